@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_COLORS } from "./baseTokens";
+import { BRANDS } from "./brands";
+import { contrastRatio, WCAG_AA_TEXT } from "./color";
+import { resolveTokens } from "./resolveTokens";
+import { BRAND_KEYS, TONES } from "./tokens";
+
+describe("brand tokens", () => {
+  it("has the six brand keys of the spec, local and default first", () => {
+    expect(BRAND_KEYS).toEqual(["local", "default", "executive", "tech", "finance", "interim"]);
+  });
+
+  it("keeps the spec §9 default colours in the generic brand", () => {
+    const { brand } = resolveTokens(BRANDS.default.tokens).color;
+    expect(brand).toEqual({
+      primary: "#e72576",
+      secondary: "#dedc00",
+      primaryDarkBackground: "#585857",
+      secondaryDarkBackground: "#1c1c1c",
+      primaryLight: "#f6f7fb",
+      primaryFont: "#ffffff",
+      secondaryFont: "#525252",
+      signInContainer: "#ffffff",
+    });
+    expect(DEFAULT_COLORS.primary).toBe("#e72576");
+  });
+
+  it.each(BRAND_KEYS)("gives every tone of the %s brand readable text (WCAG AA)", (key) => {
+    const { color } = resolveTokens(BRANDS[key].tokens);
+    for (const tone of TONES) {
+      const t = color.tone[tone];
+      expect(contrastRatio(t.solid, t.onSolid), `${key} ${tone} solid`).toBeGreaterThanOrEqual(WCAG_AA_TEXT);
+      expect(contrastRatio(t.soft, t.text), `${key} ${tone} soft`).toBeGreaterThanOrEqual(WCAG_AA_TEXT);
+    }
+    expect(contrastRatio(color.surface.page, color.text.muted)).toBeGreaterThanOrEqual(WCAG_AA_TEXT);
+  });
+
+  it("lets each group brand differ from the base only where its diff says", () => {
+    const base = resolveTokens(BRANDS.default.tokens);
+    const executive = resolveTokens(BRANDS.executive.tokens);
+    expect(executive.color.brand.primary).not.toBe(base.color.brand.primary);
+    expect(executive.space).toEqual(base.space);
+    expect(executive.fontSize).toEqual(base.fontSize);
+  });
+});

@@ -1,0 +1,69 @@
+import { baseScale, SEMANTIC_BASES } from "./baseTokens";
+import { mix, normalizeHex, readableOn, shadeForContrast, WCAG_AA_TEXT } from "./color";
+import type { BrandColors, BrandTokenInput, ColorTokens, ThemeTokens, Tone, ToneTokens } from "./tokens";
+
+/**
+ * A tone from one colour. `solid` is the colour itself when its best text colour reads at AA, otherwise the
+ * nearest shade that does, so buttons keep the brand's hue and stay accessible.
+ */
+export function toneFrom(base: string, page = "#ffffff"): ToneTokens {
+  const color = normalizeHex(base);
+  const onSolid = readableOn(color);
+  const solid = shadeForContrast(color, onSolid, WCAG_AA_TEXT);
+  const towardsText = onSolid === "#ffffff" ? "#000000" : "#ffffff";
+  return {
+    base: color,
+    solid,
+    solidHover: mix(solid, towardsText, 0.12),
+    solidActive: mix(solid, towardsText, 0.22),
+    onSolid,
+    soft: mix(color, page, 0.88),
+    softHover: mix(color, page, 0.8),
+    text: shadeForContrast(color, mix(color, page, 0.88), WCAG_AA_TEXT),
+    border: mix(color, page, 0.55),
+  };
+}
+
+export function resolveColors(colors: BrandColors): ColorTokens {
+  const brand = Object.fromEntries(Object.entries(colors).map(([k, v]) => [k, normalizeHex(v)])) as BrandColors;
+  const page = "#ffffff";
+  const tone: Record<Tone, ToneTokens> = {
+    primary: toneFrom(brand.primary, page),
+    secondary: toneFrom(brand.secondary, page),
+    neutral: toneFrom(SEMANTIC_BASES.neutral, page),
+    success: toneFrom(SEMANTIC_BASES.success, page),
+    info: toneFrom(SEMANTIC_BASES.info, page),
+    warning: toneFrom(SEMANTIC_BASES.warning, page),
+    danger: toneFrom(SEMANTIC_BASES.danger, page),
+  };
+  return {
+    brand,
+    tone,
+    surface: {
+      page,
+      raised: "#ffffff",
+      sunken: brand.primaryLight,
+      overlay: "rgba(28, 28, 28, 0.5)",
+      inverse: brand.secondaryDarkBackground,
+    },
+    text: {
+      default: "#1c1c1c",
+      muted: shadeForContrast(brand.secondaryFont, page, WCAG_AA_TEXT),
+      inverse: "#ffffff",
+      link: tone.primary.text,
+      disabled: "#8a8a89",
+    },
+    border: { default: "#e2e2e6", strong: "#c4c4c9", field: "#8a8a8f" },
+    focusRing: tone.primary.solid,
+  };
+}
+
+/** A brand's input (a small diff) → every token the contract asks for. */
+export function resolveTokens(input: BrandTokenInput): ThemeTokens {
+  return {
+    ...baseScale,
+    color: resolveColors(input.colors),
+    font: { ...baseScale.font, ...input.font },
+    radius: { ...baseScale.radius, ...input.radius },
+  };
+}

@@ -1,0 +1,2 @@
+export * from "./candidateStatus";
+export * from "./catalogue";

@@ -1,0 +1,2 @@
+export * from "./catalogues";
+export { domainMessages } from "./i18n/messages";

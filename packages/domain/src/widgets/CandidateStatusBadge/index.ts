@@ -1,0 +1,1 @@
+export { CandidateStatusBadge, type CandidateStatusBadgeProps } from "./CandidateStatusBadge";

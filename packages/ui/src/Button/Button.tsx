@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components";
+import { button, spinner, toneClass } from "./Button.css";
+import type { ButtonSize, ButtonTone, ButtonVariant } from "./variants";
+
+export type ButtonProps = Omit<AriaButtonProps, "className" | "style" | "children"> & {
+  children: ReactNode;
+  variant?: ButtonVariant;
+  tone?: ButtonTone;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  /** Shows a spinner, keeps the label for screen readers and ignores presses until the work ends. */
+  isLoading?: boolean;
+  /** An icon before the label. */
+  icon?: ReactNode;
+};
+
+export function Button({
+  children,
+  variant = "solid",
+  tone = "primary",
+  size = "md",
+  fullWidth = false,
+  isLoading = false,
+  icon,
+  ...rest
+}: ButtonProps) {
+  return (
+    <AriaButton
+      {...rest}
+      isPending={isLoading}
+      className={[button({ size, fullWidth }), toneClass[variant][tone]].join(" ")}
+    >
+      {isLoading ? <span className={spinner} aria-hidden="true" /> : icon}
+      <span>{children}</span>
+    </AriaButton>
+  );
+}

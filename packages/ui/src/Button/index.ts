@@ -1,0 +1,9 @@
+export { Button, type ButtonProps } from "./Button";
+export {
+  BUTTON_SIZES,
+  BUTTON_TONES,
+  BUTTON_VARIANTS,
+  type ButtonSize,
+  type ButtonTone,
+  type ButtonVariant,
+} from "./variants";
