@@ -1,4 +1,5 @@
 export { Button, type ButtonProps } from "./Button";
+export { ButtonLink, type ButtonLinkProps } from "./ButtonLink";
 export {
   BUTTON_SIZES,
   BUTTON_TONES,

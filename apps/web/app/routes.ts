@@ -1,0 +1,8 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/landing.tsx"),
+  route("home", "routes/home.tsx"),
+  // Spec §2's catch-all: anything unknown answers 404 inside the brand's layout.
+  route("*", "routes/notFound.tsx"),
+] satisfies RouteConfig;
