@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+
+// The config picks a free port and shares it through the environment with the workers.
+const port = process.env.E2E_PORT;
+
+test("the health endpoint reports the embedded database", async ({ request }) => {
+  const response = await request.get("/api/v1/health");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok", database: "pglite" });
+  expect(response.headers()["x-request-id"]).toBeTruthy();
+});
+
+test("the home page is rendered on the server in the local brand, in Portuguese", async ({ page, request }) => {
+  const html = await (await request.get("/")).text();
+  expect(html).toContain('data-brand="local"');
+  expect(html).toContain("Pessoas certas para decisões que importam");
+
+  await page.goto("/");
+  await expect(page).toHaveTitle("Seleta");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pessoas certas para decisões que importam");
+  // Themed, not unstyled: the primary button wears the brand's accessible pink.
+  const cta = page.getByRole("link", { name: "Ver oportunidades" });
+  await expect(cta).toHaveCSS("background-color", /rgb\(2\d\d, \d+, \d+\)/);
+});
+
+test("a group brand's host gets its own look and goes from / to /home", async ({ page }) => {
+  await page.goto(`http://executive.localhost:${port}/`);
+  await expect(page).toHaveURL(`http://executive.localhost:${port}/home`);
+  await expect(page).toHaveTitle("Seleta Executive Search");
+  await expect(page.getByTestId("brand-name")).toContainText("Seleta Executive Search");
+  const executiveButton = await page.getByRole("link", { name: "Ver oportunidades" }).evaluate(
+    (el) => getComputedStyle(el).backgroundColor,
+  );
+  await page.goto(`http://tech.localhost:${port}/home`);
+  const techButton = await page.getByRole("link", { name: "Ver oportunidades" }).evaluate(
+    (el) => getComputedStyle(el).backgroundColor,
+  );
+  expect(executiveButton).not.toBe(techButton);
+});
+
+test("an unknown page shows the 404 error page with Voltar back to /", async ({ page }) => {
+  const response = await page.goto("/esta-pagina-nao-existe");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+  await expect(page.getByText("This page could not be found")).toBeVisible();
+  await page.getByRole("link", { name: "Voltar" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pessoas certas para decisões que importam");
+});
+
+test("the English locale comes from the i18n_redirected cookie", async ({ page, context }) => {
+  await context.addCookies([{ name: "i18n_redirected", value: "en", url: `http://localhost:${port}` }]);
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The right people for the decisions that matter");
+});

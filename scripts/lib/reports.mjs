@@ -1,0 +1,40 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** Totals of one runner: tests for test runners, tasks for checks such as typecheck, lint and build. */
+export function emptyTotals() {
+  return { passed: 0, failed: 0 };
+}
+
+export function add(totals, more) {
+  totals.passed += more.passed;
+  totals.failed += more.failed;
+  return totals;
+}
+
+/** Vitest's JSON reporter (Jest-compatible shape). A failed file with no tests (a crash) counts as one failure. */
+export function vitestTotals(file) {
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  const crashedFiles = (report.testResults ?? []).filter(
+    (result) => result.status === "failed" && (result.assertionResults ?? []).length === 0,
+  ).length;
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + crashedFiles };
+}
+
+/** Playwright's JSON reporter: expected = passed, unexpected = failed, flaky = passed on retry (counted passed). */
+export function playwrightTotals(file) {
+  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
+}
+
+/** The newest turbo run summary (`turbo run --summarize`), or undefined. */
+export function latestTurboSummary(root) {
+  const dir = join(root, ".turbo", "runs");
+  if (!existsSync(dir)) return undefined;
+  const newest = readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => join(dir, name))
+    .sort()
+    .at(-1);
+  return newest ? JSON.parse(readFileSync(newest, "utf8")) : undefined;
+}
