@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: latency of the production server on this machine, sequential requests after a warm-up.
+ * Starts `apps/api/dist/main.js` (run `npm run build` first) on a free port with a fresh PGlite data dir, or on
+ * PostgreSQL when DATABASE_URL is set. Prints p50/p95/p99 per scenario; the README quotes these figures.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
+const WARMUP = 50;
+
+const SCENARIOS = [
+  { name: "GET /api/v1/health", path: "/api/v1/health", host: "localhost" },
+  { name: "SSR / (local brand)", path: "/", host: "localhost" },
+  { name: "SSR /home (executive brand)", path: "/home", host: "executive.localhost" },
+];
+
+function freePort() {
+  return new Promise((resolvePort) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(url, deadline) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Server did not answer ${url} in time`);
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), "seleta-bench-"));
+const server = spawn(process.execPath, [join(root, "apps/api/dist/main.js")], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+  env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+});
+try {
+  await waitForHealth(`http://127.0.0.1:${port}/api/v1/health`, Date.now() + 60_000);
+  console.log(
+    `Seleta bench: ${REQUESTS} sequential requests per scenario, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
+  );
+  for (const scenario of SCENARIOS) {
+    const url = `http://127.0.0.1:${port}${scenario.path}`;
+    const headers = { host: `${scenario.host}:${port}` };
+    const times = [];
+    for (let i = 0; i < WARMUP + REQUESTS; i++) {
+      const started = process.hrtime.bigint();
+      const response = await fetch(url, { headers });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${scenario.name}: HTTP ${response.status}`);
+      if (i >= WARMUP) times.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+    times.sort((a, b) => a - b);
+    const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(times, p).toFixed(2));
+    console.log(`  ${scenario.name.padEnd(30)} p50 ${p50} ms  p95 ${p95} ms  p99 ${p99} ms`);
+  }
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((r) => server.once("exit", r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
