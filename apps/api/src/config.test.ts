@@ -1,0 +1,95 @@
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+import { packageRoot } from "./paths";
+
+const cwd = "/srv/seleta";
+
+describe("loadConfig", () => {
+  it("has defaults for a plain `npm start`", () => {
+    expect(loadConfig({}, { cwd })).toEqual({
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: "/srv/seleta/data",
+      databaseUrl: undefined,
+      seedDemo: true,
+      seedDemoExplicit: false,
+      webBuildDir: join(packageRoot, "..", "web", "build"),
+      logLevel: "info",
+    });
+  });
+
+  it("points the default web build at apps/web/build of this repository", () => {
+    expect(loadConfig({}, { cwd }).webBuildDir).toMatch(/apps\/web\/build$/);
+  });
+
+  it("reads every variable, resolving relative paths from the working directory", () => {
+    const config = loadConfig(
+      {
+        PORT: "8080",
+        HOST: "127.0.0.1",
+        DATA_DIR: "var/seleta",
+        DATABASE_URL: "postgres://app:secret@db:5432/seleta",
+        SEED_DEMO: "true",
+        WEB_BUILD_DIR: "/opt/web",
+        LOG_LEVEL: "debug",
+      },
+      { cwd },
+    );
+    expect(config).toEqual({
+      port: 8080,
+      host: "127.0.0.1",
+      dataDir: "/srv/seleta/var/seleta",
+      databaseUrl: "postgres://app:secret@db:5432/seleta",
+      seedDemo: true,
+      seedDemoExplicit: true,
+      webBuildDir: "/opt/web",
+      logLevel: "debug",
+    });
+  });
+
+  it("treats empty variables as unset", () => {
+    const config = loadConfig({ PORT: "", DATABASE_URL: " ", SEED_DEMO: "" }, { cwd });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it("turns the demo seed off only with SEED_DEMO=false", () => {
+    expect(loadConfig({ SEED_DEMO: "false" }, { cwd })).toMatchObject({ seedDemo: false, seedDemoExplicit: false });
+  });
+
+  it("accepts PORT=0 (any free port)", () => {
+    expect(loadConfig({ PORT: "0" }, { cwd }).port).toBe(0);
+  });
+
+  it.each([
+    ["abc", 'PORT must be a whole number between 0 and 65535 (got "abc")'],
+    ["-1", 'PORT must be a whole number between 0 and 65535 (got "-1")'],
+    ["3000.5", 'PORT must be a whole number between 0 and 65535 (got "3000.5")'],
+    ["70000", "PORT must be between 0 and 65535 (got 70000)"],
+  ])("refuses PORT=%s naming PORT", (port, message) => {
+    expect(() => loadConfig({ PORT: port }, { cwd })).toThrow(new ConfigError(`Invalid configuration: ${message}`));
+  });
+
+  it("refuses a DATABASE_URL that is not a PostgreSQL URL, without echoing it", () => {
+    const attempt = () => loadConfig({ DATABASE_URL: "mysql://root:hunter2@db/seleta" }, { cwd });
+    expect(attempt).toThrow("DATABASE_URL must be a postgres:// or postgresql:// URL");
+    expect(attempt).not.toThrow(/hunter2/);
+  });
+
+  it("names every bad variable in one line", () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: "x", SEED_DEMO: "yes", LOG_LEVEL: "loud" }, { cwd });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).not.toContain("\n");
+    expect(message).toContain("PORT must be");
+    expect(message).toContain('SEED_DEMO must be "true" or "false" (got "yes")');
+    expect(message).toContain('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")');
+  });
+});

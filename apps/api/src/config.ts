@@ -1,0 +1,94 @@
+import { isAbsolute, resolve } from "node:path";
+import { z } from "zod";
+import { defaultWebBuildDir } from "./paths";
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Absolute. Holds the PGlite database (`db/`), its lock file and, later, uploaded files. */
+  dataDir: string;
+  /** PostgreSQL through node-postgres when set; embedded PGlite in `${dataDir}/db` otherwise. */
+  databaseUrl: string | undefined;
+  /** Seed the demo data into an empty database at start (SEED_DEMO !== "false"). */
+  seedDemo: boolean;
+  /** SEED_DEMO=true was said out loud: the only way to seed the demo (public password) into a DATABASE_URL. */
+  seedDemoExplicit: boolean;
+  /** Absolute. The React Router build (`server/index.js` + `client/`). */
+  webBuildDir: string;
+  logLevel: LogLevel;
+};
+
+/** Bad configuration: `message` is one line naming the variable(s), fit for stderr. */
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+}
+
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+const portSchema = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .regex(/^\d{1,5}$/, { error: (issue) => `must be a whole number between 0 and 65535 (got ${quote(issue.input)})` })
+    .transform(Number)
+    .refine((port) => port <= 65535, { error: (issue) => `must be between 0 and 65535 (got ${issue.input})` })
+    .default(3000),
+);
+
+const envSchema = z.object({
+  PORT: portSchema,
+  HOST: z.preprocess(blankToUndefined, z.string().default("0.0.0.0")),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default("./data")),
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((value) => /^postgres(ql)?:\/\//.test(value) && URL.canParse(value), {
+        error: "must be a postgres:// or postgresql:// URL",
+      })
+      .optional(),
+  ),
+  SEED_DEMO: z.preprocess(
+    blankToUndefined,
+    z.enum(["true", "false"], { error: (issue) => `must be "true" or "false" (got ${quote(issue.input)})` }).optional(),
+  ),
+  WEB_BUILD_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(LOG_LEVELS, { error: (issue) => `must be one of ${LOG_LEVELS.join(", ")} (got ${quote(issue.input)})` })
+      .default("info"),
+  ),
+});
+
+function quote(value: unknown): string {
+  return JSON.stringify(value) ?? String(value);
+}
+
+/**
+ * Reads the server's configuration from environment variables. Pure: the environment and the working directory
+ * (for relative paths) come in as arguments.
+ */
+export function loadConfig(env: Record<string, string | undefined>, options: { cwd?: string } = {}): Config {
+  const cwd = options.cwd ?? process.cwd();
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
+  }
+  const vars = parsed.data;
+  const absolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir: absolute(vars.DATA_DIR),
+    databaseUrl: vars.DATABASE_URL,
+    seedDemo: vars.SEED_DEMO !== "false",
+    seedDemoExplicit: vars.SEED_DEMO === "true",
+    webBuildDir: vars.WEB_BUILD_DIR ? absolute(vars.WEB_BUILD_DIR) : defaultWebBuildDir,
+    logLevel: vars.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrationsFolder } from "../paths";
+import { type Database, type Log, queryRows } from "./client";
+import * as schema from "./schema";
+
+/** Any 64-bit number shared by every Seleta process: serialises migrations of processes starting together. */
+const MIGRATION_LOCK_KEY = 7_245_113_902;
+
+/** Applies the drizzle-kit migrations in apps/api/drizzle that this database has not run yet. */
+export async function migrateDatabase(db: Database, log?: Log): Promise<{ applied: number; total: number }> {
+  const before = await appliedMigrationCount(db);
+  const { driver } = db;
+  if (driver.kind === "pglite") {
+    await migratePglite(driver.drizzle, { migrationsFolder });
+  } else {
+    // Several API processes may start at once on one PostgreSQL: one migrates, the others wait and find it done.
+    const client = await driver.pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+      client.release();
+    }
+  }
+  const total = await appliedMigrationCount(db);
+  const applied = total - before;
+  log?.info(
+    { applied, total },
+    applied > 0 ? `Applied ${applied} database migration(s)` : "Database schema up to date",
+  );
+  return { applied, total };
+}
+
+async function appliedMigrationCount(db: Database): Promise<number> {
+  // Two queries: PostgreSQL resolves table names before running, even in a CASE branch that is never taken.
+  const [table] = await queryRows<{ name: string | null }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`,
+  );
+  if (!table?.name) return 0;
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
+  return Number(row?.count ?? 0);
+}

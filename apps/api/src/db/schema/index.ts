@@ -1,0 +1,2 @@
+export * from "./businesses";
+export * from "./seedRuns";

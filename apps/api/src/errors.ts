@@ -1,0 +1,141 @@
+/**
+ * Every non-2xx answer under /api answers one body, the one packages/api-client/src/errors.ts reads:
+ *   { "error": { "code": "not_found", "message": "…", "request_id": "…", "fields": { "email": ["…"] } } }
+ * Errors we cause are logged with the request id and answer a generic message: no stack, no SQL, no internals.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ZodError } from "zod";
+
+export type ErrorFields = Record<string, string[]>;
+
+export type ErrorBody = {
+  error: { code: string; message: string; request_id: string; fields?: ErrorFields };
+};
+
+/** An error whose status, code and message are meant for the caller. */
+export class HttpError extends Error {
+  override readonly name = "HttpError";
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: ErrorFields,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export const notFound = (message = "Not found.") => new HttpError(404, "not_found", message);
+
+export function validationFailed(fields: ErrorFields, message = "Some fields are invalid.") {
+  return new HttpError(400, "validation_failed", message, fields);
+}
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: "bad_request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  405: "method_not_allowed",
+  406: "not_acceptable",
+  409: "conflict",
+  410: "gone",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  422: "unprocessable_entity",
+  429: "too_many_requests",
+  503: "service_unavailable",
+};
+
+export function isApiPath(url: string): boolean {
+  return url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+}
+
+export function errorBody(requestId: string, code: string, message: string, fields?: ErrorFields): ErrorBody {
+  return { error: { code, message, request_id: requestId, ...(fields ? { fields } : {}) } };
+}
+
+type Described = { status: number; code: string; message: string; fields?: ErrorFields | undefined };
+
+/** What the caller is told about an error. Pure, so every branch is testable. */
+export function describeError(error: unknown): Described {
+  if (error instanceof HttpError) {
+    return { status: error.statusCode, code: error.code, message: error.message, fields: error.fields };
+  }
+  if (error instanceof ZodError) {
+    return { status: 400, code: "validation_failed", message: "Some fields are invalid.", fields: zodFields(error) };
+  }
+  const fastifyError = error as Partial<FastifyError> | undefined;
+  if (fastifyError?.validation) {
+    return {
+      status: 400,
+      code: "validation_failed",
+      message: "Some fields are invalid.",
+      fields: schemaFields(fastifyError.validation, fastifyError.validationContext),
+    };
+  }
+  const status = fastifyError?.statusCode;
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    // Fastify's own 4xx messages ("Body cannot be empty…", "Unsupported Media Type…") are meant for callers.
+    return { status, code: CODE_BY_STATUS[status] ?? "bad_request", message: fastifyError?.message ?? "Bad request." };
+  }
+  return { status: 500, code: "internal_error", message: "Something went wrong on our side. Please try again." };
+}
+
+function zodFields(error: ZodError): ErrorFields {
+  const fields: ErrorFields = {};
+  for (const issue of error.issues) {
+    const name = issue.path.map(String).join(".") || "_";
+    addFieldMessage(fields, name, issue.message);
+  }
+  return fields;
+}
+
+function addFieldMessage(fields: ErrorFields, name: string, message: string) {
+  fields[name] = [...(fields[name] ?? []), message];
+}
+
+type SchemaIssue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
+
+function schemaFields(issues: readonly SchemaIssue[], context: string | undefined): ErrorFields {
+  const fields: ErrorFields = {};
+  for (const issue of issues) {
+    const path = (issue.instancePath ?? "").split("/").filter(Boolean);
+    const missing = issue.params?.missingProperty;
+    if (typeof missing === "string") path.push(missing);
+    const name = path.join(".") || context || "_";
+    addFieldMessage(fields, name, issue.message ?? "is invalid");
+  }
+  return fields;
+}
+
+function sendError(request: FastifyRequest, reply: FastifyReply, described: Described) {
+  reply.code(described.status);
+  if (isApiPath(request.url)) {
+    return reply
+      .type("application/json; charset=utf-8")
+      .send(errorBody(request.id, described.code, described.message, described.fields));
+  }
+  return reply.type("text/plain; charset=utf-8").send(`${described.message}\n`);
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const described = describeError(error);
+    if (described.status >= 500) {
+      request.log.error({ err: error }, `${request.method} ${request.url} failed: ${described.code}`);
+    } else {
+      request.log.info({ code: described.code, fields: described.fields }, `Refused: ${described.message}`);
+    }
+    return sendError(request, reply, described);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(request, reply, {
+      status: 404,
+      code: "not_found",
+      message: isApiPath(request.url) ? `No route ${request.method} ${request.url.split("?")[0]}.` : "Not found.",
+    }),
+  );
+}

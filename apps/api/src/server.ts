@@ -1,0 +1,77 @@
+import type { AddressInfo } from "node:net";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import type { Config } from "./config";
+import { type Database, openDatabase } from "./db/client";
+import { migrateDatabase } from "./db/migrate";
+import { registerErrorHandling } from "./errors";
+import { registerRequestIdHeader, requestIdFor } from "./requestId";
+import { apiRoutes } from "./routes";
+import { seedDemoAtStart } from "./seed";
+import { webApp } from "./web";
+
+export type StartServerOptions = {
+  /** Fastify's `logger` option (pino). Default: JSON lines on stdout at `config.logLevel`. */
+  logger?: FastifyServerOptions["logger"];
+};
+
+export type RunningServer = {
+  app: FastifyInstance;
+  /** Where this process answers, e.g. http://127.0.0.1:3000 (the real port when PORT=0). */
+  url: string;
+  db: Database;
+  /** Stops accepting connections, lets requests in flight finish, closes the database, releases the lock. */
+  close(): Promise<void>;
+};
+
+/**
+ * Opens the database (lock, connect, migrate, demo seed) and then listens. A failure on the way closes what was
+ * opened and rethrows: nothing keeps the data dir locked.
+ */
+export async function startServer(config: Config, options: StartServerOptions = {}): Promise<RunningServer> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: requestIdFor,
+    logController: new LogController({ requestIdLogLabel: "request_id" }),
+    // Fastify would trust any x-request-id as is; requestIdFor checks it first.
+    requestIdHeader: false,
+    return503OnClosing: true,
+  });
+  registerRequestIdHeader(app);
+  registerErrorHandling(app);
+
+  let db: Database | undefined;
+  try {
+    db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, log: app.log });
+    const opened = db;
+    app.addHook("onClose", () => opened.close());
+    await migrateDatabase(db, app.log);
+    await seedDemoAtStart(db, config, app.log);
+
+    await app.register(apiRoutes, { prefix: "/api/v1", db });
+    await app.register(webApp, { webBuildDir: config.webBuildDir });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close().catch(() => {});
+    await db?.close().catch(() => {});
+    throw error;
+  }
+
+  const url = localUrl(app.server.address() as AddressInfo);
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    url,
+    db,
+    close() {
+      closing ??= app.close();
+      return closing;
+    },
+  };
+}
+
+function localUrl(address: AddressInfo): string {
+  const { address: host, port } = address;
+  if (host === "0.0.0.0") return `http://127.0.0.1:${port}`;
+  if (host === "::") return `http://[::1]:${port}`;
+  return address.family === "IPv6" ? `http://[${host}]:${port}` : `http://${host}:${port}`;
+}

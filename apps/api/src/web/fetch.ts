@@ -1,0 +1,63 @@
+/**
+ * Node request ⇄ Fetch API, for React Router's request handler. Pure functions: no Fastify in here.
+ */
+import type { IncomingHttpHeaders } from "node:http";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { createReadableStreamFromReadable } from "@react-router/node";
+
+export type IncomingRequest = {
+  method: string;
+  /** Path and query as received (`/jobs?page=2`). */
+  url: string;
+  protocol: "http" | "https";
+  headers: IncomingHttpHeaders;
+  /** The unread request body; ignored for GET and HEAD. */
+  body?: Readable | undefined;
+};
+
+export type OutgoingResponse = {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Readable | null;
+};
+
+const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+
+/** The Fetch Request React Router expects: absolute URL built from the Host header, every header, the body stream. */
+export function toFetchRequest(incoming: IncomingRequest, signal?: AbortSignal): Request {
+  const hostHeader = incoming.headers.host;
+  // A Host that is not a host name would change how the URL parses (`evil/x?`): fall back rather than trust it.
+  const host = hostHeader && HOST.test(hostHeader) ? hostHeader : "localhost";
+  const path = incoming.url.startsWith("/") ? incoming.url : `/${incoming.url}`;
+  const url = new URL(`${incoming.protocol}://${host}${path}`);
+
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (value === undefined || name.startsWith(":")) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+
+  const method = incoming.method.toUpperCase();
+  const hasBody = method !== "GET" && method !== "HEAD" && incoming.body !== undefined;
+  const init: RequestInit & { duplex?: "half" } = { method, headers };
+  if (signal) init.signal = signal;
+  if (hasBody && incoming.body) {
+    init.body = createReadableStreamFromReadable(incoming.body) as unknown as BodyInit;
+    // Required by Node's fetch for a streamed body.
+    init.duplex = "half";
+  }
+  return new Request(url, init);
+}
+
+/** Status, headers (every Set-Cookie kept apart) and the body as a Node stream, ready for reply.send(). */
+export function fromFetchResponse(response: Response): OutgoingResponse {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers["set-cookie"] = cookies;
+  const body = response.body ? Readable.fromWeb(response.body as unknown as NodeReadableStream) : null;
+  return { status: response.status, headers, body };
+}

@@ -1,0 +1,106 @@
+/**
+ * The web app on the API's port: the React Router build's static files, and server rendering for every other
+ * non-API path. Without a build, those paths answer 503 with what to do.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
+import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
+import { isApiPath } from "../errors";
+import { fromFetchResponse, toFetchRequest } from "./fetch";
+
+export { fromFetchResponse, type IncomingRequest, type OutgoingResponse, toFetchRequest } from "./fetch";
+
+export const WEB_NOT_BUILT_MESSAGE = "Seleta web app is not built: run npm run build";
+
+export type WebAppOptions = { webBuildDir: string };
+
+/** HEAD comes from Fastify's automatic HEAD route for every GET. Non-GET methods reach React Router's actions. */
+const METHODS: HTTPMethods[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const TEN_MINUTES_MS = 10 * 60 * 1000;
+
+export function webBuildPaths(webBuildDir: string) {
+  return { serverEntry: join(webBuildDir, "server", "index.js"), clientDir: join(webBuildDir, "client") };
+}
+
+export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { webBuildDir }) => {
+  const { serverEntry, clientDir } = webBuildPaths(webBuildDir);
+
+  // React Router reads request bodies itself (form actions): leave them unread in this plugin's routes.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", (_request, _payload, done) => done(null));
+
+  if (!existsSync(serverEntry)) {
+    app.log.warn({ serverEntry }, `${WEB_NOT_BUILT_MESSAGE} (missing ${serverEntry})`);
+    app.route({
+      method: METHODS,
+      url: "/*",
+      handler: (request, reply) =>
+        isApiPath(request.url)
+          ? reply.callNotFound()
+          : reply.code(503).type("text/plain; charset=utf-8").send(`${WEB_NOT_BUILT_MESSAGE}\n`),
+    });
+    return;
+  }
+
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handleRequest = createRequestHandler(build, "production");
+  app.log.info({ webBuildDir }, "Serving the web app");
+
+  if (existsSync(clientDir)) {
+    // Vite's hashed files: their names change with their content, so they may be cached for ever.
+    await app.register(fastifyStatic, {
+      root: join(clientDir, "assets"),
+      prefix: "/assets/",
+      maxAge: YEAR_MS,
+      immutable: true,
+      index: false,
+      list: false,
+      redirect: false,
+    });
+    // favicon, robots.txt…: stable names, short cache. Registered file by file (no wildcard) so any other path
+    // falls through to React Router.
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: "/",
+      wildcard: false,
+      globIgnore: ["assets/**"],
+      maxAge: TEN_MINUTES_MS,
+      index: false,
+      list: false,
+      redirect: false,
+      decorateReply: false,
+    });
+  }
+
+  app.route({
+    method: METHODS,
+    url: "/*",
+    handler: (request, reply) =>
+      isApiPath(request.url) ? reply.callNotFound() : renderWithReactRouter(handleRequest, request, reply),
+  });
+};
+
+async function renderWithReactRouter(handleRequest: RequestHandler, request: FastifyRequest, reply: FastifyReply) {
+  const controller = new AbortController();
+  // The client went away before the answer finished: stop the loaders.
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const fetchRequest = toFetchRequest(
+    {
+      method: request.method,
+      url: request.url,
+      protocol: request.protocol,
+      headers: request.headers,
+      body: request.raw,
+    },
+    controller.signal,
+  );
+  const response = fromFetchResponse(await handleRequest(fetchRequest));
+  reply.code(response.status).headers(response.headers);
+  return response.body ? reply.send(response.body) : reply.send();
+}

@@ -1,0 +1,82 @@
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "../src/server";
+import { createTestStorage, startTestServer, type TestStorage } from "./support/databases";
+
+/** A hand-written React Router server build with resource routes (see the fixture), no React needed. */
+const FIXTURE_BUILD = join(import.meta.dirname, "fixtures", "web-build");
+
+describe("web app mount", () => {
+  let storage: TestStorage;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    // The mount does not depend on the database; PostgreSQL starts fastest.
+    storage = await createTestStorage("postgres", "web");
+    server = await startTestServer(storage, { WEB_BUILD_DIR: FIXTURE_BUILD });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await storage?.cleanup();
+  });
+
+  it("hands GET requests to React Router with the full URL and headers, and streams its answer back", async () => {
+    const response = await fetch(`${server.url}/echo?x=1`, { headers: { "x-test": "from-test" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-powered-by-test")).toBe("fixture");
+    expect(response.headers.get("x-request-id")).toBeTruthy();
+    expect(response.headers.getSetCookie()).toEqual(["a=1; Path=/; HttpOnly", "b=2; Path=/"]);
+    expect(await response.text()).toBe(`url=${server.url}/echo?x=1;x-test=from-test`);
+  });
+
+  it("hands a form POST to React Router with its body unread", async () => {
+    const response = await fetch(`${server.url}/echo`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "name=Ana&city=S%C3%A3o+Paulo",
+    });
+    expect(response.status).toBe(201);
+    expect(await response.text()).toBe("POST name=Ana&city=S%C3%A3o+Paulo");
+  });
+
+  it("answers HEAD with the GET headers and no body", async () => {
+    const response = await fetch(`${server.url}/echo`, { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie()).toHaveLength(2);
+    expect(await response.text()).toBe("");
+  });
+
+  it("lets React Router answer paths it does not know", async () => {
+    const response = await fetch(`${server.url}/no/such/page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("fixture: no such page");
+  });
+
+  it("serves hashed assets with a long immutable cache", async () => {
+    const response = await fetch(`${server.url}/assets/app-3f2a1b.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await response.text()).toContain("fixture asset");
+  });
+
+  it("serves other client files with a short cache", async () => {
+    const response = await fetch(`${server.url}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=600");
+    expect(await response.text()).toContain("User-agent");
+  });
+
+  it("answers a missing asset with 404 instead of rendering a page, and lists no directory", async () => {
+    expect((await fetch(`${server.url}/assets/missing-123.js`)).status).toBe(404);
+    const listing = await fetch(`${server.url}/assets/`);
+    expect(listing.status).toBe(403);
+    expect(await listing.text()).not.toContain("app-3f2a1b.js");
+  });
+
+  it("keeps /api paths for the API", async () => {
+    const response = await fetch(`${server.url}/api/v1/unknown`);
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.code).toBe("not_found");
+    expect((await fetch(`${server.url}/api/v1/health`)).status).toBe(200);
+  });
+});
