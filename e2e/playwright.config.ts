@@ -63,7 +63,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/v1/health`,
     timeout: 90_000,
     reuseExistingServer: false,
-    stdout: "pipe",
+    stdout: "ignore",
     stderr: "pipe",
     env: {
       NODE_ENV: "production",
