@@ -1,2 +1,10 @@
 export * from "./catalogues";
-export { domainMessages } from "./i18n/messages";
+export { allCatalogues } from "./catalogues/all";
+export * from "./entities";
+export * from "./format";
+export * from "./i18n/messageSet";
+export { domainMessageSets, domainMessages } from "./i18n/messages";
+export { uiMessages } from "./i18n/uiMessages";
+export * from "./permissions";
+export * from "./rules";
+export * from "./state";

@@ -1,3 +1,8 @@
+import { z } from "zod";
+
+/** A text in each language the product speaks; pt-BR first because recruiters work in Portuguese. */
+export type LocalizedText = { readonly "pt-BR": string; readonly en: string };
+
 /**
  * A catalogue is a fixed list of ids with labels, typed `as const` so an id outside it does not compile.
  * Labels are message ids with their pt-BR and en texts: the app's IntlProvider gets them from `domainMessages`.
@@ -6,7 +11,7 @@ export type CatalogueEntry = {
   readonly id: number;
   /** Stable English key for code (`doNotUse`), never shown. */
   readonly key: string;
-  readonly label: { readonly "pt-BR": string; readonly en: string };
+  readonly label: LocalizedText;
 };
 
 export type Catalogue<E extends CatalogueEntry = CatalogueEntry> = {
@@ -15,11 +20,19 @@ export type Catalogue<E extends CatalogueEntry = CatalogueEntry> = {
   readonly entries: readonly E[];
 };
 
+/** The id union of a catalogue: `CatalogueId<typeof candidateStatus>` is `0 | 1 | … | 9`. */
+export type CatalogueId<C extends Catalogue> = C["entries"][number]["id"];
+export type CatalogueKey<C extends Catalogue> = C["entries"][number]["key"];
+
 export function defineCatalogue<const E extends CatalogueEntry>(name: string, entries: readonly E[]): Catalogue<E> {
   const ids = new Set<number>();
+  const keys = new Set<string>();
   for (const entry of entries) {
     if (ids.has(entry.id)) throw new Error(`Catalogue ${name} repeats id ${entry.id}`);
+    // Keys become message ids, so a repeated key would make two entries share one translation.
+    if (keys.has(entry.key)) throw new Error(`Catalogue ${name} repeats key ${entry.key}`);
     ids.add(entry.id);
+    keys.add(entry.key);
   }
   return { name, entries };
 }
@@ -30,6 +43,25 @@ export function messageId(catalogue: Catalogue, entry: CatalogueEntry): string {
 
 export function findEntry<E extends CatalogueEntry>(catalogue: Catalogue<E>, id: number): E | undefined {
   return catalogue.entries.find((entry) => entry.id === id);
+}
+
+export function findEntryByKey<E extends CatalogueEntry>(catalogue: Catalogue<E>, key: string): E | undefined {
+  return catalogue.entries.find((entry) => entry.key === key);
+}
+
+export function catalogueIds<C extends Catalogue>(catalogue: C): CatalogueId<C>[] {
+  return catalogue.entries.map((entry) => entry.id);
+}
+
+/** Accepts exactly the catalogue's ids: what the API validates and forms offer. */
+export function catalogueIdSchema<C extends Catalogue>(catalogue: C, params?: { error?: z.core.$ZodErrorMap }) {
+  const ids = catalogueIds(catalogue) as [CatalogueId<C>, ...CatalogueId<C>[]];
+  return z.literal(ids, params);
+}
+
+/** A catalogue entry's label in one language; the id itself when it is not in the catalogue. */
+export function catalogueLabel(catalogue: Catalogue, id: number, locale: Locale): string {
+  return findEntry(catalogue, id)?.label[locale] ?? String(id);
 }
 
 export type Locale = "pt-BR" | "en";

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { defineEntity } from "../defineEntity";
+import { f, t } from "../field";
+import { L } from "../labels";
+
+const hex = z.string().regex(/^#?[\da-f]{6}$/i);
+const palette = z.record(z.string(), hex);
+
+/** Spec §3 business configuration, served to a host by GET businesses/config?domain=… (spec §7). */
+export const siteConfigs = defineEntity({
+  name: "site_configs",
+  model: "SiteConfig",
+  label: {
+    one: t("Configuração do site", "Site configuration"),
+    many: t("Configurações de site", "Site configurations"),
+  },
+  icon: "web",
+  area: "administrator",
+  titleField: "domain",
+  fields: {
+    domain: f.text(t("Domínio", "Domain"), { max: 200 }).required().column().sortable().searchable(),
+    business: f.relation(L.business, "businesses").required().column(),
+    title: f.text(L.title, { max: 120 }).column(),
+    logo_url: f.image(t("Logo", "Logo")),
+    header_url: f.image(t("Imagem do topo", "Header image")),
+    path_assets: f.text(t("Pasta de arquivos", "Assets path"), { max: 200 }),
+    path_components: f.text(t("Pasta de componentes", "Components path"), { max: 200 }),
+    colors: f.object(t("Cores", "Colours"), z.object({ light: palette, dark: palette })),
+    custom_labels: f.object(t("Rótulos personalizados", "Custom labels"), z.record(z.string(), z.string())),
+    social_credentials: f
+      .object(t("Credenciais de login social", "Social sign-in credentials"), z.record(z.string(), z.string()))
+      .sensitive(),
+    google_analytics: f.text(t("Google Analytics", "Google Analytics"), { max: 40 }),
+    show_benefits: f.boolean(t("Exibir benefícios", "Show benefits")),
+    show_opening_data: f.boolean(t("Exibir dados de abertura", "Show opening data")),
+    show_salary: f.boolean(t("Exibir salário", "Show salary")),
+    show_contract_type: f.boolean(t("Exibir tipo de contrato", "Show contract type")),
+    rules: f.object(t("Regras", "Rules"), z.record(z.string(), z.unknown())),
+  },
+});

@@ -1,0 +1,300 @@
+import { z } from "zod";
+import type { LocalizedText } from "../catalogues/catalogue";
+import type { Message } from "../i18n/messageSet";
+import { type AnyField, type Field, type FieldSpec, f, t } from "./field";
+
+/** Semantic icon names; the web app maps each to a glyph of its icon set, so the model picks no icon library. */
+export const ENTITY_ICONS = [
+  "person",
+  "personSearch",
+  "briefcase",
+  "building",
+  "contactCard",
+  "lead",
+  "folder",
+  "handshake",
+  "trophy",
+  "send",
+  "inbox",
+  "interview",
+  "calendar",
+  "checklist",
+  "note",
+  "noteTemplate",
+  "messageTemplate",
+  "mailQueue",
+  "list",
+  "invoice",
+  "billing",
+  "star",
+  "tools",
+  "feedback",
+  "signature",
+  "account",
+  "automation",
+  "gift",
+  "business",
+  "city",
+  "industry",
+  "school",
+  "form",
+  "card",
+  "laptop",
+  "plug",
+  "block",
+  "partner",
+  "ladder",
+  "workflow",
+  "report",
+  "shield",
+  "funnel",
+  "settings",
+  "web",
+  "percent",
+  "survey",
+  "upload",
+  "clock",
+  "event",
+  "people",
+  "sector",
+  "mail",
+] as const;
+export type EntityIcon = (typeof ENTITY_ICONS)[number];
+
+/** Which area's routes hold the entity: /recruiters/… or /administrator/… (spec §2). */
+export type EntityArea = "recruiter" | "administrator";
+
+/** The six kinds of global search, with their chips in the spec's order (spec §2, §9). */
+export type GlobalSearchKind = "company" | "contact" | "proposal" | "candidate" | "lead" | "job";
+
+export type OrderDirection = "asc" | "desc";
+/** Keys in priority order (JavaScript keeps string keys in insertion order). */
+export type Order = Readonly<Record<string, OrderDirection>>;
+export const DEFAULT_ORDER: Order = { created_at: "desc" };
+
+export type FieldMap = Readonly<Record<string, AnyField>>;
+type Key<F> = Extract<keyof F, string>;
+
+/** Columns of numeric fields: a kanban groups by a select (catalogue) or a relation. */
+type NumericKeys<F> = { [K in Key<F>]: F[K] extends Field<number, boolean, boolean> ? K : never }[Key<F>];
+
+export type BlocksView<F> = {
+  readonly title: Key<F>;
+  readonly subtitle?: Key<F>;
+  readonly image?: Key<F>;
+  readonly details?: readonly Key<F>[];
+};
+export type KanbanView<F> = { readonly groupBy: NumericKeys<F> };
+
+/** The views an entity offers (spec §2): every list has a table; blocks and kanban where the spec shows them. */
+export type EntityViews = {
+  readonly table: true;
+  readonly blocks?: {
+    readonly title: string;
+    readonly subtitle?: string;
+    readonly image?: string;
+    readonly details?: readonly string[];
+  };
+  readonly kanban?: { readonly groupBy: string };
+};
+
+export const SYSTEM_FIELD_KEYS = ["id", "created_at", "updated_at"] as const;
+export type SystemFieldKey = (typeof SYSTEM_FIELD_KEYS)[number];
+export type SystemFields = { id: number; created_at: string; updated_at: string };
+
+const systemFields = {
+  id: f.integer(t("ID", "ID")).readOnly().sortable().filters("eq", "in", "notIn"),
+  created_at: f.datetime(t("Criado em", "Created at")).readOnly().sortable(),
+  updated_at: f.datetime(t("Atualizado em", "Updated at")).readOnly().sortable(),
+} as const;
+
+/** A field as the lists, forms and API read it: its spec, its key and its label's message id. */
+export type FieldDefinition = FieldSpec & {
+  readonly key: string;
+  readonly messageId: string;
+  readonly system: boolean;
+  readonly field: AnyField;
+};
+
+type ValueOf<F> = F extends Field<infer T, boolean, boolean> ? T : never;
+type RequiredWritableKeys<F> = { [K in Key<F>]: F[K] extends Field<unknown, true, true> ? K : never }[Key<F>];
+type WritableKeys<F> = { [K in Key<F>]: F[K] extends Field<unknown, boolean, true> ? K : never }[Key<F>];
+
+/** What a create request or a form submits. */
+export type InputOf<F> = { [K in RequiredWritableKeys<F>]: ValueOf<F[K]> } & {
+  [K in Exclude<WritableKeys<F>, RequiredWritableKeys<F>>]?: ValueOf<F[K]> | null;
+};
+/** What the API returns for one record. */
+export type RecordOf<F> = SystemFields & {
+  [K in Key<F>]: F[K] extends Field<infer T, true, boolean> ? T : ValueOf<F[K]> | null;
+};
+
+/** Reports a cross-field problem: the field it belongs to and a message id. */
+export type ReportIssue<F> = (field: Key<F>, messageId: string) => void;
+
+export type EntityConfig<N extends string, F extends FieldMap> = {
+  /** Route and API name: /recruiters/{name}, /api/v1/{name}, role_permissions key. */
+  readonly name: N;
+  /** Route segment when it differs from the name (`c-talks/events`). */
+  readonly path?: string;
+  /** The record's type name: `reference_type` of bulk collections and data files, global-search result type. */
+  readonly model: string;
+  readonly label: { readonly one: LocalizedText; readonly many: LocalizedText };
+  readonly icon: EntityIcon;
+  readonly area: EntityArea;
+  /** Needs is_admin on top of role_permissions (spec §2, §6). */
+  readonly adminOnly?: boolean;
+  /** Has a /new page (spec §2 routes); without one, records are created in place (a dialog, an action). */
+  readonly hasNewPage?: boolean;
+  /** The field that names a record in titles, pickers and confirmations. */
+  readonly titleField: Key<F>;
+  readonly fields: F;
+  readonly order?: Readonly<Partial<Record<Key<F> | SystemFieldKey, OrderDirection>>>;
+  readonly views?: { readonly blocks?: BlocksView<F>; readonly kanban?: KanbanView<F> };
+  readonly search?: GlobalSearchKind;
+  /** A record that only exists inside another (a tearsheet's candidates): the parent entity and the linking field. */
+  readonly parent?: { readonly entity: string; readonly field: Key<F> };
+  /** Rules across fields; they see a create's full input or an update's partial one. */
+  readonly refine?: (input: Partial<InputOf<F>>, report: ReportIssue<F>) => void;
+};
+
+export type EntitySchemas = {
+  /** A record as the API returns it. */
+  readonly record: z.ZodType;
+  /** A create request or a new-record form. */
+  readonly create: z.ZodType;
+  /** An update: any subset of the writable fields. */
+  readonly update: z.ZodType;
+};
+
+export type Entity<N extends string = string, F extends FieldMap = FieldMap> = {
+  readonly name: N;
+  readonly path: string;
+  readonly model: string;
+  readonly label: { readonly one: Message; readonly many: Message };
+  readonly icon: EntityIcon;
+  readonly area: EntityArea;
+  readonly adminOnly: boolean;
+  readonly hasNewPage: boolean;
+  readonly titleField: Key<F>;
+  readonly fields: F;
+  /** System fields first, then the declared ones in declaration order. */
+  readonly fieldList: readonly FieldDefinition[];
+  readonly defaultOrder: Order;
+  readonly views: EntityViews;
+  readonly search?: GlobalSearchKind;
+  readonly parent?: { readonly entity: string; readonly field: Key<F> };
+  readonly schemas: EntitySchemas;
+};
+
+export type AnyEntity = Entity<string, FieldMap>;
+export type EntityRecord<E extends AnyEntity> = RecordOf<E["fields"]>;
+export type EntityInput<E extends AnyEntity> = InputOf<E["fields"]>;
+
+function buildSchemas<F extends FieldMap>(
+  declared: readonly FieldDefinition[],
+  all: readonly FieldDefinition[],
+  refine: EntityConfig<string, F>["refine"],
+): EntitySchemas {
+  const writable = declared.filter((d) => !d.readOnly);
+  const input = z.object(Object.fromEntries(writable.map((d) => [d.key, d.field.inputSchema()])));
+  const withRules = <S extends z.ZodType>(schema: S) =>
+    refine
+      ? schema.superRefine((value, context) =>
+          refine(value as Partial<InputOf<F>>, (field, message) =>
+            context.addIssue({ code: "custom", path: [field], message }),
+          ),
+        )
+      : schema;
+  return {
+    record: z.object(Object.fromEntries(all.map((d) => [d.key, d.field.recordSchema()]))),
+    create: withRules(input),
+    update: withRules(input.partial()),
+  };
+}
+
+/** Schemas are built on first use: most processes read a handful of the registry's entities. */
+function lazySchemas(build: () => EntitySchemas): EntitySchemas {
+  let built: EntitySchemas | undefined;
+  const get = () => {
+    built ??= build();
+    return built;
+  };
+  return {
+    get record() {
+      return get().record;
+    },
+    get create() {
+      return get().create;
+    },
+    get update() {
+      return get().update;
+    },
+  };
+}
+
+export function entityMessageId(entity: string, part: string): string {
+  return `entity.${entity}.${part}`;
+}
+
+/**
+ * Declares an entity once: the registry, the API's validation, the list's columns, filters and search, the
+ * forms, the menus and the API client's types all come from this declaration.
+ */
+export function defineEntity<const N extends string, F extends FieldMap>(config: EntityConfig<N, F>): Entity<N, F> {
+  const define = (key: string, field: AnyField, system: boolean): FieldDefinition => ({
+    ...field.spec,
+    key,
+    messageId: system ? `entity.field.${key}` : entityMessageId(config.name, `field.${key}`),
+    system,
+    field,
+  });
+  for (const key of SYSTEM_FIELD_KEYS) {
+    if (key in config.fields) throw new Error(`Entity ${config.name} redeclares the system field ${key}`);
+  }
+  const declared = Object.entries(config.fields).map(([key, field]) => define(key, field, false));
+  const fieldList = [...Object.entries(systemFields).map(([key, field]) => define(key, field, true)), ...declared];
+  const byKey = new Map(fieldList.map((d) => [d.key, d]));
+
+  const kanban = config.views?.kanban;
+  if (kanban) {
+    const kind = byKey.get(kanban.groupBy)?.kind;
+    if (kind !== "select" && kind !== "relation") {
+      throw new Error(
+        `Entity ${config.name} groups its kanban by ${kanban.groupBy}, which is not a select or a relation`,
+      );
+    }
+  }
+  const order = (config.order ?? DEFAULT_ORDER) as Order;
+  for (const key of Object.keys(order)) {
+    if (!byKey.get(key)?.sortable) throw new Error(`Entity ${config.name} orders by ${key}, which is not sortable`);
+  }
+
+  return {
+    name: config.name,
+    path: config.path ?? config.name,
+    model: config.model,
+    label: {
+      one: { id: entityMessageId(config.name, "one"), ...config.label.one },
+      many: { id: entityMessageId(config.name, "many"), ...config.label.many },
+    },
+    icon: config.icon,
+    area: config.area,
+    adminOnly: config.adminOnly ?? false,
+    hasNewPage: config.hasNewPage ?? true,
+    titleField: config.titleField,
+    fields: config.fields,
+    fieldList,
+    defaultOrder: order,
+    views: { table: true, ...config.views },
+    search: config.search,
+    parent: config.parent,
+    schemas: lazySchemas(() => buildSchemas(declared, fieldList, config.refine)),
+  };
+}
+
+/** Labels of the system fields, shared by every entity. */
+export const systemFieldMessages: readonly Message[] = Object.entries(systemFields).map(([key, field]) => ({
+  id: `entity.field.${key}`,
+  ...field.spec.label,
+}));

@@ -1,0 +1,384 @@
+import { z } from "zod";
+import { type Catalogue, type CatalogueId, catalogueIdSchema, type LocalizedText } from "../catalogues/catalogue";
+import {
+  cnpjSchema,
+  cpfSchema,
+  optionalCnpjSchema,
+  optionalCpfSchema,
+  optionalPisSchema,
+  optionalRgSchema,
+  pisSchema,
+  rgSchema,
+} from "../rules/documents";
+import { V } from "../rules/messages";
+import { currencySchema } from "../rules/money";
+import { optionalPhoneSchema, phoneSchema } from "../rules/phone";
+import {
+  emailSchema,
+  missingAs,
+  optionalEmailSchema,
+  optionalText,
+  optionalUrlSchema,
+  requiredText,
+  urlSchema,
+} from "../rules/text";
+
+/** What a field holds; the web app picks an input, a cell and a filter widget from it. */
+export type FieldKind =
+  | "text"
+  | "longText"
+  | "richText"
+  | "email"
+  | "phone"
+  | "url"
+  | "integer"
+  | "decimal"
+  | "currency"
+  | "percent"
+  | "boolean"
+  | "date"
+  | "datetime"
+  | "select"
+  | "multiSelect"
+  | "relation"
+  | "relations"
+  | "file"
+  | "image"
+  | "tags"
+  | "color"
+  | "document"
+  | "country"
+  | "object"
+  | "list";
+
+export const FILTER_OPERATORS = [
+  "eq",
+  "neq",
+  "contains",
+  "startsWith",
+  "in",
+  "notIn",
+  "gt",
+  "gte",
+  "lt",
+  "lte",
+  "between",
+  "isEmpty",
+  "isNotEmpty",
+] as const;
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+
+const textFilters: readonly FilterOperator[] = ["contains", "eq", "startsWith", "isEmpty", "isNotEmpty"];
+const rangeFilters: readonly FilterOperator[] = ["eq", "gt", "gte", "lt", "lte", "between", "isEmpty", "isNotEmpty"];
+const choiceFilters: readonly FilterOperator[] = ["in", "notIn", "isEmpty", "isNotEmpty"];
+
+/** The operators a list offers for each kind; a field may narrow them. */
+export const DEFAULT_FILTERS: Readonly<Record<FieldKind, readonly FilterOperator[]>> = {
+  text: textFilters,
+  longText: ["contains", "isEmpty", "isNotEmpty"],
+  richText: ["contains", "isEmpty", "isNotEmpty"],
+  email: textFilters,
+  phone: ["contains", "eq", "isEmpty", "isNotEmpty"],
+  url: ["contains", "isEmpty", "isNotEmpty"],
+  integer: rangeFilters,
+  decimal: rangeFilters,
+  currency: rangeFilters,
+  percent: rangeFilters,
+  boolean: ["eq"],
+  date: rangeFilters,
+  datetime: rangeFilters,
+  select: choiceFilters,
+  multiSelect: choiceFilters,
+  relation: choiceFilters,
+  relations: choiceFilters,
+  file: ["isEmpty", "isNotEmpty"],
+  image: ["isEmpty", "isNotEmpty"],
+  tags: choiceFilters,
+  color: [],
+  document: ["eq", "isEmpty", "isNotEmpty"],
+  country: choiceFilters,
+  object: [],
+  list: ["isEmpty", "isNotEmpty"],
+};
+
+/** A field's UI and API metadata: everything but its key, which the entity gives it. */
+export type FieldSpec = {
+  readonly kind: FieldKind;
+  readonly label: LocalizedText;
+  readonly required: boolean;
+  /** Shown as a list column by default (the user may pick others). */
+  readonly column: boolean;
+  readonly sortable: boolean;
+  /** Matched by the list's free-text search and by global search. */
+  readonly searchable: boolean;
+  readonly filters: readonly FilterOperator[];
+  /** LGPD personal data of a sensitive kind (art. 5 II) or an identity document: masked, never exported by default. */
+  readonly sensitive: boolean;
+  /** Set by the server (counts, computed values): shown, never written by a form or a request. */
+  readonly readOnly: boolean;
+  readonly catalogue?: Catalogue;
+  readonly relation?: { readonly entity: string; readonly many: boolean };
+  /** Form section (fields of one section render together, in declaration order). */
+  readonly section?: string;
+  readonly help?: LocalizedText;
+  readonly max?: number;
+  readonly min?: number;
+};
+
+type Schemas = {
+  /** A stored value as the API returns it: lenient, so old data never breaks a read. */
+  readonly value: z.ZodType;
+  /** A written value when the field is required, and when it is not (blank becomes null). */
+  readonly required: z.ZodType;
+  readonly optional: z.ZodType;
+};
+
+/**
+ * One field, declared once: its metadata drives columns, filters, search and forms, its schemas validate
+ * requests and forms. `T` is the stored value's type; `R` whether it is required; `W` whether a request may write it.
+ * Builders are immutable: every method returns a new field.
+ */
+export class Field<T = unknown, R extends boolean = boolean, W extends boolean = boolean> {
+  declare readonly _value: T;
+  declare readonly _required: R;
+  declare readonly _writable: W;
+
+  constructor(
+    readonly spec: FieldSpec,
+    readonly schemas: Schemas,
+  ) {}
+
+  private with<T2 = T, R2 extends boolean = R, W2 extends boolean = W>(patch: Partial<FieldSpec>): Field<T2, R2, W2> {
+    return new Field<T2, R2, W2>({ ...this.spec, ...patch }, this.schemas);
+  }
+
+  required(): Field<T, true, W> {
+    return this.with<T, true, W>({ required: true });
+  }
+  column(): Field<T, R, W> {
+    return this.with({ column: true });
+  }
+  sortable(): Field<T, R, W> {
+    return this.with({ sortable: true });
+  }
+  searchable(): Field<T, R, W> {
+    return this.with({ searchable: true });
+  }
+  sensitive(): Field<T, R, W> {
+    return this.with({ sensitive: true });
+  }
+  readOnly(): Field<T, R, false> {
+    return this.with<T, R, false>({ readOnly: true });
+  }
+  filters(...operators: FilterOperator[]): Field<T, R, W> {
+    return this.with({ filters: operators });
+  }
+  section(section: string): Field<T, R, W> {
+    return this.with({ section });
+  }
+  help(help: LocalizedText): Field<T, R, W> {
+    return this.with({ help });
+  }
+  /** Validates with a rule of its own (the spec's message for this very field), whether required or not. */
+  validate(schema: z.ZodType): Field<T, R, W> {
+    return new Field<T, R, W>(this.spec, { ...this.schemas, required: schema, optional: schema.nullable().optional() });
+  }
+
+  /** The schema a request or a form validates this field with. */
+  inputSchema(): z.ZodType {
+    return this.spec.required ? this.schemas.required : this.schemas.optional;
+  }
+
+  /** The schema of the stored value in a record the API returns. */
+  recordSchema(): z.ZodType {
+    return this.spec.required && !this.spec.sensitive
+      ? this.schemas.value
+      : // Sensitive values may be withheld from a reader without the right to see them.
+        this.schemas.value.nullable().optional();
+  }
+}
+
+export type AnyField = Field<unknown, boolean, boolean>;
+
+function spec(kind: FieldKind, label: LocalizedText, extra: Partial<FieldSpec> = {}): FieldSpec {
+  return {
+    kind,
+    label,
+    required: false,
+    column: false,
+    sortable: false,
+    searchable: false,
+    filters: DEFAULT_FILTERS[kind],
+    sensitive: false,
+    readOnly: false,
+    ...extra,
+  };
+}
+
+/** Fields whose "empty" is null rather than blank text: numbers, booleans, choices, dates. */
+function plain<T>(value: z.ZodType<T>, present: z.ZodType<T> = value): Schemas {
+  return {
+    value,
+    required: z.preprocess((input) => (input === "" ? undefined : input), present),
+    optional: z.preprocess((input) => (input === "" ? null : input), present.nullable().optional()),
+  };
+}
+
+type TextOptions = { min?: number; max?: number };
+
+function textField(kind: "text" | "longText" | "richText", label: LocalizedText, { min, max }: TextOptions) {
+  return new Field<string, false, true>(spec(kind, label, { min, max }), {
+    value: z.string(),
+    required: requiredText({ min, max }),
+    optional: optionalText({ min, max }),
+  });
+}
+
+type NumberOptions = { min?: number; max?: number };
+
+function numberSchema({ min, max }: NumberOptions, integer: boolean) {
+  let schema = z.number({ error: missingAs(V.required.id) }).finite();
+  if (integer) schema = schema.int();
+  if (min !== undefined) schema = schema.min(min, V.minValue.id);
+  if (max !== undefined) schema = schema.max(max, V.maxValue.id);
+  return schema;
+}
+
+/** ISO calendar date (`2025-03-31`); shown as dd/mm/yyyy. */
+const missingOrInvalidDate = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? V.required.id : V.dateInvalid.id;
+const isoDate = z.iso.date({ error: missingOrInvalidDate });
+/** ISO instant with offset; time zones are the reader's business. */
+const isoDateTime = z.iso.datetime({ offset: true, error: missingOrInvalidDate });
+
+/** Field builders. Every label is a `LocalizedText`; `t(pt, en)` writes one. */
+export const f = {
+  text: (label: LocalizedText, options: TextOptions = {}) => textField("text", label, { max: 255, ...options }),
+  longText: (label: LocalizedText, options: TextOptions = {}) =>
+    textField("longText", label, { max: 10_000, ...options }),
+  /** HTML from the rich-text editor (notes, e-mail bodies, signatures); the server sanitises it. */
+  richText: (label: LocalizedText, options: TextOptions = {}) =>
+    textField("richText", label, { max: 200_000, ...options }),
+
+  email: (label: LocalizedText) =>
+    new Field<string, false, true>(spec("email", label), {
+      value: z.string(),
+      required: emailSchema,
+      optional: optionalEmailSchema,
+    }),
+  phone: (label: LocalizedText) =>
+    new Field<string, false, true>(spec("phone", label), {
+      value: z.string(),
+      required: phoneSchema,
+      optional: optionalPhoneSchema,
+    }),
+  url: (label: LocalizedText) =>
+    new Field<string, false, true>(spec("url", label), {
+      value: z.string(),
+      required: urlSchema,
+      optional: optionalUrlSchema,
+    }),
+
+  integer: (label: LocalizedText, options: NumberOptions = {}) =>
+    new Field<number, false, true>(spec("integer", label, options), plain(numberSchema(options, true))),
+  decimal: (label: LocalizedText, options: NumberOptions = {}) =>
+    new Field<number, false, true>(spec("decimal", label, options), plain(numberSchema(options, false))),
+  /** BRL amount, never negative (spec §5). */
+  currency: (label: LocalizedText) =>
+    new Field<number, false, true>(spec("currency", label, { min: 0 }), plain(z.number(), currencySchema)),
+  percent: (label: LocalizedText) =>
+    new Field<number, false, true>(
+      spec("percent", label, { min: 0, max: 100 }),
+      plain(numberSchema({ min: 0, max: 100 }, false)),
+    ),
+  boolean: (label: LocalizedText) =>
+    new Field<boolean, false, true>(spec("boolean", label), plain(z.boolean({ error: missingAs(V.required.id) }))),
+
+  date: (label: LocalizedText) => new Field<string, false, true>(spec("date", label), plain(isoDate)),
+  datetime: (label: LocalizedText) => new Field<string, false, true>(spec("datetime", label), plain(isoDateTime)),
+
+  /** One id of a catalogue. */
+  select: <C extends Catalogue>(label: LocalizedText, catalogue: C) =>
+    new Field<CatalogueId<C>, false, true>(
+      spec("select", label, { catalogue }),
+      plain(catalogueIdSchema(catalogue, { error: missingAs(V.required.id) }) as unknown as z.ZodType<CatalogueId<C>>),
+    ),
+  /** Several ids of a catalogue. */
+  multiSelect: <C extends Catalogue>(label: LocalizedText, catalogue: C) =>
+    new Field<CatalogueId<C>[], false, true>(
+      spec("multiSelect", label, { catalogue }),
+      plain(
+        z.array(catalogueIdSchema(catalogue)) as unknown as z.ZodType<CatalogueId<C>[]>,
+        z.array(catalogueIdSchema(catalogue)).min(1, V.required.id) as unknown as z.ZodType<CatalogueId<C>[]>,
+      ),
+    ),
+
+  /** The id of one record of another entity (its registry name). */
+  relation: (label: LocalizedText, entity: string) =>
+    new Field<number, false, true>(
+      spec("relation", label, { relation: { entity, many: false } }),
+      plain(
+        z
+          .number({ error: missingAs(V.required.id) })
+          .int()
+          .positive(),
+      ),
+    ),
+  /** Ids of several records of another entity. */
+  relations: (label: LocalizedText, entity: string) =>
+    new Field<number[], false, true>(
+      spec("relations", label, { relation: { entity, many: true } }),
+      plain(z.array(z.number().int().positive())),
+    ),
+
+  /** A stored file's address; the upload itself goes through data_files (spec §3). */
+  file: (label: LocalizedText) => new Field<string, false, true>(spec("file", label), plain(z.string().min(1))),
+  image: (label: LocalizedText) => new Field<string, false, true>(spec("image", label), plain(z.string().min(1))),
+  tags: (label: LocalizedText) =>
+    new Field<string[], false, true>(spec("tags", label), plain(z.array(z.string().trim().min(1).max(80)))),
+  color: (label: LocalizedText) =>
+    new Field<string, false, true>(spec("color", label), plain(z.string().regex(/^#?[\da-f]{6}$/i, V.invalid.id))),
+
+  /** ISO 3166-1 alpha-2 code; the names live in the `./countries` entry. */
+  country: (label: LocalizedText) =>
+    new Field<string, false, true>(spec("country", label), plain(z.string().regex(/^[A-Z]{2}$/, V.invalid.id))),
+  /** The company registry number (CNPJ), with its check digits. */
+  cnpj: (label: LocalizedText) =>
+    new Field<string, false, true>(spec("document", label), {
+      value: z.string(),
+      required: cnpjSchema,
+      optional: optionalCnpjSchema,
+    }),
+
+  /** Brazilian identity documents: check digits for CPF and PIS, the shape for RG. */
+  cpf: (label: LocalizedText) =>
+    new Field<string, false, true>(spec("document", label), {
+      value: z.string(),
+      required: cpfSchema,
+      optional: optionalCpfSchema,
+    }),
+  rg: (label: LocalizedText) =>
+    new Field<string, false, true>(spec("document", label), {
+      value: z.string(),
+      required: rgSchema,
+      optional: optionalRgSchema,
+    }),
+  pis: (label: LocalizedText) =>
+    new Field<string, false, true>(spec("document", label), {
+      value: z.string(),
+      required: pisSchema,
+      optional: optionalPisSchema,
+    }),
+
+  /** A structure kept with the record (colours, a personality profile, a configuration). */
+  object: <S extends z.ZodType>(label: LocalizedText, shape: S) =>
+    new Field<z.output<S>, false, true>(spec("object", label), plain(shape as z.ZodType<z.output<S>>)),
+  /** A repeated structure kept with the record (experiences, skills, questions). */
+  list: <S extends z.ZodType>(label: LocalizedText, item: S) =>
+    new Field<z.output<S>[], false, true>(spec("list", label), plain(z.array(item))),
+};
+
+/** Writes a label: Portuguese first, as recruiters read it. */
+export function t(ptBR: string, en: string): LocalizedText {
+  return { "pt-BR": ptBR, en };
+}

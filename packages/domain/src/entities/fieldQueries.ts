@@ -1,0 +1,65 @@
+import type { CatalogueEntry } from "../catalogues/catalogue";
+import type { AnyEntity, FieldDefinition } from "./defineEntity";
+import type { FilterOperator } from "./field";
+
+/** What a list, a form or an export asks of an entity's fields; all read the one declaration. */
+
+export function entityField(entity: AnyEntity, key: string): FieldDefinition | undefined {
+  return entity.fieldList.find((field) => field.key === key);
+}
+
+/** The columns a table shows before the user picks their own (spec §2 "column selection"). */
+export function defaultColumns(entity: AnyEntity): FieldDefinition[] {
+  return entity.fieldList.filter((field) => field.column && !field.sensitive);
+}
+
+/** Every column a user may add: sensitive values never go into lists. */
+export function selectableColumns(entity: AnyEntity): FieldDefinition[] {
+  return entity.fieldList.filter((field) => !field.sensitive && field.kind !== "richText" && field.kind !== "list");
+}
+
+export function sortableFields(entity: AnyEntity): FieldDefinition[] {
+  return entity.fieldList.filter((field) => field.sortable);
+}
+
+export function filterableFields(entity: AnyEntity): FieldDefinition[] {
+  return entity.fieldList.filter((field) => field.filters.length > 0);
+}
+
+export function filterOperators(entity: AnyEntity, key: string): readonly FilterOperator[] {
+  return entityField(entity, key)?.filters ?? [];
+}
+
+/** Fields the free-text search and global search look in. */
+export function searchableFields(entity: AnyEntity): FieldDefinition[] {
+  return entity.fieldList.filter((field) => field.searchable);
+}
+
+/** LGPD-sensitive fields: masked in views, left out of exports unless asked for, logged when read. */
+export function sensitiveFields(entity: AnyEntity): FieldDefinition[] {
+  return entity.fieldList.filter((field) => field.sensitive);
+}
+
+/** Fields a form edits, grouped by section in declaration order (fields without a section form "main"). */
+export function formSections(entity: AnyEntity): { section: string; fields: FieldDefinition[] }[] {
+  const sections = new Map<string, FieldDefinition[]>();
+  for (const field of entity.fieldList) {
+    if (field.system || field.readOnly) continue;
+    if (entity.parent && field.key === entity.parent.field) continue;
+    const section = field.section ?? "main";
+    sections.set(section, [...(sections.get(section) ?? []), field]);
+  }
+  return [...sections].map(([section, fields]) => ({ section, fields }));
+}
+
+/** The columns of an entity's kanban: its grouping catalogue's entries, in catalogue order. */
+export function kanbanColumns(entity: AnyEntity): readonly CatalogueEntry[] {
+  const groupBy = entity.views.kanban?.groupBy;
+  const field = groupBy ? entityField(entity, groupBy) : undefined;
+  return field?.catalogue?.entries ?? [];
+}
+
+/** The entity names this entity points to, for preloading pickers and checking the registry. */
+export function relationTargets(entity: AnyEntity): string[] {
+  return [...new Set(entity.fieldList.flatMap((field) => (field.relation ? [field.relation.entity] : [])))];
+}

@@ -1,0 +1,7 @@
+export * from "./defineEntity";
+export * from "./field";
+export * from "./fieldQueries";
+export * from "./globalSearch";
+export * from "./listQuery";
+export * from "./registry";
+export * from "./shapes";

@@ -1,0 +1,122 @@
+import { applySources } from "../../catalogues/applySources";
+import { candidateStatus } from "../../catalogues/candidateStatus";
+import { disabilities, disabilityCategories } from "../../catalogues/disabilities";
+import { ethnicities } from "../../catalogues/ethnicities";
+import { biologicalGenders, genderNeedsSpecification, genders } from "../../catalogues/genders";
+import { hiringRegimes } from "../../catalogues/hiringRegimes";
+import { kinship } from "../../catalogues/kinship";
+import { professionalMoments } from "../../catalogues/professionalMoments";
+import { workTypes } from "../../catalogues/workTypes";
+import { V } from "../../rules/messages";
+import { defineEntity } from "../defineEntity";
+import { f, t } from "../field";
+import { L } from "../labels";
+import {
+  bigFiveSchema,
+  educationSchema,
+  experienceSchema,
+  languageSkillSchema,
+  professionalReferenceSchema,
+  skillSchema,
+} from "../shapes";
+
+/**
+ * Spec §3, the candidate's full field catalogue (profile and recruiter-side fields). Ethnicity, disabilities,
+ * biological gender, date of birth, CPF, RG and PIS are LGPD-sensitive.
+ */
+export const candidates = defineEntity({
+  name: "candidates",
+  model: "Candidate",
+  label: { one: t("Candidato", "Candidate"), many: t("Candidatos", "Candidates") },
+  icon: "person",
+  area: "recruiter",
+  titleField: "name",
+  search: "candidate",
+  fields: {
+    avatar: f.image(t("Foto", "Photo")).section("profile"),
+    name: f.text(L.name, { max: 160 }).required().column().sortable().searchable().section("profile"),
+    role_name: f
+      .text(t("Cargo atual", "Current role"), { max: 160 })
+      .column()
+      .sortable()
+      .searchable()
+      .section("profile"),
+    email: f.email(L.email).required().column().sortable().searchable().section("profile"),
+    mobile_phone: f.phone(L.mobilePhone).column().searchable().section("profile"),
+    address: f.text(L.address, { max: 255 }).section("profile"),
+    city: f.text(L.city, { max: 120 }).column().sortable().section("profile"),
+    state: f.text(L.state, { max: 60 }).sortable().section("profile"),
+    nationality: f.country(t("Nacionalidade", "Nationality")).section("profile"),
+    linkedin: f.url(L.linkedin).searchable().section("links"),
+    github: f.url(t("GitHub", "GitHub")).section("links"),
+    stackoverflow: f.url(t("Stack Overflow", "Stack Overflow")).section("links"),
+    portifolio: f.url(t("Portfólio", "Portfolio")).section("links"),
+    status: f.select(L.status, candidateStatus).required().column().sortable().section("recruitment"),
+    source: f.select(t("Origem", "Source"), applySources).sortable().section("recruitment"),
+    owner: f.relation(L.owner, "recruiters").column().sortable().section("recruitment"),
+    tags: f.tags(t("Etiquetas", "Tags")).searchable().section("recruitment"),
+    professional_moment: f
+      .select(t("Momento profissional", "Professional moment"), professionalMoments)
+      .sortable()
+      .section("preferences"),
+    remote_work: f.select(t("Trabalho remoto", "Remote work"), workTypes).section("preferences"),
+    mobility: f.boolean(t("Disponível para mudança", "Willing to relocate")).section("preferences"),
+    current_regime: f.select(t("Regime atual", "Current regime"), hiringRegimes).section("preferences"),
+    hiring_regimes: f
+      .multiSelect(t("Regimes de interesse", "Hiring regimes of interest"), hiringRegimes)
+      .section("preferences"),
+    clt_expectation: f.currency(t("Pretensão CLT", "CLT salary expectation")).sortable().section("pretensions"),
+    pj_expectation: f.currency(t("Pretensão PJ", "PJ salary expectation")).sortable().section("pretensions"),
+    temporary_expectation: f.currency(t("Pretensão temporário", "Temporary salary expectation")).section("pretensions"),
+    freelance_expectation: f.currency(t("Pretensão freelancer", "Freelance rate expectation")).section("pretensions"),
+    self_introduction: f
+      .longText(t("Apresentação", "Self introduction"), { max: 5000 })
+      .searchable()
+      .section("presentation"),
+    current_experience: f.object(t("Experiência atual", "Current experience"), experienceSchema).section("experience"),
+    other_experiences: f.list(t("Outras experiências", "Other experiences"), experienceSchema).section("experience"),
+    educations: f.list(t("Formação", "Education"), educationSchema).section("education"),
+    languages: f.list(t("Idiomas", "Languages"), languageSkillSchema).section("languages"),
+    skills: f.list(t("Habilidades", "Skills"), skillSchema).section("skills"),
+    professional_reference: f
+      .list(t("Referências profissionais", "Professional references"), professionalReferenceSchema)
+      .section("references"),
+    cv: f.file(t("Currículo", "CV")).section("profile"),
+    gender: f.select(t("Gênero", "Gender"), genders).section("diversity"),
+    gender_specification: f
+      .text(t("Especificação do gênero", "Gender specification"), { max: 80 })
+      .section("diversity"),
+    biological_gender: f
+      .select(t("Sexo biológico", "Biological gender"), biologicalGenders)
+      .sensitive()
+      .section("diversity"),
+    ethnicity: f.select(t("Cor ou raça", "Ethnicity"), ethnicities).sensitive().section("diversity"),
+    disabilitys: f.multiSelect(t("Deficiências", "Disabilities"), disabilities).sensitive().section("diversity"),
+    disability_categories: f
+      .multiSelect(t("Categorias de deficiência", "Disability categories"), disabilityCategories)
+      .sensitive()
+      .section("diversity"),
+    date_birth: f.date(t("Data de nascimento", "Date of birth")).sensitive().section("documents"),
+    cpf: f.cpf(t("CPF", "CPF")).sensitive().filters("eq").section("documents"),
+    rg: f.rg(t("RG", "RG")).sensitive().filters("eq").section("documents"),
+    pis: f.pis(t("PIS", "PIS")).sensitive().filters("eq").section("documents"),
+    mother_name: f.text(t("Nome da mãe", "Mother's name"), { max: 160 }).section("documents"),
+    father_name: f.text(t("Nome do pai", "Father's name"), { max: 160 }).section("documents"),
+    emergency_contact_name: f.text(t("Contato de emergência", "Emergency contact"), { max: 160 }).section("emergency"),
+    emergency_contact_phone: f.phone(t("Telefone de emergência", "Emergency contact phone")).section("emergency"),
+    emergency_contact_kinship: f.select(t("Parentesco", "Kinship"), kinship).section("emergency"),
+    bigfive_50: f.object(t("Big Five (50 perguntas)", "Big Five (50 questions)"), bigFiveSchema).section("assessments"),
+    bigfive_120: f
+      .object(t("Big Five (120 perguntas)", "Big Five (120 questions)"), bigFiveSchema)
+      .section("assessments"),
+    completed_register: f.boolean(t("Cadastro completo", "Registration completed")).readOnly(),
+    confirmed: f.boolean(t("E-mail confirmado", "E-mail confirmed")).readOnly(),
+    last_activity_at: f.datetime(t("Última atividade", "Last activity")).readOnly().column().sortable(),
+  },
+  refine: (candidate, report) => {
+    // Spec §9: 'Other' needs a specification.
+    if (genderNeedsSpecification(candidate.gender) && !candidate.gender_specification?.trim()) {
+      report("gender_specification", V.genderSpecificationRequired.id);
+    }
+  },
+});

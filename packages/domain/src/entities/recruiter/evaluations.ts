@@ -1,0 +1,24 @@
+import { defineEntity } from "../defineEntity";
+import { f, t } from "../field";
+import { L } from "../labels";
+import { questionSchema } from "../shapes";
+
+/** A questionnaire a candidate answers on an apply (admin-only; spec §1: multiple choice, text, video, yes/no). */
+export const evaluations = defineEntity({
+  name: "evaluations",
+  model: "Evaluation",
+  label: { one: t("Avaliação", "Evaluation"), many: t("Avaliações", "Evaluations") },
+  icon: "star",
+  area: "recruiter",
+  adminOnly: true,
+  hasNewPage: false,
+  titleField: "title",
+  fields: {
+    title: f.text(L.title, { max: 160 }).required().column().sortable().searchable(),
+    description: f.longText(L.description),
+    questions: f.list(L.questions, questionSchema).required(),
+    time_limit_minutes: f.integer(t("Tempo limite (min)", "Time limit (min)"), { min: 1, max: 600 }),
+    active: f.boolean(L.active).column(),
+    answers_count: f.integer(t("Respostas", "Answers")).readOnly().column().sortable(),
+  },
+});

@@ -1,0 +1,4 @@
+export * from "./dates";
+export * from "./documents";
+export * from "./money";
+export * from "./phone";

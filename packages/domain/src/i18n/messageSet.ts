@@ -1,0 +1,35 @@
+import type { Locale, LocalizedText } from "../catalogues/catalogue";
+
+/** One message: its id for react-intl and its texts; `{name}` placeholders follow ICU's simple argument syntax. */
+export type Message = LocalizedText & { readonly id: string };
+
+export type MessageSet<K extends string = string> = {
+  readonly prefix: string;
+  readonly messages: { readonly [P in K]: Message };
+};
+
+/** Groups a feature's messages under one id prefix (`session.expired`), so ids never collide across features. */
+export function defineMessages<const M extends Record<string, LocalizedText>>(
+  prefix: string,
+  texts: M,
+): MessageSet<Extract<keyof M, string>> {
+  const messages = Object.fromEntries(
+    Object.entries(texts).map(([key, text]) => [key, { id: `${prefix}.${key}`, ...text }]),
+  ) as { [P in Extract<keyof M, string>]: Message };
+  return { prefix, messages };
+}
+
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+/** Fills `{name}` placeholders; the same texts go to react-intl, which reads them the same way. */
+export function formatMessage(message: LocalizedText, locale: Locale, values: MessageValues = {}): string {
+  return message[locale].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}
+
+export function messageSetMessages(sets: readonly MessageSet[], locale: Locale): Record<string, string> {
+  return Object.fromEntries(
+    sets.flatMap((set) => Object.values<Message>(set.messages).map((message) => [message.id, message[locale]])),
+  );
+}

@@ -1,0 +1,5 @@
+export * from "./actions";
+export * from "./can";
+export * from "./menus";
+export * from "./navigation";
+export * from "./shortlistAccess";

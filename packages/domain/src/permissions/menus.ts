@@ -1,0 +1,140 @@
+import type { AnyEntity } from "../entities/defineEntity";
+import { type EntityName, entityForPath, entityRoute, getEntity } from "../entities/registry";
+import { defineMessages, type Message } from "../i18n/messageSet";
+import { can, type PermissionSubject } from "./can";
+
+/** Spec §2, the Entities panel in the spec's order. */
+export const ENTITY_MENU: readonly EntityName[] = [
+  "candidates",
+  "jobs",
+  "client_companies",
+  "client_contacts",
+  "proposals",
+  "submissions",
+  "placements",
+  "tasks",
+  "contacts",
+  "interviews",
+  "template_notes",
+  "prospecting_templates",
+  "meetings",
+  "sendout_queues",
+  "tearsheets",
+  "notes",
+  "invoices",
+  "projects",
+  "billing_plans",
+  "evaluations",
+  "utilities",
+];
+
+/** Spec §2, the add-new (plus) menu in the spec's order. */
+export const ADD_NEW_MENU: readonly EntityName[] = [
+  "candidates",
+  "jobs",
+  "client_companies",
+  "client_contacts",
+  "tasks",
+  "contacts",
+  "proposals",
+  "template_notes",
+  "meetings",
+];
+
+export type EntityMenuEntry = {
+  readonly entity: AnyEntity;
+  readonly label: Message;
+  readonly icon: AnyEntity["icon"];
+  readonly route: string;
+};
+
+/** Spec §2/§6: each entry only if the user may read the entity (and is admin where the entity needs it). */
+export function entityMenu(user: PermissionSubject | null | undefined): EntityMenuEntry[] {
+  return ENTITY_MENU.map((name) => getEntity(name) as AnyEntity)
+    .filter((entity) => can(user, "read", entity))
+    .map((entity) => ({ entity, label: entity.label.many, icon: entity.icon, route: entityRoute(entity) }));
+}
+
+/** Spec §2: the add-new targets, each shown only with read permission on the entity. */
+export function addNewMenu(user: PermissionSubject | null | undefined): EntityMenuEntry[] {
+  return ADD_NEW_MENU.map((name) => getEntity(name) as AnyEntity)
+    .filter((entity) => can(user, "read", entity))
+    .map((entity) => ({
+      entity,
+      label: entity.label.one,
+      icon: entity.icon,
+      route: entityRoute(entity, { kind: "new" }),
+    }));
+}
+
+export const RECRUITER_HOME = "/recruiters";
+
+/**
+ * Spec §2: on load, a path inside an entity the user may not read goes to the first allowed entity route, or to
+ * /recruiters when there is none. Pages that are not entity pages (profile, dashboard) stay where they are.
+ */
+export function recruiterEntityRedirect(user: PermissionSubject | null | undefined, path: string): string | null {
+  const active = entityForPath(path);
+  if (active?.area !== "recruiter") return null;
+  const menu = entityMenu(user);
+  if (menu.some((entry) => entry.entity.name === active.name)) return null;
+  // Entities outside the menu (signatures, feedbacks…) follow their own read permission.
+  if (!ENTITY_MENU.includes(active.name as EntityName) && can(user, "read", active)) return null;
+  return menu[0]?.route ?? RECRUITER_HOME;
+}
+
+export const userMenuMessages = defineMessages("userMenu", {
+  greeting: { "pt-BR": "Olá, {name}", en: "Hi, {name}" },
+  profile: { "pt-BR": "Perfil", en: "Profile" },
+  companyProfile: { "pt-BR": "Perfil da empresa", en: "Company Profile" },
+  administrator: { "pt-BR": "Administrador", en: "Administrator" },
+  microsoftLogin: { "pt-BR": "Login Microsoft", en: "Microsoft Login" },
+  logout: { "pt-BR": "Sair", en: "Log out" },
+  companyProfileUpper: { "pt-BR": "PERFIL DA EMPRESA", en: "COMPANY PROFILE" },
+  administratorUpper: { "pt-BR": "ADMNISTRADOR", en: "ADMINISTRATOR" },
+});
+
+const M = userMenuMessages.messages;
+
+export type UserMenuEntry =
+  | { readonly kind: "link"; readonly label: Message; readonly route: string }
+  | { readonly kind: "action"; readonly label: Message; readonly action: "microsoftLogin" | "logout" };
+
+/** Spec §2, the recruiter's user menu: Company Profile and Administrator for admins only. */
+export function recruiterUserMenu(user: PermissionSubject): UserMenuEntry[] {
+  return [
+    { kind: "link", label: M.profile, route: "/recruiters/profile" },
+    ...(user.is_admin
+      ? ([
+          { kind: "link", label: M.companyProfile, route: "/recruiters/business" },
+          { kind: "link", label: M.administrator, route: "/administrator/" },
+        ] as const)
+      : []),
+    { kind: "action", label: M.microsoftLogin, action: "microsoftLogin" },
+    { kind: "action", label: M.logout, action: "logout" },
+  ];
+}
+
+export const clientContactMenuMessages = defineMessages("clientContactMenu", {
+  jobs: { "pt-BR": "Vagas", en: "Job" },
+  projects: { "pt-BR": "Projetos", en: "Projects" },
+});
+
+export type ClientContactMenuEntry = {
+  readonly label: Message;
+  readonly route: string;
+  readonly requiresAdmin: boolean;
+};
+
+/**
+ * Spec §2/§6, the client contact's menu: Job and Projects; items may require is_admin. Projects carry the
+ * engagement's commercial terms, so only the company's portal administrators see them.
+ */
+export const CLIENT_CONTACT_MENU: readonly ClientContactMenuEntry[] = [
+  { label: clientContactMenuMessages.messages.jobs, route: "/client_contacts/jobs", requiresAdmin: false },
+  { label: clientContactMenuMessages.messages.projects, route: "/client_contacts/projects", requiresAdmin: true },
+];
+
+export function clientContactMenu(contact: { readonly is_admin: boolean }): ClientContactMenuEntry[] {
+  return CLIENT_CONTACT_MENU.filter((entry) => !entry.requiresAdmin || contact.is_admin);
+}

@@ -1,0 +1,109 @@
+import type { AuthStrategy } from "../catalogues/authStrategies";
+
+/** Spec §2, where each strategy logs in, lands after logout, and calls home. */
+export const AUTH_REDIRECTS: Readonly<Record<AuthStrategy, { login: string; logout: string; home: string }>> = {
+  candidates: { login: "/", logout: "/", home: "/candidates" },
+  recruiters: { login: "/business", logout: "/business", home: "/recruiters/" },
+  client_contacts: { login: "/client_contacts/", logout: "/client_contacts/", home: "/client_contacts/" },
+};
+export const DEFAULT_LOGIN_REDIRECT = "/login";
+export const CANDIDATE_REGISTER_PATH = "/candidates/register/";
+
+/** Spec §2 layouts; the three area layouts turn anonymous visitors away. */
+export type Layout =
+  | "administrator"
+  | "candidates"
+  | "candidates1"
+  | "client_contacts"
+  | "default"
+  | "dh"
+  | "guest"
+  | "homepage"
+  | "loading"
+  | "recruiters"
+  | "recruiters2"
+  | "shortlist";
+
+const AREA_LAYOUTS: ReadonlySet<Layout> = new Set([
+  "candidates",
+  "candidates1",
+  "recruiters",
+  "recruiters2",
+  "client_contacts",
+]);
+
+/** How a page takes part in authentication (spec §2: pages may opt out or be guest-only). */
+export type PageAuth = "required" | "none" | "guest";
+
+export type NavigationPage = {
+  readonly auth?: PageAuth;
+  readonly layout?: Layout;
+  /** The page's recruiter_is_admin guard (the administrator area). */
+  readonly adminOnly?: boolean;
+};
+
+/** What the guards know of the session: who is logged in, under which strategy, and how far along. */
+export type SessionUser =
+  | { readonly strategy: "candidates"; readonly confirmed: boolean; readonly completed_register: boolean }
+  | { readonly strategy: "recruiters"; readonly is_admin: boolean }
+  | { readonly strategy: "client_contacts"; readonly is_admin: boolean };
+
+export type NavigationDecision = { readonly kind: "allow" } | { readonly kind: "redirect"; readonly to: string };
+
+const allow: NavigationDecision = { kind: "allow" };
+const redirect = (to: string): NavigationDecision => ({ kind: "redirect", to });
+
+function pathOnly(path: string): string {
+  return path.split(/[?#]/)[0] ?? "/";
+}
+
+/**
+ * Spec §2's guards and auth redirects as one function of (strategy, path, user state). `strategy` is the one in
+ * use (the cookie's, default candidates); `user` is null when nobody is logged in.
+ */
+export function resolveNavigation(
+  strategy: AuthStrategy,
+  path: string,
+  user: SessionUser | null,
+  page: NavigationPage = {},
+): NavigationDecision {
+  const here = pathOnly(path);
+  const auth = page.auth ?? "required";
+
+  // recruiter_is_admin: anyone not logged in, or not an admin recruiter, goes to /.
+  // The administrator area belongs to admin recruiters: this guard replaces the strategy-path redirect there.
+  if (page.adminOnly) return user?.strategy === "recruiters" && user.is_admin ? allow : redirect("/");
+
+  if (auth === "guest") return user ? redirect(AUTH_REDIRECTS[user.strategy].home) : allow;
+  if (auth === "none") return allow;
+
+  if (!user) {
+    if (page.layout && AREA_LAYOUTS.has(page.layout)) return redirect("/");
+    if (here === "/" || here === "/business") return allow;
+    return redirect(AUTH_REDIRECTS[strategy].login);
+  }
+
+  // The redirect middleware: a logged-in user stays inside their own strategy's paths.
+  const area = user.strategy === "client_contacts" ? "client_contacts" : user.strategy;
+  if (!here.includes(area)) return redirect(AUTH_REDIRECTS[user.strategy].home);
+
+  // candidate_not_confirmed / candidate_not_completed.
+  if (user.strategy === "candidates" && (!user.confirmed || !user.completed_register)) {
+    return here.startsWith("/candidates/register") ? allow : redirect(CANDIDATE_REGISTER_PATH);
+  }
+  return allow;
+}
+
+/**
+ * Spec §2: after login the user returns to the path they asked for, when it is one of their strategy's pages
+ * (a same-site path, never an outside address); otherwise to their home.
+ */
+export function afterLoginPath(strategy: AuthStrategy, requestedPath: string | null | undefined): string {
+  const requested = requestedPath ?? "";
+  const sameSite = requested.startsWith("/") && !requested.startsWith("//") && !requested.includes("\\");
+  return sameSite && pathOnly(requested).includes(strategy) ? requested : AUTH_REDIRECTS[strategy].home;
+}
+
+export function afterLogoutPath(strategy: AuthStrategy): string {
+  return AUTH_REDIRECTS[strategy].logout;
+}

@@ -1,0 +1,94 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+import { describe, expect, it } from "vitest";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const packageRoot = resolve(here, "..");
+const repoRoot = resolve(packageRoot, "../..");
+const ENTRY = join(here, "index.ts");
+const SIZE_LIMIT_BYTES = 40 * 1024;
+
+async function bundle(entry: string) {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: "esm",
+    platform: "neutral",
+    minify: true,
+    metafile: true,
+    conditions: ["@seleta/source"],
+    mainFields: ["module", "main"],
+    // zod is the one dependency the consumers share; the limit is about our own weight.
+    external: ["zod"],
+    logLevel: "silent",
+  });
+  const code = result.outputFiles[0]?.contents ?? new Uint8Array();
+  return { code, inputs: Object.keys(result.metafile.inputs) };
+}
+
+describe("the `.` entry is pure and small (issue 4)", () => {
+  it("weighs at most 40 kB gzipped without zod", async () => {
+    const { code } = await bundle(ENTRY);
+    const gzipped = gzipSync(code, { level: 9 }).length;
+    expect(gzipped).toBeLessThanOrEqual(SIZE_LIMIT_BYTES);
+  });
+
+  it("imports no React, React DOM, UI kit or styles anywhere in its import graph", async () => {
+    const { inputs } = await bundle(ENTRY);
+    expect(inputs.length).toBeGreaterThan(50);
+    const forbidden = inputs.filter(
+      (input) =>
+        /node_modules\/(react|react-dom|react-aria[^/]*|@seleta\/ui|@vanilla-extract\/[^/]+)\//.test(input) ||
+        /src\/widgets\//.test(input) ||
+        /\.css(\.ts)?$/.test(input),
+    );
+    expect(forbidden).toEqual([]);
+  });
+
+  it("type-checks with the ECMAScript libraries alone: no DOM and no Node types", () => {
+    const dir = mkdtempSync(join(tmpdir(), "seleta-domain-pure-"));
+    const config = join(dir, "tsconfig.json");
+    writeFileSync(
+      config,
+      JSON.stringify({
+        extends: join(repoRoot, "tsconfig.base.json"),
+        compilerOptions: { lib: ["ES2023"], types: [], noEmit: true, skipLibCheck: true },
+        files: [ENTRY, join(here, "countries.ts")],
+      }),
+    );
+    const tsc = join(repoRoot, "node_modules/.bin/tsc");
+    let output = "";
+    try {
+      execFileSync(tsc, ["-p", config], { cwd: packageRoot, encoding: "utf8", stdio: "pipe" });
+    } catch (error) {
+      const failure = error as { stdout?: string; stderr?: string };
+      output = `${failure.stdout ?? ""}${failure.stderr ?? ""}`;
+    }
+    expect(output).toBe("");
+  }, 60_000);
+
+  it("keeps clocks and randomness out of the reducers: time and ids arrive in actions", () => {
+    const stateDir = join(here, "state");
+    const sources = readdirSync(stateDir).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));
+    expect(sources.length).toBeGreaterThan(5);
+    for (const file of sources) {
+      const source = readFileSync(join(stateDir, file), "utf8");
+      expect(source, file).not.toMatch(/Date\.now\(|new Date\(\)|Math\.random\(|performance\.now\(|crypto\./);
+    }
+  });
+});
+
+describe("the `./countries` entry", () => {
+  it("stays out of the `.` entry and bundles on its own", async () => {
+    const main = await bundle(ENTRY);
+    expect(main.inputs.some((input) => input.includes("i18n-iso-countries"))).toBe(false);
+    const countries = await bundle(join(here, "countries.ts"));
+    expect(countries.inputs.some((input) => input.includes("i18n-iso-countries"))).toBe(true);
+  });
+});

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import type { Locale } from "../catalogues/catalogue";
+import { formatMessage } from "../i18n/messageSet";
+import { V } from "./messages";
+
+/** Spec §3, one record picked by hand for a bulk action or a download. */
+export const collectionItemSchema = z.object({
+  reference_type: z.string().min(1),
+  reference_id: z.number().int().positive(),
+});
+export type CollectionItem = z.infer<typeof collectionItemSchema>;
+
+export const filterConditionSchema = z.object({
+  field: z.string().min(1),
+  operator: z.string().min(1),
+  value: z.unknown(),
+});
+export type FilterCondition = z.infer<typeof filterConditionSchema>;
+
+/** Spec §3, "select all": the list's search as it stands, minus the rows the user deselected by hand. */
+export const selectAllSearchSchema = z.object({
+  entity: z.string().min(1),
+  search: z.string().optional(),
+  term: z.string().default(""),
+  where: z.record(z.string(), z.unknown()).default({}),
+  excluded_ids: z.array(z.number().int()).default([]),
+  page: z.number().int().positive().default(1),
+  filter: z.array(filterConditionSchema).default([]),
+  order: z.record(z.string(), z.enum(["asc", "desc"])).default({}),
+});
+export type SelectAllSearch = z.infer<typeof selectAllSearchSchema>;
+
+/** Keys of `where` that say which rows were picked, not which rows match: they narrow nothing. */
+const SELECTION_KEYS = new Set(["id", "all"]);
+
+/** True when a "select all" would reach every record of the entity: no term, no where, no filter. */
+export function isUnfilteredSelectAll(search: Pick<SelectAllSearch, "term" | "where" | "filter">): boolean {
+  const hasTerm = search.term.trim() !== "";
+  const hasWhere = Object.keys(search.where).some((key) => !SELECTION_KEYS.has(key));
+  return !hasTerm && !hasWhere && search.filter.length === 0;
+}
+
+/**
+ * Spec §3/§5, a bulk collection: records picked one by one, or every match of a search. A "select all" with no
+ * term, where or filter is refused ('Make a filter before do this action') so no one mails or deletes a whole base.
+ */
+export const bulkCollectionSchema = z
+  .object({
+    collections: z.array(collectionItemSchema).optional(),
+    select_all_params: z.object({ search: selectAllSearchSchema }).optional(),
+  })
+  .superRefine((collection, context) => {
+    const search = collection.select_all_params?.search;
+    if (search && isUnfilteredSelectAll(search)) {
+      context.addIssue({ code: "custom", message: V.bulkNeedsFilter.id, path: ["select_all_params"] });
+    }
+    if (!search && (collection.collections?.length ?? 0) === 0) {
+      context.addIssue({ code: "custom", message: V.required.id, path: ["collections"] });
+    }
+  });
+export type BulkCollection = z.infer<typeof bulkCollectionSchema>;
+
+/** Spec §7: more than 200 recipients leave Microsoft mail for the bulk mail service. */
+export const BULK_MAIL_THRESHOLD = 200;
+export type MailSendingType = "microsoft" | "bulk";
+
+export function mailSendingType(recipientCount: number): MailSendingType {
+  return recipientCount > BULK_MAIL_THRESHOLD ? "bulk" : "microsoft";
+}
+
+/** Spec §5, the delete confirmation: one record by its label, several by their count. */
+export function deleteConfirmation(count: number, label: string, locale: Locale): string {
+  return count === 1
+    ? formatMessage(V.deleteOne, locale, { label })
+    : formatMessage(V.deleteMany, locale, { n: count });
+}
