@@ -3,8 +3,10 @@
  *   { "error": { "code": "not_found", "message": "…", "request_id": "…", "fields": { "email": ["…"] } } }
  * Errors we cause are logged with the request id and answer a generic message: no stack, no SQL, no internals.
  */
+import { DEFAULT_LOCALE, issueMessage, type Locale } from "@seleta/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ZodError } from "zod";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { ZodError, type z } from "zod";
 
 export type ErrorFields = Record<string, string[]>;
 
@@ -59,12 +61,36 @@ export function errorBody(requestId: string, code: string, message: string, fiel
 type Described = { status: number; code: string; message: string; fields?: ErrorFields | undefined };
 
 /** What the caller is told about an error. Pure, so every branch is testable. */
-export function describeError(error: unknown): Described {
+export function describeError(error: unknown, locale: Locale = DEFAULT_LOCALE): Described {
   if (error instanceof HttpError) {
     return { status: error.statusCode, code: error.code, message: error.message, fields: error.fields };
   }
   if (error instanceof ZodError) {
-    return { status: 400, code: "validation_failed", message: "Some fields are invalid.", fields: zodFields(error) };
+    return {
+      status: 400,
+      code: "validation_failed",
+      message: "Some fields are invalid.",
+      fields: issueFields(error.issues, locale),
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    // A route's zod schema refused the request (fastify-type-provider-zod): the issues come back reshaped.
+    const issues = error.validation.map(
+      (item) =>
+        ({
+          ...item.params,
+          code: item.keyword,
+          message: item.message,
+          path: item.instancePath.split("/").filter(Boolean),
+        }) as unknown as z.core.$ZodIssue,
+    );
+    const where = error.validationContext && error.validationContext !== "body" ? error.validationContext : undefined;
+    return {
+      status: 400,
+      code: "validation_failed",
+      message: "Some fields are invalid.",
+      fields: issueFields(issues, locale, where),
+    };
   }
   const fastifyError = error as Partial<FastifyError> | undefined;
   if (fastifyError?.validation) {
@@ -83,13 +109,33 @@ export function describeError(error: unknown): Described {
   return { status: 500, code: "internal_error", message: "Something went wrong on our side. Please try again." };
 }
 
-function zodFields(error: ZodError): ErrorFields {
+const UNKNOWN_FIELD: Record<Locale, string> = {
+  "pt-BR": "Campo desconhecido: não é aceito aqui.",
+  en: "Unknown field: not accepted here.",
+};
+
+/**
+ * Zod issues by field path, in the user's language (the domain's messages, spec §5). A field the schema does not
+ * know (mass assignment, a typo) is named as its own field. `where` prefixes query and path parameters.
+ */
+function issueFields(issues: readonly z.core.$ZodIssue[], locale: Locale, where?: string): ErrorFields {
   const fields: ErrorFields = {};
-  for (const issue of error.issues) {
-    const name = issue.path.map(String).join(".") || "_";
-    addFieldMessage(fields, name, issue.message);
+  const named = (path: readonly PropertyKey[]) => [where, ...path.map(String)].filter(Boolean).join(".") || "_";
+  for (const issue of issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) addFieldMessage(fields, named([...issue.path, key]), UNKNOWN_FIELD[locale]);
+      continue;
+    }
+    addFieldMessage(fields, named(issue.path), issueMessage(issue, locale));
   }
   return fields;
+}
+
+/** The language of a request: the `i18n_redirected` cookie (spec §9), else Accept-Language; pt-BR by default. */
+export function requestLocale(request: Pick<FastifyRequest, "headers">): Locale {
+  const cookie = /(?:^|;\s*)i18n_redirected=([^;]+)/.exec(request.headers.cookie ?? "")?.[1];
+  const preferred = cookie ?? request.headers["accept-language"]?.split(",")[0] ?? "";
+  return preferred.trim().toLowerCase().startsWith("en") ? "en" : DEFAULT_LOCALE;
 }
 
 function addFieldMessage(fields: ErrorFields, name: string, message: string) {
@@ -122,7 +168,7 @@ function sendError(request: FastifyRequest, reply: FastifyReply, described: Desc
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const described = describeError(error);
+    const described = describeError(error, requestLocale(request));
     if (described.status >= 500) {
       request.log.error({ err: error }, `${request.method} ${request.url} failed: ${described.code}`);
     } else {

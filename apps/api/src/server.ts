@@ -1,17 +1,23 @@
 import type { AddressInfo } from "node:net";
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { registerErrorHandling } from "./errors";
 import { registerRequestIdHeader, requestIdFor } from "./requestId";
 import { apiRoutes } from "./routes";
+import { type AuthLimits, DEFAULT_AUTH_LIMITS } from "./routes/auth";
 import { seedDemoAtStart } from "./seed";
 import { webApp } from "./web";
 
 export type StartServerOptions = {
   /** Fastify's `logger` option (pino). Default: JSON lines on stdout at `config.logLevel`. */
   logger?: FastifyServerOptions["logger"];
+  /** Per-IP limits of the sign-in and password endpoints (tests that sign in often raise them). */
+  authLimits?: Partial<AuthLimits>;
 };
 
 export type RunningServer = {
@@ -38,6 +44,12 @@ export async function startServer(config: Config, options: StartServerOptions = 
   });
   registerRequestIdHeader(app);
   registerErrorHandling(app);
+  // Routes validate and document their requests with the domain's zod schemas.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(cookie);
+  // Limits are set per route (sign-in, password): the rest of the API is not throttled by IP.
+  await app.register(rateLimit, { global: false });
 
   let db: Database | undefined;
   try {
@@ -47,7 +59,11 @@ export async function startServer(config: Config, options: StartServerOptions = 
     await migrateDatabase(db, app.log);
     await seedDemoAtStart(db, config, app.log);
 
-    await app.register(apiRoutes, { prefix: "/api/v1", db });
+    await app.register(apiRoutes, {
+      prefix: "/api/v1",
+      db,
+      authLimits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
+    });
     await app.register(webApp, { webBuildDir: config.webBuildDir });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -43,12 +43,14 @@ describe.each(DATABASE_KINDS)("API on %s", (kind) => {
     expect(row?.matches).toBe(true);
   });
 
-  it("creates the foundation tables", async () => {
+  it("creates the entity tables and the server's own", async () => {
     const tables = await queryRows<{ table_name: string }>(
       server.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    expect(tables.map((row) => row.table_name)).toEqual(["businesses", "seed_runs"]);
+    expect(tables.map((row) => row.table_name)).toEqual(
+      expect.arrayContaining(["businesses", "candidates", "seed_runs", "sessions", "auth_tokens", "outbox"]),
+    );
   });
 
   it("echoes an incoming x-request-id and generates one otherwise", async () => {

@@ -1,7 +1,7 @@
-import { asc } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/client";
-import { businesses, seedRuns } from "../src/db/schema";
+import { businesses, col, seedRuns } from "../src/db/schema";
 import { SeedRefusedError, seedDemo, seedDemoAtStart } from "../src/seed";
 import type { RunningServer } from "../src/server";
 import { createTestStorage, startTestServer, type TestStorage } from "./support/databases";
@@ -9,7 +9,10 @@ import { createTestStorage, startTestServer, type TestStorage } from "./support/
 const DEMO_NAMES = ["Seleta Executive Search", "Seleta Tech", "Seleta Finance & Legal"];
 
 async function businessNames(db: Database): Promise<string[]> {
-  const rows = await db.drizzle.select({ name: businesses.name }).from(businesses).orderBy(asc(businesses.id));
+  const rows = await db.drizzle
+    .select({ name: sql<string>`${col(businesses, "name")}` })
+    .from(businesses)
+    .orderBy(asc(businesses.id));
   return rows.map((row) => row.name);
 }
 

@@ -140,3 +140,8 @@ export async function queryRows<Row extends Record<string, unknown>>(db: Databas
   const result = (await db.drizzle.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
 }
+
+/** Rows of an `execute` inside a transaction (`tx.execute(sql…)`), whichever the driver. */
+export async function rowsOf<Row extends Record<string, unknown>>(result: Promise<unknown>): Promise<Row[]> {
+  return ((await result) as { rows: Row[] }).rows;
+}

@@ -1,8 +1,6 @@
-import type { NewBusiness } from "../db/schema";
-
 /** The group's firms in the demo data set (spec: one brand each). */
 export const demoBusinesses = [
   { name: "Seleta Executive Search" },
   { name: "Seleta Tech" },
   { name: "Seleta Finance & Legal" },
-] as const satisfies readonly NewBusiness[];
+] as const;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Config } from "../config";
 import { type Database, type Log, queryRows } from "../db/client";
-import { businesses, seedRuns } from "../db/schema";
+import { businesses, col, seedRuns } from "../db/schema";
 import { demoBusinesses } from "./demo";
 
 export { demoBusinesses } from "./demo";
@@ -35,7 +35,7 @@ export async function seedDemo(
     const inserted = await tx
       .insert(businesses)
       .values([...demoBusinesses])
-      .returning({ id: businesses.id, name: businesses.name });
+      .returning({ id: businesses.id, name: sql<string>`${col(businesses, "name")}` });
     return { seeded: true, businesses: inserted };
   });
   if (result.seeded) {

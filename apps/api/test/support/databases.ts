@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
 import { inject } from "vitest";
 import { createDatabase, dropDatabase } from "../../../../scripts/lib/postgres.mjs";
 import { type Config, loadConfig } from "../../src/config";
-import type { DatabaseKind } from "../../src/db/client";
+import { type Database, type DatabaseKind, openDatabase } from "../../src/db/client";
+import { migrateDatabase } from "../../src/db/migrate";
 import { type RunningServer, startServer } from "../../src/server";
 
 /** Every API behaviour is checked on both databases. */
@@ -15,10 +17,28 @@ export function tempDir(prefix = "seleta-test-"): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
-/** A fresh database on the tests' PostgreSQL server, dropped by `drop()`. */
-export async function createTestDatabase(label: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh database on the tests' PostgreSQL server, dropped by `drop()`: empty, or (`migrated`) a copy of the
+ * template globalSetup migrated.
+ */
+export async function createTestDatabase(
+  label: string,
+  options: { migrated?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = inject("postgresServerUrl");
   const name = `seleta_${label}_${randomBytes(4).toString("hex")}`.toLowerCase().replace(/[^a-z0-9_]/g, "_");
+  if (options.migrated) {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(`CREATE DATABASE "${name}" TEMPLATE "${inject("postgresTemplate")}"`);
+    } finally {
+      await client.end();
+    }
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return { url: url.toString(), drop: () => dropDatabase(serverUrl, name) };
+  }
   const url = await createDatabase(serverUrl, name);
   return { url, drop: () => dropDatabase(serverUrl, name) };
 }
@@ -31,9 +51,20 @@ export type TestStorage = {
   cleanup(): Promise<void>;
 };
 
-export async function createTestStorage(kind: DatabaseKind, label: string): Promise<TestStorage> {
+/**
+ * Storage for one test file. By default a copy of the migrated template (starting a server then finds nothing
+ * to migrate); `fresh` gives an empty database, to test what a first start does.
+ */
+export async function createTestStorage(
+  kind: DatabaseKind,
+  label: string,
+  options: { fresh?: boolean } = {},
+): Promise<TestStorage> {
   const dataDir = tempDir();
-  const database = kind === "postgres" ? await createTestDatabase(label) : undefined;
+  if (kind === "pglite" && !options.fresh) {
+    cpSync(join(inject("pgliteTemplateDir"), "db"), join(dataDir, "db"), { recursive: true });
+  }
+  const database = kind === "postgres" ? await createTestDatabase(label, { migrated: !options.fresh }) : undefined;
   return {
     kind,
     dataDir,
@@ -60,4 +91,11 @@ export function testConfig(storage: TestStorage, env: Record<string, string> = {
 
 export async function startTestServer(storage: TestStorage, env: Record<string, string> = {}): Promise<RunningServer> {
   return startServer(testConfig(storage, env));
+}
+
+/** The storage's database, opened and migrated, without a server (schema tests). */
+export async function openMigratedDatabase(storage: TestStorage): Promise<Database> {
+  const db = await openDatabase({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
+  await migrateDatabase(db);
+  return db;
 }

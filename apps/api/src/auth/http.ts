@@ -1,0 +1,99 @@
+/**
+ * Sessions over HTTP: the token travels in an HttpOnly, SameSite=Lax cookie per strategy (`auth._token.<strategy>`,
+ * the names the web app's session state uses) or, for API clients, as `Authorization: Bearer <token>`.
+ */
+import { AUTH_COOKIE_MAX_AGE_S, type AuthStrategy, STRATEGY_COOKIE, tokenCookie } from "@seleta/domain";
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { Database } from "../db/client";
+import { HttpError } from "../errors";
+import { type AccountPrincipal, loadPrincipal, type Principal, type PrincipalOf } from "./principal";
+import { findSession } from "./session";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+/** Spec §9: cookies other than the auth token live 24 h. */
+const STRATEGY_COOKIE_MAX_AGE_S = 86_400;
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+function cookieOptions(request: FastifyRequest, maxAge: number, httpOnly: boolean) {
+  return { path: "/", httpOnly, sameSite: "lax" as const, secure: request.protocol === "https", maxAge };
+}
+
+export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, strategy: AuthStrategy, token: string) {
+  reply.setCookie(tokenCookie(strategy), token, cookieOptions(request, AUTH_COOKIE_MAX_AGE_S, true));
+  // The web app reads which strategy is signed in (spec §4); it is not a secret.
+  reply.setCookie(STRATEGY_COOKIE, strategy, cookieOptions(request, STRATEGY_COOKIE_MAX_AGE_S, false));
+}
+
+export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply, strategy: AuthStrategy) {
+  const options = { path: "/", sameSite: "lax" as const, secure: request.protocol === "https" };
+  reply.clearCookie(tokenCookie(strategy), { ...options, httpOnly: true });
+  reply.clearCookie(STRATEGY_COOKIE, options);
+}
+
+/** 401 bodies the client acts on by their code: sign in (`unauthenticated`) or sign in again (`session_expired`). */
+export function unauthenticated(): HttpError {
+  return new HttpError(401, "unauthenticated", "Sign in to continue.");
+}
+
+export function sessionExpired(): HttpError {
+  return new HttpError(401, "session_expired", "Your session has expired. Please sign in again.");
+}
+
+export function forbidden(message = "You are not allowed to do this."): HttpError {
+  return new HttpError(403, "forbidden", message);
+}
+
+/** The token a request carries for one of `strategies`: the Bearer header first, then that strategy's cookie. */
+export function requestToken(request: FastifyRequest, strategies: readonly AuthStrategy[]): string | undefined {
+  const bearer = bearerToken(request);
+  if (bearer) return bearer;
+  for (const strategy of strategies) {
+    const cookie = request.cookies[tokenCookie(strategy)];
+    if (cookie) return cookie;
+  }
+  return undefined;
+}
+
+/** The signed-in principal of one of `strategies`, or a 401/403 error. */
+export async function authenticate(
+  db: Database,
+  request: FastifyRequest,
+  strategies: readonly AuthStrategy[],
+): Promise<AccountPrincipal> {
+  const token = requestToken(request, strategies);
+  if (!token) throw unauthenticated();
+  const session = await findSession(db, token);
+  if (!session) throw sessionExpired();
+  if (!strategies.includes(session.strategy.strategy)) {
+    throw forbidden("This session belongs to another kind of account.");
+  }
+  const principal = await loadPrincipal(db, session);
+  if (!principal) throw sessionExpired();
+  request.principal = principal;
+  return principal;
+}
+
+/** A preHandler that lets only a signed-in principal of `strategies` through (and sets request.principal). */
+export function requireSignIn(db: Database, ...strategies: AuthStrategy[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    await authenticate(db, request, strategies);
+  };
+}
+
+/** request.principal narrowed to a strategy, after `requireSignIn`. */
+export function principalOf<S extends AuthStrategy>(request: FastifyRequest, strategy: S): PrincipalOf<S> {
+  const principal = request.principal;
+  if (!principal || principal.kind !== strategy) throw unauthenticated();
+  return principal as PrincipalOf<S>;
+}

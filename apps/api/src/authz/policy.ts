@@ -1,0 +1,107 @@
+/**
+ * The one place that decides who may do what to which rows. Recruiters follow the domain's `can()` (their role's
+ * role_permissions and is_admin, spec §6) inside their current business; client contacts see their own company's
+ * jobs (and, as portal administrators, its projects); candidates their own record and applications; a shortlist
+ * token nothing of the registry's entities (its shortlist routes check it). Every route asks `allows` for the
+ * entity and `rowScope` (lists, SQL) or `allowsRow` (one record) for the rows: the two agree by construction
+ * and by test (test/policy.test.ts).
+ */
+import { type Action, type AnyEntity, can } from "@seleta/domain";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import type { Principal } from "../auth/principal";
+import { col, type EntityTable } from "../db/schema";
+import { isSoftDeleted, isTenantOwned, TENANT_COLUMN } from "../db/schema/tenancy";
+
+/** The columns of a row the policy reads. */
+export type RowFacts = {
+  id: number;
+  business_id?: number | null;
+  candidate_id?: number | null;
+  client_company_id?: number | null;
+  deleted_at?: string | null;
+};
+
+type Rule = {
+  actions: readonly Action[];
+  /** The row condition, as a predicate and as SQL. */
+  row: (facts: RowFacts) => boolean;
+  sql: (table: EntityTable) => SQL;
+};
+
+function outsideRules(principal: Principal, entity: AnyEntity): Rule | undefined {
+  switch (principal.kind) {
+    case "candidates":
+      if (entity.name === "candidates") {
+        return {
+          actions: ["read", "update"],
+          row: (r) => r.id === principal.id,
+          sql: (t) => eq(t.id, principal.id),
+        };
+      }
+      if (entity.name === "applies") {
+        return {
+          actions: ["read", "create"],
+          row: (r) => r.candidate_id === principal.id,
+          sql: (t) => eq(col(t, "candidate_id"), principal.id),
+        };
+      }
+      return undefined;
+    case "client_contacts":
+      // Spec §6: a client contact sees the jobs of their company; projects carry commercial terms, so only the
+      // company's portal administrators see them (domain CLIENT_CONTACT_MENU).
+      if (entity.name === "jobs" || (entity.name === "projects" && principal.isAdmin)) {
+        return {
+          actions: ["read"],
+          row: (r) => r.client_company_id === principal.clientCompanyId,
+          sql: (t) => eq(col(t, "client_company_id"), principal.clientCompanyId),
+        };
+      }
+      return undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** May this principal ever do `action` on this entity (before looking at rows)? */
+export function allows(principal: Principal | null, action: Action, entity: AnyEntity): boolean {
+  if (!principal) return false;
+  if (principal.kind === "recruiters") {
+    if (isTenantOwned(entity.name) && principal.businessId === null) return false;
+    return can({ is_admin: principal.isAdmin, role_permissions: principal.rolePermissions }, action, entity);
+  }
+  return outsideRules(principal, entity)?.actions.includes(action) ?? false;
+}
+
+function businessOf(principal: Principal): number | null {
+  return principal.businessId;
+}
+
+/** May this principal do `action` on this row? */
+export function allowsRow(principal: Principal | null, action: Action, entity: AnyEntity, row: RowFacts): boolean {
+  if (!principal || !allows(principal, action, entity)) return false;
+  if (isSoftDeleted(entity.name) && row.deleted_at) return false;
+  if (isTenantOwned(entity.name) && row.business_id !== businessOf(principal)) return false;
+  if (principal.kind === "recruiters") return true;
+  return outsideRules(principal, entity)?.row(row) ?? false;
+}
+
+/**
+ * The rows this principal may do `action` on, as a WHERE condition (`false` when none): the same rules as
+ * `allowsRow`, so a list never shows a record its detail page would refuse.
+ */
+export function rowScope(principal: Principal | null, action: Action, entity: AnyEntity, table: EntityTable): SQL {
+  if (!principal || !allows(principal, action, entity)) return sql`false`;
+  const conditions: SQL[] = [];
+  if (isSoftDeleted(entity.name)) conditions.push(isNull(col(table, "deleted_at")));
+  if (isTenantOwned(entity.name)) {
+    const business = businessOf(principal);
+    if (business === null) return sql`false`;
+    conditions.push(eq(col(table, TENANT_COLUMN), business));
+  }
+  if (principal.kind !== "recruiters") {
+    const rule = outsideRules(principal, entity);
+    if (!rule) return sql`false`;
+    conditions.push(rule.sql(table));
+  }
+  return conditions.length === 0 ? sql`true` : (and(...conditions) as SQL);
+}

@@ -1,0 +1,320 @@
+/**
+ * The entity tables, generated from the domain's registry: one table per entity, one column per field
+ * (columns.ts), plus the columns every table of an ATS carries — tenancy (`business_id`), audit (`created_by`,
+ * `updated_by`), soft delete where history matters — and a few the API keeps for itself (password hashes,
+ * account links). A `relations` field becomes a join table `<entity>_<field>`.
+ *
+ * Indexes: the default order and every sortable field (behind `business_id` on tenant tables, since every query
+ * is scoped by it), every foreign key, GIN for tags, and full-text + trigram for searchable entities.
+ */
+import { type AnyEntity, type EntityName, entities, entityList } from "@seleta/domain";
+import { type ColumnBaseConfig, type SQL, sql } from "drizzle-orm";
+import {
+  foreignKey,
+  index,
+  integer,
+  type PgColumn,
+  type PgColumnBuilderBase,
+  type PgTableWithColumns,
+  pgTable,
+  primaryKey,
+  text,
+  type UpdateDeleteAction,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { COLUMN_OF_KIND, columnName, identifier, isStoredInColumn, timestamptz } from "./columns";
+import { searchDocument, searchName } from "./search";
+import { isSoftDeleted, isTenantOwned, TENANT_COLUMN } from "./tenancy";
+
+/** Why a column exists: a registry field, or one of the columns the server adds. */
+export type ColumnOrigin = "field" | "tenancy" | "audit" | "softDelete" | "api";
+
+export type ColumnPlan = {
+  readonly name: string;
+  readonly origin: ColumnOrigin;
+  readonly build: () => PgColumnBuilderBase;
+  readonly references?: { readonly table: string; readonly onDelete: UpdateDeleteAction };
+};
+
+/** Columns the API keeps beside an entity's fields (credentials, links between a login and its person). */
+const API_COLUMNS: Partial<Record<EntityName, readonly ColumnPlan[]>> = {
+  accounts: [
+    api("password_hash", () => text("password_hash")),
+    api("failed_logins", () => integer("failed_logins").notNull().default(0)),
+    api("failed_logins_since", () => timestamptz("failed_logins_since")),
+    api("locked_until", () => timestamptz("locked_until")),
+  ],
+  candidates: [accountLink()],
+  client_contacts: [accountLink()],
+  recruiters: [
+    accountLink(),
+    // Spec §3/§7: the recruiter's e-mail signature, stored as sanitised HTML.
+    api("signature", () => text("signature")),
+    // The business an administrator works in (GET /recruiters/business.json → business_selected).
+    {
+      name: "current_business_id",
+      origin: "api",
+      build: () => integer("current_business_id"),
+      references: { table: "businesses", onDelete: "set null" },
+    },
+  ],
+};
+
+function api(name: string, build: () => PgColumnBuilderBase): ColumnPlan {
+  return { name, origin: "api", build };
+}
+
+function accountLink(): ColumnPlan {
+  return {
+    name: "account_id",
+    origin: "api",
+    build: () => integer("account_id"),
+    references: { table: "accounts", onDelete: "set null" },
+  };
+}
+
+/** Every column of an entity's table, in order: id, its fields, then the server's columns. */
+export function columnPlan(entity: AnyEntity): ColumnPlan[] {
+  const plans: ColumnPlan[] = [];
+  for (const field of entity.fieldList) {
+    if (!isStoredInColumn(field)) continue;
+    const name = columnName(field);
+    if (field.key === "id") {
+      plans.push({
+        name,
+        origin: "field",
+        build: () => integer("id").primaryKey().generatedByDefaultAsIdentity(),
+      });
+      continue;
+    }
+    if (field.key === "created_at" || field.key === "updated_at") {
+      plans.push({ name, origin: "field", build: () => timestamptz(name).notNull().defaultNow() });
+      continue;
+    }
+    const build = () => {
+      const column = COLUMN_OF_KIND[field.kind](name) as PgColumnBuilderBase & { notNull(): PgColumnBuilderBase };
+      return field.required ? column.notNull() : column;
+    };
+    const target = field.relation?.entity;
+    const references = target
+      ? {
+          table: target,
+          // A child of its parent goes with it; an optional link is cut; a required one holds the target back.
+          onDelete: (entity.parent?.field === field.key ? "cascade" : field.required ? "restrict" : "set null") as
+            | "cascade"
+            | "restrict"
+            | "set null",
+        }
+      : undefined;
+    plans.push({ name, origin: "field", build, ...(references ? { references } : {}) });
+  }
+  const declared = new Set(plans.map((plan) => plan.name));
+  if (isTenantOwned(entity.name)) {
+    if (declared.has(TENANT_COLUMN)) {
+      if (!entity.fields.business?.spec.required) {
+        throw new Error(`${entity.name} declares an optional business: a tenant-owned row needs one`);
+      }
+    } else {
+      plans.push({
+        name: TENANT_COLUMN,
+        origin: "tenancy",
+        build: () => integer(TENANT_COLUMN).notNull(),
+        references: { table: "businesses", onDelete: "restrict" },
+      });
+    }
+  }
+  for (const name of ["created_by", "updated_by"]) {
+    plans.push({
+      name,
+      origin: "audit",
+      build: () => integer(name),
+      references: { table: "accounts", onDelete: "set null" },
+    });
+  }
+  if (isSoftDeleted(entity.name)) {
+    plans.push({ name: "deleted_at", origin: "softDelete", build: () => timestamptz("deleted_at") });
+  }
+  plans.push(...(API_COLUMNS[entity.name as EntityName] ?? []));
+  return plans;
+}
+
+type Columns = Record<string, PgColumn>;
+
+/** Columns every entity table has, typed; the others are reached by name (`table[columnName(field)]`). */
+type SystemColumns = {
+  id: PgColumn<ColumnBaseConfig<"number", "PgInteger"> & { data: number; notNull: true; hasDefault: true }>;
+  created_at: PgColumn<ColumnBaseConfig<"string", "PgTimestampString"> & { data: string; notNull: true }>;
+  updated_at: PgColumn<ColumnBaseConfig<"string", "PgTimestampString"> & { data: string; notNull: true }>;
+};
+
+export type EntityTable = PgTableWithColumns<{
+  name: string;
+  schema: undefined;
+  columns: SystemColumns & Record<string, PgColumn>;
+  dialect: "pg";
+}>;
+
+const tables = new Map<string, EntityTable>();
+
+function tableOf(name: string): EntityTable {
+  const table = tables.get(name);
+  if (!table) throw new Error(`No table for entity ${name}`);
+  return table;
+}
+
+function column(columns: Columns, name: string): PgColumn {
+  const found = columns[name];
+  if (!found) throw new Error(`No column ${name}`);
+  return found;
+}
+
+/** Unique rules the data needs, beyond the registry's fields. */
+const UNIQUE: Partial<Record<EntityName, readonly (readonly string[])[]>> = {
+  accounts: [["strategy", "email"]],
+  candidates: [["account_id"]],
+  client_contacts: [["account_id"]],
+  recruiters: [["account_id"]],
+  site_configs: [["domain"]],
+};
+
+type IndexPlan = { columns: string[]; kind: "btree" | "gin" | "unique" };
+
+/** The btree and GIN indexes an entity's lists need (see the file comment). */
+export function indexPlan(entity: AnyEntity): IndexPlan[] {
+  const plans: IndexPlan[] = [];
+  const tenant = isTenantOwned(entity.name);
+  const scoped = (columns: string[]) => (tenant ? [TENANT_COLUMN, ...columns] : columns);
+  const storedName = (key: string) => {
+    const field = entity.fieldList.find((candidate) => candidate.key === key);
+    return field ? columnName(field) : key;
+  };
+  const unique = new Set((UNIQUE[entity.name as EntityName] ?? []).map((columns) => columns.join(",")));
+  const add = (plan: IndexPlan) => {
+    const key = `${plan.kind}:${plan.columns.join(",")}`;
+    // The primary key and the unique indexes already order and find these.
+    if (plan.columns.at(-1) === "id" || unique.has(plan.columns.join(","))) return;
+    if (!plans.some((existing) => `${existing.kind}:${existing.columns.join(",")}` === key)) plans.push(plan);
+  };
+  add({ columns: scoped(Object.keys(entity.defaultOrder).map(storedName)), kind: "btree" });
+  for (const plan of columnPlan(entity)) {
+    // Audit columns point at accounts, which are deleted too rarely to index every table for it.
+    if (plan.references && plan.name !== TENANT_COLUMN && plan.origin !== "audit") {
+      add({ columns: [plan.name], kind: "btree" });
+    }
+  }
+  for (const field of entity.fieldList) {
+    if (field.kind === "tags" || (field.kind === "multiSelect" && !field.sensitive)) {
+      add({ columns: [field.key], kind: "gin" });
+    }
+    if (!field.sortable || field.kind === "relation") continue;
+    add({ columns: scoped([columnName(field)]), kind: "btree" });
+  }
+  return plans;
+}
+
+function buildEntityTable(entity: AnyEntity): EntityTable {
+  const plans = columnPlan(entity);
+  const builders = Object.fromEntries(plans.map((plan) => [plan.name, plan.build()]));
+  const table = pgTable(entity.name, builders, (t) => {
+    const columns = t as unknown as Columns;
+    const extra: unknown[] = [];
+    for (const plan of plans) {
+      if (!plan.references) continue;
+      const target = tableOf(plan.references.table) as unknown as Columns;
+      extra.push(
+        foreignKey({
+          name: identifier(`${entity.name}_${plan.name}_fk`),
+          columns: [column(columns, plan.name)],
+          foreignColumns: [column(target, "id")],
+        }).onDelete(plan.references.onDelete),
+      );
+    }
+    for (const plan of indexPlan(entity)) {
+      const name = identifier(`${entity.name}_${plan.columns.join("_")}_${plan.kind === "gin" ? "gin" : "idx"}`);
+      const [first, ...rest] = plan.columns.map((name) => column(columns, name));
+      if (!first) continue;
+      extra.push(plan.kind === "gin" ? index(name).using("gin", first) : index(name).on(first, ...rest));
+    }
+    for (const unique of UNIQUE[entity.name as EntityName] ?? []) {
+      const [first, ...rest] = unique.map((name) => column(columns, name));
+      if (first) extra.push(uniqueIndex(identifier(`${entity.name}_${unique.join("_")}_key`)).on(first, ...rest));
+    }
+    const document = searchDocument(entity, columns);
+    const name = searchName(entity, columns);
+    if (document) extra.push(index(identifier(`${entity.name}_search_fts`)).using("gin", document));
+    if (name) extra.push(index(identifier(`${entity.name}_search_trgm`)).using("gin", trigram(name)));
+    return extra as never;
+  });
+  return table as unknown as EntityTable;
+}
+
+/** A GIN trigram index over an expression: `expr gin_trgm_ops` (the operator class follows the expression). */
+function trigram(expression: SQL): SQL {
+  return sql`${expression} gin_trgm_ops`;
+}
+
+for (const entity of entityList) tables.set(entity.name, buildEntityTable(entity));
+
+/** Every entity's table by entity name. */
+export const entityTables = Object.fromEntries(tables) as Record<EntityName, EntityTable>;
+
+/** A column of an entity table by its name; throws when the table has none (a typo, not a user's input). */
+export function col(table: EntityTable | JoinTable, name: string): PgColumn {
+  const found = (table as unknown as Columns)[name];
+  if (!found) throw new Error(`No column ${name}`);
+  return found;
+}
+
+export function entityTable(name: string): EntityTable {
+  return tableOf(name);
+}
+
+/** A `relations` field's join table: (record_id → the entity, related_id → the target), both cascading. */
+export type JoinTable = PgTableWithColumns<{
+  name: string;
+  schema: undefined;
+  columns: { record_id: PgColumn; related_id: PgColumn };
+  dialect: "pg";
+}>;
+
+export function joinTableName(entity: AnyEntity, fieldKey: string): string {
+  return `${entity.name}_${fieldKey}`;
+}
+
+function buildJoinTable(entity: AnyEntity, fieldKey: string, target: string): JoinTable {
+  const name = joinTableName(entity, fieldKey);
+  const table = pgTable(
+    name,
+    { record_id: integer("record_id").notNull(), related_id: integer("related_id").notNull() },
+    (t) => [
+      primaryKey({ name: identifier(`${name}_pkey`), columns: [t.record_id, t.related_id] }),
+      index(identifier(`${name}_related_id_idx`)).on(t.related_id),
+      foreignKey({
+        name: identifier(`${name}_record_id_fk`),
+        columns: [t.record_id],
+        foreignColumns: [tableOf(entity.name).id as PgColumn],
+      }).onDelete("cascade"),
+      foreignKey({
+        name: identifier(`${name}_related_id_fk`),
+        columns: [t.related_id],
+        foreignColumns: [tableOf(target).id as PgColumn],
+      }).onDelete("cascade"),
+    ],
+  );
+  return table as unknown as JoinTable;
+}
+
+/** Every join table by name (`jobs_recruiters`, `recruiters_businesses`, …). */
+export const joinTables: Record<string, JoinTable> = Object.fromEntries(
+  entityList.flatMap((entity) =>
+    entity.fieldList
+      .filter((field) => field.kind === "relations" && field.relation)
+      .map((field) => [
+        joinTableName(entity, field.key),
+        buildJoinTable(entity, field.key, field.relation?.entity ?? ""),
+      ]),
+  ),
+);
+
+/** The registry's entities by name, for code that has a table and wants its definition. */
+export { entities };

@@ -1,0 +1,228 @@
+/**
+ * Spec §2/§6/§7 sign-in for the three strategies, plus what getting an account and getting back into it needs:
+ *   POST|DELETE /{candidates|recruiters|client_contacts}/sessions, GET /{strategy} (the signed-in user),
+ *   POST /{strategy}/password (forgot) and PUT /{strategy}/password (reset),
+ *   POST /candidates (sign-up) and POST /confirmations/{token}.
+ */
+import { AUTH_STRATEGIES, type AuthStrategy, emailSchema, requiredText } from "@seleta/domain";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  AccountLockedError,
+  changePassword,
+  consumeToken,
+  findAccountId,
+  issueToken,
+  verifyCredentials,
+} from "../auth/accounts";
+import { authenticate, clearSessionCookies, requestToken, setSessionCookies } from "../auth/http";
+import { me } from "../auth/me";
+import { loadPrincipal } from "../auth/principal";
+import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/secrets";
+import { createSession, findSession, revokeSession } from "../auth/session";
+import { STRATEGIES } from "../auth/strategies";
+import { type Database, queryRows, rowsOf } from "../db/client";
+import { accounts, candidates } from "../db/schema";
+import { HttpError } from "../errors";
+import { enqueueMail } from "../mail/outbox";
+import { businessForHost } from "../tenancy";
+
+export type AuthLimits = {
+  /** Sign-in attempts per IP per minute (POST /{strategy}/sessions). */
+  sessionsPerMinute: number;
+  /** Forgot/reset/sign-up/confirmation requests per IP per minute. */
+  passwordPerMinute: number;
+};
+
+export const DEFAULT_AUTH_LIMITS: AuthLimits = { sessionsPerMinute: 30, passwordPerMinute: 10 };
+
+const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+export const sessionBody = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+const forgotBody = z.strictObject({ email: emailSchema });
+const resetBody = z.strictObject({ token: z.string().min(1).max(200), password: passwordSchema });
+const signUpBody = z.strictObject({
+  candidate: z.strictObject({ name: requiredText({ max: 160 }), email: emailSchema, password: passwordSchema }),
+});
+
+type Options = { db: Database; limits: AuthLimits };
+
+function origin(request: { protocol: string; host: string }): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+export const authRoutes: FastifyPluginAsync<Options> = async (fastify, { db, limits }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const sessionLimit = { rateLimit: { max: limits.sessionsPerMinute, timeWindow: "1 minute" } };
+  const passwordLimit = { rateLimit: { max: limits.passwordPerMinute, timeWindow: "1 minute" } };
+
+  for (const strategy of AUTH_STRATEGIES) registerStrategy(fastify, db, strategy, sessionLimit, passwordLimit);
+
+  app.post(
+    "/candidates",
+    { config: passwordLimit, schema: { body: signUpBody, tags: ["auth"], summary: "Candidate sign-up" } },
+    async (request, reply) => {
+      const { name, email, password } = request.body.candidate;
+      const businessId = await businessForHost(db, request.headers.host);
+      if (businessId === undefined) {
+        throw new HttpError(404, "unknown_host", "No business is served at this address.");
+      }
+      const strategy = STRATEGIES.candidates;
+      const passwordHash = await hashPassword(password);
+      const accountId = await db.drizzle.transaction(async (tx) => {
+        const [account] = await rowsOf<{ id: number }>(
+          tx.execute(
+            sql`insert into ${accounts} (email, name, strategy, business_id, password_hash)
+                values (${email}, ${name}, ${strategy.id}, ${businessId}, ${passwordHash})
+                on conflict (strategy, email) do nothing returning id`,
+          ),
+        );
+        if (!account) return undefined;
+        await tx.execute(
+          sql`insert into ${candidates} (business_id, name, email, status, confirmed, completed_register, account_id, created_by, updated_by)
+              values (${businessId}, ${name}, ${email}, 2, false, false, ${account.id}, ${account.id}, ${account.id})`,
+        );
+        return Number(account.id);
+      });
+      if (accountId === undefined) {
+        throw new HttpError(409, "email_taken", "This e-mail is already registered. Sign in or reset your password.", {
+          email: ["This e-mail is already registered."],
+        });
+      }
+      const token = await issueToken(db, accountId, "confirmation");
+      const link = `${origin(request)}/confirmations/${token}`;
+      await enqueueMail(db, {
+        to: email,
+        kind: "confirmation",
+        subject: "Confirme seu e-mail",
+        body: `Olá, ${name}! Confirme seu e-mail em ${link}`,
+        payload: { token, link, strategy: "candidates" },
+        businessId,
+      });
+      const session = await createSession(db, accountId, { ip: request.ip, userAgent: request.headers["user-agent"] });
+      setSessionCookies(request, reply, "candidates", session.token);
+      const principal = await authenticatedPrincipal(db, session.token);
+      reply.code(201);
+      return { token: session.token, candidate: await me(db, principal) };
+    },
+  );
+
+  app.post(
+    "/confirmations/:token",
+    {
+      config: passwordLimit,
+      schema: { params: z.object({ token: z.string().min(1).max(200) }), tags: ["auth"], summary: "Confirm an e-mail" },
+    },
+    async (request) => {
+      const accountId = await consumeToken(db, request.params.token, "confirmation", STRATEGIES.candidates);
+      await queryRows(db, sql`update ${accounts} set confirmed_at = now() where id = ${accountId}`);
+      await queryRows(
+        db,
+        sql`update ${candidates} set confirmed = true, updated_at = now() where account_id = ${accountId}`,
+      );
+      const [candidate] = await queryRows<{ id: number; email: string; confirmed: boolean }>(
+        db,
+        sql`select id, email, confirmed from ${candidates} where account_id = ${accountId}`,
+      );
+      return { candidate: { id: Number(candidate?.id), email: candidate?.email, confirmed: true } };
+    },
+  );
+};
+
+async function authenticatedPrincipal(db: Database, token: string) {
+  const session = await findSession(db, token);
+  const principal = session && (await loadPrincipal(db, session));
+  if (!principal) throw new Error("A session just created does not load");
+  return principal;
+}
+
+function registerStrategy(
+  app: FastifyInstance,
+  db: Database,
+  strategy: AuthStrategy,
+  sessionLimit: object,
+  passwordLimit: object,
+) {
+  const info = STRATEGIES[strategy];
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.post(
+    `/${strategy}/sessions`,
+    { config: sessionLimit, schema: { body: sessionBody, tags: ["auth"], summary: `Sign in (${strategy})` } },
+    async (request, reply) => {
+      let accountId: number;
+      try {
+        accountId = await verifyCredentials(db, info, request.body.email, request.body.password);
+      } catch (error) {
+        if (error instanceof AccountLockedError) reply.header("retry-after", String(error.retryAfterSeconds));
+        throw error;
+      }
+      const session = await createSession(db, accountId, { ip: request.ip, userAgent: request.headers["user-agent"] });
+      setSessionCookies(request, reply, strategy, session.token);
+      const principal = await authenticatedPrincipal(db, session.token);
+      return { token: session.token, [info.rootKey]: await me(db, principal) };
+    },
+  );
+
+  typed.delete(
+    `/${strategy}/sessions`,
+    { schema: { tags: ["auth"], summary: `Sign out (${strategy})` } },
+    async (request, reply) => {
+      const token = requestToken(request, [strategy]);
+      const session = token ? await findSession(db, token) : undefined;
+      if (session && session.strategy.strategy === strategy) await revokeSession(db, session.id);
+      clearSessionCookies(request, reply, strategy);
+      reply.code(204);
+      return null;
+    },
+  );
+
+  typed.get(
+    `/${strategy}`,
+    { schema: { tags: ["auth"], summary: `The signed-in ${info.rootKey}` } },
+    async (request) => {
+      const principal = await authenticate(db, request, [strategy]);
+      return { [info.rootKey]: await me(db, principal) };
+    },
+  );
+
+  typed.post(
+    `/${strategy}/password`,
+    { config: passwordLimit, schema: { body: forgotBody, tags: ["auth"], summary: `Forgot password (${strategy})` } },
+    async (request, reply) => {
+      const accountId = await findAccountId(db, info, request.body.email);
+      if (accountId !== undefined) {
+        const token = await issueToken(db, accountId, "password_reset");
+        const link = `${origin(request)}/${strategy}/forgot_password?token=${token}`;
+        await enqueueMail(db, {
+          to: request.body.email,
+          kind: "password_reset",
+          subject: "Redefinição de senha",
+          body: `Para criar uma nova senha, acesse ${link} (válido por 6 horas).`,
+          payload: { token, link, strategy },
+        });
+      }
+      // The same answer whether or not the e-mail has an account.
+      reply.code(202);
+      return { message: "If this e-mail has an account, a link to reset the password is on its way." };
+    },
+  );
+
+  typed.put(
+    `/${strategy}/password`,
+    { config: passwordLimit, schema: { body: resetBody, tags: ["auth"], summary: `Reset password (${strategy})` } },
+    async (request) => {
+      const accountId = await consumeToken(db, request.body.token, "password_reset", info);
+      await changePassword(db, accountId, request.body.password);
+      return { message: "Password changed. Sign in with the new password." };
+    },
+  );
+}
