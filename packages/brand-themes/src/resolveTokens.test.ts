@@ -35,6 +35,14 @@ describe("brand tokens", () => {
     expect(contrastRatio(color.surface.page, color.text.muted)).toBeGreaterThanOrEqual(WCAG_AA_TEXT);
   });
 
+  it("writes the spec's primary font (white) on primary surfaces, on a shade of the brand pink that reads at AA", () => {
+    const { tone } = resolveTokens(BRANDS.default.tokens).color;
+    expect(tone.primary.onSolid).toBe("#ffffff");
+    expect(tone.primary.base).toBe("#e72576");
+    expect(tone.primary.solid).not.toBe("#e72576");
+    expect(contrastRatio(tone.primary.solid, "#ffffff")).toBeGreaterThanOrEqual(WCAG_AA_TEXT);
+  });
+
   it("lets each group brand differ from the base only where its diff says", () => {
     const base = resolveTokens(BRANDS.default.tokens);
     const executive = resolveTokens(BRANDS.executive.tokens);

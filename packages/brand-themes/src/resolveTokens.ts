@@ -1,16 +1,17 @@
 import { baseScale, SEMANTIC_BASES } from "./baseTokens";
-import { mix, normalizeHex, readableOn, shadeForContrast, WCAG_AA_TEXT } from "./color";
+import { mix, normalizeHex, readableOn, relativeLuminance, shadeForContrast, WCAG_AA_TEXT } from "./color";
 import type { BrandColors, BrandTokenInput, ColorTokens, ThemeTokens, Tone, ToneTokens } from "./tokens";
 
 /**
- * A tone from one colour. `solid` is the colour itself when its best text colour reads at AA, otherwise the
- * nearest shade that does, so buttons keep the brand's hue and stay accessible.
+ * A tone from one colour. `solid` is the colour itself when its text colour reads at AA, otherwise the nearest
+ * shade that does, so buttons keep the brand's hue and stay accessible. `preferredText` is the brand's own text
+ * colour for that surface (spec §9: the primary font is white); without it, black or white, whichever reads better.
  */
-export function toneFrom(base: string, page = "#ffffff"): ToneTokens {
+export function toneFrom(base: string, page = "#ffffff", preferredText?: string): ToneTokens {
   const color = normalizeHex(base);
-  const onSolid = readableOn(color);
+  const onSolid = preferredText ? normalizeHex(preferredText) : readableOn(color);
   const solid = shadeForContrast(color, onSolid, WCAG_AA_TEXT);
-  const towardsText = onSolid === "#ffffff" ? "#000000" : "#ffffff";
+  const towardsText = relativeLuminance(onSolid) > 0.5 ? "#000000" : "#ffffff";
   return {
     base: color,
     solid,
@@ -28,7 +29,7 @@ export function resolveColors(colors: BrandColors): ColorTokens {
   const brand = Object.fromEntries(Object.entries(colors).map(([k, v]) => [k, normalizeHex(v)])) as BrandColors;
   const page = "#ffffff";
   const tone: Record<Tone, ToneTokens> = {
-    primary: toneFrom(brand.primary, page),
+    primary: toneFrom(brand.primary, page, brand.primaryFont),
     secondary: toneFrom(brand.secondary, page),
     neutral: toneFrom(SEMANTIC_BASES.neutral, page),
     success: toneFrom(SEMANTIC_BASES.success, page),

@@ -1,0 +1,67 @@
+// Bundled font: screenshots must not depend on the fonts a machine happens to have.
+import "@fontsource-variable/inter";
+import { BRAND_KEYS, BRANDS, type BrandKey, isBrandKey, themeClass, vars } from "@seleta/brand-themes";
+import { DEFAULT_LOCALE, domainMessages, LOCALES, type Locale } from "@seleta/domain";
+import type { Decorator, Preview } from "@storybook/react-vite";
+import { IntlProvider } from "react-intl";
+
+/** The toolbar's first brand. Story tests override it per Vitest project (vitest.setup.ts). */
+const initialBrand: BrandKey = "default";
+
+const LOCALE_TITLES: Record<Locale, string> = { "pt-BR": "Português (Brasil)", en: "English" };
+
+const allThemeClasses = Object.values(themeClass);
+
+/**
+ * Themes the story and everything portalled out of it: the class goes on <body> (Radix and react-aria portals
+ * render there) and on the story's own wrapper. Only the theme classes are swapped, because Storybook keeps its own
+ * classes on <body> (`sb-show-main`…) and the story disappears without them.
+ */
+const withBrandAndLocale: Decorator = (Story, { globals }) => {
+  const brand: BrandKey = isBrandKey(globals.brand) ? globals.brand : initialBrand;
+  const locale: Locale = globals.locale === "en" ? "en" : DEFAULT_LOCALE;
+  document.body.classList.remove(...allThemeClasses);
+  document.body.classList.add(themeClass[brand]);
+  return (
+    <IntlProvider locale={locale} messages={domainMessages(locale)} defaultLocale={DEFAULT_LOCALE}>
+      <div className={themeClass[brand]} data-brand={brand} style={{ padding: vars.space.lg }}>
+        <Story />
+      </div>
+    </IntlProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ["autodocs"],
+  globalTypes: {
+    brand: {
+      description: "Brand (theme) the stories render in",
+      toolbar: {
+        title: "Brand",
+        icon: "paintbrush",
+        items: BRAND_KEYS.map((key) => ({ value: key, title: BRANDS[key].name, right: key })),
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: "Language of the messages (react-intl)",
+      toolbar: {
+        title: "Locale",
+        icon: "globe",
+        items: LOCALES.map((locale) => ({ value: locale, title: LOCALE_TITLES[locale], right: locale })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: initialBrand, locale: DEFAULT_LOCALE },
+  decorators: [withBrandAndLocale],
+  parameters: {
+    // The themed wrapper carries the padding, so the Storybook canvas and the test screenshots look the same.
+    layout: "fullscreen",
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Axe violations fail the story tests (the addon's default, "todo", only warns).
+    a11y: { test: "error" },
+  },
+};
+
+export default preview;

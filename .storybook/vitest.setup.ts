@@ -1,0 +1,26 @@
+/**
+ * Project annotations for the story tests. Explicit (addon-vitest would otherwise apply preview.tsx by itself) so
+ * that the screenshot step and the brand of the Vitest project exist in tests only. addon-vitest's own setup file
+ * already runs the annotations' `beforeAll`.
+ */
+import * as a11yAnnotations from "@storybook/addon-a11y/preview";
+import { setProjectAnnotations } from "@storybook/react-vite";
+import { inject } from "vitest";
+import previewAnnotations from "./preview";
+import { screenshotAnnotations } from "./screenshot";
+
+// Stable pixels: no blinking caret in focused fields; <body> fills the viewport so a `target: "page"` screenshot
+// (portalled dialogs, toasts) is always the whole 1200×900 page.
+const testStyle = document.createElement("style");
+testStyle.textContent = "body { min-height: 100vh; } *, *::before, *::after { caret-color: transparent !important; }";
+document.head.append(testStyle);
+
+setProjectAnnotations([
+  // First on purpose: Storybook runs project `afterEach` hooks in reverse order, so axe checks the story before the
+  // screenshot is compared (a missing or changed baseline must not hide an accessibility violation).
+  screenshotAnnotations,
+  a11yAnnotations,
+  previewAnnotations,
+  // One Vitest project per brand (vitest.config.ts `provide`): every story of the project renders in that brand.
+  { initialGlobals: { brand: inject("storyBrand") } },
+]);
