@@ -2,6 +2,7 @@
 import "@fontsource-variable/inter";
 import { BRAND_KEYS, BRANDS, type BrandKey, isBrandKey, themeClass, vars } from "@seleta/brand-themes";
 import { DEFAULT_LOCALE, domainMessages, LOCALES, type Locale } from "@seleta/domain";
+import { uiMessages } from "@seleta/ui";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { IntlProvider } from "react-intl";
 
@@ -23,7 +24,11 @@ const withBrandAndLocale: Decorator = (Story, { globals }) => {
   document.body.classList.remove(...allThemeClasses);
   document.body.classList.add(themeClass[brand]);
   return (
-    <IntlProvider locale={locale} messages={domainMessages(locale)} defaultLocale={DEFAULT_LOCALE}>
+    <IntlProvider
+      locale={locale}
+      messages={{ ...uiMessages(locale), ...domainMessages(locale) }}
+      defaultLocale={DEFAULT_LOCALE}
+    >
       <div className={themeClass[brand]} data-brand={brand} style={{ padding: vars.space.lg }}>
         <Story />
       </div>

@@ -1,1 +1,2 @@
 export * from "./Button";
+export * from "./i18n";

@@ -1,0 +1,2 @@
+export { uiMessages } from "./messages";
+export type { UiLocale, UiMessages } from "./types";
