@@ -7,7 +7,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "@formatjs/icu-messageformat-parser";
 import { domainMessages, LOCALES } from "@seleta/domain";
-import { uiMessages } from "@seleta/ui";
+import { uiMessages } from "@seleta/ui/messages";
 
 const i18nDir = join(dirname(fileURLToPath(import.meta.url)), "../app/i18n");
 mkdirSync(join(i18nDir, "compiled"), { recursive: true });
