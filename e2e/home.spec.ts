@@ -28,13 +28,13 @@ test("a group brand's host gets its own look and goes from / to /home", async ({
   await expect(page).toHaveURL(`http://executive.localhost:${port}/home`);
   await expect(page).toHaveTitle("Seleta Executive Search");
   await expect(page.getByTestId("brand-name")).toContainText("Seleta Executive Search");
-  const executiveButton = await page.getByRole("link", { name: "Ver oportunidades" }).evaluate(
-    (el) => getComputedStyle(el).backgroundColor,
-  );
+  const executiveButton = await page
+    .getByRole("link", { name: "Ver oportunidades" })
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
   await page.goto(`http://tech.localhost:${port}/home`);
-  const techButton = await page.getByRole("link", { name: "Ver oportunidades" }).evaluate(
-    (el) => getComputedStyle(el).backgroundColor,
-  );
+  const techButton = await page
+    .getByRole("link", { name: "Ver oportunidades" })
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(executiveButton).not.toBe(techButton);
 });
 
@@ -53,4 +53,21 @@ test("the English locale comes from the i18n_redirected cookie", async ({ page, 
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The right people for the decisions that matter");
+});
+
+test("the page hydrates without errors and Voltar navigates on the client", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    // The 404 document itself is expected; any other failure is not.
+    const isThe404Document = message.location().url.endsWith("/nao-existe");
+    if (message.type() === "error" && !isThe404Document) errors.push(`${message.text()} ${message.location().url}`);
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/nao-existe", { waitUntil: "networkidle" });
+  // A marker on window survives a client-side navigation and vanishes on a full page load.
+  await page.evaluate(() => Object.assign(window, { seletaMarker: true }));
+  await page.getByRole("link", { name: "Voltar" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pessoas certas para decisões que importam");
+  expect(await page.evaluate(() => (window as { seletaMarker?: boolean }).seletaMarker)).toBe(true);
+  expect(errors).toEqual([]);
 });

@@ -20,7 +20,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { errorMessage, errorPage, errorStatus } from "./app.css";
-import { messagesFor } from "./i18n/messages";
+import { messagesFor, provideMessages } from "./i18n/messages";
+import { serverMessages } from "./i18n/serverMessages";
 import { requestContext } from "./request";
 
 declare module "react-aria-components" {
@@ -30,7 +31,11 @@ declare module "react-aria-components" {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  return requestContext(request);
+  const context = requestContext(request);
+  const messages = serverMessages[context.locale];
+  if (!messages) throw new Error(`Messages for ${context.locale} are not compiled`);
+  provideMessages(context.locale, messages);
+  return context;
 }
 
 /** The brand and locale survive even when a child route fails, so the error page is branded too. */
@@ -52,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {/* The theme class sits on <body> so portals (dialogs, toasts) get the brand too. */}
       <body className={themeClass[brand]} data-brand={brand}>
         <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messagesFor(locale)}>
-          {children}
+          <Providers>{children}</Providers>
         </IntlProvider>
         <ScrollRestoration />
         <Scripts />
@@ -67,17 +72,22 @@ export function meta({ data, error }: Route.MetaArgs) {
   return [{ title: `${isRouteErrorResponse(error) ? error.status : 500} · ${brandName}` }];
 }
 
-export default function App() {
+/** Around the page and the error page alike, so links in both navigate on the client. */
+function Providers({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   // One QueryClient per browser session (and per server render), never shared between users.
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }));
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider navigate={navigate} useHref={useHref}>
-        <Outlet />
+        {children}
       </RouterProvider>
     </QueryClientProvider>
   );
+}
+
+export default function App() {
+  return <Outlet />;
 }
 
 /** Spec §8: the status code, a message ('This page could not be found' for 404), and 'Voltar' back to /. */
