@@ -11,7 +11,6 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { ensureDependencies } from "./lib/deps.mjs";
-import { startThrowawayPostgres } from "./lib/postgres.mjs";
 import { add, emptyTotals, latestTurboSummary, playwrightTotals, vitestTotals } from "./lib/reports.mjs";
 import { log, run } from "./lib/run.mjs";
 
@@ -77,6 +76,8 @@ let postgres;
 let exitCode = 0;
 try {
   await ensureDependencies(root);
+  // Imported only now: it needs `pg`, which the install above may just have brought.
+  const { startThrowawayPostgres } = await import("./lib/postgres.mjs");
   const chromium = await ensureChromium();
   log("Starting a throwaway PostgreSQL");
   postgres = await startThrowawayPostgres({ log: (line) => console.log(`  ${line}`) });
