@@ -32,6 +32,13 @@ export function workspaceSource(): UserConfig {
           conditions: [SOURCE_CONDITION, ...defaultServerConditions],
         },
       },
+      // Vitest runs globalSetup files in an environment of its own: without this they would import `dist`
+      // (missing on a fresh clone) instead of the source.
+      __vitest__: {
+        resolve: {
+          conditions: [SOURCE_CONDITION, ...defaultServerConditions],
+        },
+      },
     },
   };
 }

@@ -29,7 +29,10 @@ const TEST_REPORTS = {
 };
 
 const PHASES = [
-  { title: "Typecheck, lint, unit and API tests, builds", tasks: ["typecheck", "typecheck:root", "lint", "test", "build"] },
+  {
+    title: "Typecheck, lint, unit and API tests, builds",
+    tasks: ["typecheck", "typecheck:root", "lint", "test", "build"],
+  },
   { title: "Story tests in every brand (Chromium)", tasks: ["test:stories"] },
   { title: "End-to-end tests (production server, Chromium)", tasks: ["test:e2e"] },
 ];

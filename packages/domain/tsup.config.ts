@@ -1,4 +1,6 @@
 import { defineConfig } from "tsup";
 import { packageBuild } from "../../tsup.shared.ts";
 
-export default defineConfig(packageBuild({ index: "src/index.ts", countries: "src/countries.ts", widgets: "src/widgets/index.ts" }));
+export default defineConfig(
+  packageBuild({ index: "src/index.ts", countries: "src/countries.ts", widgets: "src/widgets/index.ts" }),
+);
