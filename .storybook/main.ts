@@ -26,6 +26,7 @@ const config: StorybookConfig = {
           "@vanilla-extract/dynamic",
           "react-aria-components",
           "react-intl",
+          "lucide-react",
         ],
       },
     });

@@ -51,3 +51,22 @@ describe("brand tokens", () => {
     expect(executive.fontSize).toEqual(base.fontSize);
   });
 });
+
+describe("brand definitions", () => {
+  it.each(BRAND_KEYS)("gives the %s brand a logo, footer, navbar, terms text and its own key", (key) => {
+    const brand = BRANDS[key];
+    expect(brand.key).toBe(key);
+    expect(brand.logo.svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(brand.logo.alt).toContain("Seleta");
+    expect(brand.logo.href).toMatch(/^\//);
+    expect(brand.footer.offices.map((o) => o.city)).toEqual(["São Paulo", "Rio de Janeiro"]);
+    expect(brand.termsAcceptance["pt-BR"]).not.toBe("");
+    expect(brand.termsAcceptance.en).not.toBe("");
+  });
+
+  it("sends analytics from every brand but local development", () => {
+    expect(BRANDS.local.analyticsId).toBeNull();
+    const ids = BRAND_KEYS.filter((k) => k !== "local").map((k) => BRANDS[k].analyticsId);
+    expect(new Set(ids).size).toBe(5);
+  });
+});

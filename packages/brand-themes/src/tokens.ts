@@ -42,8 +42,36 @@ export type Tone = (typeof TONES)[number];
 export type ColorTokens = {
   brand: BrandColors;
   tone: Record<Tone, ToneTokens>;
-  surface: { page: string; raised: string; sunken: string; overlay: string; inverse: string };
-  text: { default: string; muted: string; inverse: string; link: string; disabled: string };
+  surface: {
+    page: string;
+    raised: string;
+    sunken: string;
+    /** The backdrop behind dialogs and drawers. */
+    overlay: string;
+    inverse: string;
+    /** Rows, menu items and cards under the pointer, and the selected one. */
+    hover: string;
+    selected: string;
+    /** Spec §9 "primary dark background": navbar and recruiter drawer. `onHeader` is its readable text. */
+    header: string;
+    onHeader: string;
+    /** Spec §9 "secondary dark background": the footer. */
+    footer: string;
+    onFooter: string;
+    /** Spec §9 "sign-in container": the login card. */
+    signIn: string;
+    /** Skeleton placeholders and their shimmer. */
+    skeleton: string;
+    skeletonShine: string;
+  };
+  text: {
+    default: string;
+    muted: string;
+    inverse: string;
+    link: string;
+    linkHover: string;
+    disabled: string;
+  };
   border: { default: string; strong: string; field: string };
   focusRing: string;
 };
@@ -52,7 +80,16 @@ export type ColorTokens = {
 export type ThemeTokens = {
   color: ColorTokens;
   font: { body: string; heading: string; mono: string };
-  fontSize: { xs: string; sm: string; md: string; lg: string; xl: string; "2xl": string; "3xl": string };
+  fontSize: {
+    xs: string;
+    sm: string;
+    md: string;
+    lg: string;
+    xl: string;
+    "2xl": string;
+    "3xl": string;
+    "4xl": string;
+  };
   fontWeight: { regular: string; medium: string; semibold: string; bold: string };
   lineHeight: { tight: string; normal: string; relaxed: string };
   space: {
@@ -67,8 +104,37 @@ export type ThemeTokens = {
     "3xl": string;
   };
   radius: { none: string; sm: string; md: string; lg: string; pill: string };
-  shadow: { sm: string; md: string; lg: string };
-  motion: { fast: string; normal: string; slow: string };
+  shadow: { sm: string; md: string; lg: string; focus: string };
+  /**
+   * Stacking layers, lowest first. Portalled overlays all live on <body>, so one ordered scale keeps a tooltip
+   * above a dialog above a drawer, and the top loading bar above everything.
+   */
+  zIndex: {
+    base: string;
+    raised: string;
+    sticky: string;
+    header: string;
+    drawer: string;
+    overlay: string;
+    dialog: string;
+    popover: string;
+    toast: string;
+    tooltip: string;
+    loadingBar: string;
+  };
+  /**
+   * Transition durations (spec §9 where it names one: the loading-bar animation 3 s, the progress bar's 500 ms hide)
+   * and easings. Timings that JavaScript waits on live in `TIMING` as numbers.
+   */
+  motion: {
+    fast: string;
+    normal: string;
+    slow: string;
+    progressHide: string;
+    loadingBar: string;
+    easeStandard: string;
+    easeEmphasized: string;
+  };
 };
 
 /** What a brand may change: the spec colours and a few personality tokens. Everything else is derived. */

@@ -7,7 +7,15 @@ import { local } from "./local/brand";
 import { tech } from "./tech/brand";
 import type { BrandDefinition } from "./types";
 
-export type { BrandDefinition } from "./types";
+export {
+  type BrandDefinition,
+  type BrandFooter,
+  type BrandLogo,
+  type FooterLink,
+  type LocalizedText,
+  NAVBAR_VARIANTS,
+  type NavbarVariant,
+} from "./types";
 
 export const BRANDS: Record<BrandKey, BrandDefinition> = {
   local,
