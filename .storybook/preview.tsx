@@ -4,6 +4,7 @@ import { BRAND_KEYS, BRANDS, type BrandKey, isBrandKey, themeClass, vars } from 
 import { DEFAULT_LOCALE, domainMessages, LOCALES, type Locale } from "@seleta/domain";
 import { uiMessages } from "@seleta/ui";
 import type { Decorator, Preview } from "@storybook/react-vite";
+import { I18nProvider } from "react-aria-components";
 import { IntlProvider } from "react-intl";
 
 /** The toolbar's first brand. Story tests override it per Vitest project (vitest.setup.ts). */
@@ -29,9 +30,12 @@ const withBrandAndLocale: Decorator = (Story, { globals }) => {
       messages={{ ...uiMessages(locale), ...domainMessages(locale) }}
       defaultLocale={DEFAULT_LOCALE}
     >
-      <div className={themeClass[brand]} data-brand={brand} style={{ padding: vars.space.lg }}>
-        <Story />
-      </div>
+      {/* react-aria's own strings (table checkboxes, sort announcements, date fields) in the story's language. */}
+      <I18nProvider locale={locale}>
+        <div className={themeClass[brand]} data-brand={brand} style={{ padding: vars.space.lg }}>
+          <Story />
+        </div>
+      </I18nProvider>
     </IntlProvider>
   );
 };

@@ -26,8 +26,13 @@ export const screenshotAnnotations: Preview = {
     if (options.disable) return;
     await document.fonts.ready;
     const target = options.target === "page" ? document.body : canvasElement;
+    // Generous: two cores run six browsers, and "a stable screenshot" needs two identical captures in a row.
+    const timeout = 15_000;
     await expect
       .element(page.elementLocator(target))
-      .toMatchScreenshot(id, options.disableAnimations ? { screenshotOptions: { animations: "disabled" } } : {});
+      .toMatchScreenshot(
+        id,
+        options.disableAnimations ? { timeout, screenshotOptions: { animations: "disabled" } } : { timeout },
+      );
   },
 };

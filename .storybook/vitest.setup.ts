@@ -22,5 +22,12 @@ setProjectAnnotations([
   a11yAnnotations,
   previewAnnotations,
   // One Vitest project per brand (vitest.config.ts `provide`): every story of the project renders in that brand.
-  { initialGlobals: { brand: inject("storyBrand") } },
+  {
+    initialGlobals: { brand: inject("storyBrand") },
+    // Story files share one page (isolate: false). react-aria's live announcer keeps a message for seconds after a
+    // busy button; its aria-labelledby then points at a node the next story removed, and axe fails that story.
+    beforeEach: () => {
+      for (const stale of document.querySelectorAll("[data-live-announcer] [aria-labelledby]")) stale.remove();
+    },
+  },
 ]);

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, type Locale } from "@seleta/domain";
 import { ButtonLink } from "@seleta/ui";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { RouterProvider } from "react-aria-components";
+import { I18nProvider, RouterProvider } from "react-aria-components";
 import { IntlProvider, useIntl } from "react-intl";
 import {
   isRouteErrorResponse,
@@ -57,7 +57,10 @@ export function Layout({ children }: { children: ReactNode }) {
       {/* The theme class sits on <body> so portals (dialogs, toasts) get the brand too. */}
       <body className={themeClass[brand]} data-brand={brand}>
         <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messagesFor(locale)}>
-          <Providers>{children}</Providers>
+          {/* react-aria's own strings and date formats in the page's language too. */}
+          <I18nProvider locale={locale}>
+            <Providers>{children}</Providers>
+          </I18nProvider>
         </IntlProvider>
         <ScrollRestoration />
         <Scripts />
