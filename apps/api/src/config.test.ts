@@ -16,6 +16,8 @@ describe("loadConfig", () => {
       seedDemoExplicit: false,
       webBuildDir: join(packageRoot, "..", "web", "build"),
       logLevel: "info",
+      trustProxy: false,
+      development: true,
     });
   });
 
@@ -33,6 +35,8 @@ describe("loadConfig", () => {
         SEED_DEMO: "true",
         WEB_BUILD_DIR: "/opt/web",
         LOG_LEVEL: "debug",
+        TRUST_PROXY: "true",
+        NODE_ENV: "production",
       },
       { cwd },
     );
@@ -45,6 +49,8 @@ describe("loadConfig", () => {
       seedDemoExplicit: true,
       webBuildDir: "/opt/web",
       logLevel: "debug",
+      trustProxy: true,
+      development: false,
     });
   });
 

@@ -19,6 +19,10 @@ export type Config = {
   /** Absolute. The React Router build (`server/index.js` + `client/`). */
   webBuildDir: string;
   logLevel: LogLevel;
+  /** TRUST_PROXY=true behind a load balancer: the client's IP and https come from X-Forwarded-* headers. */
+  trustProxy: boolean;
+  /** NODE_ENV is not "production": Swagger UI is served at /api/v1/docs. */
+  development: boolean;
 };
 
 /** Bad configuration: `message` is one line naming the variable(s), fit for stderr. */
@@ -56,6 +60,11 @@ const envSchema = z.object({
     z.enum(["true", "false"], { error: (issue) => `must be "true" or "false" (got ${quote(issue.input)})` }).optional(),
   ),
   WEB_BUILD_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+  TRUST_PROXY: z.preprocess(
+    blankToUndefined,
+    z.enum(["true", "false"], { error: (issue) => `must be "true" or "false" (got ${quote(issue.input)})` }).optional(),
+  ),
+  NODE_ENV: z.preprocess(blankToUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z
@@ -90,5 +99,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: { c
     seedDemoExplicit: vars.SEED_DEMO === "true",
     webBuildDir: vars.WEB_BUILD_DIR ? absolute(vars.WEB_BUILD_DIR) : defaultWebBuildDir,
     logLevel: vars.LOG_LEVEL,
+    trustProxy: vars.TRUST_PROXY === "true",
+    development: vars.NODE_ENV !== "production",
   };
 }

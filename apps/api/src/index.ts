@@ -13,5 +13,5 @@ export { migrateDatabase } from "./db/migrate";
 export * as schema from "./db/schema";
 export { type ErrorBody, HttpError, notFound, validationFailed } from "./errors";
 export { assertPortFree, PortInUseError } from "./preflight";
-export { demoBusinesses, SeedRefusedError, seedDemo } from "./seed";
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoBusinesses, SeedRefusedError, seedDemo } from "./seed";
 export { type RunningServer, type StartServerOptions, startServer } from "./server";

@@ -7,9 +7,11 @@ import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { registerErrorHandling } from "./errors";
+import { registerOpenApi } from "./openapi";
 import { registerRequestIdHeader, requestIdFor } from "./requestId";
 import { apiRoutes } from "./routes";
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from "./routes/auth";
+import { BODY_LIMIT_BYTES, registerSecurityHeaders } from "./security";
 import { seedDemoAtStart } from "./seed";
 import { webApp } from "./web";
 
@@ -25,6 +27,8 @@ export type RunningServer = {
   /** Where this process answers, e.g. http://127.0.0.1:3000 (the real port when PORT=0). */
   url: string;
   db: Database;
+  /** Every route registered (method and URL), HEAD and Fastify's automatic ones included. */
+  routes: { method: string; url: string }[];
   /** Stops accepting connections, lets requests in flight finish, closes the database, releases the lock. */
   close(): Promise<void>;
 };
@@ -41,12 +45,25 @@ export async function startServer(config: Config, options: StartServerOptions = 
     // Fastify would trust any x-request-id as is; requestIdFor checks it first.
     requestIdHeader: false,
     return503OnClosing: true,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Importing the web app's server build takes seconds on a busy machine; Fastify's default (10 s) gave up.
+    pluginTimeout: 60_000,
+    trustProxy: config.trustProxy,
+    // The spec's calls end some API paths with a slash (`/businesses/config/`, `PUT /recruiters/`) and not others;
+    // the web app's paths keep theirs (a directory of static files is not a page).
+    rewriteUrl: (request) => withoutApiTrailingSlash(request.url ?? "/"),
+  });
+  const routes: { method: string; url: string }[] = [];
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   registerRequestIdHeader(app);
   registerErrorHandling(app);
   // Routes validate and document their requests with the domain's zod schemas.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app, { ui: config.development });
   await app.register(cookie);
   // Limits are set per route (sign-in, password): the rest of the API is not throttled by IP.
   await app.register(rateLimit, { global: false });
@@ -78,11 +95,21 @@ export async function startServer(config: Config, options: StartServerOptions = 
     app,
     url,
     db,
+    routes,
     close() {
       closing ??= app.close();
       return closing;
     },
   };
+}
+
+/** `/api/v1/recruiters/?x=1` → `/api/v1/recruiters?x=1`; other paths unchanged. */
+export function withoutApiTrailingSlash(url: string): string {
+  if (!url.startsWith("/api/")) return url;
+  const queryAt = url.indexOf("?");
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (path.length <= 5 || !path.endsWith("/")) return url;
+  return path.replace(/\/+$/, "") + (queryAt === -1 ? "" : url.slice(queryAt));
 }
 
 function localUrl(address: AddressInfo): string {

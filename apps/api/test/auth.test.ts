@@ -92,6 +92,7 @@ describe.each(DATABASE_KINDS)("sign-in on %s", (kind) => {
       is_admin: false,
       photoUrl: null,
       signature: null,
+      devise_token: null,
       logged_in_with_microsoft: false,
       role_permissions: {
         candidates: ["read"],

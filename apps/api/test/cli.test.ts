@@ -72,7 +72,7 @@ describe("npm start (src/main.ts) on a data dir", () => {
   it("serves, refuses a second process on the same data dir, and shuts down cleanly on SIGTERM", {
     timeout: 120_000,
   }, async () => {
-    const first = spawnTs(MAIN, { PORT: "0", DATA_DIR: dataDir });
+    const first = spawnTs(MAIN, { PORT: "0", DATA_DIR: dataDir, SEED_DEMO: "false" });
     running.push(first);
     const url = await waitForListening(first);
     expect(await (await fetch(`${url}/api/v1/health`)).json()).toEqual({ status: "ok", database: "pglite" });
@@ -81,7 +81,7 @@ describe("npm start (src/main.ts) on a data dir", () => {
     const lockBefore = readFileSync(lockFile, "utf8");
     const filesBefore = snapshot(dataDir);
 
-    const second = spawnTs(MAIN, { PORT: "0", DATA_DIR: dataDir });
+    const second = spawnTs(MAIN, { PORT: "0", DATA_DIR: dataDir, SEED_DEMO: "false" });
     running.push(second);
     expect(await second.exited).toBe(1);
     const [line, ...rest] = lines(second.stderr());
@@ -101,6 +101,19 @@ describe("npm start (src/main.ts) on a data dir", () => {
   });
 });
 
+describe("npm start's first run", () => {
+  it("seeds the demo into an empty data dir and prints its five accounts", { timeout: 240_000 }, async () => {
+    const server = spawnTs(MAIN, { PORT: "0", DATA_DIR: tempDir() });
+    running.push(server);
+    await waitForListening(server, 230_000);
+    for (const email of ["admin", "recruiter", "candidate", "newcandidate", "client"]) {
+      expect(server.stdout()).toContain(`Demo account: ${email}@seleta.test / seleta-demo-2026`);
+    }
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  });
+});
+
 describe("npm run seed (src/cli/seed.ts)", () => {
   it("refuses a DATABASE_URL without SEED_DEMO=true", async () => {
     const spawned = spawnTs(join("src", "cli", "seed.ts"), { DATABASE_URL: "postgres://127.0.0.1:1/none" });
@@ -110,15 +123,26 @@ describe("npm run seed (src/cli/seed.ts)", () => {
     ]);
   });
 
+  it("refuses a --scale that is not a number of candidates", async () => {
+    const spawned = spawnTs(join("src", "cli", "seed.ts"), {}, ["--scale", "lots"]);
+    expect(await spawned.exited).toBe(1);
+    expect(lines(spawned.stderr())).toEqual([
+      '--scale must be a number of candidates between 10 and 5000000 (got "lots")',
+    ]);
+  });
+
   it("seeds a DATABASE_URL with SEED_DEMO=true once, logging what it seeded", async () => {
     const database = await createTestDatabase("cli_seed");
     try {
       const env = { DATABASE_URL: database.url, SEED_DEMO: "true" };
-      const first = spawnTs(join("src", "cli", "seed.ts"), env);
+      const first = spawnTs(join("src", "cli", "seed.ts"), env, ["--scale", "50"]);
       expect(await first.exited).toBe(0);
-      expect(first.stdout()).toContain(
-        "Seeded the demo data: 3 businesses (Seleta Executive Search, Seleta Tech, Seleta Finance & Legal)",
+      expect(first.stdout()).toMatch(
+        /Seeded the demo data in [\d.]+ s: 3 businesses \(Seleta Executive Search, Seleta Tech, Seleta Finance & Legal\), 50 candidates, 75 applies/,
       );
+      expect(first.stdout()).toContain("Demo account: admin@seleta.test / seleta-demo-2026");
+      // Not a terminal: the progress bar writes one line per step.
+      expect(lines(first.stderr()).at(-1)).toBe("[##############################] 14/14 counters");
       const second = spawnTs(join("src", "cli", "seed.ts"), env);
       expect(await second.exited).toBe(0);
       expect(second.stdout()).toContain("Demo data already seeded: nothing to do");

@@ -1,107 +1,249 @@
-import { asc, sql } from "drizzle-orm";
+/**
+ * Issue 5 (e), the demo data: what it contains, that its five accounts work, that it is reproducible, fast enough
+ * for `npm start`'s first run, seeded once, and never seeded into PostgreSQL without SEED_DEMO=true.
+ */
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../src/db/client";
-import { businesses, col, seedRuns } from "../src/db/schema";
-import { SeedRefusedError, seedDemo, seedDemoAtStart } from "../src/seed";
+import { type Database, queryRows } from "../src/db/client";
+import { businesses } from "../src/db/schema";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEEDED_TABLES, SeedRefusedError, seedDemo, seedDemoAtStart } from "../src/seed";
 import type { RunningServer } from "../src/server";
-import { createTestStorage, startTestServer, type TestStorage } from "./support/databases";
+import { createTestStorage, DATABASE_KINDS, startTestServer, type TestStorage } from "./support/databases";
+import { caller } from "./support/http";
 
-const DEMO_NAMES = ["Seleta Executive Search", "Seleta Tech", "Seleta Finance & Legal"];
+/** What issue 5 asks of the demo, table by table; the rest must simply be there. */
+const EXACT_COUNTS = {
+  businesses: 3,
+  site_configs: 6,
+  recruiters: 12,
+  client_companies: 40,
+  client_contacts: 120,
+  jobs: 80,
+  candidates: 2000,
+  applies: 3000,
+  // 12 recruiters, 2 candidates, 1 client contact can sign in.
+  accounts: 15,
+  notifications: 180,
+};
+
+const DEMO_BUSINESS_NAMES = ["Seleta Executive Search", "Seleta Finance & Legal", "Seleta Tech"];
+
+async function tableCounts(db: Database): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of SEEDED_TABLES) {
+    const [row] = await queryRows<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table}`));
+    counts[table] = Number(row?.n);
+  }
+  return counts;
+}
+
+/** A digest of the people generated: equal digests, equal data. */
+async function fingerprint(db: Database): Promise<string> {
+  const rows = await queryRows<{ line: string }>(
+    db,
+    sql`select concat_ws('|', name, email, cpf, status, skills::text) as line from candidates order by id`,
+  );
+  const applies = await queryRows<{ line: string }>(
+    db,
+    sql`select concat_ws('|', candidate_id, job_id, stage) as line from applies order by id`,
+  );
+  return createHash("sha256")
+    .update([...rows, ...applies].map((row) => row.line).join("\n"))
+    .digest("hex");
+}
 
 async function businessNames(db: Database): Promise<string[]> {
-  const rows = await db.drizzle
-    .select({ name: sql<string>`${col(businesses, "name")}` })
-    .from(businesses)
-    .orderBy(asc(businesses.id));
+  const rows = await queryRows<{ name: string }>(db, sql`select name from ${businesses} order by name`);
   return rows.map((row) => row.name);
 }
 
-async function emptyDatabase(db: Database) {
-  await db.drizzle.delete(businesses);
-  await db.drizzle.delete(seedRuns);
-}
+const fingerprints = new Map<string, string>();
 
-describe("demo seed on pglite", () => {
+describe.each(DATABASE_KINDS)("demo seed on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
+  let startMs: number;
+  // PostgreSQL needs the explicit opt-in; PGlite seeds by default (SEED_DEMO unset, as `npm start`).
+  const seedEnv = { SEED_DEMO: kind === "postgres" ? "true" : "" };
 
   beforeAll(async () => {
-    storage = await createTestStorage("pglite", "seed");
-    server = await startTestServer(storage);
+    storage = await createTestStorage(kind, "seed");
+    const started = performance.now();
+    server = await startTestServer(storage, seedEnv);
+    startMs = performance.now() - started;
   });
   afterAll(async () => {
     await server?.close();
     await storage?.cleanup();
   });
 
-  it("seeds the three demo businesses into a new database at start", async () => {
-    expect(await businessNames(server.db)).toEqual(DEMO_NAMES);
+  it("seeds an empty database at the first start, within a minute", async () => {
+    expect(await businessNames(server.db)).toEqual(DEMO_BUSINESS_NAMES);
+    // Includes opening the database and the server: the seed alone is a fraction of it.
+    expect(startMs).toBeLessThan(60_000);
   });
 
-  it("does nothing when asked again", async () => {
-    expect(await seedDemo(server.db)).toEqual({ seeded: false, businesses: [] });
-    expect(await businessNames(server.db)).toEqual(DEMO_NAMES);
+  it("fills every table with the counts of issue 5", async () => {
+    const counts = await tableCounts(server.db);
+    expect(counts).toMatchObject(EXACT_COUNTS);
+    for (const table of SEEDED_TABLES) expect(counts[table], table).toBeGreaterThan(0);
   });
 
-  it("does not seed again when the server restarts on the same data", async () => {
+  it("serves the six brands' configurations on localhost and <brand>.localhost", async () => {
+    const call = caller(server.app);
+    for (const [host, title] of [
+      ["localhost", "Seleta"],
+      ["default.localhost", "Seleta"],
+      ["executive.localhost", "Seleta Executive Search"],
+      ["tech.localhost", "Seleta Tech"],
+      ["finance.localhost", "Seleta Finance & Legal"],
+      ["interim.localhost", "Seleta Interim"],
+    ]) {
+      const config = (await call("GET", `/businesses/config/?domain=${host}`)).json();
+      expect(config, host).toMatchObject({ domain: host, title, is_default: false });
+    }
+  });
+
+  it("spreads applies over the whole pipeline and jobs over every status", async () => {
+    const stages = await queryRows<{ stage: number }>(server.db, sql`select distinct stage from applies order by 1`);
+    expect(stages.map((row) => Number(row.stage))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 14]);
+    const statuses = await queryRows<{ status: number }>(server.db, sql`select distinct status from jobs order by 1`);
+    expect(statuses.map((row) => Number(row.status))).toEqual([0, 1, 2, 3, 4, 5]);
+    const [mismatch] = await queryRows<{ n: number }>(
+      server.db,
+      sql`select count(*)::int as n from applies a join candidates c on c.id = a.candidate_id
+          join jobs j on j.id = a.job_id
+          where a.business_id <> c.business_id or a.business_id <> j.business_id`,
+    );
+    expect(Number(mismatch?.n)).toBe(0);
+  });
+
+  it("is the same data on every seed (fixed faker seed)", async () => {
+    const digest = await fingerprint(server.db);
+    const other = [...fingerprints.values()][0];
+    fingerprints.set(kind, digest);
+    if (other !== undefined) expect(digest).toBe(other);
+    else expect(digest).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("lets the five demo accounts sign in and answers the user fields of spec §3", async () => {
+    const call = caller(server.app);
+    const signIn = async (strategy: string, email: string) => {
+      const response = await call("POST", `/${strategy}/sessions`, { body: { email, password: DEMO_PASSWORD } });
+      expect(response.statusCode, email).toBe(200);
+      return response.json();
+    };
+    const admin = (await signIn("recruiters", DEMO_ACCOUNTS.admin.email)).recruiter;
+    expect(Object.keys(admin).sort()).toEqual(
+      [
+        "business_id",
+        "devise_token",
+        "email",
+        "id",
+        "is_admin",
+        "logged_in_with_microsoft",
+        "name",
+        "photoUrl",
+        "role_permissions",
+        "signature",
+      ].sort(),
+    );
+    expect(admin).toMatchObject({ email: "admin@seleta.test", is_admin: true });
+    expect(admin.role_permissions.invoices).toEqual(["read", "create", "update", "delete", "export", "bulk"]);
+
+    const recruiter = (await signIn("recruiters", DEMO_ACCOUNTS.recruiter.email)).recruiter;
+    expect(recruiter.is_admin).toBe(false);
+    expect(recruiter.role_permissions).toEqual({
+      candidates: ["read"],
+      jobs: ["read"],
+      client_companies: ["read"],
+      client_contacts: ["read"],
+      tasks: ["read"],
+    });
+
+    const candidate = (await signIn("candidates", DEMO_ACCOUNTS.candidate.email)).candidate;
+    expect(candidate).toMatchObject({ email: "candidate@seleta.test", confirmed: true, completed_register: true });
+    expect(Object.keys(candidate).sort()).toEqual(
+      ["avatar_url", "completed_register", "confirmed", "email", "id", "name"].sort(),
+    );
+    const newCandidate = (await signIn("candidates", DEMO_ACCOUNTS.newCandidate.email)).candidate;
+    expect(newCandidate).toMatchObject({ confirmed: true, completed_register: false });
+
+    const client = (await signIn("client_contacts", DEMO_ACCOUNTS.client.email)).client_contact;
+    expect(client).toMatchObject({ email: "client@seleta.test", is_admin: true, photoUrl: null });
+    const [sent] = await queryRows<{ n: number }>(
+      server.db,
+      sql`select count(*)::int as n from shortlists s join jobs j on j.id = s.job_id
+          join shortlist_items i on i.shortlist_id = s.id
+          where j.client_company_id = ${client.client_company_id} and s.sent_at is not null`,
+    );
+    expect(Number(sent?.n)).toBeGreaterThan(0);
+  });
+
+  it("does not seed twice: not when asked again, not when the server restarts", async () => {
+    const before = await tableCounts(server.db);
+    expect(await seedDemo(server.db, { allowPostgres: true })).toEqual({ seeded: false, businesses: [] });
     await server.close();
-    server = await startTestServer(storage);
-    expect(await businessNames(server.db)).toEqual(DEMO_NAMES);
+    server = await startTestServer(storage, seedEnv);
+    expect(await tableCounts(server.db)).toEqual(before);
+  });
+});
+
+describe("demo seed at start", () => {
+  let storage: TestStorage;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    storage = await createTestStorage("pglite", "seed-start");
+    server = await startTestServer(storage, { SEED_DEMO: "false" });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await storage?.cleanup();
   });
 
-  it("leaves an empty database empty with SEED_DEMO=false, and seeds it otherwise", async () => {
-    await emptyDatabase(server.db);
+  it("leaves an empty database empty with SEED_DEMO=false", async () => {
+    expect(await businessNames(server.db)).toEqual([]);
     expect(await seedDemoAtStart(server.db, { seedDemo: false, seedDemoExplicit: false })).toBeUndefined();
     expect(await businessNames(server.db)).toEqual([]);
-    const result = await seedDemoAtStart(server.db, { seedDemo: true, seedDemoExplicit: false });
-    expect(result?.businesses.map((business) => business.name)).toEqual(DEMO_NAMES);
   });
 
   it("does not seed at start a database that already has data", async () => {
-    await emptyDatabase(server.db);
     await server.db.drizzle.insert(businesses).values({ name: "Existing firm" });
     expect(await seedDemoAtStart(server.db, { seedDemo: true, seedDemoExplicit: false })).toBeUndefined();
     expect(await businessNames(server.db)).toEqual(["Existing firm"]);
   });
 });
 
-describe("demo seed on postgres", () => {
+describe("demo seed on a DATABASE_URL", () => {
   let storage: TestStorage;
   let server: RunningServer;
 
   beforeAll(async () => {
-    storage = await createTestStorage("postgres", "seed");
-    server = await startTestServer(storage);
+    storage = await createTestStorage("postgres", "seed-refused");
+    server = await startTestServer(storage, { SEED_DEMO: "" });
   });
   afterAll(async () => {
     await server?.close();
     await storage?.cleanup();
   });
 
-  it("is not seeded at start unless SEED_DEMO=true (the demo password is public)", async () => {
+  it("is refused without SEED_DEMO=true (the demo password is public)", async () => {
     expect(await businessNames(server.db)).toEqual([]);
     expect(await seedDemoAtStart(server.db, { seedDemo: true, seedDemoExplicit: false })).toBeUndefined();
     await expect(seedDemo(server.db)).rejects.toThrow(SeedRefusedError);
     expect(await businessNames(server.db)).toEqual([]);
   });
 
-  it("seeds at start with SEED_DEMO=true, once", async () => {
-    await server.close();
-    server = await startTestServer(storage, { SEED_DEMO: "true" });
-    expect(await businessNames(server.db)).toEqual(DEMO_NAMES);
-    await server.close();
-    server = await startTestServer(storage, { SEED_DEMO: "true" });
-    expect(await seedDemo(server.db, { allowPostgres: true })).toEqual({ seeded: false, businesses: [] });
-    expect(await businessNames(server.db)).toEqual(DEMO_NAMES);
-  });
-
-  it("seeds once when two callers race", async () => {
-    await emptyDatabase(server.db);
+  it("seeds once when two callers race (a small scale)", async () => {
     const results = await Promise.all([
-      seedDemo(server.db, { allowPostgres: true }),
-      seedDemo(server.db, { allowPostgres: true }),
+      seedDemo(server.db, { allowPostgres: true, candidates: 20 }),
+      seedDemo(server.db, { allowPostgres: true, candidates: 20 }),
     ]);
     expect(results.map((result) => result.seeded).sort()).toEqual([false, true]);
-    expect(await businessNames(server.db)).toEqual(DEMO_NAMES);
+    expect(await businessNames(server.db)).toEqual(DEMO_BUSINESS_NAMES);
+    const [row] = await queryRows<{ n: number }>(server.db, sql`select count(*)::int as n from candidates`);
+    expect(Number(row?.n)).toBe(20);
   });
 });

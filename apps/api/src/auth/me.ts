@@ -12,6 +12,11 @@ export type RecruiterMe = {
   is_admin: boolean;
   photoUrl: string | null;
   signature: string | null;
+  /**
+   * Spec §3/§7: the token the live socket is opened with. The cable issue decides what it is (never the session
+   * token itself, which stays HttpOnly); until then null, and the web app opens no socket.
+   */
+  devise_token: string | null;
   logged_in_with_microsoft: boolean;
   role_permissions: RolePermissions;
   business_id: number | null;
@@ -53,6 +58,7 @@ export async function recruiterMe(db: Database, principal: RecruiterPrincipal): 
     is_admin: principal.isAdmin,
     photoUrl: row?.photo_url ?? null,
     signature: row?.signature ?? null,
+    devise_token: null,
     logged_in_with_microsoft: row?.logged_in_with_microsoft === true,
     role_permissions: principal.rolePermissions,
     business_id: principal.businessId,

@@ -3,9 +3,17 @@ import { DatabaseUnreachableError } from "../db/client";
 import { DataDirLockedError } from "../db/lock";
 import { PortInUseError } from "../preflight";
 import { SeedRefusedError } from "../seed";
+import { UsageError } from "./usage";
 
 /** Errors whose message already tells a person what is wrong and what to do. */
-const SELF_EXPLANATORY = [ConfigError, PortInUseError, DataDirLockedError, DatabaseUnreachableError, SeedRefusedError];
+const SELF_EXPLANATORY = [
+  ConfigError,
+  PortInUseError,
+  DataDirLockedError,
+  DatabaseUnreachableError,
+  SeedRefusedError,
+  UsageError,
+];
 
 /** The one line printed on stderr when a command fails. */
 export function failureLine(error: unknown, action: string): string {

@@ -1,12 +1,63 @@
+import cors from "@fastify/cors";
+import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
-import type { Database } from "../db/client";
+import { type Database, queryRows } from "../db/client";
+import { site_configs } from "../db/schema";
 import { type AuthLimits, authRoutes } from "./auth";
+import { businessRoutes } from "./businesses";
 import { healthRoutes } from "./health";
+import { oidcRoutes } from "./oidc";
+import { recruiterRoutes } from "./recruiters";
 
 export type ApiOptions = { db: Database; authLimits: AuthLimits };
 
+/** How long the CORS allow-list (the configured domains) is reused before it is read again. */
+const ALLOWED_ORIGINS_TTL_MS = 60_000;
+
+/**
+ * The hosts a browser may call the API from (besides its own): the domains of the business configurations.
+ * Any scheme and port of those hosts (`http://tech.localhost:3000`, `https://tech.seleta.com.br`).
+ */
+export function allowedOrigins(db: Database): (origin: string) => Promise<boolean> {
+  let domains: Set<string> | undefined;
+  let readAt = 0;
+  return async (origin) => {
+    if (!domains || Date.now() - readAt > ALLOWED_ORIGINS_TTL_MS) {
+      const rows = await queryRows<{ domain: string }>(db, sql`select domain from ${site_configs}`);
+      domains = new Set(rows.map((row) => row.domain.toLowerCase()));
+      readAt = Date.now();
+    }
+    if (!URL.canParse(origin)) return false;
+    const url = new URL(origin);
+    return (url.protocol === "https:" || url.protocol === "http:") && domains.has(url.hostname);
+  };
+}
+
 /** Everything under /api/v1. */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db, authLimits }) => {
+  const isAllowed = allowedOrigins(db);
+  await app.register(cors, {
+    // No Origin header: not a cross-origin browser call (curl, the SSR server, same-origin GET).
+    origin: (origin, callback) => {
+      if (!origin) return callback(null, true);
+      isAllowed(origin).then(
+        (allowed) => callback(null, allowed),
+        (error: unknown) => callback(error as Error, false),
+      );
+    },
+    credentials: true,
+    methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+    allowedHeaders: ["content-type", "authorization", "x-request-id", "accept-language"],
+    exposedHeaders: ["x-request-id", "retry-after"],
+    maxAge: 600,
+  });
+  // JSON only: a text/plain body is how a cross-site form posts without a preflight. Uploads (multipart) get their
+  // own parser and limit on their own routes.
+  app.removeContentTypeParser(["text/plain"]);
+
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, limits: authLimits });
+  await app.register(businessRoutes, { db });
+  await app.register(recruiterRoutes, { db });
+  await app.register(oidcRoutes, { db, perMinute: authLimits.sessionsPerMinute });
 };

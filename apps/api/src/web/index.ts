@@ -9,6 +9,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
 import { isApiPath } from "../errors";
+import { CSP_HANDSHAKE_HEADER, cspNonces, reportOnlyPolicy } from "../security";
 import { fromFetchResponse, toFetchRequest } from "./fetch";
 
 export { fromFetchResponse, type IncomingRequest, type OutgoingResponse, toFetchRequest } from "./fetch";
@@ -100,7 +101,13 @@ async function renderWithReactRouter(handleRequest: RequestHandler, request: Fas
     },
     controller.signal,
   );
-  const response = fromFetchResponse(await handleRequest(fetchRequest));
+  const nonces = cspNonces(reply);
+  // React Router hands this to every loader and to entry.server (`loadContext`): the web app puts the nonce on
+  // its scripts and answers X-Seleta-CSP: nonce (security.ts).
+  const loadContext = { cspNonce: nonces?.script, cspStyleNonce: nonces?.style };
+  const response = fromFetchResponse(await handleRequest(fetchRequest, loadContext));
+  if (response.headers[CSP_HANDSHAKE_HEADER] === "nonce") delete response.headers[CSP_HANDSHAKE_HEADER];
+  else reportOnlyPolicy(reply);
   reply.code(response.status).headers(response.headers);
   return response.body ? reply.send(response.body) : reply.send();
 }

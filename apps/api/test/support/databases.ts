@@ -76,7 +76,10 @@ export async function createTestStorage(
   };
 }
 
-/** Test configuration: a free port on loopback, no web build, quiet logs; `env` overrides. */
+/**
+ * Test configuration: a free port on loopback, no web build, quiet logs, no demo seed (tests that want it say
+ * `SEED_DEMO: ""`, what `npm start` does by default, or "true"); `env` overrides.
+ */
 export function testConfig(storage: TestStorage, env: Record<string, string> = {}): Config {
   return loadConfig({
     PORT: "0",
@@ -85,6 +88,7 @@ export function testConfig(storage: TestStorage, env: Record<string, string> = {
     DATABASE_URL: storage.databaseUrl,
     WEB_BUILD_DIR: join(storage.dataDir, "no-web-build"),
     LOG_LEVEL: "silent",
+    SEED_DEMO: "false",
     ...env,
   });
 }

@@ -18,12 +18,12 @@ export type Spawned = {
 };
 
 /** `node --import tsx --conditions=@seleta/source apps/api/<script>` from the repo root, as `npm start` would run. */
-export function spawnTs(script: string, env: Record<string, string>): Spawned {
+export function spawnTs(script: string, env: Record<string, string>, args: string[] = []): Spawned {
   const base = { ...process.env };
   for (const name of SERVER_VARIABLES) delete base[name];
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "--conditions=@seleta/source", join("apps", "api", script)],
+    ["--import", "tsx", "--conditions=@seleta/source", join("apps", "api", script), ...args],
     { cwd: repoRoot, env: { ...base, ...env }, stdio: ["ignore", "pipe", "pipe"] },
   );
   let stdout = "";

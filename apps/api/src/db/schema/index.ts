@@ -15,6 +15,7 @@ export {
   joinTables,
 } from "./entities";
 export * from "./seedRuns";
+export * from "./shortlists";
 
 /*
  * drizzle-kit finds tables among this module's named exports only, so each generated table is exported by name

@@ -1,0 +1,83 @@
+/**
+ * The security baseline every answer gets (issue 5 (f)): helmet's headers with a Content-Security-Policy built on a
+ * per-request nonce, HSTS on https only, a body size limit. CORS (API only) lives in routes/index.ts; JSON-only
+ * bodies in the API scope; errors without stacks in errors.ts.
+ *
+ * The web app is React Router SSR with inline hydration scripts: no hash can name them (they carry each page's
+ * data), so scripts run only from our origin or with the nonce of the request, which the React Router handler gets
+ * in its load context (web/index.ts). Until the web app answers that it puts the nonce on its scripts (header
+ * `X-Seleta-CSP: nonce`), its pages get the same policy as Report-Only: browsers report, nothing breaks.
+ */
+import helmet from "@fastify/helmet";
+import type { FastifyInstance, FastifyReply } from "fastify";
+
+/** Largest request body outside uploads (1 MiB): forms and JSON, never files. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** One year, the preload list's minimum. */
+const HSTS = "max-age=31536000; includeSubDomains";
+
+/** What the web app answers when its scripts carry the request's nonce. */
+export const CSP_HANDSHAKE_HEADER = "x-seleta-csp";
+
+/** Google Analytics (spec §1: each brand's tracking tag). */
+const ANALYTICS_SCRIPTS = ["https://www.googletagmanager.com"];
+const ANALYTICS_CONNECT = [
+  "https://www.googletagmanager.com",
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+];
+
+/** The policy; helmet appends `'nonce-…'` to script-src and style-src on every request. */
+export const CSP_DIRECTIVES: Record<string, string[]> = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'", "'report-sample'", ...ANALYTICS_SCRIPTS],
+  "script-src-attr": ["'none'"],
+  "style-src": ["'self'", "'report-sample'"],
+  // Runtime brand colours are CSS variables set in style attributes (assignInlineVars); attributes cannot run code.
+  "style-src-attr": ["'unsafe-inline'"],
+  // Logos, avatars and photos come from the businesses' CDNs, LinkedIn and the like.
+  "img-src": ["'self'", "data:", "blob:", "https:"],
+  "font-src": ["'self'", "data:"],
+  "connect-src": ["'self'", ...ANALYTICS_CONNECT],
+  "frame-src": ["'self'"],
+  "worker-src": ["'self'", "blob:"],
+  "manifest-src": ["'self'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'"],
+  "frame-ancestors": ["'none'"],
+};
+
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    // Set below, on https only: over plain http a browser ignores it, and localhost must stay reachable.
+    strictTransportSecurity: false,
+    // Images of other origins (logos, avatars) load without CORP headers of their own.
+    crossOriginEmbedderPolicy: false,
+    // The brand hosts (<brand>.localhost, <brand>.seleta.com.br) share assets and API across one site.
+    crossOriginResourcePolicy: { policy: "same-site" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+  });
+}
+
+/** The request's nonces, for the React Router handler. */
+export function cspNonces(reply: FastifyReply): { script: string; style: string } | undefined {
+  return (reply as FastifyReply & { cspNonce?: { script: string; style: string } | null }).cspNonce ?? undefined;
+}
+
+/**
+ * Turns this answer's policy into Report-Only: for web pages whose scripts do not carry the nonce yet, so the
+ * browser reports what the policy would block instead of breaking the page.
+ */
+export function reportOnlyPolicy(reply: FastifyReply): void {
+  const policy = reply.raw.getHeader("content-security-policy");
+  if (policy === undefined) return;
+  reply.raw.removeHeader("content-security-policy");
+  reply.raw.setHeader("content-security-policy-report-only", policy);
+}
