@@ -11,7 +11,11 @@ test("the health endpoint reports the embedded database", async ({ request }) =>
 });
 
 test("the home page is rendered on the server in the local brand, in Portuguese", async ({ page, request }) => {
-  const html = await (await request.get("/")).text();
+  const response = await request.get("/");
+  const html = await response.text();
+  // Enforced (not report-only) and nonce-based: the hydration test below fails on any violation it would cause.
+  expect(response.headers()["content-security-policy"]).toMatch(/script-src[^;]*'nonce-[A-Za-z0-9+/=_-]+'/);
+  expect(response.headers()["content-security-policy-report-only"]).toBeUndefined();
   expect(html).toContain('data-brand="local"');
   expect(html).toContain("Pessoas certas para decisões que importam");
 

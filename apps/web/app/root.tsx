@@ -20,6 +20,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { errorMessage, errorPage, errorStatus } from "./app.css";
+import { useCspNonce } from "./cspNonce";
 import { messagesFor, provideMessages } from "./i18n/messages";
 import { serverMessages } from "./i18n/serverMessages";
 import { requestContext } from "./request";
@@ -46,11 +47,14 @@ function useRequestContext(): { brand: BrandKey; locale: Locale } {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { brand, locale } = useRequestContext();
+  const nonce = useCspNonce();
   return (
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* react-aria reads it for the <style> it adds at run time (usePress, usePreventScroll). */}
+        <meta property="csp-nonce" nonce={nonce.style} />
         <Meta />
         <Links />
       </head>
@@ -62,8 +66,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <Providers>{children}</Providers>
           </I18nProvider>
         </IntlProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce.script} />
+        <Scripts nonce={nonce.script} />
       </body>
     </html>
   );
