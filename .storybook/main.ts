@@ -27,6 +27,7 @@ const config: StorybookConfig = {
           "react-aria-components",
           "react-intl",
           "lucide-react",
+          "@internationalized/date",
         ],
       },
     });

@@ -1,0 +1,1 @@
+export { CurrencyField, type CurrencyFieldProps } from "./CurrencyField";

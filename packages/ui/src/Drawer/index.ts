@@ -1,0 +1,1 @@
+export { Drawer, DrawerItem, type DrawerItemProps, type DrawerProps } from "./Drawer";

@@ -1,0 +1,1 @@
+export { FileDropZone, type FileDropZoneProps } from "./FileDropZone";

@@ -1,0 +1,3 @@
+export { Icon, type IconProps } from "./Icon";
+export * from "./icons";
+export { ICON_PIXELS, ICON_SIZES, type IconSize } from "./variants";

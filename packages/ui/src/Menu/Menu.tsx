@@ -1,0 +1,114 @@
+import type { ReactElement, ReactNode } from "react";
+import {
+  Menu as AriaMenu,
+  MenuItem as AriaMenuItem,
+  type MenuItemProps as AriaMenuItemProps,
+  type MenuProps as AriaMenuProps,
+  MenuSection as AriaMenuSection,
+  Popover as AriaPopover,
+  Header,
+  MenuTrigger,
+  Separator,
+  Text,
+} from "react-aria-components";
+import { CheckIcon } from "../overlayParts/icons";
+import { fade, floatingSurface } from "../overlayParts/parts.css";
+import * as css from "./Menu.css";
+
+export type MenuProps<T extends object = object> = Pick<
+  AriaMenuProps<T>,
+  | "onAction"
+  | "selectionMode"
+  | "selectedKeys"
+  | "defaultSelectedKeys"
+  | "onSelectionChange"
+  | "disallowEmptySelection"
+  | "disabledKeys"
+  | "items"
+  | "aria-label"
+> & {
+  /** A pressable react-aria element (e.g. `<Button>`). Enter, Space or ArrowDown opens the menu on it. */
+  trigger: ReactElement;
+  children: AriaMenuProps<T>["children"];
+  placement?: "bottom start" | "bottom end" | "top start" | "top end";
+  isOpen?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+};
+
+/**
+ * A menu of actions or links behind a trigger. Arrow keys move, Home/End jump, typing a letter finds an item, Enter
+ * or Space activates, Escape closes and returns focus to the trigger (react-aria's menu pattern).
+ */
+export function Menu<T extends object = object>({
+  trigger,
+  children,
+  placement = "bottom start",
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  ...menuProps
+}: MenuProps<T>) {
+  return (
+    <MenuTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger}
+      <AriaPopover placement={placement} offset={4} className={[floatingSurface, css.popover, fade].join(" ")}>
+        <AriaMenu<T> {...menuProps} className={css.menu}>
+          {children}
+        </AriaMenu>
+      </AriaPopover>
+    </MenuTrigger>
+  );
+}
+
+export type MenuItemProps = Omit<AriaMenuItemProps, "className" | "style" | "children"> & {
+  children: ReactNode;
+  icon?: ReactNode;
+  /** Destructive actions (delete, log out of everything) in the danger tone. */
+  tone?: "default" | "danger";
+};
+
+export function MenuItem({ children, icon, tone = "default", textValue, ...rest }: MenuItemProps) {
+  return (
+    <AriaMenuItem
+      {...rest}
+      // Type-ahead needs plain text when the label is an element.
+      textValue={textValue ?? (typeof children === "string" ? children : undefined)}
+      className={[css.item, tone === "danger" ? css.danger : ""].join(" ")}
+    >
+      {({ selectionMode, isSelected }) => (
+        <>
+          {selectionMode === "none" ? null : (
+            <span className={css.check} aria-hidden="true">
+              {isSelected ? <CheckIcon /> : null}
+            </span>
+          )}
+          {icon ? (
+            <span className={css.icon} aria-hidden="true">
+              {icon}
+            </span>
+          ) : null}
+          <Text slot="label" className={css.label}>
+            {children}
+          </Text>
+        </>
+      )}
+    </AriaMenuItem>
+  );
+}
+
+export type MenuSectionProps = { title?: ReactNode; children: ReactNode; id?: string };
+
+/** A titled group of items (react-aria names the group by its header). */
+export function MenuSection({ title, children, id }: MenuSectionProps) {
+  return (
+    <AriaMenuSection id={id}>
+      {title ? <Header className={css.sectionHeader}>{title}</Header> : null}
+      {children}
+    </AriaMenuSection>
+  );
+}
+
+export function MenuSeparator() {
+  return <Separator className={css.separator} />;
+}

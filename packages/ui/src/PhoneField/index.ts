@@ -1,0 +1,1 @@
+export { PHONE_MODES, PhoneField, type PhoneFieldProps, type PhoneMode } from "./PhoneField";

@@ -1,0 +1,2 @@
+export { ProgressBar, type ProgressBarProps } from "./ProgressBar";
+export { PROGRESS_SIZES, PROGRESS_TONES, type ProgressSize, type ProgressTone } from "./variants";

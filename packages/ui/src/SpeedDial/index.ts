@@ -1,0 +1,1 @@
+export { SpeedDial, SpeedDialAction, type SpeedDialActionProps, type SpeedDialProps } from "./SpeedDial";

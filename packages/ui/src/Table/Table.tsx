@@ -1,0 +1,268 @@
+import { type ReactNode, useMemo } from "react";
+import {
+  Table as AriaTable,
+  Cell,
+  Checkbox,
+  Collection,
+  Column,
+  type Key,
+  Row,
+  type Selection,
+  type SortDescriptor,
+  TableBody,
+  TableHeader,
+  TableLayout,
+  useTableOptions,
+  Virtualizer,
+} from "react-aria-components";
+import { useIntl } from "react-intl";
+import { Button } from "../Button";
+import { Menu, MenuItem } from "../Menu";
+import { ArrowDownIcon, ArrowUpIcon, CheckIcon, ColumnsIcon, MinusIcon, SortIcon } from "../overlayParts/icons";
+import { useControllableState } from "../overlayParts/useControllableState";
+import * as css from "./Table.css";
+import { hiddenFromSelection, isHideable, sortRows, visibleColumns } from "./tableLogic";
+
+export type TableColumn<T> = {
+  id: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Enables sorting by this column; the table sorts locally by this value unless `manualSorting`. */
+  sortValue?: (row: T) => string | number | Date | boolean | null | undefined;
+  /** With `manualSorting` (the server sorts): show this column as sortable without a local sort value. */
+  isSortable?: boolean;
+  /** The cell that names the row (screen readers announce it when moving between rows). Never hidden. */
+  isRowHeader?: boolean;
+  /** `false` keeps the column out of the column picker. */
+  isHideable?: boolean;
+  /** Minimum width in px (a virtualised table lays its columns out from these; the rest is shared). */
+  width?: number;
+  align?: "start" | "end";
+};
+
+export type TableProps<T extends { id: Key }> = {
+  "aria-label": string;
+  columns: readonly TableColumn<T>[];
+  rows: readonly T[];
+  sortDescriptor?: SortDescriptor;
+  defaultSortDescriptor?: SortDescriptor;
+  onSortChange?: (descriptor: SortDescriptor) => void;
+  /** The caller sorts (e.g. the server, by the list state's order): rows are shown as given. */
+  manualSorting?: boolean;
+  selectionMode?: "none" | "single" | "multiple";
+  selectedKeys?: Selection;
+  defaultSelectedKeys?: Selection;
+  onSelectionChange?: (keys: Selection) => void;
+  /** Ids of hidden columns (the column picker edits them). */
+  hiddenColumns?: string[];
+  defaultHiddenColumns?: string[];
+  onHiddenColumnsChange?: (hidden: string[]) => void;
+  /** The "Columns" menu above the table; on when some column can be hidden. */
+  showColumnPicker?: boolean;
+  /** Opens a row (Enter, or a click when nothing is selected). */
+  onRowAction?: (key: Key) => void;
+  /** Height of the scroll box; the header stays on top while the body scrolls. */
+  maxHeight?: number;
+  /** Renders only the rows in view: for lists of hundreds or thousands of rows. Needs a fixed `rowHeight`. */
+  isVirtualized?: boolean;
+  rowHeight?: number;
+  emptyState?: ReactNode;
+  /** Extra controls beside the column picker (a bulk-action button, a count). */
+  toolbar?: ReactNode;
+};
+
+const HEADER_HEIGHT = 37;
+
+/** The selection checkbox of the header (select all) and of each row; react-aria names and wires it by slot. */
+function SelectionCheckbox() {
+  return (
+    <Checkbox slot="selection" className={css.checkbox}>
+      {({ isSelected, isIndeterminate }) => (
+        <span className={css.checkboxBox}>
+          {isIndeterminate ? <MinusIcon size={12} /> : isSelected ? <CheckIcon size={12} /> : null}
+        </span>
+      )}
+    </Checkbox>
+  );
+}
+
+function SelectionColumn() {
+  const { selectionMode, selectionBehavior } = useTableOptions();
+  if (selectionBehavior !== "toggle" || selectionMode === "none") return null;
+  return (
+    <Column className={`${css.column} ${css.checkboxCell}`} width={44} minWidth={44}>
+      {selectionMode === "multiple" ? <SelectionCheckbox /> : null}
+    </Column>
+  );
+}
+
+function SelectionCell() {
+  const { selectionMode, selectionBehavior } = useTableOptions();
+  if (selectionBehavior !== "toggle" || selectionMode === "none") return null;
+  return (
+    <Cell className={`${css.cell} ${css.checkboxCell}`}>
+      <SelectionCheckbox />
+    </Cell>
+  );
+}
+
+/**
+ * A data table on react-aria's grid: arrow keys move between rows and cells, Space toggles a row's selection
+ * (Enter opens it with `onRowAction`), Shift extends the selection, Ctrl/Cmd+A selects all, Enter on a column header
+ * sorts by it. Sticky header in a scroll box; optional column picker; optional virtualised body for long lists.
+ */
+export function Table<T extends { id: Key }>({
+  "aria-label": ariaLabel,
+  columns,
+  rows,
+  sortDescriptor: sortProp,
+  defaultSortDescriptor,
+  onSortChange,
+  manualSorting = false,
+  selectionMode = "none",
+  selectedKeys,
+  defaultSelectedKeys,
+  onSelectionChange,
+  hiddenColumns: hiddenProp,
+  defaultHiddenColumns = [],
+  onHiddenColumnsChange,
+  showColumnPicker,
+  onRowAction,
+  maxHeight = 480,
+  isVirtualized = false,
+  rowHeight = 41,
+  emptyState,
+  toolbar,
+}: TableProps<T>) {
+  const intl = useIntl();
+  const [sort, setSort] = useControllableState<SortDescriptor | undefined>(
+    sortProp,
+    defaultSortDescriptor,
+    onSortChange as ((d: SortDescriptor | undefined) => void) | undefined,
+  );
+  const [hidden, setHidden] = useControllableState(hiddenProp, defaultHiddenColumns, onHiddenColumnsChange);
+
+  const shown = useMemo(() => visibleColumns(columns, hidden), [columns, hidden]);
+  const hideable = columns.filter(isHideable);
+  const sortedRows = useMemo(() => {
+    if (manualSorting || !sort) return rows;
+    const value = columns.find((c) => c.id === sort.column)?.sortValue;
+    return value ? sortRows(rows, value, sort.direction, intl.locale) : rows;
+  }, [manualSorting, sort, rows, columns, intl.locale]);
+
+  const picker =
+    (showColumnPicker ?? hideable.length > 0) && hideable.length > 0 ? (
+      <Menu
+        trigger={
+          <Button variant="outline" tone="neutral" size="sm" icon={<ColumnsIcon />}>
+            {intl.formatMessage({ id: "ui.table.columns" })}
+          </Button>
+        }
+        aria-label={intl.formatMessage({ id: "ui.table.columns" })}
+        placement="bottom end"
+        selectionMode="multiple"
+        selectedKeys={new Set(hideable.filter((c) => !hidden.includes(c.id)).map((c) => c.id))}
+        onSelectionChange={(keys) =>
+          setHidden(hiddenFromSelection(columns, keys === "all" ? hideable.map((c) => c.id) : [...keys].map(String)))
+        }
+      >
+        {hideable.map((column) => (
+          <MenuItem key={column.id} id={column.id}>
+            {column.header}
+          </MenuItem>
+        ))}
+      </Menu>
+    ) : null;
+
+  const table = (
+    <AriaTable
+      aria-label={ariaLabel}
+      className={isVirtualized ? css.virtualTable : css.table}
+      // The padding keeps a row reached by keyboard from scrolling under the sticky header.
+      style={isVirtualized ? { height: maxHeight, scrollPaddingTop: HEADER_HEIGHT } : undefined}
+      sortDescriptor={sort}
+      onSortChange={setSort}
+      selectionMode={selectionMode}
+      selectedKeys={selectedKeys}
+      defaultSelectedKeys={defaultSelectedKeys}
+      onSelectionChange={onSelectionChange}
+      onRowAction={onRowAction}
+    >
+      <TableHeader className={css.header}>
+        <SelectionColumn />
+        <Collection items={shown}>
+          {(column) => (
+            <Column
+              id={column.id}
+              isRowHeader={column.isRowHeader}
+              allowsSorting={Boolean(column.sortValue) || column.isSortable}
+              // A floor, not a fixed width: columns share what is left of the table's width.
+              minWidth={column.width}
+              className={[css.column, column.align === "end" ? css.alignEnd : ""].join(" ")}
+            >
+              {({ allowsSorting, sortDirection }) => (
+                <span className={css.columnInner}>
+                  {column.header}
+                  {allowsSorting ? (
+                    <span
+                      className={[css.sortIcon, sortDirection ? css.sortIconActive : ""].join(" ")}
+                      aria-hidden="true"
+                    >
+                      {sortDirection === "ascending" ? (
+                        <ArrowUpIcon size={12} />
+                      ) : sortDirection === "descending" ? (
+                        <ArrowDownIcon size={12} />
+                      ) : (
+                        <SortIcon size={12} />
+                      )}
+                    </span>
+                  ) : null}
+                </span>
+              )}
+            </Column>
+          )}
+        </Collection>
+      </TableHeader>
+      <TableBody
+        items={sortedRows}
+        dependencies={[shown]}
+        renderEmptyState={() => (
+          <div className={css.empty}>{emptyState ?? intl.formatMessage({ id: "ui.table.empty" })}</div>
+        )}
+      >
+        {(row) => (
+          <Row id={row.id} className={css.row} data-has-action={onRowAction ? true : undefined}>
+            <SelectionCell />
+            <Collection items={shown}>
+              {(column) => (
+                <Cell className={[css.cell, column.align === "end" ? css.alignEnd : ""].join(" ")}>
+                  {column.cell(row)}
+                </Cell>
+              )}
+            </Collection>
+          </Row>
+        )}
+      </TableBody>
+    </AriaTable>
+  );
+
+  return (
+    <div className={css.root}>
+      {picker || toolbar ? (
+        <div className={css.toolbar}>
+          {toolbar}
+          {picker}
+        </div>
+      ) : null}
+      {isVirtualized ? (
+        <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight, headingHeight: HEADER_HEIGHT }}>
+          {table}
+        </Virtualizer>
+      ) : (
+        <div className={css.scroller} style={{ maxHeight, scrollPaddingTop: HEADER_HEIGHT }}>
+          {table}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { hiddenFromSelection, isHideable, sortRows, visibleColumns } from "./tableLogic";
+
+const columns = [
+  { id: "name", isRowHeader: true },
+  { id: "email" },
+  { id: "phone" },
+  { id: "status", isHideable: false },
+];
+
+describe("column visibility", () => {
+  it("never hides the row header nor a column marked not hideable", () => {
+    expect(columns.map(isHideable)).toEqual([false, true, true, false]);
+    expect(visibleColumns(columns, ["name", "phone", "status"]).map((c) => c.id)).toEqual(["name", "email", "status"]);
+  });
+
+  it("keeps the columns' order", () => {
+    expect(visibleColumns(columns, []).map((c) => c.id)).toEqual(["name", "email", "phone", "status"]);
+  });
+
+  it("turns the picker's checked ids into the hidden list", () => {
+    expect(hiddenFromSelection(columns, ["email"])).toEqual(["phone"]);
+    expect(hiddenFromSelection(columns, [])).toEqual(["email", "phone"]);
+    expect(hiddenFromSelection(columns, ["name", "email", "phone", "status"])).toEqual([]);
+  });
+});
+
+describe("sortRows", () => {
+  const people = [
+    { name: "bruno", age: 30 },
+    { name: "Álvaro", age: 9 },
+    { name: "", age: null },
+    { name: "alvaro", age: 41 },
+    { name: "Carla", age: 10 },
+  ];
+
+  it("sorts text in the locale, ignoring case and accents, stably", () => {
+    expect(sortRows(people, (p) => p.name, "ascending", "pt-BR").map((p) => p.name)).toEqual([
+      "Álvaro",
+      "alvaro",
+      "bruno",
+      "Carla",
+      "",
+    ]);
+  });
+
+  it("sorts numbers numerically and keeps empty values last when descending", () => {
+    expect(sortRows(people, (p) => p.age, "descending").map((p) => p.age)).toEqual([41, 30, 10, 9, null]);
+  });
+
+  it("orders numbered text naturally and dates by time", () => {
+    expect(sortRows(["item 10", "item 9", "item 1"], (s) => s, "ascending")).toEqual(["item 1", "item 9", "item 10"]);
+    const dates = [new Date("2024-05-01"), new Date("2023-01-01")];
+    expect(sortRows(dates, (d) => d, "ascending")).toEqual([dates[1], dates[0]]);
+  });
+
+  it("does not change the input", () => {
+    const copy = [...people];
+    sortRows(people, (p) => p.name, "ascending");
+    expect(people).toEqual(copy);
+  });
+});

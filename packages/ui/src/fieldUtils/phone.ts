@@ -1,0 +1,79 @@
+/**
+ * Phone numbers as the spec shows them (§5): the display format depends on the digit count, 9 to 13 —
+ * 9 `98765-4321`, 10 `(11) 3456-7890`, 11 `(11) 98765-4321`, 12 `+55 (11) 3456-7890`, 13 `+55 (11) 98765-4321`.
+ * Generic string work, so it lives in ui; `@seleta/domain` keeps the rule of what a stored phone must be.
+ */
+export const PHONE_MIN_DIGITS = 9;
+export const PHONE_MAX_DIGITS = 13;
+/** E.164: a full international number has at most 15 digits; fewer than 8 dials nowhere. */
+const E164_MIN_DIGITS = 8;
+const E164_MAX_DIGITS = 15;
+
+export function phoneDigits(text: string): string {
+  return text.replace(/\D/g, "");
+}
+
+/** What a phone input lets through: digits and the marks people type between them. Letters are dropped. */
+export function sanitizePhoneInput(text: string): string {
+  return text.replace(/[^\d\s()+\-.]/g, "");
+}
+
+/** The spec's display for 9 to 13 digits; any other length is left as the user typed it (trimmed). */
+export function formatPhoneByLength(text: string): string {
+  const d = phoneDigits(text);
+  switch (d.length) {
+    case 9:
+      return `${d.slice(0, 5)}-${d.slice(5)}`;
+    case 10:
+      return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
+    case 11:
+      return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
+    case 12:
+      return `+${d.slice(0, 2)} (${d.slice(2, 4)}) ${d.slice(4, 8)}-${d.slice(8)}`;
+    case 13:
+      return `+${d.slice(0, 2)} (${d.slice(2, 4)}) ${d.slice(4, 9)}-${d.slice(9)}`;
+    default:
+      return text.trim();
+  }
+}
+
+export function isNationalPhoneLength(text: string): boolean {
+  const length = phoneDigits(text).length;
+  return length >= PHONE_MIN_DIGITS && length <= PHONE_MAX_DIGITS;
+}
+
+export function isInternationalPhoneLength(dialCode: string, national: string): boolean {
+  const length = dialCode.length + phoneDigits(national).length;
+  return length >= E164_MIN_DIGITS && length <= E164_MAX_DIGITS;
+}
+
+/** `+<dial code><national digits>`, or "" when no number was typed (an empty optional phone stays empty). */
+export function joinInternational(dialCode: string, national: string): string {
+  const digits = phoneDigits(national);
+  return digits === "" ? "" : `+${dialCode}${digits}`;
+}
+
+export type PhoneCountry = { code: string; dialCode: string };
+
+/**
+ * Reads a stored `+<digits>` back into a country and its national part: the longest dial code that prefixes the
+ * digits wins, and among countries that share one (+1, +7, +39…) the `preferred` country or the first listed.
+ */
+export function splitInternational(
+  value: string,
+  countries: readonly PhoneCountry[],
+  preferred?: string,
+): { country: string | undefined; national: string } {
+  const digits = phoneDigits(value);
+  if (!value.trim().startsWith("+")) return { country: preferred, national: digits };
+  let best: PhoneCountry | undefined;
+  for (const country of countries) {
+    if (!digits.startsWith(country.dialCode)) continue;
+    const longer = !best || country.dialCode.length > best.dialCode.length;
+    const samePreferred = best?.dialCode === country.dialCode && country.code === preferred;
+    if (longer || samePreferred) best = country;
+  }
+  return best
+    ? { country: best.code, national: digits.slice(best.dialCode.length) }
+    : { country: preferred, national: digits };
+}
