@@ -24,8 +24,8 @@ export function dependenciesAreFresh(root) {
 }
 
 /**
- * Installs dependencies when they are missing or older than a manifest. `npm install`, not `npm ci`: the lockfile
- * made on these machines lacks other platforms' optional binaries and `npm ci` rejects it (ARCHITECTURE.md).
+ * Installs dependencies when they are missing or older than a manifest. `npm install`, never the clean-install command: the lockfile
+ * made on these machines lacks other platforms' optional binaries and a clean install rejects it (ARCHITECTURE.md).
  */
 export async function ensureDependencies(root) {
   if (dependenciesAreFresh(root)) return;
