@@ -1,4 +1,6 @@
 import { defineConfig } from "tsup";
 import { packageBuild } from "../../tsup.shared.ts";
 
-export default defineConfig(packageBuild({ index: "src/index.ts", messages: "src/i18n/index.ts" }));
+export default defineConfig(
+  packageBuild({ index: "src/index.ts", messages: "src/i18n/index.ts", format: "src/fieldUtils/index.ts" }),
+);

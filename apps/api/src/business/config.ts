@@ -5,9 +5,10 @@
  * gets the defaults of spec §8/§9 (default title, no logo so the client shows its icon, the default colours),
  * never an error.
  */
+
+import { BRANDS, type BrandColors, type BrandKey, DEFAULT_COLORS, hostToBrand } from "@seleta/brand-themes/brands";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { BRANDS, type BrandColors, type BrandKey, DEFAULT_COLORS, hostToBrand } from "../brands";
 import { type Database, queryRows } from "../db/client";
 import { businesses, site_configs } from "../db/schema";
 import { normalizeHost } from "../tenancy";

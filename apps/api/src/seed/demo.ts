@@ -1,4 +1,4 @@
-import type { BrandKey } from "../brands";
+import type { BrandKey } from "@seleta/brand-themes/brands";
 
 /** Public on purpose: the demo accounts' password (never seeded into a production database without opting in). */
 export const DEMO_PASSWORD = "seleta-demo-2026";

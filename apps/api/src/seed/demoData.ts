@@ -10,6 +10,7 @@
 
 import { createHash, randomBytes } from "node:crypto";
 import { type Faker, fakerPT_BR } from "@faker-js/faker";
+import { BRANDS } from "@seleta/brand-themes/brands";
 import {
   ACTIONS,
   applySources,
@@ -36,7 +37,6 @@ import {
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { STRATEGIES } from "../auth/strategies";
-import { BRANDS } from "../brands";
 import type { Drizzle } from "../db/client";
 import * as schema from "../db/schema";
 import { DEMO_ACCOUNTS, demoBusinesses, demoCounts } from "./demo";
