@@ -5,9 +5,16 @@ import { type Database, queryRows } from "../db/client";
 import { site_configs } from "../db/schema";
 import { type AuthLimits, authRoutes } from "./auth";
 import { businessRoutes } from "./businesses";
+import { dataFileRoutes } from "./dataFiles";
+import { entityColumnRoutes } from "./entityColumns";
+import { entityListRoutes } from "./entityLists";
+import { entityPageRoutes } from "./entityPages";
+import { entityRecordRoutes } from "./entityRecords";
+import { globalSearchRoutes } from "./globalSearch";
 import { healthRoutes } from "./health";
 import { oidcRoutes } from "./oidc";
 import { recruiterRoutes } from "./recruiters";
+import { shortlistRoutes } from "./shortlists";
 
 export type ApiOptions = { db: Database; authLimits: AuthLimits };
 
@@ -60,4 +67,12 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db, authL
   await app.register(businessRoutes, { db });
   await app.register(recruiterRoutes, { db });
   await app.register(oidcRoutes, { db, perMinute: authLimits.sessionsPerMinute });
+  await app.register(shortlistRoutes, { db });
+  // The entity engine (issue 6): the static paths above and below win over `/recruiters/:entity` (find-my-way).
+  await app.register(globalSearchRoutes, { db });
+  await app.register(entityPageRoutes, { db });
+  await app.register(entityColumnRoutes, { db });
+  await app.register(dataFileRoutes, { db });
+  await app.register(entityListRoutes, { db });
+  await app.register(entityRecordRoutes, { db });
 };

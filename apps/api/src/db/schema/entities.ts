@@ -44,7 +44,11 @@ const API_COLUMNS: Partial<Record<EntityName, readonly ColumnPlan[]>> = {
     api("failed_logins_since", () => timestamptz("failed_logins_since")),
     api("locked_until", () => timestamptz("locked_until")),
   ],
-  candidates: [accountLink()],
+  candidates: [
+    accountLink(),
+    // The text of the candidate's CVs (data files, issue 6): part of the search document, never sent in a record.
+    api("cv_text", () => text("cv_text")),
+  ],
   client_contacts: [accountLink()],
   recruiters: [
     accountLink(),

@@ -1,6 +1,7 @@
 import { entityTables, joinTables } from "./entities";
 
 export * from "./auth";
+export * from "./engine";
 export {
   type ColumnOrigin,
   type ColumnPlan,

@@ -32,9 +32,13 @@ function searchText(columns: Columns, fields: readonly FieldDefinition[]): SQL |
   )})`;
 }
 
-/** The full-text document: `to_tsvector('portuguese', …)` of every searchable field. */
+/** Columns the API keeps that the full-text document also reads: the text extracted from a candidate's CVs. */
+export const DOCUMENT_EXTRA_COLUMNS: Readonly<Record<string, readonly string[]>> = { candidates: ["cv_text"] };
+
+/** The full-text document: `to_tsvector('portuguese', …)` of every searchable field (and the extra columns). */
 export function searchDocument(entity: AnyEntity, columns: Columns): SQL | undefined {
-  const text = searchText(columns, searchableFields(entity));
+  const extra = (DOCUMENT_EXTRA_COLUMNS[entity.name] ?? []).map((name) => ({ key: name, kind: "longText" }) as const);
+  const text = searchText(columns, [...searchableFields(entity), ...(extra as unknown as FieldDefinition[])]);
   return text && sql`to_tsvector('portuguese'::regconfig, ${text})`;
 }
 
