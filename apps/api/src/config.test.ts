@@ -18,6 +18,7 @@ describe("loadConfig", () => {
       logLevel: "info",
       trustProxy: false,
       development: true,
+      uploadMaxMb: 10,
     });
   });
 
@@ -37,6 +38,7 @@ describe("loadConfig", () => {
         LOG_LEVEL: "debug",
         TRUST_PROXY: "true",
         NODE_ENV: "production",
+        UPLOAD_MAX_MB: "25",
       },
       { cwd },
     );
@@ -51,6 +53,7 @@ describe("loadConfig", () => {
       logLevel: "debug",
       trustProxy: true,
       development: false,
+      uploadMaxMb: 25,
     });
   });
 
@@ -97,5 +100,21 @@ describe("loadConfig", () => {
     expect(message).toContain("PORT must be");
     expect(message).toContain('SEED_DEMO must be "true" or "false" (got "yes")');
     expect(message).toContain('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")');
+  });
+
+  it.each([
+    ["0", 'UPLOAD_MAX_MB must be a whole number of megabytes from 1 to 1000 (got "0")'],
+    ["2.5", 'UPLOAD_MAX_MB must be a whole number of megabytes from 1 to 1000 (got "2.5")'],
+    ["10mb", 'UPLOAD_MAX_MB must be a whole number of megabytes from 1 to 1000 (got "10mb")'],
+    ["5000", "UPLOAD_MAX_MB must be at most 1000 (got 5000)"],
+  ])("refuses UPLOAD_MAX_MB=%s naming it", (megabytes, message) => {
+    expect(() => loadConfig({ UPLOAD_MAX_MB: megabytes }, { cwd })).toThrow(
+      new ConfigError(`Invalid configuration: ${message}`),
+    );
+  });
+
+  it("reads UPLOAD_MAX_MB in megabytes, blank meaning the default", () => {
+    expect(loadConfig({ UPLOAD_MAX_MB: "1" }, { cwd }).uploadMaxMb).toBe(1);
+    expect(loadConfig({ UPLOAD_MAX_MB: " " }, { cwd }).uploadMaxMb).toBe(10);
   });
 });

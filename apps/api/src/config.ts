@@ -23,6 +23,8 @@ export type Config = {
   trustProxy: boolean;
   /** NODE_ENV is not "production": Swagger UI is served at /api/v1/docs. */
   development: boolean;
+  /** UPLOAD_MAX_MB: an upload of this many million bytes or more is refused (spec §5). Files live in `${dataDir}/uploads`. */
+  uploadMaxMb: number;
 };
 
 /** Bad configuration: `message` is one line naming the variable(s), fit for stderr. */
@@ -41,6 +43,9 @@ const portSchema = z.preprocess(
     .refine((port) => port <= 65535, { error: (issue) => `must be between 0 and 65535 (got ${issue.input})` })
     .default(3000),
 );
+
+/** Above this an upload would not fit data_files.size (a 32-bit integer) with room to spare. */
+export const UPLOAD_MAX_MB_LIMIT = 1000;
 
 const envSchema = z.object({
   PORT: portSchema,
@@ -70,6 +75,20 @@ const envSchema = z.object({
     z
       .enum(LOG_LEVELS, { error: (issue) => `must be one of ${LOG_LEVELS.join(", ")} (got ${quote(issue.input)})` })
       .default("info"),
+  ),
+  UPLOAD_MAX_MB: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[1-9]\d{0,3}$/, {
+        error: (issue) =>
+          `must be a whole number of megabytes from 1 to ${UPLOAD_MAX_MB_LIMIT} (got ${quote(issue.input)})`,
+      })
+      .transform(Number)
+      .refine((megabytes) => megabytes <= UPLOAD_MAX_MB_LIMIT, {
+        error: (issue) => `must be at most ${UPLOAD_MAX_MB_LIMIT} (got ${issue.input})`,
+      })
+      .default(10),
   ),
 });
 
@@ -101,5 +120,6 @@ export function loadConfig(env: Record<string, string | undefined>, options: { c
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY === "true",
     development: vars.NODE_ENV !== "production",
+    uploadMaxMb: vars.UPLOAD_MAX_MB,
   };
 }

@@ -11,6 +11,7 @@ import { registerOpenApi } from "./openapi";
 import { registerRequestIdHeader, requestIdFor } from "./requestId";
 import { apiRoutes } from "./routes";
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from "./routes/auth";
+import { uploadSettings } from "./routes/dataFiles";
 import { BODY_LIMIT_BYTES, registerSecurityHeaders } from "./security";
 import { seedDemoAtStart } from "./seed";
 import { webApp } from "./web";
@@ -80,6 +81,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
       prefix: "/api/v1",
       db,
       authLimits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
+      uploads: uploadSettings(config),
     });
     await app.register(webApp, { webBuildDir: config.webBuildDir });
     await app.listen({ port: config.port, host: config.host });

@@ -5,7 +5,7 @@ import { type Database, queryRows } from "../db/client";
 import { site_configs } from "../db/schema";
 import { type AuthLimits, authRoutes } from "./auth";
 import { businessRoutes } from "./businesses";
-import { dataFileRoutes } from "./dataFiles";
+import { dataFileRoutes, type UploadSettings } from "./dataFiles";
 import { entityColumnRoutes } from "./entityColumns";
 import { entityListRoutes } from "./entityLists";
 import { entityPageRoutes } from "./entityPages";
@@ -16,7 +16,7 @@ import { oidcRoutes } from "./oidc";
 import { recruiterRoutes } from "./recruiters";
 import { shortlistRoutes } from "./shortlists";
 
-export type ApiOptions = { db: Database; authLimits: AuthLimits };
+export type ApiOptions = { db: Database; authLimits: AuthLimits; uploads?: UploadSettings };
 
 /** How long the CORS allow-list (the configured domains) is reused before it is read again. */
 const ALLOWED_ORIGINS_TTL_MS = 60_000;
@@ -41,7 +41,7 @@ export function allowedOrigins(db: Database): (origin: string) => Promise<boolea
 }
 
 /** Everything under /api/v1. */
-export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db, authLimits }) => {
+export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db, authLimits, uploads }) => {
   const isAllowed = allowedOrigins(db);
   await app.register(cors, {
     // No Origin header: not a cross-origin browser call (curl, the SSR server, same-origin GET).
@@ -72,7 +72,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db, authL
   await app.register(globalSearchRoutes, { db });
   await app.register(entityPageRoutes, { db });
   await app.register(entityColumnRoutes, { db });
-  await app.register(dataFileRoutes, { db });
+  await app.register(dataFileRoutes, { db, uploads });
   await app.register(entityListRoutes, { db });
   await app.register(entityRecordRoutes, { db });
 };
