@@ -12,19 +12,60 @@ export type ApiErrorBody = {
   };
 };
 
+/**
+ * Codes the API answers (apps/api/src/errors.ts and its routes) plus `network_error` (no answer at all). Open-ended:
+ * a route may name a situation of its own (`email_taken`, `account_locked`), so callers compare with known codes
+ * and fall back on the status.
+ */
+export type ApiErrorCode =
+  | "bad_request"
+  | "validation_failed"
+  | "unauthorized"
+  /** 401 without any session: sign in. */
+  | "unauthenticated"
+  /** 401 with a session the server no longer knows: sign in again (spec §4 'Session expired!'). */
+  | "session_expired"
+  /** 401 of a sign-in: wrong e-mail or password. */
+  | "invalid_credentials"
+  | "account_locked"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "unprocessable_entity"
+  | "too_many_requests"
+  | "internal_error"
+  | "network_error"
+  | (string & {});
+
+export type ApiErrorDetails = {
+  /** The HTTP method and the path under /api/v1 of the call that failed. */
+  method?: string;
+  path?: string;
+  /** Seconds the server asks the caller to wait (`retry-after`: a locked account, a rate limit). */
+  retryAfterSeconds?: number;
+};
+
 export class ApiError extends Error {
   override readonly name = "ApiError";
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly requestId: string | undefined;
   readonly fields: Readonly<Record<string, string[]>>;
+  readonly method: string | undefined;
+  readonly path: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, body: ApiErrorBody["error"]) {
+  constructor(status: number, body: ApiErrorBody["error"], details: ApiErrorDetails = {}) {
     super(body.message);
     this.status = status;
     this.code = body.code;
     this.requestId = body.request_id;
     this.fields = body.fields ?? {};
+    this.method = details.method;
+    this.path = details.path;
+    this.retryAfterSeconds = details.retryAfterSeconds;
   }
 
   /** Spec §4: a 401 means the session expired; the app shows 'Session expired!', logs out and goes to /. */
@@ -32,9 +73,31 @@ export class ApiError extends Error {
     return this.status === 401;
   }
 
+  get isForbidden(): boolean {
+    return this.status === 403;
+  }
+
+  get isNotFound(): boolean {
+    return this.status === 404;
+  }
+
+  /** The request was refused for what it carried: `fields` says which. */
+  get isValidation(): boolean {
+    return this.status === 400 || this.status === 422;
+  }
+
   get isNetworkError(): boolean {
     return this.status === 0;
   }
+
+  /** The first message the server gave for a field (forms show one message per field). */
+  fieldMessage(field: string): string | undefined {
+    return this.fields[field]?.[0];
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
 }
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {

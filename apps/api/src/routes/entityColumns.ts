@@ -1,5 +1,75 @@
-/** Routes of column structures of the list views (issue 6 item 4). Being built. */
+/**
+ * `GET /recruiters/entity_columns_structure/{apply|candidate|job|proposal|client_contact|client_company}` (spec §7,
+ * issue 6 item 4): the columns a list view offers — generated from the registry by the domain
+ * (`entityColumnsStructure`), so the server and the web app never disagree on a column. A recruiter who may not
+ * read the entity gets 403: a column list names fields, and so does the permission.
+ */
+import { COLUMN_STRUCTURE_ENTITIES, COLUMN_STRUCTURE_NAMES, entityColumnsStructure, getEntity } from "@seleta/domain";
 import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { forbidden, principalOf, requireSignIn } from "../auth/http";
+import { allows } from "../authz/policy";
 import type { Database } from "../db/client";
 
-export const entityColumnRoutes: FastifyPluginAsync<{ db: Database }> = async () => {};
+const message = z.object({ id: z.string(), "pt-BR": z.string(), en: z.string() });
+
+const columnSchema = z.object({
+  key: z.string(),
+  label: message,
+  kind: z.string(),
+  sortable: z.boolean(),
+  searchable: z.boolean(),
+  filters: z.array(z.string()).readonly(),
+  visible: z.boolean(),
+  relation: z.string().nullable(),
+  options: z
+    .array(z.object({ id: z.number(), key: z.string(), label: message }))
+    .readonly()
+    .nullable(),
+});
+
+const structureSchema = z.object({
+  name: z.enum(COLUMN_STRUCTURE_NAMES),
+  entity: z.string(),
+  label: z.object({ one: message, many: message }),
+  order: z.record(z.string(), z.enum(["asc", "desc"])),
+  views: z.object({
+    table: z.literal(true),
+    blocks: z
+      .object({
+        title: z.string(),
+        subtitle: z.string().optional(),
+        image: z.string().optional(),
+        details: z.array(z.string()).readonly().optional(),
+      })
+      .optional(),
+    kanban: z.object({ groupBy: z.string() }).optional(),
+  }),
+  columns: z.array(columnSchema).readonly(),
+});
+
+export const entityColumnRoutes: FastifyPluginAsync<{ db: Database }> = async (fastify, { db }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    "/recruiters/entity_columns_structure/:name",
+    {
+      preHandler: requireSignIn(db, "recruiters"),
+      schema: {
+        tags: ["entity engine"],
+        summary: "The columns of a list view: labels (pt-BR, en), kinds, sorting, filter operators, catalogues",
+        params: z.strictObject({ name: z.enum(COLUMN_STRUCTURE_NAMES) }),
+        response: { 200: z.object({ entity_columns_structure: structureSchema }) },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request, "recruiters");
+      const { name } = request.params;
+      if (!allows(principal, "read", getEntity(COLUMN_STRUCTURE_ENTITIES[name]))) {
+        throw forbidden("You may not read this entity.");
+      }
+      return { entity_columns_structure: entityColumnsStructure(name) };
+    },
+  );
+};

@@ -1,5 +1,359 @@
-/** Routes of the entity engine's single records, audit trail, duplicates and merges (issue 6 items 1, 6, 7). Being built. */
-import type { FastifyPluginAsync } from "fastify";
+/**
+ * One record of any registry entity (issue 6 items 1, 6, 7): read, create, update and delete, its audit trail,
+ * and the candidates' duplicates and merges. Recruiter-area entities live under `/recruiters/{entity}`, the
+ * administrator area's under `/recruiters/administrator/{entity}` (administrators only, by `can()`).
+ *
+ *   GET    …/{entity}/{id}             → {"<root>": record}           (root: `rootKey`, e.g. "candidate")
+ *   POST   …/{entity}                  {"<root>": {...}} → 201 {"<root>": record}
+ *   PATCH  …/{entity}/{id}             {"<root>": {...}} → {"<root>": record}
+ *   DELETE …/{entity}/{id}             → {"deleted": 1}
+ *   GET    …/{entity}/{id}/audit_logs  → {"audit_logs": [...]}
+ * Candidates' create and update also answer `duplicates`; see also /recruiters/candidates/{id}/duplicates|merge and
+ * /recruiters/candidate_merges/{id}/undo.
+ *
+ * Who: a recruiter's session (401 without one, 403 for another kind of account); 403 when the role may not do the
+ * action on the entity at all; 404 for rows outside the principal's scope (another business, deleted), so a record's
+ * existence never leaks across businesses.
+ */
+import { type Action, type AnyEntity, type EntityArea, findEntity, type Locale } from "@seleta/domain";
+import { and, asc, eq } from "drizzle-orm";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { forbidden, principalOf, requireSignIn } from "../auth/http";
+import type { RecruiterPrincipal } from "../auth/principal";
+import { allows } from "../authz/policy";
 import type { Database } from "../db/client";
+import { accounts, auditLogs, col } from "../db/schema";
+import { type Duplicate, findDuplicates } from "../engine/duplicates";
+import { mergeCandidates, undoMerge } from "../engine/merge";
+import {
+  changeContext,
+  checkReferences,
+  createRecord,
+  deleteRecords,
+  type Executor,
+  findRow,
+  parseRecordBody,
+  recordOf,
+  rootKey,
+  updateRecord,
+} from "../engine/records";
+import { HttpError, notFound, requestLocale } from "../errors";
 
-export const entityRecordRoutes: FastifyPluginAsync<{ db: Database }> = async () => {};
+const AREAS: readonly { area: EntityArea; prefix: string }[] = [
+  { area: "recruiter", prefix: "/recruiters" },
+  { area: "administrator", prefix: "/recruiters/administrator" },
+];
+
+const recordSchema = z.record(z.string(), z.unknown());
+const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+const entityParams = z.object({ entity: z.string().min(1).max(64) });
+const recordParams = entityParams.extend({ id: idParam });
+/** Any object: the entity's own schema validates its fields in the handler, to name unknown ones. */
+const recordBody = z.record(z.string(), z.unknown());
+
+const duplicateSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string().nullable(),
+  reasons: z.array(z.enum(["email", "cpf", "phone", "linkedin", "name"])),
+});
+
+const auditLogSchema = z.object({
+  id: z.number(),
+  action: z.enum(["create", "update", "delete", "merge", "unmerge"]),
+  changes: z.record(z.string(), z.unknown()),
+  account: z.object({ id: z.number(), name: z.string().nullable() }).nullable(),
+  created_at: z.string(),
+});
+
+function entityIn(area: EntityArea, name: string): AnyEntity {
+  const entity = findEntity(name);
+  if (!entity || entity.area !== area) throw notFound(`No entity ${name}.`);
+  return entity;
+}
+
+function authorise(principal: RecruiterPrincipal, action: Action, entity: AnyEntity) {
+  if (!allows(principal, action, entity)) throw forbidden();
+}
+
+/** The principal's row, or 404 whatever the reason (another business, deleted, absent). */
+async function rowOrNotFound(
+  executor: Executor,
+  principal: RecruiterPrincipal,
+  action: Action,
+  entity: AnyEntity,
+  id: number,
+) {
+  const row = await findRow(executor, principal, action, entity, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+async function duplicatesOf(
+  executor: Executor,
+  principal: RecruiterPrincipal,
+  record: Record<string, unknown>,
+): Promise<Duplicate[]> {
+  if (principal.businessId === null) return [];
+  // The stored values (CPF included: the lookup reads it even when the reader may not see it).
+  return findDuplicates(
+    executor,
+    principal.businessId,
+    {
+      name: record.name as string | null,
+      email: record.email as string | null,
+      cpf: record.cpf as string | null,
+      mobile_phone: record.mobile_phone as string | null,
+      linkedin: record.linkedin as string | null,
+    },
+    Number(record.id),
+  );
+}
+
+function localeOf(request: FastifyRequest): Locale {
+  return requestLocale(request);
+}
+
+export const entityRecordRoutes: FastifyPluginAsync<{ db: Database }> = async (fastify, { db }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const signedIn = requireSignIn(db, "recruiters");
+  const tags = ["entity engine"];
+
+  for (const { area, prefix } of AREAS) {
+    const where = area === "administrator" ? " (administrator area)" : "";
+
+    app.get(
+      `${prefix}/:entity/:id`,
+      {
+        preHandler: signedIn,
+        schema: {
+          tags,
+          summary: `One record of a registry entity${where}: {"<singular>": record}`,
+          params: recordParams,
+          response: { 200: z.record(z.string(), recordSchema) },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request, "recruiters");
+        const entity = entityIn(area, request.params.entity);
+        authorise(principal, "read", entity);
+        const row = await rowOrNotFound(db.drizzle, principal, "read", entity, request.params.id);
+        return { [rootKey(entity)]: await recordOf(db.drizzle, entity, row, principal) };
+      },
+    );
+
+    app.post(
+      `${prefix}/:entity`,
+      {
+        preHandler: signedIn,
+        schema: {
+          tags,
+          summary: `Create a record${where}: body {"<singular>": {fields}}; candidates also answer likely duplicates`,
+          params: entityParams,
+          body: recordBody,
+        },
+      },
+      async (request, reply) => {
+        const principal = principalOf(request, "recruiters");
+        const entity = entityIn(area, request.params.entity);
+        authorise(principal, "create", entity);
+        const locale = localeOf(request);
+        const values = parseRecordBody(entity, request.body, "create", locale);
+        const answer = await db.drizzle.transaction(async (tx) => {
+          await checkReferences(tx, entity, values, principal, locale);
+          const id = await createRecord(tx, entity, values, changeContext(principal, request.id));
+          return rowOrNotFound(tx, principal, "create", entity, id);
+        });
+        reply.code(201);
+        const record = await recordOf(db.drizzle, entity, answer, principal);
+        if (entity.name !== "candidates") return { [rootKey(entity)]: record };
+        return { [rootKey(entity)]: record, duplicates: await duplicatesOf(db.drizzle, principal, answer) };
+      },
+    );
+
+    app.patch(
+      `${prefix}/:entity/:id`,
+      {
+        preHandler: signedIn,
+        schema: {
+          tags,
+          summary: `Update some fields of a record${where}: body {"<singular>": {fields}}`,
+          params: recordParams,
+          body: recordBody,
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request, "recruiters");
+        const entity = entityIn(area, request.params.entity);
+        authorise(principal, "update", entity);
+        const locale = localeOf(request);
+        const values = parseRecordBody(entity, request.body, "update", locale);
+        const { id } = request.params;
+        const row = await db.drizzle.transaction(async (tx) => {
+          await rowOrNotFound(tx, principal, "update", entity, id);
+          await checkReferences(tx, entity, values, principal, locale);
+          await updateRecord(tx, entity, id, values, changeContext(principal, request.id));
+          return rowOrNotFound(tx, principal, "update", entity, id);
+        });
+        const record = await recordOf(db.drizzle, entity, row, principal);
+        if (entity.name !== "candidates") return { [rootKey(entity)]: record };
+        return { [rootKey(entity)]: record, duplicates: await duplicatesOf(db.drizzle, principal, row) };
+      },
+    );
+
+    app.delete(
+      `${prefix}/:entity/:id`,
+      {
+        preHandler: signedIn,
+        schema: {
+          tags,
+          summary: `Delete a record${where} (candidates, companies and jobs keep their history: soft delete)`,
+          params: recordParams,
+          response: { 200: z.object({ deleted: z.number() }) },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request, "recruiters");
+        const entity = entityIn(area, request.params.entity);
+        authorise(principal, "delete", entity);
+        const { id } = request.params;
+        const deleted = await db.drizzle.transaction(async (tx) => {
+          await rowOrNotFound(tx, principal, "delete", entity, id);
+          return deleteRecords(tx, entity, [id], changeContext(principal, request.id));
+        });
+        return { deleted };
+      },
+    );
+
+    app.get(
+      `${prefix}/:entity/:id/audit_logs`,
+      {
+        preHandler: signedIn,
+        schema: {
+          tags,
+          summary: `A record's history${where}: who changed which fields from what to what, oldest first`,
+          params: recordParams,
+          response: { 200: z.object({ audit_logs: z.array(auditLogSchema) }) },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request, "recruiters");
+        const entity = entityIn(area, request.params.entity);
+        authorise(principal, "read", entity);
+        const { id } = request.params;
+        await rowOrNotFound(db.drizzle, principal, "read", entity, id);
+        const rows = await db.drizzle
+          .select({
+            id: auditLogs.id,
+            action: auditLogs.action,
+            changes: auditLogs.changes,
+            account_id: auditLogs.account_id,
+            account_name: col(accounts, "name"),
+            created_at: auditLogs.created_at,
+          })
+          .from(auditLogs)
+          .leftJoin(accounts, eq(accounts.id, auditLogs.account_id))
+          .where(and(eq(auditLogs.entity, entity.name), eq(auditLogs.record_id, id)))
+          .orderBy(asc(auditLogs.created_at), asc(auditLogs.id));
+        return {
+          audit_logs: rows.map((row) => ({
+            id: Number(row.id),
+            action: row.action,
+            changes: row.changes,
+            account:
+              row.account_id === null
+                ? null
+                : { id: Number(row.account_id), name: (row.account_name as string | null) ?? null },
+            created_at: new Date(
+              String(row.created_at)
+                .replace(" ", "T")
+                .replace(/([+-]\d\d)$/, "$1:00"),
+            ).toISOString(),
+          })),
+        };
+      },
+    );
+  }
+
+  const candidates = findEntity("candidates") as AnyEntity;
+
+  app.get(
+    "/recruiters/candidates/:id/duplicates",
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: "Candidates of the business who are likely the same person (e-mail, CPF, phone, LinkedIn, name)",
+        params: z.object({ id: idParam }),
+        response: { 200: z.object({ duplicates: z.array(duplicateSchema) }) },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request, "recruiters");
+      authorise(principal, "read", candidates);
+      const row = await rowOrNotFound(db.drizzle, principal, "read", candidates, request.params.id);
+      return { duplicates: await duplicatesOf(db.drizzle, principal, row) };
+    },
+  );
+
+  app.post(
+    "/recruiters/candidates/:id/merge",
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: "Merge a duplicate into this candidate: its records move here, then it is deleted (undoable)",
+        params: z.object({ id: idParam }),
+        body: z.strictObject({ merge: z.strictObject({ duplicate_id: z.number().int().positive() }) }),
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request, "recruiters");
+      // A merge rewrites the kept candidate and deletes the other.
+      authorise(principal, "update", candidates);
+      authorise(principal, "delete", candidates);
+      const keptId = request.params.id;
+      const duplicateId = request.body.merge.duplicate_id;
+      if (keptId === duplicateId) {
+        throw new HttpError(422, "same_record", "A candidate cannot be merged into itself.", {
+          "merge.duplicate_id": ["Choose another candidate."],
+        });
+      }
+      const result = await db.drizzle.transaction(async (tx) => {
+        await rowOrNotFound(tx, principal, "update", candidates, keptId);
+        await rowOrNotFound(tx, principal, "delete", candidates, duplicateId);
+        return mergeCandidates(tx, keptId, duplicateId, changeContext(principal, request.id));
+      });
+      const row = await rowOrNotFound(db.drizzle, principal, "read", candidates, keptId);
+      return {
+        candidate: await recordOf(db.drizzle, candidates, row, principal),
+        candidate_merge: result,
+      };
+    },
+  );
+
+  app.post(
+    "/recruiters/candidate_merges/:id/undo",
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: "Undo a merge: the moved records go back, the duplicate returns, filled fields are emptied again",
+        params: z.object({ id: idParam }),
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request, "recruiters");
+      authorise(principal, "update", candidates);
+      authorise(principal, "delete", candidates);
+      if (principal.businessId === null) throw notFound();
+      const businessId = principal.businessId;
+      const result = await db.drizzle.transaction(async (tx) =>
+        undoMerge(tx, request.params.id, businessId, changeContext(principal, request.id)),
+      );
+      return { candidate_merge: result };
+    },
+  );
+};

@@ -1,5 +1,266 @@
-/** Routes of shortlist review by token or client contact (issue 5 item 4, spec §6/§7). Being built. */
-import type { FastifyPluginAsync } from "fastify";
+/**
+ * Shortlist review (spec §3 like_candidate, §6, §7; issue 5 item 4):
+ *   - someone outside the accounts, with the per-shortlist token as `Authorization: Bearer …`:
+ *       GET  /shortlist_relationships/{uid}/                 the shortlist and its candidates (the validity check)
+ *       POST /shortlist_relationships/{uid}/like_candidates/ an evaluation; GET the reviewer's evaluations;
+ *   - a signed-in client contact, for their own relationship to a sent shortlist of their company's job:
+ *       GET  /client_contacts/jobs/{jobId}/shortlist_relationships/{uid}/  and the same like_candidates pair.
+ * A token opens its own shortlist and nothing else: it is not a session, so every other route answers 401.
+ */
+import { LIKE_DISLIKE, STAR } from "@seleta/domain";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { bearerToken, principalOf, requireSignIn, unauthenticated } from "../auth/http";
 import type { Database } from "../db/client";
+import { HttpError, notFound } from "../errors";
+import {
+  evaluate,
+  evaluationsOf,
+  NotInShortlistError,
+  type Relationship,
+  relationshipByToken,
+  relationshipOfClientContact,
+  shortlistApplies,
+  touchRelationship,
+} from "../shortlists/review";
 
-export const shortlistRoutes: FastifyPluginAsync<{ db: Database }> = async () => {};
+const uid = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+const likeCandidateBody = z.strictObject({
+  like_candidate: z.strictObject({
+    like_avaliation: z.boolean(),
+    type_avaliation: z.union([z.literal(LIKE_DISLIKE), z.literal(STAR)]),
+    apply_id: z.number().int().positive().max(2_147_483_647),
+    description: z.string().max(2000).nullable().optional(),
+    /** The web app sends it (spec §3); the path already names the relationship, so it must agree. */
+    shortlist_relationship_uid: uid.optional(),
+  }),
+});
+
+const evaluationSchema = z.object({
+  apply_id: z.number(),
+  type_avaliation: z.number(),
+  avaliation: z.boolean(),
+  description: z.string().nullable(),
+});
+
+const countsSchema = z.object({
+  like_candidate: z.number(),
+  deslike_candidate: z.number(),
+  star_candidate: z.number(),
+  amount_description: z.number(),
+});
+
+const experienceSchema = z.object({
+  company: z.string().nullable(),
+  role: z.string().nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  description: z.string().nullable(),
+});
+
+const shortlistSchema = z.object({
+  shortlist_relationship: z.object({ uid: z.string(), name: z.string().nullable(), expires_at: z.string().nullable() }),
+  shortlist: z.object({
+    id: z.number(),
+    name: z.string(),
+    sent_at: z.string().nullable(),
+    job: z.object({ id: z.number(), title: z.string() }),
+  }),
+  applies: z.array(
+    z.object({
+      id: z.number(),
+      position: z.number(),
+      comments: z.string().nullable(),
+      like_candidates: z.number(),
+      deslike_candidates: z.number(),
+      star_candidate: z.number(),
+      amount_description: z.number(),
+      candidate: z.object({
+        id: z.number(),
+        name: z.string(),
+        avatar: z.string().nullable(),
+        role_name: z.string().nullable(),
+        city: z.string().nullable(),
+        state: z.string().nullable(),
+        self_introduction: z.string().nullable(),
+        current_experience: experienceSchema.nullable(),
+        other_experiences: z.array(experienceSchema),
+        educations: z.array(z.unknown()),
+        languages: z.array(z.unknown()),
+        skills: z.array(z.unknown()),
+      }),
+    }),
+  ),
+});
+
+function invalidToken(): HttpError {
+  return new HttpError(401, "shortlist_token_invalid", "This shortlist link is invalid or has expired.");
+}
+
+/** The outside reviewer's relationship, or 401: no token, or a token that does not open this uid. */
+async function byToken(db: Database, request: FastifyRequest, relationshipUid: string): Promise<Relationship> {
+  const token = bearerToken(request);
+  if (!token) throw unauthenticated();
+  if (token.length > 512) throw invalidToken();
+  const found = await relationshipByToken(db, relationshipUid, token);
+  if (!found) throw invalidToken();
+  request.principal = { kind: "shortlist", shortlistId: found.shortlistId, businessId: found.businessId };
+  return found;
+}
+
+async function ofClientContact(db: Database, request: FastifyRequest, jobId: number, relationshipUid: string) {
+  const principal = principalOf(request, "client_contacts");
+  const found = await relationshipOfClientContact(db, principal, jobId, relationshipUid);
+  // Another contact's relationship, another company's job, an unsent shortlist: all the same "not found".
+  if (!found) throw notFound("There is no such shortlist.");
+  return found;
+}
+
+async function shortlistOf(db: Database, relationship: Relationship) {
+  await touchRelationship(db, relationship.id);
+  return {
+    shortlist_relationship: {
+      uid: relationship.uid,
+      name: relationship.name,
+      expires_at: relationship.expiresAt,
+    },
+    shortlist: {
+      id: relationship.shortlistId,
+      name: relationship.shortlistName,
+      sent_at: relationship.sentAt,
+      job: { id: relationship.jobId, title: relationship.jobTitle },
+    },
+    applies: await shortlistApplies(db, relationship.shortlistId, relationship.businessId),
+  };
+}
+
+async function evaluateAs(db: Database, relationship: Relationship, body: z.infer<typeof likeCandidateBody>) {
+  const input = body.like_candidate;
+  if (input.shortlist_relationship_uid !== undefined && input.shortlist_relationship_uid !== relationship.uid) {
+    throw new HttpError(400, "validation_failed", "Some fields are invalid.", {
+      "like_candidate.shortlist_relationship_uid": ["Does not match the shortlist of this address."],
+    });
+  }
+  try {
+    const { evaluation, counts } = await evaluate(db, relationship, input);
+    return { like_candidate: evaluation, counts };
+  } catch (error) {
+    if (error instanceof NotInShortlistError) {
+      throw new HttpError(422, "not_in_shortlist", "This candidate is not in the shortlist.", {
+        "like_candidate.apply_id": ["Not in this shortlist."],
+      });
+    }
+    throw error;
+  }
+}
+
+export const shortlistRoutes: FastifyPluginAsync<{ db: Database }> = async (fastify, { db }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ["shortlists"];
+  const security = [{ bearer: [] }];
+  const clientContact = requireSignIn(db, "client_contacts");
+
+  app.get(
+    "/shortlist_relationships/:uid",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The shortlist a per-shortlist token opens, with its candidates in order (the link's validity check)",
+        params: z.strictObject({ uid }),
+        response: { 200: shortlistSchema },
+      },
+    },
+    async (request) => shortlistOf(db, await byToken(db, request, request.params.uid)),
+  );
+
+  app.get(
+    "/shortlist_relationships/:uid/like_candidates",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The token holder's evaluations of the shortlist's candidates",
+        params: z.strictObject({ uid }),
+        querystring: z.object({ shortlist_relationship_uid: uid.optional() }),
+        response: { 200: z.object({ like_candidates: z.array(evaluationSchema) }) },
+      },
+    },
+    async (request) => {
+      const relationship = await byToken(db, request, request.params.uid);
+      return { like_candidates: await evaluationsOf(db, relationship.id) };
+    },
+  );
+
+  app.post(
+    "/shortlist_relationships/:uid/like_candidates",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Like, dislike (with a description) or star a candidate of the shortlist; answers the new counts",
+        params: z.strictObject({ uid }),
+        body: likeCandidateBody,
+        response: { 200: z.object({ like_candidate: evaluationSchema, counts: countsSchema }) },
+      },
+    },
+    async (request) => evaluateAs(db, await byToken(db, request, request.params.uid), request.body),
+  );
+
+  const clientParams = z.strictObject({ jobId: id, uid });
+
+  app.get(
+    "/client_contacts/jobs/:jobId/shortlist_relationships/:uid",
+    {
+      preHandler: clientContact,
+      schema: {
+        tags,
+        summary: "A client contact's shortlist of one of their company's jobs, with its candidates in order",
+        params: clientParams,
+        response: { 200: shortlistSchema },
+      },
+    },
+    async (request) => shortlistOf(db, await ofClientContact(db, request, request.params.jobId, request.params.uid)),
+  );
+
+  app.get(
+    "/client_contacts/jobs/:jobId/shortlist_relationships/:uid/like_candidates",
+    {
+      preHandler: clientContact,
+      schema: {
+        tags,
+        summary: "The client contact's evaluations of a shortlist's candidates",
+        params: clientParams,
+        querystring: z.object({ shortlist_relationship_uid: uid.optional() }),
+        response: { 200: z.object({ like_candidates: z.array(evaluationSchema) }) },
+      },
+    },
+    async (request) => {
+      const relationship = await ofClientContact(db, request, request.params.jobId, request.params.uid);
+      return { like_candidates: await evaluationsOf(db, relationship.id) };
+    },
+  );
+
+  app.post(
+    "/client_contacts/jobs/:jobId/shortlist_relationships/:uid/like_candidates",
+    {
+      preHandler: clientContact,
+      schema: {
+        tags,
+        summary: "A client contact likes, dislikes or stars a candidate of the shortlist; answers the new counts",
+        params: clientParams,
+        body: likeCandidateBody,
+        response: { 200: z.object({ like_candidate: evaluationSchema, counts: countsSchema }) },
+      },
+    },
+    async (request) =>
+      evaluateAs(db, await ofClientContact(db, request, request.params.jobId, request.params.uid), request.body),
+  );
+};

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { LocalizedText } from "../catalogues/catalogue";
 import type { Message } from "../i18n/messageSet";
 import { type AnyField, type Field, type FieldSpec, f, t } from "./field";
+import type { FilterPreset, SubSearch } from "./listQuery";
 
 /** Semantic icon names; the web app maps each to a glyph of its icon set, so the model picks no icon library. */
 export const ENTITY_ICONS = [
@@ -103,7 +104,7 @@ export type SystemFieldKey = (typeof SYSTEM_FIELD_KEYS)[number];
 export type SystemFields = { id: number; created_at: string; updated_at: string };
 
 const systemFields = {
-  id: f.integer(t("ID", "ID")).readOnly().sortable().filters("eq", "in", "notIn"),
+  id: f.integer(t("ID", "ID")).readOnly().sortable().filters("eq", "ne", "in", "nin"),
   created_at: f.datetime(t("Criado em", "Created at")).readOnly().sortable(),
   updated_at: f.datetime(t("Atualizado em", "Updated at")).readOnly().sortable(),
 } as const;
@@ -156,6 +157,10 @@ export type EntityConfig<N extends string, F extends FieldMap> = {
   readonly parent?: { readonly entity: string; readonly field: Key<F> };
   /** Rules across fields; they see a create's full input or an update's partial one. */
   readonly refine?: (input: Partial<InputOf<F>>, report: ReportIssue<F>) => void;
+  /** Named filters of the list (`?filter=["mine"]`), by snake_case name. */
+  readonly filters?: Readonly<Record<string, FilterPreset>>;
+  /** Where keys that search inside list and object fields (spec §3 sub-search fields). */
+  readonly subSearches?: Readonly<Record<string, SubSearch>>;
 };
 
 export type EntitySchemas = {
@@ -185,6 +190,9 @@ export type Entity<N extends string = string, F extends FieldMap = FieldMap> = {
   readonly search?: GlobalSearchKind;
   readonly parent?: { readonly entity: string; readonly field: Key<F> };
   readonly schemas: EntitySchemas;
+  /** Labels as messages: `entity.<name>.filter.<preset>` and `entity.<name>.subSearch.<key>`. */
+  readonly filters: Readonly<Record<string, FilterPreset & { readonly label: Message }>>;
+  readonly subSearches: Readonly<Record<string, SubSearch & { readonly label: Message }>>;
 };
 
 export type AnyEntity = Entity<string, FieldMap>;
@@ -265,6 +273,22 @@ export function defineEntity<const N extends string, F extends FieldMap>(config:
       );
     }
   }
+  for (const [key, subSearch] of Object.entries(config.subSearches ?? {})) {
+    const sources = subSearch.kind === "text" ? subSearch.sources.map((source) => source.field) : [subSearch.field];
+    for (const source of sources) {
+      const kind = byKey.get(source)?.kind;
+      if (kind !== "list" && kind !== "object") {
+        throw new Error(`Entity ${config.name} sub-searches ${key} in ${source}, which is not a list or an object`);
+      }
+    }
+    // A sub-search may take the name of the structure it searches (`skills`), never another field's.
+    if (byKey.has(key) && !sources.includes(key)) {
+      throw new Error(`Entity ${config.name} sub-search ${key} hides the field of the same name`);
+    }
+  }
+  for (const name of Object.keys(config.filters ?? {})) {
+    if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`Entity ${config.name} filter ${name} is not snake_case`);
+  }
   const order = (config.order ?? DEFAULT_ORDER) as Order;
   for (const key of Object.keys(order)) {
     if (!byKey.get(key)?.sortable) throw new Error(`Entity ${config.name} orders by ${key}, which is not sortable`);
@@ -290,7 +314,22 @@ export function defineEntity<const N extends string, F extends FieldMap>(config:
     search: config.search,
     parent: config.parent,
     schemas: lazySchemas(() => buildSchemas(declared, fieldList, config.refine)),
+    filters: labelled(config.name, "filter", config.filters ?? {}),
+    subSearches: labelled(config.name, "subSearch", config.subSearches ?? {}),
   };
+}
+
+function labelled<T extends { readonly label: LocalizedText }>(
+  entity: string,
+  part: string,
+  items: Readonly<Record<string, T>>,
+): Record<string, T & { readonly label: Message }> {
+  return Object.fromEntries(
+    Object.entries(items).map(([key, item]) => [
+      key,
+      { ...item, label: { id: entityMessageId(entity, `${part}.${key}`), ...item.label } },
+    ]),
+  );
 }
 
 /** Labels of the system fields, shared by every entity. */

@@ -51,54 +51,59 @@ export type FieldKind =
   | "object"
   | "list";
 
+/**
+ * The operators of a list's `where` (issue 6): `{field: {op: value}}`. `ne` and `nin` keep the rows without a
+ * value (what a person means by "not X"); `contains` is an accent- and case-insensitive substring for texts and
+ * "has all of these" for tags and multi-selects; `null: true|false` asks for rows without / with a value.
+ */
 export const FILTER_OPERATORS = [
   "eq",
-  "neq",
-  "contains",
-  "startsWith",
+  "ne",
   "in",
-  "notIn",
+  "nin",
   "gt",
   "gte",
   "lt",
   "lte",
   "between",
-  "isEmpty",
-  "isNotEmpty",
+  "contains",
+  "null",
 ] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
-const textFilters: readonly FilterOperator[] = ["contains", "eq", "startsWith", "isEmpty", "isNotEmpty"];
-const rangeFilters: readonly FilterOperator[] = ["eq", "gt", "gte", "lt", "lte", "between", "isEmpty", "isNotEmpty"];
-const choiceFilters: readonly FilterOperator[] = ["in", "notIn", "isEmpty", "isNotEmpty"];
+const textFilters: readonly FilterOperator[] = ["eq", "ne", "in", "nin", "contains", "null"];
+const rangeFilters: readonly FilterOperator[] = ["eq", "ne", "in", "nin", "gt", "gte", "lt", "lte", "between", "null"];
+const choiceFilters: readonly FilterOperator[] = ["eq", "ne", "in", "nin", "null"];
+/** Arrays (tags, multi-selects, `relations`): `contains` all of, `in` any of, `nin` none of. */
+const arrayFilters: readonly FilterOperator[] = ["contains", "in", "nin", "null"];
 
 /** The operators a list offers for each kind; a field may narrow them. */
 export const DEFAULT_FILTERS: Readonly<Record<FieldKind, readonly FilterOperator[]>> = {
   text: textFilters,
-  longText: ["contains", "isEmpty", "isNotEmpty"],
-  richText: ["contains", "isEmpty", "isNotEmpty"],
+  longText: ["contains", "null"],
+  richText: ["contains", "null"],
   email: textFilters,
-  phone: ["contains", "eq", "isEmpty", "isNotEmpty"],
-  url: ["contains", "isEmpty", "isNotEmpty"],
+  phone: ["eq", "contains", "null"],
+  url: ["eq", "contains", "null"],
   integer: rangeFilters,
   decimal: rangeFilters,
   currency: rangeFilters,
   percent: rangeFilters,
-  boolean: ["eq"],
+  boolean: ["eq", "ne", "null"],
   date: rangeFilters,
   datetime: rangeFilters,
   select: choiceFilters,
-  multiSelect: choiceFilters,
+  multiSelect: arrayFilters,
   relation: choiceFilters,
-  relations: choiceFilters,
-  file: ["isEmpty", "isNotEmpty"],
-  image: ["isEmpty", "isNotEmpty"],
-  tags: choiceFilters,
+  relations: arrayFilters,
+  file: ["null"],
+  image: ["null"],
+  tags: arrayFilters,
   color: [],
-  document: ["eq", "isEmpty", "isNotEmpty"],
+  document: ["eq", "null"],
   country: choiceFilters,
   object: [],
-  list: ["isEmpty", "isNotEmpty"],
+  list: ["null"],
 };
 
 /** A field's UI and API metadata: everything but its key, which the entity gives it. */

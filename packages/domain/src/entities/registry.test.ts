@@ -14,7 +14,6 @@ import {
   sensitiveFields,
 } from "./fieldQueries";
 import { GLOBAL_SEARCH_KINDS, globalSearchEntity } from "./globalSearch";
-import { listQuerySchema } from "./listQuery";
 import { entities, entitiesOfArea, entityForPath, entityList, entityRoute, findEntity, getEntity } from "./registry";
 
 const RECRUITER_ENTITIES = [
@@ -350,23 +349,6 @@ describe("routes and the active entity (spec §2)", () => {
   it("builds list, new and detail routes", () => {
     expect(entityRoute(entities.jobs, { kind: "new" })).toBe("/recruiters/jobs/new");
     expect(entityRoute(entities.email_templates, { kind: "detail", id: 4 })).toBe("/administrator/templates/emails/4");
-  });
-});
-
-describe("list queries", () => {
-  const schema = listQuerySchema(candidates);
-
-  it("defaults to page 1 ordered by created_at descending", () => {
-    expect(schema.parse({})).toMatchObject({ page: 1, per_page: 25, order: { created_at: "desc" }, term: "" });
-  });
-
-  it("orders only by sortable fields and filters only with a field's own operators, never on sensitive data", () => {
-    expect(schema.safeParse({ order: { name: "asc" } }).success).toBe(true);
-    expect(schema.safeParse({ order: { self_introduction: "asc" } }).success).toBe(false);
-    expect(schema.safeParse({ filter: [{ field: "status", operator: "in", value: [3] }] }).success).toBe(true);
-    expect(schema.safeParse({ filter: [{ field: "status", operator: "contains", value: "x" }] }).success).toBe(false);
-    expect(schema.safeParse({ filter: [{ field: "cpf", operator: "eq", value: "1" }] }).success).toBe(false);
-    expect(schema.safeParse({ where: { nope: 1 } }).success).toBe(false);
   });
 });
 

@@ -5,11 +5,14 @@
  * account links). A `relations` field becomes a join table `<entity>_<field>`.
  *
  * Indexes: the default order and every sortable field (behind `business_id` on tenant tables, since every query
- * is scoped by it), every foreign key, GIN for tags, and full-text + trigram for searchable entities.
+ * is scoped by it; only the live rows of soft-deleted tables, so a list's count reads the index alone), every
+ * foreign key, GIN for tags, full-text + trigram for searchable entities, and trigram for
+ * the texts of sub-searches (a candidate's skills, experience companies, languages).
  */
 import { type AnyEntity, type EntityName, entities, entityList } from "@seleta/domain";
 import { type ColumnBaseConfig, type SQL, sql } from "drizzle-orm";
 import {
+  customType,
   foreignKey,
   index,
   integer,
@@ -23,7 +26,15 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { COLUMN_OF_KIND, columnName, identifier, isStoredInColumn, timestamptz } from "./columns";
-import { searchDocument, searchName } from "./search";
+import {
+  SEARCH_DOCUMENT_COLUMN,
+  SEARCH_NAME_COLUMN,
+  searchDocument,
+  searchDocumentExpression,
+  searchName,
+  searchNameExpression,
+  subSearchText,
+} from "./search";
 import { isSoftDeleted, isTenantOwned, TENANT_COLUMN } from "./tenancy";
 
 /** Why a column exists: a registry field, or one of the columns the server adds. */
@@ -63,6 +74,24 @@ const API_COLUMNS: Partial<Record<EntityName, readonly ColumnPlan[]>> = {
     },
   ],
 };
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The stored full-text document and trigram text of an entity with searchable fields (src/db/schema/search.ts),
+ * computed by PostgreSQL from the row's own columns: never written, never answered.
+ */
+function searchColumns(entity: AnyEntity, columnNames: readonly string[]): ColumnPlan[] {
+  const byName = Object.fromEntries(columnNames.map((name) => [name, sql`${sql.identifier(name)}`]));
+  const document = searchDocumentExpression(entity, byName);
+  const name = searchNameExpression(entity, byName);
+  return [
+    ...(document
+      ? [api(SEARCH_DOCUMENT_COLUMN, () => tsvector(SEARCH_DOCUMENT_COLUMN).generatedAlwaysAs(document))]
+      : []),
+    ...(name ? [api(SEARCH_NAME_COLUMN, () => text(SEARCH_NAME_COLUMN).generatedAlwaysAs(name))] : []),
+  ];
+}
 
 function api(name: string, build: () => PgColumnBuilderBase): ColumnPlan {
   return { name, origin: "api", build };
@@ -139,6 +168,12 @@ export function columnPlan(entity: AnyEntity): ColumnPlan[] {
     plans.push({ name: "deleted_at", origin: "softDelete", build: () => timestamptz("deleted_at") });
   }
   plans.push(...(API_COLUMNS[entity.name as EntityName] ?? []));
+  plans.push(
+    ...searchColumns(
+      entity,
+      plans.map((plan) => plan.name),
+    ),
+  );
   return plans;
 }
 
@@ -181,12 +216,14 @@ const UNIQUE: Partial<Record<EntityName, readonly (readonly string[])[]>> = {
   site_configs: [["domain"]],
 };
 
-type IndexPlan = { columns: string[]; kind: "btree" | "gin" | "unique" };
+/** `live`: only rows not soft-deleted (every list reads only those), so counts can be answered from the index. */
+type IndexPlan = { columns: string[]; kind: "btree" | "gin" | "unique"; live?: boolean };
 
 /** The btree and GIN indexes an entity's lists need (see the file comment). */
 export function indexPlan(entity: AnyEntity): IndexPlan[] {
   const plans: IndexPlan[] = [];
   const tenant = isTenantOwned(entity.name);
+  const live = isSoftDeleted(entity.name);
   const scoped = (columns: string[]) => (tenant ? [TENANT_COLUMN, ...columns] : columns);
   const storedName = (key: string) => {
     const field = entity.fieldList.find((candidate) => candidate.key === key);
@@ -199,7 +236,7 @@ export function indexPlan(entity: AnyEntity): IndexPlan[] {
     if (plan.columns.at(-1) === "id" || unique.has(plan.columns.join(","))) return;
     if (!plans.some((existing) => `${existing.kind}:${existing.columns.join(",")}` === key)) plans.push(plan);
   };
-  add({ columns: scoped(Object.keys(entity.defaultOrder).map(storedName)), kind: "btree" });
+  add({ columns: scoped(Object.keys(entity.defaultOrder).map(storedName)), kind: "btree", live });
   for (const plan of columnPlan(entity)) {
     // Audit columns point at accounts, which are deleted too rarely to index every table for it.
     if (plan.references && plan.name !== TENANT_COLUMN && plan.origin !== "audit") {
@@ -211,7 +248,7 @@ export function indexPlan(entity: AnyEntity): IndexPlan[] {
       add({ columns: [field.key], kind: "gin" });
     }
     if (!field.sortable || field.kind === "relation") continue;
-    add({ columns: scoped([columnName(field)]), kind: "btree" });
+    add({ columns: scoped([columnName(field)]), kind: "btree", live });
   }
   return plans;
 }
@@ -237,7 +274,14 @@ function buildEntityTable(entity: AnyEntity): EntityTable {
       const name = identifier(`${entity.name}_${plan.columns.join("_")}_${plan.kind === "gin" ? "gin" : "idx"}`);
       const [first, ...rest] = plan.columns.map((name) => column(columns, name));
       if (!first) continue;
-      extra.push(plan.kind === "gin" ? index(name).using("gin", first) : index(name).on(first, ...rest));
+      if (plan.kind === "gin") extra.push(index(name).using("gin", first));
+      else if (plan.live)
+        extra.push(
+          index(name)
+            .on(first, ...rest)
+            .where(sql`${sql.identifier("deleted_at")} is null`),
+        );
+      else extra.push(index(name).on(first, ...rest));
     }
     for (const unique of UNIQUE[entity.name as EntityName] ?? []) {
       const [first, ...rest] = unique.map((name) => column(columns, name));
@@ -247,6 +291,10 @@ function buildEntityTable(entity: AnyEntity): EntityTable {
     const name = searchName(entity, columns);
     if (document) extra.push(index(identifier(`${entity.name}_search_fts`)).using("gin", document));
     if (name) extra.push(index(identifier(`${entity.name}_search_trgm`)).using("gin", trigram(name)));
+    for (const key of Object.keys(entity.subSearches)) {
+      const text = subSearchText(entity, key, columns);
+      extra.push(index(identifier(`${entity.name}_${key}_trgm`)).using("gin", trigram(text)));
+    }
     return extra as never;
   });
   return table as unknown as EntityTable;

@@ -5,6 +5,7 @@ import { ethnicities } from "../../catalogues/ethnicities";
 import { biologicalGenders, genderNeedsSpecification, genders } from "../../catalogues/genders";
 import { hiringRegimes } from "../../catalogues/hiringRegimes";
 import { kinship } from "../../catalogues/kinship";
+import { languageLevels } from "../../catalogues/languageLevels";
 import { professionalMoments } from "../../catalogues/professionalMoments";
 import { workTypes } from "../../catalogues/workTypes";
 import { V } from "../../rules/messages";
@@ -112,6 +113,32 @@ export const candidates = defineEntity({
     completed_register: f.boolean(t("Cadastro completo", "Registration completed")).readOnly(),
     confirmed: f.boolean(t("E-mail confirmado", "E-mail confirmed")).readOnly(),
     last_activity_at: f.datetime(t("Última atividade", "Last activity")).readOnly().column().sortable(),
+  },
+  filters: {
+    mine: { label: t("Meus candidatos", "My candidates"), where: ({ recruiterId }) => ({ owner: recruiterId }) },
+    created_today: {
+      label: t("Cadastrados hoje", "Added today"),
+      where: ({ startOfToday }) => ({ created_at: { gte: startOfToday } }),
+    },
+  },
+  subSearches: {
+    skills: { kind: "text", label: t("Habilidade", "Skill"), sources: [{ field: "skills", property: "name" }] },
+    experience_company: {
+      kind: "text",
+      label: t("Empresa (experiência)", "Company (experience)"),
+      sources: [
+        { field: "current_experience", property: "company" },
+        { field: "other_experiences", property: "company" },
+      ],
+    },
+    language: {
+      kind: "level",
+      label: t("Idioma", "Language"),
+      field: "languages",
+      nameProperty: "language",
+      levelProperty: "level",
+      levels: languageLevels,
+    },
   },
   refine: (candidate, report) => {
     // Spec §9: 'Other' needs a specification.

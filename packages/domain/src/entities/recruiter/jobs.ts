@@ -58,6 +58,13 @@ export const jobs = defineEntity({
     closed_at: f.date(t("Encerrada em", "Closed on")).sortable(),
     applies_count: f.integer(t("Candidaturas", "Applies")).readOnly().column().sortable(),
   },
+  filters: {
+    open: {
+      label: t("Vagas abertas", "Open jobs"),
+      where: { status: jobStatuses.entries.filter((status) => status.open).map((status) => status.id) },
+    },
+    mine: { label: t("Minhas vagas", "My jobs"), where: ({ recruiterId }) => ({ owner: recruiterId }) },
+  },
   refine: (job, report) => {
     if (job.salary_min != null && job.salary_max != null && job.salary_max < job.salary_min) {
       report("salary_max", V.invalid.id);

@@ -29,4 +29,11 @@ export const tasks = defineEntity({
     contact: f.relation(L.lead, "contacts"),
     description: f.longText(L.description).searchable(),
   },
+  filters: {
+    mine: { label: t("Minhas tarefas", "My tasks"), where: ({ recruiterId }) => ({ owner: recruiterId }) },
+    overdue: {
+      label: t("Atrasadas", "Overdue"),
+      where: ({ now }) => ({ due_at: { lt: now }, done: { ne: true } }),
+    },
+  },
 });

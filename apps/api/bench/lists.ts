@@ -1,0 +1,187 @@
+/**
+ * Issue 6's list figures (must reach), printed by `npm run bench:api`, never asserted:
+ *   - the candidate list (25 rows, one where + an order) through the API against the same query's raw SQL (the
+ *     very page and count statements the API runs, built by its compiler), both at 10 concurrent connections:
+ *     target p50 ≤ 1.5 × raw p50 + 1 ms and p95 ≤ 25 ms on PostgreSQL with 1,000,000 candidates;
+ *   - terms_required + terms_excluded over the candidates: target p95 ≤ 50 ms on PostgreSQL at 1,000,000, and on
+ *     PGlite at 100,000 ≤ 3 × PostgreSQL.
+ * Two where clauses are measured: a broad one (status = Active, about 45 % of the candidates: the count is the
+ * cost) and a narrow one (the candidates of one owner).
+ */
+import { type AnyEntity, getEntity, presetContext } from "@seleta/domain";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { loadPrincipal, type RecruiterPrincipal } from "../src/auth/principal";
+import { findSession } from "../src/auth/session";
+import { queryRows } from "../src/db/client";
+import { entityTable } from "../src/db/schema";
+import { compileListQuery, listStatements, parseListQuery } from "../src/engine/listQuery";
+import type { RunningServer } from "../src/server";
+
+const CONNECTIONS = 10;
+const WARMUP = 30;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+}
+
+/** `total` runs of `run` by `connections` workers at once, after a warm-up; sorted latencies in ms. */
+async function concurrent(total: number, connections: number, run: () => Promise<void>): Promise<number[]> {
+  for (let i = 0; i < WARMUP; i++) await run();
+  const times: number[] = [];
+  let started = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (started < total) {
+        started++;
+        const begin = process.hrtime.bigint();
+        await run();
+        times.push(Number(process.hrtime.bigint() - begin) / 1e6);
+      }
+    }),
+  );
+  return times.sort((a, b) => a - b);
+}
+
+type Figures = { p50: number; p95: number; p99: number };
+
+function figures(times: number[]): Figures {
+  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+}
+
+function line(name: string, { p50, p95, p99 }: Figures, target: string) {
+  const f = (n: number) => n.toFixed(2);
+  console.log(`  ${name.padEnd(44)} p50 ${f(p50)} ms  p95 ${f(p95)} ms  p99 ${f(p99)} ms   (${target})`);
+}
+
+type RawRunner = (text: string, params: unknown[]) => Promise<unknown>;
+
+export type ListBenchOptions = {
+  server: RunningServer;
+  /** The admin's Bearer token. */
+  token: string;
+  /** The PostgreSQL database the server uses, for the raw SQL's own pool (PGlite: the server's client). */
+  databaseUrl: string | undefined;
+  requests: number;
+};
+
+export async function benchLists({ server, token, databaseUrl, requests }: ListBenchOptions): Promise<void> {
+  const db = server.db;
+  const postgres = db.kind === "postgres";
+  const verdict = (met: boolean) => (met ? "met" : "MISSED");
+  // The absolute targets are PostgreSQL's (at 1,000,000 candidates); PGlite's figures are for comparison.
+  const pgVerdict = (met: boolean) => (postgres ? verdict(met) : "n/a on PGlite");
+  const candidates = getEntity("candidates") as AnyEntity;
+  const table = entityTable("candidates");
+  const session = await findSession(db, token);
+  const found = session && (await loadPrincipal(db, session));
+  if (found?.kind !== "recruiters") throw new Error("The bench token is not a recruiter's");
+  const principal: RecruiterPrincipal = found;
+  // A freshly seeded table has no planner statistics and no visibility map yet (index-only counts need it);
+  // autovacuum would have made both in production.
+  await queryRows(db, sql`vacuum analyze candidates`);
+  const [owner] = await queryRows<{ owner_id: number }>(
+    db,
+    sql`select owner_id from candidates where business_id = ${principal.businessId} and owner_id is not null
+        group by owner_id order by count(*) desc limit 1`,
+  );
+  const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from candidates where business_id = ${principal.businessId} and deleted_at is null`,
+  );
+  console.log(
+    `  (the admin's business holds ${Number(count).toLocaleString("en")} candidates; ${CONNECTIONS} connections)`,
+  );
+
+  const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS }) : undefined;
+  let raw: RawRunner;
+  if (pool) raw = (text, params) => pool.query(text, params);
+  else if (db.driver.kind === "pglite") {
+    const client = db.driver.client;
+    raw = (text, params) => client.query(text, params);
+  } else throw new Error("The raw SQL needs the database URL");
+
+  const request = (params: Record<string, unknown>) => {
+    const search = new URLSearchParams(
+      Object.entries(params).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)]),
+    );
+    return fetch(`${server.url}/api/v1/recruiters/candidates?${search}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+  };
+  /** One timed call: the answer read whole, as a client would, but not parsed (the client's work, not the API's). */
+  const api = async (params: Record<string, unknown>) => {
+    const response = await request(params);
+    if (response.status !== 200) throw new Error(`GET /recruiters/candidates answered ${response.status}`);
+    await response.arrayBuffer();
+  };
+  /** How many candidates the parameters select; an empty page would make the figure meaningless. */
+  const matches = async (params: Record<string, unknown>) => {
+    const body = (await (await request(params)).json()) as { candidates: unknown[]; meta: { total: number } };
+    if (body.candidates.length === 0) throw new Error(`The list ${JSON.stringify(params)} is empty`);
+    return body.meta.total.toLocaleString("en");
+  };
+
+  /** The page and count statements the API runs for these parameters, run as raw SQL as the API would. */
+  const rawList = async (params: Record<string, unknown>) => {
+    const encoded = Object.fromEntries(
+      Object.entries(params).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)]),
+    );
+    const query = parseListQuery(candidates, encoded, "en");
+    const compiled = await compileListQuery(
+      db.drizzle,
+      candidates,
+      table,
+      query,
+      principal,
+      presetContext(principal.id, new Date()),
+    );
+    const statements = listStatements(db.drizzle, candidates, table, compiled);
+    const page = statements.page.toSQL();
+    const total = statements.count.toSQL();
+    return async () => {
+      if (pool) await Promise.all([raw(page.sql, page.params), raw(total.sql, total.params)]);
+      else {
+        await raw(page.sql, page.params);
+        await raw(total.sql, total.params);
+      }
+    };
+  };
+
+  try {
+    const scenarios: [string, Record<string, unknown>][] = [
+      ["status = Active, order by name", { where: { status: 3 }, order: { name: "asc" }, per_page: 25 }],
+      [
+        "owner = one recruiter, order by last activity",
+        { where: { owner: Number(owner?.owner_id ?? 0) }, order: { last_activity_at: "desc" }, per_page: 25 },
+      ],
+    ];
+    for (const [name, params] of scenarios) {
+      console.log(`  ${name}: ${await matches(params)} matching candidates`);
+      const runRaw = await rawList(params);
+      const rawFigures = figures(await concurrent(requests, CONNECTIONS, runRaw));
+      const apiFigures = figures(await concurrent(requests, CONNECTIONS, () => api(params)));
+      line(`raw SQL: ${name}`, rawFigures, "the baseline");
+      const limit = 1.5 * rawFigures.p50 + 1;
+      const ratio = `p50 ≤ ${limit.toFixed(2)} ms (1.5 × raw + 1): ${verdict(apiFigures.p50 <= limit)}`;
+      line(
+        `GET candidates: ${name}`,
+        apiFigures,
+        `${ratio}; p95 ≤ 25 ms on PostgreSQL at 1M: ${pgVerdict(apiFigures.p95 <= 25)}`,
+      );
+    }
+    // A role of the seed's thirty (≈ 3 % of the candidates), minus the ones open to hybrid work (≈ 1 in 6).
+    const terms = { terms_required: "petróleo", terms_excluded: "híbridos", per_page: 25 };
+    console.log(`  terms_required "petróleo", terms_excluded "híbridos": ${await matches(terms)} matching candidates`);
+    const termFigures = figures(await concurrent(requests, CONNECTIONS, () => api(terms)));
+    line(
+      "GET candidates: terms_required + excluded",
+      termFigures,
+      postgres
+        ? `p95 ≤ 50 ms on PostgreSQL at 1M: ${verdict(termFigures.p95 <= 50)}`
+        : "p95 ≤ 3 × PostgreSQL's, at 100,000 candidates",
+    );
+  } finally {
+    await pool?.end();
+  }
+}

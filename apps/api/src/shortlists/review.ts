@@ -1,0 +1,308 @@
+/**
+ * Reviewing a shortlist (spec §3 like_candidate, §6, §7): which relationship a request may act as — an outside
+ * reviewer by the per-shortlist token, or a client contact by their session — what it shows (the shortlist's
+ * applies in order, with the candidates' public profile), and the reviewer's evaluations.
+ */
+import { type EvaluationCounts, LIKE_DISLIKE, STAR } from "@seleta/domain";
+import { sql } from "drizzle-orm";
+import type { ClientContactPrincipal } from "../auth/principal";
+import { hashToken } from "../auth/secrets";
+import { type Database, queryRows } from "../db/client";
+import {
+  applies,
+  candidates,
+  jobs,
+  likeCandidates,
+  shortlistItems,
+  shortlistRelationships,
+  shortlists,
+} from "../db/schema";
+
+/** The relationship a request acts as, with the shortlist and job it opens. */
+export type Relationship = {
+  id: number;
+  uid: string;
+  businessId: number;
+  shortlistId: number;
+  shortlistName: string;
+  sentAt: string | null;
+  jobId: number;
+  jobTitle: string;
+  name: string | null;
+  expiresAt: string | null;
+};
+
+type RelationshipRow = {
+  id: number;
+  uid: string;
+  business_id: number;
+  shortlist_id: number;
+  shortlist_name: string;
+  sent_at: string | Date | null;
+  job_id: number;
+  job_title: string;
+  name: string | null;
+  expires_at: string | Date | null;
+};
+
+const iso = (value: string | Date | null): string | null =>
+  value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+
+function relationship(row: RelationshipRow): Relationship {
+  return {
+    id: Number(row.id),
+    uid: row.uid,
+    businessId: Number(row.business_id),
+    shortlistId: Number(row.shortlist_id),
+    shortlistName: row.shortlist_name,
+    sentAt: iso(row.sent_at),
+    jobId: Number(row.job_id),
+    jobTitle: row.job_title,
+    name: row.name,
+    expiresAt: iso(row.expires_at),
+  };
+}
+
+/** One shape for both ways in; the conditions differ. A live relationship of a live shortlist of a live job. */
+const relationshipSelect = sql`
+  select r.id, r.uid, r.business_id, r.shortlist_id, s.name as shortlist_name, s.sent_at, s.job_id,
+         j.title as job_title, r.name, r.expires_at
+  from ${shortlistRelationships} r
+  join ${shortlists} s on s.id = r.shortlist_id and s.business_id = r.business_id
+  join ${jobs} j on j.id = s.job_id and j.business_id = r.business_id and j.deleted_at is null
+  where r.revoked_at is null and (r.expires_at is null or r.expires_at > now())`;
+
+/**
+ * The outside reviewer's relationship a token opens: `uid` and the token's hash must name the same row, so a token
+ * opens its own shortlist and nothing else.
+ */
+export async function relationshipByToken(db: Database, uid: string, token: string): Promise<Relationship | undefined> {
+  const [row] = await queryRows<RelationshipRow>(
+    db,
+    sql`${relationshipSelect}
+        and r.uid = ${uid} and r.token_hash = ${hashToken(token)} and r.client_contact_id is null`,
+  );
+  return row && relationship(row);
+}
+
+/** A client contact's own relationship to a sent shortlist of one of their company's jobs. */
+export async function relationshipOfClientContact(
+  db: Database,
+  principal: ClientContactPrincipal,
+  jobId: number,
+  uid: string,
+): Promise<Relationship | undefined> {
+  const [row] = await queryRows<RelationshipRow>(
+    db,
+    sql`${relationshipSelect}
+        and r.uid = ${uid} and r.client_contact_id = ${principal.id} and r.business_id = ${principal.businessId}
+        and s.job_id = ${jobId} and s.sent_at is not null and j.client_company_id = ${principal.clientCompanyId}`,
+  );
+  return row && relationship(row);
+}
+
+export async function touchRelationship(db: Database, id: number): Promise<void> {
+  await queryRows(db, sql`update ${shortlistRelationships} set last_access_at = now() where id = ${id}`);
+}
+
+/** What a reviewer may read of an experience: where and what, never the pay. */
+type PublicExperience = {
+  company: string | null;
+  role: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  description: string | null;
+};
+
+function publicExperience(value: unknown): PublicExperience | null {
+  if (!value || typeof value !== "object") return null;
+  const experience = value as Record<string, unknown>;
+  const text = (key: string) => (typeof experience[key] === "string" ? (experience[key] as string) : null);
+  return {
+    company: text("company"),
+    role: text("role"),
+    start_date: text("start_date"),
+    end_date: text("end_date"),
+    description: text("description"),
+  };
+}
+
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/** Spec §3: "Apply items carry id, like_candidates, deslike_candidates, star_candidate, amount_description". */
+type ApplyCounts = {
+  like_candidates: number;
+  deslike_candidates: number;
+  star_candidate: number;
+  amount_description: number;
+};
+
+export type ShortlistApply = ApplyCounts & {
+  id: number;
+  position: number;
+  comments: string | null;
+  candidate: {
+    id: number;
+    name: string;
+    avatar: string | null;
+    role_name: string | null;
+    city: string | null;
+    state: string | null;
+    self_introduction: string | null;
+    current_experience: PublicExperience | null;
+    other_experiences: PublicExperience[];
+    educations: unknown[];
+    languages: unknown[];
+    skills: unknown[];
+  };
+};
+
+/**
+ * The applies of a shortlist in the consultant's order, each with its evaluation counts and the candidate's public
+ * profile: an allow-list — no contact details, documents, diversity data or salary figures.
+ */
+export async function shortlistApplies(
+  db: Database,
+  shortlistId: number,
+  businessId: number,
+): Promise<ShortlistApply[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select a.id, i.position, i.comments, a.like_candidates, a.deslike_candidates, a.star_candidate,
+               a.amount_description, c.id as candidate_id, c.name, c.avatar, c.role_name, c.city, c.state,
+               c.self_introduction, c.current_experience, c.other_experiences, c.educations, c.languages, c.skills
+        from ${shortlistItems} i
+        join ${applies} a on a.id = i.apply_id and a.business_id = ${businessId}
+        join ${candidates} c on c.id = a.candidate_id and c.business_id = ${businessId} and c.deleted_at is null
+        where i.shortlist_id = ${shortlistId} and i.business_id = ${businessId}
+        order by i.position, i.id`,
+  );
+  const text = (value: unknown) => (typeof value === "string" ? value : null);
+  return rows.map((row) => ({
+    id: Number(row.id),
+    position: Number(row.position),
+    comments: text(row.comments),
+    like_candidates: Number(row.like_candidates ?? 0),
+    deslike_candidates: Number(row.deslike_candidates ?? 0),
+    star_candidate: Number(row.star_candidate ?? 0),
+    amount_description: Number(row.amount_description ?? 0),
+    candidate: {
+      id: Number(row.candidate_id),
+      name: String(row.name),
+      avatar: text(row.avatar),
+      role_name: text(row.role_name),
+      city: text(row.city),
+      state: text(row.state),
+      self_introduction: text(row.self_introduction),
+      current_experience: publicExperience(row.current_experience),
+      other_experiences: list(row.other_experiences)
+        .map(publicExperience)
+        .filter((item): item is PublicExperience => item !== null),
+      educations: list(row.educations),
+      languages: list(row.languages),
+      skills: list(row.skills),
+    },
+  }));
+}
+
+export type Evaluation = {
+  apply_id: number;
+  type_avaliation: number;
+  avaliation: boolean;
+  description: string | null;
+};
+
+/** The reviewer's own evaluations (spec §7 GET …/like_candidates/). */
+export async function evaluationsOf(db: Database, relationshipId: number): Promise<Evaluation[]> {
+  const rows = await queryRows<{
+    apply_id: number;
+    type_avaliation: number;
+    like_avaliation: boolean;
+    description: string | null;
+  }>(
+    db,
+    sql`select apply_id, type_avaliation, like_avaliation, description from ${likeCandidates}
+        where shortlist_relationship_id = ${relationshipId}
+        order by apply_id, type_avaliation`,
+  );
+  return rows.map((row) => ({
+    apply_id: Number(row.apply_id),
+    type_avaliation: Number(row.type_avaliation),
+    avaliation: row.like_avaliation === true,
+    description: row.description,
+  }));
+}
+
+export type EvaluationInput = {
+  apply_id: number;
+  type_avaliation: typeof LIKE_DISLIKE | typeof STAR;
+  like_avaliation: boolean;
+  description?: string | null | undefined;
+};
+
+/** The apply is not in the shortlist the reviewer opened. */
+export class NotInShortlistError extends Error {
+  override readonly name = "NotInShortlistError";
+}
+
+/**
+ * Records a reviewer's evaluation: one per type, reviewer and apply, so a like replaces a dislike (spec §4) and a
+ * star toggles. The apply's counts (spec §3) are recounted from every reviewer's evaluations and returned.
+ */
+export async function evaluate(
+  db: Database,
+  reviewer: Relationship,
+  input: EvaluationInput,
+): Promise<{ evaluation: Evaluation; counts: EvaluationCounts }> {
+  // A star carries no text; a blank description is no description (it would count as a comment).
+  const description =
+    input.type_avaliation === STAR ? null : input.description?.trim() ? input.description.trim() : null;
+  return db.drizzle.transaction(async (tx) => {
+    const rows = async <Row extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+      ((await tx.execute(query)) as unknown as { rows: Row[] }).rows;
+    const [item] = await rows<{ id: number }>(
+      sql`select id from ${shortlistItems}
+          where shortlist_id = ${reviewer.shortlistId} and apply_id = ${input.apply_id}
+            and business_id = ${reviewer.businessId}`,
+    );
+    if (!item) throw new NotInShortlistError(`Apply ${input.apply_id} is not in shortlist ${reviewer.shortlistId}`);
+    await rows(
+      sql`insert into ${likeCandidates}
+            (business_id, shortlist_relationship_id, apply_id, type_avaliation, like_avaliation, description)
+          values (${reviewer.businessId}, ${reviewer.id}, ${input.apply_id}, ${input.type_avaliation},
+                  ${input.like_avaliation}, ${description})
+          on conflict (shortlist_relationship_id, apply_id, type_avaliation)
+          do update set like_avaliation = excluded.like_avaliation, description = excluded.description,
+                        updated_at = now()`,
+    );
+    const [counts] = await rows<Record<keyof ApplyCounts, number | string>>(
+      sql`update ${applies} set
+            like_candidates = c.likes, deslike_candidates = c.dislikes, star_candidate = c.stars,
+            amount_description = c.described, updated_at = now()
+          from (
+            select count(*) filter (where type_avaliation = ${LIKE_DISLIKE} and like_avaliation) as likes,
+                   count(*) filter (where type_avaliation = ${LIKE_DISLIKE} and not like_avaliation) as dislikes,
+                   count(*) filter (where type_avaliation = ${STAR} and like_avaliation) as stars,
+                   count(*) filter (where description is not null) as described
+            from ${likeCandidates} where apply_id = ${input.apply_id}
+          ) c
+          where ${applies.id} = ${input.apply_id}
+          returning like_candidates, deslike_candidates, star_candidate, amount_description`,
+    );
+    return {
+      evaluation: {
+        apply_id: input.apply_id,
+        type_avaliation: input.type_avaliation,
+        avaliation: input.like_avaliation,
+        description,
+      },
+      // Spec §3 "Counts returned", the domain's EvaluationCounts (singular names, unlike the apply's columns).
+      counts: {
+        like_candidate: Number(counts?.like_candidates ?? 0),
+        deslike_candidate: Number(counts?.deslike_candidates ?? 0),
+        star_candidate: Number(counts?.star_candidate ?? 0),
+        amount_description: Number(counts?.amount_description ?? 0),
+      },
+    };
+  });
+}

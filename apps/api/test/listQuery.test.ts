@@ -1,0 +1,141 @@
+/**
+ * Issue 6 item 2, the list query compiler below the routes: user text only ever travels as parameters, pages end
+ * with an id tie-break, and the planner can answer each kind of condition from an index (both databases).
+ */
+import { type AnyEntity, getEntity, presetContext } from "@seleta/domain";
+import { type SQL, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RecruiterPrincipal } from "../src/auth/principal";
+import type { Database } from "../src/db/client";
+import * as schema from "../src/db/schema";
+import { compileListQuery, listStatements, orderSql, parseListQuery } from "../src/engine/listQuery";
+import { createTestStorage, DATABASE_KINDS, openMigratedDatabase, type TestStorage } from "./support/databases";
+import { insert } from "./support/fixtures";
+
+const candidates = getEntity("candidates") as AnyEntity;
+const table = schema.entityTable("candidates");
+
+describe.each(DATABASE_KINDS)("list query compiler on %s", (kind) => {
+  let storage: TestStorage;
+  let db: Database;
+  let principal: RecruiterPrincipal;
+
+  beforeAll(async () => {
+    storage = await createTestStorage(kind, "list_query");
+    db = await openMigratedDatabase(storage);
+    const business = await insert(db, schema.businesses, { name: "Compiler test" });
+    principal = {
+      kind: "recruiters",
+      sessionId: 1,
+      accountId: 1,
+      id: 1,
+      isAdmin: true,
+      rolePermissions: { candidates: ["read", "delete"] },
+      businessIds: [business],
+      businessId: business,
+    };
+    await insert(db, schema.candidates, {
+      business_id: business,
+      name: "Ana",
+      email: "ana@example.com",
+      status: 3,
+      skills: [{ name: "React", years: 1, level: 1 }],
+    });
+    // Enough rows of several statuses, skills and companies for the planner to prefer a selective index.
+    await db.drizzle.execute(sql`
+      insert into candidates (business_id, name, email, status, self_introduction, skills, current_experience, languages)
+      select ${business}, 'Pessoa ' || n, 'p' || n || '@example.com', n % 10,
+             case when n % 50 = 0 then 'Java e Oracle' else 'Vendas e negociação' end,
+             jsonb_build_array(jsonb_build_object('name', 'Skill ' || (n % 300), 'years', 1, 'level', 1)),
+             jsonb_build_object('company', 'Empresa ' || (n % 400)),
+             jsonb_build_array(jsonb_build_object('language', 'Idioma ' || (n % 200), 'level', n % 6))
+      from generate_series(1, 3000) as n`);
+    await db.drizzle.execute(sql`vacuum analyze candidates`);
+  });
+  afterAll(async () => {
+    await db?.close();
+    await storage?.cleanup();
+  });
+
+  async function statements(params: Record<string, string>) {
+    const query = parseListQuery(candidates, params, "en");
+    const compiled = await compileListQuery(
+      db.drizzle,
+      candidates,
+      table,
+      query,
+      principal,
+      presetContext(1, new Date("2025-03-31T12:00:00Z")),
+    );
+    return listStatements(db.drizzle, candidates, table, compiled);
+  }
+
+  /** The plan of a statement with sequential scans priced out: which indexes it can use. */
+  async function plan(statement: { toSQL(): { sql: string; params: unknown[] } }): Promise<string> {
+    const { sql: text, params } = statement.toSQL();
+    return db.drizzle.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const query = sql.empty();
+      // The statement's own text and parameters, explained as they are.
+      const chunks = text.split(/\$(\d+)/);
+      chunks.forEach((chunk, index) => {
+        if (index % 2 === 0) query.append(sql.raw(chunk));
+        else query.append(sql`${params[Number(chunk) - 1]}`);
+      });
+      const result = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: { "QUERY PLAN": string }[] };
+      return result.rows.map((row) => row["QUERY PLAN"]).join("\n");
+    });
+  }
+
+  it("keeps every value, term and search out of the SQL text", async () => {
+    const evil = "x'); drop table candidates; --";
+    const { page, count } = await statements({
+      where: JSON.stringify({ name: evil, city: { contains: evil }, skills: { contains: evil } }),
+      term: evil,
+      terms_required: `${evil} java`,
+      terms_excluded: evil,
+    });
+    for (const statement of [page.toSQL(), count.toSQL()]) {
+      expect(statement.sql).not.toContain("drop table");
+      expect(JSON.stringify(statement.params)).toContain("drop table");
+    }
+  });
+
+  it("ends every order with the id, in the last key's direction, once", () => {
+    const render = (clauses: SQL[]) =>
+      db.drizzle
+        .select({ id: table.id })
+        .from(table)
+        .orderBy(...clauses)
+        .toSQL()
+        .sql.split(" order by ")[1];
+    expect(render(orderSql(candidates, table, { status: "asc", name: "desc" }))).toBe(
+      '"candidates"."status" asc, "candidates"."name" desc, "candidates"."id" desc',
+    );
+    expect(render(orderSql(candidates, table, { id: "asc" }))).toBe('"candidates"."id" asc');
+  });
+
+  it("counts a where on a sortable field through its index of live rows", async () => {
+    const { count } = await statements({ where: '{"status":3}' });
+    // The index holds only live rows, so the policy's `deleted_at is null` needs no look at the table.
+    expect(await plan(count)).toContain("candidates_business_id_status_idx");
+  });
+
+  it("finds terms through the stored document's full-text index", async () => {
+    const { count } = await statements({ terms_required: "java", terms_excluded: "oracle" });
+    expect(await plan(count)).toContain("candidates_search_fts");
+  });
+
+  it("finds skills, experience companies and languages through their trigram indexes", async () => {
+    const expectations: [string, string][] = [
+      ['{"skills":{"contains":"react"}}', "candidates_skills_trgm"],
+      ['{"skills":"React"}', "candidates_skills_trgm"],
+      ['{"experience_company":{"contains":"itau"}}', "candidates_experience_company_trgm"],
+      ['{"language":{"name":"inglês","level_gte":3}}', "candidates_language_trgm"],
+    ];
+    for (const [where, index] of expectations) {
+      const { count } = await statements({ where });
+      expect(await plan(count), where).toContain(index);
+    }
+  });
+});

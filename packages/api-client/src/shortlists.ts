@@ -1,0 +1,142 @@
+/**
+ * Shortlist review (spec §3 like_candidate, §6, §7):
+ *   - someone outside the accounts, with the per-shortlist token as a Bearer header (kept locally, domain
+ *     `shortlistAuthorization`): `GET /shortlist_relationships/{uid}/` (the validity check), and
+ *     `POST|GET /shortlist_relationships/{uid}/like_candidates/`;
+ *   - a signed-in client contact: the same under `/client_contacts/jobs/{jobId}/shortlist_relationships/{uid}/`.
+ * A bad or expired token is a 401 `shortlist_token_invalid`: the link's problem, not an ended session, so it never
+ * announces 'Session expired!'.
+ */
+import type { EvaluationCounts, LikeCandidateBody } from "@seleta/domain";
+import { mutationOptions, queryOptions } from "@tanstack/react-query";
+import { type HttpClient, segment } from "./http";
+
+type ExperienceSummary = {
+  company: string | null;
+  role: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  description: string | null;
+};
+
+/** A shortlist as its reviewer sees it: the job, and its candidates in order with their counts. */
+export type ShortlistReview = {
+  shortlist_relationship: { uid: string; name: string | null; expires_at: string | null };
+  shortlist: { id: number; name: string; sent_at: string | null; job: { id: number; title: string } };
+  applies: {
+    id: number;
+    position: number;
+    comments: string | null;
+    like_candidates: number;
+    deslike_candidates: number;
+    star_candidate: number;
+    amount_description: number;
+    candidate: {
+      id: number;
+      name: string;
+      avatar: string | null;
+      role_name: string | null;
+      city: string | null;
+      state: string | null;
+      self_introduction: string | null;
+      current_experience: ExperienceSummary | null;
+      other_experiences: ExperienceSummary[];
+      educations: unknown[];
+      languages: unknown[];
+      skills: unknown[];
+    };
+  }[];
+};
+
+/** Spec §7: a reviewer's evaluation of one apply. */
+export type LikeCandidate = {
+  apply_id: number;
+  type_avaliation: number;
+  avaliation: boolean;
+  description: string | null;
+};
+
+/** The evaluation the server kept and the apply's new counts (spec §4: counts come from the response). */
+export type Evaluated = { like_candidate: LikeCandidate; counts: EvaluationCounts };
+
+export type LikeCandidateInput = Omit<LikeCandidateBody["like_candidate"], "shortlist_relationship_uid">;
+
+/**
+ * Who reviews: the outside reviewer with the shortlist's token, or a signed-in client contact and the job the
+ * shortlist belongs to.
+ */
+export type ShortlistReviewer = { kind: "token"; token: string } | { kind: "clientContact"; jobId: number };
+
+function base(reviewer: ShortlistReviewer, uid: string): string {
+  const relationship = `/shortlist_relationships/${segment(uid)}/`;
+  return reviewer.kind === "token" ? relationship : `/client_contacts/jobs/${segment(reviewer.jobId)}${relationship}`;
+}
+
+/** The token replaces any session token; its 401 is the link's, not a session's. */
+function as(reviewer: ShortlistReviewer) {
+  return reviewer.kind === "token" ? { token: reviewer.token, signedIn: false } : {};
+}
+
+export function getShortlist(
+  http: HttpClient,
+  reviewer: ShortlistReviewer,
+  uid: string,
+  signal?: AbortSignal,
+): Promise<ShortlistReview> {
+  return http.get<ShortlistReview>(base(reviewer, uid), { ...as(reviewer), signal });
+}
+
+export async function getLikeCandidates(
+  http: HttpClient,
+  reviewer: ShortlistReviewer,
+  uid: string,
+  signal?: AbortSignal,
+): Promise<LikeCandidate[]> {
+  const body = await http.get<{ like_candidates: LikeCandidate[] }>(`${base(reviewer, uid)}like_candidates/`, {
+    ...as(reviewer),
+    query: { shortlist_relationship_uid: uid },
+    signal,
+  });
+  return body.like_candidates;
+}
+
+/** Like, dislike (with a description) or star; liking removes a prior dislike and the other way round. */
+export function likeCandidate(
+  http: HttpClient,
+  reviewer: ShortlistReviewer,
+  uid: string,
+  input: LikeCandidateInput,
+): Promise<Evaluated> {
+  const body: LikeCandidateBody = { like_candidate: { ...input, shortlist_relationship_uid: uid } };
+  return http.post<Evaluated>(`${base(reviewer, uid)}like_candidates/`, body, as(reviewer));
+}
+
+function reviewerKey(reviewer: ShortlistReviewer) {
+  // Never the token itself in a cache key (devtools, persisted caches): only which kind of reviewer.
+  return reviewer.kind === "token" ? "token" : `job:${reviewer.jobId}`;
+}
+
+export const shortlistQueries = {
+  all: ["shortlists"] as const,
+  review: (http: HttpClient, reviewer: ShortlistReviewer, uid: string) =>
+    queryOptions({
+      queryKey: [...shortlistQueries.all, uid, reviewerKey(reviewer), "review"] as const,
+      queryFn: ({ signal }) => getShortlist(http, reviewer, uid, signal),
+    }),
+  likeCandidates: (http: HttpClient, reviewer: ShortlistReviewer, uid: string) =>
+    queryOptions({
+      queryKey: [...shortlistQueries.all, uid, reviewerKey(reviewer), "likeCandidates"] as const,
+      queryFn: ({ signal }) => getLikeCandidates(http, reviewer, uid, signal),
+    }),
+};
+
+/** An evaluation changes the reviewer's evaluations and the apply's counts in the review: both refetch. */
+export const shortlistMutations = {
+  like: (http: HttpClient, reviewer: ShortlistReviewer, uid: string) =>
+    mutationOptions({
+      mutationKey: [...shortlistQueries.all, uid, reviewerKey(reviewer), "like"] as const,
+      mutationFn: (input: LikeCandidateInput) => likeCandidate(http, reviewer, uid, input),
+      onSuccess: (_evaluated, _input, _result, { client }) =>
+        client.invalidateQueries({ queryKey: [...shortlistQueries.all, uid, reviewerKey(reviewer)] }),
+    }),
+};
