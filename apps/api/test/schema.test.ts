@@ -48,6 +48,7 @@ type ColumnRow = {
   is_nullable: "YES" | "NO";
   numeric_precision: number | null;
   numeric_scale: number | null;
+  generation_expression: string | null;
 };
 type ForeignKeyRow = { table_name: string; column_name: string; target_table: string; target_column: string };
 type IndexRow = { tablename: string; indexname: string; indexdef: string };
@@ -69,7 +70,7 @@ describe.each(DATABASE_KINDS)("registry ↔ database schema on %s", (kind) => {
     db = await openMigratedDatabase(storage);
     const rows = await queryRows<ColumnRow>(
       db,
-      sql`select table_name, column_name, udt_name, is_nullable, numeric_precision, numeric_scale
+      sql`select table_name, column_name, udt_name, is_nullable, numeric_precision, numeric_scale, generation_expression
           from information_schema.columns where table_schema = 'public'`,
     );
     columns = new Map();
@@ -200,10 +201,14 @@ describe.each(DATABASE_KINDS)("registry ↔ database schema on %s", (kind) => {
         ).toBe(true);
       }
       if (searchableFields(entity).length > 0) {
+        // The document is a stored generated column (src/db/schema/search.ts), GIN-indexed.
         expect(
-          defs.some((def) => def.includes("to_tsvector('portuguese'")),
+          defs.some((def) => def.includes("USING gin (search_document)")),
           `${entity.name} full text`,
         ).toBe(true);
+        expect(columns.get(entity.name)?.get("search_document")?.generation_expression ?? "").toContain(
+          "to_tsvector('portuguese'",
+        );
         expect(
           defs.some((def) => def.includes("gin_trgm_ops")),
           `${entity.name} trigram`,
