@@ -10,12 +10,12 @@ export const collectionItemSchema = z.object({
 });
 export type CollectionItem = z.infer<typeof collectionItemSchema>;
 
-export const filterConditionSchema = z.object({
-  field: z.string().min(1),
-  operator: z.string().min(1),
-  value: z.unknown(),
-});
-export type FilterCondition = z.infer<typeof filterConditionSchema>;
+/** A named filter preset of the entity (registry `filters`: `mine`, `open`, …); the API refuses unknown names. */
+export const filterPresetSchema = z.string().min(1);
+export type FilterPresetName = z.infer<typeof filterPresetSchema>;
+
+/** The boolean full-text parameters of a list (issue 6); any of them narrows a "select all". */
+const TERMS_KEYS = ["terms_search", "terms_required", "terms_optional", "terms_excluded"] as const;
 
 /** Spec §3, "select all": the list's search as it stands, minus the rows the user deselected by hand. */
 export const selectAllSearchSchema = z.object({
@@ -25,8 +25,12 @@ export const selectAllSearchSchema = z.object({
   where: z.record(z.string(), z.unknown()).default({}),
   excluded_ids: z.array(z.number().int()).default([]),
   page: z.number().int().positive().default(1),
-  filter: z.array(filterConditionSchema).default([]),
+  filter: z.array(filterPresetSchema).default([]),
   order: z.record(z.string(), z.enum(["asc", "desc"])).default({}),
+  terms_search: z.string().optional(),
+  terms_required: z.string().optional(),
+  terms_optional: z.string().optional(),
+  terms_excluded: z.string().optional(),
 });
 export type SelectAllSearch = z.infer<typeof selectAllSearchSchema>;
 
@@ -34,8 +38,11 @@ export type SelectAllSearch = z.infer<typeof selectAllSearchSchema>;
 const SELECTION_KEYS = new Set(["id", "all"]);
 
 /** True when a "select all" would reach every record of the entity: no term, no where, no filter. */
-export function isUnfilteredSelectAll(search: Pick<SelectAllSearch, "term" | "where" | "filter">): boolean {
-  const hasTerm = search.term.trim() !== "";
+export function isUnfilteredSelectAll(
+  search: Pick<SelectAllSearch, "term" | "where" | "filter"> &
+    Partial<Pick<SelectAllSearch, (typeof TERMS_KEYS)[number]>>,
+): boolean {
+  const hasTerm = [search.term, ...TERMS_KEYS.map((key) => search[key])].some((term) => (term ?? "").trim() !== "");
   const hasWhere = Object.keys(search.where).some((key) => !SELECTION_KEYS.has(key));
   return !hasTerm && !hasWhere && search.filter.length === 0;
 }

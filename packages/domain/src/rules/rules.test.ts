@@ -163,15 +163,14 @@ describe("bulk actions (spec §3, §5, §7)", () => {
       select_all_params: "Make a filter before do this action",
     });
     // Excluding rows by hand or the `all` flag does not narrow the search.
-    expect(isUnfilteredSelectAll({ term: " ", where: { id: { not_in: [3] }, all: true }, filter: [] })).toBe(true);
+    expect(isUnfilteredSelectAll({ term: " ", where: { id: { nin: [3] }, all: true }, filter: [] })).toBe(true);
   });
 
   it("accepts 'select all' narrowed by a term, a where or a filter, and hand-picked records", () => {
     expect(bulkCollectionSchema.safeParse(selectAll({ term: "java" })).success).toBe(true);
     expect(bulkCollectionSchema.safeParse(selectAll({ where: { status: 3 } })).success).toBe(true);
-    expect(
-      bulkCollectionSchema.safeParse(selectAll({ filter: [{ field: "status", operator: "in", value: [3] }] })).success,
-    ).toBe(true);
+    expect(bulkCollectionSchema.safeParse(selectAll({ filter: ["mine"] })).success).toBe(true);
+    expect(bulkCollectionSchema.safeParse(selectAll({ terms_required: "java" })).success).toBe(true);
     expect(
       bulkCollectionSchema.safeParse({ collections: [{ reference_type: "Candidate", reference_id: 1 }] }).success,
     ).toBe(true);

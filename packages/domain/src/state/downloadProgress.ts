@@ -1,4 +1,4 @@
-import type { FilterCondition } from "../rules/bulkActions";
+import type { FilterPresetName } from "../rules/bulkActions";
 import { type Effects, NO_EFFECTS } from "./effects";
 import { bulkCollection, type ListState, listSearch, selectedCount } from "./listState";
 
@@ -130,7 +130,7 @@ export function recruiterDownloadRequest(
 ): RecruiterDownloadRequest {
   const { where, order, filter } = listSearch(list);
   const selection = bulkCollection(list, referenceType);
-  const extra: { where: unknown; order: unknown; filter: readonly FilterCondition[] } = { where, order, filter };
+  const extra: { where: unknown; order: unknown; filter: readonly FilterPresetName[] } = { where, order, filter };
   return {
     entity: list.name,
     requested,

@@ -24,16 +24,14 @@ describe("list state (spec §3, §4, §9)", () => {
   it("resets the page to 1 when filters or where change", () => {
     const onPage3 = run([{ type: "pageChanged", page: 3 }]);
     expect(onPage3.page).toBe(3);
-    expect(
-      run([{ type: "filtersChanged", filters: [{ field: "status", operator: "in", value: [3] }] }], onPage3).page,
-    ).toBe(1);
+    expect(run([{ type: "filtersChanged", filters: ["mine"] }], onPage3).page).toBe(1);
     expect(run([{ type: "whereChanged", where: { owner: 2 } }], onPage3).page).toBe(1);
     expect(run([{ type: "columnsChanged", columns: ["name"] }], onPage3).page).toBe(3);
   });
 
   it("reset clears filters, terms, selection and order back to created_at descending", () => {
     const busy = run([
-      { type: "filtersChanged", filters: [{ field: "status", operator: "in", value: [3] }] },
+      { type: "filtersChanged", filters: ["mine"] },
       { type: "whereChanged", where: { owner: 2 } },
       { type: "termsChanged", terms: { search: "java", excluded: ["php"] } },
       { type: "orderChanged", order: { name: "asc" } },
@@ -108,7 +106,7 @@ describe("list state (spec §3, §4, §9)", () => {
     });
     const all = run([{ type: "allSelected" }, { type: "itemDeselected", id: 3 }]);
     const payload = bulkCollection(all, "Candidate");
-    expect(payload.select_all_params?.search.where).toEqual({ id: { not_in: [3] }, all: true });
+    expect(payload.select_all_params?.search.where).toEqual({ id: { nin: [3] } });
     // No term, where or filter: 'Make a filter before do this action'.
     expect(bulkCollectionSchema.safeParse(payload).success).toBe(false);
     const filtered = run([{ type: "termsChanged", terms: { search: "java" } }], all);

@@ -1,5 +1,5 @@
 import { DEFAULT_ORDER, type Order, type OrderDirection } from "../entities/defineEntity";
-import type { BulkCollection, FilterCondition } from "../rules/bulkActions";
+import type { BulkCollection, FilterPresetName } from "../rules/bulkActions";
 
 /** Spec §3 list state; view type defaults to table and order to created_at descending (spec §9). */
 export type ViewType = "table" | "blocks" | "kanban";
@@ -23,7 +23,7 @@ export type ListState<T extends ListItem = ListItem> = {
   readonly name: string;
   readonly page: number;
   readonly order: Order;
-  readonly filters: readonly FilterCondition[];
+  readonly filters: readonly FilterPresetName[];
   readonly where: Readonly<Record<string, unknown>>;
   readonly terms: SearchTerms;
   /** Per-field searches typed in column headers. */
@@ -36,7 +36,7 @@ export type ListState<T extends ListItem = ListItem> = {
 };
 
 export type ListAction<T extends ListItem = ListItem> =
-  | { readonly type: "filtersChanged"; readonly filters: readonly FilterCondition[] }
+  | { readonly type: "filtersChanged"; readonly filters: readonly FilterPresetName[] }
   | { readonly type: "whereChanged"; readonly where: Readonly<Record<string, unknown>> }
   | { readonly type: "termsChanged"; readonly terms: Partial<SearchTerms> }
   | { readonly type: "subSearchChanged"; readonly field: string; readonly value: string }
@@ -195,7 +195,7 @@ export function bulkCollection(state: ListState, referenceType: string): BulkCol
       search: {
         entity,
         term,
-        where: { ...where, id: { not_in: state.selection.deselected }, all: true },
+        where: { ...where, id: { nin: [...state.selection.deselected] } },
         excluded_ids: [...state.selection.deselected],
         page,
         filter: [...filter],
