@@ -15,7 +15,9 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { playwright } from "@vitest/browser-playwright";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 // The source file, not the package: this config runs in Node, where `@seleta/brand-themes` would resolve to `dist`.
 import { BRAND_KEYS, type BrandKey } from "../packages/brand-themes/src/tokens.ts";
@@ -54,6 +56,31 @@ const chromiumArgs = [
  */
 const viewport = { width: 1200, height: 900 };
 
+/**
+ * `.mdx` files compiled by Storybook's own MDX compiler (addon-docs' loader, the one the docs pages go through), so
+ * the `docs` project can import and render them.
+ */
+function storybookMdx(): Plugin {
+  return {
+    name: "seleta:storybook-mdx",
+    enforce: "pre",
+    async transform(source, id) {
+      if (!id.endsWith(".mdx")) return undefined;
+      const { default: loader } = await import("@storybook/addon-docs/mdx-loader");
+      return new Promise<string>((resolve, reject) => {
+        loader.call(
+          {
+            async: () => (error: unknown, code?: string) => (error ? reject(error) : resolve(code ?? "")),
+            getOptions: () => ({}),
+            resourcePath: id,
+          },
+          source,
+        );
+      });
+    },
+  };
+}
+
 const PROJECT_PREFIX = "stories:";
 const brandOf = (projectName: string): string => projectName.slice(PROJECT_PREFIX.length);
 
@@ -65,10 +92,20 @@ export default defineConfig({
     reporters: ["default", ["json", { outputFile: join(rootDir, ".reports/stories.json") }]],
     projects: [
       {
+        // The MDX pages, compiled and rendered in Node (docsPages.test.tsx).
+        extends: true,
+        plugins: [storybookMdx(), vanillaExtractPlugin()],
+        resolve: { alias: { "@storybook/addon-docs/blocks": join(configDir, "docsBlocks.node.ts") } },
+        test: { name: "docs", environment: "node", include: [join(configDir, "*.test.tsx")] },
+      },
+      {
         extends: true,
         plugins: [storybookTest({ configDir })],
         test: {
           name: "stories",
+          // Six brands share two cores: the 10,000-row table story (react-aria builds a collection of every row)
+          // takes ~8 s alone and more than the default 15 s when all six brands run it at once.
+          testTimeout: 60_000,
           setupFiles: [join(configDir, "vitest.setup.ts")],
           // All story files of a brand run in one page, one after the other: reloading the page and re-importing
           // Storybook, React and axe for every file took ~1.7× as long. Stories clean up after themselves (Storybook

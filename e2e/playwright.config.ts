@@ -58,7 +58,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node ${join(root, "apps/api/dist/main.js")}`,
+    // prepareData.mjs seeds the data dir and adds the business configurations the tests need, then the server starts.
+    command: `node ${join(root, "e2e/prepareData.mjs")} && node ${join(root, "apps/api/dist/main.js")}`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/v1/health`,
     timeout: 90_000,

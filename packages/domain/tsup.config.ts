@@ -2,5 +2,11 @@ import { defineConfig } from "tsup";
 import { packageBuild } from "../../tsup.shared.ts";
 
 export default defineConfig(
-  packageBuild({ index: "src/index.ts", countries: "src/countries.ts", widgets: "src/widgets/index.ts" }),
+  packageBuild({
+    index: "src/index.ts",
+    countries: "src/countries.ts",
+    columns: "src/columns.ts",
+    "list-query": "src/listQueryParser.ts",
+    widgets: "src/widgets/index.ts",
+  }),
 );

@@ -2,7 +2,7 @@
  * Issue 6 item 4: `GET /recruiters/entity_columns_structure/{name}` serves the registry's column structure of the
  * six list views of spec §7, to recruiters who may read the entity.
  */
-import { COLUMN_STRUCTURE_NAMES } from "@seleta/domain";
+import { COLUMN_STRUCTURE_NAMES } from "@seleta/domain/columns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../src/server";
 import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";

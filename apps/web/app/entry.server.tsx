@@ -6,9 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { CspNonceContext } from "./cspNonce";
-
-/** What the API server passes as React Router's load context (apps/api/src/web/index.ts). */
-type SeletaLoadContext = { cspNonce?: string; cspStyleNonce?: string };
+import { seletaLoadContext } from "./loadContext";
 
 export const streamTimeout = 5_000;
 
@@ -42,7 +40,7 @@ export default function handleRequest(
     // flush down the rejected boundaries
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { cspNonce, cspStyleNonce } = (loadContext ?? {}) as SeletaLoadContext;
+    const { cspNonce, cspStyleNonce } = seletaLoadContext(loadContext);
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={{ script: cspNonce, style: cspStyleNonce }}>
         <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />

@@ -1,5 +1,5 @@
 import "@fontsource-variable/inter";
-import { BRANDS, type BrandKey, themeClass } from "@seleta/brand-themes";
+import { type BrandKey, themeClass } from "@seleta/brand-themes";
 import { DEFAULT_LOCALE, type Locale } from "@seleta/domain";
 import { ButtonLink } from "@seleta/ui";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -20,9 +20,12 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { errorMessage, errorPage, errorStatus } from "./app.css";
+import { loadBusinessConfig } from "./business/businessConfig.server";
+import { brandLogoPath, type PageBusiness, pageBusiness } from "./business/pageBusiness";
 import { useCspNonce } from "./cspNonce";
 import { messagesFor, provideMessages } from "./i18n/messages";
 import { serverMessages } from "./i18n/serverMessages";
+import { seletaLoadContext } from "./loadContext";
 import { requestContext } from "./request";
 
 declare module "react-aria-components" {
@@ -31,22 +34,24 @@ declare module "react-aria-components" {
   }
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  const context = requestContext(request);
-  const messages = serverMessages[context.locale];
-  if (!messages) throw new Error(`Messages for ${context.locale} are not compiled`);
-  provideMessages(context.locale, messages);
-  return context;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const requestInfo = requestContext(request);
+  const messages = serverMessages[requestInfo.locale];
+  if (!messages) throw new Error(`Messages for ${requestInfo.locale} are not compiled`);
+  provideMessages(requestInfo.locale, messages);
+  const config = await loadBusinessConfig(requestInfo.host, requestInfo, seletaLoadContext(context));
+  // On a business's own domain the configuration names the brand that dresses the page.
+  return { brand: config.brand, locale: requestInfo.locale, business: pageBusiness(config) };
 }
 
-/** The brand and locale survive even when a child route fails, so the error page is branded too. */
-function useRequestContext(): { brand: BrandKey; locale: Locale } {
+/** The brand, locale and business survive even when a child route fails, so the error page is branded too. */
+function useRequestContext(): { brand: BrandKey; locale: Locale; business: PageBusiness | undefined } {
   const data = useRouteLoaderData<typeof loader>("root");
-  return { brand: data?.brand ?? "default", locale: data?.locale ?? DEFAULT_LOCALE };
+  return { brand: data?.brand ?? "default", locale: data?.locale ?? DEFAULT_LOCALE, business: data?.business };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { brand, locale } = useRequestContext();
+  const { brand, locale, business } = useRequestContext();
   const nonce = useCspNonce();
   return (
     <html lang={locale}>
@@ -55,11 +60,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* react-aria reads it for the <style> it adds at run time (usePress, usePreventScroll). */}
         <meta property="csp-nonce" nonce={nonce.style} />
+        <link rel="icon" href={business?.iconHref ?? brandLogoPath(brand)} />
         <Meta />
         <Links />
       </head>
-      {/* The theme class sits on <body> so portals (dialogs, toasts) get the brand too. */}
-      <body className={themeClass[brand]} data-brand={brand}>
+      {/*
+        The theme class sits on <body> so portals (dialogs, toasts) get the brand too; a business's own colours are
+        CSS variables in its style attribute (the CSP allows style attributes: style-src-attr, security.ts).
+      */}
+      <body className={themeClass[brand]} data-brand={brand} style={business?.themeStyle}>
         <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messagesFor(locale)}>
           {/* react-aria's own strings and date formats in the page's language too. */}
           <I18nProvider locale={locale}>
@@ -74,9 +83,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export function meta({ data, error }: Route.MetaArgs) {
-  const brandName = data ? BRANDS[data.brand].name : "Seleta";
-  if (!error) return [{ title: brandName }];
-  return [{ title: `${isRouteErrorResponse(error) ? error.status : 500} · ${brandName}` }];
+  const title = data?.business.title ?? "Seleta";
+  if (!error) return [{ title }];
+  return [{ title: `${isRouteErrorResponse(error) ? error.status : 500} · ${title}` }];
 }
 
 /** Around the page and the error page alike, so links in both navigate on the client. */

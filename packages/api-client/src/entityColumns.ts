@@ -3,7 +3,7 @@
  * the columns a list view offers. The server generates them from the registry with the domain's
  * `entityColumnsStructure`, so the type is the domain's too.
  */
-import type { ColumnStructureName, EntityColumnsStructure } from "@seleta/domain";
+import type { ColumnStructureName, EntityColumnsStructure } from "@seleta/domain/columns";
 import { queryOptions } from "@tanstack/react-query";
 import { type HttpClient, segment } from "./http";
 

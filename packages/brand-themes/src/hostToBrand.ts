@@ -8,6 +8,11 @@ export type HostBrand = {
    * `/business` redirect to `/home`.
    */
   isBrandHost: boolean;
+  /**
+   * The host is one of the brand's own (`BRANDS[brand].hosts`): it wears that brand whatever business serves it.
+   * False for a business's own domain, which wears the brand its configuration names.
+   */
+  ownHost: boolean;
 };
 
 /** Strips the port and a trailing dot and lower-cases, so `Tech.LocalHost:3000` finds `tech.localhost`. */
@@ -21,6 +26,6 @@ export function normalizeHost(host: string): string {
 export function hostToBrand(host: string | null | undefined): HostBrand {
   const name = normalizeHost(host ?? "");
   const brand = BRAND_KEYS.find((key) => BRANDS[key].hosts.includes(name));
-  if (!brand) return { brand: "default", isBrandHost: false };
-  return { brand, isBrandHost: brand === "local" || brand === "default" };
+  if (!brand) return { brand: "default", isBrandHost: false, ownHost: false };
+  return { brand, isBrandHost: brand === "local" || brand === "default", ownHost: true };
 }

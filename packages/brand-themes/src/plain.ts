@@ -18,6 +18,8 @@ export {
   ALTERNATIVE_TITLE,
   type BusinessConfig,
   type BusinessConfigInput,
+  type BusinessConfigResponse,
+  businessConfigResponseSchema,
   businessConfigSchema,
   GROUP_DEFAULT_NAME,
   type ResolvedBusinessConfig,

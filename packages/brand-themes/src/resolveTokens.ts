@@ -12,6 +12,7 @@ export function toneFrom(base: string, page = "#ffffff", preferredText?: string)
   const onSolid = preferredText ? normalizeHex(preferredText) : readableOn(color);
   const solid = shadeForContrast(color, onSolid, WCAG_AA_TEXT);
   const towardsText = relativeLuminance(onSolid) > 0.5 ? "#000000" : "#ffffff";
+  const softHover = mix(color, page, 0.8);
   return {
     base: color,
     solid,
@@ -19,7 +20,8 @@ export function toneFrom(base: string, page = "#ffffff", preferredText?: string)
     solidActive: mix(solid, towardsText, 0.22),
     onSolid,
     soft: mix(color, page, 0.88),
-    softHover: mix(color, page, 0.8),
+    softHover,
+    softHoverText: shadeForContrast(color, softHover, WCAG_AA_TEXT),
     text: shadeForContrast(color, mix(color, page, 0.88), WCAG_AA_TEXT),
     border: mix(color, page, 0.55),
   };

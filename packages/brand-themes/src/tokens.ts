@@ -32,6 +32,8 @@ export type ToneTokens = {
   onSolid: string;
   soft: string;
   softHover: string;
+  /** Text on `softHover` (a hovered or pressed soft fill): `text` darkened just enough to keep WCAG AA there. */
+  softHoverText: string;
   text: string;
   border: string;
 };

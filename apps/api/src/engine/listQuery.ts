@@ -9,13 +9,10 @@ import {
   type FieldDefinition,
   type ListQuery,
   type Locale,
-  listQueryIssueMessage,
-  listQuerySchema,
   type PresetContext,
-  presetWhere,
   type WhereCondition,
-  whereConditions,
 } from "@seleta/domain";
+import { listQueryIssueMessage, listQuerySchema, presetWhere, whereConditions } from "@seleta/domain/list-query";
 import { and, asc, desc, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Principal } from "../auth/principal";

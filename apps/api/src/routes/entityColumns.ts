@@ -4,7 +4,8 @@
  * (`entityColumnsStructure`), so the server and the web app never disagree on a column. A recruiter who may not
  * read the entity gets 403: a column list names fields, and so does the permission.
  */
-import { COLUMN_STRUCTURE_ENTITIES, COLUMN_STRUCTURE_NAMES, entityColumnsStructure, getEntity } from "@seleta/domain";
+import { getEntity } from "@seleta/domain";
+import { COLUMN_STRUCTURE_ENTITIES, COLUMN_STRUCTURE_NAMES, entityColumnsStructure } from "@seleta/domain/columns";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -3,7 +3,10 @@ import { style } from "@vanilla-extract/css";
 
 const container = { width: "100%", maxWidth: "1140px", marginInline: "auto", paddingInline: vars.space.xl } as const;
 
-export const header = style({ background: vars.color.surface.inverse, color: vars.color.text.inverse });
+export const header = style({
+  background: vars.color.surface.raised,
+  borderBlockEnd: `1px solid ${vars.color.border.default}`,
+});
 
 export const headerInner = style({
   ...container,
@@ -12,14 +15,6 @@ export const headerInner = style({
   justifyContent: "space-between",
   minHeight: "64px",
 });
-
-export const brandName = style({
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.lg,
-  letterSpacing: "0.01em",
-});
-
-export const brandMark = style({ color: vars.color.brand.secondary });
 
 export const hero = style({ background: vars.color.surface.sunken, paddingBlock: vars.space["3xl"] });
 

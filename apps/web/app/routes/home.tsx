@@ -1,5 +1,5 @@
 import { BRANDS } from "@seleta/brand-themes";
-import { ButtonLink } from "@seleta/ui";
+import { ButtonLink, Logo } from "@seleta/ui";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root";
@@ -10,15 +10,15 @@ const AREAS = ["engineering", "technology", "hr", "finance", "legal", "complianc
 
 export function Home() {
   const intl = useIntl();
-  const brand = BRANDS[useRouteLoaderData<typeof rootLoader>("root")?.brand ?? "default"];
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const brandKey = root?.brand ?? "default";
+  const brand = BRANDS[brandKey];
   return (
     <>
       <header className={styles.header}>
         <div className={styles.headerInner}>
-          <span className={styles.brandName} data-testid="brand-name">
-            {brand.name}
-            <span className={styles.brandMark}>.</span>
-          </span>
+          {/* The business's logo when it has one (spec §3 logo_url), the brand's otherwise or when it fails. */}
+          <Logo brand={brandKey} src={root?.business.logoUrl} alt={root?.business.title ?? brand.logo.alt} />
         </div>
       </header>
       <main>

@@ -1,4 +1,3 @@
-export * from "./columnsStructure";
 export * from "./defineEntity";
 export * from "./field";
 export * from "./fieldQueries";

@@ -1,18 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { defineEntity } from "./defineEntity";
 import { f, t } from "./field";
-import {
-  encodeListParams,
-  type ListQuery,
-  listQueryIssueMessage,
-  listQuerySchema,
-  narrowsRows,
-  parseTerms,
-  presetContext,
-  presetWhere,
-  whereConditions,
-  whereKeys,
-} from "./listQuery";
+import { encodeListParams, type ListQuery, narrowsRows, presetContext, whereKeys } from "./listQuery";
+import { listQueryIssueMessage, listQuerySchema, parseTerms, presetWhere, whereConditions } from "./listQueryParse";
 import { entityList, getEntity } from "./registry";
 
 const candidates = getEntity("candidates");

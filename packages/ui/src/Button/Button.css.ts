@@ -1,7 +1,15 @@
 import { vars } from "@seleta/brand-themes";
 import { keyframes, type StyleRule, style } from "@vanilla-extract/css";
 import { type RecipeVariants, recipe } from "@vanilla-extract/recipes";
-import { type BUTTON_SIZES, BUTTON_TONES, BUTTON_VARIANTS, type ButtonTone, type ButtonVariant } from "./variants";
+import {
+  type BUTTON_SIZES,
+  BUTTON_TONES,
+  BUTTON_VARIANTS,
+  type ButtonTone,
+  type ButtonVariant,
+  type Paint,
+  VARIANT_PAINT,
+} from "./variants";
 
 const base = style({
   display: "inline-flex",
@@ -28,28 +36,24 @@ const base = style({
 /** The colours of one variant in one tone, selecting on react-aria's data-* states (React Spectrum's pattern). */
 function toneRule(variant: ButtonVariant, tone: ButtonTone): StyleRule {
   const t = vars.color.tone[tone];
-  switch (variant) {
-    case "solid":
-      return {
-        background: t.solid,
-        color: t.onSolid,
-        selectors: {
-          "&[data-hovered]": { background: t.solidHover },
-          "&[data-pressed]": { background: t.solidActive },
-        },
-      };
-    case "soft":
-      return { background: t.soft, color: t.text, selectors: { "&[data-hovered]": { background: t.softHover } } };
-    case "outline":
-      return {
-        background: "transparent",
-        color: t.text,
-        borderColor: t.border,
-        selectors: { "&[data-hovered]": { background: t.soft } },
-      };
-    case "ghost":
-      return { background: "transparent", color: t.text, selectors: { "&[data-hovered]": { background: t.soft } } };
-  }
+  const paint: { rest: Paint; hovered: Paint; pressed?: Paint } = VARIANT_PAINT[variant];
+  const colours = ({ background, text }: Paint) => ({
+    background: background ? t[background] : "transparent",
+    color: t[text],
+  });
+  const { color, background } = colours(paint.rest);
+  return {
+    background,
+    color,
+    ...(variant === "outline" ? { borderColor: t.border } : {}),
+    selectors: {
+      "&[data-hovered]":
+        paint.hovered.text === paint.rest.text
+          ? { background: colours(paint.hovered).background }
+          : colours(paint.hovered),
+      ...(paint.pressed ? { "&[data-pressed]": { background: colours(paint.pressed).background } } : {}),
+    },
+  };
 }
 
 /** `toneClass[variant][tone]`; a table, because a `.css.ts` file may only export plain values. */

@@ -1,5 +1,5 @@
-import { vars } from "@seleta/brand-themes";
-import { style } from "@vanilla-extract/css";
+import { media, vars } from "@seleta/brand-themes";
+import { keyframes, style } from "@vanilla-extract/css";
 
 /** Widths of the two states; plain constants until the contract has sizes. */
 export const DRAWER_WIDTH = { open: 256, mini: 56 } as const;
@@ -63,3 +63,42 @@ export const item = style({
 });
 
 export const itemIcon = style({ display: "inline-flex", flexShrink: 0, width: "24px", justifyContent: "center" });
+
+/** `responsive` layout: the side drawer from the mobile breakpoint up, the sheet's menu button below it. */
+export const desktopOnly = style({ "@media": { [media.mobile]: { display: "none" } } });
+export const mobileOnly = style({ "@media": { [media.desktop]: { display: "none" } } });
+
+const slideIn = keyframes({ from: { transform: "translateX(-100%)" }, to: { transform: "none" } });
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const sheetOverlay = style({
+  position: "fixed",
+  inset: 0,
+  zIndex: vars.zIndex.drawer,
+  display: "flex",
+  // The scrim: the brand's dark background at 50 %, as behind dialogs.
+  background: `color-mix(in srgb, ${vars.color.brand.secondaryDarkBackground} 50%, transparent)`,
+  selectors: { "&[data-entering]": { animation: `${fadeIn} ${vars.motion.normal} ease-out` } },
+  "@media": { [media.reducedMotion]: { animation: "none" } },
+});
+
+export const sheet = style({
+  display: "flex",
+  width: `min(${DRAWER_WIDTH.open + 64}px, 85vw)`,
+  height: "100%",
+  outline: "none",
+  background: vars.color.surface.raised,
+  boxShadow: vars.shadow.lg,
+  selectors: { "&[data-entering]": { animation: `${slideIn} ${vars.motion.normal} ease-out` } },
+  "@media": { [media.reducedMotion]: { animation: "none" } },
+});
+
+export const sheetDialog = style({ display: "flex", flex: 1, minWidth: 0, outline: "none" });
+
+export const sheetNav = style({
+  display: "flex",
+  flexDirection: "column",
+  flex: 1,
+  minWidth: 0,
+  fontFamily: vars.font.body,
+});

@@ -1,13 +1,29 @@
 import { createContext, type ReactNode, useContext, useId } from "react";
-import { Button as AriaButton, Link as AriaLink, type LinkProps as AriaLinkProps } from "react-aria-components";
+import {
+  Button as AriaButton,
+  Dialog as AriaDialog,
+  Link as AriaLink,
+  type LinkProps as AriaLinkProps,
+  Modal,
+  ModalOverlay,
+} from "react-aria-components";
 import { useIntl } from "react-intl";
-import { MenuIcon } from "../overlayParts/icons";
+import { CloseIcon, MenuIcon } from "../overlayParts/icons";
 import { iconButton, visuallyHidden } from "../overlayParts/parts.css";
 import { useControllableState } from "../overlayParts/useControllableState";
 import { Tooltip } from "../Tooltip";
 import * as css from "./Drawer.css";
 
 const MiniContext = createContext(false);
+/** Inside the modal sheet, following a link closes the sheet (the page changes under it). */
+const CloseSheetContext = createContext<(() => void) | null>(null);
+
+/**
+ * `responsive`: the side drawer from the mobile breakpoint (1264 px) up, a modal sheet below it (CSS decides, so the
+ * server renders the right one without knowing the screen). `side` and `modal` force one.
+ */
+export const DRAWER_LAYOUTS = ["responsive", "side", "modal"] as const;
+export type DrawerLayout = (typeof DRAWER_LAYOUTS)[number];
 
 export type DrawerProps = {
   /** Accessible name of the navigation landmark ("Menu principal"). */
@@ -19,11 +35,20 @@ export type DrawerProps = {
   isMini?: boolean;
   defaultMini?: boolean;
   onMiniChange?: (isMini: boolean) => void;
+  layout?: DrawerLayout;
+  /** The modal sheet (below the mobile breakpoint) is open. */
+  isSheetOpen?: boolean;
+  defaultSheetOpen?: boolean;
+  onSheetOpenChange?: (isOpen: boolean) => void;
 };
 
 /**
  * The layouts' side navigation (spec §4: drawers toggle between mini and open). Mini keeps only the icons; their
  * labels stay in the accessibility tree and show as tooltips, so nothing is lost when the drawer is narrow.
+ *
+ * Below the mobile breakpoint the drawer is a modal sheet instead: a menu button opens it from the inline start,
+ * focus stays inside while it is open, Escape, the scrim or the close button close it, and focus returns to the
+ * menu button (react-aria's Modal).
  */
 export function Drawer({
   "aria-label": ariaLabel,
@@ -32,12 +57,22 @@ export function Drawer({
   isMini: isMiniProp,
   defaultMini = false,
   onMiniChange,
+  layout = "responsive",
+  isSheetOpen: isSheetOpenProp,
+  defaultSheetOpen = false,
+  onSheetOpenChange,
 }: DrawerProps) {
   const intl = useIntl();
   const [isMini, setMini] = useControllableState(isMiniProp, defaultMini, onMiniChange);
+  const [isSheetOpen, setSheetOpen] = useControllableState(isSheetOpenProp, defaultSheetOpen, onSheetOpenChange);
   const listId = useId();
-  return (
-    <nav aria-label={ariaLabel} className={css.drawer} data-mini={isMini || undefined}>
+
+  const side = (
+    <nav
+      aria-label={ariaLabel}
+      className={[css.drawer, layout === "responsive" ? css.desktopOnly : ""].join(" ")}
+      data-mini={isMini || undefined}
+    >
       <div className={css.top}>
         <AriaButton
           className={iconButton}
@@ -57,6 +92,50 @@ export function Drawer({
       </MiniContext.Provider>
     </nav>
   );
+  if (layout === "side") return side;
+
+  const sheet = (
+    <>
+      <AriaButton
+        className={[iconButton, layout === "responsive" ? css.mobileOnly : ""].join(" ")}
+        aria-label={intl.formatMessage({ id: "ui.drawer.open" })}
+        aria-expanded={isSheetOpen}
+        onPress={() => setSheetOpen(true)}
+      >
+        <MenuIcon size={18} />
+      </AriaButton>
+      <ModalOverlay isOpen={isSheetOpen} onOpenChange={setSheetOpen} isDismissable className={css.sheetOverlay}>
+        <Modal className={css.sheet}>
+          <AriaDialog aria-label={ariaLabel} className={css.sheetDialog}>
+            {({ close }) => (
+              <nav aria-label={ariaLabel} className={css.sheetNav}>
+                <div className={css.top}>
+                  <AriaButton
+                    className={iconButton}
+                    aria-label={intl.formatMessage({ id: "ui.drawer.close" })}
+                    onPress={close}
+                  >
+                    <CloseIcon />
+                  </AriaButton>
+                  {header ? <div className={css.header}>{header}</div> : null}
+                </div>
+                <CloseSheetContext.Provider value={close}>
+                  <ul className={css.list}>{children}</ul>
+                </CloseSheetContext.Provider>
+              </nav>
+            )}
+          </AriaDialog>
+        </Modal>
+      </ModalOverlay>
+    </>
+  );
+  if (layout === "modal") return sheet;
+  return (
+    <>
+      {side}
+      {sheet}
+    </>
+  );
 }
 
 export type DrawerItemProps = Omit<AriaLinkProps, "className" | "style" | "children"> & {
@@ -66,11 +145,16 @@ export type DrawerItemProps = Omit<AriaLinkProps, "className" | "style" | "child
   isCurrent?: boolean;
 };
 
-export function DrawerItem({ label, icon, isCurrent = false, ...linkProps }: DrawerItemProps) {
+export function DrawerItem({ label, icon, isCurrent = false, onPress, ...linkProps }: DrawerItemProps) {
   const isMini = useContext(MiniContext);
+  const closeSheet = useContext(CloseSheetContext);
   const link = (
     <AriaLink
       {...linkProps}
+      onPress={(event) => {
+        onPress?.(event);
+        closeSheet?.();
+      }}
       className={css.item}
       aria-current={isCurrent ? "page" : undefined}
       data-current={isCurrent || undefined}

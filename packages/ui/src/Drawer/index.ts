@@ -1,1 +1,8 @@
-export { Drawer, DrawerItem, type DrawerItemProps, type DrawerProps } from "./Drawer";
+export {
+  DRAWER_LAYOUTS,
+  Drawer,
+  DrawerItem,
+  type DrawerItemProps,
+  type DrawerLayout,
+  type DrawerProps,
+} from "./Drawer";

@@ -157,6 +157,7 @@ export const triggerButton = style({
     "&[data-focus-visible]": focusRing,
     "&[data-pressed]": { borderColor: vars.color.text.default },
     "[data-invalid] > &": invalid,
+    "[data-readonly] > &": { ...readOnly, cursor: "default" },
     "[data-disabled] > &": disabled,
   },
 });

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent } from "storybook/test";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { Button } from "../Button";
 import { fieldColumn } from "../Field/storyDecorators";
+import { Form } from "../Form";
 import { FileDropZone } from "./FileDropZone";
 
 /** A file of an exact size without allocating it: only `size` is read before upload. */
@@ -9,6 +11,9 @@ function fakeFile(name: string, type: string, size: number): File {
   Object.defineProperty(file, "size", { value: size });
   return file;
 }
+
+/** The form's submit, in the story that submits one. */
+const submitted = fn();
 
 const meta = {
   title: "Fields/FileDropZone",
@@ -90,3 +95,39 @@ export const WrongType: Story = {
 export const Invalid: Story = { args: { isInvalid: true, errorMessage: "Envie seu currículo.", isRequired: true } };
 
 export const Disabled: Story = { args: { isDisabled: true } };
+
+/**
+ * Required, enforced on submit (spec §5): an empty zone refuses the form with 'Obrigatório.' and the form's summary,
+ * focus goes to the choose button; a file clears the message and the form submits.
+ */
+export const RequiredOnSubmit: Story = {
+  args: { isRequired: true },
+  render: (args) => {
+    const onSubmit = (event: { preventDefault(): void }) => {
+      event.preventDefault();
+      submitted();
+    };
+    return (
+      <Form onSubmit={onSubmit}>
+        <FileDropZone {...args} />
+        <div>
+          <Button type="submit">Enviar</Button>
+        </div>
+      </Form>
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    submitted.mockClear();
+    await userEvent.click(canvas.getByRole("button", { name: "Enviar" }));
+    await expect(await canvas.findByText("Obrigatório.")).toBeVisible();
+    await expect(canvas.getByText("Preencha corretamente os campos")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Escolher arquivo" })).toHaveFocus();
+    await expect(submitted).not.toHaveBeenCalled();
+
+    const input = canvasElement.querySelector<HTMLInputElement>("input[type=file]") as HTMLInputElement;
+    await userEvent.upload(input, fakeFile("curriculo.pdf", "application/pdf", 800_000));
+    await waitFor(() => expect(canvas.queryByText("Obrigatório.")).toBeNull());
+    await userEvent.click(canvas.getByRole("button", { name: "Enviar" }));
+    await expect(submitted).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,5 +1,5 @@
 import { AlertCircle, Paperclip, Upload, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { Button as AriaButton, type DropItem, DropZone, FileTrigger, Text } from "react-aria-components";
 import { useIntl } from "react-intl";
 import { Button } from "../Button/Button";
@@ -7,6 +7,7 @@ import { type FieldChromeProps, FieldLocale } from "../Field/Field";
 import * as s from "../Field/Field.css";
 import { useFieldMessages } from "../Field/useFieldMessages";
 import { checkFiles, type FileRejection } from "../fieldUtils/files";
+import { visuallyHidden } from "../overlayParts/parts.css";
 import * as z from "./FileDropZone.css";
 
 export type FileDropZoneProps = FieldChromeProps & {
@@ -58,6 +59,20 @@ export function FileDropZone({
   const [uncontrolled, setUncontrolled] = useState<readonly File[]>(defaultFiles);
   const [rejections, setRejections] = useState<FileRejection<File>[]>([]);
   const kept = files ?? uncontrolled;
+  // Set when a form submit found no file though one is required; cleared as soon as a file is kept.
+  const [isMissing, setMissing] = useState(false);
+  const isEmptyRequired = isRequired && kept.length === 0;
+  const validity = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLDivElement>(null);
+  const requiredMessage = message("ui.field.required");
+  const browseLabel = message("ui.fileDropZone.browse");
+
+  // The kept files live in state, not in an input: this stand-in input carries the zone's validity, so the
+  // browser's constraint validation (the Form's submit) refuses an empty required zone like any other field.
+  useLayoutEffect(() => {
+    validity.current?.setCustomValidity(isEmptyRequired ? requiredMessage : "");
+    if (!isEmptyRequired) setMissing(false);
+  }, [isEmptyRequired, requiredMessage]);
 
   const update = (next: File[]) => {
     setUncontrolled(next);
@@ -84,11 +99,12 @@ export function FileDropZone({
     maxSizeMb !== undefined ? message("ui.fileDropZone.limits", { n: maxSizeMb }) : null,
     acceptedTypes.length > 0 ? message("ui.fileDropZone.types", { types: acceptedTypes.join(", ") }) : null,
   ].filter(Boolean);
-  const showInvalid = isInvalid || rejections.length > 0;
+  const showMissing = isMissing && isEmptyRequired;
+  const showInvalid = isInvalid || rejections.length > 0 || showMissing;
 
   return (
     <FieldLocale>
-      <div className={s.field}>
+      <div ref={field} className={s.field}>
         <span id={labelId} className={s.label}>
           {label}
           {isRequired ? (
@@ -114,11 +130,32 @@ export function FileDropZone({
             onSelect={(list) => handleFiles(list ? [...list] : [])}
           >
             <Button variant="outline" size="sm" isDisabled={isDisabled}>
-              {message("ui.fileDropZone.browse")}
+              {browseLabel}
             </Button>
           </FileTrigger>
           {limits.length > 0 ? <span className={z.limits}>{limits.join(" · ")}</span> : null}
         </DropZone>
+        {isRequired ? (
+          <input
+            ref={validity}
+            className={visuallyHidden}
+            tabIndex={-1}
+            aria-hidden="true"
+            value=""
+            onChange={() => {}}
+            disabled={isDisabled}
+            onInvalid={(event) => {
+              // Our message, not the browser's bubble; focus goes where the user can fix it.
+              event.preventDefault();
+              setMissing(true);
+              const form = event.currentTarget.form;
+              if (!form || form.querySelector(":invalid") === event.currentTarget) {
+                const buttons = field.current?.querySelectorAll<HTMLButtonElement>("button") ?? [];
+                [...buttons].find((button) => button.textContent === browseLabel)?.focus();
+              }
+            }}
+          />
+        ) : null}
         {description ? (
           <span id={descriptionId} className={s.description}>
             {description}
@@ -126,8 +163,14 @@ export function FileDropZone({
         ) : null}
         {/* Announced when it changes: the user may not be looking at the zone after a drop. */}
         <div role="alert">
-          {rejections.length > 0 || (isInvalid && errorMessage) ? (
+          {rejections.length > 0 || (isInvalid && errorMessage) || showMissing ? (
             <ul className={z.errors}>
+              {showMissing ? (
+                <li>
+                  <AlertCircle size={16} aria-hidden="true" className={z.errorIcon} />
+                  <span>{requiredMessage}</span>
+                </li>
+              ) : null}
               {rejections.map((rejection) => (
                 <li key={`${rejection.file.name}-${rejection.reason}`}>
                   <AlertCircle size={16} aria-hidden="true" className={z.errorIcon} />

@@ -1,6 +1,6 @@
 import { BRAND_KEYS, BRANDS, isBrandKey } from "@seleta/brand-themes";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent } from "storybook/test";
+import { expect, userEvent, waitFor } from "storybook/test";
 import { Logo } from "./Logo";
 
 const meta = {
@@ -43,6 +43,16 @@ export const ConfiguredLogo: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("img", { name: "Acme Talentos" })).toBeVisible();
+  },
+};
+
+/** A configured logo that does not load (a dead link, a CDN down) gives way to the brand's own: spec §8. */
+export const ConfiguredLogoFails: Story = {
+  args: { alt: "Acme Talentos", href: null, src: "/nowhere/acme-logo.svg" },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole("img", { name: "Acme Talentos" });
+    await waitFor(() => expect(image.getAttribute("src")).toMatch(/^data:image\/svg\+xml/));
+    await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
   },
 };
 

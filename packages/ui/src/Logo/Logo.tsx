@@ -1,4 +1,5 @@
 import { BRANDS, type BrandKey } from "@seleta/brand-themes";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-aria-components";
 import * as styles from "./Logo.css";
 
@@ -7,8 +8,8 @@ export type LogoProps = {
   /** Display height in px; the width follows the logo's proportions. */
   height?: number;
   /**
-   * A business configuration's own logo (spec §3 `logo_url`). Without it, or when it is `null`, the brand's SVG
-   * logo: the default icon of spec §8.
+   * A business configuration's own logo (spec §3 `logo_url`). Without it, when it is `null`, or when it fails to
+   * load, the brand's SVG logo: the default icon of spec §8.
    */
   src?: string | null;
   alt?: string;
@@ -22,8 +23,28 @@ const svgDataUrl = (svg: string) => `data:image/svg+xml;utf8,${encodeURIComponen
 export function Logo({ brand, height = 40, src, alt, href }: LogoProps) {
   const logo = BRANDS[brand].logo;
   const width = Math.round((logo.width / logo.height) * height);
-  const image = src ? (
-    <img className={styles.image} src={src} alt={alt ?? logo.alt} height={height} />
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const configured = useRef<HTMLImageElement>(null);
+  const useConfigured = Boolean(src) && failedSrc !== src;
+
+  useEffect(() => {
+    // A server-rendered image can fail before React listens for its error event: ask the image itself.
+    const image = configured.current;
+    if (!src || !image) return;
+    image.decode().catch(() => {
+      if (image.isConnected && image.complete && image.naturalWidth === 0) setFailedSrc(src);
+    });
+  }, [src]);
+
+  const image = useConfigured ? (
+    <img
+      ref={configured}
+      className={styles.image}
+      src={src ?? undefined}
+      alt={alt ?? logo.alt}
+      height={height}
+      onError={() => setFailedSrc(src ?? null)}
+    />
   ) : (
     <img className={styles.image} src={svgDataUrl(logo.svg)} alt={alt ?? logo.alt} width={width} height={height} />
   );

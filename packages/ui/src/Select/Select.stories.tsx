@@ -69,3 +69,24 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = { args: { defaultValue: "2", isDisabled: true } };
+
+/**
+ * Read-only: the choice is focusable and readable (unlike disabled), but neither a click, Enter nor the closed
+ * trigger's arrows and type-ahead open the list or change it.
+ */
+export const ReadOnly: Story = {
+  args: { defaultValue: "2", isReadOnly: true },
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole("button", { name: /Regime de contratação/ });
+    await expect(trigger).toHaveTextContent("CLT - Efetivo");
+    await expect(trigger).not.toBeDisabled();
+    await userEvent.click(trigger);
+    await userEvent.keyboard("{Enter}");
+    await userEvent.keyboard("{ArrowDown}{End}t");
+    await expect(screen.queryByRole("listbox")).toBeNull();
+    await expect(trigger).toHaveTextContent("CLT - Efetivo");
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(trigger).toHaveFocus();
+    trigger.blur();
+  },
+};

@@ -1,5 +1,5 @@
 import { vars } from "@seleta/brand-themes";
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 
 export const root = style({ display: "flex", flexDirection: "column", gap: vars.space.sm, minWidth: 0 });
 
@@ -26,7 +26,10 @@ export const table = style({
   outline: "none",
 });
 
-/** The virtualised table is its own scroll box (react-aria positions the rows inside it). */
+/**
+ * The virtualised table is its own scroll box, laid out with CSS grid rows (TanStack Virtual places the body's rows;
+ * see virtualBody.tsx). The Table sets `--seleta-table-columns` (the grid template) and `--seleta-table-min-width`.
+ */
 export const virtualTable = style({
   boxSizing: "border-box",
   display: "block",
@@ -39,6 +42,30 @@ export const virtualTable = style({
   color: vars.color.text.default,
   outline: "none",
 });
+
+/** The header row group sticks to the top of the scroll box while the rows scroll under it. */
+export const virtualHeader = style({
+  position: "sticky",
+  insetBlockStart: 0,
+  zIndex: 1,
+  minWidth: "var(--seleta-table-min-width)",
+});
+
+export const gridRow = style({
+  display: "grid",
+  gridTemplateColumns: "var(--seleta-table-columns)",
+  minWidth: "var(--seleta-table-min-width)",
+});
+
+globalStyle(`${virtualHeader} > [role="row"]`, {
+  display: "grid",
+  gridTemplateColumns: "var(--seleta-table-columns)",
+});
+
+/** One box as tall as all the rows, so the scroll bar and row offsets are true for every row. */
+export const virtualRows = style({ position: "relative", minWidth: "var(--seleta-table-min-width)" });
+
+export const virtualRowSlot = style({ position: "absolute", insetBlockStart: 0, insetInlineStart: 0, width: "100%" });
 
 export const header = style({ background: vars.color.surface.sunken });
 

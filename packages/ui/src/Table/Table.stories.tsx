@@ -57,16 +57,6 @@ async function tabIntoGrid() {
   await userEvent.tab();
 }
 
-/**
- * react-stately's virtualizer turns itself off under NODE_ENV=test (for jsdom) unless VIRT_ON is set, and reads it
- * from a `process` the browser does not have. Story tests run in a real browser with real layout: switch it on.
- */
-function enableVirtualizerInTests() {
-  const g = globalThis as { process?: { env: Record<string, string | undefined> } };
-  g.process ??= { env: {} };
-  g.process.env.VIRT_ON = "1";
-}
-
 const names = (table: HTMLElement) =>
   within(table)
     .getAllByRole("rowheader")
@@ -180,23 +170,84 @@ export const StickyHeader: Story = {
   },
 };
 
+/** The row elements in the DOM, header row aside. */
+const renderedRows = (grid: HTMLElement) => within(grid).getAllByRole("row").slice(1);
+
+/** Whether an element is inside the scroll box's visible part, below the sticky header. */
+function isInView(element: Element, grid: HTMLElement) {
+  const box = grid.getBoundingClientRect();
+  const header = within(grid).getAllByRole("row")[0]?.getBoundingClientRect();
+  const rect = element.getBoundingClientRect();
+  return rect.top >= (header?.bottom ?? box.top) - 1 && rect.bottom <= box.bottom + 1;
+}
+
 /**
- * 1 000 rows, virtualised: only the rows in view are in the DOM, yet the grid reports all of them, and the keyboard
- * reaches the last row (Ctrl+End) with react-aria's focus management.
+ * 10,000 rows, virtualised with TanStack Virtual: only the rows in view are in the DOM, yet the grid reports all of
+ * them (`aria-rowcount`, each row's `aria-rowindex`), the keyboard reaches any row (arrows, Page Down, Ctrl+End,
+ * Ctrl+Home), selection and select-all cover every row, and the header stays on top while the body scrolls.
  */
 export const Virtualized: Story = {
-  args: { rows: candidates(1000), isVirtualized: true, maxHeight: 360, selectionMode: "multiple" },
-  beforeEach: enableVirtualizerInTests,
-  play: async ({ canvas }) => {
+  args: { rows: candidates(10_000), isVirtualized: true, maxHeight: 360, selectionMode: "multiple" },
+  play: async ({ args, canvas, step }) => {
     const grid = canvas.getByRole("grid");
-    await expect(grid).toHaveAttribute("aria-rowcount", "1001");
-    await expect(within(grid).getAllByRole("row").length).toBeLessThan(40);
-    await tabIntoGrid();
-    await userEvent.keyboard("{Control>}{End}{/Control}");
-    await waitFor(() => expect(document.activeElement).toHaveAttribute("aria-rowindex", "1001"));
-    await userEvent.keyboard(" ");
-    await expect(document.activeElement).toHaveAttribute("aria-selected", "true");
-    await userEvent.keyboard("{Control>}{Home}{/Control}");
-    await waitFor(() => expect(document.activeElement).toHaveAttribute("aria-rowindex", "2"));
+    await expect(grid).toHaveAttribute("aria-rowcount", "10001");
+    await expect(renderedRows(grid).length).toBeLessThan(40);
+    await expect(renderedRows(grid)[0]).toHaveAttribute("aria-rowindex", "2");
+
+    await step("arrows and Page Down move focus row by row, then a screen at a time", async () => {
+      await tabIntoGrid();
+      await expect(document.activeElement).toHaveAttribute("aria-rowindex", "2");
+      await userEvent.keyboard("{ArrowDown}{ArrowDown}");
+      await expect(document.activeElement).toHaveAttribute("aria-rowindex", "4");
+      await userEvent.keyboard("{PageDown}");
+      await waitFor(() => expect(Number(document.activeElement?.getAttribute("aria-rowindex"))).toBeGreaterThan(8));
+      await waitFor(() => expect(isInView(document.activeElement as Element, grid)).toBe(true));
+    });
+
+    await step("Ctrl+End reaches the 10,000th row, scrolled into view; Space selects it", async () => {
+      await userEvent.keyboard("{Control>}{End}{/Control}");
+      await waitFor(() => expect(document.activeElement).toHaveAttribute("aria-rowindex", "10001"));
+      await waitFor(() => expect(isInView(document.activeElement as Element, grid)).toBe(true));
+      await expect(within(document.activeElement as HTMLElement).getByRole("rowheader")).toHaveTextContent(
+        "Diego Alves 1429",
+      );
+      await userEvent.keyboard(" ");
+      await expect(document.activeElement).toHaveAttribute("aria-selected", "true");
+      // react-aria's Selection is a Set of the selected ids.
+      const onSelectionChange = args.onSelectionChange as unknown as { mock: { lastCall?: [Iterable<unknown>] } };
+      await expect([...(onSelectionChange.mock.lastCall?.[0] ?? [])]).toEqual([10_000]);
+      // Still windowed down there: the rows around the last one, not all ten thousand.
+      await expect(renderedRows(grid).length).toBeLessThan(40);
+    });
+
+    await step("the header stays on top of the scrolled body", async () => {
+      const header = canvas.getByRole("columnheader", { name: /Nome/ });
+      await expect(Math.round(header.getBoundingClientRect().top)).toBe(
+        Math.round(grid.getBoundingClientRect().top) + 1,
+      );
+    });
+
+    await step("scrolling by hand renders the rows at that position, with their true indexes", async () => {
+      grid.scrollTop = 5000 * 41;
+      await waitFor(() =>
+        expect(renderedRows(grid).some((row) => row.getAttribute("aria-rowindex") === "5001")).toBe(true),
+      );
+      const shown = renderedRows(grid).find((row) => row.getAttribute("aria-rowindex") === "5001") as HTMLElement;
+      await expect(within(shown).getByRole("rowheader")).toHaveTextContent("Bruno Lima 715");
+    });
+
+    await step("Ctrl+A selects all ten thousand rows; the header checkbox says so", async () => {
+      (renderedRows(grid).find((row) => isInView(row, grid)) as HTMLElement).focus();
+      await userEvent.keyboard("{Control>}a{/Control}");
+      await expect(args.onSelectionChange).toHaveBeenLastCalledWith("all");
+      await expect(canvas.getByRole("checkbox", { name: /Selecionar tudo|Select All/i })).toBeChecked();
+      await expect(renderedRows(grid).every((row) => row.getAttribute("aria-selected") === "true")).toBe(true);
+    });
+
+    await step("Ctrl+Home goes back to the first row", async () => {
+      await userEvent.keyboard("{Control>}{Home}{/Control}");
+      await waitFor(() => expect(document.activeElement).toHaveAttribute("aria-rowindex", "2"));
+      await waitFor(() => expect(isInView(document.activeElement as Element, grid)).toBe(true));
+    });
   },
 };

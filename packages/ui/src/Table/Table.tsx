@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from "react";
+import { type CSSProperties, type ReactNode, useMemo } from "react";
 import {
   Table as AriaTable,
   Cell,
@@ -11,9 +11,7 @@ import {
   type SortDescriptor,
   TableBody,
   TableHeader,
-  TableLayout,
   useTableOptions,
-  Virtualizer,
 } from "react-aria-components";
 import { useIntl } from "react-intl";
 import { Button } from "../Button";
@@ -21,7 +19,8 @@ import { Menu, MenuItem } from "../Menu";
 import { ArrowDownIcon, ArrowUpIcon, CheckIcon, ColumnsIcon, MinusIcon, SortIcon } from "../overlayParts/icons";
 import { useControllableState } from "../overlayParts/useControllableState";
 import * as css from "./Table.css";
-import { hiddenFromSelection, isHideable, sortRows, visibleColumns } from "./tableLogic";
+import { gridTemplate, hiddenFromSelection, isHideable, sortRows, visibleColumns } from "./tableLogic";
+import { VirtualBody } from "./virtualBody";
 
 export type TableColumn<T> = {
   id: string;
@@ -63,7 +62,10 @@ export type TableProps<T extends { id: Key }> = {
   onRowAction?: (key: Key) => void;
   /** Height of the scroll box; the header stays on top while the body scrolls. */
   maxHeight?: number;
-  /** Renders only the rows in view: for lists of hundreds or thousands of rows. Needs a fixed `rowHeight`. */
+  /**
+   * Renders only the rows in view (TanStack Virtual): for lists of hundreds or thousands of rows. Needs a fixed
+   * `rowHeight`. Keyboard, selection and row counts still cover every row.
+   */
   isVirtualized?: boolean;
   rowHeight?: number;
   emptyState?: ReactNode;
@@ -72,6 +74,9 @@ export type TableProps<T extends { id: Key }> = {
 };
 
 const HEADER_HEIGHT = 37;
+const SELECTION_COLUMN_WIDTH = 44;
+/** Rows rendered beyond each edge of the view, so a fast scroll rarely shows an empty band. */
+const OVERSCAN = 8;
 
 /** The selection checkbox of the header (select all) and of each row; react-aria names and wires it by slot. */
 function SelectionCheckbox() {
@@ -150,6 +155,12 @@ export function Table<T extends { id: Key }>({
     return value ? sortRows(rows, value, sort.direction, intl.locale) : rows;
   }, [manualSorting, sort, rows, columns, intl.locale]);
 
+  const withSelection = selectionMode !== "none";
+  const layout = useMemo(() => {
+    const { columns: template, minWidth } = gridTemplate(shown, withSelection ? SELECTION_COLUMN_WIDTH : 0);
+    return { "--seleta-table-columns": template, "--seleta-table-min-width": `${minWidth}px` } as CSSProperties;
+  }, [shown, withSelection]);
+
   const picker =
     (showColumnPicker ?? hideable.length > 0) && hideable.length > 0 ? (
       <Menu
@@ -179,7 +190,7 @@ export function Table<T extends { id: Key }>({
       aria-label={ariaLabel}
       className={isVirtualized ? css.virtualTable : css.table}
       // The padding keeps a row reached by keyboard from scrolling under the sticky header.
-      style={isVirtualized ? { height: maxHeight, scrollPaddingTop: HEADER_HEIGHT } : undefined}
+      style={isVirtualized ? { height: maxHeight, scrollPaddingTop: HEADER_HEIGHT, ...layout } : undefined}
       sortDescriptor={sort}
       onSortChange={setSort}
       selectionMode={selectionMode}
@@ -188,7 +199,7 @@ export function Table<T extends { id: Key }>({
       onSelectionChange={onSelectionChange}
       onRowAction={onRowAction}
     >
-      <TableHeader className={css.header}>
+      <TableHeader className={isVirtualized ? `${css.header} ${css.virtualHeader}` : css.header}>
         <SelectionColumn />
         <Collection items={shown}>
           {(column) => (
@@ -231,7 +242,12 @@ export function Table<T extends { id: Key }>({
         )}
       >
         {(row) => (
-          <Row id={row.id} className={css.row} data-has-action={onRowAction ? true : undefined}>
+          <Row
+            id={row.id}
+            className={isVirtualized ? `${css.row} ${css.gridRow}` : css.row}
+            style={isVirtualized ? { height: rowHeight } : undefined}
+            data-has-action={onRowAction ? true : undefined}
+          >
             <SelectionCell />
             <Collection items={shown}>
               {(column) => (
@@ -255,9 +271,9 @@ export function Table<T extends { id: Key }>({
         </div>
       ) : null}
       {isVirtualized ? (
-        <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight, headingHeight: HEADER_HEIGHT }}>
+        <VirtualBody rowHeight={rowHeight} overscan={OVERSCAN} initialHeight={maxHeight} headerHeight={HEADER_HEIGHT}>
           {table}
-        </Virtualizer>
+        </VirtualBody>
       ) : (
         <div className={css.scroller} style={{ maxHeight, scrollPaddingTop: HEADER_HEIGHT }}>
           {table}

@@ -1,6 +1,8 @@
 export { Table, type TableColumn, type TableProps } from "./Table";
 export {
   type ColumnRule,
+  DEFAULT_COLUMN_WIDTH,
+  gridTemplate,
   hiddenFromSelection,
   isHideable,
   type SortDirection,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hiddenFromSelection, isHideable, sortRows, visibleColumns } from "./tableLogic";
+import { gridTemplate, hiddenFromSelection, isHideable, sortRows, visibleColumns } from "./tableLogic";
 
 const columns = [
   { id: "name", isRowHeader: true },
@@ -58,5 +58,15 @@ describe("sortRows", () => {
     const copy = [...people];
     sortRows(people, (p) => p.name, "ascending");
     expect(people).toEqual(copy);
+  });
+});
+
+describe("gridTemplate", () => {
+  it("gives each column its floor and a share of the rest, after a fixed selection column", () => {
+    expect(gridTemplate([{ width: 220 }, {}], 44)).toEqual({
+      columns: "44px minmax(220px, 1fr) minmax(120px, 1fr)",
+      minWidth: 384,
+    });
+    expect(gridTemplate([{ width: 100 }])).toEqual({ columns: "minmax(100px, 1fr)", minWidth: 100 });
   });
 });

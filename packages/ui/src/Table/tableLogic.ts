@@ -58,3 +58,23 @@ export function sortRows<T>(
     })
     .map((entry) => entry.row);
 }
+
+/** A column's floor when it names none (px). */
+export const DEFAULT_COLUMN_WIDTH = 120;
+
+/**
+ * The CSS grid template of a virtualised table's rows: each column at least its width, sharing what is left; and the
+ * width below which the table scrolls sideways. `leading` is a fixed first column (the selection checkboxes), 0 for
+ * none.
+ */
+export function gridTemplate(
+  columns: readonly { width?: number }[],
+  leading = 0,
+): { columns: string; minWidth: number } {
+  const widths = columns.map((column) => column.width ?? DEFAULT_COLUMN_WIDTH);
+  const tracks = widths.map((width) => `minmax(${width}px, 1fr)`);
+  return {
+    columns: [...(leading > 0 ? [`${leading}px`] : []), ...tracks].join(" "),
+    minWidth: widths.reduce((sum, width) => sum + width, leading),
+  };
+}

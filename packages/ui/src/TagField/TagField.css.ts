@@ -34,7 +34,12 @@ export const removeButton = style({
   background: "transparent",
   color: "inherit",
   cursor: "pointer",
-  selectors: { "&[data-hovered]": { background: vars.color.tone.primary.softHover } },
+  selectors: {
+    "&[data-hovered]": {
+      background: vars.color.tone.primary.softHover,
+      color: vars.color.tone.primary.softHoverText,
+    },
+  },
 });
 
 globalStyle(`${removeButton} svg`, { width: "14px", height: "14px" });

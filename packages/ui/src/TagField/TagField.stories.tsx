@@ -68,3 +68,25 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = { args: { defaultValue: ["pt", "en"], isDisabled: true } };
+
+/** Read-only: the choices show and can be reached, but the list stays shut and no tag can be removed. */
+export const ReadOnly: Story = {
+  args: { defaultValue: ["pt", "en"], isReadOnly: true },
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole("button", { name: /Idiomas/ });
+    await userEvent.click(trigger);
+    await userEvent.keyboard("{ArrowDown}{Enter} ");
+    await expect(screen.queryByRole("listbox")).toBeNull();
+    const tags = canvas.getByRole("grid", { name: "Selecionados" });
+    await expect(within(tags).queryByRole("button", { name: /Remover/ })).toBeNull();
+    await userEvent.click(within(tags).getByText("Inglês"));
+    await userEvent.keyboard("{Delete}{Backspace}");
+    await expect(
+      within(tags)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toEqual(["Português", "Inglês"]);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};

@@ -28,6 +28,8 @@ export type TagFieldProps = FieldChromeProps &
     defaultValue?: readonly string[];
     onChange?: (value: string[]) => void;
     requiredMessage?: string;
+    /** Shows the choices, focusable and readable; the list stays shut and the tags cannot be removed. */
+    isReadOnly?: boolean;
   };
 
 /**
@@ -44,18 +46,23 @@ export function TagField({
   onChange,
   placeholder,
   requiredMessage,
+  isReadOnly = false,
+  isOpen,
+  onOpenChange,
   ...rest
 }: TagFieldProps) {
   const { message } = useFieldMessages();
   const [uncontrolled, setUncontrolled] = useState<readonly string[]>(defaultValue);
   const selected = value ?? uncontrolled;
   const handleChange = (keys: Key[]) => {
+    // The closed trigger's keys would change the choices too: a read-only field refuses every change.
+    if (isReadOnly) return;
     const next = keys.map(String);
     setUncontrolled(next);
     onChange?.(next);
   };
   const selectedOptions = options.filter((option) => selected.includes(option.id));
-  const isLocked = rest.isDisabled;
+  const isLocked = rest.isDisabled || isReadOnly;
   return (
     <FieldLocale>
       <div className={s.field}>
@@ -64,6 +71,11 @@ export function TagField({
           selectionMode="multiple"
           value={selected as Key[]}
           onChange={handleChange}
+          isOpen={isReadOnly ? false : isOpen}
+          onOpenChange={(open) => {
+            if (!isReadOnly) onOpenChange?.(open);
+          }}
+          data-readonly={isReadOnly || undefined}
           className={s.field}
           placeholder={placeholder ?? message("ui.tagField.placeholder")}
         >

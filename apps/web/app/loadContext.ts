@@ -1,0 +1,17 @@
+/**
+ * What the API server passes to React Router as the load context (apps/api/src/web/index.ts): entry.server reads
+ * the nonces, the root loader the business configuration.
+ */
+export type SeletaLoadContext = {
+  cspNonce?: string | undefined;
+  cspStyleNonce?: string | undefined;
+  /**
+   * The business configuration of a host, read in-process (no HTTP round trip). When the server does not provide
+   * it, the root loader asks `GET /api/v1/businesses/config/` over HTTP instead.
+   */
+  businessConfig?: ((host: string) => Promise<unknown>) | undefined;
+};
+
+export function seletaLoadContext(context: unknown): SeletaLoadContext {
+  return (context ?? {}) as SeletaLoadContext;
+}
