@@ -3,6 +3,7 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { businessConfig, businessConfigSchema } from "./business/config";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
@@ -83,7 +84,12 @@ export async function startServer(config: Config, options: StartServerOptions = 
       authLimits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
       uploads: uploadSettings(config),
     });
-    await app.register(webApp, { webBuildDir: config.webBuildDir });
+    const database = db;
+    await app.register(webApp, {
+      webBuildDir: config.webBuildDir,
+      // Validated as the route answers it, so the web app sees in-process exactly what the HTTP call would give.
+      businessConfig: async (host) => businessConfigSchema.parse(await businessConfig(database, host)),
+    });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app.close().catch(() => {});

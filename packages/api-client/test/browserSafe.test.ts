@@ -7,7 +7,12 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const SRC = join(import.meta.dirname, "../src");
-const ALLOWED = new Set(["@seleta/domain", "@seleta/brand-themes/brands", "@tanstack/react-query"]);
+const ALLOWED = new Set([
+  "@seleta/domain",
+  "@seleta/domain/columns",
+  "@seleta/brand-themes/brands",
+  "@tanstack/react-query",
+]);
 
 describe("the client's source", () => {
   const files = readdirSync(SRC).filter((name) => name.endsWith(".ts"));

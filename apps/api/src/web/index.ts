@@ -16,7 +16,11 @@ export { fromFetchResponse, type IncomingRequest, type OutgoingResponse, toFetch
 
 export const WEB_NOT_BUILT_MESSAGE = "Seleta web app is not built: run npm run build";
 
-export type WebAppOptions = { webBuildDir: string };
+export type WebAppOptions = {
+  webBuildDir: string;
+  /** The business configuration of a host, handed to the web app's root loader in-process (no HTTP round trip). */
+  businessConfig?: (host: string) => Promise<unknown>;
+};
 
 /** HEAD comes from Fastify's automatic HEAD route for every GET. Non-GET methods reach React Router's actions. */
 const METHODS: HTTPMethods[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
@@ -27,7 +31,7 @@ export function webBuildPaths(webBuildDir: string) {
   return { serverEntry: join(webBuildDir, "server", "index.js"), clientDir: join(webBuildDir, "client") };
 }
 
-export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { webBuildDir }) => {
+export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { webBuildDir, businessConfig }) => {
   const { serverEntry, clientDir } = webBuildPaths(webBuildDir);
 
   // React Router reads request bodies itself (form actions): leave them unread in this plugin's routes.
@@ -81,11 +85,18 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { webBuildD
     method: METHODS,
     url: "/*",
     handler: (request, reply) =>
-      isApiPath(request.url) ? reply.callNotFound() : renderWithReactRouter(handleRequest, request, reply),
+      isApiPath(request.url)
+        ? reply.callNotFound()
+        : renderWithReactRouter(handleRequest, request, reply, businessConfig),
   });
 };
 
-async function renderWithReactRouter(handleRequest: RequestHandler, request: FastifyRequest, reply: FastifyReply) {
+async function renderWithReactRouter(
+  handleRequest: RequestHandler,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  businessConfig: WebAppOptions["businessConfig"],
+) {
   const controller = new AbortController();
   // The client went away before the answer finished: stop the loaders.
   reply.raw.once("close", () => {
@@ -104,7 +115,7 @@ async function renderWithReactRouter(handleRequest: RequestHandler, request: Fas
   const nonces = cspNonces(reply);
   // React Router hands this to every loader and to entry.server (`loadContext`): the web app puts the nonce on
   // its scripts and answers X-Seleta-CSP: nonce (security.ts).
-  const loadContext = { cspNonce: nonces?.script, cspStyleNonce: nonces?.style };
+  const loadContext = { cspNonce: nonces?.script, cspStyleNonce: nonces?.style, businessConfig };
   const response = fromFetchResponse(await handleRequest(fetchRequest, loadContext));
   if (response.headers[CSP_HANDSHAKE_HEADER] === "nonce") delete response.headers[CSP_HANDSHAKE_HEADER];
   else reportOnlyPolicy(reply);
