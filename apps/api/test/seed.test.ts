@@ -9,7 +9,13 @@ import { type Database, queryRows } from "../src/db/client";
 import { businesses } from "../src/db/schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEEDED_TABLES, SeedRefusedError, seedDemo, seedDemoAtStart } from "../src/seed";
 import type { RunningServer } from "../src/server";
-import { createTestStorage, DATABASE_KINDS, startTestServer, type TestStorage } from "./support/databases";
+import {
+  createTestStorage,
+  DATABASE_KINDS,
+  openMigratedDatabase,
+  startTestServer,
+  type TestStorage,
+} from "./support/databases";
 import { caller } from "./support/http";
 
 /** What issue 5 asks of the demo, table by table; the rest must simply be there. */
@@ -187,6 +193,123 @@ describe.each(DATABASE_KINDS)("demo seed on %s", (kind) => {
     await server.close();
     server = await startTestServer(storage, seedEnv);
     expect(await tableCounts(server.db)).toEqual(before);
+  });
+});
+
+/** Every index and constraint of the schema, as the catalogue prints them: what the migrations made. */
+async function catalogue(db: Database): Promise<string[]> {
+  const indexes = await queryRows<{ line: string }>(
+    db,
+    sql`select indexname || ': ' || indexdef as line from pg_indexes where schemaname = 'public' order by indexname`,
+  );
+  const constraints = await queryRows<{ line: string }>(
+    db,
+    sql`select conrelid::regclass::text || '.' || conname || ': ' || pg_get_constraintdef(oid) as line
+        from pg_constraint where connamespace = 'public'::regnamespace order by conrelid::regclass::text, conname`,
+  );
+  return [...indexes, ...constraints].map((row) => row.line);
+}
+
+describe.each(DATABASE_KINDS)("a scaled seed (--scale 5000) on %s", (kind) => {
+  const CANDIDATES = 5000;
+  let storage: TestStorage;
+  let db: Database;
+  let before: string[];
+  let failure: unknown;
+  let afterFailure: { businesses: string[]; catalogue: string[] };
+  const progress: { step: string; done: number; total: number; items?: { done: number; total: number } }[] = [];
+
+  beforeAll(async () => {
+    storage = await createTestStorage(kind, "seed-scale");
+    db = await openMigratedDatabase(storage);
+    before = await catalogue(db);
+    // First a seed that fails half-way through the candidates, with their indexes dropped (see below).
+    failure = await seedDemo(db, {
+      allowPostgres: true,
+      candidates: CANDIDATES,
+      onProgress: (step, _done, _total, items) => {
+        if (step === "candidates" && items && items.done >= 2000) throw new Error("interrupted");
+      },
+    }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    afterFailure = { businesses: await businessNames(db), catalogue: await catalogue(db) };
+    const result = await seedDemo(db, {
+      allowPostgres: true,
+      candidates: CANDIDATES,
+      onProgress: (step, done, total, items) => progress.push({ step, done, total, ...(items ? { items } : {}) }),
+    });
+    expect(result.seeded).toBe(true);
+  }, 240_000);
+  afterAll(async () => {
+    await db?.close();
+    await storage?.cleanup();
+  });
+
+  it("leaves nothing behind when it fails half-way: no row, every index and foreign key in place", () => {
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error).message).toBe("interrupted");
+    expect(afterFailure.businesses).toEqual([]);
+    expect(afterFailure.catalogue).toEqual(before);
+  });
+
+  it("makes the candidates asked for and the other tables in proportion", async () => {
+    const counts = await tableCounts(db);
+    // 2.5 times the demo: demoCounts(5000).
+    expect(counts).toMatchObject({
+      businesses: 3,
+      recruiters: 30,
+      client_companies: 100,
+      client_contacts: 300,
+      jobs: 200,
+      candidates: CANDIDATES,
+      applies: CANDIDATES * 1.5,
+      tasks: 750,
+      notes: 1500,
+      proposals: 150,
+      notifications: 30 * 15,
+      accounts: 30 + 3,
+    });
+    for (const table of SEEDED_TABLES) expect(counts[table], table).toBeGreaterThan(0);
+    const [mismatch] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from applies a join candidates c on c.id = a.candidate_id
+          join jobs j on j.id = a.job_id
+          where a.business_id <> c.business_id or a.business_id <> j.business_id`,
+    );
+    expect(Number(mismatch?.n)).toBe(0);
+  });
+
+  it("rebuilds the indexes and foreign keys it dropped for the load, with the migrations' names and definitions", async () => {
+    const rebuilt = progress.filter((event) => event.step === "indexes" && event.items).at(-1)?.items;
+    // The candidates' search indexes alone are more than five: the load did drop and rebuild them.
+    expect(rebuilt?.total).toBeGreaterThan(5);
+    expect(rebuilt?.done).toBe(rebuilt?.total);
+    const after = await catalogue(db);
+    expect(after).toEqual(before);
+    expect(after.filter((line) => /^candidates_search_(fts|trgm):/.test(line))).toHaveLength(2);
+  });
+
+  it("leaves the sequences after the ids it took, so the next record gets a new id", async () => {
+    for (const table of ["candidates", "applies", "jobs", "client_companies", "shortlists"]) {
+      const [row] = await queryRows<{ next: number; max: number }>(
+        db,
+        sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as next, (select max(id) from ${sql.identifier(table)})::int as max`,
+      );
+      expect(Number(row?.next), table).toBeGreaterThan(Number(row?.max));
+    }
+  });
+
+  it("reports its steps in order and how far the long ones have gone", () => {
+    const steps = progress.filter((event) => !event.items).map((event) => `${event.done}/${event.total} ${event.step}`);
+    expect(steps.at(0)).toBe("1/14 businesses");
+    expect(steps.at(-1)).toBe("14/14 counters");
+    expect(steps).toHaveLength(14);
+    const candidates = progress.filter((event) => event.step === "candidates" && event.items);
+    expect(candidates.at(-1)?.items).toEqual({ done: CANDIDATES, total: CANDIDATES });
+    // Reported along the way (every few thousand rows), not only at the end.
+    expect(candidates.length).toBeGreaterThan(1);
   });
 });
 

@@ -2,8 +2,11 @@
  * `npm run seed` (-w @seleta/api): migrate, then seed the demo data if this database has not had it. Refuses a
  * DATABASE_URL unless SEED_DEMO=true (the demo accounts' password is public), and a data dir a server holds.
  *
- *   npm run seed                     the demo: 2,000 candidates and what goes with them
- *   npm run seed -- --scale 50000    50,000 candidates and proportional data, for benchmarks
+ *   npm run seed                       the demo: 2,000 candidates and what goes with them
+ *   npm run seed -- --scale 1000000    a million candidates and proportional data, for benchmarks
+ *
+ * The progress bar (stderr) shows the step and, in the long ones, the rows so far. The whole seed is one
+ * transaction: interrupted, it leaves the database as it was.
  */
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config";

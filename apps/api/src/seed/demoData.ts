@@ -3,13 +3,16 @@
  * client companies and contacts, jobs across statuses, candidates with profiles, applies across the pipeline,
  * submissions, interviews, placements, tasks, notes, proposals, shortlists with likes and notifications.
  *
- * Reproducible: faker (pt_BR) runs from a fixed seed and a fixed reference date, so two seeds of one scale make
- * the same rows. Fast: rows are built in memory and inserted in multi-row batches; the demo password is hashed
- * once by the caller.
+ * Reproducible: every value comes from one seeded generator (random.ts) and pools of faker pt_BR names made from a
+ * fixed faker seed (pools.ts), against a fixed reference date, so two seeds of one scale make the same rows.
+ *
+ * Fast at any scale (`--scale 1000000`): rows are generated one at a time and streamed into COPY (bulkLoad.ts), so
+ * memory holds only what later tables refer to, in typed arrays (a candidate's business and name parts, an
+ * apply's candidate, job and stage); ids come from the sequences up front; the loaded tables' indexes and foreign
+ * keys are rebuilt once at the end; the demo password is hashed once by the caller.
  */
 
 import { createHash, randomBytes } from "node:crypto";
-import { type Faker, fakerPT_BR } from "@faker-js/faker";
 import { BRANDS } from "@seleta/brand-themes/brands";
 import {
   ACTIONS,
@@ -34,18 +37,24 @@ import {
   taskTypes,
   workTypes,
 } from "@seleta/domain";
-import { sql } from "drizzle-orm";
+import { getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { STRATEGIES } from "../auth/strategies";
 import type { Drizzle } from "../db/client";
 import * as schema from "../db/schema";
+import { type BulkTx, copyRows, type Row, reserveIds, restoreIndexes, suspendIndexes } from "./bulkLoad";
 import { DEMO_ACCOUNTS, demoBusinesses, demoCounts } from "./demo";
+import { buildPools, type Named } from "./pools";
+import { createRandom, type Random, weighted } from "./random";
 import {
+  AREA_CODES,
   BENEFITS,
+  CANDIDATE_TAGS,
   COURSES,
   cnpj,
   cpf,
   DEGREES,
+  EMAIL_DOMAINS,
   INDUSTRIES,
   JOB_TITLES,
   LANGUAGES,
@@ -63,51 +72,141 @@ export const FAKER_SEED = 20_260_101;
 /** "Now" for the generated dates: fixed, so the data does not depend on the day it was seeded. */
 export const REFERENCE_DATE = new Date("2026-01-15T12:00:00.000Z");
 
-export type SeedProgress = (step: string, done: number, total: number) => void;
+/** The steps of a seed, in order (the progress bar shows "n/14 <step>"). */
+export const SEED_STEPS = [
+  "businesses",
+  "catalogues",
+  "recruiters",
+  "client companies",
+  "jobs",
+  "candidates",
+  "applies",
+  "submissions and interviews",
+  "shortlists",
+  "proposals",
+  "tasks and notes",
+  "notifications",
+  "indexes",
+  "counters",
+] as const;
+
+/** Step `step` (number `done` of `total`) started; `items` tells how far a long step has gone. */
+export type SeedProgress = (
+  step: string,
+  done: number,
+  total: number,
+  items?: { done: number; total: number } | undefined,
+) => void;
 
 type Tx = Pick<Drizzle, "insert" | "execute">;
-type Row = Record<string, unknown>;
+
+/**
+ * The tables that grow with the scale: loaded with COPY, their secondary indexes and foreign keys dropped first
+ * and rebuilt at the end. The fixed-size tables (businesses, roles, recruiters, accounts, …) keep theirs.
+ */
+const BULK_TABLES = [
+  schema.client_companies,
+  schema.client_contacts,
+  schema.jobs,
+  schema.jobs_recruiters,
+  schema.jobs_benefits,
+  schema.candidates,
+  schema.applies,
+  schema.submissions,
+  schema.interviews,
+  schema.placements,
+  schema.shortlists,
+  schema.shortlistItems,
+  schema.shortlistRelationships,
+  schema.likeCandidates,
+  schema.proposals,
+  schema.tasks,
+  schema.notes,
+  schema.notifications,
+].map((table) => getTableName(table as PgTable));
 
 /** PostgreSQL takes at most 65,535 parameters per statement; stay well under it. */
 const MAX_PARAMETERS = 30_000;
 
+/** INSERT … RETURNING id in batches: for the small tables whose generated ids the rest refers to. */
 async function insertRows(tx: Tx, table: PgTable, rows: Row[], returnIds = true): Promise<number[]> {
   if (rows.length === 0) return [];
   const columns = Object.keys(rows[0] as Row).length;
   const size = Math.max(1, Math.floor(MAX_PARAMETERS / Math.max(1, columns)));
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += size) {
-    const batch = rows.slice(start, start + size);
-    if (returnIds) {
-      const inserted = (await tx
-        .insert(table)
-        .values(batch as never)
-        .returning({ id: sql<number>`id` })) as { id: number }[];
-      ids.push(...inserted.map((row) => Number(row.id)));
-    } else {
-      await tx.insert(table).values(batch as never);
+    const batch = rows.slice(start, start + size) as never;
+    if (!returnIds) {
+      await tx.insert(table).values(batch);
+      continue;
     }
+    const inserted = (await tx.insert(table).values(batch).returning({ id: sql<number>`id` })) as { id: number }[];
+    ids.push(...inserted.map((row) => Number(row.id)));
   }
   return ids;
 }
 
-const ids = (catalogue: { entries: readonly { id: number }[] }) => catalogue.entries.map((entry) => entry.id);
+const idsOf = (catalogue: { entries: readonly { id: number }[] }) => catalogue.entries.map((entry) => entry.id);
 
-/** Picks by weight: `weighted(f, [[value, weight], …])`. */
-function weighted<T>(faker: Faker, choices: readonly (readonly [T, number])[]): T {
-  const total = choices.reduce((sum, [, weight]) => sum + weight, 0);
-  let roll = faker.number.float({ min: 0, max: total });
-  for (const [value, weight] of choices) {
-    roll -= weight;
-    if (roll <= 0) return value;
-  }
-  return (choices.at(-1) as readonly [T, number])[0];
-}
+/** The catalogue ids rows pick from, listed once (not once per row). */
+const CHOICES = {
+  applySources: idsOf(applySources),
+  businessUnits: idsOf(businessUnits),
+  ethnicities: idsOf(ethnicities),
+  genders: idsOf(genders),
+  hiringRegimes: idsOf(hiringRegimes),
+  placementStatuses: idsOf(placementStatuses),
+  professionalMoments: idsOf(professionalMoments),
+  proposalStatuses: idsOf(proposalStatuses),
+  rejectReasons: idsOf(rejectReasons),
+  skillLevels: idsOf(skillLevels),
+  skillYears: idsOf(skillYears),
+  submissionStatuses: idsOf(submissionStatuses),
+  taskPriorities: idsOf(taskPriorities),
+  taskTypes: idsOf(taskTypes),
+  workTypes: idsOf(workTypes),
+  spokenLanguageLevels: idsOf(languageLevels).slice(1),
+  interviewOutcomes: idsOf(interviewStatuses).slice(1),
+};
 
+const MS_PER_DAY = 86_400_000;
+const daysBefore = (days: number) => new Date(REFERENCE_DATE.getTime() - days * MS_PER_DAY);
+const daysAfter = (days: number) => new Date(REFERENCE_DATE.getTime() + days * MS_PER_DAY);
 const iso = (date: Date) => date.toISOString();
 const day = (date: Date) => date.toISOString().slice(0, 10);
-const daysBefore = (days: number) => new Date(REFERENCE_DATE.getTime() - days * 86_400_000);
-const daysAfter = (days: number) => new Date(REFERENCE_DATE.getTime() + days * 86_400_000);
+
+/** Formatting a date costs more than generating a row's numbers: whole days repeat, so each is formatted once. */
+function memo(format: (days: number) => string): (days: number) => string {
+  const cache = new Map<number, string>();
+  return (days) => {
+    let text = cache.get(days);
+    if (text === undefined) {
+      text = format(days);
+      cache.set(days, text);
+    }
+    return text;
+  };
+}
+const isoDaysBefore = memo((days) => iso(daysBefore(days)));
+const dayBefore = memo((days) => day(daysBefore(days)));
+const dayAfter = memo((days) => day(daysAfter(days)));
+
+/** A Brazilian phone number as faker's "national" style writes it: mobile (9 digits) or landline (8). */
+function phone(random: Random, mobile = random.chance(0.5)): string {
+  const area = random.pick(AREA_CODES);
+  return mobile
+    ? `(${area}) 9${random.int(1000, 9999)}-${random.int(1000, 9999)}`
+    : `(${area}) ${random.int(2000, 5999)}-${random.int(1000, 9999)}`;
+}
+
+const digits = (random: Random, count: number) => Array.from({ length: count }, () => random.int(0, 9));
+
+const ALPHANUMERIC = "abcdefghijklmnopqrstuvwxyz0123456789";
+function alphanumeric(random: Random, length: number): string {
+  let text = "";
+  for (let index = 0; index < length; index++) text += ALPHANUMERIC[random.int(0, ALPHANUMERIC.length - 1)];
+  return text;
+}
 
 /** Every action on every recruiter-area entity. */
 const ALL_PERMISSIONS: RolePermissions = Object.fromEntries(
@@ -140,28 +239,115 @@ const RESEARCHER: RolePermissions = {
   tearsheets: ["read", "create", "update"],
 };
 
+// Most of the demo lives in the first business, the one localhost serves; the others get a share.
+const pickBusinessIndex = weighted([
+  [0, 60],
+  [1, 25],
+  [2, 15],
+] as const);
+const companyStatus = weighted([
+  [1, 50],
+  [3, 10],
+  [2, 10],
+  [6, 10],
+  [0, 5],
+  [4, 5],
+  [5, 5],
+] as const);
+const jobStatus = weighted([
+  [1, 45],
+  [2, 10],
+  [3, 20],
+  [0, 5],
+  [4, 8],
+  [5, 12],
+] as const);
+const jobOpenings = weighted([
+  [1, 8],
+  [2, 2],
+  [3, 1],
+] as const);
+const candidateStatus = weighted([
+  [3, 45],
+  [1, 15],
+  [2, 12],
+  [4, 10],
+  [5, 4],
+  [6, 5],
+  [0, 4],
+  [8, 3],
+  [7, 1],
+  [9, 1],
+] as const);
+const applyStage = weighted([
+  [0, 30],
+  [1, 15],
+  [2, 5],
+  [3, 4],
+  [4, 8],
+  [5, 8],
+  [6, 3],
+  [7, 2],
+  [8, 3],
+  [9, 15],
+  [14, 7],
+] as const);
+
+/** Stages at which an apply is on its job's shortlist (and has had interviews). */
+const isShortlisted = (stage: number) => stage >= 4 && stage <= 8;
+const isSubmitted = (stage: number) => stage >= 1 && stage <= 8;
+
 export type DemoSeedSummary = { counts: Record<string, number>; businesses: { id: number; name: string }[] };
+
+type Job = {
+  id: number;
+  business: number;
+  company: number;
+  title: string;
+  status: number;
+  owner: number;
+  feePercent: number;
+  hiringRegime: number;
+};
 
 /** Inserts the demo world inside the caller's transaction. */
 export async function insertDemoData(
-  tx: Tx,
+  tx: BulkTx,
   options: { passwordHash: string; candidates: number; onProgress?: SeedProgress | undefined },
 ): Promise<DemoSeedSummary> {
-  const faker = fakerPT_BR;
-  const text = () => sentence((items) => faker.helpers.arrayElement(items));
-  faker.seed(FAKER_SEED);
-  faker.setDefaultRefDate(REFERENCE_DATE);
+  const db = tx.drizzle;
+  const random = createRandom(FAKER_SEED);
+  const pools = buildPools(FAKER_SEED);
+  const text = (from: Random) => sentence(from.pick);
   const n = demoCounts(options.candidates);
   const counts: Record<string, number> = {};
-  const progress = (step: string, done: number, total: number) => options.onProgress?.(step, done, total);
-  const insert = async (step: string, table: PgTable, rows: Row[], returnIds = true) => {
-    const inserted = await insertRows(tx, table, rows, returnIds);
-    counts[step] = (counts[step] ?? 0) + rows.length;
+  let stepNumber = 0;
+  const step = (name: (typeof SEED_STEPS)[number]) => {
+    stepNumber = SEED_STEPS.indexOf(name) + 1;
+    options.onProgress?.(name, stepNumber, SEED_STEPS.length);
+  };
+  const itemsDone = (total: number) => (done: number) =>
+    options.onProgress?.(SEED_STEPS[stepNumber - 1] as string, stepNumber, SEED_STEPS.length, { done, total });
+  const insert = async (name: string, table: PgTable, rows: Row[], returnIds = true) => {
+    const inserted = await insertRows(db, table, rows, returnIds);
+    counts[name] = (counts[name] ?? 0) + rows.length;
     return inserted;
   };
-  const TOTAL_STEPS = 14;
-  let stepNumber = 0;
-  const step = (name: string) => progress(name, ++stepNumber, TOTAL_STEPS);
+  const copy = async (name: string, table: PgTable, rows: Iterable<Row>, total?: number) => {
+    const written = await copyRows(tx, table, rows, total === undefined ? undefined : itemsDone(total));
+    counts[name] = (counts[name] ?? 0) + written;
+  };
+  const now = iso(REFERENCE_DATE);
+  const account = (email: string, name: string, strategy: number, business: number | null) => ({
+    email,
+    name,
+    strategy,
+    business_id: business,
+    password_hash: options.passwordHash,
+    confirmed_at: now,
+  });
+
+  const suspended = await suspendIndexes(tx, BULK_TABLES);
 
   // Businesses and the six brands' site configurations (domains localhost and <brand>.localhost).
   step("businesses");
@@ -172,7 +358,7 @@ export async function insertDemoData(
       name: business.name,
       brand: business.brand,
       domain: `${business.brand}.localhost`,
-      cnpj: cnpj(faker.helpers.multiple(() => faker.number.int(9), { count: 8 })),
+      cnpj: cnpj(digits(random, 8)),
       nubela_credit: [1500, 420, 75][index] ?? 0,
       active: true,
     })),
@@ -207,13 +393,7 @@ export async function insertDemoData(
     }
   });
   await insert("site_configs", schema.site_configs, siteConfigs, false);
-  // Most of the demo lives in the first business, the one localhost serves; the others get a share.
-  const businessWeights = [
-    [businessIds[0], 60],
-    [businessIds[1], 25],
-    [businessIds[2], 15],
-  ] as const;
-  const pickBusiness = () => weighted(faker, businessWeights) as number;
+  const pickBusiness = (from: Random) => businessIds[pickBusinessIndex(from)] as number;
 
   // Reference catalogues shared by the group.
   step("catalogues");
@@ -235,14 +415,15 @@ export async function insertDemoData(
 
   // Roles, accounts and recruiters.
   step("recruiters");
+  const people = random.fork("recruiters");
   const [adminRole, readerRole, consultantRole, researcherRole] = await insert("roles", schema.roles, [
     { name: "Administrador", description: "Tudo, em todas as empresas", permissions: ALL_PERMISSIONS },
     { name: "Leitura", description: "Consulta candidatos, vagas, clientes e tarefas", permissions: READ_ONLY },
     { name: "Consultor", description: "Conduz processos seletivos", permissions: CONSULTANT },
     { name: "Pesquisador", description: "Mapeia e aborda candidatos", permissions: RESEARCHER },
   ]);
-  type Person = { name: string; email: string };
-  const recruiterPeople: (Person & { role: number; admin: boolean; businesses: number[] })[] = [
+  type Person = { name: string; email: string; role: number; admin: boolean; businesses: number[] };
+  const recruiterPeople: Person[] = [
     {
       name: "Ana Beatriz Souza",
       email: DEMO_ACCOUNTS.admin.email,
@@ -259,29 +440,21 @@ export async function insertDemoData(
     },
   ];
   for (let index = recruiterPeople.length; index < n.recruiters; index++) {
-    const firstName = faker.person.firstName();
-    const lastName = faker.person.lastName();
+    const first = people.pick(people.chance(0.5) ? pools.femaleFirstNames : pools.maleFirstNames);
+    const last = people.pick(pools.lastNames);
     const role = index === 2 ? adminRole : index % 3 === 0 ? researcherRole : consultantRole;
     recruiterPeople.push({
-      name: `${firstName} ${lastName}`,
-      email: `${slug(firstName)}.${slug(lastName)}${index}@seleta.test`,
+      name: `${first.name} ${last.name}`,
+      email: `${first.slug}.${last.slug}${index}@seleta.test`,
       role: role as number,
       admin: role === adminRole,
-      businesses: index % 4 === 3 ? [businessIds[0] as number, businessIds[1] as number] : [pickBusiness()],
+      businesses: index % 4 === 3 ? [businessIds[0] as number, businessIds[1] as number] : [pickBusiness(people)],
     });
   }
-  const now = iso(REFERENCE_DATE);
   const recruiterAccounts = await insert(
     "accounts",
     schema.accounts,
-    recruiterPeople.map((person) => ({
-      email: person.email,
-      name: person.name,
-      strategy: STRATEGIES.recruiters.id,
-      business_id: null,
-      password_hash: options.passwordHash,
-      confirmed_at: now,
-    })),
+    recruiterPeople.map((person) => account(person.email, person.name, STRATEGIES.recruiters.id, null)),
   );
   const recruiterIds = await insert(
     "recruiters",
@@ -289,11 +462,11 @@ export async function insertDemoData(
     recruiterPeople.map((person, index) => ({
       name: person.name,
       email: person.email,
-      title: person.admin ? "Sócia-diretora" : faker.helpers.arrayElement(["Consultor", "Pesquisadora", "Head Hunter"]),
-      phone: faker.phone.number({ style: "national" }),
+      title: person.admin ? "Sócia-diretora" : people.pick(["Consultor", "Pesquisadora", "Head Hunter"]),
+      phone: phone(people),
       role_id: person.role,
       is_admin: person.admin,
-      business_unit: faker.helpers.arrayElement(ids(businessUnits)),
+      business_unit: people.pick(CHOICES.businessUnits),
       active: true,
       logged_in_with_microsoft: false,
       account_id: recruiterAccounts[index],
@@ -314,682 +487,893 @@ export async function insertDemoData(
       recruitersOf.get(business)?.push(recruiterIds[index] as number);
     }
   });
+  const recruiterIn = (from: Random, business: number) => from.pick(recruitersOf.get(business) ?? recruiterIds);
   /** Half the time one of `items` (none when there are none: small --scale seeds). */
-  const sometimesOneOf = (items: readonly number[] | undefined) =>
-    items && items.length > 0 && faker.datatype.boolean() ? faker.helpers.arrayElement(items) : null;
-  const recruiterIn = (business: number) => faker.helpers.arrayElement(recruitersOf.get(business) ?? recruiterIds);
+  const sometimesOneOf = (from: Random, items: ArrayLike<number> | undefined) =>
+    items && items.length > 0 && from.chance(0.5) ? (items[from.int(0, items.length - 1)] as number) : null;
 
-  // Client companies and their contacts.
+  // Client companies and their contacts; the first company's first contact is the demo client.
   step("client companies");
-  const companyRows: Row[] = [];
-  for (let index = 0; index < n.clientCompanies; index++) {
-    const business = index === 0 ? (businessIds[0] as number) : pickBusiness();
-    const name = faker.company.name();
-    companyRows.push({
-      business_id: business,
-      name,
-      trade_name: name.split(/[\s-]/)[0],
-      cnpj: cnpj(faker.helpers.multiple(() => faker.number.int(9), { count: 8 })),
-      status:
-        index === 0
-          ? 3
-          : weighted(faker, [
-              [1, 50],
-              [3, 10],
-              [2, 10],
-              [6, 10],
-              [0, 5],
-              [4, 5],
-              [5, 5],
-            ] as const),
-      industry_id: faker.helpers.arrayElement(industryIds),
-      business_unit: faker.helpers.arrayElement(ids(businessUnits)),
-      owner_id: recruiterIn(business),
-      website: `https://www.${slug(name)}.com.br`,
-      linkedin: `https://www.linkedin.com/company/${slug(name)}`,
-      email: `contato@${slug(name)}.com.br`,
-      phone: faker.phone.number({ style: "national" }),
-      address: faker.location.streetAddress(),
-      city: faker.location.city(),
-      state: faker.location.state({ abbreviated: true }),
-      country: "BR",
-      employees: faker.number.int({ min: 50, max: 20_000 }),
-      annual_revenue: faker.number.int({ min: 5, max: 5000 }) * 1_000_000,
-      fee_percent: faker.helpers.arrayElement([18, 20, 22, 25, 30]),
-      description: faker.company.catchPhrase(),
-    });
-  }
-  const companyIds = await insert("client_companies", schema.client_companies, companyRows);
-  const companyBusiness = new Map(companyIds.map((id, index) => [id, companyRows[index]?.business_id as number]));
+  const companyRandom = random.fork("client companies");
+  const firstCompanyId = await reserveIds(tx, schema.client_companies, n.clientCompanies);
+  const companies: { id: number; business: number; industry: number; domain: string }[] = [];
+  await copy(
+    "client_companies",
+    schema.client_companies,
+    (function* () {
+      for (let index = 0; index < n.clientCompanies; index++) {
+        const r = companyRandom;
+        const business = index === 0 ? (businessIds[0] as number) : pickBusiness(r);
+        const company = r.pick(pools.companies);
+        const domain = `${company.slug}.com.br`;
+        const row = {
+          id: firstCompanyId + index,
+          business_id: business,
+          name: company.name,
+          trade_name: company.name.split(/[\s-]/)[0],
+          cnpj: cnpj(digits(r, 8)),
+          status: index === 0 ? 3 : companyStatus(r),
+          industry_id: r.pick(industryIds),
+          business_unit: r.pick(CHOICES.businessUnits),
+          owner_id: recruiterIn(r, business),
+          website: `https://www.${domain}`,
+          linkedin: `https://www.linkedin.com/company/${company.slug}`,
+          email: `contato@${domain}`,
+          phone: phone(r),
+          address: r.pick(pools.streetAddresses),
+          city: r.pick(pools.cities),
+          state: r.pick(pools.states),
+          country: "BR",
+          employees: r.int(50, 20_000),
+          annual_revenue: r.int(5, 5000) * 1_000_000,
+          fee_percent: r.pick([18, 20, 22, 25, 30]),
+          description: text(r),
+        };
+        companies.push({ id: row.id, business, industry: row.industry_id, domain });
+        yield row;
+      }
+    })(),
+  );
 
-  step("client contacts");
-  const contactRows: Row[] = [];
-  const demoClientCompany = companyIds[0] as number;
-  for (const company of companyIds) {
-    for (let index = 0; index < n.clientContactsPerCompany; index++) {
-      const demo = company === demoClientCompany && index === 0;
-      const firstName = faker.person.firstName();
-      const lastName = faker.person.lastName();
-      const website = String(companyRows[companyIds.indexOf(company)]?.website ?? "");
-      contactRows.push({
-        business_id: companyBusiness.get(company),
-        name: demo ? "Carolina Mendes" : `${firstName} ${lastName}`,
-        title: faker.helpers.arrayElement(["Diretora de RH", "Gerente de Talentos", "CFO", "CEO", "Head de Pessoas"]),
-        department: faker.helpers.arrayElement(["Recursos Humanos", "Financeiro", "Diretoria", "Tecnologia"]),
-        client_company_id: company,
-        email: demo
-          ? DEMO_ACCOUNTS.client.email
-          : `${slug(firstName)}.${slug(lastName)}@${website.replace("https://www.", "")}`,
-        phone: faker.phone.number({ style: "national" }),
-        mobile_phone: faker.phone.number({ style: "national" }),
-        linkedin: `https://www.linkedin.com/in/${slug(`${firstName}-${lastName}`)}`,
-        owner_id: recruiterIn(companyBusiness.get(company) as number),
-        decision_maker: index === 0,
-        portal_access: index === 0,
-        is_admin: index === 0,
-        active: true,
-      });
-    }
-  }
-  const contactIds = await insert("client_contacts", schema.client_contacts, contactRows);
-  const contactsOf = new Map<number, number[]>();
-  contactIds.forEach((id, index) => {
-    const company = contactRows[index]?.client_company_id as number;
-    contactsOf.set(company, [...(contactsOf.get(company) ?? []), id]);
-  });
-  const demoClientContact = contactIds[0] as number;
   const [clientAccount] = await insert("accounts", schema.accounts, [
-    {
-      email: DEMO_ACCOUNTS.client.email,
-      name: "Carolina Mendes",
-      strategy: STRATEGIES.client_contacts.id,
-      business_id: businessIds[0],
-      password_hash: options.passwordHash,
-      confirmed_at: now,
-    },
+    account(DEMO_ACCOUNTS.client.email, "Carolina Mendes", STRATEGIES.client_contacts.id, businessIds[0] as number),
   ]);
-  await tx.execute(sql`update client_contacts set account_id = ${clientAccount} where id = ${demoClientContact}`);
+  const contactRandom = random.fork("client contacts");
+  const contactCount = companies.length * n.clientContactsPerCompany;
+  let contactId = await reserveIds(tx, schema.client_contacts, contactCount);
+  /** Contact ids by company index. */
+  const contactsOf: number[][] = [];
+  await copy(
+    "client_contacts",
+    schema.client_contacts,
+    (function* () {
+      const r = contactRandom;
+      for (const [companyIndex, company] of companies.entries()) {
+        const contacts: number[] = [];
+        contactsOf.push(contacts);
+        for (let index = 0; index < n.clientContactsPerCompany; index++) {
+          const demo = companyIndex === 0 && index === 0;
+          const first = r.pick(r.chance(0.5) ? pools.femaleFirstNames : pools.maleFirstNames);
+          const last = r.pick(pools.lastNames);
+          const id = contactId++;
+          contacts.push(id);
+          yield {
+            id,
+            business_id: company.business,
+            name: demo ? "Carolina Mendes" : `${first.name} ${last.name}`,
+            title: r.pick(["Diretora de RH", "Gerente de Talentos", "CFO", "CEO", "Head de Pessoas"]),
+            department: r.pick(["Recursos Humanos", "Financeiro", "Diretoria", "Tecnologia"]),
+            client_company_id: company.id,
+            email: demo ? DEMO_ACCOUNTS.client.email : `${first.slug}.${last.slug}@${company.domain}`,
+            phone: phone(r),
+            mobile_phone: phone(r, true),
+            linkedin: `https://www.linkedin.com/in/${first.slug}-${last.slug}`,
+            owner_id: recruiterIn(r, company.business),
+            decision_maker: index === 0,
+            portal_access: index === 0,
+            is_admin: index === 0,
+            active: true,
+            account_id: demo ? clientAccount : null,
+          };
+        }
+      }
+    })(),
+  );
 
-  // Jobs across statuses; the demo client's company gets a filled one and an open one.
+  // Jobs across statuses; the demo client's company gets the first two, open.
   step("jobs");
-  const jobRows: Row[] = [];
-  for (let index = 0; index < n.jobs; index++) {
-    const demoJob = index < 2;
-    const company = demoJob ? demoClientCompany : faker.helpers.arrayElement(companyIds);
-    const business = companyBusiness.get(company) as number;
-    const title = faker.helpers.arrayElement(JOB_TITLES);
-    const status = demoJob
-      ? 1
-      : (weighted(faker, [
-          [1, 45],
-          [2, 10],
-          [3, 20],
-          [0, 5],
-          [4, 8],
-          [5, 12],
-        ] as const) as number);
-    const openedDaysAgo = faker.number.int({ min: 5, max: 300 });
-    const salaryMin = faker.number.int({ min: 8, max: 60 }) * 1000;
-    jobRows.push({
-      business_id: business,
-      title,
-      uid: `${slug(title)}-${faker.string.alphanumeric({ length: 6, casing: "lower" })}`,
-      status,
-      client_company_id: company,
-      client_contact_id: faker.helpers.arrayElement(contactsOf.get(company) ?? [null]),
-      owner_id: recruiterIn(business),
-      business_unit: faker.helpers.arrayElement(ids(businessUnits)),
-      position_level_id: faker.helpers.arrayElement(levelIds),
-      core_industry_id: companyRows[companyIds.indexOf(company)]?.industry_id,
-      openings: faker.helpers.weightedArrayElement([
-        { value: 1, weight: 8 },
-        { value: 2, weight: 2 },
-        { value: 3, weight: 1 },
-      ]),
-      hiring_regime: faker.helpers.arrayElement([2, 2, 2, 1, 1, 3]),
-      work_type: faker.helpers.arrayElement(ids(workTypes)),
-      city: faker.location.city(),
-      state: faker.location.state({ abbreviated: true }),
-      country: "BR",
-      salary_min: salaryMin,
-      salary_max: salaryMin + faker.number.int({ min: 2, max: 15 }) * 1000,
-      target_bonus: faker.helpers.maybe(() => faker.number.int({ min: 1, max: 6 }) * 10_000, { probability: 0.4 }),
-      show_salary: faker.datatype.boolean(),
-      fee_percent: faker.helpers.arrayElement([18, 20, 22, 25]),
-      description: `<p>${text()}</p><p>${text()}</p>`,
-      requirements: `<ul>${faker.helpers
-        .arrayElements(SKILLS, 4)
-        .map((skill) => `<li>${skill}</li>`)
-        .join("")}</ul>`,
-      confidential: faker.datatype.boolean({ probability: 0.15 }),
-      published: status === 1,
-      opened_at: day(daysBefore(openedDaysAgo)),
-      deadline: day(daysAfter(faker.number.int({ min: -30, max: 90 }))),
-      closed_at: [3, 4, 5].includes(status) ? day(daysBefore(faker.number.int({ min: 0, max: openedDaysAgo }))) : null,
-    });
-  }
-  const jobIds = await insert("jobs", schema.jobs, jobRows);
-  const jobsOf = groupByBusiness(businessIds, jobIds, jobRows);
-  await insert(
+  const jobRandom = random.fork("jobs");
+  const firstJobId = await reserveIds(tx, schema.jobs, n.jobs);
+  const jobs: Job[] = [];
+  await copy(
+    "jobs",
+    schema.jobs,
+    (function* () {
+      const r = jobRandom;
+      for (let index = 0; index < n.jobs; index++) {
+        const demoJob = index < 2;
+        const companyIndex = demoJob ? 0 : r.int(0, companies.length - 1);
+        const company = companies[companyIndex] as (typeof companies)[number];
+        const titleIndex = r.int(0, JOB_TITLES.length - 1);
+        const title = JOB_TITLES[titleIndex] as string;
+        const status = demoJob ? 1 : jobStatus(r);
+        const openedDaysAgo = r.int(5, 300);
+        const salaryMin = r.int(8, 60) * 1000;
+        const job: Job = {
+          id: firstJobId + index,
+          business: company.business,
+          company: company.id,
+          title,
+          status,
+          owner: recruiterIn(r, company.business),
+          feePercent: r.pick([18, 20, 22, 25]),
+          hiringRegime: r.pick([2, 2, 2, 1, 1, 3]),
+        };
+        jobs.push(job);
+        yield {
+          id: job.id,
+          business_id: job.business,
+          title,
+          uid: `${JOB_TITLE_SLUGS[titleIndex]}-${alphanumeric(r, 6)}`,
+          status,
+          client_company_id: company.id,
+          client_contact_id: r.pick(contactsOf[companyIndex] ?? [null]),
+          owner_id: job.owner,
+          business_unit: r.pick(CHOICES.businessUnits),
+          position_level_id: r.pick(levelIds),
+          core_industry_id: company.industry,
+          openings: jobOpenings(r),
+          hiring_regime: job.hiringRegime,
+          work_type: r.pick(CHOICES.workTypes),
+          city: r.pick(pools.cities),
+          state: r.pick(pools.states),
+          country: "BR",
+          salary_min: salaryMin,
+          salary_max: salaryMin + r.int(2, 15) * 1000,
+          target_bonus: r.chance(0.4) ? r.int(1, 6) * 10_000 : null,
+          show_salary: r.chance(0.5),
+          fee_percent: job.feePercent,
+          description: `<p>${text(r)}</p><p>${text(r)}</p>`,
+          requirements: `<ul>${r
+            .sample(SKILLS, 4)
+            .map((skill) => `<li>${skill}</li>`)
+            .join("")}</ul>`,
+          confidential: r.chance(0.15),
+          published: status === 1,
+          opened_at: dayBefore(openedDaysAgo),
+          deadline: dayAfter(r.int(-30, 90)),
+          closed_at: [3, 4, 5].includes(status) ? dayBefore(r.int(0, openedDaysAgo)) : null,
+        };
+      }
+    })(),
+  );
+  const jobsOf = new Map<number, number[]>(businessIds.map((business) => [business, []]));
+  for (const job of jobs) jobsOf.get(job.business)?.push(job.id);
+  const jobTeams = random.fork("job recruiters");
+  await copy(
     "jobs_recruiters",
     schema.jobs_recruiters,
-    jobIds.flatMap((job, index) => {
-      const owner = jobRows[index]?.owner_id as number;
-      const other = recruiterIn(jobRows[index]?.business_id as number);
-      return other === owner
-        ? [{ record_id: job, related_id: owner }]
+    jobs.flatMap((job) => {
+      const other = recruiterIn(jobTeams, job.business);
+      return other === job.owner
+        ? [{ record_id: job.id, related_id: job.owner }]
         : [
-            { record_id: job, related_id: owner },
-            { record_id: job, related_id: other },
+            { record_id: job.id, related_id: job.owner },
+            { record_id: job.id, related_id: other },
           ];
     }),
-    false,
   );
-  await insert(
+  const jobBenefits = random.fork("job benefits");
+  await copy(
     "jobs_benefits",
     schema.jobs_benefits,
-    jobIds.flatMap((job) =>
-      faker.helpers.arrayElements(benefitIds, 4).map((benefit) => ({ record_id: job, related_id: benefit })),
+    jobs.flatMap((job) =>
+      jobBenefits.sample(benefitIds, 4).map((benefit) => ({ record_id: job.id, related_id: benefit })),
     ),
-    false,
   );
 
-  // Candidates with profiles, skills and experiences; two of them are demo accounts.
+  // Candidates with profiles, skills and experiences; the first two are the demo candidate accounts.
   step("candidates");
-  const candidateRows: Row[] = [];
-  for (let index = 0; index < n.candidates; index++) {
-    const demo = index === 0 ? "candidate" : index === 1 ? "newCandidate" : undefined;
-    const business = demo ? (businessIds[0] as number) : pickBusiness();
-    const sex = faker.helpers.arrayElement(["female", "male"] as const);
-    const firstName = faker.person.firstName(sex);
-    const lastName = `${faker.person.lastName()} ${faker.person.lastName()}`;
-    const name =
-      demo === "candidate"
-        ? "Camila Rocha Almeida"
-        : demo === "newCandidate"
-          ? "Lucas Novaes"
-          : `${firstName} ${lastName}`;
-    const role = faker.helpers.arrayElement(JOB_TITLES);
-    const years = faker.number.int({ min: 1, max: 25 });
-    const currentStart = daysBefore(faker.number.int({ min: 60, max: 2500 }));
-    const complete = demo !== "newCandidate";
-    const salary = faker.number.int({ min: 5, max: 45 }) * 1000;
-    candidateRows.push({
-      business_id: business,
-      name,
-      role_name: complete ? role : null,
-      email:
-        demo === "candidate"
-          ? DEMO_ACCOUNTS.candidate.email
-          : demo === "newCandidate"
-            ? DEMO_ACCOUNTS.newCandidate.email
-            : `${slug(firstName)}.${slug(lastName).replace(/-/g, ".")}${index}@${faker.helpers.arrayElement([
-                "gmail.com",
-                "outlook.com",
-                "yahoo.com.br",
-                "uol.com.br",
-                "hotmail.com",
-              ])}`,
-      mobile_phone: faker.phone.number({ style: "national" }),
-      address: complete ? faker.location.streetAddress() : null,
-      city: faker.location.city(),
-      state: faker.location.state({ abbreviated: true }),
-      nationality: "BR",
-      linkedin: `https://www.linkedin.com/in/${slug(name)}-${index}`,
-      github:
-        role.includes("Software") || role.includes("Dados") ? `https://github.com/${slug(firstName)}${index}` : null,
-      status: demo
-        ? 3
-        : (weighted(faker, [
-            [3, 45],
-            [1, 15],
-            [2, 12],
-            [4, 10],
-            [5, 4],
-            [6, 5],
-            [0, 4],
-            [8, 3],
-            [7, 1],
-            [9, 1],
-          ] as const) as number),
-      source: faker.helpers.arrayElement(ids(applySources)),
-      owner_id: recruiterIn(business),
-      tags: faker.helpers.arrayElements(["liderança", "bilíngue", "startup", "multinacional", "remoto", "mba"], {
-        min: 0,
-        max: 3,
-      }),
-      professional_moment: faker.helpers.arrayElement(ids(professionalMoments)),
-      remote_work: faker.helpers.arrayElement(ids(workTypes)),
-      mobility: faker.datatype.boolean(),
-      current_regime: faker.helpers.arrayElement([2, 2, 1]),
-      hiring_regimes: faker.helpers.arrayElements(ids(hiringRegimes), { min: 1, max: 3 }),
-      clt_expectation: complete ? Math.round(salary * 1.15) : null,
-      pj_expectation: complete ? Math.round(salary * 1.5) : null,
-      self_introduction: complete ? text() : null,
-      current_experience: complete
-        ? {
-            company: faker.company.name(),
-            role,
-            start_date: day(currentStart),
-            end_date: null,
-            regime: 2,
-            salary,
-            bonus: faker.helpers.maybe(() => salary * 2, { probability: 0.4 }) ?? null,
-            benefits: faker.helpers.arrayElements(BENEFITS, 3).join(", "),
-            description: text(),
-          }
-        : null,
-      other_experiences: complete
-        ? Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, position) => {
-            const end = daysBefore(2600 + position * 900);
-            return {
-              company: faker.company.name(),
-              role: faker.helpers.arrayElement(JOB_TITLES),
-              start_date: day(new Date(end.getTime() - faker.number.int({ min: 300, max: 1500 }) * 86_400_000)),
-              end_date: day(end),
-              regime: 2,
-              description: text(),
-            };
-          })
-        : [],
-      educations: complete
-        ? [
-            {
-              institution: faker.helpers.arrayElement(SCHOOLS),
-              course: faker.helpers.arrayElement(COURSES),
-              degree: faker.helpers.arrayElement(DEGREES),
-              start_date: day(daysBefore(365 * (years + 5))),
-              end_date: day(daysBefore(365 * (years + 1))),
-            },
-          ]
-        : [],
-      languages: complete
-        ? [
-            { language: "Português", level: 5 },
-            ...faker.helpers
-              .arrayElements(LANGUAGES, { min: 0, max: 2 })
-              .map((language) => ({ language, level: faker.helpers.arrayElement(ids(languageLevels).slice(1)) })),
-          ]
-        : [],
-      skills: complete
-        ? faker.helpers.arrayElements(SKILLS, { min: 3, max: 7 }).map((skill) => ({
-            name: skill,
-            years: faker.helpers.arrayElement(ids(skillYears)),
-            level: faker.helpers.arrayElement(ids(skillLevels)),
-          }))
-        : [],
-      gender: faker.helpers.arrayElement(ids(genders)),
-      ethnicity: faker.helpers.arrayElement(ids(ethnicities)),
-      date_birth: day(faker.date.birthdate({ mode: "age", min: 22, max: 62 })),
-      cpf: complete ? cpf(faker.helpers.multiple(() => faker.number.int(9), { count: 9 })) : null,
-      completed_register: complete,
-      confirmed: demo !== undefined ? true : faker.datatype.boolean({ probability: 0.3 }),
-      last_activity_at: iso(daysBefore(faker.number.int({ min: 0, max: 400 }))),
-      created_at: iso(daysBefore(faker.number.int({ min: 1, max: 900 }))),
-    });
-  }
-  const candidateIds = await insert("candidates", schema.candidates, candidateRows);
-  const candidatesOf = groupByBusiness(businessIds, candidateIds, candidateRows);
-  const candidateAccounts = await insert(
-    "accounts",
-    schema.accounts,
-    [0, 1].map((index) => ({
-      email: candidateRows[index]?.email,
-      name: candidateRows[index]?.name,
-      strategy: STRATEGIES.candidates.id,
-      business_id: businessIds[0],
-      password_hash: options.passwordHash,
-      confirmed_at: now,
-    })),
+  const candidateAccounts = await insert("accounts", schema.accounts, [
+    account(DEMO_ACCOUNTS.candidate.email, DEMO_CANDIDATE_NAMES[0], STRATEGIES.candidates.id, businessIds[0] as number),
+    account(
+      DEMO_ACCOUNTS.newCandidate.email,
+      DEMO_CANDIDATE_NAMES[1],
+      STRATEGIES.candidates.id,
+      businessIds[0] as number,
+    ),
+  ]);
+  const candidateRandom = random.fork("candidates");
+  const firstCandidateId = await reserveIds(tx, schema.candidates, n.candidates);
+  // What later tables need of a candidate, a few bytes each: business, and the name's parts.
+  const candidateBusiness = new Uint8Array(n.candidates);
+  const candidateFemale = new Uint8Array(n.candidates);
+  const candidateFirst = new Uint16Array(n.candidates);
+  const candidateLast = new Uint16Array(n.candidates * 2);
+  const firstNameOf = (index: number) =>
+    (candidateFemale[index] ? pools.femaleFirstNames : pools.maleFirstNames)[candidateFirst[index] as number] as Named;
+  const lastNameOf = (index: number, part: 0 | 1) =>
+    pools.lastNames[candidateLast[index * 2 + part] as number] as Named;
+  const candidateName = (index: number) =>
+    DEMO_CANDIDATE_NAMES[index] ??
+    `${firstNameOf(index).name} ${lastNameOf(index, 0).name} ${lastNameOf(index, 1).name}`;
+  await copy(
+    "candidates",
+    schema.candidates,
+    (function* () {
+      const r = candidateRandom;
+      for (let index = 0; index < n.candidates; index++) {
+        const demo = index === 0 ? "candidate" : index === 1 ? "newCandidate" : undefined;
+        const businessIndex = demo ? 0 : pickBusinessIndex(r);
+        const business = businessIds[businessIndex] as number;
+        const female = r.chance(0.5);
+        const firstNames = female ? pools.femaleFirstNames : pools.maleFirstNames;
+        const first = r.int(0, firstNames.length - 1);
+        const lastA = r.int(0, pools.lastNames.length - 1);
+        const lastB = r.int(0, pools.lastNames.length - 1);
+        candidateBusiness[index] = businessIndex;
+        candidateFemale[index] = female ? 1 : 0;
+        candidateFirst[index] = first;
+        candidateLast[index * 2] = lastA;
+        candidateLast[index * 2 + 1] = lastB;
+        const firstName = firstNames[first] as Named;
+        const lastSlugs = [(pools.lastNames[lastA] as Named).slug, (pools.lastNames[lastB] as Named).slug];
+        const name = candidateName(index);
+        const role = r.pick(JOB_TITLES);
+        const years = r.int(1, 25);
+        const complete = demo !== "newCandidate";
+        const salary = r.int(5, 45) * 1000;
+        yield {
+          id: firstCandidateId + index,
+          business_id: business,
+          name,
+          role_name: complete ? role : null,
+          email:
+            demo === "candidate"
+              ? DEMO_ACCOUNTS.candidate.email
+              : demo === "newCandidate"
+                ? DEMO_ACCOUNTS.newCandidate.email
+                : `${firstName.slug}.${lastSlugs.join(".")}${index}@${r.pick(EMAIL_DOMAINS)}`,
+          mobile_phone: phone(r, true),
+          address: complete ? r.pick(pools.streetAddresses) : null,
+          city: r.pick(pools.cities),
+          state: r.pick(pools.states),
+          nationality: "BR",
+          linkedin: `https://www.linkedin.com/in/${demo ? slug(name) : [firstName.slug, ...lastSlugs].join("-")}-${index}`,
+          github:
+            role.includes("Software") || role.includes("Dados") ? `https://github.com/${firstName.slug}${index}` : null,
+          status: demo ? 3 : candidateStatus(r),
+          source: r.pick(CHOICES.applySources),
+          owner_id: recruiterIn(r, business),
+          tags: r.sampleBetween(CANDIDATE_TAGS, 0, 3),
+          professional_moment: r.pick(CHOICES.professionalMoments),
+          remote_work: r.pick(CHOICES.workTypes),
+          mobility: r.chance(0.5),
+          current_regime: r.pick([2, 2, 1]),
+          hiring_regimes: r.sampleBetween(CHOICES.hiringRegimes, 1, 3),
+          clt_expectation: complete ? Math.round(salary * 1.15) : null,
+          pj_expectation: complete ? Math.round(salary * 1.5) : null,
+          self_introduction: complete ? text(r) : null,
+          current_experience: complete
+            ? {
+                company: r.pick(pools.companies).name,
+                role,
+                start_date: dayBefore(r.int(60, 2500)),
+                end_date: null,
+                regime: 2,
+                salary,
+                bonus: r.chance(0.4) ? salary * 2 : null,
+                benefits: r.sample(BENEFITS, 3).join(", "),
+                description: text(r),
+              }
+            : null,
+          other_experiences: complete
+            ? Array.from({ length: r.int(1, 3) }, (_, position) => {
+                const end = 2600 + position * 900;
+                return {
+                  company: r.pick(pools.companies).name,
+                  role: r.pick(JOB_TITLES),
+                  start_date: dayBefore(end + r.int(300, 1500)),
+                  end_date: dayBefore(end),
+                  regime: 2,
+                  description: text(r),
+                };
+              })
+            : [],
+          educations: complete
+            ? [
+                {
+                  institution: r.pick(SCHOOLS),
+                  course: r.pick(COURSES),
+                  degree: r.pick(DEGREES),
+                  start_date: dayBefore(365 * (years + 5)),
+                  end_date: dayBefore(365 * (years + 1)),
+                },
+              ]
+            : [],
+          languages: complete
+            ? [
+                { language: "Português", level: 5 },
+                ...r
+                  .sampleBetween(LANGUAGES, 0, 2)
+                  .map((language) => ({ language, level: r.pick(CHOICES.spokenLanguageLevels) })),
+              ]
+            : [],
+          skills: complete
+            ? r.sampleBetween(SKILLS, 3, 7).map((skill) => ({
+                name: skill,
+                years: r.pick(CHOICES.skillYears),
+                level: r.pick(CHOICES.skillLevels),
+              }))
+            : [],
+          gender: r.pick(CHOICES.genders),
+          ethnicity: r.pick(CHOICES.ethnicities),
+          date_birth: dayBefore(r.int(22 * 365, 62 * 365)),
+          cpf: complete ? cpf(digits(r, 9)) : null,
+          completed_register: complete,
+          confirmed: demo !== undefined ? true : r.chance(0.3),
+          last_activity_at: isoDaysBefore(r.int(0, 400)),
+          created_at: isoDaysBefore(r.int(1, 900)),
+          account_id: demo ? candidateAccounts[index] : null,
+        };
+      }
+    })(),
+    n.candidates,
   );
-  for (const [index, account] of candidateAccounts.entries()) {
-    await tx.execute(sql`update candidates set account_id = ${account} where id = ${candidateIds[index]}`);
+  const candidateId = (index: number) => firstCandidateId + index;
+  /** Candidate indexes by business index. */
+  const candidatesOf = businessIds.map((_, businessIndex) => {
+    let size = 0;
+    for (const business of candidateBusiness) if (business === businessIndex) size++;
+    const pool = new Int32Array(size);
+    let at = 0;
+    for (let index = 0; index < n.candidates; index++)
+      if (candidateBusiness[index] === businessIndex) pool[at++] = index;
+    return pool;
+  });
+  const businessIndexOf = new Map(businessIds.map((business, index) => [business, index]));
+  const candidatePool = (business: number) => candidatesOf[businessIndexOf.get(business) as number] as Int32Array;
+
+  // Applies across the pipeline: one per candidate and job at most, inside one business. Decided first (who, where,
+  // which stage), so the shortlists' likes can be counted on the applies before either is written.
+  step("applies");
+  const plan = planApplies({
+    random: random.fork("applies"),
+    total: n.applies,
+    jobs,
+    candidatePool,
+    demoCandidates: [
+      // The demo candidate applied to the demo client's two open jobs; its first job's shortlist has people in it.
+      { job: 0, candidate: 0, stage: 5 },
+      { job: 1, candidate: 0, stage: 1 },
+      ...[4, 5, 5, 6, 7].flatMap((stage, offset) => {
+        const candidate = candidatesOf[0]?.[2 + offset];
+        return candidate === undefined ? [] : [{ job: 0, candidate, stage }];
+      }),
+    ],
+  });
+  const applyCount = plan.candidate.length;
+  const firstApplyId = await reserveIds(tx, schema.applies, applyCount);
+  const applyId = (index: number) => firstApplyId + index;
+
+  // Shortlists: jobs with applies at interview stages, open or filled (and the demo client's first job).
+  const shortlistJobs: number[] = [];
+  for (let job = 0; job < jobs.length; job++) {
+    const status = (jobs[job] as Job).status;
+    if (job !== 0 && status !== 1 && status !== 3) continue;
+    for (let apply = plan.jobStart[job] as number; apply < (plan.jobStart[job + 1] as number); apply++) {
+      if (isShortlisted(plan.stage[apply] as number)) {
+        shortlistJobs.push(job);
+        break;
+      }
+    }
+  }
+  const shortlistedOf = function* (job: number) {
+    for (let apply = plan.jobStart[job] as number; apply < (plan.jobStart[job + 1] as number); apply++) {
+      if (isShortlisted(plan.stage[apply] as number)) yield apply;
+    }
+  };
+  const companyIndexOf = new Map(companies.map((company, index) => [company.id, index]));
+  const reviewersOf = (job: number) =>
+    (contactsOf[companyIndexOf.get((jobs[job] as Job).company) as number] ?? []).slice(0, 2);
+  /** The client's evaluations, by reviewer (contacts, then someone outside): replayed identically on each call. */
+  function* likes() {
+    const r = random.fork("likes");
+    let reviewer = 0;
+    for (const job of shortlistJobs) {
+      const reviewers = reviewersOf(job).length + 1;
+      for (let index = 0; index < reviewers; index++, reviewer++) {
+        for (const apply of shortlistedOf(job)) {
+          if (!r.chance(0.6)) continue;
+          const like = r.chance(0.7);
+          yield {
+            reviewer,
+            apply,
+            type: 1,
+            like,
+            description: like
+              ? r.pick(["Perfil aderente", "Gostei da trajetória", null])
+              : "Pouca experiência no setor",
+          };
+          if (r.chance(0.2)) yield { reviewer, apply, type: 2, like: true, description: null };
+        }
+      }
+    }
+  }
+  // The counters the pipeline's cards show, per apply: likes, dislikes, stars, comments.
+  const liked = new Uint16Array(applyCount);
+  const disliked = new Uint16Array(applyCount);
+  const starred = new Uint16Array(applyCount);
+  const described = new Uint16Array(applyCount);
+  const increment = (counter: Uint16Array, index: number) => {
+    counter[index] = (counter[index] as number) + 1;
+  };
+  for (const like of likes()) {
+    increment(like.type === 2 ? starred : like.like ? liked : disliked, like.apply);
+    if (like.description !== null) increment(described, like.apply);
   }
 
-  // Applies across the pipeline: one per candidate and job at most, inside one business.
-  step("applies");
-  const stageWeights = [
-    [0, 30],
-    [1, 15],
-    [2, 5],
-    [3, 4],
-    [4, 8],
-    [5, 8],
-    [6, 3],
-    [7, 2],
-    [8, 3],
-    [9, 15],
-    [14, 7],
-  ] as const;
-  const applyRows: Row[] = [];
-  const taken = new Set<string>();
-  const candidateName = new Map(candidateIds.map((id, index) => [id, candidateRows[index]?.name as string]));
-  const jobIndex = new Map(jobIds.map((id, index) => [id, index]));
-  const addApply = (candidate: number, job: number, stage: number) => {
-    const key = `${candidate}:${job}`;
-    if (taken.has(key)) return false;
-    taken.add(key);
-    const jobRow = jobRows[jobIndex.get(job) as number] as Row;
-    const rejected = stage === 9 || stage === 14;
-    applyRows.push({
-      business_id: jobRow.business_id,
-      candidate_name: candidateName.get(candidate),
-      job_title: jobRow.title,
-      candidate_id: candidate,
-      job_id: job,
-      stage,
-      submission_status: stage >= 1 && stage <= 8 ? faker.helpers.arrayElement(ids(submissionStatuses)) : null,
-      reject_reason: rejected ? faker.helpers.arrayElement(ids(rejectReasons)) : null,
-      source: faker.helpers.arrayElement(ids(applySources)),
-      owner_id: jobRow.owner_id,
-      position: applyRows.length,
-      salary_expectation: faker.number.int({ min: 6, max: 50 }) * 1000,
-      cover_letter: faker.helpers.maybe(() => text(), { probability: 0.3 }) ?? null,
-      shortlisted: stage >= 4 && stage <= 8,
-      applied_at: iso(daysBefore(faker.number.int({ min: 0, max: 280 }))),
-    });
-    return true;
-  };
-  // The demo candidate applied to the demo client's open jobs and a few more.
-  addApply(candidateIds[0] as number, jobIds[0] as number, 5);
-  addApply(candidateIds[0] as number, jobIds[1] as number, 1);
-  // Every shortlist of the demo client's first job has people in it.
-  const firstBusinessCandidates = candidatesOf.get(businessIds[0] as number) ?? [];
-  for (const [offset, stage] of [4, 5, 5, 6, 7].entries()) {
-    const candidate = firstBusinessCandidates[2 + offset];
-    if (candidate !== undefined) addApply(candidate, jobIds[0] as number, stage);
-  }
-  let attempts = 0;
-  while (applyRows.length < n.applies && attempts < n.applies * 20) {
-    attempts++;
-    const job = faker.helpers.arrayElement(jobIds);
-    const business = jobRows[jobIndex.get(job) as number]?.business_id as number;
-    const pool = candidatesOf.get(business) ?? [];
-    if (pool.length === 0) continue;
-    addApply(faker.helpers.arrayElement(pool), job, weighted(faker, stageWeights) as number);
-  }
-  const applyIds = await insert("applies", schema.applies, applyRows);
+  const applyRandom = random.fork("apply details");
+  // Kept for the submissions made from the applies.
+  const applySubmissionStatus = new Uint8Array(applyCount);
+  const applySource = new Uint8Array(applyCount);
+  const appliedDaysAgo = new Uint16Array(applyCount);
+  await copy(
+    "applies",
+    schema.applies,
+    (function* () {
+      const r = applyRandom;
+      for (let index = 0; index < applyCount; index++) {
+        const job = jobs[plan.job[index] as number] as Job;
+        const candidate = plan.candidate[index] as number;
+        const stage = plan.stage[index] as number;
+        const shortlisted = isShortlisted(stage);
+        const submissionStatus = isSubmitted(stage) ? r.pick(CHOICES.submissionStatuses) : null;
+        const source = r.pick(CHOICES.applySources);
+        const daysAgo = r.int(0, 280);
+        applySubmissionStatus[index] = submissionStatus ?? 0;
+        applySource[index] = source;
+        appliedDaysAgo[index] = daysAgo;
+        yield {
+          id: applyId(index),
+          business_id: job.business,
+          candidate_name: candidateName(candidate),
+          job_title: job.title,
+          candidate_id: candidateId(candidate),
+          job_id: job.id,
+          stage,
+          submission_status: submissionStatus,
+          reject_reason: stage === 9 || stage === 14 ? r.pick(CHOICES.rejectReasons) : null,
+          source,
+          owner_id: job.owner,
+          position: index - (plan.jobStart[plan.job[index] as number] as number),
+          salary_expectation: r.int(6, 50) * 1000,
+          cover_letter: r.chance(0.3) ? text(r) : null,
+          shortlisted,
+          applied_at: isoDaysBefore(daysAgo),
+          like_candidates: shortlisted ? liked[index] : null,
+          deslike_candidates: shortlisted ? disliked[index] : null,
+          star_candidate: shortlisted ? starred[index] : null,
+          amount_description: shortlisted ? described[index] : null,
+        };
+      }
+    })(),
+    applyCount,
+  );
 
   // Submissions (stage ≥ Submission), interviews (≥ Internal Interview) and placements (Placement).
   step("submissions and interviews");
-  const submissionRows: Row[] = [];
-  const interviewRows: Row[] = [];
-  const placementRows: Row[] = [];
-  applyIds.forEach((apply, index) => {
-    const row = applyRows[index] as Row;
-    const stage = row.stage as number;
-    if (stage < 1 || stage > 8) return;
-    const common = {
-      business_id: row.business_id,
-      candidate_name: row.candidate_name,
-      candidate_id: row.candidate_id,
-      job_id: row.job_id,
-      apply_id: apply,
-    };
-    submissionRows.push({
-      ...common,
-      status: row.submission_status,
-      source: row.source,
-      owner_id: row.owner_id,
-      approached_at: row.applied_at,
-      comments: faker.helpers.maybe(() => text(), { probability: 0.4 }) ?? null,
-    });
-    if (stage >= 4) {
-      interviewRows.push({
-        ...common,
-        status: stage === 4 ? 1 : faker.helpers.arrayElement(ids(interviewStatuses).slice(1)),
-        scheduled_at: iso(daysBefore(faker.number.int({ min: -20, max: 200 }))),
-        duration_minutes: faker.helpers.arrayElement([30, 45, 60]),
-        interviewer_id: row.owner_id,
-        location: faker.helpers.arrayElement(["Microsoft Teams", "Google Meet", "Escritório do cliente"]),
-        rating: faker.number.int({ min: 1, max: 5 }),
-        feedback: text(),
-      });
+  /** The applies at some stages, with what every record made from an apply repeats of it. */
+  const appliesAt = function* (stages: (stage: number) => boolean) {
+    for (let index = 0; index < applyCount; index++) {
+      const stage = plan.stage[index] as number;
+      if (!stages(stage)) continue;
+      const job = jobs[plan.job[index] as number] as Job;
+      const candidate = plan.candidate[index] as number;
+      yield {
+        index,
+        stage,
+        job,
+        common: {
+          business_id: job.business,
+          candidate_name: candidateName(candidate),
+          candidate_id: candidateId(candidate),
+          job_id: job.id,
+          apply_id: applyId(index),
+        },
+      };
     }
-    if (stage === 8) {
-      const jobRow = jobRows[jobIndex.get(row.job_id as number) as number] as Row;
-      const salary = faker.number.int({ min: 8, max: 60 }) * 1000;
-      placementRows.push({
-        ...common,
-        client_company_id: jobRow.client_company_id,
-        owner_id: row.owner_id,
-        status: faker.helpers.arrayElement(ids(placementStatuses)),
-        hiring_regime: jobRow.hiring_regime,
-        start_date: day(daysBefore(faker.number.int({ min: 0, max: 200 }))),
-        basic_salary: salary,
-        fee_percent: jobRow.fee_percent,
-        fee_amount: Math.round(salary * 13.33 * (Number(jobRow.fee_percent) / 100)),
-        guarantee_days: 90,
-      });
-    }
-  });
-  await insert("submissions", schema.submissions, submissionRows, false);
-  await insert("interviews", schema.interviews, interviewRows, false);
-  await insert("placements", schema.placements, placementRows, false);
+  };
+  const submissionRandom = random.fork("submissions");
+  await copy(
+    "submissions",
+    schema.submissions,
+    (function* () {
+      for (const { index, job, common } of appliesAt(isSubmitted)) {
+        yield {
+          ...common,
+          status: applySubmissionStatus[index],
+          source: applySource[index],
+          owner_id: job.owner,
+          approached_at: isoDaysBefore(appliedDaysAgo[index] as number),
+          comments: submissionRandom.chance(0.4) ? text(submissionRandom) : null,
+        };
+      }
+    })(),
+  );
+  const interviewRandom = random.fork("interviews");
+  await copy(
+    "interviews",
+    schema.interviews,
+    (function* () {
+      const r = interviewRandom;
+      for (const { stage, job, common } of appliesAt(isShortlisted)) {
+        yield {
+          ...common,
+          status: stage === 4 ? 1 : r.pick(CHOICES.interviewOutcomes),
+          scheduled_at: isoDaysBefore(r.int(-20, 200)),
+          duration_minutes: r.pick([30, 45, 60]),
+          interviewer_id: job.owner,
+          location: r.pick(["Microsoft Teams", "Google Meet", "Escritório do cliente"]),
+          rating: r.int(1, 5),
+          feedback: text(r),
+        };
+      }
+    })(),
+  );
+  const placementRandom = random.fork("placements");
+  await copy(
+    "placements",
+    schema.placements,
+    (function* () {
+      const r = placementRandom;
+      for (const { job, common } of appliesAt((stage) => stage === 8)) {
+        const salary = r.int(8, 60) * 1000;
+        yield {
+          ...common,
+          client_company_id: job.company,
+          owner_id: job.owner,
+          status: r.pick(CHOICES.placementStatuses),
+          hiring_regime: job.hiringRegime,
+          start_date: dayBefore(r.int(0, 200)),
+          basic_salary: salary,
+          fee_percent: job.feePercent,
+          fee_amount: Math.round(salary * 13.33 * (job.feePercent / 100)),
+          guarantee_days: 90,
+        };
+      }
+    })(),
+  );
 
-  // Proposals to client companies.
-  step("proposals");
-  const proposalRows: Row[] = Array.from({ length: n.proposals }, () => {
-    const company = faker.helpers.arrayElement(companyIds);
-    const business = companyBusiness.get(company) as number;
-    const status = faker.helpers.arrayElement(ids(proposalStatuses));
-    return {
-      business_id: business,
-      title: `Proposta — ${faker.helpers.arrayElement(JOB_TITLES)}`,
-      client_company_id: company,
-      client_contact_id: faker.helpers.arrayElement(contactsOf.get(company) ?? [null]),
-      owner_id: recruiterIn(business),
-      status,
-      closed_reason: status === 7 ? faker.number.int({ min: 1, max: 7 }) : null,
-      business_unit: faker.helpers.arrayElement(ids(businessUnits)),
-      positions: faker.number.int({ min: 1, max: 4 }),
-      amount: faker.number.int({ min: 20, max: 400 }) * 1000,
-      fee_percent: faker.helpers.arrayElement([18, 20, 22, 25]),
-      probability: faker.helpers.arrayElement([10, 25, 50, 75, 90]),
-      expected_close_date: day(daysAfter(faker.number.int({ min: -30, max: 120 }))),
-      sent_at: day(daysBefore(faker.number.int({ min: 0, max: 120 }))),
-      cancelled: false,
-      description: `<p>${text()}</p>`,
-    };
-  });
-  await insert("proposals", schema.proposals, proposalRows, false);
-
-  // Tasks and notes.
-  step("tasks and notes");
-  const taskRows: Row[] = Array.from({ length: n.tasks }, () => {
-    const business = pickBusiness();
-    const done = faker.datatype.boolean({ probability: 0.35 });
-    const due = daysAfter(faker.number.int({ min: -30, max: 45 }));
-    return {
-      business_id: business,
-      title: faker.helpers.arrayElement(TASK_TITLES),
-      type: faker.helpers.arrayElement(ids(taskTypes)),
-      priority: faker.helpers.arrayElement(ids(taskPriorities)),
-      due_at: iso(due),
-      done,
-      completed_at: done ? iso(due) : null,
-      owner_id: recruiterIn(business),
-      candidate_id: sometimesOneOf(candidatesOf.get(business)),
-      job_id: sometimesOneOf(jobsOf.get(business)),
-      description: text(),
-    };
-  });
-  await insert("tasks", schema.tasks, taskRows, false);
-  const noteRows: Row[] = Array.from({ length: n.notes }, () => {
-    const index = faker.number.int({ max: applyIds.length - 1 });
-    const apply = applyRows[index] as Row;
-    const onCandidate = faker.datatype.boolean();
-    return {
-      business_id: apply.business_id,
-      action: faker.helpers.arrayElement(NOTE_ACTIONS),
-      body: `<p>${text()}</p>`,
-      reference_type: onCandidate ? "candidates" : "applies",
-      reference_id: onCandidate ? apply.candidate_id : applyIds[index],
-      owner_id: apply.owner_id,
-      private: faker.datatype.boolean({ probability: 0.1 }),
-      created_at: iso(daysBefore(faker.number.int({ min: 0, max: 200 }))),
-    };
-  });
-  await insert("notes", schema.notes, noteRows, false);
-
-  // Shortlists: jobs with applies at interview stages; the demo client's first job has one, sent.
+  // Shortlists with their applies, reviewers and the reviewers' likes; the demo client's first job's is sent.
   step("shortlists");
-  const shortlistedByJob = new Map<number, number[]>();
-  applyIds.forEach((apply, index) => {
-    const row = applyRows[index] as Row;
-    if (!row.shortlisted) return;
-    const job = row.job_id as number;
-    shortlistedByJob.set(job, [...(shortlistedByJob.get(job) ?? []), apply]);
-  });
-  const shortlistJobs = [...shortlistedByJob.keys()].filter((job) => {
-    const status = jobRows[jobIndex.get(job) as number]?.status;
-    return job === jobIds[0] || status === 1 || status === 3;
-  });
-  const shortlistIds = await insert(
+  const shortlistRandom = random.fork("shortlists");
+  const firstShortlistId = await reserveIds(tx, schema.shortlists, shortlistJobs.length);
+  const shortlistId = (index: number) => firstShortlistId + index;
+  await copy(
     "shortlists",
     schema.shortlists,
-    shortlistJobs.map((job) => {
-      const jobRow = jobRows[jobIndex.get(job) as number] as Row;
-      const sent = job === jobIds[0] || faker.datatype.boolean({ probability: 0.7 });
+    shortlistJobs.map((jobIndex, shortlist) => {
+      const job = jobs[jobIndex] as Job;
+      const sent = jobIndex === 0 || shortlistRandom.chance(0.7);
       return {
-        business_id: jobRow.business_id,
-        job_id: job,
-        name: `Shortlist — ${jobRow.title}`,
-        sent_at: sent ? iso(daysBefore(faker.number.int({ min: 0, max: 60 }))) : null,
-        owner_id: jobRow.owner_id,
+        id: shortlistId(shortlist),
+        business_id: job.business,
+        job_id: job.id,
+        name: `Shortlist — ${job.title}`,
+        sent_at: sent ? isoDaysBefore(shortlistRandom.int(0, 60)) : null,
+        owner_id: job.owner,
       };
     }),
   );
-  const itemRows: Row[] = [];
-  const relationshipRows: Row[] = [];
-  shortlistIds.forEach((shortlist, index) => {
-    const job = shortlistJobs[index] as number;
-    const jobRow = jobRows[jobIndex.get(job) as number] as Row;
-    for (const [position, apply] of (shortlistedByJob.get(job) ?? []).entries()) {
-      itemRows.push({
-        business_id: jobRow.business_id,
-        shortlist_id: shortlist,
-        apply_id: apply,
-        position,
-        comments: text(),
-      });
-    }
-    for (const contact of (contactsOf.get(jobRow.client_company_id as number) ?? []).slice(0, 2)) {
-      relationshipRows.push({
-        business_id: jobRow.business_id,
-        uid: faker.string.alphanumeric({ length: 16, casing: "lower" }),
-        shortlist_id: shortlist,
-        client_contact_id: contact,
-        name: null,
-        email: null,
-        token_hash: null,
-        sent_at: iso(daysBefore(faker.number.int({ min: 0, max: 60 }))),
-      });
-    }
-    // Someone outside the accounts (spec §6): a random token nobody knows; the shortlist issue sends real ones.
-    relationshipRows.push({
-      business_id: jobRow.business_id,
-      uid: faker.string.alphanumeric({ length: 16, casing: "lower" }),
-      shortlist_id: shortlist,
-      client_contact_id: null,
-      name: faker.person.fullName(),
-      email: faker.internet.email().toLowerCase(),
-      token_hash: createHash("sha256").update(randomBytes(32)).digest("hex"),
-      sent_at: iso(daysBefore(faker.number.int({ min: 0, max: 60 }))),
-    });
-  });
-  await insert("shortlist_items", schema.shortlistItems, itemRows, false);
-  const relationshipIds = await insert("shortlist_relationships", schema.shortlistRelationships, relationshipRows);
-  const likeRows: Row[] = [];
-  relationshipIds.forEach((relationship, index) => {
-    const row = relationshipRows[index] as Row;
-    const shortlist = row.shortlist_id as number;
-    for (const item of itemRows.filter((candidate) => candidate.shortlist_id === shortlist)) {
-      if (!faker.datatype.boolean({ probability: 0.6 })) continue;
-      const like = faker.datatype.boolean({ probability: 0.7 });
-      likeRows.push({
-        business_id: row.business_id,
-        shortlist_relationship_id: relationship,
-        apply_id: item.apply_id,
-        type_avaliation: 1,
-        like_avaliation: like,
-        description: like
-          ? faker.helpers.arrayElement(["Perfil aderente", "Gostei da trajetória", null])
-          : "Pouca experiência no setor",
-      });
-      if (faker.datatype.boolean({ probability: 0.2 })) {
-        likeRows.push({
-          business_id: row.business_id,
-          shortlist_relationship_id: relationship,
-          apply_id: item.apply_id,
-          type_avaliation: 2,
-          like_avaliation: true,
-          description: null,
-        });
+  await copy(
+    "shortlist_items",
+    schema.shortlistItems,
+    (function* () {
+      for (const [index, jobIndex] of shortlistJobs.entries()) {
+        let position = 0;
+        for (const apply of shortlistedOf(jobIndex)) {
+          yield {
+            business_id: (jobs[jobIndex] as Job).business,
+            shortlist_id: shortlistId(index),
+            apply_id: applyId(apply),
+            position: position++,
+            comments: text(shortlistRandom),
+          };
+        }
       }
-    }
-  });
-  await insert("like_candidates", schema.likeCandidates, likeRows, false);
+    })(),
+  );
+  const reviewerCount = shortlistJobs.reduce((sum, job) => sum + reviewersOf(job).length + 1, 0);
+  const firstReviewerId = await reserveIds(tx, schema.shortlistRelationships, reviewerCount);
+  const reviewerBusiness: number[] = [];
+  await copy(
+    "shortlist_relationships",
+    schema.shortlistRelationships,
+    (function* () {
+      const r = shortlistRandom;
+      let reviewer = 0;
+      for (const [index, jobIndex] of shortlistJobs.entries()) {
+        const job = jobs[jobIndex] as Job;
+        const common = { business_id: job.business, shortlist_id: shortlistId(index) };
+        for (const contact of reviewersOf(jobIndex)) {
+          reviewerBusiness.push(job.business);
+          yield {
+            id: firstReviewerId + reviewer++,
+            ...common,
+            uid: alphanumeric(r, 16),
+            client_contact_id: contact,
+            name: null,
+            email: null,
+            token_hash: null,
+            sent_at: isoDaysBefore(r.int(0, 60)),
+          };
+        }
+        // Someone outside the accounts (spec §6): a random token nobody knows; the shortlist issue sends real ones.
+        const first = r.pick(r.chance(0.5) ? pools.femaleFirstNames : pools.maleFirstNames);
+        const last = r.pick(pools.lastNames);
+        reviewerBusiness.push(job.business);
+        yield {
+          id: firstReviewerId + reviewer++,
+          ...common,
+          uid: alphanumeric(r, 16),
+          client_contact_id: null,
+          name: `${first.name} ${last.name}`,
+          email: `${first.slug}.${last.slug}@${r.pick(EMAIL_DOMAINS)}`,
+          token_hash: createHash("sha256").update(randomBytes(32)).digest("hex"),
+          sent_at: isoDaysBefore(r.int(0, 60)),
+        };
+      }
+    })(),
+  );
+  await copy(
+    "like_candidates",
+    schema.likeCandidates,
+    (function* () {
+      for (const like of likes()) {
+        yield {
+          business_id: reviewerBusiness[like.reviewer],
+          shortlist_relationship_id: firstReviewerId + like.reviewer,
+          apply_id: applyId(like.apply),
+          type_avaliation: like.type,
+          like_avaliation: like.like,
+          description: like.description,
+        };
+      }
+    })(),
+  );
+
+  // Proposals to client companies.
+  step("proposals");
+  const proposalRandom = random.fork("proposals");
+  await copy(
+    "proposals",
+    schema.proposals,
+    (function* () {
+      const r = proposalRandom;
+      for (let index = 0; index < n.proposals; index++) {
+        const companyIndex = r.int(0, companies.length - 1);
+        const company = companies[companyIndex] as (typeof companies)[number];
+        const status = r.pick(CHOICES.proposalStatuses);
+        yield {
+          business_id: company.business,
+          title: `Proposta — ${r.pick(JOB_TITLES)}`,
+          client_company_id: company.id,
+          client_contact_id: r.pick(contactsOf[companyIndex] ?? [null]),
+          owner_id: recruiterIn(r, company.business),
+          status,
+          closed_reason: status === 7 ? r.int(1, 7) : null,
+          business_unit: r.pick(CHOICES.businessUnits),
+          positions: r.int(1, 4),
+          amount: r.int(20, 400) * 1000,
+          fee_percent: r.pick([18, 20, 22, 25]),
+          probability: r.pick([10, 25, 50, 75, 90]),
+          expected_close_date: dayAfter(r.int(-30, 120)),
+          sent_at: dayBefore(r.int(0, 120)),
+          cancelled: false,
+          description: `<p>${text(r)}</p>`,
+        };
+      }
+    })(),
+  );
+
+  // Tasks and notes.
+  step("tasks and notes");
+  const taskRandom = random.fork("tasks");
+  await copy(
+    "tasks",
+    schema.tasks,
+    (function* () {
+      const r = taskRandom;
+      for (let index = 0; index < n.tasks; index++) {
+        const business = pickBusiness(r);
+        const done = r.chance(0.35);
+        const due = isoDaysBefore(-r.int(-30, 45));
+        const candidate = sometimesOneOf(r, candidatePool(business));
+        yield {
+          business_id: business,
+          title: r.pick(TASK_TITLES),
+          type: r.pick(CHOICES.taskTypes),
+          priority: r.pick(CHOICES.taskPriorities),
+          due_at: due,
+          done,
+          completed_at: done ? due : null,
+          owner_id: recruiterIn(r, business),
+          candidate_id: candidate === null ? null : candidateId(candidate),
+          job_id: sometimesOneOf(r, jobsOf.get(business)),
+          description: text(r),
+        };
+      }
+    })(),
+  );
+  const noteRandom = random.fork("notes");
+  await copy(
+    "notes",
+    schema.notes,
+    (function* () {
+      const r = noteRandom;
+      for (let index = 0; index < n.notes; index++) {
+        const apply = r.int(0, applyCount - 1);
+        const job = jobs[plan.job[apply] as number] as Job;
+        const onCandidate = r.chance(0.5);
+        yield {
+          business_id: job.business,
+          action: r.pick(NOTE_ACTIONS),
+          body: `<p>${text(r)}</p>`,
+          reference_type: onCandidate ? "candidates" : "applies",
+          reference_id: onCandidate ? candidateId(plan.candidate[apply] as number) : applyId(apply),
+          owner_id: job.owner,
+          private: r.chance(0.1),
+          created_at: isoDaysBefore(r.int(0, 200)),
+        };
+      }
+    })(),
+  );
 
   // Notifications for every recruiter, across the tabs.
   step("notifications");
-  const notificationRows: Row[] = [];
-  recruiterIds.forEach((recruiter, index) => {
-    const business = recruiterPeople[index]?.businesses[0] as number;
-    for (let count = 0; count < n.notificationsPerRecruiter; count++) {
-      const kind = faker.helpers.arrayElement(notificationKinds.entries);
-      const applyIndex = faker.number.int({ max: applyIds.length - 1 });
-      const apply = applyRows[applyIndex] as Row;
-      notificationRows.push({
-        business_id: business,
-        recruiter_id: recruiter,
-        category: kind.tab,
-        kind: kind.key,
-        message: notificationMessage(kind.key, apply, faker),
-        link: `/recruiters/jobs/${apply.job_id}/applies`,
-        reference_type: "applies",
-        reference_id: applyIds[applyIndex],
-        is_read: count > 4,
-        viewed: count > 4,
-        created_at: iso(daysBefore(count * 2 + faker.number.float({ min: 0, max: 1.5 }))),
-      });
-    }
-  });
-  await insert("notifications", schema.notifications, notificationRows, false);
+  const notificationRandom = random.fork("notifications");
+  await copy(
+    "notifications",
+    schema.notifications,
+    (function* () {
+      const r = notificationRandom;
+      for (const [index, recruiter] of recruiterIds.entries()) {
+        const business = recruiterPeople[index]?.businesses[0] as number;
+        for (let count = 0; count < n.notificationsPerRecruiter; count++) {
+          const kind = r.pick(notificationKinds.entries);
+          const apply = r.int(0, applyCount - 1);
+          const job = jobs[plan.job[apply] as number] as Job;
+          const someone = r.pick(r.chance(0.5) ? pools.femaleFirstNames : pools.maleFirstNames).name;
+          yield {
+            business_id: business,
+            recruiter_id: recruiter,
+            category: kind.tab,
+            kind: kind.key,
+            message: notificationMessage(kind.key, candidateName(plan.candidate[apply] as number), job.title, {
+              first: someone,
+              full: `${someone} ${r.pick(pools.lastNames).name}`,
+            }),
+            link: `/recruiters/jobs/${job.id}/applies`,
+            reference_type: "applies",
+            reference_id: applyId(apply),
+            is_read: count > 4,
+            viewed: count > 4,
+            created_at: iso(daysBefore(count * 2 + r.next() * 1.5)),
+          };
+        }
+      }
+    })(),
+  );
+
+  // The loaded tables' indexes and foreign keys, built once over all their rows (and every reference checked).
+  step("indexes");
+  await restoreIndexes(tx, suspended, (done, total) => itemsDone(total)(done));
 
   // Counters the lists show.
   step("counters");
-  await tx.execute(sql`update jobs set applies_count = (select count(*) from applies a where a.job_id = jobs.id)`);
-  await tx.execute(
+  await db.execute(sql`update jobs set applies_count = (select count(*) from applies a where a.job_id = jobs.id)`);
+  await db.execute(
     sql`update client_companies set jobs_count = (select count(*) from jobs j where j.client_company_id = client_companies.id)`,
   );
-  await tx.execute(
+  await db.execute(
     sql`update roles set recruiters_count = (select count(*) from recruiters r where r.role_id = roles.id)`,
   );
-  await tx.execute(sql`update applies set
-        like_candidates = (select count(*) from like_candidates l where l.apply_id = applies.id and l.type_avaliation = 1 and l.like_avaliation),
-        deslike_candidates = (select count(*) from like_candidates l where l.apply_id = applies.id and l.type_avaliation = 1 and not l.like_avaliation),
-        star_candidate = (select count(*) from like_candidates l where l.apply_id = applies.id and l.type_avaliation = 2),
-        amount_description = (select count(*) from like_candidates l where l.apply_id = applies.id and l.description is not null)
-      where shortlisted`);
   return { counts, businesses: businessesOut };
 }
 
-/** Inserted ids by the business of their row. */
-function groupByBusiness(businessIds: readonly number[], ids: readonly number[], rows: readonly Row[]) {
-  const groups = new Map<number, number[]>(businessIds.map((business) => [business, []]));
-  for (const [index, id] of ids.entries()) groups.get(rows[index]?.business_id as number)?.push(id);
-  return groups;
+const DEMO_CANDIDATE_NAMES = ["Camila Rocha Almeida", "Lucas Novaes"] as const satisfies readonly string[];
+const JOB_TITLE_SLUGS = JOB_TITLES.map(slug);
+
+type DemoApply = { job: number; candidate: number; stage: number };
+
+/**
+ * Who applied where, at which stage: `total` applies spread over the jobs (each job a random share, at most one
+ * apply per candidate, candidates of the job's business only), the demo's fixed applies first. Indexes, not ids:
+ * `candidate` is a candidate's index, `job` a job's index; a job's applies are contiguous, from `jobStart[job]`.
+ */
+function planApplies(options: {
+  random: Random;
+  total: number;
+  jobs: readonly Job[];
+  candidatePool: (business: number) => Int32Array;
+  demoCandidates: readonly DemoApply[];
+}) {
+  const { random, jobs, candidatePool } = options;
+  const fixedOf = jobs.map((_, job) => options.demoCandidates.filter((apply) => apply.job === job));
+  // Each job's share: random weights, rounded so that the shares add up to the total exactly.
+  const weights = jobs.map(() => 0.5 + random.next());
+  const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
+  const capacity = jobs.map((job) => candidatePool(job.business).length);
+  const target = new Int32Array(jobs.length);
+  let cumulative = 0;
+  let assigned = 0;
+  for (let job = 0; job < jobs.length; job++) {
+    cumulative += weights[job] as number;
+    const upTo = Math.round((options.total * cumulative) / weightSum);
+    const fixed = (fixedOf[job] as DemoApply[]).length;
+    target[job] = Math.max(fixed, Math.min(capacity[job] as number, upTo - assigned));
+    assigned = upTo;
+  }
+  // Small scales: a business may have fewer candidates than its jobs' shares; others take the rest.
+  let missing = options.total - target.reduce((sum, count) => sum + count, 0);
+  while (missing !== 0) {
+    let moved = false;
+    for (let job = 0; job < jobs.length && missing !== 0; job++) {
+      const fixed = (fixedOf[job] as DemoApply[]).length;
+      if (missing > 0 && (target[job] as number) < (capacity[job] as number)) {
+        target[job] = (target[job] as number) + 1;
+        missing--;
+        moved = true;
+      } else if (missing < 0 && (target[job] as number) > fixed) {
+        target[job] = (target[job] as number) - 1;
+        missing++;
+        moved = true;
+      }
+    }
+    if (!moved) break;
+  }
+  const count = target.reduce((sum, value) => sum + value, 0);
+  const plan = {
+    candidate: new Int32Array(count),
+    job: new Int32Array(count),
+    stage: new Uint8Array(count),
+    jobStart: new Int32Array(jobs.length + 1),
+  };
+  let at = 0;
+  for (let job = 0; job < jobs.length; job++) {
+    plan.jobStart[job] = at;
+    const pool = candidatePool((jobs[job] as Job).business);
+    const chosen = new Set<number>();
+    const add = (candidate: number, stage: number) => {
+      chosen.add(candidate);
+      plan.candidate[at] = candidate;
+      plan.job[at] = job;
+      plan.stage[at] = stage;
+      at++;
+    };
+    for (const apply of fixedOf[job] as DemoApply[])
+      if (!chosen.has(apply.candidate)) add(apply.candidate, apply.stage);
+    while (chosen.size < (target[job] as number)) {
+      const candidate = pool[random.int(0, pool.length - 1)] as number;
+      if (!chosen.has(candidate)) add(candidate, applyStage(random));
+    }
+  }
+  plan.jobStart[jobs.length] = at;
+  return {
+    ...plan,
+    candidate: plan.candidate.subarray(0, at),
+    job: plan.job.subarray(0, at),
+    stage: plan.stage.subarray(0, at),
+  };
 }
 
-function notificationMessage(kind: string, apply: Row, faker: Faker): string {
-  const candidate = String(apply.candidate_name);
-  const job = String(apply.job_title);
+function notificationMessage(kind: string, candidate: string, job: string, someone: { first: string; full: string }) {
   switch (kind) {
     case "newApply":
       return `${candidate} se candidatou à vaga ${job}`;
     case "mention":
-      return `${faker.person.firstName()} mencionou você em uma nota sobre ${candidate}`;
+      return `${someone.first} mencionou você em uma nota sobre ${candidate}`;
     case "like":
       return `O cliente curtiu ${candidate} na shortlist de ${job}`;
     case "npsSent":
@@ -997,6 +1381,6 @@ function notificationMessage(kind: string, apply: Row, faker: Faker): string {
     case "documentSigning":
       return `Proposta da vaga ${job} assinada pelo cliente`;
     default:
-      return `${faker.person.fullName()} acessou o portal do cliente pela primeira vez`;
+      return `${someone.full} acessou o portal do cliente pela primeira vez`;
   }
 }

@@ -3,6 +3,7 @@ import { hashPassword } from "../auth/secrets";
 import type { Config } from "../config";
 import { type Database, type Log, queryRows } from "../db/client";
 import { businesses, seedRuns } from "../db/schema";
+import { withBulkTransaction } from "./bulkLoad";
 import { DEMO_ACCOUNTS, DEMO_CANDIDATES, DEMO_PASSWORD } from "./demo";
 import type { DemoSeedSummary, SeedProgress } from "./demoData";
 
@@ -47,8 +48,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   const { insertDemoData } = await import("./demoData");
   // One argon2id hash for every demo account: hashing thousands would take most of the seed's time.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const result = await db.drizzle.transaction(async (tx) => {
-    const claimed = await tx.insert(seedRuns).values({ name: DEMO_SEED }).onConflictDoNothing().returning();
+  const result = await withBulkTransaction(db, async (tx) => {
+    const claimed = await tx.drizzle.insert(seedRuns).values({ name: DEMO_SEED }).onConflictDoNothing().returning();
     if (claimed.length === 0) return undefined;
     return insertDemoData(tx, {
       passwordHash,

@@ -214,3 +214,12 @@ const ENDINGS = [
 export function sentence(pick: <T>(items: readonly T[]) => T): string {
   return `${pick(OPENINGS)}, ${pick(MIDDLES)}. ${pick(ENDINGS)}`;
 }
+
+/** Brazilian area codes (DDD) of the larger cities, for phone numbers. */
+export const AREA_CODES = [
+  11, 12, 13, 15, 19, 21, 24, 27, 31, 34, 41, 43, 47, 48, 51, 54, 61, 62, 65, 71, 81, 85, 91, 92,
+] as const;
+
+export const EMAIL_DOMAINS = ["gmail.com", "outlook.com", "yahoo.com.br", "uol.com.br", "hotmail.com"] as const;
+
+export const CANDIDATE_TAGS = ["liderança", "bilíngue", "startup", "multinacional", "remoto", "mba"] as const;
