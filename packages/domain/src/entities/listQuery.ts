@@ -1,24 +1,7 @@
-/**
- * The list query language (issue 6 item 2): what `GET /recruiters/{entity}` reads, what the web app builds and what
- * a "select all" bulk action replays. Pure: the API compiles the parsed query to SQL over registry fields only.
- *
- *   where   `{field: value}` — equality; an array means `in`; null means "has no value" — or `{field: {op: value}}`
- *           with the operators of FILTER_OPERATORS the field allows (several operators and several keys AND);
- *           sub-search keys an entity declares (a candidate's `skills`, `experience_company`, `language`).
- *   order   `{field: "asc" | "desc"}` over sortable fields, in priority order; the entity's default order when empty.
- *   filter  names of the entity's presets (`["mine", "created_today"]`).
- *   term    the list's search box; terms_search / terms_required / terms_optional / terms_excluded: words and
- *           "quoted phrases" of the boolean full-text search (see TERMS below).
- * Sensitive fields (LGPD) are never filterable; nothing outside the registry reaches the SQL.
- */
-import { z } from "zod";
-import type { Catalogue, Locale, LocalizedText } from "../catalogues/catalogue";
+import type { Catalogue, LocalizedText } from "../catalogues/catalogue";
 import { DEFAULT_TIME_ZONE } from "../format/dates";
-import { defineMessages, formatMessage } from "../i18n/messageSet";
-import { issueMessage } from "../rules/issues";
 import type { AnyEntity, FieldDefinition, Order, OrderDirection } from "./defineEntity";
-import { FILTER_OPERATORS, type FieldKind, type FilterOperator } from "./field";
-import { entityField } from "./fieldQueries";
+import type { FilterOperator } from "./field";
 
 export const DEFAULT_PER_PAGE = 25;
 export const MAX_PER_PAGE = 100;

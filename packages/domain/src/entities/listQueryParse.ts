@@ -4,10 +4,10 @@
  * (what the web app loads) keeps only the language's types, presets and encoder.
  */
 import { z } from "zod";
-import type { Catalogue, Locale, LocalizedText } from "../catalogues/catalogue";
+import type { Locale } from "../catalogues/catalogue";
 import { defineMessages, formatMessage } from "../i18n/messageSet";
 import { issueMessage } from "../rules/issues";
-import type { AnyEntity, FieldDefinition, Order, OrderDirection } from "./defineEntity";
+import type { AnyEntity, FieldDefinition, OrderDirection } from "./defineEntity";
 import { FILTER_OPERATORS, type FieldKind, type FilterOperator } from "./field";
 import { entityField } from "./fieldQueries";
 import {
