@@ -31,7 +31,7 @@ import { proposalClosedReasons, proposalStatuses } from "./proposalStatuses";
 import { questionResponseTypes } from "./questionResponseTypes";
 import { rejectReasons } from "./rejectReasons";
 import { reportingOrder } from "./reportingOrder";
-import { sendOutStatuses } from "./sendOutStatuses";
+import { mailSendingTypes, sendOutStatuses } from "./sendOutStatuses";
 import { skillLevels, skillYears } from "./skillYears";
 import { submissionStatuses } from "./submissionStatuses";
 import { taskPriorities } from "./taskPriorities";
@@ -52,6 +52,7 @@ export const allCatalogues: readonly Catalogue[] = [
   proposalClosedReasons,
   clientCompanyStatuses,
   sendOutStatuses,
+  mailSendingTypes,
   taskTypes,
   questionResponseTypes,
   notificationTabs,

@@ -92,7 +92,7 @@ export const oidcFlows = pgTable(
   (t) => [uniqueIndex("oidc_flows_state_hash_key").on(t.state_hash)],
 );
 
-/** Mail waiting to be sent (a later issue adds SMTP); an administrator can read it meanwhile. */
+/** Every mail the application sends: sent by SMTP when configured (sent_at), otherwise kept for an administrator to read. */
 export const outbox = pgTable(
   "outbox",
   {
@@ -106,6 +106,9 @@ export const outbox = pgTable(
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     created_at: createdAt(),
     sent_at: timestamptz("sent_at"),
+    /** SMTP attempts so far and the last failure's answer (issue 7: the sender retries, an admin reads why). */
+    attempts: integer("attempts").notNull().default(0),
+    last_error: text("last_error"),
   },
   (t) => [index("outbox_to_email_idx").on(t.to_email), index("outbox_created_at_idx").on(t.created_at)],
 );

@@ -15,6 +15,7 @@ export {
   joinTableName,
   joinTables,
 } from "./entities";
+export * from "./live";
 export * from "./seedRuns";
 export * from "./shortlists";
 

@@ -1,4 +1,4 @@
-import { sendOutStatuses } from "../../catalogues/sendOutStatuses";
+import { mailSendingTypes, sendOutStatuses } from "../../catalogues/sendOutStatuses";
 import { defineEntity } from "../defineEntity";
 import { f, t } from "../field";
 import { L } from "../labels";
@@ -18,12 +18,16 @@ export const sendoutQueues = defineEntity({
     to_email: f.email(t("Destinatário", "Recipient")).required().column().searchable(),
     body: f.richText(L.body).required(),
     status: f.select(L.status, sendOutStatuses).required().column().sortable(),
+    /** Spec §7: set when the queue is created (over 200 recipients → bulk); the sender reads it. */
+    sending_type: f.select(t("Tipo de envio", "Sending type"), mailSendingTypes).readOnly().filters("eq", "in"),
     prospecting_template: f.relation(t("Modelo de mensagem", "Message template"), "prospecting_templates"),
     reference_type: f.text(L.referenceType, { max: 60 }).filters("eq", "in"),
     reference_id: f.integer(L.referenceId).filters("eq", "in"),
     scheduled_at: f.datetime(t("Agendado para", "Scheduled for")).required().column().sortable(),
     sent_at: f.datetime(t("Enviado em", "Sent at")).readOnly().sortable(),
     responded_at: f.datetime(t("Respondido em", "Responded at")).readOnly().sortable(),
+    /** Why the last attempt failed (the SMTP server's answer); cleared when it goes out. */
+    error_message: f.text(t("Erro no envio", "Sending error"), { max: 2000 }).readOnly(),
     owner: f.relation(L.owner, "recruiters").readOnly().column(),
   },
 });
