@@ -7,6 +7,7 @@ import { businessConfig, businessConfigSchema } from "./business/config";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
+import { inProcessBus } from "./live/bus";
 import { registerErrorHandling } from "./errors";
 import { registerOpenApi } from "./openapi";
 import { registerRequestIdHeader, requestIdFor } from "./requestId";
@@ -77,12 +78,16 @@ export async function startServer(config: Config, options: StartServerOptions = 
     app.addHook("onClose", () => opened.close());
     await migrateDatabase(db, app.log);
     await seedDemoAtStart(db, config, app.log);
+    // One process: the bus is in memory. Issue 7 moves it onto PostgreSQL LISTEN/NOTIFY when DATABASE_URL is set.
+    const live = inProcessBus();
+    app.addHook("onClose", () => live.close());
 
     await app.register(apiRoutes, {
       prefix: "/api/v1",
       db,
       authLimits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
       uploads: uploadSettings(config),
+      live,
     });
     const database = db;
     await app.register(webApp, {

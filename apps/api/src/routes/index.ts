@@ -2,6 +2,7 @@ import cors from "@fastify/cors";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { type Database, queryRows } from "../db/client";
+import type { LiveBus } from "../live/bus";
 import { site_configs } from "../db/schema";
 import { type AuthLimits, authRoutes } from "./auth";
 import { businessRoutes } from "./businesses";
@@ -16,7 +17,13 @@ import { oidcRoutes } from "./oidc";
 import { recruiterRoutes } from "./recruiters";
 import { shortlistRoutes } from "./shortlists";
 
-export type ApiOptions = { db: Database; authLimits: AuthLimits; uploads?: UploadSettings };
+export type ApiOptions = {
+  db: Database;
+  authLimits: AuthLimits;
+  uploads?: UploadSettings;
+  /** Where routes publish what the sockets of `/cable` should hear (issue 7). */
+  live: LiveBus;
+};
 
 /** How long the CORS allow-list (the configured domains) is reused before it is read again. */
 const ALLOWED_ORIGINS_TTL_MS = 60_000;
