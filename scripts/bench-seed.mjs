@@ -65,6 +65,8 @@ console.log(`load average (1, 5, 15 min): ${load(loadBefore)} before, ${load(loa
 console.log(JSON.stringify(counts));
 if (process.env.KEEP === "1") {
   console.log(`database kept: ${url} (stop the server with Ctrl-C)`);
+  // A pending promise alone does not keep Node alive (the loop drains and the exit hook removes the server): a timer does.
+  setInterval(() => {}, 1 << 30);
   await new Promise(() => {});
 }
 await server?.stop();
