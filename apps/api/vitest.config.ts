@@ -1,10 +1,19 @@
 import { defineConfig } from "vitest/config";
-import { unitTestConfig } from "../../vite.shared.ts";
+import { SOURCE_CONDITION, unitTestConfig } from "../../vite.shared.ts";
 
 const shared = unitTestConfig();
 
+/**
+ * The conditions Vitest hands to Node (`--conditions`) for what it does not bundle. Vite's defaults include
+ * "module", which makes Node load bundler-only builds it cannot run (the AWS SDK's `dist-es`, imports without file
+ * extensions); plain Node — production — never sees it.
+ */
+const nodeConditions = [SOURCE_CONDITION, "node", "development|production"];
+
 export default defineConfig({
   ...shared,
+  ssr: { ...shared.ssr, resolve: { ...shared.ssr?.resolve, conditions: nodeConditions } },
+  environments: { ...shared.environments, ssr: { resolve: { conditions: nodeConditions } } },
   test: {
     ...shared.test,
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],

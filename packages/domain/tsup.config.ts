@@ -7,6 +7,7 @@ export default defineConfig(
     countries: "src/countries.ts",
     columns: "src/columns.ts",
     "list-query": "src/listQueryParser.ts",
+    wire: "src/wire/index.ts",
     widgets: "src/widgets/index.ts",
   }),
 );

@@ -117,4 +117,64 @@ describe("loadConfig", () => {
     expect(loadConfig({ UPLOAD_MAX_MB: "1" }, { cwd }).uploadMaxMb).toBe(1);
     expect(loadConfig({ UPLOAD_MAX_MB: " " }, { cwd }).uploadMaxMb).toBe(10);
   });
+  it("sends mail by SMTP only with both SMTP_URL and SMTP_FROM", () => {
+    expect(loadConfig({}, { cwd }).smtp).toBeUndefined();
+    expect(
+      loadConfig(
+        { SMTP_URL: "smtp://mailer:pw@mail.example.com:587", SMTP_FROM: " Seleta <no-reply@example.com> " },
+        { cwd },
+      ).smtp,
+    ).toEqual({ url: "smtp://mailer:pw@mail.example.com:587", from: "Seleta <no-reply@example.com>" });
+    expect(() => loadConfig({ SMTP_URL: "smtp://mail.example.com" }, { cwd })).toThrow(
+      new ConfigError("Invalid configuration: SMTP_URL and SMTP_FROM go together (SMTP_FROM is missing)"),
+    );
+    expect(() => loadConfig({ SMTP_FROM: "no-reply@example.com" }, { cwd })).toThrow(/SMTP_URL is missing/);
+  });
+
+  it("refuses an SMTP_URL that is not smtp(s)://, without echoing its password", () => {
+    const attempt = () =>
+      loadConfig({ SMTP_URL: "http://mailer:hunter2@mail.example.com", SMTP_FROM: "a@b.c" }, { cwd });
+    expect(attempt).toThrow("SMTP_URL must be an smtp:// or smtps:// URL");
+    expect(attempt).not.toThrow(/hunter2/);
+    expect(() => loadConfig({ SMTP_URL: "smtp://mail.example.com", SMTP_FROM: "nobody" }, { cwd })).toThrow(
+      /SMTP_FROM must be an address/,
+    );
+  });
+
+  const S3_ENV = {
+    S3_ENDPOINT: "http://127.0.0.1:9000",
+    S3_BUCKET: "seleta-files",
+    S3_REGION: "us-east-1",
+    S3_ACCESS_KEY_ID: "key-id",
+    S3_SECRET_ACCESS_KEY: "s3cr3t",
+  };
+
+  it("stores files on S3 when every S3_ variable is set (path style unless S3_FORCE_PATH_STYLE=false)", () => {
+    expect(loadConfig({}, { cwd }).s3).toBeUndefined();
+    expect(loadConfig(S3_ENV, { cwd }).s3).toEqual({
+      endpoint: "http://127.0.0.1:9000",
+      bucket: "seleta-files",
+      region: "us-east-1",
+      accessKeyId: "key-id",
+      secretAccessKey: "s3cr3t",
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ ...S3_ENV, S3_FORCE_PATH_STYLE: "false" }, { cwd }).s3?.forcePathStyle).toBe(false);
+  });
+
+  it("refuses half an S3 configuration, naming what is missing and never the secret", () => {
+    const { S3_BUCKET: _bucket, S3_REGION: _region, ...partial } = S3_ENV;
+    const attempt = () => loadConfig(partial, { cwd });
+    expect(attempt).toThrow(
+      new ConfigError(
+        "Invalid configuration: S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY together (missing: S3_BUCKET, S3_REGION)",
+      ),
+    );
+    expect(attempt).not.toThrow(/s3cr3t/);
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: "true" }, { cwd })).toThrow(/S3_FORCE_PATH_STYLE is set/);
+    expect(() => loadConfig({ ...S3_ENV, S3_BUCKET: "Bad_Bucket" }, { cwd })).toThrow(
+      /S3_BUCKET must be a bucket name/,
+    );
+    expect(() => loadConfig({ ...S3_ENV, S3_ENDPOINT: "ftp://x" }, { cwd })).toThrow(/S3_ENDPOINT must be an http/);
+  });
 });

@@ -25,7 +25,37 @@ export type Config = {
   development: boolean;
   /** UPLOAD_MAX_MB: an upload of this many million bytes or more is refused (spec §5). Files live in `${dataDir}/uploads`. */
   uploadMaxMb: number;
+  /** SMTP_URL + SMTP_FROM: mail goes out by SMTP; without them it waits in the outbox for an administrator. */
+  smtp: SmtpConfig | undefined;
+  /** S3_*: uploaded files live in this S3-compatible bucket instead of `${dataDir}/uploads`. */
+  s3: S3Config | undefined;
 };
+
+export type SmtpConfig = {
+  /** `smtp://user:pass@host:port` (or `smtps://` for TLS from the first byte). Holds a password: never logged. */
+  url: string;
+  /** The From of every mail, e.g. `Seleta <no-reply@seleta.com.br>`. */
+  from: string;
+};
+
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `http://endpoint/bucket/key` rather than `http://bucket.endpoint/key` (MinIO, s3rver and most self-hosted). */
+  forcePathStyle: boolean;
+};
+
+/** Set all together or not at all: half an S3 configuration is a mistake, not a wish for the local disk. */
+export const S3_VARIABLES = [
+  "S3_ENDPOINT",
+  "S3_BUCKET",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+] as const;
 
 /** Bad configuration: `message` is one line naming the variable(s), fit for stderr. */
 export class ConfigError extends Error {
@@ -90,7 +120,85 @@ const envSchema = z.object({
       })
       .default(10),
   ),
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((value) => /^smtps?:\/\//.test(value) && URL.canParse(value) && new URL(value).hostname !== "", {
+        error: "must be an smtp:// or smtps:// URL with a host, e.g. smtp://user:pass@mail.example.com:587",
+      })
+      .optional(),
+  ),
+  SMTP_FROM: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .max(320)
+      .refine((value) => /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(value.trim()), {
+        error: (issue) => `must be an address, e.g. "Seleta <no-reply@example.com>" (got ${quote(issue.input)})`,
+      })
+      .optional(),
+  ),
+  S3_ENDPOINT: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), {
+        error: (issue) => `must be an http:// or https:// URL (got ${quote(issue.input)})`,
+      })
+      .optional(),
+  ),
+  S3_BUCKET: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        error: (issue) => `must be a bucket name (3–63 of a-z 0-9 . -) (got ${quote(issue.input)})`,
+      })
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(blankToUndefined, z.string().max(64).optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(blankToUndefined, z.string().max(256).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(blankToUndefined, z.string().max(256).optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    blankToUndefined,
+    z.enum(["true", "false"], { error: (issue) => `must be "true" or "false" (got ${quote(issue.input)})` }).optional(),
+  ),
 });
+
+type EnvVars = z.infer<typeof envSchema>;
+
+function smtpOf(vars: EnvVars): SmtpConfig | undefined {
+  if (vars.SMTP_URL === undefined && vars.SMTP_FROM === undefined) return undefined;
+  if (vars.SMTP_URL === undefined || vars.SMTP_FROM === undefined) {
+    const missing = vars.SMTP_URL === undefined ? "SMTP_URL" : "SMTP_FROM";
+    throw new ConfigError(`Invalid configuration: SMTP_URL and SMTP_FROM go together (${missing} is missing)`);
+  }
+  return { url: vars.SMTP_URL, from: vars.SMTP_FROM.trim() };
+}
+
+function s3Of(vars: EnvVars): S3Config | undefined {
+  const missing = S3_VARIABLES.filter((name) => vars[name] === undefined);
+  if (missing.length === S3_VARIABLES.length) {
+    if (vars.S3_FORCE_PATH_STYLE !== undefined) {
+      throw new ConfigError("Invalid configuration: S3_FORCE_PATH_STYLE is set but S3_ENDPOINT, S3_BUCKET… are not");
+    }
+    return undefined;
+  }
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: S3 storage needs ${S3_VARIABLES.join(", ")} together (missing: ${missing.join(", ")})`,
+    );
+  }
+  return {
+    endpoint: vars.S3_ENDPOINT as string,
+    bucket: vars.S3_BUCKET as string,
+    region: vars.S3_REGION as string,
+    accessKeyId: vars.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: vars.S3_SECRET_ACCESS_KEY as string,
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE !== "false",
+  };
+}
 
 function quote(value: unknown): string {
   return JSON.stringify(value) ?? String(value);
@@ -121,5 +229,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: { c
     trustProxy: vars.TRUST_PROXY === "true",
     development: vars.NODE_ENV !== "production",
     uploadMaxMb: vars.UPLOAD_MAX_MB,
+    smtp: smtpOf(vars),
+    s3: s3Of(vars),
   };
 }

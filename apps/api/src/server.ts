@@ -8,7 +8,13 @@ import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { registerErrorHandling } from "./errors";
-import { inProcessBus } from "./live/bus";
+import { openJobs } from "./jobs";
+import type { LiveBus } from "./live/bus";
+import { registerCable } from "./live/cable";
+import { openLiveBus } from "./live/postgresBus";
+import { requestLogFields } from "./logRedaction";
+import { startMailDelivery } from "./mail/delivery";
+import { mailerFromConfig } from "./mail/mailer";
 import { registerOpenApi } from "./openapi";
 import { registerRequestIdHeader, requestIdFor } from "./requestId";
 import { apiRoutes } from "./routes";
@@ -30,6 +36,8 @@ export type RunningServer = {
   /** Where this process answers, e.g. http://127.0.0.1:3000 (the real port when PORT=0). */
   url: string;
   db: Database;
+  /** Where the routes publish what the sockets of `/cable` hear (tests subscribe to it). */
+  live: LiveBus;
   /** Every route registered (method and URL), HEAD and Fastify's automatic ones included. */
   routes: { method: string; url: string }[];
   /** Stops accepting connections, lets requests in flight finish, closes the database, releases the lock. */
@@ -42,7 +50,8 @@ export type RunningServer = {
  */
 export async function startServer(config: Config, options: StartServerOptions = {}): Promise<RunningServer> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Request URLs are logged without the secrets some of them carry (the `/cable` ticket, OIDC codes).
+    logger: options.logger ?? { level: config.logLevel, serializers: { req: requestLogFields } },
     genReqId: requestIdFor,
     logController: new LogController({ requestIdLogLabel: "request_id" }),
     // Fastify would trust any x-request-id as is; requestIdFor checks it first.
@@ -72,22 +81,36 @@ export async function startServer(config: Config, options: StartServerOptions = 
   await app.register(rateLimit, { global: false });
 
   let db: Database | undefined;
+  let bus: LiveBus | undefined;
   try {
     db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, log: app.log });
     const opened = db;
     app.addHook("onClose", () => opened.close());
     await migrateDatabase(db, app.log);
     await seedDemoAtStart(db, config, app.log);
-    // One process: the bus is in memory. Issue 7 moves it onto PostgreSQL LISTEN/NOTIFY when DATABASE_URL is set.
-    const live = inProcessBus();
+    // PostgreSQL LISTEN/NOTIFY with DATABASE_URL (several processes share it), in memory on PGlite.
+    const live = await openLiveBus(db, config, app.log);
     app.addHook("onClose", () => live.close());
+    // Before the other routes: they learn from @fastify/websocket to refuse a WebSocket upgrade.
+    await registerCable(app, { db, live });
+    bus = live;
+    const uploads = uploadSettings(config);
+    // After the migrations: what a previous run left running ends (or runs) now, before any request.
+    const jobs = await openJobs({ db, live, uploads, log: app.log });
+    // preClose: handlers still write their final state while the database is open (it closes onClose).
+    app.addHook("preClose", () => jobs.stop());
+    // With SMTP configured, the outbox and due send-outs go out on a timer (rows are claimed with SKIP LOCKED, so
+    // several processes never send one twice); without it, mail waits in the outbox for an administrator.
+    const mail = startMailDelivery({ db, mailer: mailerFromConfig(config), log: app.log, localPort: config.port });
+    app.addHook("preClose", () => mail.stop());
 
     await app.register(apiRoutes, {
       prefix: "/api/v1",
       db,
       authLimits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
-      uploads: uploadSettings(config),
+      uploads,
       live,
+      jobs,
     });
     const database = db;
     await app.register(webApp, {
@@ -108,6 +131,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     app,
     url,
     db,
+    live: bus,
     routes,
     close() {
       closing ??= app.close();

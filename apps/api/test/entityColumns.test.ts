@@ -4,38 +4,25 @@
  */
 import { COLUMN_STRUCTURE_NAMES } from "@seleta/domain/columns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../src/server";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
-import { createWorld, PASSWORD, type World } from "./support/fixtures";
-import { caller } from "./support/http";
+import { DATABASE_KINDS } from "./support/databases";
+import type { caller } from "./support/http";
+import { type SignedInWorld, signedInWorld } from "./support/signedInWorld";
 
 type Who = "anonymous" | "candidate" | "clientContact" | "recruiter" | "admin";
 
 describe.each(DATABASE_KINDS)("entity columns structure on %s", (kind) => {
-  let storage: TestStorage;
-  let server: RunningServer;
-  let world: World;
+  let signed: SignedInWorld;
   let call: ReturnType<typeof caller>;
   const tokens = {} as Record<Who, string | undefined>;
   const as = (who: Who) => (tokens[who] ? { token: tokens[who] } : {});
 
   beforeAll(async () => {
-    storage = await createTestStorage(kind, "entity_columns");
-    server = await startServer(testConfig(storage), {
-      authLimits: { sessionsPerMinute: 1000, passwordPerMinute: 1000 },
-    });
-    world = await createWorld(server.db);
-    call = caller(server.app);
-    const signIn = async (strategy: string, email: string) =>
-      (await call("POST", `/${strategy}/sessions`, { body: { email, password: PASSWORD } })).json().token as string;
-    tokens.candidate = await signIn("candidates", world.candidate.email);
-    tokens.clientContact = await signIn("client_contacts", world.clientContact.email);
-    tokens.recruiter = await signIn("recruiters", world.recruiter.email);
-    tokens.admin = await signIn("recruiters", world.admin.email);
+    signed = await signedInWorld(kind, "entity_columns");
+    ({ call } = signed);
+    Object.assign(tokens, signed.tokens);
   });
   afterAll(async () => {
-    await server?.close();
-    await storage?.cleanup();
+    await signed?.close();
   });
 
   it("answers each of the six structures to an administrator, from the registry", async () => {

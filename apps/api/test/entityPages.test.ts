@@ -5,10 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../src/db/schema";
 import { MAX_ENTRIES_PER_RECRUITER } from "../src/routes/entityPages";
-import { type RunningServer, startServer } from "../src/server";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
-import { createWorld, PASSWORD, type World } from "./support/fixtures";
-import { caller } from "./support/http";
+import type { RunningServer } from "../src/server";
+import { DATABASE_KINDS } from "./support/databases";
+import type { World } from "./support/fixtures";
+import type { caller } from "./support/http";
+import { type SignedInWorld, signedInWorld } from "./support/signedInWorld";
 
 type Who = "anonymous" | "candidate" | "clientContact" | "recruiter" | "admin";
 
@@ -19,7 +20,7 @@ const view = (entity: string, pages: unknown[], extra: Record<string, unknown> =
 const page = (name: string, link: string, extra: Record<string, unknown> = {}) => ({ name, link, ...extra });
 
 describe.each(DATABASE_KINDS)("entity pages on %s", (kind) => {
-  let storage: TestStorage;
+  let signed: SignedInWorld;
   let server: RunningServer;
   let world: World;
   let call: ReturnType<typeof caller>;
@@ -30,22 +31,12 @@ describe.each(DATABASE_KINDS)("entity pages on %s", (kind) => {
   });
 
   beforeAll(async () => {
-    storage = await createTestStorage(kind, "entity_pages");
-    server = await startServer(testConfig(storage), {
-      authLimits: { sessionsPerMinute: 1000, passwordPerMinute: 1000 },
-    });
-    world = await createWorld(server.db);
-    call = caller(server.app);
-    const signIn = async (strategy: string, email: string) =>
-      (await call("POST", `/${strategy}/sessions`, { body: { email, password: PASSWORD } })).json().token as string;
-    tokens.candidate = await signIn("candidates", world.candidate.email);
-    tokens.clientContact = await signIn("client_contacts", world.clientContact.email);
-    tokens.recruiter = await signIn("recruiters", world.recruiter.email);
-    tokens.admin = await signIn("recruiters", world.admin.email);
+    signed = await signedInWorld(kind, "entity_pages");
+    ({ server, world, call } = signed);
+    Object.assign(tokens, signed.tokens);
   });
   afterAll(async () => {
-    await server?.close();
-    await storage?.cleanup();
+    await signed?.close();
   });
 
   const clear = async () => {

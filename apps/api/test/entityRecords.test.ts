@@ -8,10 +8,11 @@ import { STRATEGIES } from "../src/auth/strategies";
 import { queryRows } from "../src/db/client";
 import * as schema from "../src/db/schema";
 import { rootKey } from "../src/engine/records";
-import { type RunningServer, startServer } from "../src/server";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
-import { ALL_PERMISSIONS, account, createWorld, insert, link, PASSWORD, type World } from "./support/fixtures";
-import { caller } from "./support/http";
+import type { RunningServer } from "../src/server";
+import { DATABASE_KINDS } from "./support/databases";
+import { insert, type World } from "./support/fixtures";
+import type { caller } from "./support/http";
+import { type SignedInWorld, signedInWorld } from "./support/signedInWorld";
 
 /** A CPF with valid check digits, and another. */
 const CPF = "529.982.247-25";
@@ -26,7 +27,7 @@ describe("rootKey", () => {
 });
 
 describe.each(DATABASE_KINDS)("entity records on %s", (kind) => {
-  let storage: TestStorage;
+  let signed: SignedInWorld;
   let server: RunningServer;
   let world: World;
   let call: ReturnType<typeof caller>;
@@ -51,39 +52,18 @@ describe.each(DATABASE_KINDS)("entity records on %s", (kind) => {
     );
 
   beforeAll(async () => {
-    storage = await createTestStorage(kind, "records");
-    server = await startServer(testConfig(storage), {
-      authLimits: { sessionsPerMinute: 1000, passwordPerMinute: 1000 },
-    });
-    world = await createWorld(server.db);
-    call = caller(server.app);
-    // A recruiter with every permission, but in the other business.
-    const role = await insert(server.db, schema.roles, { name: "Tudo", permissions: ALL_PERMISSIONS });
-    const foreignAccount = await account(server.db, "recruiters", "foreign@test.example", null);
-    const foreignRecruiter = await insert(server.db, schema.recruiters, {
-      name: "Fábio Forasteiro",
-      email: "foreign@test.example",
-      role_id: role,
-      is_admin: false,
-      active: true,
-      account_id: foreignAccount,
-    });
-    await link(server.db, schema.recruiters_businesses, foreignRecruiter, world.otherBusiness);
+    signed = await signedInWorld(kind, "records", { foreignRecruiter: true });
+    ({ server, world, call } = signed);
+    ({ admin, recruiter: reader, candidate: candidateToken } = signed.tokens);
+    foreign = signed.tokens.foreign as string;
     foreignCompany = await insert(server.db, schema.client_companies, {
       business_id: world.otherBusiness,
       name: "Gama",
       status: 1,
     });
-    const signIn = async (strategy: string, email: string) =>
-      (await call("POST", `/${strategy}/sessions`, { body: { email, password: PASSWORD } })).json().token as string;
-    admin = await signIn("recruiters", world.admin.email);
-    reader = await signIn("recruiters", world.recruiter.email);
-    foreign = await signIn("recruiters", "foreign@test.example");
-    candidateToken = await signIn("candidates", world.candidate.email);
   });
   afterAll(async () => {
-    await server?.close();
-    await storage?.cleanup();
+    await signed?.close();
   });
 
   describe("create, read, update, delete", () => {

@@ -8,10 +8,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/client";
 import * as schema from "../src/db/schema";
 import { candidateReferences } from "../src/engine/merge";
-import { type RunningServer, startServer } from "../src/server";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
-import { ALL_PERMISSIONS, account, createWorld, insert, link, PASSWORD, type World } from "./support/fixtures";
-import { caller } from "./support/http";
+import type { RunningServer } from "../src/server";
+import { DATABASE_KINDS } from "./support/databases";
+import { account, insert, PASSWORD, type World } from "./support/fixtures";
+import type { caller } from "./support/http";
+import { type SignedInWorld, signedInWorld } from "./support/signedInWorld";
 
 describe("the references a merge moves", () => {
   it("are every foreign key to candidates in the schema, and the data files attached to a Candidate", () => {
@@ -39,7 +40,7 @@ describe("the references a merge moves", () => {
 });
 
 describe.each(DATABASE_KINDS)("candidate merge on %s", (kind) => {
-  let storage: TestStorage;
+  let signed: SignedInWorld;
   let server: RunningServer;
   let world: World;
   let call: ReturnType<typeof caller>;
@@ -62,32 +63,13 @@ describe.each(DATABASE_KINDS)("candidate merge on %s", (kind) => {
     ).map((row) => [Number(row.id), Number(row.candidate_id)]);
 
   beforeAll(async () => {
-    storage = await createTestStorage(kind, "merge");
-    server = await startServer(testConfig(storage), {
-      authLimits: { sessionsPerMinute: 1000, passwordPerMinute: 1000 },
-    });
-    world = await createWorld(server.db);
-    call = caller(server.app);
-    const role = await insert(server.db, schema.roles, { name: "Tudo", permissions: ALL_PERMISSIONS });
-    const foreignAccount = await account(server.db, "recruiters", "foreign@test.example", null);
-    const foreignRecruiter = await insert(server.db, schema.recruiters, {
-      name: "Fábio Forasteiro",
-      email: "foreign@test.example",
-      role_id: role,
-      is_admin: false,
-      active: true,
-      account_id: foreignAccount,
-    });
-    await link(server.db, schema.recruiters_businesses, foreignRecruiter, world.otherBusiness);
-    const signIn = async (email: string) =>
-      (await call("POST", "/recruiters/sessions", { body: { email, password: PASSWORD } })).json().token as string;
-    admin = await signIn(world.admin.email);
-    reader = await signIn(world.recruiter.email);
-    foreign = await signIn("foreign@test.example");
+    signed = await signedInWorld(kind, "merge", { foreignRecruiter: true });
+    ({ server, world, call } = signed);
+    ({ admin, recruiter: reader } = signed.tokens);
+    foreign = signed.tokens.foreign as string;
   });
   afterAll(async () => {
-    await server?.close();
-    await storage?.cleanup();
+    await signed?.close();
   });
 
   beforeEach(async () => {

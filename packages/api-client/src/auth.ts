@@ -3,68 +3,47 @@
  * `POST|DELETE /{strategy}/sessions`, `GET /{strategy}` (the signed-in user under its root key), sign-up,
  * e-mail confirmation, forgotten and reset passwords.
  */
-import type { AuthStrategy, RolePermissions } from "@seleta/domain";
+import type { AuthStrategy } from "@seleta/domain";
+import {
+  type candidateMeSchema,
+  type candidateSignUpBodySchema,
+  type clientContactMeSchema,
+  type confirmationAnswerSchema,
+  type credentialsBodySchema,
+  type meAnswerSchemas,
+  type messageSchema,
+  type recruiterMeSchema,
+  STRATEGY_ROOT_KEYS,
+  type sessionUserSchemas,
+  type signedInAnswerSchemas,
+  type WireInputOf,
+  type WireOf,
+} from "@seleta/domain/wire";
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import type { HttpClient } from "./http";
 import { segment } from "./http";
 
-/**
- * The signed-in users as `GET /{strategy}` answers them (spec §3/§7). The domain has no schema of these yet: they
- * mirror apps/api/src/auth/me.ts, and test/auth.test.ts fails when the server's answer gains or loses a key.
- */
-export type RecruiterMe = {
-  id: number;
-  name: string;
-  email: string;
-  is_admin: boolean;
-  photoUrl: string | null;
-  signature: string | null;
-  /** The live socket's token (spec §7); null until the cable is served, and then the app opens no socket. */
-  devise_token: string | null;
-  logged_in_with_microsoft: boolean;
-  role_permissions: RolePermissions;
-  business_id: number | null;
-};
+/** The signed-in users as `GET /{strategy}` answers them (spec §3/§7), typed by the wire schemas the API answers with. */
+export type RecruiterMe = WireOf<typeof recruiterMeSchema>;
+export type CandidateMe = WireOf<typeof candidateMeSchema>;
+export type ClientContactMe = WireOf<typeof clientContactMeSchema>;
 
-export type CandidateMe = {
-  id: number;
-  name: string;
-  email: string;
-  avatar_url: string | null;
-  completed_register: boolean;
-  confirmed: boolean;
-};
-
-export type ClientContactMe = {
-  id: number;
-  name: string;
-  email: string;
-  is_admin: boolean;
-  photoUrl: string | null;
-  client_company_id: number;
-};
-
-export type SessionUsers = { candidates: CandidateMe; recruiters: RecruiterMe; client_contacts: ClientContactMe };
+export type SessionUsers = { [S in AuthStrategy]: WireOf<(typeof sessionUserSchemas)[S]> };
 export type SessionUser<S extends AuthStrategy> = SessionUsers[S];
 
-/** The Rails-style root key each strategy's user travels under (`{"recruiter": {...}}`). */
-export const STRATEGY_ROOT_KEYS = {
-  candidates: "candidate",
-  recruiters: "recruiter",
-  client_contacts: "client_contact",
-} as const satisfies Record<AuthStrategy, string>;
+export { STRATEGY_ROOT_KEYS };
 
-type RootKey<S extends AuthStrategy> = (typeof STRATEGY_ROOT_KEYS)[S];
-type UnderRootKey<S extends AuthStrategy> = { [K in RootKey<S>]: SessionUser<S> };
+type MeAnswer<S extends AuthStrategy> = WireOf<(typeof meAnswerSchemas)[S]>;
 
-function userOf<S extends AuthStrategy>(strategy: S, body: UnderRootKey<S>): SessionUser<S> {
+function userOf<S extends AuthStrategy>(strategy: S, body: MeAnswer<S>): SessionUser<S> {
   return (body as Record<string, unknown>)[STRATEGY_ROOT_KEYS[strategy]] as SessionUser<S>;
 }
 
-export type Credentials = { email: string; password: string };
+export type Credentials = WireInputOf<typeof credentialsBodySchema>;
 
 /** A new session: the token (for Bearer use; the browser also got it as an HttpOnly cookie) and the user. */
 export type SignedIn<S extends AuthStrategy> = { token: string; user: SessionUser<S> };
+type SignedInAnswer<S extends AuthStrategy> = WireOf<(typeof signedInAnswerSchemas)[S]>;
 
 export async function signIn<S extends AuthStrategy>(
   http: HttpClient,
@@ -72,10 +51,10 @@ export async function signIn<S extends AuthStrategy>(
   credentials: Credentials,
 ): Promise<SignedIn<S>> {
   // A wrong password answers 401 too: it is not an expired session.
-  const body = await http.post<{ token: string } & UnderRootKey<S>>(`/${strategy}/sessions`, credentials, {
+  const body = await http.post<SignedInAnswer<S>>(`/${strategy}/sessions`, credentials, {
     signedIn: false,
   });
-  return { token: body.token, user: userOf(strategy, body) };
+  return { token: body.token, user: userOf(strategy, body as MeAnswer<S>) };
 }
 
 export async function signOut(http: HttpClient, strategy: AuthStrategy): Promise<void> {
@@ -108,7 +87,7 @@ export async function getMe<S extends AuthStrategy>(
   { signal, signedIn = true }: MeOptions = {},
 ): Promise<SessionUser<S> | null> {
   try {
-    const body = await http.get<UnderRootKey<S>>(`/${strategy}`, { signal, signedIn });
+    const body = await http.get<MeAnswer<S>>(`/${strategy}`, { signal, signedIn });
     return userOf(strategy, body);
   } catch (error) {
     if (!signedIn && (error as { status?: unknown }).status === 401) return null;
@@ -116,22 +95,18 @@ export async function getMe<S extends AuthStrategy>(
   }
 }
 
-export type CandidateSignUp = { name: string; email: string; password: string };
+export type CandidateSignUp = WireInputOf<typeof candidateSignUpBodySchema>["candidate"];
 
 /** `POST /candidates`: the account, its candidate record and a session; the confirmation e-mail is on its way. */
 export async function signUpCandidate(http: HttpClient, candidate: CandidateSignUp): Promise<SignedIn<"candidates">> {
-  const body = await http.post<{ token: string; candidate: CandidateMe }>(
-    "/candidates",
-    { candidate },
-    { signedIn: false },
-  );
+  const body = await http.post<SignedInAnswer<"candidates">>("/candidates", { candidate }, { signedIn: false });
   return { token: body.token, user: body.candidate };
 }
 
-export type ConfirmedCandidate = { id: number; email: string; confirmed: true };
+export type ConfirmedCandidate = WireOf<typeof confirmationAnswerSchema>["candidate"];
 
 export async function confirmEmail(http: HttpClient, token: string): Promise<ConfirmedCandidate> {
-  const body = await http.post<{ candidate: ConfirmedCandidate }>(`/confirmations/${segment(token)}`, undefined, {
+  const body = await http.post<WireOf<typeof confirmationAnswerSchema>>(`/confirmations/${segment(token)}`, undefined, {
     signedIn: false,
   });
   return body.candidate;
@@ -139,7 +114,7 @@ export async function confirmEmail(http: HttpClient, token: string): Promise<Con
 
 /** The same answer whether or not the e-mail has an account (no account discovery). */
 export async function requestPasswordReset(http: HttpClient, strategy: AuthStrategy, email: string): Promise<string> {
-  const body = await http.post<{ message: string }>(`/${strategy}/password`, { email }, { signedIn: false });
+  const body = await http.post<WireOf<typeof messageSchema>>(`/${strategy}/password`, { email }, { signedIn: false });
   return body.message;
 }
 
@@ -148,7 +123,7 @@ export async function resetPassword(
   strategy: AuthStrategy,
   reset: { token: string; password: string },
 ): Promise<string> {
-  const body = await http.put<{ message: string }>(`/${strategy}/password`, reset, { signedIn: false });
+  const body = await http.put<WireOf<typeof messageSchema>>(`/${strategy}/password`, reset, { signedIn: false });
   return body.message;
 }
 

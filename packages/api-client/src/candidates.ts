@@ -5,27 +5,28 @@
  *   POST /recruiters/candidates/{id}/merge       {merge: {duplicate_id}} → {candidate, candidate_merge}
  *   POST /recruiters/candidate_merges/{id}/undo  → {candidate_merge}
  */
+import type {
+  candidateMergeSchema,
+  duplicatesAnswerSchema,
+  mergeUndoneAnswerSchema,
+  WireOf,
+} from "@seleta/domain/wire";
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { type Duplicate, entityKeys, entityPath, type RecordOf } from "./entities";
 import { type HttpClient, segment } from "./http";
 
 /** What a merge did: counts and field names, never values (some are LGPD-sensitive). */
-export type CandidateMerge = {
-  id: number;
-  kept_id: number;
-  merged_id: number;
-  moved: { table: string; column: string; count: number }[];
-  skipped: { table: string; column: string; count: number; reason: string }[];
-  filled: string[];
-  undone_at: string | null;
-};
+export type CandidateMerge = WireOf<typeof candidateMergeSchema>;
 
+/** The merge's answer (`mergedAnswerSchema`), its candidate typed by the registry. */
 export type Merged = { candidate: RecordOf<"candidates">; candidate_merge: CandidateMerge };
 
 const candidatesPath = entityPath("candidates");
 
 export async function getCandidateDuplicates(http: HttpClient, id: number, signal?: AbortSignal): Promise<Duplicate[]> {
-  const body = await http.get<{ duplicates: Duplicate[] }>(`${candidatesPath}/${segment(id)}/duplicates`, { signal });
+  const body = await http.get<WireOf<typeof duplicatesAnswerSchema>>(`${candidatesPath}/${segment(id)}/duplicates`, {
+    signal,
+  });
   return body.duplicates;
 }
 
@@ -35,7 +36,7 @@ export function mergeCandidates(http: HttpClient, keptId: number, duplicateId: n
 }
 
 export async function undoCandidateMerge(http: HttpClient, mergeId: number): Promise<CandidateMerge> {
-  const body = await http.post<{ candidate_merge: CandidateMerge }>(
+  const body = await http.post<WireOf<typeof mergeUndoneAnswerSchema>>(
     `/recruiters/candidate_merges/${segment(mergeId)}/undo`,
   );
   return body.candidate_merge;

@@ -6,22 +6,12 @@
  */
 import type { AuthStrategy, EntityName } from "@seleta/domain";
 import { getEntity } from "@seleta/domain";
+import type { dataFileAnswerSchema, dataFileSchema, dataFilesAnswerSchema, WireOf } from "@seleta/domain/wire";
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { entityKeys } from "./entities";
 import { type HttpClient, segment } from "./http";
 
-export type DataFile = {
-  id: number;
-  name: string;
-  content_type: string;
-  size: number;
-  /** The download's path under the API's origin (`/api/v1/recruiters/data_files/3`). */
-  url: string;
-  /** The record's model (spec §3 reference_type: `Candidate`). */
-  reference_type: string;
-  reference_id: number;
-  created_at: string;
-};
+export type DataFile = WireOf<typeof dataFileSchema>;
 
 /** The record a file belongs to, by registry name: the model name goes on the wire. */
 export type DataFileReference = { entity: EntityName; id: number };
@@ -50,7 +40,7 @@ export async function uploadDataFile(http: HttpClient, upload: DataFileUpload): 
   if (upload.name) form.set("name", upload.name);
   const fileName = upload.fileName ?? (upload.file as Blob & { name?: string }).name ?? "file";
   form.set(DATA_FILE_FIELD, upload.file, fileName);
-  const body = await http.post<{ data_file: DataFile }>(`/${upload.role ?? "recruiters"}/data_files`, form);
+  const body = await http.post<WireOf<typeof dataFileAnswerSchema>>(`/${upload.role ?? "recruiters"}/data_files`, form);
   return body.data_file;
 }
 
@@ -59,7 +49,7 @@ export async function getDataFiles(
   reference: DataFileReference & { role?: AuthStrategy },
   signal?: AbortSignal,
 ): Promise<DataFile[]> {
-  const body = await http.get<{ data_files: DataFile[] }>(`/${reference.role ?? "recruiters"}/data_files`, {
+  const body = await http.get<WireOf<typeof dataFilesAnswerSchema>>(`/${reference.role ?? "recruiters"}/data_files`, {
     query: referenceOf(reference),
     signal,
   });

@@ -24,6 +24,18 @@ import {
   type OrderDirection,
   entityRootKey as rootKeyOf,
 } from "@seleta/domain";
+import type {
+  auditLogSchema,
+  auditLogsAnswerSchema,
+  deletedSchema,
+  duplicateSchema,
+  entityListAnswerSchema,
+  listedRecordSchema,
+  listMetaSchema,
+  recordAnswerSchema,
+  savedAnswerSchema,
+  WireOf,
+} from "@seleta/domain/wire";
 import { hashKey, mutationOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
 import { type HttpClient, segment } from "./http";
 
@@ -36,36 +48,35 @@ export type InputOf<N extends EntityName> = EntityInput<Entities[N]>;
 /** What an update sends: any subset of the writable fields. */
 export type PatchOf<N extends EntityName> = Partial<InputOf<N>>;
 
-export type ListMeta = { page: number; per_page: number; total: number };
+export type ListMeta = WireOf<typeof listMetaSchema>;
 
 /**
- * A record of a list. With a terms_* search it also carries `_highlight`: the matches in context, HTML-escaped
- * with the matches in `<mark>` (safe to render as HTML).
+ * A record of a list: the registry's record, and with a terms_* search its `_highlight` (the matches in context,
+ * HTML-escaped with the matches in `<mark>`: safe to render as HTML).
  */
-export type ListedRecord<N extends EntityName> = RecordOf<N> & { _highlight?: string | null };
+export type ListedRecord<N extends EntityName> = RecordOf<N> & Pick<WireOf<typeof listedRecordSchema>, "_highlight">;
 
 export type EntityPage<N extends EntityName> = { records: ListedRecord<N>[]; meta: ListMeta };
 
-/** Why the server thinks two candidates are the same person. */
-export type DuplicateReason = "email" | "cpf" | "phone" | "linkedin" | "name";
 /** A likely duplicate of a candidate (issue 6 item 6). */
-export type Duplicate = { id: number; name: string; email: string | null; reasons: DuplicateReason[] };
+export type Duplicate = WireOf<typeof duplicateSchema>;
+/** Why the server thinks two candidates are the same person. */
+export type DuplicateReason = Duplicate["reasons"][number];
 
-/** What a create or an update answers: the record as stored, and for candidates the likely same people. */
+/**
+ * What a create or an update answers (`savedAnswerSchema`, its record typed by the registry): the record as
+ * stored, and for candidates the likely same people.
+ */
 export type Saved<N extends EntityName> = { record: RecordOf<N> } & ([N] extends ["candidates"]
   ? { duplicates: Duplicate[] }
   : unknown);
 
-export type AuditAction = "create" | "update" | "delete" | "merge" | "unmerge";
-
 /** One entry of a record's history: who, when, and which fields from what to what. */
-export type AuditLog = {
-  id: number;
-  action: AuditAction;
-  changes: Record<string, unknown>;
-  account: { id: number; name: string | null } | null;
-  created_at: string;
-};
+export type AuditLog = WireOf<typeof auditLogSchema>;
+export type AuditAction = AuditLog["action"];
+
+/** What a delete answers: how many records went. */
+export type Deleted = WireOf<typeof deletedSchema>;
 
 /** The singular root key one record travels under (the domain's `entityRootKey`, which the server uses too). */
 export function entityRootKey(name: EntityName): string {
@@ -110,8 +121,8 @@ export type EntityApi<N extends EntityName> = {
   get(id: number, signal?: AbortSignal): Promise<RecordOf<N>>;
   create(input: InputOf<N>): Promise<Saved<N>>;
   update(id: number, patch: PatchOf<N>): Promise<Saved<N>>;
-  remove(id: number): Promise<{ deleted: number }>;
-  removeMany(selection: EntitySelection): Promise<{ deleted: number }>;
+  remove(id: number): Promise<Deleted>;
+  removeMany(selection: EntitySelection): Promise<Deleted>;
   auditLogs(id: number, signal?: AbortSignal): Promise<AuditLog[]>;
 };
 
@@ -120,7 +131,7 @@ export function entityApi<N extends EntityName>(http: HttpClient, name: N): Enti
   const base = entityPath(name);
   const root = entityRootKey(name);
   const one = (id: number) => `${base}/${segment(id)}`;
-  const saved = (body: Record<string, unknown>) =>
+  const saved = (body: WireOf<typeof savedAnswerSchema>) =>
     (name === "candidates"
       ? { record: body[root], duplicates: body.duplicates ?? [] }
       : { record: body[root] }) as Saved<N>;
@@ -128,30 +139,30 @@ export function entityApi<N extends EntityName>(http: HttpClient, name: N): Enti
   return {
     name,
     async list(query = {}, signal) {
-      const body = await http.get<Record<string, unknown> & { meta: ListMeta }>(base, {
+      const body = await http.get<WireOf<typeof entityListAnswerSchema>>(base, {
         query: encodeListParams(query),
         signal,
       });
       return { records: body[name] as ListedRecord<N>[], meta: body.meta };
     },
     async get(id, signal) {
-      const body = await http.get<Record<string, RecordOf<N>>>(one(id), { signal });
+      const body = await http.get<WireOf<typeof recordAnswerSchema>>(one(id), { signal });
       return body[root] as RecordOf<N>;
     },
     async create(input) {
-      return saved(await http.post<Record<string, unknown>>(base, { [root]: input }));
+      return saved(await http.post<WireOf<typeof savedAnswerSchema>>(base, { [root]: input }));
     },
     async update(id, patch) {
-      return saved(await http.patch<Record<string, unknown>>(one(id), { [root]: patch }));
+      return saved(await http.patch<WireOf<typeof savedAnswerSchema>>(one(id), { [root]: patch }));
     },
     remove(id) {
-      return http.delete<{ deleted: number }>(one(id));
+      return http.delete<Deleted>(one(id));
     },
     removeMany(selection) {
-      return http.delete<{ deleted: number }>(base, { body: deleteManyBody(selection) });
+      return http.delete<Deleted>(base, { body: deleteManyBody(selection) });
     },
     async auditLogs(id, signal) {
-      const body = await http.get<{ audit_logs: AuditLog[] }>(`${one(id)}/audit_logs`, { signal });
+      const body = await http.get<WireOf<typeof auditLogsAnswerSchema>>(`${one(id)}/audit_logs`, { signal });
       return body.audit_logs;
     },
   };

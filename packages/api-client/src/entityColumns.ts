@@ -1,18 +1,21 @@
 /**
  * Spec §7 `GET recruiters/entity_columns_structure/{apply|candidate|job|proposal|client_contact|client_company}`:
  * the columns a list view offers. The server generates them from the registry with the domain's
- * `entityColumnsStructure`, so the type is the domain's too.
+ * `entityColumnsStructure` and answers through the wire schema this type comes from.
  */
-import type { ColumnStructureName, EntityColumnsStructure } from "@seleta/domain/columns";
+import type { ColumnStructureName } from "@seleta/domain/columns";
+import type { entityColumnsStructureAnswerSchema, entityColumnsStructureSchema, WireOf } from "@seleta/domain/wire";
 import { queryOptions } from "@tanstack/react-query";
 import { type HttpClient, segment } from "./http";
+
+export type EntityColumnsStructure = WireOf<typeof entityColumnsStructureSchema>;
 
 export async function getEntityColumnsStructure(
   http: HttpClient,
   name: ColumnStructureName,
   signal?: AbortSignal,
 ): Promise<EntityColumnsStructure> {
-  const body = await http.get<{ entity_columns_structure: EntityColumnsStructure }>(
+  const body = await http.get<WireOf<typeof entityColumnsStructureAnswerSchema>>(
     `/recruiters/entity_columns_structure/${segment(name)}`,
     { signal },
   );

@@ -7,45 +7,36 @@
  *   DELETE /recruiters/entity_pages/{id}
  *   DELETE /recruiters/entity_pages/destroy_all[?entity&type_view]
  */
-import type { EntityName, RecentPage } from "@seleta/domain";
+import {
+  type deletedSchema,
+  type entityPagesAnswerSchema,
+  type entityPagesBodySchema,
+  type entityPagesEntitySchema,
+  type entityPagesFilterSchema,
+  type entityPagesListAnswerSchema,
+  type entityPagesSchema,
+  RECENT_PAGES_ENTITY,
+  type storedPageSchema,
+  type typeViewSchema,
+  type WireInputOf,
+  type WireOf,
+} from "@seleta/domain/wire";
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { type HttpClient, segment } from "./http";
 
-export const RECENT_PAGES_ENTITY = "recent";
-export type EntityPagesEntity = EntityName | typeof RECENT_PAGES_ENTITY;
-export type TypeView = "index" | "show";
+export { RECENT_PAGES_ENTITY };
+export type EntityPagesEntity = WireOf<typeof entityPagesEntitySchema>;
+export type TypeView = WireOf<typeof typeViewSchema>;
 
 /** One stored link: a saved view's where/order/filter travel in `query` (a query string or its object). */
-export type StoredPage = {
-  id?: string | number;
-  name: string;
-  icon?: string | null;
-  /** A path of the app itself (`/recruiters/jobs`); the server refuses anything else. */
-  link: string;
-  query?: string | Record<string, unknown> | null;
-  visitedAt?: RecentPage["visitedAt"];
-};
+export type StoredPage = WireOf<typeof storedPageSchema>;
 
-export type EntityPagesInput = {
-  entity: EntityPagesEntity;
-  type_view?: TypeView;
-  custom_entity?: string | null;
-  pages: StoredPage[];
-};
+/** What a save sends: the entry's entity, view and pages (a link is a path of the app itself; others are refused). */
+export type EntityPagesInput = WireInputOf<typeof entityPagesBodySchema>["entity_pages"];
 
-export type EntityPages = {
-  id: number;
-  entity: EntityPagesEntity;
-  type_view: TypeView;
-  custom_entity: string | null;
-  /** The list route of the entity (null for recent pages). */
-  link: string | null;
-  pages: StoredPage[];
-  created_at: string;
-  updated_at: string;
-};
+export type EntityPages = WireOf<typeof entityPagesSchema>;
 
-export type EntityPagesFilter = { entity?: EntityPagesEntity; type_view?: TypeView };
+export type EntityPagesFilter = WireInputOf<typeof entityPagesFilterSchema>;
 
 const PATH = "/recruiters/entity_pages";
 
@@ -54,23 +45,26 @@ export async function getEntityPages(
   filter: EntityPagesFilter = {},
   signal?: AbortSignal,
 ): Promise<EntityPages[]> {
-  const body = await http.get<{ entity_pages: EntityPages[] }>(PATH, { query: filter, signal });
+  const body = await http.get<WireOf<typeof entityPagesListAnswerSchema>>(PATH, { query: filter, signal });
   return body.entity_pages;
 }
 
 /** Replaces the pages of one entry (creating it the first time); answers the entry as stored. */
 export async function saveEntityPages(http: HttpClient, input: EntityPagesInput): Promise<EntityPages> {
-  const body = await http.post<{ entity_pages: EntityPages }>(PATH, { entity_pages: input });
+  const body = await http.post<WireOf<typeof entityPagesAnswerSchema>>(PATH, { entity_pages: input });
   return body.entity_pages;
 }
 
-export function removeEntityPages(http: HttpClient, id: number): Promise<{ deleted: number }> {
-  return http.delete<{ deleted: number }>(`${PATH}/${segment(id)}`);
+export function removeEntityPages(http: HttpClient, id: number): Promise<WireOf<typeof deletedSchema>> {
+  return http.delete<WireOf<typeof deletedSchema>>(`${PATH}/${segment(id)}`);
 }
 
 /** Removes every entry of the current business, or those of one entity / type_view. */
-export function removeAllEntityPages(http: HttpClient, filter: EntityPagesFilter = {}): Promise<{ deleted: number }> {
-  return http.delete<{ deleted: number }>(`${PATH}/destroy_all`, { query: filter });
+export function removeAllEntityPages(
+  http: HttpClient,
+  filter: EntityPagesFilter = {},
+): Promise<WireOf<typeof deletedSchema>> {
+  return http.delete<WireOf<typeof deletedSchema>>(`${PATH}/destroy_all`, { query: filter });
 }
 
 export const entityPageQueries = {

@@ -1,16 +1,7 @@
-/**
- * The API's error body (every non-2xx answer of /api/v1):
- *   { "error": { "code": "not_found", "message": "…", "request_id": "…", "fields": { "email": ["Invalid email"] } } }
- * `message` is already in the caller's language; `fields` names the fields that were refused.
- */
-export type ApiErrorBody = {
-  error: {
-    code: string;
-    message: string;
-    request_id?: string;
-    fields?: Record<string, string[]>;
-  };
-};
+import { apiErrorBodySchema, type WireOf } from "@seleta/domain/wire";
+
+/** The API's error body (every non-2xx answer of /api/v1): the wire schema's `{error: {code, message, request_id, fields}}`. */
+export type ApiErrorBody = WireOf<typeof apiErrorBodySchema>;
 
 /**
  * Codes the API answers (apps/api/src/errors.ts and its routes) plus `network_error` (no answer at all). Open-ended:
@@ -101,12 +92,5 @@ export function isApiError(value: unknown): value is ApiError {
 }
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  if (typeof value !== "object" || value === null || !("error" in value)) return false;
-  const error = (value as { error: unknown }).error;
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    typeof (error as { code?: unknown }).code === "string" &&
-    typeof (error as { message?: unknown }).message === "string"
-  );
+  return apiErrorBodySchema.safeParse(value).success;
 }

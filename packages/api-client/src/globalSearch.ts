@@ -3,24 +3,13 @@
  * registry names of the six searchable kinds (the dialog's chips); the ten best matches of each kind the
  * recruiter may read.
  */
-import type { EntityIcon, EntityName } from "@seleta/domain";
+import type { EntityName } from "@seleta/domain";
+import type { globalSearchAnswerSchema, globalSearchItemSchema, WireOf } from "@seleta/domain/wire";
 import { queryOptions } from "@tanstack/react-query";
 import type { HttpClient } from "./http";
 
 /** One result card: what the dialog shows and where it leads. */
-export type GlobalSearchItem = {
-  /** The registry name (`candidates`), as the request names it. */
-  entity: EntityName;
-  /** The record's type (spec §3): the registry's model name. */
-  model: string;
-  id: number;
-  title: string;
-  subtitle: string | null;
-  avatar: string | null;
-  icon: EntityIcon;
-  /** The record's page in the web app. */
-  link: string;
-};
+export type GlobalSearchItem = WireOf<typeof globalSearchItemSchema>;
 
 export type GlobalSearchQuery = { term: string; entities: readonly EntityName[] };
 
@@ -30,7 +19,7 @@ export async function globalSearch(
   { term, entities }: GlobalSearchQuery,
   signal?: AbortSignal,
 ): Promise<GlobalSearchItem[]> {
-  const body = await http.get<{ global_searchs: GlobalSearchItem[] }>("/recruiters/global_searchs", {
+  const body = await http.get<WireOf<typeof globalSearchAnswerSchema>>("/recruiters/global_searchs", {
     query: { term, entity: entities },
     signal,
   });

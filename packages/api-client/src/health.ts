@@ -1,7 +1,8 @@
+import type { healthSchema, WireOf } from "@seleta/domain/wire";
 import { queryOptions } from "@tanstack/react-query";
 import type { HttpClient } from "./http";
 
-export type Health = { status: "ok"; database: "pglite" | "postgres" };
+export type Health = WireOf<typeof healthSchema>;
 
 export function getHealth(http: HttpClient, signal?: AbortSignal): Promise<Health> {
   return http.get<Health>("/health", { signal });

@@ -107,6 +107,47 @@ export {
   toQueryString,
 } from "./http";
 export {
+  CABLE_PATH,
+  cableUrl,
+  createLiveConsumer,
+  getCableTicket,
+  type LiveCallbacks,
+  type LiveConsumer,
+  type LiveConsumerOptions,
+  type LiveSubscription,
+  type NotificationMessage,
+} from "./live";
+export {
+  getNotifications,
+  type NotificationItem,
+  type Notifications,
+  type NotificationsRead,
+  type NotificationTab,
+  notificationItems,
+  notificationMutations,
+  notificationQueries,
+  notifications,
+  readAllNotifications,
+  readNotificationCategory,
+  removeAllNotifications,
+  removeNotification,
+} from "./notifications";
+export {
+  type BackgroundTask,
+  bulkDelete,
+  bulkUpdate,
+  createRecruiterDownload,
+  type DownloadProgressMessage,
+  downloadRecruiterDownloadFile,
+  getRecruiterDownload,
+  type RecruiterDownload,
+  type RecruiterDownloadInput,
+  recruiterDownloadMutations,
+  recruiterDownloadQueries,
+  recruiterDownloads,
+  type TaskProgressMessage,
+} from "./recruiterDownloads";
+export {
   type AdminDashboard,
   type Business,
   type BusinessSelection,

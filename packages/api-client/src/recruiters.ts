@@ -2,21 +2,29 @@
  * The recruiter's own things (spec §3/§7): the businesses they work in and the current one, the administrator's
  * dashboard, the profile with its e-mail signature, and where to sign in with an identity provider.
  */
-import type { EntityRecord, entities } from "@seleta/domain";
+import type {
+  adminDashboardSchema,
+  businessesAnswerSchema,
+  businessSchema,
+  businessSelectionSchema,
+  recruiterAnswerSchema,
+  urlSchema,
+  WireOf,
+} from "@seleta/domain/wire";
 import { hashKey, mutationOptions, queryOptions } from "@tanstack/react-query";
 import { type RecruiterMe, sessionQueries } from "./auth";
 import type { HttpClient } from "./http";
 import { segment } from "./http";
 
-/** Spec §3 Business as the recruiter's menus show it: the registry's fields id, name and logo. */
-export type Business = Pick<EntityRecord<typeof entities.businesses>, "id" | "name" | "logo_url">;
+/** Spec §3 Business as the recruiter's menus show it: id, name and logo. */
+export type Business = WireOf<typeof businessSchema>;
 
-export type BusinessSelection = { businesses: Business[]; business_selected: Business | null };
+export type BusinessSelection = WireOf<typeof businessSelectionSchema>;
 
-export type AdminDashboard = { data: { nubela_credit: number } };
+export type AdminDashboard = WireOf<typeof adminDashboardSchema>;
 
 export async function getBusinesses(http: HttpClient, signal?: AbortSignal): Promise<Business[]> {
-  const body = await http.get<{ businesses: Business[] }>("/recruiters/businesses", { signal });
+  const body = await http.get<WireOf<typeof businessesAnswerSchema>>("/recruiters/businesses", { signal });
   return body.businesses;
 }
 
@@ -34,20 +42,20 @@ export function getAdminDashboard(http: HttpClient, signal?: AbortSignal): Promi
 }
 
 export async function getRecruiterProfile(http: HttpClient, signal?: AbortSignal): Promise<RecruiterMe> {
-  const body = await http.get<{ recruiter: RecruiterMe }>("/recruiters/profile", { signal });
+  const body = await http.get<WireOf<typeof recruiterAnswerSchema>>("/recruiters/profile", { signal });
   return body.recruiter;
 }
 
 /** `PUT /recruiters/` with the signature's rendered HTML; the server sanitises it and answers what it kept. */
 export async function updateSignature(http: HttpClient, signature: string | null): Promise<RecruiterMe> {
-  const body = await http.put<{ recruiter: RecruiterMe }>("/recruiters", { recruiter: { signature } });
+  const body = await http.put<WireOf<typeof recruiterAnswerSchema>>("/recruiters", { recruiter: { signature } });
   return body.recruiter;
 }
 
 /** Spec §4: where the browser goes to sign in with Microsoft (a signed-in recruiter links the account instead). */
 export async function getMicrosoftAuthUrl(http: HttpClient, returnTo?: string): Promise<string> {
   // Asked from the sign-in page too, where a stale cookie's 401 must not announce an expired session.
-  const body = await http.get<{ url: string }>("/recruiters/microsoft_auths/url", {
+  const body = await http.get<WireOf<typeof urlSchema>>("/recruiters/microsoft_auths/url", {
     query: { return_to: returnTo },
     signedIn: false,
   });
@@ -62,7 +70,7 @@ export async function getCandidateAuthUrl(
   provider: CandidateAuthProvider,
   returnTo?: string,
 ): Promise<string> {
-  const body = await http.get<{ url: string }>(`/candidates/auth/${segment(provider)}/url`, {
+  const body = await http.get<WireOf<typeof urlSchema>>(`/candidates/auth/${segment(provider)}/url`, {
     query: { return_to: returnTo },
     signedIn: false,
   });

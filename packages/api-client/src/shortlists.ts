@@ -7,58 +7,30 @@
  * A bad or expired token is a 401 `shortlist_token_invalid`: the link's problem, not an ended session, so it never
  * announces 'Session expired!'.
  */
-import type { EvaluationCounts, LikeCandidateBody } from "@seleta/domain";
+import type {
+  evaluatedSchema,
+  likeCandidateBodySchema,
+  likeCandidateSchema,
+  likeCandidatesAnswerSchema,
+  shortlistReviewSchema,
+  WireInputOf,
+  WireOf,
+} from "@seleta/domain/wire";
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { type HttpClient, segment } from "./http";
 
-type ExperienceSummary = {
-  company: string | null;
-  role: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  description: string | null;
-};
-
 /** A shortlist as its reviewer sees it: the job, and its candidates in order with their counts. */
-export type ShortlistReview = {
-  shortlist_relationship: { uid: string; name: string | null; expires_at: string | null };
-  shortlist: { id: number; name: string; sent_at: string | null; job: { id: number; title: string } };
-  applies: {
-    id: number;
-    position: number;
-    comments: string | null;
-    like_candidates: number;
-    deslike_candidates: number;
-    star_candidate: number;
-    amount_description: number;
-    candidate: {
-      id: number;
-      name: string;
-      avatar: string | null;
-      role_name: string | null;
-      city: string | null;
-      state: string | null;
-      self_introduction: string | null;
-      current_experience: ExperienceSummary | null;
-      other_experiences: ExperienceSummary[];
-      educations: unknown[];
-      languages: unknown[];
-      skills: unknown[];
-    };
-  }[];
-};
+export type ShortlistReview = WireOf<typeof shortlistReviewSchema>;
 
 /** Spec §7: a reviewer's evaluation of one apply. */
-export type LikeCandidate = {
-  apply_id: number;
-  type_avaliation: number;
-  avaliation: boolean;
-  description: string | null;
-};
+export type LikeCandidate = WireOf<typeof likeCandidateSchema>;
 
 /** The evaluation the server kept and the apply's new counts (spec §4: counts come from the response). */
-export type Evaluated = { like_candidate: LikeCandidate; counts: EvaluationCounts };
+export type Evaluated = WireOf<typeof evaluatedSchema>;
 
+type LikeCandidateBody = WireInputOf<typeof likeCandidateBodySchema>;
+
+/** Like/dislike (type 1, with a description) or star (type 2) one apply; the path names the relationship. */
 export type LikeCandidateInput = Omit<LikeCandidateBody["like_candidate"], "shortlist_relationship_uid">;
 
 /**
@@ -92,7 +64,7 @@ export async function getLikeCandidates(
   uid: string,
   signal?: AbortSignal,
 ): Promise<LikeCandidate[]> {
-  const body = await http.get<{ like_candidates: LikeCandidate[] }>(`${base(reviewer, uid)}like_candidates/`, {
+  const body = await http.get<WireOf<typeof likeCandidatesAnswerSchema>>(`${base(reviewer, uid)}like_candidates/`, {
     ...as(reviewer),
     query: { shortlist_relationship_uid: uid },
     signal,

@@ -45,7 +45,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await api?.close();
-});
+}, 60_000);
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -231,6 +231,7 @@ describe("getting an account and getting back into it", () => {
     );
   });
 
+  // Up to twenty argon2id verifications: seconds on a busy machine.
   it("tells a locked account how long to wait (retry-after) without announcing an expired session", async () => {
     const http = api.anonymous();
     const events = recordSessionExpiry(http);
@@ -244,7 +245,7 @@ describe("getting an account and getting back into it", () => {
     expect(last?.status).toBe(401);
     expect(last?.retryAfterSeconds).toBeGreaterThan(0);
     expect(events).toEqual([]);
-  });
+  }, 30_000);
 
   it("resets a forgotten password with the mailed token", async () => {
     const http = api.anonymous();

@@ -1,6 +1,6 @@
 /**
  * The client runs in the browser as well as in Node (SSR loaders): its source imports nothing Node-only and no
- * package beyond the model, the brand data (types) and TanStack Query.
+ * package beyond the model, its wire schemas, the brand data (types), TanStack Query and Rails' ActionCable client.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -8,8 +8,11 @@ import { describe, expect, it } from "vitest";
 
 const SRC = join(import.meta.dirname, "../src");
 const ALLOWED = new Set([
+  // The live consumer (spec §7): Rails' own client, written for browsers.
+  "@rails/actioncable",
   "@seleta/domain",
   "@seleta/domain/columns",
+  "@seleta/domain/wire",
   "@seleta/brand-themes/brands",
   "@tanstack/react-query",
 ]);

@@ -23,10 +23,6 @@ export function sameToken(a: string, b: string): boolean {
 // 2 = Algorithm.Argon2id (a const enum, which isolated modules cannot read).
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const PASSWORD_MIN_LENGTH = 8;
-/** Longer inputs only cost the server time; no person types more. */
-export const PASSWORD_MAX_LENGTH = 128;
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2);
 }

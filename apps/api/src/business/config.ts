@@ -6,9 +6,16 @@
  * never an error.
  */
 
-import { BRANDS, type BrandColors, type BrandKey, DEFAULT_COLORS, hostToBrand } from "@seleta/brand-themes/brands";
+import {
+  BRANDS,
+  type BrandColors,
+  type BrandKey,
+  type BusinessConfigResponse,
+  businessConfigResponseSchema,
+  DEFAULT_COLORS,
+  hostToBrand,
+} from "@seleta/brand-themes/brands";
 import { sql } from "drizzle-orm";
-import { z } from "zod";
 import { type Database, queryRows } from "../db/client";
 import { businesses, site_configs } from "../db/schema";
 import { normalizeHost } from "../tenancy";
@@ -36,40 +43,12 @@ export function providerCredentials(
   return { clientId, clientSecret, issuer: stored?.[`${provider}_issuer`]?.trim() || undefined };
 }
 
-const colorsSchema = z.object({
-  primary: z.string(),
-  secondary: z.string(),
-  primaryDarkBackground: z.string(),
-  secondaryDarkBackground: z.string(),
-  primaryLight: z.string(),
-  primaryFont: z.string(),
-  secondaryFont: z.string(),
-  signInContainer: z.string(),
-});
-
-/** The answer of GET /businesses/config (also the OpenAPI schema). */
-export const businessConfigSchema = z.object({
-  domain: z.string(),
-  /** The brand key the host selects (brand-themes' hostToBrand, or the business's own brand). */
-  brand: z.string(),
-  /** True when no configuration names this host: everything below is a default. */
-  is_default: z.boolean(),
-  title: z.string(),
-  logo_url: z.string().nullable(),
-  header_url: z.string().nullable(),
-  path_assets: z.string(),
-  path_components: z.string(),
-  custom_labels: z.record(z.string(), z.string()),
-  colors: z.object({ light: colorsSchema, dark: colorsSchema }),
-  social_credentials: z.record(z.string(), z.object({ enabled: z.boolean(), client_id: z.string() })),
-  show_benefits: z.boolean(),
-  show_opening_data: z.boolean(),
-  show_salary: z.boolean(),
-  show_contract_type: z.boolean(),
-  google_analytics: z.string().nullable(),
-  rules: z.record(z.string(), z.unknown()),
-});
-export type BusinessConfig = z.infer<typeof businessConfigSchema>;
+/**
+ * The answer of GET /businesses/config (also the OpenAPI schema): brand-themes' schema, the one the web app parses
+ * the answer with, so the server cannot serve a field the client does not know.
+ */
+export const businessConfigSchema = businessConfigResponseSchema;
+export type BusinessConfig = BusinessConfigResponse;
 
 type SiteConfigRow = {
   domain: string;

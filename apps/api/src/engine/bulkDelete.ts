@@ -66,7 +66,7 @@ function decodeWhere(where: unknown): Record<string, unknown> {
  * nothing and goes; `excluded_ids` join `where.id.nin`; `search` stands for `term` when there is none. Every page
  * counts, not only the one on screen.
  */
-function selectAllQuery(entity: AnyEntity, search: SelectAllSearch, locale: Locale): ListQuery {
+export function selectAllQuery(entity: AnyEntity, search: SelectAllSearch, locale: Locale): ListQuery {
   const { all: _all, ...where } = decodeWhere(search.where);
   const id = where.id;
   if (id && typeof id === "object" && !Array.isArray(id) && "not_in" in id) {
@@ -102,7 +102,7 @@ function selectAllQuery(entity: AnyEntity, search: SelectAllSearch, locale: Loca
   }
 }
 
-async function idsOfCollection(entity: AnyEntity, collections: readonly CollectionItem[]): Promise<number[]> {
+export async function idsOfCollection(entity: AnyEntity, collections: readonly CollectionItem[]): Promise<number[]> {
   const fields: Record<string, string[]> = {};
   collections.forEach((item, index) => {
     if (item.reference_type !== entity.model) {
@@ -133,7 +133,11 @@ async function idsOfSearch(
 }
 
 /** The facts `allowsRow` reads, for each id that exists. */
-async function factsOf(executor: Executor, table: EntityTable, ids: readonly number[]): Promise<Map<number, RowFacts>> {
+export async function factsOf(
+  executor: Executor,
+  table: EntityTable,
+  ids: readonly number[],
+): Promise<Map<number, RowFacts>> {
   const columns = table as unknown as Record<string, unknown>;
   const selection = Object.fromEntries([
     ["id", table.id],

@@ -24,12 +24,16 @@ export const streams = {
   progress: (recruiterId: number, requestId: string) => `progress:${recruiterId}:${requestId}`,
 } as const;
 
-/** The bus of a single process (PGlite, or tests): delivery is synchronous with `publish`. */
+/**
+ * The bus of a single process (PGlite, or tests): delivery is synchronous with `publish`. The message goes through
+ * JSON as it does through PostgreSQL, so that listeners see the same thing on either bus (a Date arrives as its
+ * string) and every publish hands listeners a new object (`/cable` serialises it once per publish, by identity).
+ */
 export function inProcessBus(): LiveBus {
   const listeners = new Map<string, Set<LiveListener>>();
   return {
     async publish(stream, message) {
-      deliver(listeners, stream, message);
+      deliver(listeners, stream, roundTrip(message));
     },
     subscribe(stream, listener) {
       return addListener(listeners, stream, listener);
@@ -68,4 +72,10 @@ export function addListener(
     current.delete(listener);
     if (current.size === 0) listeners.delete(stream);
   };
+}
+
+/** `message` as a listener in another process would receive it: serialised and parsed again. */
+export function roundTrip(message: unknown): unknown {
+  const json = JSON.stringify(message);
+  return json === undefined ? null : JSON.parse(json);
 }

@@ -4,7 +4,17 @@
  *   POST /{strategy}/password (forgot) and PUT /{strategy}/password (reset),
  *   POST /candidates (sign-up) and POST /confirmations/{token}.
  */
-import { AUTH_STRATEGIES, type AuthStrategy, emailSchema, requiredText } from "@seleta/domain";
+import { AUTH_STRATEGIES, type AuthStrategy } from "@seleta/domain";
+import {
+  candidateSignUpBodySchema,
+  confirmationAnswerSchema,
+  credentialsBodySchema,
+  forgotPasswordBodySchema,
+  meAnswerSchemas,
+  messageSchema,
+  resetPasswordBodySchema,
+  signedInAnswerSchemas,
+} from "@seleta/domain/wire";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -18,15 +28,17 @@ import {
   verifyCredentials,
 } from "../auth/accounts";
 import { authenticate, clearSessionCookies, requestToken, setSessionCookies } from "../auth/http";
-import { me } from "../auth/me";
-import { loadPrincipal } from "../auth/principal";
-import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/secrets";
+import { candidateMe, me } from "../auth/me";
+import { type AccountPrincipal, loadPrincipal } from "../auth/principal";
+import { hashPassword } from "../auth/secrets";
 import { createSession, findSession, revokeSession } from "../auth/session";
 import { STRATEGIES } from "../auth/strategies";
 import { type Database, queryRows, rowsOf } from "../db/client";
 import { accounts, candidates } from "../db/schema";
 import { HttpError } from "../errors";
+import type { LiveBus } from "../live/bus";
 import { enqueueMail } from "../mail/outbox";
+import { notifyFirstAccess } from "../notifications/events";
 import { businessForHost } from "../tenancy";
 
 export type AuthLimits = {
@@ -38,37 +50,30 @@ export type AuthLimits = {
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = { sessionsPerMinute: 30, passwordPerMinute: 10 };
 
-const passwordSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
-
-export const sessionBody = z.strictObject({
-  email: emailSchema,
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-});
-const forgotBody = z.strictObject({ email: emailSchema });
-const resetBody = z.strictObject({ token: z.string().min(1).max(200), password: passwordSchema });
-const signUpBody = z.strictObject({
-  candidate: z.strictObject({ name: requiredText({ max: 160 }), email: emailSchema, password: passwordSchema }),
-});
-
-type Options = { db: Database; limits: AuthLimits };
+type Options = { db: Database; limits: AuthLimits; live?: LiveBus };
 
 function origin(request: { protocol: string; host: string }): string {
   return `${request.protocol}://${request.host}`;
 }
 
-export const authRoutes: FastifyPluginAsync<Options> = async (fastify, { db, limits }) => {
+export const authRoutes: FastifyPluginAsync<Options> = async (fastify, { db, limits, live }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const sessionLimit = { rateLimit: { max: limits.sessionsPerMinute, timeWindow: "1 minute" } };
   const passwordLimit = { rateLimit: { max: limits.passwordPerMinute, timeWindow: "1 minute" } };
 
-  for (const strategy of AUTH_STRATEGIES) registerStrategy(fastify, db, strategy, sessionLimit, passwordLimit);
+  for (const strategy of AUTH_STRATEGIES) registerStrategy(fastify, db, strategy, sessionLimit, passwordLimit, live);
 
   app.post(
     "/candidates",
-    { config: passwordLimit, schema: { body: signUpBody, tags: ["auth"], summary: "Candidate sign-up" } },
+    {
+      config: passwordLimit,
+      schema: {
+        body: candidateSignUpBodySchema,
+        tags: ["auth"],
+        summary: "Candidate sign-up",
+        response: { 201: signedInAnswerSchemas.candidates },
+      },
+    },
     async (request, reply) => {
       const { name, email, password } = request.body.candidate;
       const businessId = await businessForHost(db, request.headers.host);
@@ -111,7 +116,8 @@ export const authRoutes: FastifyPluginAsync<Options> = async (fastify, { db, lim
       setSessionCookies(request, reply, "candidates", session.token);
       const principal = await authenticatedPrincipal(db, session.token);
       reply.code(201);
-      return { token: session.token, candidate: await me(db, principal) };
+      if (principal.kind !== "candidates") throw new Error("A candidate's new session loads another kind of account");
+      return { token: session.token, candidate: await candidateMe(db, principal) };
     },
   );
 
@@ -119,7 +125,12 @@ export const authRoutes: FastifyPluginAsync<Options> = async (fastify, { db, lim
     "/confirmations/:token",
     {
       config: passwordLimit,
-      schema: { params: z.object({ token: z.string().min(1).max(200) }), tags: ["auth"], summary: "Confirm an e-mail" },
+      schema: {
+        params: z.object({ token: z.string().min(1).max(200) }),
+        tags: ["auth"],
+        summary: "Confirm an e-mail",
+        response: { 200: confirmationAnswerSchema },
+      },
     },
     async (request) => {
       const accountId = await consumeToken(db, request.params.token, "confirmation", STRATEGIES.candidates);
@@ -132,10 +143,22 @@ export const authRoutes: FastifyPluginAsync<Options> = async (fastify, { db, lim
         db,
         sql`select id, email, confirmed from ${candidates} where account_id = ${accountId}`,
       );
-      return { candidate: { id: Number(candidate?.id), email: candidate?.email, confirmed: true } };
+      return { candidate: { id: Number(candidate?.id), email: candidate?.email ?? "", confirmed: true as const } };
     },
   );
 };
+
+/**
+ * The signed-in user under its strategy's root key (`{"recruiter": {...}}`): the principal is of `strategy`, since
+ * it was authenticated for that strategy alone.
+ */
+async function underRootKey(
+  db: Database,
+  strategy: AuthStrategy,
+  principal: AccountPrincipal,
+): Promise<z.input<(typeof meAnswerSchemas)[AuthStrategy]>> {
+  return { [STRATEGIES[strategy].rootKey]: await me(db, principal) } as z.input<(typeof meAnswerSchemas)[AuthStrategy]>;
+}
 
 async function authenticatedPrincipal(db: Database, token: string) {
   const session = await findSession(db, token);
@@ -150,13 +173,22 @@ function registerStrategy(
   strategy: AuthStrategy,
   sessionLimit: object,
   passwordLimit: object,
+  live: LiveBus | undefined,
 ) {
   const info = STRATEGIES[strategy];
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post(
     `/${strategy}/sessions`,
-    { config: sessionLimit, schema: { body: sessionBody, tags: ["auth"], summary: `Sign in (${strategy})` } },
+    {
+      config: sessionLimit,
+      schema: {
+        body: credentialsBodySchema,
+        tags: ["auth"],
+        summary: `Sign in (${strategy})`,
+        response: { 200: signedInAnswerSchemas[strategy] },
+      },
+    },
     async (request, reply) => {
       let accountId: number;
       try {
@@ -166,9 +198,10 @@ function registerStrategy(
         throw error;
       }
       const session = await createSession(db, accountId, { ip: request.ip, userAgent: request.headers["user-agent"] });
+      if (strategy === "client_contacts") await notifyFirstAccess({ db, live, log: request.log }, accountId);
       setSessionCookies(request, reply, strategy, session.token);
       const principal = await authenticatedPrincipal(db, session.token);
-      return { token: session.token, [info.rootKey]: await me(db, principal) };
+      return { token: session.token, ...(await underRootKey(db, strategy, principal)) };
     },
   );
 
@@ -187,16 +220,30 @@ function registerStrategy(
 
   typed.get(
     `/${strategy}`,
-    { schema: { tags: ["auth"], summary: `The signed-in ${info.rootKey}` } },
+    {
+      schema: {
+        tags: ["auth"],
+        summary: `The signed-in ${info.rootKey}`,
+        response: { 200: meAnswerSchemas[strategy] },
+      },
+    },
     async (request) => {
       const principal = await authenticate(db, request, [strategy]);
-      return { [info.rootKey]: await me(db, principal) };
+      return underRootKey(db, strategy, principal);
     },
   );
 
   typed.post(
     `/${strategy}/password`,
-    { config: passwordLimit, schema: { body: forgotBody, tags: ["auth"], summary: `Forgot password (${strategy})` } },
+    {
+      config: passwordLimit,
+      schema: {
+        body: forgotPasswordBodySchema,
+        tags: ["auth"],
+        summary: `Forgot password (${strategy})`,
+        response: { 202: messageSchema },
+      },
+    },
     async (request, reply) => {
       const accountId = await findAccountId(db, info, request.body.email);
       if (accountId !== undefined) {
@@ -218,7 +265,15 @@ function registerStrategy(
 
   typed.put(
     `/${strategy}/password`,
-    { config: passwordLimit, schema: { body: resetBody, tags: ["auth"], summary: `Reset password (${strategy})` } },
+    {
+      config: passwordLimit,
+      schema: {
+        body: resetPasswordBodySchema,
+        tags: ["auth"],
+        summary: `Reset password (${strategy})`,
+        response: { 200: messageSchema },
+      },
+    },
     async (request) => {
       const accountId = await consumeToken(db, request.body.token, "password_reset", info);
       await changePassword(db, accountId, request.body.password);

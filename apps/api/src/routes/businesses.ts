@@ -1,8 +1,9 @@
 /** Spec §7: `GET /businesses/config/?domain={host}`, public, read by the web app at the start of each render. */
+import { businessConfigResponseSchema } from "@seleta/brand-themes/brands";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { businessConfig, businessConfigSchema } from "../business/config";
+import { businessConfig } from "../business/config";
 import type { Database } from "../db/client";
 
 /** Browsers and the SSR server may reuse a configuration this long: administrators see their change within it. */
@@ -17,7 +18,7 @@ export const businessRoutes: FastifyPluginAsync<{ db: Database }> = async (fasti
         tags: ["businesses"],
         summary: "The business configuration of a host (defaults for a host nobody configured)",
         querystring: z.object({ domain: z.string().max(253).optional() }),
-        response: { 200: businessConfigSchema },
+        response: { 200: businessConfigResponseSchema },
       },
     },
     async (request, reply) => {

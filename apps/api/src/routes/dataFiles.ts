@@ -14,6 +14,7 @@ import {
   isFileTooLarge,
   type Locale,
 } from "@seleta/domain";
+import { dataFileAnswerSchema, dataFilesAnswerSchema } from "@seleta/domain/wire";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -42,17 +43,6 @@ type Role = (typeof ROLES)[number];
 
 /** All of a candidate's CV text the search document keeps (a tsvector holds at most 1 MB). */
 export const CV_TEXT_MAX_CHARS = 300_000;
-
-const dataFileOut = z.object({
-  id: z.number(),
-  name: z.string(),
-  content_type: z.string(),
-  size: z.number(),
-  url: z.string(),
-  reference_type: z.string(),
-  reference_id: z.number(),
-  created_at: z.string(),
-});
 
 type DataFileRow = {
   id: number;
@@ -100,7 +90,7 @@ function urlOf(role: Role, id: number): string {
   return `/api/v1/${role}/data_files/${id}`;
 }
 
-function present(role: Role, row: DataFileRow): z.infer<typeof dataFileOut> {
+function present(role: Role, row: DataFileRow): z.input<typeof dataFileAnswerSchema>["data_file"] {
   return {
     id: Number(row.id),
     name: row.name,
@@ -229,7 +219,7 @@ export const dataFileRoutes: FastifyPluginAsync<{ db: Database; uploads?: Upload
             "Accepted by their bytes: PDF, DOC, DOCX, PNG, JPEG, WebP, MP4, WebM. 413 at the size limit, 415 for " +
             "another type, 422 for a corrupted file or a zip bomb. A candidate's PDF or DOCX text joins their search.",
           consumes: ["multipart/form-data"],
-          response: { 201: z.object({ data_file: dataFileOut }) },
+          response: { 201: dataFileAnswerSchema },
         },
       },
       async (request, reply) => {
@@ -320,7 +310,7 @@ export const dataFileRoutes: FastifyPluginAsync<{ db: Database; uploads?: Upload
           tags,
           summary: "The files attached to a record",
           querystring: referenceQuery,
-          response: { 200: z.object({ data_files: z.array(dataFileOut) }) },
+          response: { 200: dataFilesAnswerSchema },
         },
       },
       async (request) => {

@@ -6,49 +6,13 @@
  */
 import { getEntity } from "@seleta/domain";
 import { COLUMN_STRUCTURE_ENTITIES, COLUMN_STRUCTURE_NAMES, entityColumnsStructure } from "@seleta/domain/columns";
+import { entityColumnsStructureAnswerSchema } from "@seleta/domain/wire";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forbidden, principalOf, requireSignIn } from "../auth/http";
 import { allows } from "../authz/policy";
 import type { Database } from "../db/client";
-
-const message = z.object({ id: z.string(), "pt-BR": z.string(), en: z.string() });
-
-const columnSchema = z.object({
-  key: z.string(),
-  label: message,
-  kind: z.string(),
-  sortable: z.boolean(),
-  searchable: z.boolean(),
-  filters: z.array(z.string()).readonly(),
-  visible: z.boolean(),
-  relation: z.string().nullable(),
-  options: z
-    .array(z.object({ id: z.number(), key: z.string(), label: message }))
-    .readonly()
-    .nullable(),
-});
-
-const structureSchema = z.object({
-  name: z.enum(COLUMN_STRUCTURE_NAMES),
-  entity: z.string(),
-  label: z.object({ one: message, many: message }),
-  order: z.record(z.string(), z.enum(["asc", "desc"])),
-  views: z.object({
-    table: z.literal(true),
-    blocks: z
-      .object({
-        title: z.string(),
-        subtitle: z.string().optional(),
-        image: z.string().optional(),
-        details: z.array(z.string()).readonly().optional(),
-      })
-      .optional(),
-    kanban: z.object({ groupBy: z.string() }).optional(),
-  }),
-  columns: z.array(columnSchema).readonly(),
-});
 
 export const entityColumnRoutes: FastifyPluginAsync<{ db: Database }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -61,7 +25,7 @@ export const entityColumnRoutes: FastifyPluginAsync<{ db: Database }> = async (f
         tags: ["entity engine"],
         summary: "The columns of a list view: labels (pt-BR, en), kinds, sorting, filter operators, catalogues",
         params: z.strictObject({ name: z.enum(COLUMN_STRUCTURE_NAMES) }),
-        response: { 200: z.object({ entity_columns_structure: structureSchema }) },
+        response: { 200: entityColumnsStructureAnswerSchema },
       },
     },
     async (request) => {

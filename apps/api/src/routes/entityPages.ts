@@ -4,7 +4,17 @@
  * pages (spec §2). One row per (recruiter, current business, entity, type_view, custom_entity); a POST replaces
  * that row's pages. Every route is the signed-in recruiter's own: another recruiter's row is not found.
  */
-import { entityRoute, findEntity, V } from "@seleta/domain";
+import { entityRoute, findEntity } from "@seleta/domain";
+import {
+  deletedSchema,
+  entityPagesAnswerSchema,
+  entityPagesBodySchema,
+  entityPagesFilterSchema,
+  entityPagesListAnswerSchema,
+  type entityPagesSchema,
+  RECENT_PAGES_ENTITY,
+  TYPE_VIEWS,
+} from "@seleta/domain/wire";
 import { and, asc, count, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -16,82 +26,30 @@ import type { Database } from "../db/client";
 import { entityPages } from "../db/schema";
 import { HttpError, notFound } from "../errors";
 
-/** The history speed-dial's entity (spec §3 "Recent page"). */
-export const RECENT_ENTITY = "recent";
-export const TYPE_VIEWS = ["index", "show"] as const;
+export { MAX_PAGES_PER_ENTRY, RECENT_PAGES_ENTITY as RECENT_ENTITY } from "@seleta/domain/wire";
 
-/** Bounds: a saved view is a handful of links; a recruiter keeps a few dozen views, not an unbounded store. */
-export const MAX_PAGES_PER_ENTRY = 50;
+/** A recruiter keeps a few dozen views, not an unbounded store. */
 export const MAX_ENTRIES_PER_RECRUITER = 200;
-const MAX_QUERY_JSON = 4000;
 
 /** Two-key advisory lock namespace: replacing a recruiter's entry is serialised per recruiter. */
 const LOCK_NAMESPACE = 6_004;
 
-/**
- * A link of the app itself: a path from the root. Not `//host` (a protocol-relative URL leaves the site) nor a
- * backslash (browsers read `/\host` as `//host`), nor control characters.
- */
-const relativeLink = z
-  .string()
-  .max(2000)
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what the rule refuses
-  .refine((link) => /^\/(?![/\\])/.test(link) && !/[\\\u0000-\u001f\u007f]/.test(link), V.urlInvalid.id);
-
-const pageSchema = z.strictObject({
-  id: z.union([z.string().max(100), z.number().int()]).optional(),
-  name: z.string().trim().min(1).max(160),
-  icon: z
-    .string()
-    .max(60)
-    .regex(/^[\w.:-]+$/, V.invalid.id)
-    .nullable()
-    .optional(),
-  link: relativeLink,
-  /** The list's query string, or its state as an object (a saved view's where/order/filter). */
-  query: z
-    .union([z.string().max(MAX_QUERY_JSON), z.record(z.string(), z.unknown())])
-    .refine((query) => JSON.stringify(query).length <= MAX_QUERY_JSON + 2, V.invalid.id)
-    .nullable()
-    .optional(),
-  /** When the recent page was visited (the domain's recent pages keep it). */
-  visitedAt: z.iso.datetime({ offset: true }).optional(),
-});
-
-const entityName = z
-  .string()
-  .min(1)
-  .max(100)
-  .refine((name) => name === RECENT_ENTITY || findEntity(name) !== undefined, V.invalid.id);
-
-const customEntity = z.string().trim().min(1).max(100).nullable().optional();
-
-const storedSchema = z.object({
-  id: z.number(),
-  entity: z.string(),
-  type_view: z.enum(TYPE_VIEWS),
-  custom_entity: z.string().nullable(),
-  /** The list route of the entity the pages belong to (null for recent pages). */
-  link: z.string().nullable(),
-  pages: z.array(z.unknown()),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-type Stored = z.infer<typeof storedSchema>;
+type Stored = z.input<typeof entityPagesSchema>;
 
 type Row = typeof entityPages.$inferSelect;
 
 function stored(row: Row): Stored {
-  const entity = row.entity === RECENT_ENTITY ? undefined : findEntity(row.entity);
+  const entity = row.entity === RECENT_PAGES_ENTITY ? undefined : findEntity(row.entity);
   return {
     id: row.id,
-    entity: row.entity,
+    // Written through entityPagesBodySchema: a registry entity or `recent`.
+    entity: row.entity as Stored["entity"],
     type_view: (TYPE_VIEWS as readonly string[]).includes(row.type_view)
       ? (row.type_view as Stored["type_view"])
       : "index",
     custom_entity: row.custom_entity,
     link: entity ? entityRoute(entity) : null,
-    pages: row.pages,
+    pages: row.pages as Stored["pages"],
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -107,15 +65,10 @@ function own(principal: RecruiterPrincipal): SQL {
 
 /** Saved views of an entity need the right to read it; recent pages link anywhere the recruiter went. */
 function checkEntity(principal: RecruiterPrincipal, name: string) {
-  if (name === RECENT_ENTITY) return;
+  if (name === RECENT_PAGES_ENTITY) return;
   const entity = findEntity(name);
   if (!entity || !allows(principal, "read", entity)) throw forbidden("You may not read this entity.");
 }
-
-const listQuery = z.strictObject({
-  entity: entityName.optional(),
-  type_view: z.enum(TYPE_VIEWS).optional(),
-});
 
 export const entityPageRoutes: FastifyPluginAsync<{ db: Database }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -129,8 +82,8 @@ export const entityPageRoutes: FastifyPluginAsync<{ db: Database }> = async (fas
       schema: {
         tags,
         summary: "The recruiter's saved views and recent pages in the current business",
-        querystring: listQuery,
-        response: { 200: z.object({ entity_pages: z.array(storedSchema) }) },
+        querystring: entityPagesFilterSchema,
+        response: { 200: entityPagesListAnswerSchema },
       },
     },
     async (request) => {
@@ -158,15 +111,8 @@ export const entityPageRoutes: FastifyPluginAsync<{ db: Database }> = async (fas
       schema: {
         tags,
         summary: "Replace the pages of one saved view (or the recent pages: entity `recent`)",
-        body: z.strictObject({
-          entity_pages: z.strictObject({
-            entity: entityName,
-            type_view: z.enum(TYPE_VIEWS).default("index"),
-            custom_entity: customEntity,
-            pages: z.array(pageSchema).max(MAX_PAGES_PER_ENTRY),
-          }),
-        }),
-        response: { 200: z.object({ entity_pages: storedSchema }) },
+        body: entityPagesBodySchema,
+        response: { 200: entityPagesAnswerSchema },
       },
     },
     async (request) => {
@@ -233,8 +179,8 @@ export const entityPageRoutes: FastifyPluginAsync<{ db: Database }> = async (fas
       schema: {
         tags,
         summary: "Remove the recruiter's pages in the current business (narrowed by entity and type_view if given)",
-        querystring: listQuery,
-        response: { 200: z.object({ deleted: z.number() }) },
+        querystring: entityPagesFilterSchema,
+        response: { 200: deletedSchema },
       },
     },
     async (request) => {
@@ -262,7 +208,7 @@ export const entityPageRoutes: FastifyPluginAsync<{ db: Database }> = async (fas
         tags,
         summary: "Remove one of the recruiter's saved views",
         params: z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-        response: { 200: z.object({ deleted: z.number() }) },
+        response: { 200: deletedSchema },
       },
     },
     async (request) => {

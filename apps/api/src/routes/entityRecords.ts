@@ -16,6 +16,16 @@
  * existence never leaks across businesses.
  */
 import { type Action, type AnyEntity, type EntityArea, findEntity, type Locale } from "@seleta/domain";
+import {
+  auditLogsAnswerSchema,
+  deletedSchema,
+  duplicatesAnswerSchema,
+  mergeBodySchema,
+  mergedAnswerSchema,
+  mergeUndoneAnswerSchema,
+  recordAnswerSchema,
+  savedAnswerSchema,
+} from "@seleta/domain/wire";
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -40,33 +50,19 @@ import {
   updateRecord,
 } from "../engine/records";
 import { HttpError, notFound, requestLocale } from "../errors";
+import type { LiveBus } from "../live/bus";
+import { notifyRecordCreated } from "../notifications/events";
 
 const AREAS: readonly { area: EntityArea; prefix: string }[] = [
   { area: "recruiter", prefix: "/recruiters" },
   { area: "administrator", prefix: "/recruiters/administrator" },
 ];
 
-const recordSchema = z.record(z.string(), z.unknown());
 const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 const entityParams = z.object({ entity: z.string().min(1).max(64) });
 const recordParams = entityParams.extend({ id: idParam });
 /** Any object: the entity's own schema validates its fields in the handler, to name unknown ones. */
 const recordBody = z.record(z.string(), z.unknown());
-
-const duplicateSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string().nullable(),
-  reasons: z.array(z.enum(["email", "cpf", "phone", "linkedin", "name"])),
-});
-
-const auditLogSchema = z.object({
-  id: z.number(),
-  action: z.enum(["create", "update", "delete", "merge", "unmerge"]),
-  changes: z.record(z.string(), z.unknown()),
-  account: z.object({ id: z.number(), name: z.string().nullable() }).nullable(),
-  created_at: z.string(),
-});
 
 function entityIn(area: EntityArea, name: string): AnyEntity {
   const entity = findEntity(name);
@@ -112,11 +108,25 @@ async function duplicatesOf(
   );
 }
 
+/** The record under its singular key (a key TypeScript cannot name: hence the one cast), and any duplicates. */
+function savedAnswer(
+  entity: AnyEntity,
+  record: Record<string, unknown>,
+  duplicates?: Duplicate[],
+): z.input<typeof savedAnswerSchema> {
+  const answer = { [rootKey(entity)]: record };
+  return (duplicates === undefined ? answer : { ...answer, duplicates }) as z.input<typeof savedAnswerSchema>;
+}
+
 function localeOf(request: FastifyRequest): Locale {
   return requestLocale(request);
 }
 
-export const entityRecordRoutes: FastifyPluginAsync<{ db: Database }> = async (fastify, { db }) => {
+/** `live`: where the notifications some creations raise (an apply, a note that @mentions) are pushed (issue 7). */
+export const entityRecordRoutes: FastifyPluginAsync<{ db: Database; live?: LiveBus }> = async (
+  fastify,
+  { db, live },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireSignIn(db, "recruiters");
   const tags = ["entity engine"];
@@ -132,7 +142,7 @@ export const entityRecordRoutes: FastifyPluginAsync<{ db: Database }> = async (f
           tags,
           summary: `One record of a registry entity${where}: {"<singular>": record}`,
           params: recordParams,
-          response: { 200: z.record(z.string(), recordSchema) },
+          response: { 200: recordAnswerSchema },
         },
       },
       async (request) => {
@@ -153,6 +163,7 @@ export const entityRecordRoutes: FastifyPluginAsync<{ db: Database }> = async (f
           summary: `Create a record${where}: body {"<singular>": {fields}}; candidates also answer likely duplicates`,
           params: entityParams,
           body: recordBody,
+          response: { 201: savedAnswerSchema },
         },
       },
       async (request, reply) => {
@@ -167,9 +178,12 @@ export const entityRecordRoutes: FastifyPluginAsync<{ db: Database }> = async (f
           return rowOrNotFound(tx, principal, "create", entity, id);
         });
         reply.code(201);
+        await notifyRecordCreated({ db, live, log: request.log }, entity.name, Number(answer.id), {
+          recruiterId: principal.id,
+        });
         const record = await recordOf(db.drizzle, entity, answer, principal);
-        if (entity.name !== "candidates") return { [rootKey(entity)]: record };
-        return { [rootKey(entity)]: record, duplicates: await duplicatesOf(db.drizzle, principal, answer) };
+        if (entity.name !== "candidates") return savedAnswer(entity, record);
+        return savedAnswer(entity, record, await duplicatesOf(db.drizzle, principal, answer));
       },
     );
 
@@ -182,6 +196,7 @@ export const entityRecordRoutes: FastifyPluginAsync<{ db: Database }> = async (f
           summary: `Update some fields of a record${where}: body {"<singular>": {fields}}`,
           params: recordParams,
           body: recordBody,
+          response: { 200: savedAnswerSchema },
         },
       },
       async (request) => {
@@ -198,8 +213,8 @@ export const entityRecordRoutes: FastifyPluginAsync<{ db: Database }> = async (f
           return rowOrNotFound(tx, principal, "update", entity, id);
         });
         const record = await recordOf(db.drizzle, entity, row, principal);
-        if (entity.name !== "candidates") return { [rootKey(entity)]: record };
-        return { [rootKey(entity)]: record, duplicates: await duplicatesOf(db.drizzle, principal, row) };
+        if (entity.name !== "candidates") return savedAnswer(entity, record);
+        return savedAnswer(entity, record, await duplicatesOf(db.drizzle, principal, row));
       },
     );
 
@@ -211,7 +226,7 @@ export const entityRecordRoutes: FastifyPluginAsync<{ db: Database }> = async (f
           tags,
           summary: `Delete a record${where} (candidates, companies and jobs keep their history: soft delete)`,
           params: recordParams,
-          response: { 200: z.object({ deleted: z.number() }) },
+          response: { 200: deletedSchema },
         },
       },
       async (request) => {
@@ -235,7 +250,7 @@ export const entityRecordRoutes: FastifyPluginAsync<{ db: Database }> = async (f
           tags,
           summary: `A record's history${where}: who changed which fields from what to what, oldest first`,
           params: recordParams,
-          response: { 200: z.object({ audit_logs: z.array(auditLogSchema) }) },
+          response: { 200: auditLogsAnswerSchema },
         },
       },
       async (request) => {
@@ -287,7 +302,7 @@ export const entityRecordRoutes: FastifyPluginAsync<{ db: Database }> = async (f
         tags,
         summary: "Candidates of the business who are likely the same person (e-mail, CPF, phone, LinkedIn, name)",
         params: z.object({ id: idParam }),
-        response: { 200: z.object({ duplicates: z.array(duplicateSchema) }) },
+        response: { 200: duplicatesAnswerSchema },
       },
     },
     async (request) => {
@@ -306,7 +321,8 @@ export const entityRecordRoutes: FastifyPluginAsync<{ db: Database }> = async (f
         tags,
         summary: "Merge a duplicate into this candidate: its records move here, then it is deleted (undoable)",
         params: z.object({ id: idParam }),
-        body: z.strictObject({ merge: z.strictObject({ duplicate_id: z.number().int().positive() }) }),
+        body: mergeBodySchema,
+        response: { 200: mergedAnswerSchema },
       },
     },
     async (request) => {
@@ -342,6 +358,7 @@ export const entityRecordRoutes: FastifyPluginAsync<{ db: Database }> = async (f
         tags,
         summary: "Undo a merge: the moved records go back, the duplicate returns, filled fields are emptied again",
         params: z.object({ id: idParam }),
+        response: { 200: mergeUndoneAnswerSchema },
       },
     },
     async (request) => {

@@ -10,6 +10,7 @@ import {
   globalSearchMessages,
   type Locale,
 } from "@seleta/domain";
+import { globalSearchAnswerSchema } from "@seleta/domain/wire";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -54,17 +55,6 @@ export function parseEntities(raw: string | undefined, locale: Locale): string[]
   return [...new Set(parsed as string[])];
 }
 
-const itemSchema = z.object({
-  entity: z.string(),
-  model: z.string(),
-  id: z.number(),
-  title: z.string(),
-  subtitle: z.string().nullable(),
-  avatar: z.string().nullable(),
-  icon: z.string(),
-  link: z.string(),
-});
-
 export const globalSearchRoutes: FastifyPluginAsync<{ db: Database }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -83,7 +73,7 @@ export const globalSearchRoutes: FastifyPluginAsync<{ db: Database }> = async (f
             .optional()
             .describe(`A JSON array of entity names among ${GLOBAL_SEARCH_ENTITIES.join(", ")}`),
         }),
-        response: { 200: z.object({ global_searchs: z.array(itemSchema) }) },
+        response: { 200: globalSearchAnswerSchema },
       },
     },
     async (request) => {
@@ -100,7 +90,8 @@ export const globalSearchRoutes: FastifyPluginAsync<{ db: Database }> = async (f
           return entity ? searchKind(db, principal, entity, term, locale) : [];
         }),
       );
-      return { global_searchs: results.flat() };
+      // The search module names entities as strings; the answer's schema checks they are registry names.
+      return { global_searchs: results.flat() as z.input<typeof globalSearchAnswerSchema>["global_searchs"] };
     },
   );
 };

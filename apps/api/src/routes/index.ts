@@ -3,9 +3,12 @@ import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { type Database, queryRows } from "../db/client";
 import { site_configs } from "../db/schema";
+import type { Jobs } from "../jobs";
 import type { LiveBus } from "../live/bus";
 import { type AuthLimits, authRoutes } from "./auth";
+import { bulkActionRoutes } from "./bulkActions";
 import { businessRoutes } from "./businesses";
+import { cableTicketRoutes } from "./cable";
 import { dataFileRoutes, type UploadSettings } from "./dataFiles";
 import { entityColumnRoutes } from "./entityColumns";
 import { entityListRoutes } from "./entityLists";
@@ -13,8 +16,13 @@ import { entityPageRoutes } from "./entityPages";
 import { entityRecordRoutes } from "./entityRecords";
 import { globalSearchRoutes } from "./globalSearch";
 import { healthRoutes } from "./health";
+import { notificationRoutes } from "./notifications";
 import { oidcRoutes } from "./oidc";
+import { outboxRoutes } from "./outbox";
+import { prospectingRoutes } from "./prospecting";
+import { recruiterDownloadRoutes } from "./recruiterDownloads";
 import { recruiterRoutes } from "./recruiters";
+import { sendOutRoutes } from "./sendOuts";
 import { shortlistRoutes } from "./shortlists";
 
 export type ApiOptions = {
@@ -23,6 +31,8 @@ export type ApiOptions = {
   uploads?: UploadSettings;
   /** Where routes publish what the sockets of `/cable` should hear (issue 7). */
   live: LiveBus;
+  /** Background jobs (pg-boss): exports, bulk actions, send-outs. */
+  jobs: Jobs;
 };
 
 /** How long the CORS allow-list (the configured domains) is reused before it is read again. */
@@ -48,7 +58,7 @@ export function allowedOrigins(db: Database): (origin: string) => Promise<boolea
 }
 
 /** Everything under /api/v1. */
-export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db, authLimits, uploads }) => {
+export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db, authLimits, uploads, live, jobs }) => {
   const isAllowed = allowedOrigins(db);
   await app.register(cors, {
     // No Origin header: not a cross-origin browser call (curl, the SSR server, same-origin GET).
@@ -70,16 +80,25 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db, authL
   app.removeContentTypeParser(["text/plain"]);
 
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes, { db, limits: authLimits });
+  await app.register(authRoutes, { db, limits: authLimits, live });
   await app.register(businessRoutes, { db });
   await app.register(recruiterRoutes, { db });
+  await app.register(cableTicketRoutes, { db });
   await app.register(oidcRoutes, { db, perMinute: authLimits.sessionsPerMinute });
-  await app.register(shortlistRoutes, { db });
+  await app.register(shortlistRoutes, { db, live });
+  await app.register(notificationRoutes, { db });
   // The entity engine (issue 6): the static paths above and below win over `/recruiters/:entity` (find-my-way).
   await app.register(globalSearchRoutes, { db });
   await app.register(entityPageRoutes, { db });
   await app.register(entityColumnRoutes, { db });
   await app.register(dataFileRoutes, { db, uploads });
+  // Mail (issue 7): the outbox, send-out batches and the public unsubscribe link, before the generic routes.
+  await app.register(outboxRoutes, { db });
+  await app.register(sendOutRoutes, { db });
+  await app.register(prospectingRoutes, { db });
+  // Background work (issue 7): exports, and the bulk routes of `/recruiters/{entity}` (before the list's GET).
+  await app.register(recruiterDownloadRoutes, { db, jobs, uploads });
+  await app.register(bulkActionRoutes, { db, jobs });
   await app.register(entityListRoutes, { db });
-  await app.register(entityRecordRoutes, { db });
+  await app.register(entityRecordRoutes, { db, live });
 };

@@ -7,6 +7,7 @@
  * login page with `?oauth_error=<code>`.
  */
 import { AUTH_REDIRECTS, CANDIDATE_REGISTER_PATH } from "@seleta/domain";
+import { urlSchema } from "@seleta/domain/wire";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -62,7 +63,6 @@ function setFlowCookie(request: FastifyRequest, reply: FastifyReply, state: stri
   });
 }
 
-const urlResponse = z.object({ url: z.string() });
 const returnToQuery = z.object({ return_to: z.string().max(500).optional() });
 
 export const oidcRoutes: FastifyPluginAsync<{ db: Database; perMinute: number }> = async (
@@ -81,7 +81,7 @@ export const oidcRoutes: FastifyPluginAsync<{ db: Database; perMinute: number }>
         tags: ["auth"],
         summary: "Where to sign in with Microsoft (a signed-in recruiter links the account)",
         querystring: returnToQuery,
-        response: { 200: urlResponse },
+        response: { 200: urlSchema },
       },
     },
     async (request, reply) => {
@@ -112,7 +112,7 @@ export const oidcRoutes: FastifyPluginAsync<{ db: Database; perMinute: number }>
         summary: "Where to sign in as a candidate with LinkedIn, GitHub or Google",
         params: z.object({ provider: z.enum(CANDIDATE_PROVIDERS) }),
         querystring: returnToQuery,
-        response: { 200: urlResponse },
+        response: { 200: urlSchema },
       },
     },
     async (request, reply) => {

@@ -4,6 +4,14 @@
  * (`GET /recruiters/administrator/dashboard`), the profile and its e-mail signature (`GET /recruiters/profile`,
  * `PUT /recruiters/`). Every route needs a recruiter's session; the dashboard an administrator's.
  */
+import {
+  adminDashboardSchema,
+  businessChoiceBodySchema,
+  businessesAnswerSchema,
+  type businessSchema,
+  businessSelectionSchema,
+  recruiterAnswerSchema,
+} from "@seleta/domain/wire";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -16,11 +24,7 @@ import { type Database, queryRows } from "../db/client";
 import { businesses, recruiters } from "../db/schema";
 import { HttpError } from "../errors";
 
-/** Spec §3 Business: id, name, logo_url. */
-const businessSchema = z.object({ id: z.number(), name: z.string(), logo_url: z.string().nullable() });
-type Business = z.infer<typeof businessSchema>;
-
-const businessChoice = z.union([z.number().int().positive(), z.strictObject({ id: z.number().int().positive() })]);
+type Business = z.output<typeof businessSchema>;
 
 async function businessesOf(db: Database, principal: RecruiterPrincipal): Promise<Business[]> {
   if (principal.businessIds.length === 0) return [];
@@ -56,16 +60,11 @@ export const recruiterRoutes: FastifyPluginAsync<{ db: Database }> = async (fast
       schema: {
         tags,
         summary: "The businesses the recruiter works in (administrators: all)",
-        response: { 200: z.object({ businesses: z.array(businessSchema) }) },
+        response: { 200: businessesAnswerSchema },
       },
     },
     async (request) => ({ businesses: await businessesOf(db, principalOf(request, "recruiters")) }),
   );
-
-  const businessJsonSchema = z.object({
-    businesses: z.array(businessSchema),
-    business_selected: businessSchema.nullable(),
-  });
 
   app.get(
     "/recruiters/business.json",
@@ -74,7 +73,7 @@ export const recruiterRoutes: FastifyPluginAsync<{ db: Database }> = async (fast
       schema: {
         tags,
         summary: "The recruiter's businesses and the current one",
-        response: { 200: businessJsonSchema },
+        response: { 200: businessSelectionSchema },
       },
     },
     async (request) => businessJson(db, principalOf(request, "recruiters")),
@@ -87,8 +86,8 @@ export const recruiterRoutes: FastifyPluginAsync<{ db: Database }> = async (fast
       schema: {
         tags,
         summary: "Switch the current business (every later request is scoped to it)",
-        body: z.strictObject({ business_selected: businessChoice }),
-        response: { 200: businessJsonSchema },
+        body: businessChoiceBodySchema,
+        response: { 200: businessSelectionSchema },
       },
     },
     async (request) => {
@@ -115,7 +114,7 @@ export const recruiterRoutes: FastifyPluginAsync<{ db: Database }> = async (fast
       schema: {
         tags,
         summary: "Administrator dashboard figures of the current business",
-        response: { 200: z.object({ data: z.object({ nubela_credit: z.number() }) }) },
+        response: { 200: adminDashboardSchema },
       },
     },
     async (request) => {
@@ -132,7 +131,14 @@ export const recruiterRoutes: FastifyPluginAsync<{ db: Database }> = async (fast
 
   app.get(
     "/recruiters/profile",
-    { preHandler: signedIn, schema: { tags, summary: "The recruiter's profile, with the e-mail signature" } },
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: "The recruiter's profile, with the e-mail signature",
+        response: { 200: recruiterAnswerSchema },
+      },
+    },
     async (request) => ({ recruiter: await recruiterMe(db, principalOf(request, "recruiters")) }),
   );
 
@@ -146,6 +152,7 @@ export const recruiterRoutes: FastifyPluginAsync<{ db: Database }> = async (fast
         body: z.strictObject({
           recruiter: z.strictObject({ signature: z.string().max(SIGNATURE_MAX_LENGTH).nullable() }),
         }),
+        response: { 200: recruiterAnswerSchema },
       },
     },
     async (request) => {

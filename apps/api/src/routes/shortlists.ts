@@ -7,13 +7,21 @@
  *       GET  /client_contacts/jobs/{jobId}/shortlist_relationships/{uid}/  and the same like_candidates pair.
  * A token opens its own shortlist and nothing else: it is not a session, so every other route answers 401.
  */
-import { LIKE_DISLIKE, STAR } from "@seleta/domain";
+import {
+  evaluatedSchema,
+  likeCandidateBodySchema,
+  likeCandidatesAnswerSchema,
+  shortlistReviewSchema,
+  shortlistUidSchema,
+} from "@seleta/domain/wire";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bearerToken, principalOf, requireSignIn, unauthenticated } from "../auth/http";
 import type { Database } from "../db/client";
 import { HttpError, notFound } from "../errors";
+import type { LiveBus } from "../live/bus";
+import type { NotifyContext } from "../notifications/events";
 import {
   evaluate,
   evaluationsOf,
@@ -25,80 +33,7 @@ import {
   touchRelationship,
 } from "../shortlists/review";
 
-const uid = z
-  .string()
-  .min(8)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/);
 const id = z.coerce.number().int().positive().max(2_147_483_647);
-
-const likeCandidateBody = z.strictObject({
-  like_candidate: z.strictObject({
-    like_avaliation: z.boolean(),
-    type_avaliation: z.union([z.literal(LIKE_DISLIKE), z.literal(STAR)]),
-    apply_id: z.number().int().positive().max(2_147_483_647),
-    description: z.string().max(2000).nullable().optional(),
-    /** The web app sends it (spec §3); the path already names the relationship, so it must agree. */
-    shortlist_relationship_uid: uid.optional(),
-  }),
-});
-
-const evaluationSchema = z.object({
-  apply_id: z.number(),
-  type_avaliation: z.number(),
-  avaliation: z.boolean(),
-  description: z.string().nullable(),
-});
-
-const countsSchema = z.object({
-  like_candidate: z.number(),
-  deslike_candidate: z.number(),
-  star_candidate: z.number(),
-  amount_description: z.number(),
-});
-
-const experienceSchema = z.object({
-  company: z.string().nullable(),
-  role: z.string().nullable(),
-  start_date: z.string().nullable(),
-  end_date: z.string().nullable(),
-  description: z.string().nullable(),
-});
-
-const shortlistSchema = z.object({
-  shortlist_relationship: z.object({ uid: z.string(), name: z.string().nullable(), expires_at: z.string().nullable() }),
-  shortlist: z.object({
-    id: z.number(),
-    name: z.string(),
-    sent_at: z.string().nullable(),
-    job: z.object({ id: z.number(), title: z.string() }),
-  }),
-  applies: z.array(
-    z.object({
-      id: z.number(),
-      position: z.number(),
-      comments: z.string().nullable(),
-      like_candidates: z.number(),
-      deslike_candidates: z.number(),
-      star_candidate: z.number(),
-      amount_description: z.number(),
-      candidate: z.object({
-        id: z.number(),
-        name: z.string(),
-        avatar: z.string().nullable(),
-        role_name: z.string().nullable(),
-        city: z.string().nullable(),
-        state: z.string().nullable(),
-        self_introduction: z.string().nullable(),
-        current_experience: experienceSchema.nullable(),
-        other_experiences: z.array(experienceSchema),
-        educations: z.array(z.unknown()),
-        languages: z.array(z.unknown()),
-        skills: z.array(z.unknown()),
-      }),
-    }),
-  ),
-});
 
 function invalidToken(): HttpError {
   return new HttpError(401, "shortlist_token_invalid", "This shortlist link is invalid or has expired.");
@@ -141,7 +76,12 @@ async function shortlistOf(db: Database, relationship: Relationship) {
   };
 }
 
-async function evaluateAs(db: Database, relationship: Relationship, body: z.infer<typeof likeCandidateBody>) {
+async function evaluateAs(
+  db: Database,
+  relationship: Relationship,
+  body: z.infer<typeof likeCandidateBodySchema>,
+  notify: Omit<NotifyContext, "db">,
+) {
   const input = body.like_candidate;
   if (input.shortlist_relationship_uid !== undefined && input.shortlist_relationship_uid !== relationship.uid) {
     throw new HttpError(400, "validation_failed", "Some fields are invalid.", {
@@ -149,7 +89,7 @@ async function evaluateAs(db: Database, relationship: Relationship, body: z.infe
     });
   }
   try {
-    const { evaluation, counts } = await evaluate(db, relationship, input);
+    const { evaluation, counts } = await evaluate(db, relationship, input, notify);
     return { like_candidate: evaluation, counts };
   } catch (error) {
     if (error instanceof NotInShortlistError) {
@@ -161,7 +101,8 @@ async function evaluateAs(db: Database, relationship: Relationship, body: z.infe
   }
 }
 
-export const shortlistRoutes: FastifyPluginAsync<{ db: Database }> = async (fastify, { db }) => {
+/** `live` pushes the recruiters' "like" notifications as a reviewer rates (spec §4). */
+export const shortlistRoutes: FastifyPluginAsync<{ db: Database; live?: LiveBus }> = async (fastify, { db, live }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ["shortlists"];
   const security = [{ bearer: [] }];
@@ -174,8 +115,8 @@ export const shortlistRoutes: FastifyPluginAsync<{ db: Database }> = async (fast
         tags,
         security,
         summary: "The shortlist a per-shortlist token opens, with its candidates in order (the link's validity check)",
-        params: z.strictObject({ uid }),
-        response: { 200: shortlistSchema },
+        params: z.strictObject({ uid: shortlistUidSchema }),
+        response: { 200: shortlistReviewSchema },
       },
     },
     async (request) => shortlistOf(db, await byToken(db, request, request.params.uid)),
@@ -188,9 +129,9 @@ export const shortlistRoutes: FastifyPluginAsync<{ db: Database }> = async (fast
         tags,
         security,
         summary: "The token holder's evaluations of the shortlist's candidates",
-        params: z.strictObject({ uid }),
-        querystring: z.object({ shortlist_relationship_uid: uid.optional() }),
-        response: { 200: z.object({ like_candidates: z.array(evaluationSchema) }) },
+        params: z.strictObject({ uid: shortlistUidSchema }),
+        querystring: z.object({ shortlist_relationship_uid: shortlistUidSchema.optional() }),
+        response: { 200: likeCandidatesAnswerSchema },
       },
     },
     async (request) => {
@@ -206,15 +147,16 @@ export const shortlistRoutes: FastifyPluginAsync<{ db: Database }> = async (fast
         tags,
         security,
         summary: "Like, dislike (with a description) or star a candidate of the shortlist; answers the new counts",
-        params: z.strictObject({ uid }),
-        body: likeCandidateBody,
-        response: { 200: z.object({ like_candidate: evaluationSchema, counts: countsSchema }) },
+        params: z.strictObject({ uid: shortlistUidSchema }),
+        body: likeCandidateBodySchema,
+        response: { 200: evaluatedSchema },
       },
     },
-    async (request) => evaluateAs(db, await byToken(db, request, request.params.uid), request.body),
+    async (request) =>
+      evaluateAs(db, await byToken(db, request, request.params.uid), request.body, { live, log: request.log }),
   );
 
-  const clientParams = z.strictObject({ jobId: id, uid });
+  const clientParams = z.strictObject({ jobId: id, uid: shortlistUidSchema });
 
   app.get(
     "/client_contacts/jobs/:jobId/shortlist_relationships/:uid",
@@ -224,7 +166,7 @@ export const shortlistRoutes: FastifyPluginAsync<{ db: Database }> = async (fast
         tags,
         summary: "A client contact's shortlist of one of their company's jobs, with its candidates in order",
         params: clientParams,
-        response: { 200: shortlistSchema },
+        response: { 200: shortlistReviewSchema },
       },
     },
     async (request) => shortlistOf(db, await ofClientContact(db, request, request.params.jobId, request.params.uid)),
@@ -238,8 +180,8 @@ export const shortlistRoutes: FastifyPluginAsync<{ db: Database }> = async (fast
         tags,
         summary: "The client contact's evaluations of a shortlist's candidates",
         params: clientParams,
-        querystring: z.object({ shortlist_relationship_uid: uid.optional() }),
-        response: { 200: z.object({ like_candidates: z.array(evaluationSchema) }) },
+        querystring: z.object({ shortlist_relationship_uid: shortlistUidSchema.optional() }),
+        response: { 200: likeCandidatesAnswerSchema },
       },
     },
     async (request) => {
@@ -256,11 +198,14 @@ export const shortlistRoutes: FastifyPluginAsync<{ db: Database }> = async (fast
         tags,
         summary: "A client contact likes, dislikes or stars a candidate of the shortlist; answers the new counts",
         params: clientParams,
-        body: likeCandidateBody,
-        response: { 200: z.object({ like_candidate: evaluationSchema, counts: countsSchema }) },
+        body: likeCandidateBodySchema,
+        response: { 200: evaluatedSchema },
       },
     },
     async (request) =>
-      evaluateAs(db, await ofClientContact(db, request, request.params.jobId, request.params.uid), request.body),
+      evaluateAs(db, await ofClientContact(db, request, request.params.jobId, request.params.uid), request.body, {
+        live,
+        log: request.log,
+      }),
   );
 };

@@ -17,6 +17,7 @@ import {
   shortlistRelationships,
   shortlists,
 } from "../db/schema";
+import { type NotifyContext, notifyEvaluation } from "../notifications/events";
 
 /** The relationship a request acts as, with the shortlist and job it opens. */
 export type Relationship = {
@@ -247,17 +248,19 @@ export class NotInShortlistError extends Error {
 
 /**
  * Records a reviewer's evaluation: one per type, reviewer and apply, so a like replaces a dislike (spec §4) and a
- * star toggles. The apply's counts (spec §3) are recounted from every reviewer's evaluations and returned.
+ * star toggles. The apply's counts (spec §3) are recounted from every reviewer's evaluations and returned. Once
+ * committed, the shortlist's recruiters are notified (`notify.live` pushes it to them; issue 7).
  */
 export async function evaluate(
   db: Database,
   reviewer: Relationship,
   input: EvaluationInput,
+  notify: Omit<NotifyContext, "db"> = { live: undefined },
 ): Promise<{ evaluation: Evaluation; counts: EvaluationCounts }> {
   // A star carries no text; a blank description is no description (it would count as a comment).
   const description =
     input.type_avaliation === STAR ? null : input.description?.trim() ? input.description.trim() : null;
-  return db.drizzle.transaction(async (tx) => {
+  const evaluated = await db.drizzle.transaction(async (tx) => {
     const rows = async <Row extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
       ((await tx.execute(query)) as unknown as { rows: Row[] }).rows;
     const [item] = await rows<{ id: number }>(
@@ -305,4 +308,19 @@ export async function evaluate(
       },
     };
   });
+  await notifyEvaluation(
+    { ...notify, db },
+    {
+      relationshipId: reviewer.id,
+      businessId: reviewer.businessId,
+      shortlistId: reviewer.shortlistId,
+      jobId: reviewer.jobId,
+      jobTitle: reviewer.jobTitle,
+      reviewerName: reviewer.name,
+      applyId: input.apply_id,
+      typeAvaliation: input.type_avaliation,
+      likeAvaliation: input.like_avaliation,
+    },
+  );
+  return evaluated;
 }

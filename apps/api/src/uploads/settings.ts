@@ -1,5 +1,6 @@
 import type { Config } from "../config";
 import { EXTRACT_LIMITS, type ExtractLimits } from "./extractText";
+import { s3FileStorage } from "./s3Storage";
 import { type FileStorage, localFileStorage, uploadDirs } from "./storage";
 
 /** What the upload routes need from the configuration. */
@@ -11,12 +12,18 @@ export type UploadSettings = {
   extractLimits: ExtractLimits;
 };
 
-/** `<dataDir>/uploads` on the local disk, the size limit from UPLOAD_MAX_MB. */
-export function uploadSettings(config: Pick<Config, "dataDir" | "uploadMaxMb">): UploadSettings {
+/**
+ * The S3-compatible bucket when S3_* are configured, else `<dataDir>/uploads` on the local disk; the size limit from
+ * UPLOAD_MAX_MB. Uploads are received into `<dataDir>/uploads/.incoming` either way (the type and size are checked
+ * on the finished file before it is stored).
+ */
+export function uploadSettings(
+  config: Pick<Config, "dataDir" | "uploadMaxMb"> & Partial<Pick<Config, "s3">>,
+): UploadSettings {
   const dirs = uploadDirs(config.dataDir);
   return {
     maxMegabytes: config.uploadMaxMb,
-    storage: localFileStorage(dirs.root),
+    storage: config.s3 ? s3FileStorage(config.s3) : localFileStorage(dirs.root),
     incomingDir: dirs.incoming,
     extractLimits: EXTRACT_LIMITS,
   };

@@ -1,0 +1,312 @@
+/**
+ * The domain events that notify recruiters (issue 7 item 3, spec §4 notification kinds). Each is one call the
+ * code that did the thing makes after its transaction commits:
+ *
+ *   a record created through the engine   `notifyRecordCreated`  applies → newApply to the job's owner and team;
+ *                                                                 notes → mention to the recruiters it @mentions
+ *   a reviewer rates a shortlisted apply   `notifyEvaluation`     like → the shortlist's owner, the job's owner
+ *                                                                 and team
+ *   a client contact's first sign-in       `notifyFirstAccess`    clientContactFirstAccess → the contact's owner
+ *                                                                 and their company's (else its jobs' owners)
+ *
+ * Only recruiters who work in the record's business hear of it (active; linked to it, or administrators), and
+ * never about what they did themselves. A failure here is logged and swallowed: the thing itself is done and
+ * committed, and a lost notification must not turn the caller's success into an error.
+ */
+import { DEFAULT_LOCALE, findEntity, findEntityByModel, LIKE_DISLIKE, type Locale, STAR } from "@seleta/domain";
+import { type SQL, sql } from "drizzle-orm";
+import { type Database, type Log, queryRows } from "../db/client";
+import {
+  applies,
+  candidates,
+  client_companies,
+  client_contacts,
+  col,
+  entityTable,
+  jobs,
+  jobs_recruiters,
+  notes,
+  notes_mentions,
+  recruiters,
+  recruiters_businesses,
+  sessions,
+  shortlistRelationships,
+  shortlists,
+} from "../db/schema";
+import { columnName, isStoredInColumn } from "../db/schema/columns";
+import { isSoftDeleted, isTenantOwned, TENANT_COLUMN } from "../db/schema/tenancy";
+import type { LiveBus } from "../live/bus";
+import { parseMentions } from "./mentions";
+import { notificationText, type Rating } from "./messages";
+import { createNotifications } from "./store";
+
+export type NotifyContext = {
+  db: Database;
+  /** Where the new items are pushed; without it they are only stored (the list shows them on its next load). */
+  live: LiveBus | undefined;
+  log?: Pick<Log, "error"> | undefined;
+};
+
+/** Every business speaks pt-BR until businesses get a language setting (messages.ts). */
+const businessLocale = (_businessId: number): Locale => DEFAULT_LOCALE;
+
+async function safely(ctx: NotifyContext, event: string, work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    ctx.log?.error({ err: error, event }, `The ${event} notification was not created`);
+  }
+}
+
+const ids = (values: readonly (number | string | null | undefined)[]) =>
+  values.filter((value) => value !== null && value !== undefined).map(Number);
+
+/** Of `candidates`, the recruiters who work in the business, without the one who acted. */
+async function recipientsIn(
+  db: Database,
+  businessId: number,
+  candidates: readonly number[],
+  actorRecruiterId: number | null,
+): Promise<number[]> {
+  const wanted = [...new Set(candidates)].filter((id) => id !== actorRecruiterId);
+  if (wanted.length === 0) return [];
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select r.id from ${recruiters} r
+        where r.id in (${sql.join(
+          wanted.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+          and r.active is not false
+          and (r.is_admin is true or exists (
+                select 1 from ${recruiters_businesses} rb where rb.record_id = r.id and rb.related_id = ${businessId}))
+        order by r.id`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/** A job's owner and team. */
+async function jobRecruiters(db: Database, jobId: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number | null }>(
+    db,
+    sql`select owner_id as id from ${jobs} where id = ${jobId}
+        union select related_id as id from ${jobs_recruiters} where record_id = ${jobId}`,
+  );
+  return ids(rows.map((row) => row.id));
+}
+
+/** The actor of an engine write: a recruiter's id, or null (a candidate, a script). */
+export type Actor = { recruiterId: number | null };
+
+/** After the engine created a record (POST /recruiters/{entity}): the events some entities raise. */
+export async function notifyRecordCreated(
+  ctx: NotifyContext,
+  entityName: string,
+  id: number,
+  actor: Actor,
+): Promise<void> {
+  if (entityName === "applies") await safely(ctx, "newApply", () => notifyNewApply(ctx, id, actor));
+  if (entityName === "notes") await safely(ctx, "mention", () => notifyMentions(ctx, id, actor));
+}
+
+async function notifyNewApply(ctx: NotifyContext, applyId: number, actor: Actor): Promise<void> {
+  const [apply] = await queryRows<{ business_id: number; job_id: number; job_title: string; candidate_name: string }>(
+    ctx.db,
+    sql`select a.business_id, a.job_id, j.title as job_title, c.name as candidate_name
+        from ${applies} a
+        join ${jobs} j on j.id = a.job_id and j.business_id = a.business_id
+        join ${candidates} c on c.id = a.candidate_id and c.business_id = a.business_id
+        where a.id = ${applyId}`,
+  );
+  if (!apply) return;
+  const businessId = Number(apply.business_id);
+  const jobId = Number(apply.job_id);
+  const recipients = await recipientsIn(ctx.db, businessId, await jobRecruiters(ctx.db, jobId), actor.recruiterId);
+  await createNotifications(ctx.db, ctx.live, recipients, {
+    businessId,
+    kind: "newApply",
+    message: notificationText(
+      { kind: "newApply", candidate: apply.candidate_name, job: apply.job_title },
+      businessLocale(businessId),
+    ),
+    link: `/recruiters/jobs/${jobId}/applies`,
+    reference: { type: "applies", id: applyId },
+  });
+}
+
+async function notifyMentions(ctx: NotifyContext, noteId: number, actor: Actor): Promise<void> {
+  const [note] = await queryRows<{
+    business_id: number;
+    body: string | null;
+    owner_id: number | null;
+    reference_type: string | null;
+    reference_id: number | null;
+  }>(ctx.db, sql`select business_id, body, owner_id, reference_type, reference_id from ${notes} where id = ${noteId}`);
+  if (!note) return;
+  const listed = await queryRows<{ id: number }>(
+    ctx.db,
+    sql`select related_id as id from ${notes_mentions} where record_id = ${noteId}`,
+  );
+  const mentioned = [...parseMentions(note.body), ...ids(listed.map((row) => row.id))];
+  if (mentioned.length === 0) return;
+  const businessId = Number(note.business_id);
+  const authorId = actor.recruiterId ?? (note.owner_id === null ? null : Number(note.owner_id));
+  const recipients = await recipientsIn(ctx.db, businessId, mentioned, authorId);
+  if (recipients.length === 0) return;
+  const [author] =
+    authorId === null
+      ? []
+      : await queryRows<{ name: string }>(ctx.db, sql`select name from ${recruiters} where id = ${authorId}`);
+  const about =
+    note.reference_type && note.reference_id !== null
+      ? await titleOf(ctx.db, businessId, note.reference_type, Number(note.reference_id))
+      : null;
+  const locale = businessLocale(businessId);
+  await createNotifications(ctx.db, ctx.live, recipients, {
+    businessId,
+    kind: "mention",
+    message: notificationText(
+      { kind: "mention", author: author?.name ?? (locale === "pt-BR" ? "Alguém" : "Someone"), about },
+      locale,
+    ),
+    link: `/recruiters/notes/${noteId}`,
+    reference: { type: "notes", id: noteId },
+  });
+}
+
+/**
+ * What a note is about, by its title (a candidate's name, a job's title), when it is a record of the business. The
+ * reference names an entity (`candidates`) or its model (`Candidate`, Rails' polymorphic type).
+ */
+async function titleOf(db: Database, businessId: number, reference: string, id: number): Promise<string | null> {
+  const entity = findEntity(reference) ?? findEntityByModel(reference);
+  if (entity?.name === "applies") {
+    const [row] = await queryRows<{ title: string }>(
+      db,
+      sql`select c.name as title from ${applies} a join ${candidates} c on c.id = a.candidate_id
+          where a.id = ${id} and a.business_id = ${businessId}`,
+    );
+    return row?.title ?? null;
+  }
+  const field = entity?.fieldList.find((candidate) => candidate.key === entity.titleField);
+  if (!entity || !field || !isStoredInColumn(field) || !isTenantOwned(entity.name)) return null;
+  const table = entityTable(entity.name);
+  const conditions: SQL[] = [sql`${table.id} = ${id}`, sql`${col(table, TENANT_COLUMN)} = ${businessId}`];
+  if (isSoftDeleted(entity.name)) conditions.push(sql`${col(table, "deleted_at")} is null`);
+  const [row] = await queryRows<{ title: unknown }>(
+    db,
+    sql`select ${col(table, columnName(field))} as title from ${table} where ${sql.join(conditions, sql` and `)}`,
+  );
+  return typeof row?.title === "string" && row.title.trim() ? row.title : null;
+}
+
+/** The reviewer and what they rated (shortlists/review.ts `Relationship` and `EvaluationInput`). */
+export type EvaluationEvent = {
+  relationshipId: number;
+  businessId: number;
+  shortlistId: number;
+  jobId: number;
+  jobTitle: string;
+  reviewerName: string | null;
+  applyId: number;
+  typeAvaliation: number;
+  likeAvaliation: boolean;
+};
+
+function ratingOf(event: EvaluationEvent): Rating | null {
+  if (event.typeAvaliation === LIKE_DISLIKE) return event.likeAvaliation ? "like" : "dislike";
+  // Taking a star back is no news to the consultant.
+  if (event.typeAvaliation === STAR) return event.likeAvaliation ? "star" : null;
+  return null;
+}
+
+/** A reviewer (a client contact, or someone with the shortlist's token) rated a shortlisted candidate. */
+export async function notifyEvaluation(ctx: NotifyContext, event: EvaluationEvent): Promise<void> {
+  await safely(ctx, "like", async () => {
+    const rating = ratingOf(event);
+    if (!rating) return;
+    const [row] = await queryRows<{ owner_id: number | null; candidate_name: string; contact_name: string | null }>(
+      ctx.db,
+      sql`select s.owner_id, c.name as candidate_name,
+                 (select cc.name from ${shortlistRelationships} r join ${client_contacts} cc on cc.id = r.client_contact_id
+                  where r.id = ${event.relationshipId}) as contact_name
+          from ${shortlists} s
+          join ${applies} a on a.id = ${event.applyId} and a.business_id = s.business_id
+          join ${candidates} c on c.id = a.candidate_id
+          where s.id = ${event.shortlistId} and s.business_id = ${event.businessId}`,
+    );
+    if (!row) return;
+    const locale = businessLocale(event.businessId);
+    const reviewer = event.reviewerName ?? row.contact_name ?? (locale === "pt-BR" ? "O cliente" : "The client");
+    const recipients = await recipientsIn(
+      ctx.db,
+      event.businessId,
+      [...ids([row.owner_id]), ...(await jobRecruiters(ctx.db, event.jobId))],
+      null,
+    );
+    await createNotifications(ctx.db, ctx.live, recipients, {
+      businessId: event.businessId,
+      kind: "like",
+      message: notificationText(
+        { kind: "like", reviewer, rating, candidate: row.candidate_name, job: event.jobTitle },
+        locale,
+      ),
+      link: `/recruiters/jobs/${event.jobId}/applies`,
+      reference: { type: "applies", id: event.applyId },
+    });
+  });
+}
+
+/**
+ * After a client contact's sign-in created a session: their first access when it is the account's only session
+ * ever (sessions are revoked, never deleted, so an earlier sign-in leaves its row).
+ */
+export async function notifyFirstAccess(ctx: NotifyContext, accountId: number): Promise<void> {
+  await safely(ctx, "clientContactFirstAccess", async () => {
+    const [sessionCount] = await queryRows<{ count: number | string }>(
+      ctx.db,
+      sql`select count(*) as count from ${sessions} where account_id = ${accountId}`,
+    );
+    if (Number(sessionCount?.count) !== 1) return;
+    const [contact] = await queryRows<{
+      id: number;
+      name: string;
+      business_id: number;
+      client_company_id: number;
+      owner_id: number | null;
+      company_name: string | null;
+      company_owner_id: number | null;
+    }>(
+      ctx.db,
+      sql`select cc.id, cc.name, cc.business_id, cc.client_company_id, cc.owner_id,
+                 co.name as company_name, co.owner_id as company_owner_id
+          from ${client_contacts} cc
+          left join ${client_companies} co on co.id = cc.client_company_id and co.business_id = cc.business_id
+          where cc.account_id = ${accountId}`,
+    );
+    if (!contact) return;
+    const businessId = Number(contact.business_id);
+    let owners = ids([contact.owner_id, contact.company_owner_id]);
+    if (owners.length === 0) {
+      // Nobody owns the contact or the company: those who run the company's jobs know the client.
+      const rows = await queryRows<{ id: number }>(
+        ctx.db,
+        sql`select distinct owner_id as id from ${jobs}
+            where client_company_id = ${contact.client_company_id} and business_id = ${businessId}
+              and deleted_at is null and owner_id is not null`,
+      );
+      owners = ids(rows.map((row) => row.id));
+    }
+    const recipients = await recipientsIn(ctx.db, businessId, owners, null);
+    await createNotifications(ctx.db, ctx.live, recipients, {
+      businessId,
+      kind: "clientContactFirstAccess",
+      message: notificationText(
+        { kind: "clientContactFirstAccess", contact: contact.name, company: contact.company_name },
+        businessLocale(businessId),
+      ),
+      link: `/recruiters/client_contacts/${contact.id}`,
+      reference: { type: "client_contacts", id: Number(contact.id) },
+    });
+  });
+}

@@ -1,0 +1,138 @@
+/**
+ * The outbox an administrator reads (issue 7 item 6): every mail the server wrote — confirmations, password resets,
+ * prospecting — newest first, with its body, whether it went out and why not. Without SMTP this is the only copy
+ * of a mail. Administrators only, and only the rows of their current business (mail of no business — password
+ * resets, which go to people of any business — is not listed to anyone).
+ *
+ *   GET /recruiters/administrator/outbox?page=&per_page=
+ *   GET /recruiters/administrator/outbox/{id}
+ */
+import { sql } from "drizzle-orm";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { forbidden, principalOf, requireSignIn } from "../auth/http";
+import type { RecruiterPrincipal } from "../auth/principal";
+import { type Database, queryRows } from "../db/client";
+import { outbox } from "../db/schema";
+import { HttpError, notFound } from "../errors";
+
+const OUTBOX_PER_PAGE_MAX = 100;
+
+const outboxMail = z.object({
+  id: z.number(),
+  to_email: z.string(),
+  kind: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  /** The body is HTML (prospecting mail), else plain text. */
+  html: z.boolean(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+});
+type OutboxMail = z.infer<typeof outboxMail>;
+
+type Row = {
+  id: number;
+  to_email: string;
+  kind: string;
+  subject: string;
+  body: string;
+  html: boolean | null;
+  created_at: string | Date;
+  sent_at: string | Date | null;
+  attempts: number;
+  last_error: string | null;
+};
+
+const isoOf = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+function present(row: Row): OutboxMail {
+  return {
+    id: Number(row.id),
+    to_email: row.to_email,
+    kind: row.kind,
+    subject: row.subject,
+    body: row.body,
+    html: row.html === true,
+    created_at: isoOf(row.created_at),
+    sent_at: row.sent_at === null ? null : isoOf(row.sent_at),
+    attempts: Number(row.attempts),
+    last_error: row.last_error,
+  };
+}
+
+/** The columns answered: never `payload`, which holds the raw tokens of confirmation and reset links. */
+const COLUMNS = sql`id, to_email, kind, subject, body, (payload->>'html')::boolean as html, created_at, sent_at,
+                    attempts, last_error`;
+
+function adminBusiness(principal: RecruiterPrincipal): number {
+  if (!principal.isAdmin) throw forbidden("Only administrators read the outbox.");
+  if (principal.businessId === null) throw new HttpError(409, "no_business", "There is no business to work in.");
+  return principal.businessId;
+}
+
+export const outboxRoutes: FastifyPluginAsync<{ db: Database }> = async (fastify, { db }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const signedIn = requireSignIn(db, "recruiters");
+  const tags = ["mail"];
+
+  app.get(
+    "/recruiters/administrator/outbox",
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: "The mail of the current business, newest first (administrators only)",
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+          per_page: z.coerce.number().int().min(1).max(OUTBOX_PER_PAGE_MAX).default(25),
+        }),
+        response: {
+          200: z.object({
+            outbox: z.array(outboxMail),
+            meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const business = adminBusiness(principalOf(request, "recruiters"));
+      const { page, per_page } = request.query;
+      const rows = await queryRows<Row>(
+        db,
+        sql`select ${COLUMNS} from ${outbox} where business_id = ${business}
+            order by created_at desc, id desc limit ${per_page} offset ${(page - 1) * per_page}`,
+      );
+      const [count] = await queryRows<{ total: number }>(
+        db,
+        sql`select count(*)::int as total from ${outbox} where business_id = ${business}`,
+      );
+      return { outbox: rows.map(present), meta: { page, per_page, total: Number(count?.total ?? 0) } };
+    },
+  );
+
+  app.get(
+    "/recruiters/administrator/outbox/:id",
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: "One mail of the outbox (administrators only)",
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: z.object({ outbox: outboxMail }) },
+      },
+    },
+    async (request) => {
+      const business = adminBusiness(principalOf(request, "recruiters"));
+      const [row] = await queryRows<Row>(
+        db,
+        sql`select ${COLUMNS} from ${outbox} where id = ${request.params.id} and business_id = ${business}`,
+      );
+      if (!row) throw notFound("No such mail.");
+      return { outbox: present(row) };
+    },
+  );
+};

@@ -1,0 +1,136 @@
+/**
+ * Send-out queues beyond the generic CRUD of the engine (spec §2 "Send Out", §7 "Recruiter mail sending"):
+ *
+ *   POST /recruiters/sendout_queues/batch          a prospecting message to a selection of people: one send-out per
+ *                                                  recipient (the generic POST makes one row and knows no selection)
+ *   POST /recruiters/sendout_queues/{id}/response  the recipient answered: Response E-mail 3 and `responded_at`
+ *                                                  (`status` is readable through the generic PATCH too, but only
+ *                                                  this call keeps the rule "only a sent mail can be answered")
+ *
+ * Sending is processSendOuts' work (src/mail/sendOuts.ts), run by a job.
+ */
+import { type AnyEntity, findEntity, presetContext } from "@seleta/domain";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { forbidden, principalOf, requireSignIn } from "../auth/http";
+import { allows, rowScope } from "../authz/policy";
+import type { Database } from "../db/client";
+import { sendout_queues } from "../db/schema";
+import { HttpError, notFound, requestLocale } from "../errors";
+import {
+  queueSendOuts,
+  RECIPIENT_MODELS,
+  type RecipientModel,
+  recordSendOutResponse,
+  SENDOUT_BATCH_LIMIT,
+} from "../mail/sendOuts";
+
+const listText = z.string().max(500).optional();
+const jsonOrObject = z.union([z.string().max(200_000), z.record(z.string(), z.unknown())]).optional();
+
+/** The list's "select all", as a bulk delete takes it. */
+const selectAllSearch = z.strictObject({
+  entity: z.string().min(1).max(64),
+  search: listText,
+  term: listText,
+  terms_search: listText,
+  terms_required: listText,
+  terms_optional: listText,
+  terms_excluded: listText,
+  where: jsonOrObject,
+  page: z.union([z.number(), z.string()]).optional(),
+  filter: z.union([z.string().max(2000), z.array(z.unknown()).max(50)]).optional(),
+  order: jsonOrObject,
+  excluded_ids: z.array(z.number().int().positive()).max(50_000).optional(),
+});
+
+const recipientModels = Object.keys(RECIPIENT_MODELS) as [RecipientModel, ...RecipientModel[]];
+
+const batchBody = z.strictObject({
+  sendout_queue: z.strictObject({
+    recipients: z
+      .array(z.strictObject({ reference_type: z.enum(recipientModels), reference_id: z.number().int().positive() }))
+      .max(SENDOUT_BATCH_LIMIT)
+      .optional(),
+    select_all_params: z.strictObject({ search: selectAllSearch }).optional(),
+    subject: z.string().max(200).optional(),
+    body: z.string().max(200_000).optional(),
+    prospecting_template: z.number().int().positive().optional(),
+    scheduled_at: z.iso.datetime({ offset: true }).optional(),
+  }),
+});
+
+const batchAnswer = z.object({
+  queued: z.number(),
+  /** mailSendingTypes: 0 microsoft, 1 bulk (over 200 people selected). */
+  sending_type: z.number(),
+  skipped: z.object({ unsubscribed: z.number(), without_email: z.number(), duplicate: z.number() }),
+});
+
+const sendOuts = findEntity("sendout_queues") as AnyEntity;
+
+export const sendOutRoutes: FastifyPluginAsync<{ db: Database }> = async (fastify, { db }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const signedIn = requireSignIn(db, "recruiters");
+  const tags = ["send-outs"];
+
+  app.post(
+    "/recruiters/sendout_queues/batch",
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary:
+          "Queue a prospecting message to a selection (ids, or select_all_params): one send-out per address; " +
+          "unsubscribed and repeated addresses are skipped; over 200 people selected the sending type is bulk",
+        body: batchBody,
+        response: { 201: z.object({ sendout_queues: batchAnswer }) },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request, "recruiters");
+      if (!allows(principal, "create", sendOuts)) throw forbidden();
+      const result = await queueSendOuts(
+        db,
+        principal,
+        request.body.sendout_queue,
+        presetContext(principal.id, new Date()),
+        requestLocale(request),
+      );
+      reply.code(201);
+      return { sendout_queues: result };
+    },
+  );
+
+  app.post(
+    "/recruiters/sendout_queues/:id/response",
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: "The recipient answered a sent message: status Response E-mail (3) and responded_at",
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: {
+          200: z.object({
+            sendout_queue: z.object({ id: z.number(), status: z.number(), responded_at: z.string() }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request, "recruiters");
+      if (!allows(principal, "update", sendOuts)) throw forbidden();
+      const result = await recordSendOutResponse(
+        db,
+        request.params.id,
+        rowScope(principal, "update", sendOuts, sendout_queues),
+      );
+      if (result === "not_found") throw notFound("No such send-out.");
+      if (result === "not_sent") {
+        throw new HttpError(409, "not_sent", "Only a sent message can have an answer.");
+      }
+      return { sendout_queue: result };
+    },
+  );
+};

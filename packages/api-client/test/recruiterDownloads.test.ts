@@ -1,0 +1,99 @@
+/**
+ * Exports and background bulk actions through the client, against the real API (PGlite, a small demo world):
+ * an export created, followed to 'completed' and downloaded; a bulk update and a bulk delete queued with a request
+ * id and seen done; a used request id refused as an ApiError.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ApiError,
+  bulkDelete,
+  bulkUpdate,
+  entityApi,
+  type HttpClient,
+  type RecruiterDownload,
+  recruiterDownloads,
+} from "../src";
+import { startTestApi, type TestApi } from "./support/api";
+
+let api: TestApi;
+let admin: HttpClient;
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out; last value ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+beforeAll(async () => {
+  api = await startTestApi();
+  admin = (await api.signedIn("admin")).http;
+}, 400_000);
+
+afterAll(async () => {
+  await api?.close();
+}, 60_000);
+
+describe("recruiter downloads", () => {
+  it("creates an export of picked candidates, follows it to 'completed' and downloads the CSV", async () => {
+    const candidates = entityApi(admin, "candidates");
+    const page = await candidates.list({ per_page: 2, order: { id: "asc" } });
+    const ids = page.records.map((record) => record.id);
+    const created = await recruiterDownloads.create(admin, {
+      entity: "candidates",
+      fileType: "csv",
+      selection: { ids },
+      columns: ["id", "name"],
+      totalRecord: ids.length,
+    });
+    expect(created).toMatchObject({ entity: "candidates", file_type: "csv", status: "processing", total_record: 2 });
+    const done = await eventually<RecruiterDownload>(
+      () => recruiterDownloads.get(admin, created.id),
+      (download) => download.status !== "processing",
+    );
+    expect(done).toMatchObject({
+      status: "completed",
+      progress: 100,
+      file: `/api/v1/recruiters/recruiter_downloads/${created.id}/file`,
+    });
+    const text = await (await recruiterDownloads.file(admin, created.id)).text();
+    const lines = text
+      .replace(/^\ufeff/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines).toHaveLength(3);
+    expect(lines.slice(1).map((line) => Number(line.split(",")[0]))).toEqual(ids);
+  }, 60_000);
+});
+
+describe("bulk actions with a request id", () => {
+  it("updates and then deletes picked candidates in the background", async () => {
+    const candidates = entityApi(admin, "candidates");
+    const page = await candidates.list({ per_page: 2, order: { id: "desc" } });
+    const ids = page.records.map((record) => record.id);
+    const collections = ids.map((id) => ({ reference_type: "Candidate", reference_id: id }));
+    const requestId = `client-update-${Date.now()}`;
+    const task = await bulkUpdate(admin, "candidates", { collections }, { city: "Cidade Em Massa" }, requestId);
+    expect(task).toEqual({ id: expect.any(Number), request_id: requestId, status: "processing" });
+    await eventually(
+      () => Promise.all(ids.map((id) => candidates.get(id))),
+      (records) => records.every((record) => record.city === "Cidade Em Massa"),
+    );
+
+    const error = await bulkUpdate(admin, "candidates", { collections }, { city: "Outra" }, requestId).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(409);
+
+    const deleted = await bulkDelete(admin, "candidates", { collections }, `client-delete-${Date.now()}`);
+    expect(deleted.status).toBe("processing");
+    await eventually(
+      () => candidates.list({ where: { id: { in: ids } } }),
+      (list) => list.meta.total === 0,
+    );
+  }, 60_000);
+});

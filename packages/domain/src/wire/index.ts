@@ -1,0 +1,18 @@
+/**
+ * The `./wire` entry: the zod schemas of what travels on /api/v1 — the API answers with them (its response
+ * schemas, hence OpenAPI) and the API client's types are inferred from them, so the two cannot drift apart.
+ */
+export { businessConfigResponseSchema } from "@seleta/brand-themes/brands";
+export * from "./auth";
+export * from "./dataFiles";
+export * from "./entities";
+export * from "./entityColumns";
+export * from "./entityPages";
+export * from "./errors";
+export * from "./globalSearch";
+export * from "./health";
+export * from "./jobs";
+export * from "./notifications";
+export * from "./recruiters";
+export * from "./shared";
+export * from "./shortlists";

@@ -1,0 +1,91 @@
+/**
+ * Shortlist review (spec §3 like_candidate, §6, §7): what the reviewer sees of a shortlist, their evaluations, and
+ * what an evaluation answers.
+ */
+import { z } from "zod";
+import { LIKE_DISLIKE, STAR } from "../state/shortlistEvaluation";
+
+/** The per-shortlist link's uid. */
+export const shortlistUidSchema = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+const experienceSchema = z.object({
+  company: z.string().nullable(),
+  role: z.string().nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  description: z.string().nullable(),
+});
+
+/** `GET …/shortlist_relationships/{uid}/`: the job, and the shortlist's candidates in order with their counts. */
+export const shortlistReviewSchema = z.object({
+  shortlist_relationship: z.object({ uid: z.string(), name: z.string().nullable(), expires_at: z.string().nullable() }),
+  shortlist: z.object({
+    id: z.number(),
+    name: z.string(),
+    sent_at: z.string().nullable(),
+    job: z.object({ id: z.number(), title: z.string() }),
+  }),
+  applies: z.array(
+    z.object({
+      id: z.number(),
+      position: z.number(),
+      comments: z.string().nullable(),
+      like_candidates: z.number(),
+      deslike_candidates: z.number(),
+      star_candidate: z.number(),
+      amount_description: z.number(),
+      candidate: z.object({
+        id: z.number(),
+        name: z.string(),
+        avatar: z.string().nullable(),
+        role_name: z.string().nullable(),
+        city: z.string().nullable(),
+        state: z.string().nullable(),
+        self_introduction: z.string().nullable(),
+        current_experience: experienceSchema.nullable(),
+        other_experiences: z.array(experienceSchema),
+        educations: z.array(z.unknown()),
+        languages: z.array(z.unknown()),
+        skills: z.array(z.unknown()),
+      }),
+    }),
+  ),
+});
+
+/** Spec §7: a reviewer's evaluation of one apply. */
+export const likeCandidateSchema = z.object({
+  apply_id: z.number(),
+  type_avaliation: z.number(),
+  avaliation: z.boolean(),
+  description: z.string().nullable(),
+});
+
+/** `GET …/like_candidates/`. */
+export const likeCandidatesAnswerSchema = z.object({ like_candidates: z.array(likeCandidateSchema) });
+
+/** Spec §3, the counts of an apply. */
+export const evaluationCountsSchema = z.object({
+  like_candidate: z.number(),
+  deslike_candidate: z.number(),
+  star_candidate: z.number(),
+  amount_description: z.number(),
+});
+
+/** `POST …/like_candidates/`: the evaluation kept and the apply's new counts (spec §4: counts come from here). */
+export const evaluatedSchema = z.object({ like_candidate: likeCandidateSchema, counts: evaluationCountsSchema });
+
+/** `POST …/like_candidates/`'s body: type 1 like/dislike with a description, type 2 the star. */
+export const likeCandidateBodySchema = z.strictObject({
+  like_candidate: z.strictObject({
+    like_avaliation: z.boolean(),
+    type_avaliation: z.union([z.literal(LIKE_DISLIKE), z.literal(STAR)]),
+    apply_id: z.number().int().positive().max(2_147_483_647),
+    description: z.string().max(2000).nullable().optional(),
+    /** The web app sends it (spec §3); the path already names the relationship, so it must agree. */
+    shortlist_relationship_uid: shortlistUidSchema.optional(),
+  }),
+});
