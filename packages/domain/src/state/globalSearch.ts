@@ -9,6 +9,12 @@ export const globalSearchMessages = defineMessages("globalSearch", {
     "pt-BR": "Selecione ao menos uma entidade para pesquisar",
     en: "Please select at least one entity to search",
   },
+  title: { "pt-BR": "Pesquisa global", en: "Global search" },
+  entities: { "pt-BR": "Entidades pesquisadas", en: "Entities searched" },
+  results: { "pt-BR": "Resultados", en: "Results" },
+  empty: { "pt-BR": "Nenhum resultado encontrado.", en: "No results found." },
+  failed: { "pt-BR": "A pesquisa falhou. Tente novamente.", en: "The search failed. Try again." },
+  loading: { "pt-BR": "Pesquisando…", en: "Searching…" },
 });
 
 /** Spec §3, a result: its entity type and id, plus what the card shows. */

@@ -1,6 +1,7 @@
 export * from "./downloadProgress";
 export * from "./effects";
 export * from "./globalSearch";
+export * from "./kanban";
 export * from "./listState";
 export * from "./notifications";
 export * from "./progressTask";

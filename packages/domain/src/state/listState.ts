@@ -204,3 +204,6 @@ export function bulkCollection(state: ListState, referenceType: string): BulkCol
     },
   };
 }
+
+/** Spec §5/§9: the list's search waits this long after the last keystroke before it asks again. */
+export const LIST_SEARCH_DEBOUNCE_MS = 800;

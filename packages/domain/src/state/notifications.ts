@@ -40,6 +40,13 @@ export type NotificationsAction =
 export const notificationMessages = defineMessages("notifications", {
   empty: { "pt-BR": "Nenhuma notificação encontrada.", en: "No notifications found." },
   deleteAll: { "pt-BR": "Excluir todas", en: "Delete all" },
+  remove: { "pt-BR": "Remover notificação", en: "Remove notification" },
+  /** The bell's accessible name carries what its red badge shows. */
+  bell: {
+    "pt-BR": "Notificações{count, plural, =0 {} one {, # nova} other {, # novas}}",
+    en: "Notifications{count, plural, =0 {} one {, # new} other {, # new}}",
+  },
+  title: { "pt-BR": "Notificações", en: "Notifications" },
 });
 
 /** Spec §9: the tab is marked viewed one second after the menu opens with unread items. */

@@ -9,6 +9,13 @@ export const progressMessages = defineMessages("progress", {
     "pt-BR": "Nenhum canal selecionado! Tente novamente mais tarde.",
     en: "No channel selected! Try again later.",
   },
+  title: { "pt-BR": "Progresso da tarefa", en: "Task progress" },
+  closesIn: {
+    "pt-BR": "Fechando em {seconds, plural, one {# segundo} other {# segundos}}",
+    en: "Closing in {seconds, plural, one {# second} other {# seconds}}",
+  },
+  download: { "pt-BR": "Baixar arquivo", en: "Download file" },
+  wait: { "pt-BR": "Aguarde", en: "Please wait" },
 });
 const M = progressMessages.messages;
 

@@ -21,6 +21,8 @@ export type RecentPagesAction =
 export const recentPagesMessages = defineMessages("recentPages", {
   title: { "pt-BR": "Páginas recentes", en: "Recent pages" },
   clearAll: { "pt-BR": "Limpar tudo", en: "Clear all" },
+  empty: { "pt-BR": "Nenhuma página recente.", en: "No recent pages." },
+  remove: { "pt-BR": "Remover {name} do histórico", en: "Remove {name} from history" },
 });
 
 export const RECENT_PAGES_LIMIT = 10;

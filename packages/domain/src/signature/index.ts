@@ -1,0 +1,8 @@
+export { signatureEditorMessages } from "./messages";
+export {
+  escapeHtml,
+  type RenderSignatureOptions,
+  renderSignatureHtml,
+  type SignaturePlaceholders,
+  type SignatureValues,
+} from "./renderSignatureHtml";

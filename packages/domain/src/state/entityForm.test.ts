@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import { entities } from "../entities/registry";
+import {
+  changedFields,
+  createEntityFormReducer,
+  editableFields,
+  entitySectionMessages,
+  initialEntityFormState,
+  isDirty,
+  sectionMessage,
+} from "./entityForm";
+
+const jobs = entities.jobs;
+const reduce = createEntityFormReducer(jobs);
+
+const validJob = {
+  title: "Gerente Financeiro",
+  status: 1,
+  client_company: 12,
+  owner: 3,
+};
+
+describe("isDirty (the unsaved-changes guard)", () => {
+  it("is false for the values the form opened with, and after typing then erasing", () => {
+    expect(isDirty({ title: "A", tags: [] }, { title: "A", tags: [] })).toBe(false);
+    expect(isDirty({ title: null }, { title: "" })).toBe(false);
+    expect(isDirty({ title: null }, { title: "   " })).toBe(false);
+    expect(isDirty({ tags: null }, { tags: [] })).toBe(false);
+    expect(isDirty({}, { city: null })).toBe(false);
+  });
+
+  it("is true once a value really changed, including inside lists and objects", () => {
+    expect(isDirty({ title: "A" }, { title: "B" })).toBe(true);
+    expect(isDirty({ openings: 1 }, { openings: 2 })).toBe(true);
+    expect(isDirty({ recruiters: [1, 2] }, { recruiters: [2, 1] })).toBe(true);
+    expect(isDirty({ current: { company: "X" } }, { current: { company: "Y" } })).toBe(true);
+    expect(changedFields({ a: 1, b: 2 }, { a: 1, b: 3, c: "x" })).toEqual(["b", "c"]);
+  });
+
+  it("ignores the order of an object's keys", () => {
+    expect(isDirty({ o: { a: 1, b: 2 } }, { o: { b: 2, a: 1 } })).toBe(false);
+  });
+});
+
+describe("entity form reducer", () => {
+  it("edits only writable fields: no id, no counts, no read-only uid", () => {
+    const keys = editableFields(jobs).map((field) => field.key);
+    expect(keys).toContain("title");
+    expect(keys).not.toContain("id");
+    expect(keys).not.toContain("uid");
+    expect(keys).not.toContain("applies_count");
+    expect(Object.keys(initialEntityFormState(jobs, "create").values)).toEqual(keys);
+  });
+
+  it("refuses an invalid submit with each field's message in the user's language, keeping what was typed", () => {
+    let state = initialEntityFormState(jobs, "create");
+    state = reduce(state, { type: "fieldChanged", field: "title", value: "Gerente" });
+    state = reduce(state, { type: "submitPressed", locale: "pt-BR" });
+    expect(state.status).toBe("editing");
+    expect(state.effects).toEqual([]);
+    expect(state.values.title).toBe("Gerente");
+    expect(state.errors).toMatchObject({
+      status: "Obrigatório.",
+      client_company: "Obrigatório.",
+      owner: "Obrigatório.",
+    });
+    expect(state.errors.title).toBeUndefined();
+    const english = reduce(initialEntityFormState(jobs, "create"), { type: "submitPressed", locale: "en" });
+    expect(english.errors.title).toBe("Required.");
+  });
+
+  it("runs the entity's cross-field rules (a maximum salary below the minimum)", () => {
+    let state = initialEntityFormState(jobs, "create", { ...validJob, salary_min: 9000, salary_max: 5000 });
+    state = reduce(state, { type: "submitPressed", locale: "pt-BR" });
+    expect(state.errors.salary_max).toBe("Erro Preencha corretamente.");
+  });
+
+  it("clears a field's message as soon as it is edited", () => {
+    let state = reduce(initialEntityFormState(jobs, "create"), { type: "submitPressed", locale: "pt-BR" });
+    expect(state.errors.title).toBeDefined();
+    state = reduce(state, { type: "fieldChanged", field: "title", value: "G" });
+    expect(state.errors.title).toBeUndefined();
+    expect(state.errors.status).toBeDefined();
+  });
+
+  it("asks the container to save the whole validated record on create, once", () => {
+    let state = initialEntityFormState(jobs, "create", { ...validJob, title: "  Gerente Financeiro  " });
+    state = reduce(state, { type: "submitPressed", locale: "pt-BR" });
+    expect(state.status).toBe("saving");
+    expect(state.effects).toEqual([
+      { type: "call", handler: "save", payload: expect.objectContaining({ title: "Gerente Financeiro", status: 1 }) },
+    ]);
+    expect(reduce(state, { type: "submitPressed", locale: "pt-BR" }).effects).toEqual([]);
+  });
+
+  it("sends only what changed on update", () => {
+    let state = initialEntityFormState(jobs, "update", { ...validJob, city: "São Paulo" });
+    state = reduce(state, { type: "fieldChanged", field: "city", value: "Rio de Janeiro" });
+    state = reduce(state, { type: "submitPressed", locale: "pt-BR" });
+    expect(state.effects).toEqual([{ type: "call", handler: "save", payload: { city: "Rio de Janeiro" } }]);
+  });
+
+  it("after a save, the saved record is the new starting point (no longer dirty) and a toast says so", () => {
+    let state = initialEntityFormState(jobs, "create", validJob);
+    state = reduce(state, { type: "fieldChanged", field: "city", value: "Recife" });
+    state = reduce(state, { type: "submitPressed", locale: "pt-BR" });
+    state = reduce(state, { type: "saveSucceeded", values: { ...validJob, city: "Recife", id: 9 } });
+    expect(state.mode).toBe("update");
+    expect(state.status).toBe("editing");
+    expect(isDirty(state.initial, state.values)).toBe(false);
+    expect(state.effects).toEqual([
+      { type: "toast", tone: "success", message: expect.objectContaining({ en: "Saved successfully!" }) },
+    ]);
+  });
+
+  it("keeps the form's values for fields a save's answer leaves out", () => {
+    let state = initialEntityFormState(jobs, "update", { ...validJob, city: "Natal" });
+    state = reduce(state, { type: "fieldChanged", field: "city", value: "Recife" });
+    state = reduce(state, { type: "submitPressed", locale: "pt-BR" });
+    state = reduce(state, { type: "saveSucceeded", values: { id: 41, city: "Recife" } });
+    expect(state.values).toMatchObject({ title: "Gerente Financeiro", status: 1, city: "Recife" });
+    expect(isDirty(state.initial, state.values)).toBe(false);
+  });
+
+  it("shows the server's field errors, or a toast when the server gave none", () => {
+    const saving = reduce(initialEntityFormState(jobs, "create", validJob), { type: "submitPressed", locale: "en" });
+    const rejected = reduce(saving, { type: "saveFailed", errors: { title: "Already taken" } });
+    expect(rejected.errors).toEqual({ title: "Already taken" });
+    expect(rejected.status).toBe("editing");
+    const failed = reduce(saving, { type: "saveFailed" });
+    expect(failed.effects).toEqual([
+      { type: "toast", tone: "error", message: expect.objectContaining({ "pt-BR": expect.stringContaining("Ops") }) },
+    ]);
+  });
+});
+
+describe("section labels", () => {
+  it("names every section the registry uses, in both languages", () => {
+    const used = new Set(
+      Object.values(entities).flatMap((entity) => entity.fieldList.map((field) => field.section ?? "main")),
+    );
+    const known = Object.keys(entitySectionMessages.messages);
+    expect([...used].filter((section) => !known.includes(section))).toEqual([]);
+    expect(sectionMessage("profile").en).toBe("Profile");
+    expect(sectionMessage("unknown").en).toBe("unknown");
+  });
+});

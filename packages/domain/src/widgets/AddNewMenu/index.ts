@@ -1,0 +1,1 @@
+export { AddNewMenu, type AddNewMenuProps } from "./AddNewMenu";

@@ -1,0 +1,1 @@
+export { BottomActionBar, type BottomActionBarProps, isBottomActionBarShown } from "./BottomActionBar";

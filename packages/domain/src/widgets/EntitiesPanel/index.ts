@@ -1,0 +1,1 @@
+export { EntitiesPanel, type EntitiesPanelProps } from "./EntitiesPanel";

@@ -1,0 +1,2 @@
+export { displayValue, type RelationLabels } from "./displayValue";
+export { EntityDetail, type EntityDetailProps, type RelatedList } from "./EntityDetail";

@@ -1,0 +1,6 @@
+export {
+  GlobalSearchDialog,
+  type GlobalSearchDialogProps,
+  type GlobalSearchItem,
+  type GlobalSearchQuery,
+} from "./GlobalSearchDialog";

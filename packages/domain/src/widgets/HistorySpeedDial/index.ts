@@ -1,0 +1,1 @@
+export { HistorySpeedDial, type HistorySpeedDialProps } from "./HistorySpeedDial";

@@ -1,0 +1,2 @@
+export { Kanban, type KanbanProps, type MoveRequest } from "./Kanban";
+export { kanbanBoardMessages } from "./messages";

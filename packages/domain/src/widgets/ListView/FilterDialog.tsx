@@ -1,0 +1,269 @@
+import {
+  AddIcon,
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  CloseIcon,
+  Dialog,
+  FilterIcon,
+  IconButton,
+  Select,
+  TextField,
+} from "@seleta/ui";
+import { useState } from "react";
+import type { ColumnStructure } from "../../entities/columnsStructure";
+import type { FilterOperator } from "../../entities/field";
+import type { Message } from "../../i18n/messageSet";
+import { uiMessages } from "../../i18n/uiMessages";
+import { useMessage } from "../Kanban/useMessage";
+import {
+  conditionsFromWhere,
+  draftInput,
+  draftValue,
+  type FilterCondition,
+  type FilterDraft,
+  filterableColumns,
+  valueInput,
+} from "./filterLogic";
+import * as css from "./ListView.css";
+import { listViewMessages } from "./messages";
+
+const M = listViewMessages.messages;
+
+/** A named filter of the entity (`mine`, `open`…) with its label. */
+export type FilterPresetOption = { readonly name: string; readonly label: Message };
+
+type Props = {
+  columns: readonly ColumnStructure[];
+  where: Readonly<Record<string, unknown>>;
+  presets: readonly FilterPresetOption[];
+  activePresets: readonly string[];
+  /** How many conditions and presets are on, for the button's label. */
+  activeCount: number;
+  onApply: (conditions: FilterCondition[], presets: string[]) => void;
+};
+
+function toDrafts(where: Props["where"], columns: readonly ColumnStructure[]): FilterDraft[] {
+  return conditionsFromWhere(where, columns).flatMap((condition) => {
+    const column = columns.find((c) => c.key === condition.field);
+    return column
+      ? [{ field: condition.field, operator: condition.operator, input: draftInput(column, condition) }]
+      : [];
+  });
+}
+
+/**
+ * The filter editor (spec §2 "filters"): conditions built from the registry — a field, one of the operators that
+ * field allows, and a value entered the way its kind asks — plus the entity's named filters. Apply sends them all.
+ */
+export function FilterDialog({ columns, where, presets, activePresets, activeCount, onApply }: Props) {
+  const text = useMessage();
+  const offered = filterableColumns(columns);
+  const [drafts, setDrafts] = useState<FilterDraft[]>([]);
+  const [chosenPresets, setChosenPresets] = useState<string[]>([]);
+
+  const handleOpenChange = (open: boolean) => {
+    if (!open) return;
+    setDrafts(toDrafts(where, columns));
+    setChosenPresets([...activePresets]);
+  };
+
+  const update = (index: number, patch: Partial<FilterDraft>) =>
+    setDrafts((all) => all.map((draft, i) => (i === index ? { ...draft, ...patch } : draft)));
+
+  const addCondition = () => {
+    const first = offered[0];
+    if (first)
+      setDrafts((all) => [...all, { field: first.key, operator: first.filters[0] as FilterOperator, input: "" }]);
+  };
+
+  const handleApply = (close: () => void) => {
+    const conditions = drafts.flatMap((draft) => {
+      const column = columns.find((c) => c.key === draft.field);
+      const value = column ? draftValue(column, draft) : undefined;
+      return value === undefined ? [] : [{ field: draft.field, operator: draft.operator, value }];
+    });
+    onApply(conditions, chosenPresets);
+    close();
+  };
+
+  const label = text(uiMessages.messages.filters);
+  return (
+    <Dialog
+      size="lg"
+      title={label}
+      onOpenChange={handleOpenChange}
+      trigger={
+        <Button variant="outline" tone="neutral" size="sm" icon={<FilterIcon size={16} aria-hidden="true" />}>
+          {activeCount > 0 ? `${label} (${activeCount})` : label}
+        </Button>
+      }
+      footer={(close) => (
+        <>
+          <Button
+            variant="outline"
+            tone="neutral"
+            onPress={() => {
+              setDrafts([]);
+              setChosenPresets([]);
+            }}
+          >
+            {text(M.clearFilters)}
+          </Button>
+          <Button onPress={() => handleApply(close)}>{text(M.applyFilters)}</Button>
+        </>
+      )}
+    >
+      <div className={css.filterForm}>
+        {presets.length > 0 ? (
+          <CheckboxGroup
+            label={text(M.quickFilters)}
+            orientation="horizontal"
+            value={chosenPresets}
+            onChange={setChosenPresets}
+          >
+            {presets.map((preset) => (
+              <Checkbox key={preset.name} value={preset.name}>
+                {text(preset.label)}
+              </Checkbox>
+            ))}
+          </CheckboxGroup>
+        ) : null}
+        <fieldset className={css.conditions}>
+          <legend className={css.legend}>{text(M.conditions)}</legend>
+          {drafts.map((draft, index) => {
+            const column = offered.find((c) => c.key === draft.field) ?? offered[0];
+            if (!column) return null;
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: conditions have no identity but their place
+              <div key={index} className={css.condition}>
+                <Select
+                  label={text(M.field)}
+                  options={offered.map((c) => ({ id: c.key, label: text(c.label) }))}
+                  value={draft.field}
+                  onChange={(key) => {
+                    const next = offered.find((c) => c.key === key);
+                    if (next)
+                      update(index, { field: next.key, operator: next.filters[0] as FilterOperator, input: "" });
+                  }}
+                />
+                <Select
+                  label={text(M.operator)}
+                  options={column.filters.map((operator) => ({ id: operator, label: text(M[`operator.${operator}`]) }))}
+                  value={draft.operator}
+                  onChange={(key) => update(index, { operator: key as FilterOperator, input: "" })}
+                />
+                <ValueField column={column} draft={draft} onChange={(input) => update(index, { input })} />
+                <IconButton
+                  icon={CloseIcon}
+                  label={text(M.removeCondition, { n: index + 1 })}
+                  onPress={() => setDrafts((all) => all.filter((_, i) => i !== index))}
+                />
+              </div>
+            );
+          })}
+          <div>
+            <Button
+              variant="ghost"
+              size="sm"
+              icon={<AddIcon size={16} aria-hidden="true" />}
+              onPress={addCondition}
+              isDisabled={offered.length === 0}
+            >
+              {text(M.addCondition)}
+            </Button>
+          </div>
+        </fieldset>
+      </div>
+    </Dialog>
+  );
+}
+
+function ValueField({
+  column,
+  draft,
+  onChange,
+}: {
+  column: ColumnStructure;
+  draft: FilterDraft;
+  onChange: (input: string) => void;
+}) {
+  const text = useMessage();
+  const label = text(M.value);
+  const kind = valueInput(column, draft.operator);
+  switch (kind) {
+    case "presence":
+    case "boolean": {
+      const [yes, no] = kind === "presence" ? [M.isEmpty, M.hasValue] : [M.yes, M.no];
+      return (
+        <Select
+          label={label}
+          options={[
+            { id: "true", label: text(yes) },
+            { id: "false", label: text(no) },
+          ]}
+          value={draft.input === "" ? null : draft.input}
+          onChange={(key) => onChange(String(key))}
+        />
+      );
+    }
+    case "option":
+      return (
+        <Select
+          label={label}
+          options={(column.options ?? []).map((option) => ({ id: String(option.id), label: text(option.label) }))}
+          value={draft.input === "" ? null : draft.input}
+          onChange={(key) => onChange(String(key))}
+        />
+      );
+    case "options": {
+      const chosen = draft.input === "" ? [] : draft.input.split(",").map((id) => id.trim());
+      return (
+        <CheckboxGroup
+          label={label}
+          orientation="horizontal"
+          value={chosen}
+          onChange={(values) => onChange(values.join(","))}
+        >
+          {(column.options ?? []).map((option) => (
+            <Checkbox key={option.id} value={String(option.id)}>
+              {text(option.label)}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+      );
+    }
+    case "numberRange":
+    case "dateRange": {
+      const [from = "", to = ""] = draft.input.split("..");
+      const hint = kind === "dateRange" ? text(M.dateHint) : undefined;
+      return (
+        <div className={css.range}>
+          <TextField
+            label={text(M.valueFrom)}
+            placeholder={hint}
+            value={from}
+            onChange={(value) => onChange(`${value}..${to}`)}
+          />
+          <TextField
+            label={text(M.valueTo)}
+            placeholder={hint}
+            value={to}
+            onChange={(value) => onChange(`${from}..${value}`)}
+          />
+        </div>
+      );
+    }
+    default:
+      return (
+        <TextField
+          label={label}
+          placeholder={kind === "date" ? text(M.dateHint) : undefined}
+          description={kind === "textList" ? text(M.listHint) : undefined}
+          inputMode={kind === "number" ? "decimal" : undefined}
+          value={draft.input}
+          onChange={onChange}
+        />
+      );
+  }
+}

@@ -1,0 +1,2 @@
+export { type ExportRequest, type FilterPresetOption, type ListRow, ListView, type ListViewProps } from "./ListView";
+export { listViewMessages } from "./messages";

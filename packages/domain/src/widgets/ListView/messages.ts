@@ -1,0 +1,62 @@
+import { defineMessages } from "../../i18n/messageSet";
+
+/**
+ * The list view's texts (spec §2 generic list view); the delete confirmations are the validation set's (§5). Kept
+ * with the widget, out of the model's `.` entry (which has a size budget): the app adds them to its messages with
+ * `widgetMessageSets`, and the widget falls back to these texts where it has not.
+ */
+export const listViewMessages = defineMessages("listView", {
+  search: { "pt-BR": "Pesquisar em {entity}", en: "Search {entity}" },
+  viewType: { "pt-BR": "Visualização", en: "View" },
+  toolbar: { "pt-BR": "Ações da lista", en: "List actions" },
+  quickFilters: { "pt-BR": "Filtros rápidos", en: "Quick filters" },
+  conditions: { "pt-BR": "Condições", en: "Conditions" },
+  addCondition: { "pt-BR": "Adicionar condição", en: "Add condition" },
+  removeCondition: { "pt-BR": "Remover condição {n}", en: "Remove condition {n}" },
+  applyFilters: { "pt-BR": "Aplicar", en: "Apply" },
+  clearFilters: { "pt-BR": "Limpar", en: "Clear" },
+  field: { "pt-BR": "Campo", en: "Field" },
+  operator: { "pt-BR": "Condição", en: "Condition" },
+  value: { "pt-BR": "Valor", en: "Value" },
+  valueFrom: { "pt-BR": "De", en: "From" },
+  valueTo: { "pt-BR": "Até", en: "To" },
+  listHint: { "pt-BR": "Separe os valores com vírgulas", en: "Separate values with commas" },
+  dateHint: { "pt-BR": "dd/mm/aaaa", en: "dd/mm/yyyy" },
+  yes: { "pt-BR": "Sim", en: "Yes" },
+  no: { "pt-BR": "Não", en: "No" },
+  isEmpty: { "pt-BR": "Vazio", en: "Empty" },
+  hasValue: { "pt-BR": "Preenchido", en: "Has a value" },
+  "operator.eq": { "pt-BR": "é igual a", en: "equals" },
+  "operator.ne": { "pt-BR": "é diferente de", en: "is not" },
+  "operator.in": { "pt-BR": "é um de", en: "is one of" },
+  "operator.nin": { "pt-BR": "não é nenhum de", en: "is none of" },
+  "operator.gt": { "pt-BR": "maior que", en: "greater than" },
+  "operator.gte": { "pt-BR": "a partir de", en: "at least" },
+  "operator.lt": { "pt-BR": "menor que", en: "less than" },
+  "operator.lte": { "pt-BR": "até", en: "at most" },
+  "operator.between": { "pt-BR": "entre", en: "between" },
+  "operator.contains": { "pt-BR": "contém", en: "contains" },
+  "operator.null": { "pt-BR": "está vazio?", en: "is empty?" },
+  orderBy: { "pt-BR": "Ordenar por", en: "Sort by" },
+  direction: { "pt-BR": "Direção", en: "Direction" },
+  open: { "pt-BR": "Abrir", en: "Open" },
+  ascending: { "pt-BR": "Crescente", en: "Ascending" },
+  descending: { "pt-BR": "Decrescente", en: "Descending" },
+  pageSelected: {
+    "pt-BR": "Os {n} itens desta página estão selecionados.",
+    en: "All {n} items on this page are selected.",
+  },
+  selectAllMatching: { "pt-BR": "Selecionar todos os {total} resultados", en: "Select all {total} results" },
+  allMatchingSelected: { "pt-BR": "Todos os {n} resultados estão selecionados.", en: "All {n} results are selected." },
+  clearSelection: { "pt-BR": "Limpar seleção", en: "Clear selection" },
+  selectRow: { "pt-BR": "Selecionar {title}", en: "Select {title}" },
+  delete: { "pt-BR": "Excluir", en: "Delete" },
+  export: { "pt-BR": "Exportar", en: "Export" },
+  loading: { "pt-BR": "Carregando…", en: "Loading…" },
+  loadError: { "pt-BR": "Não foi possível carregar a lista.", en: "The list could not be loaded." },
+  retry: { "pt-BR": "Tentar novamente", en: "Try again" },
+  total: {
+    "pt-BR": "{total, plural, =0 {Nenhum resultado} one {# resultado} other {# resultados}}",
+    en: "{total, plural, =0 {No results} one {# result} other {# results}}",
+  },
+});

@@ -1,0 +1,71 @@
+import { useEffect, useReducer, useRef, useState } from "react";
+import type { EntityColumnsStructure } from "../../entities/columnsStructure";
+import {
+  initialListState,
+  LIST_SEARCH_DEBOUNCE_MS,
+  type ListItem,
+  type ListState,
+  listStateReducer,
+} from "../../state/listState";
+
+/** The columns a table shows before the user picks: the structure's defaults, in its order. */
+export function defaultColumnKeys(structure: EntityColumnsStructure): string[] {
+  return structure.columns.filter((column) => column.visible).map((column) => column.key);
+}
+
+/** What the container fetches by: everything but the selection and the loaded items. */
+function queryKey(state: ListState): string {
+  const { page, order, filters, where, terms, subSearch, columns, viewType } = state;
+  return JSON.stringify([page, order, filters, where, terms, subSearch, columns, viewType]);
+}
+
+type Options = {
+  structure: EntityColumnsStructure;
+  defaultState?: ListState;
+  onQueryChange?: (state: ListState) => void;
+};
+
+/**
+ * The list's state (domain `listStateReducer`) with the search box's debounce: typing changes the box at once and
+ * the search 800 ms after the last keystroke (spec §9). Every change of what is fetched reaches `onQueryChange`.
+ */
+export function useListView<T extends ListItem>({ structure, defaultState, onQueryChange }: Options) {
+  const [state, dispatch] = useReducer(
+    listStateReducer<T>,
+    undefined,
+    () =>
+      (defaultState as ListState<T> | undefined) ??
+      initialListState<T>(structure.entity, { columns: defaultColumnKeys(structure), order: structure.order }),
+  );
+  const [searchText, setSearchText] = useState(state.terms.search);
+
+  useEffect(() => {
+    if (searchText === state.terms.search) return;
+    const timer = setTimeout(
+      () => dispatch({ type: "termsChanged", terms: { search: searchText } }),
+      LIST_SEARCH_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [searchText, state.terms.search]);
+
+  const onQueryChangeRef = useRef(onQueryChange);
+  onQueryChangeRef.current = onQueryChange;
+  const key = queryKey(state);
+  const lastKey = useRef(key);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  useEffect(() => {
+    // The first render is the container's own query: only changes are news.
+    if (lastKey.current === key) return;
+    lastKey.current = key;
+    onQueryChangeRef.current?.(stateRef.current);
+  }, [key]);
+
+  /** Reset also empties the search box, without waiting for the debounce. */
+  const reset = () => {
+    setSearchText("");
+    dispatch({ type: "reset" });
+  };
+
+  return { state, dispatch, searchText, setSearchText, reset };
+}

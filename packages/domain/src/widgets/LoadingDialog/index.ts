@@ -1,0 +1,2 @@
+export type { LoadingStatus } from "../../state/loadingDialog";
+export { LoadingDialog, type LoadingDialogProps } from "./LoadingDialog";

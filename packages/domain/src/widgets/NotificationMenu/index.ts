@@ -1,0 +1,1 @@
+export { NotificationMenu, type NotificationMenuProps } from "./NotificationMenu";

@@ -1,0 +1,1 @@
+export { ProgressDialog, type ProgressDialogProps, type ProgressSubscription } from "./ProgressDialog";

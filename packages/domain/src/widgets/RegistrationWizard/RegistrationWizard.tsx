@@ -1,0 +1,115 @@
+import { ProgressBar, Tab, TabList, TabPanel, Tabs, type ToastContent } from "@seleta/ui";
+import type { ReactNode } from "react";
+import {
+  currentStage,
+  initialRegistrationWizardState,
+  REGISTRATION_STAGES,
+  REGISTRATION_STEPS,
+  type RegistrationStage,
+  type RegistrationWizardAction,
+  type RegistrationWizardState,
+  registrationActions,
+  registrationPercent,
+  registrationStageMessages,
+  registrationWizardReducer,
+} from "../../state/registrationWizard";
+import { BottomActionBar } from "../BottomActionBar/BottomActionBar";
+import { useText } from "../useText";
+import { useWidgetReducer } from "../useWidgetReducer";
+import { registrationWizardMessages } from "./messages";
+import * as css from "./RegistrationWizard.css";
+
+const M = registrationWizardMessages.messages;
+
+export type RegistrationWizardProps = {
+  /** The stage's content (the candidate's fields for it); the container renders its forms here. */
+  readonly renderStage: (stage: RegistrationStage) => ReactNode;
+  /** Saves the registration on the last tab; resolving completes it, rejecting keeps the candidate on the tab. */
+  readonly onSave: () => unknown;
+  /** Told when the candidate moves on from a stage (e.g. to save it as a draft). */
+  readonly onStageCompleted?: (stage: RegistrationStage) => void;
+  readonly onToast?: (toast: ToastContent) => void;
+  /** Where the candidate resumes (a registration left half-way). */
+  readonly initialState?: Partial<RegistrationWizardState>;
+};
+
+/**
+ * The candidate's three-step registration (spec §2): six stages as tabs, a progress of step / 3 × 100, Back except on
+ * the first tab, Next until the last, which saves instead. A tab opens only once the stages before it are done.
+ */
+export function RegistrationWizard({
+  renderStage,
+  onSave,
+  onStageCompleted,
+  onToast,
+  initialState,
+}: RegistrationWizardProps) {
+  const text = useText();
+  const [state, dispatch] = useWidgetReducer<RegistrationWizardState, RegistrationWizardAction>(
+    registrationWizardReducer,
+    () => ({ ...initialRegistrationWizardState, ...initialState }),
+    {
+      onToast,
+      calls: {
+        save: () => {
+          Promise.resolve()
+            .then(onSave)
+            .then(
+              () => {
+                dispatch({ type: "saveFinished", ok: true });
+                onToast?.({ tone: "success", title: text(M.saved) });
+              },
+              () => {
+                dispatch({ type: "saveFinished", ok: false });
+                onToast?.({ tone: "danger", title: text(M.saveFailed) });
+              },
+            );
+        },
+      },
+    },
+  );
+  const stage = currentStage(state);
+  const actions = registrationActions(state);
+  // A tab opens once every stage before it is done (the reducer refuses the others too).
+  const locked = REGISTRATION_STAGES.filter(
+    (_, index) => !REGISTRATION_STAGES.slice(0, index).every((before) => state.completed.includes(before.key)),
+  ).map(({ key }) => key);
+
+  const handleNext = () => {
+    onStageCompleted?.(stage);
+    dispatch({ type: "nextPressed" });
+  };
+
+  return (
+    <div className={css.wizard}>
+      <ProgressBar
+        label={text(M.progress, { step: state.step, total: REGISTRATION_STEPS })}
+        value={registrationPercent(state)}
+      />
+      <Tabs
+        selectedKey={stage}
+        disabledKeys={locked}
+        onSelectionChange={(key) => dispatch({ type: "stageSelected", stage: key as RegistrationStage })}
+      >
+        <TabList aria-label={text(M.stages)}>
+          {REGISTRATION_STAGES.map(({ key }) => (
+            <Tab key={key} id={key}>
+              {text(registrationStageMessages.messages[key])}
+            </Tab>
+          ))}
+        </TabList>
+        {REGISTRATION_STAGES.map(({ key }) => (
+          <TabPanel key={key} id={key}>
+            <div className={css.panel}>{key === stage ? renderStage(key) : null}</div>
+          </TabPanel>
+        ))}
+      </Tabs>
+      <BottomActionBar
+        onBack={actions.back ? () => dispatch({ type: "backPressed" }) : undefined}
+        onNext={actions.next ? handleNext : undefined}
+        onSave={actions.save ? () => dispatch({ type: "savePressed" }) : undefined}
+        isSaving={state.saving}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { registrationWizardMessages } from "./messages";
+export { RegistrationWizard, type RegistrationWizardProps } from "./RegistrationWizard";

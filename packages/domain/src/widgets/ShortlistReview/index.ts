@@ -1,0 +1,6 @@
+export { shortlistReviewMessages } from "./messages";
+export {
+  type ShortlistCandidate,
+  ShortlistReview,
+  type ShortlistReviewProps,
+} from "./ShortlistReview";

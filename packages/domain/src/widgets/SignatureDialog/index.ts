@@ -1,0 +1,1 @@
+export { SignatureDialog, type SignatureDialogProps } from "./SignatureDialog";
