@@ -120,8 +120,12 @@ export const Results: Story = {
     ).toEqual([1, 1, 1, 2, 1, 1]);
     await expect(within(list).getAllByRole("option")).toHaveLength(7);
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(1000);
-    // The field takes the focus on opening: waited for, so the screenshot always shows it focused.
-    await waitFor(() => expect(within(dialog).getByRole("textbox", { name: "Pesquisar" })).toHaveFocus());
+    // The field takes the focus on opening.
+    const field = within(dialog).getByRole("textbox", { name: "Pesquisar" });
+    await waitFor(() => expect(field).toHaveFocus());
+    // Whether react-aria draws the keyboard focus ring (which also moves the chips by a pixel) depends on how the
+    // stories before this one were driven: a key press makes it the keyboard's, so the picture is always the same.
+    await userEvent.keyboard("{Shift}");
   },
 };
 

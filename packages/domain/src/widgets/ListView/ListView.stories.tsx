@@ -74,6 +74,21 @@ async function dropStaleAnnouncements() {
   for (const stale of document.querySelectorAll("[data-live-announcer] [aria-labelledby]")) stale.remove();
 }
 
+/**
+ * The picture a screenshot takes must not depend on timing: toasts (fixed, painted over the canvas, stacked as they
+ * arrive) are closed once the play function has checked them, and focus rings go with the focus.
+ */
+async function settleForScreenshot() {
+  // A toast is an alertdialog holding the alert and its close button (ui's ToastRegion).
+  for (const toast of screen.queryAllByRole("alertdialog")) {
+    if (!within(toast).queryByRole("alert")) continue;
+    const close = within(toast).queryByRole("button");
+    if (close) await userEvent.click(close);
+  }
+  await waitFor(() => expect(screen.queryAllByRole("alert")).toHaveLength(0));
+  (document.activeElement as HTMLElement | null)?.blur();
+}
+
 /** When each query change reached the container, to check the search's debounce. */
 const queryTimes: number[] = [];
 
@@ -211,6 +226,7 @@ export const ColumnChooser: Story = {
     await expect(
       canvas.getByRole("columnheader", { name: en(globals) ? /Salary expectation/ : /Pretensão salarial/ }),
     ).toBeVisible();
+    await settleForScreenshot();
   },
 };
 
@@ -297,6 +313,7 @@ export const SelectAllNeedsAFilter: Story = {
     await userEvent.click(canvas.getByRole("button", { name: english ? "Export" : "Exportar" }));
     await expect(args.onExport).not.toHaveBeenCalled();
     await expect(args.onDelete).not.toHaveBeenCalled();
+    await settleForScreenshot();
   },
 };
 
@@ -314,6 +331,7 @@ export const DeleteFails: Story = {
     const toast = await screen.findByRole("alert");
     await expect(toast).toHaveTextContent(english ? "Error on delete Applies" : "Erro ao excluir Candidaturas");
     await dropStaleAnnouncements();
+    await settleForScreenshot();
   },
 };
 
