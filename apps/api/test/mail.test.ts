@@ -121,7 +121,8 @@ describe.each(DATABASE_KINDS)("outbox delivery on %s", (kind) => {
     });
     smtp.refuse.add("gone@example.com");
     const mailer = smtpMailer({ url: smtp.url, from: FROM });
-    const created = new Date();
+    // One millisecond on: the row's time has microseconds, a Date only milliseconds (same-millisecond rows are due).
+    const created = new Date(Date.now() + 1);
     try {
       expect(await deliverDueMail(db, mailer, { now: created })).toEqual({ sent: 0, failed: 1 });
       let row = await outboxRow(db, id);
@@ -154,7 +155,8 @@ describe.each(DATABASE_KINDS)("outbox delivery on %s", (kind) => {
   it("records an unreachable server the same way, and sends once it answers", async () => {
     const id = await enqueueMail(db, { to: "ana@example.com", kind: "confirmation", subject: "Oi", body: "corpo" });
     const down = smtpMailer({ url: `smtp://127.0.0.1:${await closedPort()}`, from: FROM });
-    const created = new Date();
+    // One millisecond on: the row's time has microseconds, a Date only milliseconds (same-millisecond rows are due).
+    const created = new Date(Date.now() + 1);
     try {
       expect(await deliverDueMail(db, down, { now: created })).toEqual({ sent: 0, failed: 1 });
     } finally {

@@ -350,7 +350,8 @@ describe.each(DATABASE_KINDS)("send-out queues on %s", (kind) => {
     const [id] = await contacts(1, "Refused");
     await batch({ recipients: asRecipients([id as number]), subject: "Oi", body: "<p>x</p>" });
     smtp.refuse.add("refused0@example.com");
-    const start = new Date();
+    // One millisecond on: the row's time has microseconds, a Date only milliseconds (same-millisecond rows are due).
+    const start = new Date(Date.now() + 1);
     expect(await process(start)).toEqual({ claimed: 1, sent: 0, failed: 1 });
     let [row] = await rows();
     expect(row?.status).toBe(0);
@@ -381,7 +382,8 @@ describe.each(DATABASE_KINDS)("send-out queues on %s", (kind) => {
     const [id] = await contacts(1, "Later");
     await batch({ recipients: asRecipients([id as number]), subject: "Oi", body: "<p>x</p>" });
     smtp.refuse.add("later0@example.com");
-    const start = new Date();
+    // One millisecond on: the row's time has microseconds, a Date only milliseconds (same-millisecond rows are due).
+    const start = new Date(Date.now() + 1);
     await process(start);
     smtp.refuse.clear();
     expect(await process(new Date(start.getTime() + 61_000))).toEqual({ claimed: 1, sent: 1, failed: 0 });
