@@ -10,6 +10,7 @@
  * Sending is processSendOuts' work (src/mail/sendOuts.ts), run by a job.
  */
 import { type AnyEntity, findEntity, presetContext } from "@seleta/domain";
+import { selectAllSearchSchema } from "@seleta/domain/wire";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -26,25 +27,6 @@ import {
   SENDOUT_BATCH_LIMIT,
 } from "../mail/sendOuts";
 
-const listText = z.string().max(500).optional();
-const jsonOrObject = z.union([z.string().max(200_000), z.record(z.string(), z.unknown())]).optional();
-
-/** The list's "select all", as a bulk delete takes it. */
-const selectAllSearch = z.strictObject({
-  entity: z.string().min(1).max(64),
-  search: listText,
-  term: listText,
-  terms_search: listText,
-  terms_required: listText,
-  terms_optional: listText,
-  terms_excluded: listText,
-  where: jsonOrObject,
-  page: z.union([z.number(), z.string()]).optional(),
-  filter: z.union([z.string().max(2000), z.array(z.unknown()).max(50)]).optional(),
-  order: jsonOrObject,
-  excluded_ids: z.array(z.number().int().positive()).max(50_000).optional(),
-});
-
 const recipientModels = Object.keys(RECIPIENT_MODELS) as [RecipientModel, ...RecipientModel[]];
 
 const batchBody = z.strictObject({
@@ -53,7 +35,7 @@ const batchBody = z.strictObject({
       .array(z.strictObject({ reference_type: z.enum(recipientModels), reference_id: z.number().int().positive() }))
       .max(SENDOUT_BATCH_LIMIT)
       .optional(),
-    select_all_params: z.strictObject({ search: selectAllSearch }).optional(),
+    select_all_params: z.strictObject({ search: selectAllSearchSchema }).optional(),
     subject: z.string().max(200).optional(),
     body: z.string().max(200_000).optional(),
     prospecting_template: z.number().int().positive().optional(),

@@ -55,6 +55,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The dialog this story opened, once it is on screen: the previous story's dialog may still be leaving the page (a
+ * hidden element with the same role), so the query is repeated until a visible one answers.
+ */
+async function openDialog(name?: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const dialog = screen
+      .getAllByRole("dialog", name ? { name } : {})
+      .find((element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+    if (!dialog) throw new Error("no visible dialog yet");
+    return dialog;
+  });
+}
+
 const say = (globals: Record<string, unknown>) => (text: LocalizedText) =>
   text[globals.locale === "en" ? "en" : "pt-BR"];
 
@@ -62,8 +76,7 @@ const say = (globals: Record<string, unknown>) => (text: LocalizedText) =>
 export const Open: Story = {
   play: async ({ globals }) => {
     const t = say(globals);
-    const dialog = await screen.findByRole("dialog", { name: t(M.dialogTitle) });
-    await waitFor(() => expect(dialog).toBeVisible());
+    const dialog = await openDialog(t(M.dialogTitle));
     await expect(dialog.parentElement).toHaveStyle({ maxWidth: "1300px" });
     await expect(within(dialog).getByRole("button", { name: t(M.cancel) })).toBeVisible();
     await expect(within(dialog).getByRole("button", { name: t(M.save) })).toBeVisible();
@@ -75,7 +88,7 @@ export const Open: Story = {
 export const Filled: Story = {
   args: { defaultValues: ANA },
   play: async () => {
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await openDialog();
     await waitFor(() => expect(within(dialog).getByDisplayValue("Ana Souza")).toBeVisible());
     await expect(within(screen.getByTestId("signature-preview")).getAllByText("Seleta Interim")[0]).toBeVisible();
   },
@@ -86,7 +99,7 @@ export const Invalid: Story = {
   args: { defaultValues: { ...ANA, company: null } },
   play: async ({ args, globals }) => {
     const t = say(globals);
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole("button", { name: t(M.save) }));
     await expect(await within(dialog).findByText(t(V.selectCompany))).toBeVisible();
     await expect(args.onSave).not.toHaveBeenCalled();
@@ -99,7 +112,7 @@ export const Saved: Story = {
   args: { defaultValues: ANA, onSave: fn(async () => undefined) },
   play: async ({ args, globals }) => {
     const t = say(globals);
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole("button", { name: t(M.save) }));
     await expect(await screen.findByText(t(M.saved))).toBeVisible();
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -116,7 +129,7 @@ export const EscapeCancels: Story = {
   args: { defaultValues: undefined },
   parameters: { screenshot: { target: "canvas" } },
   play: async ({ args, canvas }) => {
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await openDialog();
     await userEvent.type(within(dialog).getAllByRole("textbox")[0] as HTMLElement, "Bruno");
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -124,7 +137,7 @@ export const EscapeCancels: Story = {
     await expect(args.onSave).not.toHaveBeenCalled();
     await new Promise((resolve) => setTimeout(resolve, 600));
     await userEvent.click(canvas.getByRole("button", { name: "Assinatura" }));
-    const reopened = await screen.findByRole("dialog");
+    const reopened = await openDialog();
     await expect(within(reopened).queryByDisplayValue("Bruno")).toBeNull();
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
