@@ -2,8 +2,7 @@ import "@fontsource-variable/inter";
 import { type BrandKey, themeClass } from "@seleta/brand-themes";
 import { DEFAULT_LOCALE, type Locale } from "@seleta/domain";
 import { ButtonLink } from "@seleta/ui";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { I18nProvider, RouterProvider } from "react-aria-components";
 import { IntlProvider, useIntl } from "react-intl";
 import {
@@ -27,6 +26,7 @@ import { messagesFor, provideMessages } from "./i18n/messages";
 import { serverMessages } from "./i18n/serverMessages";
 import { seletaLoadContext } from "./loadContext";
 import { requestContext } from "./request";
+import { ServicesProvider } from "./services/ServicesProvider";
 
 declare module "react-aria-components" {
   interface RouterConfig {
@@ -91,14 +91,13 @@ export function meta({ data, error }: Route.MetaArgs) {
 /** Around the page and the error page alike, so links in both navigate on the client. */
 function Providers({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  // One QueryClient per browser session (and per server render), never shared between users.
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }));
+  // The API client, query cache and toasts: one set per browser tab (and per server render), never shared.
   return (
-    <QueryClientProvider client={queryClient}>
+    <ServicesProvider>
       <RouterProvider navigate={navigate} useHref={useHref}>
         {children}
       </RouterProvider>
-    </QueryClientProvider>
+    </ServicesProvider>
   );
 }
 

@@ -2,7 +2,7 @@
  * Compiles the app's messages, the primitives', the domain's and its widgets' to ICU ASTs (what `formatjs compile --ast` does),
  * one file per locale, so the browser bundle ships no message parser (vite.config.ts aliases it away).
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "@formatjs/icu-messageformat-parser";
@@ -13,8 +13,32 @@ import { uiMessages } from "@seleta/ui/messages";
 const i18nDir = join(dirname(fileURLToPath(import.meta.url)), "../app/i18n");
 mkdirSync(join(i18nDir, "compiled"), { recursive: true });
 
+/**
+ * The app's own texts: `lang/<locale>.json` (shared: errors, public pages) and one folder per area
+ * (`lang/recruiters/<locale>.json`, `lang/auth/<locale>.json`…), so each area's texts live beside each other and
+ * two areas never edit one file. An id defined twice is an error, not a silent override.
+ */
+function appMessages(locale: string): Record<string, string> {
+  const langDir = join(i18nDir, "lang");
+  const files = [
+    join(langDir, `${locale}.json`),
+    ...readdirSync(langDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => join(langDir, entry.name, `${locale}.json`))
+      .filter((file) => existsSync(file)),
+  ];
+  const messages: Record<string, string> = {};
+  for (const file of files) {
+    for (const [id, text] of Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, string>)) {
+      if (id in messages) throw new Error(`Message ${id} is defined twice (again in ${file})`);
+      messages[id] = text;
+    }
+  }
+  return messages;
+}
+
 for (const locale of LOCALES) {
-  const app = JSON.parse(readFileSync(join(i18nDir, "lang", `${locale}.json`), "utf8")) as Record<string, string>;
+  const app = appMessages(locale);
   const messages = { ...uiMessages(locale), ...domainMessages(locale), ...widgetMessages(locale), ...app };
   const compiled = Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, parse(text)]));
   writeFileSync(join(i18nDir, "compiled", `${locale}.json`), JSON.stringify(compiled));

@@ -1,0 +1,4 @@
+// Placeholder: built in issue 9 (this session).
+export default function Page() {
+  return <p>recruiterForgotPassword</p>;
+}

@@ -1,0 +1,50 @@
+/**
+ * The `recruiters` layout (spec §2): every page of the recruiter area renders inside its shell, after its guard.
+ * The area is rendered in the browser only (client loaders): the server sends the shell's loading state, and the
+ * session cookie never has to travel through a server-side fetch.
+ */
+import type { RecruiterMe } from "@seleta/api-client";
+import { Spinner } from "@seleta/ui";
+import { Outlet, redirect, useRouteLoaderData } from "react-router";
+import { appServices } from "../services/services";
+import type { Route } from "./+types/layout";
+import * as css from "./layout.css";
+import { recruiterGuard, recruiterQuery } from "./session";
+import { RecruiterShell } from "./shell/RecruiterShell";
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const { http, queryClient } = appServices();
+  const me = await queryClient.ensureQueryData(recruiterQuery(http));
+  const to = recruiterGuard(me, new URL(request.url));
+  if (to) throw redirect(to);
+  return { me: me as RecruiterMe };
+}
+clientLoader.hydrate = true as const;
+
+// The recruiter and their permissions are cached: checking every navigation against them costs nothing.
+export function shouldRevalidate() {
+  return true;
+}
+
+export function HydrateFallback() {
+  return (
+    <div className={css.loading}>
+      <Spinner size="lg" />
+    </div>
+  );
+}
+
+/** The signed-in recruiter, for any page inside the layout. */
+export function useRecruiter(): RecruiterMe {
+  const data = useRouteLoaderData<typeof clientLoader>("recruiters/layout");
+  if (!data) throw new Error("useRecruiter() outside the recruiters layout");
+  return data.me;
+}
+
+export default function RecruitersLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <RecruiterShell me={loaderData.me}>
+      <Outlet />
+    </RecruiterShell>
+  );
+}
