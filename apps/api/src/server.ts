@@ -15,6 +15,7 @@ import { openLiveBus } from "./live/postgresBus";
 import { requestLogFields } from "./logRedaction";
 import { startMailDelivery } from "./mail/delivery";
 import { mailerFromConfig } from "./mail/mailer";
+import { onMailEnqueued } from "./mail/outbox";
 import { registerOpenApi } from "./openapi";
 import { registerRequestIdHeader, requestIdFor } from "./requestId";
 import { apiRoutes } from "./routes";
@@ -102,7 +103,11 @@ export async function startServer(config: Config, options: StartServerOptions = 
     // With SMTP configured, the outbox and due send-outs go out on a timer (rows are claimed with SKIP LOCKED, so
     // several processes never send one twice); without it, mail waits in the outbox for an administrator.
     const mail = startMailDelivery({ db, mailer: mailerFromConfig(config), log: app.log, localPort: config.port });
-    app.addHook("preClose", () => mail.stop());
+    const stopKicking = onMailEnqueued(db, () => mail.kick());
+    app.addHook("preClose", () => {
+      stopKicking();
+      return mail.stop();
+    });
 
     await app.register(apiRoutes, {
       prefix: "/api/v1",

@@ -10,7 +10,13 @@ import { loadConfig } from "../src/config";
 import { type Database, queryRows } from "../src/db/client";
 import { startMailDelivery } from "../src/mail/delivery";
 import { mailerFromConfig, smtpMailer } from "../src/mail/mailer";
-import { deliverDueMail, enqueueMail, MAIL_MAX_ATTEMPTS, MAIL_RETRY_DELAYS_S } from "../src/mail/outbox";
+import {
+  deliverDueMail,
+  enqueueMail,
+  MAIL_MAX_ATTEMPTS,
+  MAIL_RETRY_DELAYS_S,
+  onMailEnqueued,
+} from "../src/mail/outbox";
 import { type RunningServer, startServer } from "../src/server";
 import {
   createTestStorage,
@@ -208,6 +214,28 @@ describe.each(DATABASE_KINDS)("outbox delivery on %s", (kind) => {
     }
     expect(logged.join("\n")).toContain("sent");
     expect(logged.join("\n")).not.toContain("SECRET-TOKEN");
+  });
+
+  it("sends a new mail at once when kicked on enqueue, without waiting for the timer", async () => {
+    // An hour between ticks: only the kick can send it within the test.
+    const delivery = startMailDelivery(
+      { db, mailer: smtpMailer({ url: smtp.url, from: FROM }) },
+      { intervalMs: 3_600_000 },
+    );
+    const stopKicking = onMailEnqueued(db, () => delivery.kick());
+    try {
+      await enqueueMail(db, { to: "now@example.com", kind: "password_reset", subject: "Reset", body: "Soon" });
+      await vi.waitFor(() => expect(smtp.messages.map((mail) => mail.envelopeTo)).toEqual([["now@example.com"]]), {
+        timeout: 10_000,
+        interval: 25,
+      });
+    } finally {
+      stopKicking();
+      await delivery.stop();
+    }
+    // Unsubscribed: a later mail waits for the (hour-long) timer.
+    await enqueueMail(db, { to: "later@example.com", kind: "password_reset", subject: "Reset", body: "Later" });
+    expect(smtp.messages.map((mail) => mail.envelopeTo)).toEqual([["now@example.com"]]);
   });
 
   it("does nothing without a mailer", async () => {

@@ -65,8 +65,25 @@ export async function insertOutboxRow(executor: Executor, mail: OutgoingMail): P
 }
 
 /** Queues a message; with SMTP configured, the next delivery run sends it. */
+const enqueuedListeners = new WeakMap<Database, Set<() => void>>();
+
+/**
+ * Told after each `enqueueMail` on this database (the server kicks its delivery run, so a password-reset mail goes
+ * now rather than at the next 15 s tick). Other processes still find the row on their own timer. Returns the
+ * unsubscribe function.
+ */
+export function onMailEnqueued(db: Database, listener: () => void): () => void {
+  const listeners = enqueuedListeners.get(db) ?? new Set();
+  enqueuedListeners.set(db, listeners);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Queues one mail (outside any transaction: the row is committed when this resolves). */
 export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<number> {
-  return insertOutboxRow(db.drizzle, mail);
+  const id = await insertOutboxRow(db.drizzle, mail);
+  for (const listener of enqueuedListeners.get(db) ?? []) listener();
+  return id;
 }
 
 export type OutboxRow = {
