@@ -96,6 +96,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     await registerCable(app, { db, live });
     bus = live;
     const uploads = uploadSettings(config);
+    app.addHook("onClose", async () => uploads.storage.close?.());
     // After the migrations: what a previous run left running ends (or runs) now, before any request.
     const jobs = await openJobs({ db, live, uploads, log: app.log });
     // preClose: handlers still write their final state while the database is open (it closes onClose).

@@ -16,6 +16,8 @@ export type FileStorage = {
   open(key: string): Promise<Readable | undefined>;
   /** Removes the bytes; a key that is already gone is not an error. */
   remove(key: string): Promise<void>;
+  /** Lets go of connections (an S3 client's sockets) when the server closes; nothing to do on a local disk. */
+  close?(): void;
 };
 
 const KEY_PATTERN = /^\d{4}\/\d{2}\/[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
