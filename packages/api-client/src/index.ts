@@ -118,6 +118,22 @@ export {
   type NotificationMessage,
 } from "./live";
 export {
+  getOutbox,
+  getOutboxMail,
+  getUnsubscribe,
+  mailMutations,
+  mailQueries,
+  type OutboxMail,
+  type OutboxPage,
+  queueSendOutBatch,
+  recordSendOutResponse,
+  type SendOutBatch,
+  type SendOutBatchInput,
+  type SendOutResponse,
+  type Unsubscribe,
+  unsubscribeProspecting,
+} from "./mail";
+export {
   getNotifications,
   type NotificationItem,
   type Notifications,

@@ -23,6 +23,7 @@ import {
   type PresetContext,
   V,
 } from "@seleta/domain";
+import { SENDOUT_BATCH_MAX_IDS, SENDOUT_RECIPIENT_MODELS } from "@seleta/domain/wire";
 import { inArray, sql } from "drizzle-orm";
 import type { RecruiterPrincipal } from "../auth/principal";
 import { allows, rowScope } from "../authz/policy";
@@ -41,7 +42,7 @@ export const SENDOUT_STATUS = { awaitSend: 0, processingSend: 1, completedSend: 
 export const SENDING_TYPE = { microsoft: 0, bulk: 1 } as const;
 
 /** One request queues at most this many recipients (a bigger campaign is several selections). */
-export const SENDOUT_BATCH_LIMIT = 10_000;
+export const SENDOUT_BATCH_LIMIT = SENDOUT_BATCH_MAX_IDS;
 
 /** A row left in Processing Send this long (its process died mid-send) is picked again. */
 export const STALE_PROCESSING_S = 600;
@@ -51,7 +52,8 @@ export const RECIPIENT_MODELS = {
   Candidate: "candidates",
   ClientContact: "client_contacts",
   Contact: "contacts",
-} as const;
+  // Exactly the models the wire's batch body accepts (no more, no fewer).
+} as const satisfies Record<(typeof SENDOUT_RECIPIENT_MODELS)[number], string>;
 export type RecipientModel = keyof typeof RECIPIENT_MODELS;
 
 type RecipientRow = { id: number; name: string | null; email: string | null };

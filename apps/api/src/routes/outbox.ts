@@ -7,6 +7,7 @@
  *   GET /recruiters/administrator/outbox?page=&per_page=
  *   GET /recruiters/administrator/outbox/{id}
  */
+import { outboxListAnswerSchema, outboxMailAnswerSchema, type outboxMailSchema } from "@seleta/domain/wire";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -19,20 +20,7 @@ import { HttpError, notFound } from "../errors";
 
 const OUTBOX_PER_PAGE_MAX = 100;
 
-const outboxMail = z.object({
-  id: z.number(),
-  to_email: z.string(),
-  kind: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  /** The body is HTML (prospecting mail), else plain text. */
-  html: z.boolean(),
-  created_at: z.string(),
-  sent_at: z.string().nullable(),
-  attempts: z.number(),
-  last_error: z.string().nullable(),
-});
-type OutboxMail = z.infer<typeof outboxMail>;
+type OutboxMail = z.infer<typeof outboxMailSchema>;
 
 type Row = {
   id: number;
@@ -90,12 +78,7 @@ export const outboxRoutes: FastifyPluginAsync<{ db: Database }> = async (fastify
           page: z.coerce.number().int().min(1).max(1_000_000).default(1),
           per_page: z.coerce.number().int().min(1).max(OUTBOX_PER_PAGE_MAX).default(25),
         }),
-        response: {
-          200: z.object({
-            outbox: z.array(outboxMail),
-            meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
-          }),
-        },
+        response: { 200: outboxListAnswerSchema },
       },
     },
     async (request) => {
@@ -122,7 +105,7 @@ export const outboxRoutes: FastifyPluginAsync<{ db: Database }> = async (fastify
         tags,
         summary: "One mail of the outbox (administrators only)",
         params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-        response: { 200: z.object({ outbox: outboxMail }) },
+        response: { 200: outboxMailAnswerSchema },
       },
     },
     async (request) => {

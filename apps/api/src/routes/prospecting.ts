@@ -8,20 +8,13 @@
  * An id nobody was sent answers 404, the same for a malformed one. No per-IP limit: the ids are 128 random bits
  * (nothing to guess), and the web page calls these from the server's own loopback address for every visitor.
  */
+import { unsubscribeAnswerSchema } from "@seleta/domain/wire";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../db/client";
 import { notFound } from "../errors";
 import { unsubscribe, unsubscribeInfo } from "../mail/unsubscribe";
-
-const answer = z.object({
-  unsubscribe: z.object({
-    email: z.string(),
-    business: z.object({ name: z.string() }),
-    unsubscribed: z.boolean(),
-  }),
-});
 
 const params = z.object({ id: z.string().min(1).max(100) });
 
@@ -32,7 +25,12 @@ export const prospectingRoutes: FastifyPluginAsync<{ db: Database }> = async (fa
   app.get(
     "/prospecting/unsubscribe/:id",
     {
-      schema: { tags, summary: "What an unsubscribe link is about (masked)", params, response: { 200: answer } },
+      schema: {
+        tags,
+        summary: "What an unsubscribe link is about (masked)",
+        params,
+        response: { 200: unsubscribeAnswerSchema },
+      },
     },
     async (request) => {
       const info = await unsubscribeInfo(db, request.params.id);
@@ -48,7 +46,7 @@ export const prospectingRoutes: FastifyPluginAsync<{ db: Database }> = async (fa
         tags,
         summary: "Unsubscribe the link's address from the business's prospecting mail (idempotent)",
         params,
-        response: { 200: answer },
+        response: { 200: unsubscribeAnswerSchema },
       },
     },
     async (request) => {

@@ -10,7 +10,7 @@
  * Sending is processSendOuts' work (src/mail/sendOuts.ts), run by a job.
  */
 import { type AnyEntity, findEntity, presetContext } from "@seleta/domain";
-import { selectAllSearchSchema } from "@seleta/domain/wire";
+import { sendOutBatchAnswerSchema, sendOutBatchBodySchema, sendOutResponseAnswerSchema } from "@seleta/domain/wire";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -19,36 +19,7 @@ import { allows, rowScope } from "../authz/policy";
 import type { Database } from "../db/client";
 import { sendout_queues } from "../db/schema";
 import { HttpError, notFound, requestLocale } from "../errors";
-import {
-  queueSendOuts,
-  RECIPIENT_MODELS,
-  type RecipientModel,
-  recordSendOutResponse,
-  SENDOUT_BATCH_LIMIT,
-} from "../mail/sendOuts";
-
-const recipientModels = Object.keys(RECIPIENT_MODELS) as [RecipientModel, ...RecipientModel[]];
-
-const batchBody = z.strictObject({
-  sendout_queue: z.strictObject({
-    recipients: z
-      .array(z.strictObject({ reference_type: z.enum(recipientModels), reference_id: z.number().int().positive() }))
-      .max(SENDOUT_BATCH_LIMIT)
-      .optional(),
-    select_all_params: z.strictObject({ search: selectAllSearchSchema }).optional(),
-    subject: z.string().max(200).optional(),
-    body: z.string().max(200_000).optional(),
-    prospecting_template: z.number().int().positive().optional(),
-    scheduled_at: z.iso.datetime({ offset: true }).optional(),
-  }),
-});
-
-const batchAnswer = z.object({
-  queued: z.number(),
-  /** mailSendingTypes: 0 microsoft, 1 bulk (over 200 people selected). */
-  sending_type: z.number(),
-  skipped: z.object({ unsubscribed: z.number(), without_email: z.number(), duplicate: z.number() }),
-});
+import { queueSendOuts, recordSendOutResponse } from "../mail/sendOuts";
 
 const sendOuts = findEntity("sendout_queues") as AnyEntity;
 
@@ -66,8 +37,8 @@ export const sendOutRoutes: FastifyPluginAsync<{ db: Database }> = async (fastif
         summary:
           "Queue a prospecting message to a selection (ids, or select_all_params): one send-out per address; " +
           "unsubscribed and repeated addresses are skipped; over 200 people selected the sending type is bulk",
-        body: batchBody,
-        response: { 201: z.object({ sendout_queues: batchAnswer }) },
+        body: sendOutBatchBodySchema,
+        response: { 201: sendOutBatchAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -93,11 +64,7 @@ export const sendOutRoutes: FastifyPluginAsync<{ db: Database }> = async (fastif
         tags,
         summary: "The recipient answered a sent message: status Response E-mail (3) and responded_at",
         params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-        response: {
-          200: z.object({
-            sendout_queue: z.object({ id: z.number(), status: z.number(), responded_at: z.string() }),
-          }),
-        },
+        response: { 200: sendOutResponseAnswerSchema },
       },
     },
     async (request) => {

@@ -29,10 +29,16 @@ import type {
   listMetaSchema,
   mergedAnswerSchema,
   mergeUndoneAnswerSchema,
+  outboxListAnswerSchema,
+  outboxMailAnswerSchema,
   recruiterAnswerSchema,
   recruiterMeSchema,
   savedAnswerSchema,
+  sendOutBatchAnswerSchema,
+  sendOutBatchBodySchema,
+  sendOutResponseAnswerSchema,
   shortlistReviewSchema,
+  unsubscribeAnswerSchema,
   WireInputOf,
   WireOf,
 } from "@seleta/domain/wire";
@@ -47,6 +53,15 @@ import type { getEntityPages, removeAllEntityPages, removeEntityPages, saveEntit
 import type { ApiErrorBody } from "../../src/errors";
 import type { globalSearch } from "../../src/globalSearch";
 import type { getHealth } from "../../src/health";
+import type {
+  getOutbox,
+  getOutboxMail,
+  getUnsubscribe,
+  queueSendOutBatch,
+  recordSendOutResponse,
+  SendOutBatchInput,
+  unsubscribeProspecting,
+} from "../../src/mail";
 import type {
   getAdminDashboard,
   getBusinesses,
@@ -69,6 +84,13 @@ type Me<S extends "candidates" | "recruiters" | "client_contacts"> = Exclude<
 >;
 
 export type Checks = [
+  Expect<Equal<Answer<typeof queueSendOutBatch>, WireOf<typeof sendOutBatchAnswerSchema>["sendout_queues"]>>,
+  Expect<Equal<SendOutBatchInput, WireInputOf<typeof sendOutBatchBodySchema>["sendout_queue"]>>,
+  Expect<Equal<Answer<typeof recordSendOutResponse>, WireOf<typeof sendOutResponseAnswerSchema>["sendout_queue"]>>,
+  Expect<Equal<Answer<typeof getOutbox>, WireOf<typeof outboxListAnswerSchema>>>,
+  Expect<Equal<Answer<typeof getOutboxMail>, WireOf<typeof outboxMailAnswerSchema>["outbox"]>>,
+  Expect<Equal<Answer<typeof getUnsubscribe>, WireOf<typeof unsubscribeAnswerSchema>["unsubscribe"]>>,
+  Expect<Equal<Answer<typeof unsubscribeProspecting>, WireOf<typeof unsubscribeAnswerSchema>["unsubscribe"]>>,
   Expect<Equal<Answer<typeof getHealth>, WireOf<typeof healthSchema>>>,
   Expect<Equal<Me<"recruiters">, WireOf<typeof recruiterMeSchema>>>,
   Expect<Equal<Me<"candidates">, WireOf<typeof candidateMeSchema>>>,

@@ -12,6 +12,7 @@ export * from "./errors";
 export * from "./globalSearch";
 export * from "./health";
 export * from "./jobs";
+export * from "./mail";
 export * from "./notifications";
 export * from "./recruiters";
 export * from "./shared";
