@@ -110,5 +110,10 @@ export const outbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     last_error: text("last_error"),
   },
-  (t) => [index("outbox_to_email_idx").on(t.to_email), index("outbox_created_at_idx").on(t.created_at)],
+  (t) => [
+    index("outbox_to_email_idx").on(t.to_email),
+    index("outbox_created_at_idx").on(t.created_at),
+    // The delivery run's question every 15 s: what is still waiting (a few rows among every mail ever written).
+    index("outbox_waiting_idx").on(t.created_at).where(sql`sent_at is null`),
+  ],
 );

@@ -210,6 +210,8 @@ function column(columns: Columns, name: string): PgColumn {
 /** Unique rules the data needs, beyond the registry's fields. */
 const UNIQUE: Partial<Record<EntityName, readonly (readonly string[])[]>> = {
   accounts: [["strategy", "email"]],
+  // A candidate is in a job's pipeline once (a second apply is a 409, not a second card on the kanban).
+  applies: [["candidate_id", "job_id"]],
   candidates: [["account_id"]],
   client_contacts: [["account_id"]],
   recruiters: [["account_id"]],

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "applies_candidate_id_job_id_key" ON "applies" USING btree ("candidate_id","job_id");--> statement-breakpoint
+CREATE INDEX "outbox_waiting_idx" ON "outbox" USING btree ("created_at") WHERE sent_at is null;
