@@ -60,7 +60,44 @@ const DATE_TIME = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
 });
 
-function dateTimeText(value: unknown): string {
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** São Paulo's offset from UTC at the start of the UTC hour of `time` (NaN before 1915), from Intl. */
+function offsetOfHour(time: number): number {
+  const hour = Math.floor(time / HOUR_MS) * HOUR_MS;
+  const match = /^(\d\d)\/(\d\d)\/(\d{4}), (\d\d):(\d\d)$/.exec(DATE_TIME.format(hour));
+  if (!match) return Number.NaN;
+  const [day, month, year, hours, minutes] = match.slice(1).map(Number) as [number, number, number, number, number];
+  // Before 1914 São Paulo kept its local mean time, minutes and seconds off the hour.
+  if (year < 1915) return Number.NaN;
+  return Date.UTC(year, month - 1, day, hours, minutes) - hour;
+}
+
+/** São Paulo's offset by UTC day, or NaN for a day it changed in (bounded: cleared when full). */
+const offsetByDay = new Map<number, number>();
+const DAYS_KEPT = 20_000;
+
+/**
+ * São Paulo's offset at an instant. Intl's formatting costs microseconds a call — most of an export's time spent on
+ * dates (issue 7) — while the offset changes at most once a day, on a whole hour (summer times began and ended at
+ * local midnight; whole hours since 1914): two formattings tell whether a UTC day has one offset, and only the
+ * two days a year it changed in are worked out by the hour.
+ */
+function saoPauloOffset(time: number): number {
+  const day = Math.floor(time / DAY_MS);
+  let offset = offsetByDay.get(day);
+  if (offset === undefined) {
+    const first = offsetOfHour(day * DAY_MS);
+    offset = first === offsetOfHour((day + 1) * DAY_MS - HOUR_MS) ? first : Number.NaN;
+    if (offsetByDay.size >= DAYS_KEPT) offsetByDay.clear();
+    offsetByDay.set(day, offset);
+  }
+  return Number.isNaN(offset) ? offsetOfHour(time) : offset;
+}
+
+/** dd/mm/yyyy hh:mm in Brasília time. */
+export function dateTimeText(value: unknown): string {
   const date =
     value instanceof Date
       ? value
@@ -69,8 +106,12 @@ function dateTimeText(value: unknown): string {
             .replace(" ", "T")
             .replace(/([+-]\d\d)$/, "$1:00"),
         );
-  if (Number.isNaN(date.getTime())) return String(value);
-  return DATE_TIME.format(date).replace(",", "");
+  const time = date.getTime();
+  if (Number.isNaN(time)) return String(value);
+  const offset = saoPauloOffset(time);
+  if (Number.isNaN(offset)) return DATE_TIME.format(date).replace(",", "");
+  const local = new Date(time + offset);
+  return `${pad(local.getUTCDate())}/${pad(local.getUTCMonth() + 1)}/${local.getUTCFullYear()} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
 }
 
 function text(value: string): Cell {

@@ -101,6 +101,8 @@ async function relationsOf(
   return byId;
 }
 
+type Page = { rows: Record<string, unknown>[]; ids: number[]; relations: Map<string, Map<number, number[]>> };
+
 async function writeRows(
   deps: Deps,
   context: JobContext,
@@ -108,7 +110,7 @@ async function writeRows(
   table: EntityTable,
   where: SQL,
   columns: ExportColumn[],
-  write: (cells: Cell[]) => Promise<void>,
+  write: (cells: Cell[]) => Promise<void> | undefined,
   onPage: (done: number) => Promise<void>,
 ): Promise<number> {
   // Raw rows come back under the SQL names: the keyset id gets a name no field has.
@@ -116,33 +118,41 @@ async function writeRows(
   for (const column of columns) if (column.column) selection[column.column] = col(table, column.column);
   const related = columns.filter((column) => !column.column);
   const pageSize = deps.pageSize ?? EXPORT_PAGE_SIZE;
-  let last = 0;
-  let done = 0;
-  for (;;) {
-    throwIfInterrupted(context.signal);
-    const page = deps.db.drizzle
+  const fetchPage = async (after: number): Promise<Page> => {
+    const query = deps.db.drizzle
       .select(selection as never)
       .from(table)
-      .where(and(where, gt(table.id, last)))
+      .where(and(where, gt(table.id, after)))
       .orderBy(asc(table.id))
       .limit(pageSize);
-    const rows = await rowsOf<Record<string, unknown>>(deps.db.drizzle.execute(page.getSQL()));
+    const rows = await rowsOf<Record<string, unknown>>(deps.db.drizzle.execute(query.getSQL()));
     const ids = rows.map((row) => Number(row.__export_id));
     const relations = new Map<string, Map<number, number[]>>();
     for (const column of related) relations.set(column.key, await relationsOf(deps.db, entity, column, ids));
+    return { rows, ids, relations };
+  };
+  let done = 0;
+  let next: Promise<Page> | undefined = fetchPage(0);
+  while (next) {
+    throwIfInterrupted(context.signal);
+    const { rows, ids, relations }: Page = await next;
+    // The database reads the next page while this one is formatted and written (two pages in memory at most).
+    next = rows.length < pageSize ? undefined : fetchPage(ids.at(-1) as number);
+    // Awaited on the next turn; a failure of this page's writing must not leave that read unhandled meanwhile.
+    next?.catch(() => {});
     for (const [index, row] of rows.entries()) {
       const id = ids[index] as number;
-      await write(
+      const pending = write(
         columns.map((column) =>
           column.value(column.column ? row[column.column] : (relations.get(column.key)?.get(id) ?? [])),
         ),
       );
+      if (pending) await pending;
     }
     done += rows.length;
     await onPage(done);
-    if (rows.length < pageSize) return done;
-    last = ids.at(-1) as number;
   }
+  return done;
 }
 
 export function exportJob(deps: Deps) {
