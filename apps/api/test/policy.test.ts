@@ -391,7 +391,11 @@ function sampleMaker(db: Database, world: World) {
     for (const field of entity.fieldList) {
       if (field.system || !field.required || field.kind === "relations") continue;
       const target = field.relation?.entity;
-      values[columnName(field)] = target ? await make(getEntity(target as never) as AnyEntity) : sampleValue(field);
+      // A fresh row gets a fresh candidate: a candidate is in a job's pipeline once (unique applies candidate, job).
+      const freshTarget = fresh && target === "candidates";
+      values[columnName(field)] = target
+        ? await make(getEntity(target as never) as AnyEntity, freshTarget)
+        : sampleValue(field);
     }
     if (isTenantOwned(entity.name)) values[TENANT_COLUMN] = world.business;
     const id = await insert(db, schema.entityTable(entity.name), values);

@@ -1,4 +1,15 @@
 export {
+  type ApplyBoard,
+  type ApplyCard,
+  type ApplyMove,
+  type ApplyMoved,
+  applyMutations,
+  applyQueries,
+  boardWithMoved,
+  getApplyBoard,
+  moveApply,
+} from "./applies";
+export {
   type CandidateMe,
   type CandidateSignUp,
   type ClientContactMe,

@@ -34,9 +34,11 @@ type Reference = {
   filter?: Record<string, string>;
 };
 
-/** Rules the data means though no index says so: a candidate applies to a job once, sits in a tearsheet once. */
+/**
+ * Rules the data means though no index says so: a candidate sits in a tearsheet once. (A candidate applies to a job
+ * once: the unique index applies_candidate_id_job_id_key says that one, since migration 0008.)
+ */
 const NATURAL_KEYS: Readonly<Record<string, readonly (readonly string[])[]>> = {
-  applies: [["candidate_id", "job_id"]],
   tearsheet_candidates: [["tearsheet_id", "candidate_id"]],
   off_limit_rule_candidates: [["off_limit_id", "candidate_id"]],
 };

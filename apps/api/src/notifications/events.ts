@@ -85,6 +85,19 @@ async function recipientsIn(
   return rows.map((row) => Number(row.id));
 }
 
+/**
+ * Who hears of a job's pipeline (a new apply, a card moved): its owner and team, still active and in the job's
+ * business (admins always), never the recruiter who acted.
+ */
+export async function jobFollowers(
+  db: Database,
+  jobId: number,
+  businessId: number,
+  actorRecruiterId: number | null,
+): Promise<number[]> {
+  return recipientsIn(db, businessId, await jobRecruiters(db, jobId), actorRecruiterId);
+}
+
 /** A job's owner and team. */
 async function jobRecruiters(db: Database, jobId: number): Promise<number[]> {
   const rows = await queryRows<{ id: number | null }>(
@@ -121,7 +134,7 @@ async function notifyNewApply(ctx: NotifyContext, applyId: number, actor: Actor)
   if (!apply) return;
   const businessId = Number(apply.business_id);
   const jobId = Number(apply.job_id);
-  const recipients = await recipientsIn(ctx.db, businessId, await jobRecruiters(ctx.db, jobId), actor.recruiterId);
+  const recipients = await jobFollowers(ctx.db, jobId, businessId, actor.recruiterId);
   await createNotifications(ctx.db, ctx.live, recipients, {
     businessId,
     kind: "newApply",

@@ -5,6 +5,7 @@ import { type Database, queryRows } from "../db/client";
 import { site_configs } from "../db/schema";
 import type { Jobs } from "../jobs";
 import type { LiveBus } from "../live/bus";
+import { applyRoutes } from "./applies";
 import { type AuthLimits, authRoutes } from "./auth";
 import { bulkActionRoutes } from "./bulkActions";
 import { businessRoutes } from "./businesses";
@@ -99,6 +100,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db, authL
   // Background work (issue 7): exports, and the bulk routes of `/recruiters/{entity}` (before the list's GET).
   await app.register(recruiterDownloadRoutes, { db, jobs, uploads });
   await app.register(bulkActionRoutes, { db, jobs });
+  await app.register(applyRoutes, { db, live });
   await app.register(entityListRoutes, { db });
   await app.register(entityRecordRoutes, { db, live });
 };

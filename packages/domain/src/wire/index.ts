@@ -3,6 +3,7 @@
  * schemas, hence OpenAPI) and the API client's types are inferred from them, so the two cannot drift apart.
  */
 export { businessConfigResponseSchema } from "@seleta/brand-themes/brands";
+export * from "./applies";
 export * from "./auth";
 export * from "./dataFiles";
 export * from "./entities";
