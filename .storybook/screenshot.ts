@@ -26,8 +26,9 @@ export const screenshotAnnotations: Preview = {
     if (options.disable) return;
     await document.fonts.ready;
     const target = options.target === "page" ? document.body : canvasElement;
-    // Generous: two cores run six browsers, and "a stable screenshot" needs two identical captures in a row.
-    const timeout = 15_000;
+    // Generous: two cores run six browsers, and "a stable screenshot" needs two identical captures in a row (15 s ran
+    // out under a load average of 20; the test itself has 60 s).
+    const timeout = 30_000;
     await expect
       .element(page.elementLocator(target))
       .toMatchScreenshot(

@@ -71,6 +71,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The dialog this story opened: the previous story's may still be in the DOM, leaving (react-aria keeps an overlay
+ * mounted while its exit animation runs), and must not be the one the play function checks.
+ */
+async function openDialog(): Promise<HTMLElement> {
+  return waitFor(() => {
+    const dialog = screen
+      .getAllByRole("dialog", { name: "Pesquisa global" })
+      .find((element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+    if (!dialog) throw new Error("no visible dialog yet");
+    return dialog;
+  });
+}
+
+/**
+ * The end state a screenshot takes, whatever the machine's load: no overlay entering or leaving, one dialog, no
+ * pointer hover left on anything, the focus where the story put it.
+ */
+async function settleForScreenshot(dialog: HTMLElement) {
+  await waitFor(() => expect(document.querySelector("[data-entering], [data-exiting]")).toBeNull());
+  await waitFor(() => expect(screen.getAllByRole("dialog")).toEqual([dialog]));
+  for (const hovered of document.querySelectorAll("[data-hovered]")) await userEvent.unhover(hovered);
+  await waitFor(() => expect(document.querySelector("[data-hovered], [data-pressed]")).toBeNull());
+}
+
 /** When each search of the story started. */
 const searchedAt: number[] = [];
 const searchedTerms: string[] = [];
@@ -110,12 +135,9 @@ export const SearchBox: Story = {
 
 /** Results grouped by kind, in the chips' order, inside a dialog at most 1000 px wide (spec §9). */
 export const Results: Story = {
-  // Issue 8: this story's pixels still depend on timing on a loaded machine (focus/hover after the last step, the toast
-  // leaving); its behaviour and axe are tested, its screenshot waits for a stable end state.
-  parameters: { screenshot: { disable: true } },
   args: { defaultOpen: true },
   play: async () => {
-    const dialog = await screen.findByRole("dialog", { name: "Pesquisa global" });
+    const dialog = await openDialog();
     const list = await within(dialog).findByRole("listbox", { name: "Resultados" });
     const groups = within(list).getAllByRole("group");
     await expect(
@@ -129,6 +151,7 @@ export const Results: Story = {
     // Whether react-aria draws the keyboard focus ring (which also moves the chips by a pixel) depends on how the
     // stories before this one were driven: a key press makes it the keyboard's, so the picture is always the same.
     await userEvent.keyboard("{Shift}");
+    await settleForScreenshot(dialog);
   },
 };
 

@@ -3,7 +3,9 @@ import {
   Button,
   Checkbox,
   CheckboxGroup,
+  Chip,
   CloseIcon,
+  ComboBox,
   Dialog,
   FilterIcon,
   IconButton,
@@ -15,6 +17,7 @@ import type { ColumnStructure } from "../../entities/columnsStructure";
 import type { FilterOperator } from "../../entities/field";
 import type { Message } from "../../i18n/messageSet";
 import { uiMessages } from "../../i18n/uiMessages";
+import type { LoadRelationOptions } from "../EntityForm/fieldInputs";
 import { useMessage } from "../Kanban/useMessage";
 import {
   conditionsFromWhere,
@@ -41,7 +44,14 @@ type Props = {
   /** How many conditions and presets are on, for the button's label. */
   activeCount: number;
   onApply: (conditions: FilterCondition[], presets: string[]) => void;
+  /** Searches the records a relation condition may point to; without it, their ids are typed. */
+  loadOptions?: LoadRelationOptions;
+  /** Names of the records pickers have shown, by `entity:id`: filled here, read by the active filters' chips. */
+  relationLabels: Map<string, string>;
 };
+
+/** The key of a record's name in `relationLabels`. */
+export const relationLabelKey = (entity: string, id: unknown) => `${entity}:${String(id)}`;
 
 function toDrafts(where: Props["where"], columns: readonly ColumnStructure[]): FilterDraft[] {
   return conditionsFromWhere(where, columns).flatMap((condition) => {
@@ -56,7 +66,16 @@ function toDrafts(where: Props["where"], columns: readonly ColumnStructure[]): F
  * The filter editor (spec §2 "filters"): conditions built from the registry — a field, one of the operators that
  * field allows, and a value entered the way its kind asks — plus the entity's named filters. Apply sends them all.
  */
-export function FilterDialog({ columns, where, presets, activePresets, activeCount, onApply }: Props) {
+export function FilterDialog({
+  columns,
+  where,
+  presets,
+  activePresets,
+  activeCount,
+  onApply,
+  loadOptions,
+  relationLabels,
+}: Props) {
   const text = useMessage();
   const offered = filterableColumns(columns);
   const [drafts, setDrafts] = useState<FilterDraft[]>([]);
@@ -153,7 +172,13 @@ export function FilterDialog({ columns, where, presets, activePresets, activeCou
                   value={draft.operator}
                   onChange={(key) => update(index, { operator: key as FilterOperator, input: "" })}
                 />
-                <ValueField column={column} draft={draft} onChange={(input) => update(index, { input })} />
+                <ValueField
+                  column={column}
+                  draft={draft}
+                  onChange={(input) => update(index, { input })}
+                  loadOptions={loadOptions}
+                  relationLabels={relationLabels}
+                />
                 <IconButton
                   icon={CloseIcon}
                   label={text(M.removeCondition, { n: index + 1 })}
@@ -179,18 +204,34 @@ export function FilterDialog({ columns, where, presets, activePresets, activeCou
   );
 }
 
-function ValueField({
-  column,
-  draft,
-  onChange,
-}: {
+type ValueFieldProps = {
   column: ColumnStructure;
   draft: FilterDraft;
   onChange: (input: string) => void;
-}) {
+  loadOptions?: LoadRelationOptions;
+  relationLabels: Map<string, string>;
+};
+
+function ValueField({ column, draft, onChange, loadOptions, relationLabels }: ValueFieldProps) {
   const text = useMessage();
   const label = text(M.value);
   const kind = valueInput(column, draft.operator);
+  const target = column.kind === "relation" ? column.relation : null;
+  if (target && loadOptions && (kind === "number" || kind === "textList")) {
+    return (
+      <RelationPicker
+        // Uncontrolled inside (the async list owns the text): a new field or operator starts a new picker.
+        key={`${column.key}.${draft.operator}`}
+        entity={target}
+        label={label}
+        many={kind === "textList"}
+        input={draft.input}
+        onChange={onChange}
+        loadOptions={loadOptions}
+        relationLabels={relationLabels}
+      />
+    );
+  }
   switch (kind) {
     case "presence":
     case "boolean": {
@@ -266,4 +307,65 @@ function ValueField({
         />
       );
   }
+}
+
+/**
+ * A relation condition's value picked by name: the records come from `loadOptions` as the user types (the same
+ * loader EntityForm's relation fields use); "is one of" collects several, shown as removable chips.
+ */
+function RelationPicker({
+  entity,
+  label,
+  many,
+  input,
+  onChange,
+  loadOptions,
+  relationLabels,
+}: {
+  entity: string;
+  label: string;
+  many: boolean;
+  input: string;
+  onChange: (input: string) => void;
+  loadOptions: LoadRelationOptions;
+  relationLabels: Map<string, string>;
+}) {
+  const nameOf = (id: string) => relationLabels.get(relationLabelKey(entity, id)) ?? `#${id}`;
+  const load = async (filterText: string, signal: AbortSignal) => {
+    const options = await loadOptions(entity, filterText, signal);
+    for (const option of options) relationLabels.set(relationLabelKey(entity, option.id), option.label);
+    return options;
+  };
+  if (!many) {
+    return (
+      <ComboBox
+        label={label}
+        loadOptions={load}
+        defaultInputValue={input === "" ? "" : nameOf(input)}
+        defaultSelectedKey={input === "" ? null : input}
+        onSelectionChange={(key) => onChange(key == null ? "" : String(key))}
+      />
+    );
+  }
+  const ids = input === "" ? [] : input.split(",").map((id) => id.trim());
+  return (
+    <div className={css.relationList}>
+      <ComboBox
+        label={label}
+        loadOptions={load}
+        onSelectionChange={(key) => {
+          if (key != null && !ids.includes(String(key))) onChange([...ids, String(key)].join(","));
+        }}
+      />
+      {ids.length > 0 ? (
+        <div className={css.pickedRelations}>
+          {ids.map((id) => (
+            <Chip key={id} size="sm" onRemove={() => onChange(ids.filter((other) => other !== id).join(","))}>
+              {nameOf(id)}
+            </Chip>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
 }

@@ -141,3 +141,22 @@ export const condition = style({
 });
 
 export const range = style({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: vars.space.sm });
+
+/** The entity's sub-search boxes (spec §3), a row under the toolbar; each as wide as a short search. */
+export const subSearches = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: "none",
+  minWidth: 0,
+});
+
+export const subSearch = style({ flex: "0 1 14rem", minWidth: "10rem" });
+
+/** The records picked for an "is one of" relation condition. */
+export const pickedRelations = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
+
+export const relationList = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });

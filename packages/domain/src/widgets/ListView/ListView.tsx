@@ -17,7 +17,7 @@ import {
   type ToastQueueOf,
   ToastRegion,
 } from "@seleta/ui";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useMemo, useRef, useState } from "react";
 import { type Key, ToggleButton, ToggleButtonGroup } from "react-aria-components";
 import { useIntl } from "react-intl";
 import type { ColumnStructure, EntityColumnsStructure } from "../../entities/columnsStructure";
@@ -35,13 +35,15 @@ import {
   selectedCount,
   type ViewType,
 } from "../../state/listState";
+import type { LoadRelationOptions } from "../EntityForm/fieldInputs";
 import { Kanban, type MoveRequest } from "../Kanban";
 import { useMessage } from "../Kanban/useMessage";
 import { cellText } from "./cellText";
-import { FilterDialog, type FilterPresetOption } from "./FilterDialog";
+import { FilterDialog, type FilterPresetOption, relationLabelKey } from "./FilterDialog";
 import { conditionsFromWhere, replaceConditions } from "./filterLogic";
 import * as css from "./ListView.css";
 import { listViewMessages } from "./messages";
+import { withSubSearches } from "./subSearch";
 import { useListView } from "./useListView";
 
 export type { FilterPresetOption } from "./FilterDialog";
@@ -86,6 +88,11 @@ export type ListViewProps<T extends ListRow> = {
   /** Saves a kanban move (the kanban view is offered when the entity has one and this is given). */
   onKanbanMove?: (row: T, move: MoveRequest) => Promise<unknown>;
   toastQueue?: ToastQueueOf;
+  /**
+   * Searches the records a relation filter may point to (EntityForm's loader: `GET /recruiters/{entity}?terms_search=`),
+   * so the filter picks a job or a recruiter by name; without it, the filter takes typed ids.
+   */
+  loadOptions?: LoadRelationOptions;
 };
 
 function tableSort(order: ListState["order"]) {
@@ -117,18 +124,23 @@ export function ListView<T extends ListRow>({
   onExport,
   onKanbanMove,
   toastQueue,
+  loadOptions,
 }: ListViewProps<T>) {
   const intl = useIntl();
   const locale = intl.locale.startsWith("en") ? "en" : "pt-BR";
   const text = useMessage();
   const [ownQueue] = useState(() => (toastQueue ? null : createToastQueue()));
   const queue = toastQueue ?? (ownQueue as ToastQueueOf);
-  const { state, dispatch, searchText, setSearchText, reset } = useListView<T>({
-    structure,
-    defaultState,
-    onQueryChange,
-  });
+  const { state, dispatch, searchText, setSearchText, subSearchText, setSubSearchText, clearSubSearch, reset } =
+    useListView<T>({ structure, defaultState, onQueryChange });
   const [confirming, setConfirming] = useState(false);
+  // Names of the records the relation pickers have shown: the active filters say "Job is Engineer", not "Job is 12".
+  const relationLabels = useRef(new Map<string, string>()).current;
+  const entity = findEntity(structure.entity);
+  const subSearches = Object.entries(entity?.subSearches ?? {});
+  const activeSubSearches = subSearches.filter(([key]) => (state.subSearch[key] ?? "").trim() !== "");
+  /** The state as the server must receive it: the sub-search boxes are where keys of their own. */
+  const queryState = withSubSearches(state, entity);
 
   const entityMany = text(structure.label.many);
   const entityOne = text(structure.label.one);
@@ -172,12 +184,12 @@ export function ListView<T extends ListRow>({
   /** Spec §5: a bulk action on "all" with no term, where or filter is refused before anything is sent. */
   const refuseUnfiltered = () => {
     if (state.selection.mode !== "all") return false;
-    const { term, where, filter } = listSearch(state);
+    const { term, where, filter } = listSearch(queryState);
     if (!isUnfilteredSelectAll({ term, where, filter: [...filter] })) return false;
     showToast(queue, { title: text(V.bulkNeedsFilter), tone: "warning" });
     return true;
   };
-  const referenceType = findEntity(structure.entity)?.model ?? structure.entity;
+  const referenceType = entity?.model ?? structure.entity;
 
   const handleSelectionChange = (keys: "all" | Set<Key>) => {
     const chosen = keys === "all" ? new Set<number>(pageIds) : new Set([...keys].map(Number));
@@ -194,7 +206,7 @@ export function ListView<T extends ListRow>({
 
   const handleDelete = async () => {
     try {
-      await onDelete?.(bulkCollection(state, referenceType), selected);
+      await onDelete?.(bulkCollection(queryState, referenceType), selected);
       dispatch({ type: "selectionCleared" });
     } catch {
       showToast(queue, {
@@ -206,7 +218,10 @@ export function ListView<T extends ListRow>({
 
   const handleExport = () => {
     if (refuseUnfiltered()) return;
-    onExport?.({ collection: selected > 0 ? bulkCollection(state, referenceType) : null, search: listSearch(state) });
+    onExport?.({
+      collection: selected > 0 ? bulkCollection(queryState, referenceType) : null,
+      search: listSearch(queryState),
+    });
   };
 
   const sortable = structure.columns.filter((column) => column.sortable);
@@ -340,6 +355,8 @@ export function ListView<T extends ListRow>({
             dispatch({ type: "whereChanged", where: replaceConditions(state.where, next, structure.columns) });
             dispatch({ type: "filtersChanged", filters: nextPresets });
           }}
+          loadOptions={loadOptions}
+          relationLabels={relationLabels}
         />
         {viewType !== "table" && sortable.length > 0 ? (
           <div className={css.sort}>
@@ -400,7 +417,23 @@ export function ListView<T extends ListRow>({
         </output>
       </div>
 
-      {filterCount > 0 || state.terms.search !== "" ? (
+      {subSearches.length > 0 ? (
+        <fieldset className={css.subSearches}>
+          <legend className={css.legend}>{text(M.subSearches)}</legend>
+          {subSearches.map(([key, subSearch]) => (
+            <div key={key} className={css.subSearch}>
+              <TextField
+                label={text(subSearch.label)}
+                value={subSearchText[key] ?? ""}
+                onChange={(value) => setSubSearchText(key, value)}
+                type="search"
+              />
+            </div>
+          ))}
+        </fieldset>
+      ) : null}
+
+      {filterCount > 0 || state.terms.search !== "" || activeSubSearches.length > 0 ? (
         <div className={css.activeFilters}>
           {state.filters.map((name) => {
             const preset = presets.find((p) => p.name === name);
@@ -421,7 +454,7 @@ export function ListView<T extends ListRow>({
             const label = [
               column ? text(column.label) : condition.field,
               text(M[`operator.${condition.operator}`]),
-              column ? conditionText(column, condition.value, locale) : String(condition.value),
+              column ? conditionText(column, condition.value, locale, relationLabels) : String(condition.value),
             ].join(" ");
             return (
               <Chip
@@ -442,6 +475,11 @@ export function ListView<T extends ListRow>({
               </Chip>
             );
           })}
+          {activeSubSearches.map(([key, subSearch]) => (
+            <Chip key={`subSearch.${key}`} size="sm" onRemove={() => clearSubSearch(key)}>
+              {[text(subSearch.label), text(M["operator.contains"]), state.subSearch[key] ?? ""].join(" ")}
+            </Chip>
+          ))}
           <Button variant="ghost" size="sm" onPress={reset}>
             {text(uiMessages.messages.resetList)}
           </Button>
@@ -498,7 +536,18 @@ export function ListView<T extends ListRow>({
   );
 }
 
-function conditionText(column: ColumnStructure, value: unknown, locale: "pt-BR" | "en"): string {
+function conditionText(
+  column: ColumnStructure,
+  value: unknown,
+  locale: "pt-BR" | "en",
+  relationLabels: ReadonlyMap<string, string>,
+): string {
+  // A relation condition names its records (`null` takes a boolean: "is empty?").
+  if (column.relation && typeof value !== "boolean") {
+    const relation = column.relation;
+    const name = (id: unknown) => relationLabels.get(relationLabelKey(relation, id)) ?? String(id);
+    return Array.isArray(value) ? value.map(name).join(", ") : name(value);
+  }
   if (Array.isArray(value)) return value.map((item) => cellText(column, item, locale) || String(item)).join(", ");
   if (typeof value === "boolean" && column.kind !== "boolean") {
     return listViewMessages.messages[value ? "yes" : "no"][locale];

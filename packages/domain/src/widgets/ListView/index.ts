@@ -1,2 +1,3 @@
 export { type ExportRequest, type FilterPresetOption, type ListRow, ListView, type ListViewProps } from "./ListView";
 export { listViewMessages } from "./messages";
+export { subSearchWhere, withSubSearches } from "./subSearch";

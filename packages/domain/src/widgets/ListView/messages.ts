@@ -55,6 +55,7 @@ export const listViewMessages = defineMessages("listView", {
   loading: { "pt-BR": "Carregando…", en: "Loading…" },
   loadError: { "pt-BR": "Não foi possível carregar a lista.", en: "The list could not be loaded." },
   retry: { "pt-BR": "Tentar novamente", en: "Try again" },
+  subSearches: { "pt-BR": "Pesquisar por campo", en: "Search by field" },
   total: {
     "pt-BR": "{total, plural, =0 {Nenhum resultado} one {# resultado} other {# resultados}}",
     en: "{total, plural, =0 {No results} one {# result} other {# results}}",

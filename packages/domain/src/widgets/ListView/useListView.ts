@@ -38,6 +38,8 @@ export function useListView<T extends ListItem>({ structure, defaultState, onQue
       initialListState<T>(structure.entity, { columns: defaultColumnKeys(structure), order: structure.order }),
   );
   const [searchText, setSearchText] = useState(state.terms.search);
+  // The sub-search boxes (spec §3) type like the search box: shown at once, searched 800 ms after the last key.
+  const [subSearchText, setSubSearchTexts] = useState<Readonly<Record<string, string>>>(state.subSearch);
 
   useEffect(() => {
     if (searchText === state.terms.search) return;
@@ -47,6 +49,22 @@ export function useListView<T extends ListItem>({ structure, defaultState, onQue
     );
     return () => clearTimeout(timer);
   }, [searchText, state.terms.search]);
+
+  useEffect(() => {
+    const changed = Object.entries(subSearchText).filter(([field, value]) => (state.subSearch[field] ?? "") !== value);
+    if (changed.length === 0) return;
+    const timer = setTimeout(() => {
+      for (const [field, value] of changed) dispatch({ type: "subSearchChanged", field, value });
+    }, LIST_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [subSearchText, state.subSearch]);
+
+  const setSubSearchText = (field: string, value: string) => setSubSearchTexts((all) => ({ ...all, [field]: value }));
+  /** A sub-search removed from the active filters goes at once, like a removed condition. */
+  const clearSubSearch = (field: string) => {
+    setSubSearchTexts((all) => ({ ...all, [field]: "" }));
+    dispatch({ type: "subSearchChanged", field, value: "" });
+  };
 
   const onQueryChangeRef = useRef(onQueryChange);
   onQueryChangeRef.current = onQueryChange;
@@ -61,11 +79,12 @@ export function useListView<T extends ListItem>({ structure, defaultState, onQue
     onQueryChangeRef.current?.(stateRef.current);
   }, [key]);
 
-  /** Reset also empties the search box, without waiting for the debounce. */
+  /** Reset also empties the search and sub-search boxes, without waiting for the debounce. */
   const reset = () => {
     setSearchText("");
+    setSubSearchTexts({});
     dispatch({ type: "reset" });
   };
 
-  return { state, dispatch, searchText, setSearchText, reset };
+  return { state, dispatch, searchText, setSearchText, subSearchText, setSubSearchText, clearSubSearch, reset };
 }

@@ -1,5 +1,5 @@
 import { SIZES, vars } from "@seleta/brand-themes";
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 
 const N = SIZES.notifications;
 
@@ -67,6 +67,15 @@ export const dialog = style({
   padding: vars.space.md,
   outline: "none",
 });
+
+/**
+ * Spec §9: nine category tabs in a panel at most 575 px wide do not fit on one line; scrolled sideways, the last ones
+ * (and their unread badges) hid past the edge. They wrap instead, a little tighter than ui's default tab, so every
+ * tab and badge is in sight. ui's Tabs take no class: the panel styles the tab list it holds.
+ */
+globalStyle(`${dialog} [role="tablist"]`, { flexWrap: "wrap", overflowX: "visible", rowGap: vars.space.xxs });
+
+globalStyle(`${dialog} [role="tab"]`, { paddingInline: vars.space.sm });
 
 export const header = style({
   display: "flex",

@@ -150,6 +150,41 @@ export const Many: Story = {
   },
 };
 
+/**
+ * At the panel's widest, 575 px (spec §9), the nine tabs wrap instead of scrolling sideways: every tab and its unread
+ * badge (Shortlist, the sixth) is inside the panel, nothing is left to scroll to, and the second row's tabs open.
+ */
+export const TabsAt575: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const panel = await screen.findByRole("dialog", { name: "Notificações" });
+    const box = (panel.parentElement as HTMLElement).getBoundingClientRect();
+    await expect(box.width).toBe(575);
+    const tabList = within(panel).getByRole("tablist");
+    await expect(tabList.scrollWidth).toBeLessThanOrEqual(tabList.clientWidth);
+    const tabs = within(panel).getAllByRole("tab");
+    await expect(tabs).toHaveLength(9);
+    for (const tab of tabs) {
+      const rect = tab.getBoundingClientRect();
+      await expect(rect.left).toBeGreaterThanOrEqual(box.left);
+      await expect(rect.right).toBeLessThanOrEqual(box.right);
+    }
+    const shortlist = within(panel).getByRole("tab", { name: /Shortlist/ });
+    await expect(shortlist).toHaveAccessibleName(/1 novo/);
+    // The open tab turns viewed 1 s after opening (waited for: the picture must not catch it half-way); only that one.
+    await waitFor(() => expect(tabs[0]).toHaveAccessibleName("Candidaturas"), { timeout: 3000 });
+    // A tab of the second row is one click away, like any other; its card is still unread.
+    await userEvent.click(shortlist);
+    await expect(shortlist).toHaveAttribute("aria-selected", "true");
+    const card = within(panel).getByRole("listitem");
+    await expect(card).toHaveTextContent(/Fernanda Alves/);
+    await expect(card).toHaveAttribute("data-unread");
+    // The pointer leaves the tab: the screenshot shows no hover state.
+    await userEvent.unhover(shortlist);
+    await waitFor(() => expect(shortlist).not.toHaveAttribute("data-hovered"));
+  },
+};
+
 /** Keyboard: Enter opens, arrows move between tabs, Escape closes and returns focus to the bell. */
 export const Keyboard: Story = {
   parameters: { screenshot: { target: "canvas" } },
