@@ -2,7 +2,7 @@ import "@fontsource-variable/inter";
 import { type BrandKey, themeClass } from "@seleta/brand-themes";
 import { DEFAULT_LOCALE, type Locale } from "@seleta/domain";
 import { ButtonLink } from "@seleta/ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { I18nProvider, RouterProvider } from "react-aria-components";
 import { IntlProvider, useIntl } from "react-intl";
 import {
@@ -21,6 +21,7 @@ import type { Route } from "./+types/root";
 import { errorMessage, errorPage, errorStatus } from "./app.css";
 import { loadBusinessConfig } from "./business/businessConfig.server";
 import { brandLogoPath, type PageBusiness, pageBusiness } from "./business/pageBusiness";
+import { isChunkLoadError, reloadAfterChunkError, tabStorage } from "./chunkReload";
 import { useCspNonce } from "./cspNonce";
 import { messagesFor, provideMessages } from "./i18n/messages";
 import { serverMessages } from "./i18n/serverMessages";
@@ -108,6 +109,10 @@ export default function App() {
 /** Spec §8: the status code, a message ('This page could not be found' for 404), and 'Voltar' back to /. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const intl = useIntl();
+  // A route's chunk that failed to load (spec §4): reload once a minute at most; within the minute, this page.
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadAfterChunkError(tabStorage(), Date.now(), () => window.location.reload());
+  }, [error]);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message =
     status === 404

@@ -6,17 +6,23 @@
 import type { RecruiterMe } from "@seleta/api-client";
 import { Spinner } from "@seleta/ui";
 import { Outlet, redirect, useRouteLoaderData } from "react-router";
+import { tabStorage } from "../chunkReload";
 import { appServices } from "../services/services";
 import type { Route } from "./+types/layout";
 import * as css from "./layout.css";
 import { recruiterGuard, recruiterQuery } from "./session";
 import { RecruiterShell } from "./shell/RecruiterShell";
+import { readFlag, signaturePromptDue, signaturePromptKey } from "./shell/sessionNotices";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { http, queryClient } = appServices();
   const me = await queryClient.ensureQueryData(recruiterQuery(http));
   const to = recruiterGuard(me, new URL(request.url));
   if (to) throw redirect(to);
+  // The first-signature dialog is loaded on demand: when it is due, fetch it beside the page, not after it.
+  if (me && signaturePromptDue(me, readFlag(tabStorage(), signaturePromptKey(me.id)))) {
+    void import("./shell/FirstSignatureDialog");
+  }
   return { me: me as RecruiterMe };
 }
 clientLoader.hydrate = true as const;

@@ -1,0 +1,33 @@
+import { Logo } from "@seleta/ui";
+import type { ReactNode } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "../root";
+import * as css from "./auth.css";
+
+/**
+ * The sign-in pages' head: the business's title (a page's `meta` replaces the root's, so it is repeated here) and
+ * no indexing.
+ */
+export function authMeta(matches: readonly ({ id: string; data?: unknown } | undefined)[]) {
+  const root = matches.find((match) => match?.id === "root")?.data as { business?: { title?: string } } | undefined;
+  return [{ title: root?.business?.title ?? "Seleta" }, { name: "robots", content: "noindex" }];
+}
+
+export type AuthFrameProps = { readonly title: string; readonly lead?: string; readonly children: ReactNode };
+
+/** The sign-in screens' card: the brand's (or the business's) logo, a heading, the form. */
+export function AuthFrame({ title, lead, children }: AuthFrameProps) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <main className={css.page}>
+      <div className={css.card}>
+        <div className={css.logo}>
+          <Logo brand={root?.brand ?? "default"} src={root?.business.logoUrl} alt={root?.business.title} href="/" />
+        </div>
+        <h1 className={css.title}>{title}</h1>
+        {lead ? <p className={css.lead}>{lead}</p> : null}
+        {children}
+      </div>
+    </main>
+  );
+}

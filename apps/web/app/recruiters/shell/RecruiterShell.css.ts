@@ -1,0 +1,129 @@
+import { vars } from "@seleta/brand-themes";
+import { globalStyle, style } from "@vanilla-extract/css";
+
+/** Below this the bar's labels collapse to their icons (spec §9 breakpoints: 1200 and 768 px). */
+const compact = "screen and (max-width: 1199px)";
+const narrow = "screen and (max-width: 900px)";
+
+export const shell = style({
+  display: "flex",
+  flexDirection: "column",
+  minHeight: "100vh",
+  background: vars.color.surface.page,
+  color: vars.color.text.default,
+  fontFamily: vars.font.body,
+});
+
+export const skipLink = style({
+  position: "absolute",
+  insetInlineStart: vars.space.sm,
+  insetBlockStart: "-100px",
+  zIndex: vars.zIndex.tooltip,
+  padding: vars.space.sm,
+  background: vars.color.surface.raised,
+  color: vars.color.text.link,
+  borderRadius: vars.radius.md,
+  selectors: { "&:focus": { insetBlockStart: vars.space.sm } },
+});
+
+export const bar = style({
+  position: "sticky",
+  insetBlockStart: 0,
+  zIndex: vars.zIndex.header,
+  background: vars.color.surface.raised,
+  borderBlockEnd: `1px solid ${vars.color.border.default}`,
+  boxShadow: vars.shadow.sm,
+});
+
+export const nav = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.md,
+  minHeight: "60px",
+  paddingInline: vars.space.lg,
+  "@media": { [narrow]: { gap: vars.space.xs, paddingInline: vars.space.sm } },
+});
+
+export const home = style({ display: "inline-flex", alignItems: "center", flexShrink: 0 });
+
+export const entities = style({ flexShrink: 0 });
+
+export const search = style({
+  display: "flex",
+  flex: "1 1 auto",
+  minWidth: 0,
+  justifyContent: "center",
+  "@media": { [compact]: { justifyContent: "flex-end" } },
+});
+
+export const end = style({ display: "flex", alignItems: "center", gap: vars.space.xs, flexShrink: 0 });
+
+/** Text that stays for screen readers (the control keeps its name) but leaves the narrow bar. */
+const visuallyHidden = {
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  padding: 0,
+  margin: "-1px",
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+} as const;
+
+// The widgets draw their own triggers; in a narrower bar their labels go, their icons stay.
+globalStyle(`${entities} [data-testid="active-entity"] > span`, { "@media": { [compact]: visuallyHidden } });
+globalStyle(`${end} button > span:not([class])`, { "@media": { [compact]: visuallyHidden } });
+
+/** The read-only search box: looks like a field, opens the global search (as the widget's own box does). */
+export const searchBox = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  boxSizing: "border-box",
+  minWidth: "240px",
+  height: "40px",
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.border.field}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.raised,
+  color: vars.color.text.muted,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  cursor: "text",
+  outline: "none",
+  selectors: {
+    "&[data-hovered]": { borderColor: vars.color.border.strong },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: "2px" },
+  },
+  "@media": { [narrow]: { minWidth: "40px", paddingInline: vars.space.sm } },
+});
+
+export const searchBoxText = style({
+  flex: 1,
+  textAlign: "start",
+  "@media": { [narrow]: visuallyHidden },
+});
+
+export const kbd = style({
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.border.default}`,
+  borderRadius: vars.radius.sm,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.text.muted,
+  "@media": { [narrow]: { display: "none" } },
+});
+
+export const main = style({
+  flex: "1 1 auto",
+  boxSizing: "border-box",
+  width: "100%",
+  maxWidth: "1600px",
+  marginInline: "auto",
+  padding: vars.space.xl,
+  // Room for the history speed-dial in the bottom-left corner.
+  paddingBlockEnd: "96px",
+  outline: "none",
+  "@media": { [narrow]: { padding: vars.space.md, paddingBlockEnd: "96px" } },
+});
