@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecruiterPrincipal } from "../src/auth/principal";
 import type { Database } from "../src/db/client";
 import * as schema from "../src/db/schema";
-import { compileListQuery, listStatements, orderSql, parseListQuery } from "../src/engine/listQuery";
+import { compileListQuery, listStatements, orderSql, parseListQuery, runListQuery } from "../src/engine/listQuery";
 import { createTestStorage, DATABASE_KINDS, openMigratedDatabase, type TestStorage } from "./support/databases";
 import { insert } from "./support/fixtures";
 
@@ -57,9 +57,9 @@ describe.each(DATABASE_KINDS)("list query compiler on %s", (kind) => {
     await storage?.cleanup();
   });
 
-  async function statements(params: Record<string, string>) {
+  async function compile(params: Record<string, string>) {
     const query = parseListQuery(candidates, params, "en");
-    const compiled = await compileListQuery(
+    return compileListQuery(
       db.drizzle,
       candidates,
       table,
@@ -67,11 +67,14 @@ describe.each(DATABASE_KINDS)("list query compiler on %s", (kind) => {
       principal,
       presetContext(1, new Date("2025-03-31T12:00:00Z")),
     );
-    return listStatements(db.drizzle, candidates, table, compiled);
+  }
+
+  async function statements(params: Record<string, string>) {
+    return listStatements(db.drizzle, candidates, table, await compile(params));
   }
 
   /** The plan of a statement with sequential scans priced out: which indexes it can use. */
-  async function plan(statement: { toSQL(): { sql: string; params: unknown[] } }): Promise<string> {
+  async function plan(statement: { toSQL(): { sql: string; params: unknown[] } }, verbose = false): Promise<string> {
     const { sql: text, params } = statement.toSQL();
     return db.drizzle.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
@@ -82,7 +85,8 @@ describe.each(DATABASE_KINDS)("list query compiler on %s", (kind) => {
         if (index % 2 === 0) query.append(sql.raw(chunk));
         else query.append(sql`${params[Number(chunk) - 1]}`);
       });
-      const result = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: { "QUERY PLAN": string }[] };
+      const explain = verbose ? sql`explain (verbose) ${query}` : sql`explain ${query}`;
+      const result = (await tx.execute(explain)) as unknown as { rows: { "QUERY PLAN": string }[] };
       return result.rows.map((row) => row["QUERY PLAN"]).join("\n");
     });
   }
@@ -137,5 +141,63 @@ describe.each(DATABASE_KINDS)("list query compiler on %s", (kind) => {
       const { count } = await statements({ where });
       expect(await plan(count), where).toContain(index);
     }
+  });
+  it("counts exactly up to the cap, and past it answers the planner's estimate, flagged", async () => {
+    const run = async (params: Record<string, string>, cap: number) =>
+      runListQuery(db.drizzle, candidates, table, await compile(params), { parallel: kind === "postgres", cap });
+    // Sixty candidates mention Java (every fiftieth of the 3,000); the planner expects about as many.
+    const java = { terms_required: "java" };
+    expect(await run(java, 1000)).toMatchObject({ total: 60, totalEstimated: false });
+    const past = await run(java, 10);
+    expect(past.totalEstimated).toBe(true);
+    expect(past.total).toBeGreaterThan(10);
+    expect(past.rows).toHaveLength(25);
+    // 301 of status 3: the statistics of `vacuum analyze` tell the planner about a tenth of the 3,001 rows.
+    const broad = await run({ where: '{"status":3}' }, 100);
+    expect(broad.totalEstimated).toBe(true);
+    expect(broad.total).toBeGreaterThan(200);
+    expect(broad.total).toBeLessThan(450);
+    // A page that is not full tells the exact total whatever the cap.
+    expect(await run({ where: '{"status":3}', per_page: "100", page: "4" }, 100)).toMatchObject({
+      total: 301,
+      totalEstimated: false,
+    });
+  });
+
+  it("ranks only when relevance orders the list, and neither ranks nor highlights in the count", async () => {
+    const texts = async (params: Record<string, string>) => {
+      const { page, count, estimate } = await statements(params);
+      return { page: page.toSQL().sql, counts: count.toSQL().sql + estimate.toSQL().sql };
+    };
+    const optional = await texts({ terms_optional: "java" });
+    expect(optional.page).toContain("ts_rank_cd");
+    expect(optional.page).toContain("ts_headline");
+    const unranked: Record<string, string>[] = [
+      { terms_required: "java" },
+      { terms_optional: "java", order: '{"name":"asc"}' },
+    ];
+    for (const params of unranked) {
+      const { page } = await texts(params);
+      expect(page, JSON.stringify(params)).not.toContain("ts_rank_cd");
+      expect(page, JSON.stringify(params)).toContain("ts_headline");
+    }
+    const searches: Record<string, string>[] = [
+      { terms_optional: "java" },
+      { terms_search: "java", terms_excluded: "oracle" },
+    ];
+    for (const params of searches) {
+      const { counts } = await texts(params);
+      expect(counts).not.toMatch(/ts_rank|ts_headline/);
+    }
+  });
+  it("writes the snippets of the page's rows only, once they are sorted, not of every match", async () => {
+    const { page } = await statements({ terms_required: "java", order: '{"name":"asc"}' });
+    const lines = (await plan(page, true)).split("\n");
+    const sortAt = lines.findIndex((line) => /Sort/.test(line));
+    const headlineAt = lines.flatMap((line, index) => (line.includes("ts_headline") ? [index] : []));
+    expect(sortAt, lines.join("\n")).toBeGreaterThan(0);
+    expect(headlineAt.length, lines.join("\n")).toBeGreaterThan(0);
+    // A plan prints a node above its input: every node computing a snippet sits above the sort, under the limit.
+    for (const index of headlineAt) expect(index, lines.join("\n")).toBeLessThan(sortAt);
   });
 });

@@ -127,19 +127,36 @@ export async function compileTerms(
   const resolved = await resolveItems(executor, terms);
   const of = (kind: Kind) => resolved.filter((entry) => entry.kind === kind);
   const [search, required, optional, excluded] = [of("search"), of("required"), of("optional"), of("excluded")];
-  const matches = (entry: Resolved): SQL => {
-    const fullText = sql`${document} @@ ${entry.query}::tsquery`;
+  const exclusion = excluded.length > 0 ? anyOf(excluded.map((entry) => entry.query)) : undefined;
+  const notExcluded = exclusion && sql`not coalesce(${document} @@ (${exclusion}), false)`;
+  /**
+   * A word or phrase that must match. `without` folds the exclusions into the full-text test, `q & !excluded`, which
+   * the GIN index answers alone: tested apart, a row's document (often stored out of line) would be read twice.
+   */
+  const matches = (entry: Resolved, without?: SQL): SQL => {
+    const query = without
+      ? sql`tsquery_and(${entry.query}::tsquery, tsquery_not(${without}))`
+      : sql`${entry.query}::tsquery`;
+    const fullText = sql`${document} @@ ${query}`;
     const word = entry.item.text;
     if (!name || entry.item.phrase || word.length < MIN_TRIGRAM_WORD) return fullText;
-    return sql`(${fullText} or ${name} like ${likePattern(word)})`;
+    const byName = sql`${name} like ${likePattern(word)}`;
+    return sql`(${fullText} or ${notExcluded ? sql`(${byName} and ${notExcluded})` : byName})`;
   };
 
   const conditions: SQL[] = [];
-  for (const entry of required) conditions.push(matches(entry));
-  if (search.length > 0) conditions.push(or(...search.map(matches)) as SQL);
-  if (excluded.length > 0) {
-    conditions.push(sql`not coalesce(${document} @@ (${anyOf(excluded.map((entry) => entry.query))}), false)`);
+  // The exclusions ride along the first condition that must match; alone, they are a condition of their own.
+  let pending = exclusion;
+  for (const entry of required) {
+    conditions.push(matches(entry, pending));
+    pending = undefined;
   }
+  if (search.length > 0) {
+    const without = pending;
+    conditions.push(or(...search.map((entry) => matches(entry, without))) as SQL);
+    pending = undefined;
+  }
+  if (pending && notExcluded) conditions.push(notExcluded);
   // Stop words only ("de"): the items narrowed nothing, but a search that asked for matches finds none.
   if (terms.required.length + terms.search.length > 0 && required.length + search.length === 0) {
     conditions.push(sql`false`);

@@ -14,7 +14,7 @@ import {
 } from "@seleta/domain";
 import { listQueryIssueMessage, listQuerySchema, presetWhere, whereConditions } from "@seleta/domain/list-query";
 import { and, asc, desc, type SQL, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { type PgColumn, PgDialect } from "drizzle-orm/pg-core";
 import type { Principal } from "../auth/principal";
 import { rowScope } from "../authz/policy";
 import { rowsOf } from "../db/client";
@@ -253,57 +253,120 @@ export function fieldColumns(entity: AnyEntity, table: EntityTable): Record<stri
   );
 }
 
-export type ListPage = { rows: Record<string, unknown>[]; highlights: (string | null)[]; total: number };
+/**
+ * Totals are counted up to this many rows; beyond it they are the planner's estimate: an exact count of a broad list
+ * (270,000 candidates of one status) read every matching index entry and cost more than the rest of the request.
+ */
+export const TOTAL_CAP = 10_000;
 
-/** The statements of a list: its page and its count (drizzle builders; `.toSQL()` shows the exact SQL). */
-export function listStatements(executor: Executor, entity: AnyEntity, table: EntityTable, compiled: CompiledList) {
-  const columns = fieldColumns(entity, table);
-  const selection = compiled.highlight
-    ? { ...columns, _highlight: sql<string | null>`${compiled.highlight}`.as("_highlight") }
-    : columns;
-  return {
-    page: executor
-      .select(selection)
-      .from(table)
-      .where(compiled.where)
-      .orderBy(...compiled.orderBy)
-      .limit(compiled.limit)
-      .offset(compiled.offset),
-    count: executor
-      .select({ total: sql<number>`count(*)::int`.as("total") })
-      .from(table)
-      .where(compiled.where),
-  };
+export type ListPage = {
+  rows: Record<string, unknown>[];
+  highlights: (string | null)[];
+  total: number;
+  /** The total is the planner's estimate: it expects more rows than the cap, or more than the cap matched. */
+  totalEstimated: boolean;
+};
+
+const dialect = new PgDialect();
+
+/** A statement of a list: its SQL to execute, and its text and parameters (`toSQL`) for plans and benchmarks. */
+export type ListStatement = { getSQL(): SQL; toSQL(): { sql: string; params: unknown[] } };
+
+function statement(query: SQL): ListStatement {
+  return { getSQL: () => query, toSQL: () => dialect.sqlToQuery(query) };
+}
+
+/** Each table's SELECT list of the registry's columns, rendered once: drizzle renders sixty columns per request slowly. */
+const selectLists = new WeakMap<EntityTable, SQL>();
+
+function selectList(entity: AnyEntity, table: EntityTable): SQL {
+  let list = selectLists.get(table);
+  if (!list) {
+    const columns = Object.values(fieldColumns(entity, table)).map((column) => sql`${column}`);
+    list = sql.raw(dialect.sqlToQuery(sql.join(columns, sql`, `)).sql);
+    selectLists.set(table, list);
+  }
+  return list;
 }
 
 /**
- * One page and the total. On PostgreSQL the count runs beside the page, on another connection of the pool; on
- * PGlite (one query at a time) a page that is not full tells the total without counting.
+ * The statements of a list: its page, the statement whose plan estimates how many rows match, and the count of at
+ * most `cap + 1` of them.
+ */
+export function listStatements(
+  _executor: Executor,
+  entity: AnyEntity,
+  table: EntityTable,
+  compiled: CompiledList,
+  cap = TOTAL_CAP,
+): { page: ListStatement; estimate: ListStatement; count: ListStatement } {
+  const highlight = compiled.highlight ? sql`, ${compiled.highlight} as "_highlight"` : sql``;
+  const where = compiled.where;
+  return {
+    page: statement(
+      sql`select ${selectList(entity, table)}${highlight} from ${table} where ${where} order by ${sql.join(compiled.orderBy, sql`, `)} limit ${compiled.limit} offset ${compiled.offset}`,
+    ),
+    estimate: statement(sql`select 1 from ${table} where ${where}`),
+    count: statement(
+      sql`select count(*)::int as "total" from (select 1 from ${table} where ${where} limit ${cap + 1}) as "matching"`,
+    ),
+  };
+}
+
+/** The planner's estimate of a statement's rows: `EXPLAIN (FORMAT JSON)`, which plans the query without running it. */
+async function estimatedRows(executor: Executor, statement: SQL): Promise<number> {
+  const [row] = await rowsOf<{ "QUERY PLAN": unknown }>(executor.execute(sql`explain (format json) ${statement}`));
+  const raw = row?.["QUERY PLAN"];
+  // node-postgres parses the json column; PGlite may hand over its text.
+  const plans = (typeof raw === "string" ? JSON.parse(raw) : raw) as [{ Plan: { "Plan Rows": number } }] | undefined;
+  return Math.round(Number(plans?.[0]?.Plan["Plan Rows"] ?? 0));
+}
+
+/**
+ * One page and the total. The planner's estimate comes first (it costs a plan, not a scan): when it expects more
+ * than `cap` rows, that estimate is the total, flagged; otherwise a count over at most `cap + 1` rows gives the
+ * exact total, or, when the planner guessed low, the estimate raised to what the count saw, flagged. Counting the
+ * cap's rows first would cost most where the total matters least: ten thousand rows of a full-text search are ten
+ * thousand visits to the table (its index cannot tell which rows are the business's), a second per request at a
+ * million candidates. A page that is not full tells the exact total without either. On PostgreSQL the total is
+ * found beside the page, on another connection of the pool; on PGlite (one query at a time) after it.
  */
 export async function runListQuery(
   executor: Executor,
   entity: AnyEntity,
   table: EntityTable,
   compiled: CompiledList,
-  options: { parallel: boolean },
+  options: { parallel: boolean; cap?: number },
 ): Promise<ListPage> {
-  const statements = listStatements(executor, entity, table, compiled);
+  const cap = options.cap ?? TOTAL_CAP;
+  const statements = listStatements(executor, entity, table, compiled, cap);
   // The driver's rows as they come (toRecord reads either form): mapping 25 rows of sixty columns through
   // drizzle's decoders cost a tenth of a list request's time.
   const pageQuery = () => rowsOf<Record<string, unknown>>(executor.execute(statements.page.getSQL()));
-  const countQuery = async () => {
+  const countQuery = async (): Promise<{ total: number; totalEstimated: boolean }> => {
+    const estimate = await estimatedRows(executor, statements.estimate.getSQL());
+    if (estimate > cap) return { total: estimate, totalEstimated: true };
     const [row] = await rowsOf<{ total: number }>(executor.execute(statements.count.getSQL()));
-    return Number(row?.total ?? 0);
+    const counted = Number(row?.total ?? 0);
+    return counted <= cap
+      ? { total: counted, totalEstimated: false }
+      : { total: Math.max(estimate, counted), totalEstimated: true };
   };
+  // A page that is not full, and not past the end, tells the exact total.
+  const pageTells = (rows: readonly unknown[]) =>
+    rows.length < compiled.limit && (rows.length > 0 || compiled.offset === 0);
+  const told = (rows: readonly unknown[]) => ({ total: compiled.offset + rows.length, totalEstimated: false });
   let rows: Record<string, unknown>[];
-  let total: number;
+  let total: { total: number; totalEstimated: boolean };
   if (options.parallel) {
     [rows, total] = await Promise.all([pageQuery(), countQuery()]);
+    if (pageTells(rows)) total = told(rows);
   } else {
     rows = await pageQuery();
-    const full = rows.length === compiled.limit;
-    total = full || (rows.length === 0 && compiled.offset > 0) ? await countQuery() : compiled.offset + rows.length;
+    total = pageTells(rows) ? told(rows) : await countQuery();
   }
+  // An estimate never says fewer rows than the pages so far hold.
+  if (total.totalEstimated) total.total = Math.max(total.total, compiled.offset + rows.length);
   const highlights = rows.map((row) => (compiled.highlight ? ((row._highlight as string | null) ?? null) : null));
-  return { rows, highlights, total };
+  return { rows, highlights, ...total };
 }

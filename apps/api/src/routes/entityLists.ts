@@ -3,7 +3,8 @@
  * `/recruiters/{entity}`, the administrator area's under `/recruiters/administrator/{entity}` (administrators only).
  *
  *   GET    …/{entity}?page&per_page&term&terms_*&where&order&filter
- *          → {"<entity>": [records], "meta": {page, per_page, total}}; records carry `_highlight` (HTML-safe, matches
+ *          → {"<entity>": [records], "meta": {page, per_page, total, total_estimated?}} (the total is counted up to
+ *            TOTAL_CAP rows, past it the planner's estimate, flagged: see runListQuery); records carry `_highlight` (HTML-safe, matches
  *            in <mark>) when a terms_* parameter is given. The language: packages/domain/src/entities/listQuery.ts.
  *   DELETE and PATCH …/{entity} (bulk actions): see bulkActions.ts.
  *
@@ -20,7 +21,7 @@ import { forbidden, principalOf, requireSignIn } from "../auth/http";
 import { allows } from "../authz/policy";
 import type { Database } from "../db/client";
 import { entityTable } from "../db/schema";
-import { compileListQuery, parseListQuery, runListQuery } from "../engine/listQuery";
+import { compileListQuery, parseListQuery, runListQuery, TOTAL_CAP } from "../engine/listQuery";
 import { attachRelations, toRecord } from "../engine/records";
 import { notFound, requestLocale } from "../errors";
 
@@ -69,6 +70,7 @@ export const entityListRoutes: FastifyPluginAsync<{ db: Database }> = async (fas
         schema: {
           tags,
           summary: `A page of a registry entity's list${where}: {"<entity>": [...], "meta": {page, per_page, total}}`,
+          description: `\`meta.total\` is counted exactly when the database expects at most ${TOTAL_CAP.toLocaleString("en")} matching records (or the page is the last one); otherwise it is the database's estimate and \`meta.total_estimated\` is true (absent when the total is exact).`,
           params: entityParams,
           querystring: listQuerystring,
           response: { 200: entityListAnswerSchema },
@@ -102,7 +104,12 @@ export const entityListRoutes: FastifyPluginAsync<{ db: Database }> = async (fas
         }
         return {
           [entity.name]: records,
-          meta: { page: query.page, per_page: query.per_page, total: page.total },
+          meta: {
+            page: query.page,
+            per_page: query.per_page,
+            total: page.total,
+            ...(page.totalEstimated ? { total_estimated: true } : {}),
+          },
         } as z.input<typeof entityListAnswerSchema>;
       },
     );

@@ -12,8 +12,17 @@ export const entityNameSchema = z.enum(Object.keys(entities) as [EntityName, ...
 /** A record as the API answers it (the registry types its fields). */
 export const recordSchema = z.record(z.string(), z.unknown());
 
-/** Where a list page stands: `per_page` ≤ 100. */
-export const listMetaSchema = z.object({ page: z.number(), per_page: z.number(), total: z.number() });
+/**
+ * Where a list page stands: `per_page` ≤ 100. `total` is counted when the database expects at most 10,000 matching
+ * rows (or the page is the last); beyond that it is the database's estimate and `total_estimated` is true (absent
+ * when the total is exact).
+ */
+export const listMetaSchema = z.object({
+  page: z.number(),
+  per_page: z.number(),
+  total: z.number(),
+  total_estimated: z.boolean().optional(),
+});
 
 /**
  * A record of a list. With a terms_* search it also carries `_highlight`: the matches in context, HTML-escaped with
