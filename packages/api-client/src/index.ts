@@ -174,6 +174,7 @@ export {
   recruiterDownloads,
   type TaskProgressMessage,
 } from "./recruiterDownloads";
+export { getRecruiterNames, type RecruiterName, recruiterNameQueries } from "./recruiterNames";
 export {
   type AdminDashboard,
   type Business,

@@ -30,6 +30,7 @@ const HAND_WRITTEN_ALLOWED: Record<string, string> = {
   GlobalSearchQuery: "a request's arguments",
   SelectAllSearch: "a request body built from the domain's ListParams",
   EntitySelection: "a request body",
+  ApplyMove: "a request's arguments: the job, the apply and the wire body",
   ShortlistReviewer: "who calls: token or client contact",
   EntityApi: "the client's own interface",
   ListKey: "a cache key",

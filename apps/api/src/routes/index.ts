@@ -22,6 +22,7 @@ import { oidcRoutes } from "./oidc";
 import { outboxRoutes } from "./outbox";
 import { prospectingRoutes } from "./prospecting";
 import { recruiterDownloadRoutes } from "./recruiterDownloads";
+import { recruiterNameRoutes } from "./recruiterNames";
 import { recruiterRoutes } from "./recruiters";
 import { sendOutRoutes } from "./sendOuts";
 import { shortlistRoutes } from "./shortlists";
@@ -84,6 +85,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db, authL
   await app.register(authRoutes, { db, limits: authLimits, live });
   await app.register(businessRoutes, { db });
   await app.register(recruiterRoutes, { db });
+  await app.register(recruiterNameRoutes, { db });
   await app.register(cableTicketRoutes, { db });
   await app.register(oidcRoutes, { db, perMinute: authLimits.sessionsPerMinute });
   await app.register(shortlistRoutes, { db, live });

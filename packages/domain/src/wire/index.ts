@@ -15,6 +15,7 @@ export * from "./health";
 export * from "./jobs";
 export * from "./mail";
 export * from "./notifications";
+export * from "./recruiterNames";
 export * from "./recruiters";
 export * from "./shared";
 export * from "./shortlists";

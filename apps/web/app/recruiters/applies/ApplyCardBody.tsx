@@ -1,0 +1,58 @@
+import type { ApplyCard } from "@seleta/api-client";
+import { findEntry, messageId, submissionStatuses } from "@seleta/domain";
+import {
+  Avatar,
+  Badge,
+  DislikeIcon,
+  Icon,
+  type IconComponent,
+  LikeIcon,
+  MessageTemplateIcon,
+  StarIcon,
+} from "@seleta/ui";
+import { memo } from "react";
+import { useIntl } from "react-intl";
+import * as css from "./applies.css";
+
+/** The card's height on the board (px): the Virtualizer lays every card out at this height. */
+export const APPLY_CARD_HEIGHT = 76;
+
+const COUNTS = [
+  { key: "like_candidates", icon: LikeIcon, message: "applies.kanban.likes" },
+  { key: "deslike_candidates", icon: DislikeIcon, message: "applies.kanban.dislikes" },
+  { key: "star_candidate", icon: StarIcon, message: "applies.kanban.stars" },
+  { key: "amount_description", icon: MessageTemplateIcon, message: "applies.kanban.comments" },
+] as const satisfies readonly { key: keyof ApplyCard; icon: IconComponent; message: string }[];
+
+/** A kanban card: the candidate, the submission status chip, and the client's evaluation counts (spec §3). */
+export const ApplyCardBody = memo(function ApplyCardBody({ card }: { card: ApplyCard }) {
+  const intl = useIntl();
+  const name = card.candidate_name ?? intl.formatMessage({ id: "applies.kanban.noName" });
+  const status = card.submission_status === null ? undefined : findEntry(submissionStatuses, card.submission_status);
+  return (
+    <div className={css.card}>
+      <div className={css.who}>
+        <Avatar name={name} src={card.candidate_avatar} size="sm" />
+        <span className={css.name}>{name}</span>
+      </div>
+      <div className={css.facts}>
+        {status ? (
+          <Badge size="sm" tone="info">
+            {intl.formatMessage({ id: messageId(submissionStatuses, status) })}
+          </Badge>
+        ) : null}
+        {COUNTS.map(({ key, icon, message }) => {
+          const count = card[key];
+          if (!count) return null;
+          return (
+            <span key={key} className={css.count}>
+              <Icon icon={icon} size="sm" />
+              <span aria-hidden="true">{count}</span>
+              <span className={css.visuallyHidden}>{intl.formatMessage({ id: message }, { count })}</span>
+            </span>
+          );
+        })}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,76 @@
+import { entityQueries, recruiterNameQueries } from "@seleta/api-client";
+import { type AnyEntity, can, findEntity, isEntityName, MAX_PER_PAGE } from "@seleta/domain";
+import { relationIdsByEntity } from "@seleta/domain/columns";
+import { RECRUITER_NAMES_MAX } from "@seleta/domain/wire";
+import { useQueries, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useHttp } from "../../services/ServicesProvider";
+import { useRecruiter } from "../layout";
+
+type Field = { readonly key: string; readonly relation: string | null };
+type Row = Readonly<Record<string, unknown>>;
+/** Names by field key, then id (what EntityForm, EntityDetail and the list's cells read). */
+export type RelationLabelMap = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+function titleOf(entity: AnyEntity, record: Row): string {
+  const title = record[entity.titleField];
+  return typeof title === "string" && title.trim() ? title : `#${String(record.id)}`;
+}
+
+/**
+ * The names of the records some rows point to: one list request per related entity for the ids on screen (never
+ * one per row). Colleagues (owners, responsibles) are named through /recruiter_names for recruiters who may not
+ * read the recruiters entity; another entity the recruiter may not read stays as ids.
+ */
+export function useRelationLabels(
+  rows: readonly Row[],
+  fields: readonly Field[],
+): { labels: RelationLabelMap; isLoading: boolean } {
+  const http = useHttp();
+  const idsByEntity = useMemo(() => relationIdsByEntity(rows, fields), [rows, fields]);
+  const me = useRecruiter();
+  // Asking for what the recruiter may not read would only be refused (403).
+  const targets = Object.entries(idsByEntity).filter(([name]) => isEntityName(name) && can(me, "read", name));
+  const results = useQueries({
+    queries: targets.map(([name, ids]) => ({
+      ...entityQueries(http, name as Parameters<typeof entityQueries>[1]).list({
+        where: { id: ids.slice(0, MAX_PER_PAGE) },
+        per_page: MAX_PER_PAGE,
+      }),
+      staleTime: 5 * 60_000,
+      retry: false,
+    })),
+  });
+  const colleagueIds = can(me, "read", "recruiters") ? [] : (idsByEntity.recruiters ?? []);
+  const colleagues = useQuery({
+    ...recruiterNameQueries.names(http, colleagueIds.slice(0, RECRUITER_NAMES_MAX)),
+    enabled: colleagueIds.length > 0,
+    retry: false,
+  });
+
+  const byEntity: Record<string, Record<string, string>> = {};
+  targets.forEach(([name], index) => {
+    const entity = findEntity(name);
+    const records = (results[index]?.data?.records ?? []) as unknown as Row[];
+    if (!entity) return;
+    byEntity[name] = Object.fromEntries(records.map((record) => [String(record.id), titleOf(entity, record)]));
+  });
+  if (colleagues.data) {
+    byEntity.recruiters = Object.fromEntries(
+      colleagues.data.map((colleague) => [String(colleague.id), colleague.name]),
+    );
+  }
+  const key = JSON.stringify(byEntity);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the names change only when the answers do (`key`).
+  const labels = useMemo(
+    () =>
+      Object.fromEntries(
+        fields.flatMap((field) => (field.relation ? [[field.key, byEntity[field.relation] ?? {}]] : [])),
+      ),
+    [key, fields],
+  );
+  return {
+    labels,
+    isLoading: results.some((result) => result.isPending) || (colleagueIds.length > 0 && colleagues.isPending),
+  };
+}
