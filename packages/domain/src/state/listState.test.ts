@@ -112,4 +112,16 @@ describe("list state (spec §3, §4, §9)", () => {
     const filtered = run([{ type: "termsChanged", terms: { search: "java" } }], all);
     expect(bulkCollectionSchema.safeParse(bulkCollection(filtered, "Candidate")).success).toBe(true);
   });
+
+  it("keeps the required, optional and excluded terms in a select-all, so it reaches only the rows on screen", () => {
+    const all = run([
+      { type: "termsChanged", terms: { required: ["petróleo", "gás natural"], excluded: ["júnior"] } },
+      { type: "allSelected" },
+    ]);
+    const search = bulkCollection(all, "Candidate").select_all_params?.search;
+    expect(search).toMatchObject({ terms_required: 'petróleo "gás natural"', terms_excluded: "júnior" });
+    expect(search).not.toHaveProperty("terms_optional");
+    // Terms alone are a filter: the guard lets this select-all through.
+    expect(bulkCollectionSchema.safeParse(bulkCollection(all, "Candidate")).success).toBe(true);
+  });
 });

@@ -170,10 +170,37 @@ export function listStateReducer<T extends ListItem>(state: ListState<T>, action
 }
 
 /** The search as the API and the bulk "select all" receive it (spec §3). */
+/** Words and "quoted phrases" as one line of text (what a terms_* parameter and a terms box hold). */
+export function termsToText(items: readonly string[]): string {
+  return items
+    .map((item) => item.trim().replace(/"/g, ""))
+    .filter(Boolean)
+    .map((item) => (/\s/.test(item) ? `"${item}"` : item))
+    .join(" ");
+}
+
+/** The required, optional and excluded terms as the list endpoint's terms_* texts (only those given). */
+export function termsParams(terms: SearchTerms): {
+  terms_required?: string;
+  terms_optional?: string;
+  terms_excluded?: string;
+} {
+  const params: { terms_required?: string; terms_optional?: string; terms_excluded?: string } = {};
+  const required = termsToText(terms.required);
+  const optional = termsToText(terms.optional);
+  const excluded = termsToText(terms.excluded);
+  if (required) params.terms_required = required;
+  if (optional) params.terms_optional = optional;
+  if (excluded) params.terms_excluded = excluded;
+  return params;
+}
+
+/** The list's search as the server reads it: a select-all or an export reaches exactly the rows on screen. */
 export function listSearch(state: ListState) {
   return {
     entity: state.name,
     term: state.terms.search,
+    ...termsParams(state.terms),
     where: state.where,
     filter: state.filters,
     order: state.order,
@@ -195,6 +222,8 @@ export function bulkCollection(state: ListState, referenceType: string): BulkCol
       search: {
         entity,
         term,
+        // The required/excluded terms narrow the rows on screen: a select-all without them would reach more.
+        ...termsParams(state.terms),
         where: { ...where, id: { nin: [...state.selection.deselected] } },
         excluded_ids: [...state.selection.deselected],
         page,

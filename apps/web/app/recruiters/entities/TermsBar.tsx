@@ -1,8 +1,8 @@
-import type { SearchTerms } from "@seleta/domain";
+import { type SearchTerms, termsToText } from "@seleta/domain";
 import { Button, TextField } from "@seleta/ui";
 import { useState } from "react";
 import * as css from "./entityPages.css";
-import { termsToText, textToTerms } from "./listUrl";
+import { textToTerms } from "./listUrl";
 import { useEntityText } from "./useEntityText";
 
 type Props = {

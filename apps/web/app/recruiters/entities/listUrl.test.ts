@@ -1,6 +1,6 @@
-import { getEntity, initialListState, type ListState, listStateReducer } from "@seleta/domain";
+import { getEntity, initialListState, type ListState, listStateReducer, termsToText } from "@seleta/domain";
 import { describe, expect, it } from "vitest";
-import { listStateToParams, listStateToSearch, searchToListState, termsToText, textToTerms } from "./listUrl";
+import { listStateToParams, listStateToSearch, searchToListState, textToTerms } from "./listUrl";
 
 const defaults = { columns: ["name", "email", "status"], order: { created_at: "desc" as const } };
 const base = initialListState("candidates", defaults);

@@ -8,6 +8,7 @@ import type {
   ViewType,
   Where,
 } from "@seleta/domain";
+import { termsToText } from "@seleta/domain";
 
 /**
  * A list's state in its page address (issue 9): shareable, and the browser's back button walks through searches.
@@ -20,16 +21,8 @@ export type ListUrlDefaults = {
 };
 
 const VIEW_TYPES: readonly ViewType[] = ["table", "blocks", "kanban"];
-const TERM_KINDS = ["required", "optional", "excluded"] as const;
 
-/** Words and "quoted phrases" as one line of text (what a terms_* parameter and a terms box hold). */
-export function termsToText(items: readonly string[]): string {
-  return items
-    .map((item) => item.trim().replace(/"/g, ""))
-    .filter(Boolean)
-    .map((item) => (/\s/.test(item) ? `"${item}"` : item))
-    .join(" ");
-}
+const TERM_KINDS = ["required", "optional", "excluded"] as const;
 
 /** A terms box's text as its words and phrases: `java "product owner"` → ["java", "product owner"]. */
 export function textToTerms(text: string): string[] {

@@ -184,8 +184,8 @@ export function ListView<T extends ListRow>({
   /** Spec §5: a bulk action on "all" with no term, where or filter is refused before anything is sent. */
   const refuseUnfiltered = () => {
     if (state.selection.mode !== "all") return false;
-    const { term, where, filter } = listSearch(queryState);
-    if (!isUnfilteredSelectAll({ term, where, filter: [...filter] })) return false;
+    const { term, where, filter, ...terms } = listSearch(queryState);
+    if (!isUnfilteredSelectAll({ ...terms, term, where, filter: [...filter] })) return false;
     showToast(queue, { title: text(V.bulkNeedsFilter), tone: "warning" });
     return true;
   };
