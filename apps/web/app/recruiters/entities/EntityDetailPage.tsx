@@ -20,15 +20,18 @@ import { relatedListSources } from "@seleta/domain/columns";
 import { EntityDetail, type RelatedList } from "@seleta/domain/widgets";
 import { Button, Card, ConfirmDialog, DeleteIcon, Link, Skeleton, Spinner, showToast } from "@seleta/ui";
 import { useMutation, useQueries, useQuery } from "@tanstack/react-query";
-import { useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useHttp, useToasts } from "../../services/ServicesProvider";
 import { useRecruiter } from "../layout";
-import { EntityFormPage } from "./EntityFormPage";
-import { EntityListPage } from "./EntityListPage";
 import * as css from "./entityPages.css";
 import { useEntityText } from "./useEntityText";
 import { useRelationLabels } from "./useRelationLabels";
+
+// Loaded when needed: editing (the form) and the rare entity whose record holds a list of children (a tearsheet's
+// candidates), so a record's page does not download the list and the form up front.
+const EntityFormPage = lazy(() => import("./EntityFormPage").then((module) => ({ default: module.EntityFormPage })));
+const EntityListPage = lazy(() => import("./EntityListPage").then((module) => ({ default: module.EntityListPage })));
 
 type Props = { readonly entity: AnyEntity; readonly id: number };
 type AnyRecord = Readonly<Record<string, unknown>>;
@@ -78,7 +81,11 @@ export function EntityDetailPage({ entity, id }: Props) {
   const record = (detail.data ?? shown.current) as AnyRecord & { id: number };
   const detailPath = entityRoute(entity, { kind: "detail", id });
   if (editing) {
-    return <EntityFormPage entity={entity} record={record} onDone={() => navigate(detailPath)} />;
+    return (
+      <Suspense fallback={<Spinner size="lg" />}>
+        <EntityFormPage entity={entity} record={record} onDone={() => navigate(detailPath)} />
+      </Suspense>
+    );
   }
   return <RecordView entity={entity} record={record} onEdit={() => navigate(`${detailPath}?edit`)} />;
 }
@@ -209,12 +216,9 @@ function RecordView({
         }
       />
       {children.map((child) => (
-        <EntityListPage
-          key={child.name}
-          entity={child}
-          fixedWhere={{ [child.parent?.field ?? ""]: record.id }}
-          embedded
-        />
+        <Suspense key={child.name} fallback={<Spinner size="lg" />}>
+          <EntityListPage entity={child} fixedWhere={{ [child.parent?.field ?? ""]: record.id }} embedded />
+        </Suspense>
       ))}
       {entity.name === "candidates" ? <RecordFiles entity={entity} id={record.id} /> : null}
       <RecordHistory entity={entity} id={record.id} />

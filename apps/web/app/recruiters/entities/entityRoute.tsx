@@ -7,14 +7,26 @@
 import { type EntityName, entityQueries } from "@seleta/api-client";
 import { type AnyEntity, entityForPath, entityRoute, findEntity, initialListState } from "@seleta/domain";
 import { entityListStructure } from "@seleta/domain/columns";
+import { Spinner } from "@seleta/ui";
+import { lazy, Suspense } from "react";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { appServices } from "../../services/services";
 import type { Route } from "./+types/entityRoute";
-import { EntityDetailPage } from "./EntityDetailPage";
-import { EntityFormPage } from "./EntityFormPage";
-import { EntityListPage } from "./EntityListPage";
 import { listDefaults, listParams, listQuery, structureQuery } from "./entityData";
 import { searchToListState } from "./listUrl";
+
+/**
+ * Each kind of page is its own chunk: a record's page does not download the list (ListView, Kanban, filters), nor a
+ * list the form. The loader starts the chunk's download beside the data.
+ */
+const pageChunks = {
+  list: () => import("./EntityListPage").then((module) => ({ default: module.EntityListPage })),
+  new: () => import("./EntityFormPage").then((module) => ({ default: module.EntityFormPage })),
+  detail: () => import("./EntityDetailPage").then((module) => ({ default: module.EntityDetailPage })),
+};
+const EntityListPage = lazy(pageChunks.list);
+const EntityFormPage = lazy(pageChunks.new);
+const EntityDetailPage = lazy(pageChunks.detail);
 
 export type EntityPageRequest =
   | { readonly kind: "list"; readonly entity: AnyEntity }
@@ -48,6 +60,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   const { http, queryClient } = appServices();
   const name = page.entity.name as EntityName;
+  void pageChunks[page.kind]().catch(() => undefined);
   if (page.kind === "detail") {
     const id = recordId(page.id);
     if (id === null) throw data(null, { status: 404 });
@@ -72,6 +85,14 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export default function EntityRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <Suspense fallback={<Spinner size="lg" />}>
+      <EntityPage loaderData={loaderData} />
+    </Suspense>
+  );
+}
+
+function EntityPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const entity = findEntity(loaderData.entity);
   if (!entity) return null;
   if (loaderData.kind === "list") return <EntityListPage key={entity.name} entity={entity} />;
