@@ -37,6 +37,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
+  // The recruiter area renders in the browser after its chunks and first queries: on a busy two-core machine a
+  // first load can take several seconds.
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: join(root, ".reports/e2e.json") }]],
   outputDir: join(root, "test-results"),
   use: {

@@ -1,0 +1,117 @@
+/**
+ * Issue 9 must-reach: axe finds no serious or critical violation on any route of the recruiter workspace, in the
+ * `default` brand (localhost) and in `executive` (executive.localhost), signed in as the admin with the demo data.
+ * Each route waits for its page to settle (no request in flight, no loading indicator) before axe runs.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { ADMIN, firstRecord, recruiterPage, signedInApi, signedInState } from "./support/recruiters";
+
+const port = process.env.E2E_PORT;
+const BRANDS = { default: `http://localhost:${port}`, executive: `http://executive.localhost:${port}` } as const;
+
+type DemoIds = { candidate: number; job: number; company: number; contact: number };
+
+/** The slice's routes; the ids are the first demo records the admin sees. */
+const ROUTES: Record<string, (ids: DemoIds) => string> = {
+  "recruiter home": () => "/recruiters",
+  "candidates list": () => "/recruiters/candidates",
+  "new candidate": () => "/recruiters/candidates/new",
+  "candidate detail": (ids) => `/recruiters/candidates/${ids.candidate}`,
+  "jobs list": () => "/recruiters/jobs",
+  "job detail": (ids) => `/recruiters/jobs/${ids.job}`,
+  "job applies": (ids) => `/recruiters/jobs/${ids.job}/applies`,
+  "job applies kanban": (ids) => `/recruiters/jobs/${ids.job}/applies/kanban`,
+  "client companies list": () => "/recruiters/client_companies",
+  "client company detail": (ids) => `/recruiters/client_companies/${ids.company}`,
+  "client company jobs": (ids) => `/recruiters/client_companies/${ids.company}/jobs`,
+  "client contacts list": () => "/recruiters/client_contacts",
+  "client contact detail": (ids) => `/recruiters/client_contacts/${ids.contact}`,
+  "client contact jobs": (ids) => `/recruiters/client_contacts/${ids.contact}/jobs`,
+  profile: () => "/recruiters/profile",
+  signatures: () => "/recruiters/signatures",
+  dashboard: () => "/recruiters/dashboard",
+  // One generic registry entity: its list comes from the registry alone.
+  "tasks list (registry)": () => "/recruiters/tasks",
+};
+
+async function demoIds(origin: string): Promise<DemoIds> {
+  const api = await signedInApi(origin, ADMIN.email);
+  try {
+    // A job with applies, so its pipeline pages have cards to check.
+    const job = await firstRecord(api, "jobs", { order: { applies_count: "desc" } });
+    const [candidate, company, contact] = await Promise.all([
+      firstRecord(api, "candidates"),
+      firstRecord(api, "client_companies"),
+      firstRecord(api, "client_contacts"),
+    ]);
+    return { candidate: candidate.id, job: job.id, company: company.id, contact: contact.id };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Waits until the page shows its content: no request in flight and no loading indicator left. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(" "))
+          .join(" | ")}`,
+    );
+}
+
+for (const [brand, origin] of Object.entries(BRANDS)) {
+  test.describe(`axe in the ${brand} brand`, () => {
+    // One signed-in tab per brand, reused route after route (each route still loads in full).
+    let context: BrowserContext;
+    let page: Page;
+    let ids: DemoIds;
+
+    test.beforeAll(async ({ browser }: { browser: Browser }) => {
+      ids = await demoIds(origin);
+      context = await browser.newContext({
+        baseURL: origin,
+        locale: "pt-BR",
+        storageState: await signedInState(origin, ADMIN.email),
+      });
+      page = await recruiterPage(context);
+    });
+    test.afterAll(async () => {
+      await context?.close();
+    });
+
+    test("the recruiter login page", async ({ browser }) => {
+      const anonymous = await browser.newContext({ baseURL: origin, locale: "pt-BR" });
+      try {
+        const login = await anonymous.newPage();
+        await login.goto("/business");
+        await expect(login.getByRole("heading", { level: 1 })).toBeVisible();
+        await settled(login);
+        expect(await seriousViolations(login)).toEqual([]);
+      } finally {
+        await anonymous.close();
+      }
+    });
+
+    for (const [name, path] of Object.entries(ROUTES)) {
+      test(name, async () => {
+        await page.goto(path(ids));
+        // Guards may redirect: the page checked is where the recruiter lands, as long as it stays in the area.
+        await expect(page).toHaveURL(/\/recruiters/);
+        await expect(page.getByRole("main")).toBeVisible();
+        await settled(page);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}

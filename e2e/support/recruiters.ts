@@ -1,0 +1,122 @@
+/**
+ * Signing recruiters in for the journeys, and reading the demo data they act on, through the API the browser uses
+ * (the same cookies). Only the admin journey signs in through the login form: the other tests start signed in,
+ * so a change to the form breaks one test, not all of them, and the sign-in rate limit (30 a minute) is never hit.
+ */
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+  request,
+} from "@playwright/test";
+
+/** README.md "Demo accounts": every demo account's password (public, demo data only). */
+export const DEMO_PASSWORD = "seleta-demo-2026";
+
+export const ADMIN = { email: "admin@seleta.test", name: "Ana Beatriz Souza" } as const;
+export const RECRUITER = { email: "recruiter@seleta.test", name: "Rafael Lima" } as const;
+
+export type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+/**
+ * Signs `email` in and returns the cookies as a browser state for `origin` (a brand's host: the cookies belong to
+ * it). Node cannot resolve `*.localhost` as Chromium does, so the call goes to the loopback address and the cookies
+ * (host-only, as the API sets them) are moved to the brand's host.
+ */
+export async function signedInState(origin: string, email: string): Promise<StorageState> {
+  const url = new URL(origin);
+  const api = await request.newContext({ baseURL: `http://127.0.0.1:${url.port}` });
+  try {
+    const answer = await api.post("/api/v1/recruiters/sessions", {
+      data: { email, password: DEMO_PASSWORD },
+      headers: { host: url.host },
+    });
+    expect(answer.status(), `signing ${email} in on ${origin}`).toBe(200);
+    const state = await api.storageState();
+    return { ...state, cookies: state.cookies.map((cookie) => ({ ...cookie, domain: url.hostname })) };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A fresh browser context signed in as `email` (pt-BR, like the config's default). */
+export async function signedInContext(
+  browser: Browser,
+  origin: string,
+  email: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: origin,
+    locale: "pt-BR",
+    ...options,
+    storageState: await signedInState(origin, email),
+  });
+}
+
+/**
+ * A tab of the recruiter area. A recruiter without an e-mail signature (the demo's) is asked for one when the shell
+ * first loads (spec §2); the journeys are about other things, so the tab closes that dialog whenever it shows up,
+ * as a recruiter who will do it later would.
+ */
+export async function recruiterPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.addLocatorHandler(
+    page.getByRole("dialog", { name: "Adicione sua assinatura de e-mail" }),
+    // The page may leave the area while the dialog closes (an expired session): then there is nothing to close.
+    (dialog) =>
+      dialog
+        .getByRole("button", { name: "Fechar" })
+        .click({ timeout: 5_000 })
+        .catch(() => undefined),
+    { noWaitAfter: true },
+  );
+  return page;
+}
+
+/** An API client signed in as `email`, to read or prepare the data a test needs. */
+export async function signedInApi(origin: string, email: string): Promise<APIRequestContext> {
+  const loopback = `http://127.0.0.1:${new URL(origin).port}`;
+  return request.newContext({ baseURL: loopback, storageState: await signedInState(loopback, email) });
+}
+
+/** The body of a successful API call (the test fails with the answer's text otherwise). */
+export async function apiJson<T>(
+  api: APIRequestContext,
+  method: "get" | "post" | "patch" | "put" | "delete",
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const answer = await api[method](`/api/v1${path}`, data === undefined ? {} : { data });
+  expect(answer.ok(), `${method.toUpperCase()} ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
+  return (await answer.json()) as T;
+}
+
+/** The records of a list call (`/recruiters/<entity>?…`: `where` and `order` as objects), under its root key. */
+export async function listRecords<T extends { id: number }>(
+  api: APIRequestContext,
+  entity: string,
+  params: { where?: object; order?: object; per_page?: number; [name: string]: unknown } = {},
+): Promise<{ records: T[]; total: number }> {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined) query.set(name, typeof value === "object" ? JSON.stringify(value) : String(value));
+  }
+  const body = await apiJson<Record<string, unknown>>(api, "get", `/recruiters/${entity}?${query}`);
+  return { records: (body[entity] ?? []) as T[], total: (body.meta as { total: number }).total };
+}
+
+/** The first record of a list call, or the test fails. */
+export async function firstRecord<T extends { id: number }>(
+  api: APIRequestContext,
+  entity: string,
+  params: Parameters<typeof listRecords>[2] = {},
+): Promise<T> {
+  const { records } = await listRecords<T>(api, entity, { ...params, per_page: 1 });
+  const record = records[0];
+  if (!record) throw new Error(`No ${entity} in the demo data for ${JSON.stringify(params)}`);
+  return record;
+}
