@@ -36,10 +36,14 @@ export type OutgoingMail = {
 export const MAIL_RETRY_DELAYS_S = [0, 60, 300, 1800, 7200] as const;
 export const MAIL_MAX_ATTEMPTS = MAIL_RETRY_DELAYS_S.length;
 
-/** `created_at + delay[attempts] <= now` of an outbox row (alias `o`), as parameterised SQL. */
+/**
+ * `created_at + delay[attempts] <= now` of an outbox row (alias `o`), as parameterised SQL. A mail never tried is due
+ * at once: compared with `now`, a row written in the same millisecond (its created_at has microseconds) would wait
+ * for the next run.
+ */
 export function retryIsDue(now: Date) {
-  return sql`o.created_at + make_interval(secs => (${sql.param([...MAIL_RETRY_DELAYS_S])}::int[])[o.attempts + 1])
-             <= ${now.toISOString()}::timestamptz`;
+  return sql`(o.attempts = 0 or o.created_at + make_interval(secs => (${sql.param([...MAIL_RETRY_DELAYS_S])}::int[])[o.attempts + 1])
+             <= ${now.toISOString()}::timestamptz)`;
 }
 
 /** Queues a message in the outbox (inside the caller's transaction when given one); answers the row's id. */
