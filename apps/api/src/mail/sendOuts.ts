@@ -23,7 +23,7 @@ import {
   type PresetContext,
   V,
 } from "@seleta/domain";
-import { SENDOUT_BATCH_MAX_IDS, SENDOUT_RECIPIENT_MODELS } from "@seleta/domain/wire";
+import { SENDOUT_BATCH_MAX_IDS, type SENDOUT_RECIPIENT_MODELS } from "@seleta/domain/wire";
 import { inArray, sql } from "drizzle-orm";
 import type { RecruiterPrincipal } from "../auth/principal";
 import { allows, rowScope } from "../authz/policy";
