@@ -78,6 +78,43 @@ describe("kanban board (spec §2: apply stages, tearsheet candidate states)", ()
     expect(state.effects).toEqual([{ type: "toast", tone: "error", message: kanbanMessages.messages.moveFailed }]);
   });
 
+  it("puts the card back without a toast when the user cancels the move", () => {
+    const state = run(
+      board(),
+      { type: "moveStarted", moveId: 1, cardId: 2, to: 3 },
+      { type: "moveCancelled", moveId: 1 },
+    );
+    expect(state.cards[1]).toEqual([1, 2]);
+    expect(kanbanColumnCount(state, 3)).toBe(0);
+    expect(isMovePending(state, 2)).toBe(false);
+    expect(state.effects).toEqual([]);
+  });
+
+  it("keeps the card arrays of the columns a move or a reload did not touch (the widget redraws only the others)", () => {
+    const start = board();
+    const moved = run(start, { type: "moveStarted", moveId: 1, cardId: 1, to: 3 });
+    expect(moved.cards[2]).toBe(start.cards[2]);
+    expect(moved.cards[1]).not.toBe(start.cards[1]);
+    const reloaded = run(moved, {
+      type: "loaded",
+      cards: [
+        { id: 2, column: 1 },
+        { id: 3, column: 2 },
+        { id: 1, column: 3 },
+        { id: 4, column: 5 },
+      ],
+    });
+    expect([reloaded.cards[1], reloaded.cards[2], reloaded.cards[3]]).toEqual([
+      moved.cards[1],
+      moved.cards[2],
+      moved.cards[3],
+    ]);
+    expect(reloaded.cards[1]).toBe(moved.cards[1]);
+    expect(reloaded.cards[2]).toBe(moved.cards[2]);
+    expect(reloaded.cards[3]).toBe(moved.cards[3]);
+    expect(reloaded.cards[5]).toEqual([4]);
+  });
+
   it("after two quick moves of one card, a refusal of the first sends the second's refusal back to the start", () => {
     const moved = run(
       board(),

@@ -47,6 +47,8 @@ export type KanbanAction =
   | { readonly type: "moveConfirmed"; readonly moveId: number }
   /** The server refused: the card goes back where the server still has it, and a toast says so. */
   | { readonly type: "moveFailed"; readonly moveId: number }
+  /** The user called the move off (a dialog's Cancel): the card goes back like a refusal, with no toast. */
+  | { readonly type: "moveCancelled"; readonly moveId: number }
   | { readonly type: "columnToggled"; readonly column: KanbanColumnId };
 
 /** The board's own message (its reducer asks for the toast); the widget's labels live with the widget. */
@@ -119,6 +121,42 @@ function where(board: Board, columns: readonly KanbanColumnId[], cardId: KanbanC
   return undefined;
 }
 
+/**
+ * The new board, with each column's previous array kept where its cards did not change: the widget redraws only the
+ * columns whose array is new, so a reload that changed one column must not look like a change of all of them.
+ */
+function keepUnchanged(previous: Board, next: Board): Board {
+  const kept: Record<KanbanColumnId, readonly KanbanCardId[]> = {};
+  for (const [column, ids] of Object.entries(next)) {
+    const before = previous[Number(column)];
+    kept[Number(column)] =
+      before && before.length === ids.length && before.every((id, i) => id === ids[i]) ? before : ids;
+  }
+  return kept;
+}
+
+/** Puts a refused or cancelled move's card back where the server still has it. */
+function rollBack(state: KanbanState, moveId: number, effects: Effects<KanbanAction>): KanbanState {
+  const failed = state.pending.find((move) => move.moveId === moveId);
+  if (!failed) return { ...state, effects: NO_EFFECTS };
+  const rest = state.pending.filter((move) => move.moveId !== moveId);
+  const later = rest.find((move) => move.cardId === failed.cardId);
+  if (later) {
+    // The card has moved on since; the server still has it where this move started, so a refusal of the
+    // later move must bring it back there, not to this move's target.
+    const pending = rest.map((move) =>
+      move === later ? { ...move, from: failed.from, fromIndex: failed.fromIndex } : move,
+    );
+    return { ...state, pending, effects };
+  }
+  return {
+    ...state,
+    cards: place(state.cards, failed.cardId, failed.from, failed.fromIndex),
+    pending: rest,
+    effects,
+  };
+}
+
 export function kanbanReducer(state: KanbanState, action: KanbanAction): KanbanState {
   switch (action.type) {
     case "loaded": {
@@ -136,7 +174,7 @@ export function kanbanReducer(state: KanbanState, action: KanbanAction): KanbanS
       for (const move of pending) {
         if (where(cards, state.columns, move.cardId)?.column !== move.to) cards = place(cards, move.cardId, move.to, 0);
       }
-      return { ...state, cards, pending, effects: NO_EFFECTS };
+      return { ...state, cards: keepUnchanged(state.cards, cards), pending, effects: NO_EFFECTS };
     }
     case "moveStarted": {
       const origin = where(state.cards, state.columns, action.cardId);
@@ -157,27 +195,12 @@ export function kanbanReducer(state: KanbanState, action: KanbanAction): KanbanS
         pending: state.pending.filter((move) => move.moveId !== action.moveId),
         effects: NO_EFFECTS,
       };
-    case "moveFailed": {
-      const failed = state.pending.find((move) => move.moveId === action.moveId);
-      if (!failed) return { ...state, effects: NO_EFFECTS };
-      const rest = state.pending.filter((move) => move.moveId !== action.moveId);
-      const later = rest.find((move) => move.cardId === failed.cardId);
-      const toast = [{ type: "toast", tone: "error", message: kanbanMessages.messages.moveFailed } as const];
-      if (later) {
-        // The card has moved on since; the server still has it where this move started, so a refusal of the
-        // later move must bring it back there, not to this move's target.
-        const pending = rest.map((move) =>
-          move === later ? { ...move, from: failed.from, fromIndex: failed.fromIndex } : move,
-        );
-        return { ...state, pending, effects: toast };
-      }
-      return {
-        ...state,
-        cards: place(state.cards, failed.cardId, failed.from, failed.fromIndex),
-        pending: rest,
-        effects: toast,
-      };
-    }
+    case "moveFailed":
+      return rollBack(state, action.moveId, [
+        { type: "toast", tone: "error", message: kanbanMessages.messages.moveFailed },
+      ]);
+    case "moveCancelled":
+      return rollBack(state, action.moveId, NO_EFFECTS);
     case "columnToggled": {
       if (!state.columns.includes(action.column)) return { ...state, effects: NO_EFFECTS };
       const collapsed = state.collapsed.includes(action.column)

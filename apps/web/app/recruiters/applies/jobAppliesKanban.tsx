@@ -7,7 +7,7 @@
 import { type ApplyCard, applyMutations, applyQueries, isApiError } from "@seleta/api-client";
 import { applyStages, entityRoute, getEntity, kanbanMessages } from "@seleta/domain";
 import { type ApplyMoveChoice, applyMoveBody, applyMoveDialog } from "@seleta/domain/columns";
-import { Kanban, type MoveRequest } from "@seleta/domain/widgets";
+import { Kanban, KanbanMoveCancelled, type MoveRequest } from "@seleta/domain/widgets";
 import { Button, createToastQueue, Link, showToast } from "@seleta/ui";
 import { MutationObserver, useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
@@ -43,11 +43,6 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 const columnOf = (card: ApplyCard) => card.stage;
 const renderCard = (card: ApplyCard) => <ApplyCardBody card={card} />;
 
-/** A Cancel in the move's dialog: the widget puts the card back; no error to tell. */
-class MoveCancelled extends Error {
-  override readonly name = "MoveCancelled";
-}
-
 type Asked = MoveQuestion & {
   readonly resolve: (value: unknown) => void;
   readonly reject: (reason: unknown) => void;
@@ -60,7 +55,8 @@ export default function JobAppliesKanban({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const board = useQuery(applyQueries.board(http, jobId));
-  // The widget's own toasts go nowhere: it would call a Cancel a failure. This container says what failed.
+  // The widget's own toasts go nowhere: this container says what failed in the app's toast region (a Cancel rejects
+  // with KanbanMoveCancelled, which the widget puts back without a toast).
   const [silentQueue] = useState(createToastQueue);
   const [asked, setAsked] = useState<Asked | null>(null);
 
@@ -108,7 +104,8 @@ export default function JobAppliesKanban({ loaderData }: Route.ComponentProps) {
   const handleCancel = () => {
     if (!asked) return;
     setAsked(null);
-    asked.reject(new MoveCancelled());
+    // The widget puts the card back, with no error to tell.
+    asked.reject(new KanbanMoveCancelled());
   };
 
   const applies = board.data?.applies;

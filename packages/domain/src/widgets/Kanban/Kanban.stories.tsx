@@ -3,6 +3,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { applyStages } from "../../catalogues/applyStages";
 import { tearsheetStages } from "../../catalogues/tearsheetStages";
 import { Kanban } from "./Kanban";
+import { KanbanMoveCancelled } from "./moveCancelled";
+import { KanbanRenderProbe } from "./renderProbe";
 import "./testEnv";
 
 type ApplyCard = { id: number; name: string; role: string; stage: number };
@@ -155,6 +157,32 @@ export const MoveRejected: Story = {
   },
 };
 
+/** The user calls the move off (the app's dialog Cancel): `onMove` rejects with `KanbanMoveCancelled`, no toast. */
+export const MoveCancelled: Story = {
+  args: {
+    catalogue: tearsheetStages,
+    cards: applies(6, [1, 2]),
+    onMove: fn(() => Promise.reject(new KanbanMoveCancelled())),
+  },
+  play: async ({ args, canvasElement, globals }) => {
+    const en = globals.locale === "en";
+    const toContact = column(canvasElement, en ? "To contact" : "A contatar");
+    const contacted = column(canvasElement, en ? "Contacted" : "Contatado");
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard("{ArrowRight}{Enter}");
+    await userEvent.keyboard("{Tab}{Enter}");
+    await waitFor(() => expect(args.onMove).toHaveBeenCalled());
+    await waitFor(() => expect(canvasElement.querySelector("[data-pending], [data-dragging]")).toBeNull());
+    await expect([countOf(toContact), countOf(contacted)]).toEqual([3, 3]);
+    await expect(within(toContact).getByRole("row", { name: /Ana Souza/ })).toBeVisible();
+    // The failure toast would have shown by now (MoveRejected finds it at once).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(screen.queryByRole("alert")).toBeNull();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
 /** Folded columns keep their count; the button beside the heading folds and unfolds them. */
 export const CollapsedColumns: Story = {
   args: { catalogue: tearsheetStages, cards: applies(8, [1, 2, 4]), defaultCollapsed: [4] },
@@ -194,5 +222,65 @@ export const FiveHundredCards: Story = {
     // Only the cards in view are rendered, yet each column's grid reports all of its cards.
     await expect(within(canvasElement).getAllByRole("row").length).toBeLessThan(150);
     await expect(canvasElement.querySelectorAll("*").length).toBeLessThanOrEqual(3000);
+  },
+};
+
+/** How often each column rendered, and which cards' bodies were drawn, since the last `resetRenders()`. */
+const columnRenders = new Map<number, number>();
+const drawnCards = new Set<number>();
+const countColumnRender = (column: number) => columnRenders.set(column, (columnRenders.get(column) ?? 0) + 1);
+function countedRenderApply(card: ApplyCard) {
+  drawnCards.add(card.id);
+  return renderApply(card);
+}
+function resetRenders() {
+  columnRenders.clear();
+  drawnCards.clear();
+}
+const rendersOf = () => [...columnRenders.keys()].sort((a, b) => a - b);
+
+/**
+ * 500 applies: a keyboard drop redraws the source and target columns only, and a fold only the folded column (no
+ * other column renders, no other card body is drawn again). scripts/bench-kanban-story.mjs times the same on this board.
+ */
+export const FiveHundredCardsDrop: Story = {
+  args: { cards: applies(500, APPLY_STAGE_IDS), renderCard: countedRenderApply },
+  render: (args) => (
+    <KanbanRenderProbe.Provider value={countColumnRender}>
+      <Kanban {...args} />
+    </KanbanRenderProbe.Provider>
+  ),
+  play: async ({ args, canvasElement, globals }) => {
+    const en = globals.locale === "en";
+    const webResponse = column(canvasElement, en ? "Web Response" : "Candidatura web");
+    const submission = column(canvasElement, en ? "Submission" : "Submissão");
+    const before = [countOf(webResponse), countOf(submission)];
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(document.activeElement).toHaveTextContent("Ana Souza");
+    await userEvent.keyboard("{ArrowRight}{Enter}");
+    await userEvent.keyboard("{Tab}");
+    resetRenders();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(countOf(submission)).toBe((before[1] ?? 0) + 1));
+    await expect([countOf(webResponse), countOf(submission)]).toEqual([(before[0] ?? 0) - 1, (before[1] ?? 0) + 1]);
+    await expect(within(submission).getByRole("row", { name: "Ana Souza" })).toBeVisible();
+    await waitFor(() => expect(args.onMove).toHaveBeenCalled());
+    await waitFor(() => expect(canvasElement.querySelector("[data-pending]")).toBeNull());
+    // Web Response (0) and Submission (1) only, and no card body of any other column.
+    await expect(rendersOf()).toEqual([0, 1]);
+    const touched = new Set(args.cards.filter((card) => card.stage <= 1).map((card) => card.id));
+    await expect([...drawnCards].filter((id) => !touched.has(id))).toEqual([]);
+
+    resetRenders();
+    await userEvent.click(
+      within(submission).getByRole("button", {
+        name: en ? "Collapse the Submission column" : "Recolher a coluna Submissão",
+      }),
+    );
+    await waitFor(() => expect(canvasElement.querySelector('[data-column="submission"]')).toBeNull());
+    await expect(rendersOf()).toEqual([1]);
+    await expect([...drawnCards]).toEqual([]);
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };

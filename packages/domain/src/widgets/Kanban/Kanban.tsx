@@ -8,7 +8,7 @@ import {
   type ToastQueueOf,
   ToastRegion,
 } from "@seleta/ui";
-import { type ReactNode, useId, useMemo, useState } from "react";
+import { memo, type ReactNode, useCallback, useContext, useId, useMemo, useRef, useState } from "react";
 import {
   Button as AriaButton,
   type DragAndDropOptions,
@@ -23,16 +23,11 @@ import {
 } from "react-aria-components";
 import { type Catalogue, messageId } from "../../catalogues/catalogue";
 import type { ColumnOption } from "../../entities/columnsStructure";
-import {
-  isColumnCollapsed,
-  isMovePending,
-  type KanbanCardId,
-  type KanbanColumnId,
-  kanbanColumnCount,
-} from "../../state/kanban";
+import { isColumnCollapsed, type KanbanCardId, type KanbanColumnId } from "../../state/kanban";
 import * as css from "./Kanban.css";
 import { kanbanBoardMessages } from "./messages";
-import { type MoveRequest, useKanban } from "./useKanban";
+import { KanbanRenderProbe } from "./renderProbe";
+import { type MoveRequest, useColumnCards, useKanban } from "./useKanban";
 import { useMessage } from "./useMessage";
 
 export type { MoveRequest } from "./useKanban";
@@ -50,12 +45,17 @@ export type KanbanProps<T extends { id: KanbanCardId }> = {
   cards: readonly T[];
   /** The catalogue id of the column a card belongs to (an apply's stage, a tearsheet candidate's state). */
   columnOf: (card: T) => KanbanColumnId;
-  /** The card's name, read by screen readers and type-ahead. */
+  /**
+   * The card's name, read by screen readers and type-ahead. Keep it the same function between renders (module level
+   * or `useCallback`): a new one redraws every card of every column.
+   */
   cardText: (card: T) => string;
-  /** The card's body; its text by default. Keep it within `cardHeight`. */
+  /** The card's body; its text by default. Keep it within `cardHeight`, and stable like `cardText`. */
   renderCard?: (card: T) => ReactNode;
   /**
    * Saves a move. The card moves at once; a rejected promise puts it back where it was and shows an error toast.
+   * Reject with a `KanbanMoveCancelled` when the user called the move off (a dialog's Cancel): the card goes back
+   * with no toast.
    */
   onMove: (card: T, move: MoveRequest) => Promise<unknown> | unknown;
   /** Opens a card (a click, or Enter on it). */
@@ -103,27 +103,32 @@ export function Kanban<T extends { id: KanbanCardId }>({
     onMove,
     toastQueue: queue,
   });
+  const columnCards = useColumnCards(state, byId);
+  const pendingIds = useMemo(() => new Set(state.pending.map((pending) => pending.cardId)), [state.pending]);
+  // The columns get the same function whatever the parent passes, so a new arrow does not redraw them all.
+  const onCardActionRef = useRef(onCardAction);
+  onCardActionRef.current = onCardAction;
+  const handleCardAction = useCallback((card: T) => onCardActionRef.current?.(card), []);
 
   return (
     <>
       {/* biome-ignore lint/a11y/useSemanticElements: a group of columns with a name, not a form fieldset */}
       <div role="group" aria-label={ariaLabel} className={css.board}>
         {entries.map((entry) => {
-          const ids = state.cards[entry.id] ?? [];
+          const ids = state.cards[entry.id] ?? NO_IDS;
           return (
             <KanbanColumn
               key={entry.id}
               entry={entry}
-              ids={ids}
-              byId={byId}
-              count={kanbanColumnCount(state, entry.id)}
+              items={columnCards.get(entry.id) ?? NO_CARDS}
+              // A string, not a function or a set: it changes only for the columns whose pending cards changed.
+              pending={pendingIds.size === 0 ? "" : ids.filter((id) => pendingIds.has(id)).join(",")}
               collapsed={isColumnCollapsed(state, entry.id)}
-              isPending={(id) => isMovePending(state, id)}
               cardText={cardText}
               renderCard={renderCard}
-              onCardAction={onCardAction}
-              onToggle={() => toggleColumn(entry.id)}
-              onDrop={(cardId, index) => move(cardId, entry.id, index)}
+              onCardAction={onCardAction ? handleCardAction : undefined}
+              onToggle={toggleColumn}
+              onDrop={move}
               cardHeight={cardHeight}
               columnHeight={columnHeight}
             />
@@ -134,6 +139,9 @@ export function Kanban<T extends { id: KanbanCardId }>({
     </>
   );
 }
+
+const NO_IDS: readonly KanbanCardId[] = [];
+const NO_CARDS: readonly never[] = [];
 
 /** A catalogue's entries with their labels as messages, like a column structure's options. */
 function columnEntries(source: Catalogue | readonly ColumnOption[]): readonly ColumnOption[] {
@@ -148,16 +156,16 @@ function columnEntries(source: Catalogue | readonly ColumnOption[]): readonly Co
 
 type ColumnProps<T extends { id: KanbanCardId }> = {
   entry: ColumnOption;
-  ids: readonly KanbanCardId[];
-  byId: ReadonlyMap<KanbanCardId, T>;
-  count: number;
+  /** The column's cards, top first: the same array while they do not change. */
+  items: readonly T[];
+  /** Ids of the column's cards whose move the server has not answered, comma-separated. */
+  pending: string;
   collapsed: boolean;
-  isPending: (id: KanbanCardId) => boolean;
   cardText: (card: T) => string;
   renderCard?: (card: T) => ReactNode;
   onCardAction?: (card: T) => void;
-  onToggle: () => void;
-  onDrop: (cardId: KanbanCardId, index: number) => void;
+  onToggle: (column: KanbanColumnId) => void;
+  onDrop: (cardId: KanbanCardId, column: KanbanColumnId, index: number) => void;
   cardHeight: number;
   columnHeight: number;
 };
@@ -169,13 +177,17 @@ async function droppedCardIds(items: readonly DropItem[]): Promise<KanbanCardId[
   return texts.map(Number).filter(Number.isInteger);
 }
 
-function KanbanColumn<T extends { id: KanbanCardId }>({
+/**
+ * One column, memoised: a drop or a fold changes the props of one or two columns, and only those redraw (with 500
+ * cards, redrawing every column's list made a drop take a second).
+ */
+const KanbanColumn = memo(KanbanColumnBody) as typeof KanbanColumnBody;
+
+function KanbanColumnBody<T extends { id: KanbanCardId }>({
   entry,
-  ids,
-  byId,
-  count,
+  items,
+  pending,
   collapsed,
-  isPending,
   cardText,
   renderCard,
   onCardAction,
@@ -184,17 +196,22 @@ function KanbanColumn<T extends { id: KanbanCardId }>({
   cardHeight,
   columnHeight,
 }: ColumnProps<T>) {
+  useContext(KanbanRenderProbe)?.(entry.id);
   const text = useMessage();
   const headingId = useId();
   const label = text(entry.label);
-  const items = useMemo(() => ids.flatMap((id) => byId.get(id) ?? []), [ids, byId]);
+  const count = items.length;
+  const byId = useMemo(() => new Map(items.map((card) => [card.id, card])), [items]);
+  const pendingIds = useMemo(() => new Set(pending === "" ? [] : pending.split(",").map(Number)), [pending]);
+  const layoutOptions = useMemo(() => ({ rowHeight: cardHeight, gap: CARD_GAP, padding: CARD_GAP }), [cardHeight]);
 
   /** Where a drop before/after a card lands, counted without the dragged card (it leaves its old place first). */
   const indexOf = (cardId: KanbanCardId, key: KanbanCardId, position: "before" | "after" | "on") => {
-    const rest = ids.filter((id) => id !== cardId);
-    const at = rest.indexOf(key);
+    const rest = items.filter((card) => card.id !== cardId);
+    const at = rest.findIndex((card) => card.id === key);
     return at < 0 ? rest.length : at + (position === "after" ? 1 : 0);
   };
+  const drop = (cardId: KanbanCardId, index: number) => onDrop(cardId, entry.id, index);
 
   const options: DragAndDropOptions<T> = {
     getItems: (keys) =>
@@ -207,16 +224,16 @@ function KanbanColumn<T extends { id: KanbanCardId }>({
     onReorder: (event) => {
       const [cardId] = [...event.keys].map(Number);
       if (cardId === undefined) return;
-      onDrop(cardId, indexOf(cardId, Number(event.target.key), event.target.dropPosition));
+      drop(cardId, indexOf(cardId, Number(event.target.key), event.target.dropPosition));
     },
     onInsert: async (event) => {
       const [cardId] = await droppedCardIds(event.items);
       if (cardId === undefined) return;
-      onDrop(cardId, indexOf(cardId, Number(event.target.key), event.target.dropPosition));
+      drop(cardId, indexOf(cardId, Number(event.target.key), event.target.dropPosition));
     },
     onRootDrop: async (event) => {
       const [cardId] = await droppedCardIds(event.items);
-      if (cardId !== undefined) onDrop(cardId, 0);
+      if (cardId !== undefined) drop(cardId, 0);
     },
     renderDropIndicator: (target) => <DropIndicator target={target} className={css.dropIndicator} />,
   };
@@ -230,7 +247,7 @@ function KanbanColumn<T extends { id: KanbanCardId }>({
           icon={ChevronRightIcon}
           size="sm"
           label={text(kanbanBoardMessages.messages.expand, { column: label })}
-          onPress={onToggle}
+          onPress={() => onToggle(entry.id)}
           aria-expanded={false}
         />
         <h3 id={headingId} className={css.collapsedTitle}>
@@ -262,15 +279,15 @@ function KanbanColumn<T extends { id: KanbanCardId }>({
           icon={ChevronLeftIcon}
           size="sm"
           label={text(kanbanBoardMessages.messages.collapse, { column: label })}
-          onPress={onToggle}
+          onPress={() => onToggle(entry.id)}
           aria-expanded={true}
         />
       </header>
-      <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: cardHeight, gap: CARD_GAP, padding: CARD_GAP }}>
+      <Virtualizer layout={ListLayout} layoutOptions={layoutOptions}>
         <GridList
           aria-labelledby={headingId}
           items={items}
-          dependencies={[isPending]}
+          dependencies={[pendingIds, cardText, renderCard]}
           className={css.cardList}
           style={{ height: columnHeight }}
           dragAndDropHooks={dragAndDropHooks}
@@ -284,7 +301,7 @@ function KanbanColumn<T extends { id: KanbanCardId }>({
               id={card.id}
               textValue={cardText(card)}
               className={css.card}
-              data-pending={isPending(card.id) || undefined}
+              data-pending={pendingIds.has(card.id) || undefined}
             >
               <AriaButton slot="drag" className={css.dragHandle}>
                 <Icon icon={MoreIcon} size="sm" />

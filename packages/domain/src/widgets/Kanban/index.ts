@@ -1,2 +1,3 @@
 export { Kanban, type KanbanProps, type MoveRequest } from "./Kanban";
 export { kanbanBoardMessages } from "./messages";
+export { isKanbanMoveCancelled, KanbanMoveCancelled } from "./moveCancelled";

@@ -7,6 +7,7 @@ import {
   type KanbanPlacement,
   kanbanReducer,
 } from "../../state/kanban";
+import { isKanbanMoveCancelled } from "./moveCancelled";
 import { useMessage } from "./useMessage";
 
 export type MoveRequest = { readonly from: KanbanColumnId; readonly to: KanbanColumnId; readonly index: number };
@@ -46,6 +47,8 @@ export function useKanban<T extends { id: KanbanCardId }>({
     initialKanbanState(columns, { cards: placements, collapsed: defaultCollapsed }),
   );
   const byId = useMemo(() => new Map(cards.map((card) => [card.id, card])), [cards]);
+  const byIdRef = useRef(byId);
+  byIdRef.current = byId;
 
   // New cards from the container (a reload): the reducer keeps unanswered moves on top of them.
   const loaded = useRef(placements);
@@ -72,24 +75,50 @@ export function useKanban<T extends { id: KanbanCardId }>({
   const stateRef = useRef(state);
   stateRef.current = state;
 
-  const move = useCallback(
-    (cardId: KanbanCardId, to: KanbanColumnId, index: number) => {
-      const card = byId.get(cardId);
-      const from = stateRef.current.columns.find((column) => stateRef.current.cards[column]?.includes(cardId));
-      if (!card || from === undefined) return;
-      const moveId = nextMoveId.current++;
-      dispatch({ type: "moveStarted", moveId, cardId, to, index });
-      Promise.resolve()
-        .then(() => onMoveRef.current(card, { from, to, index }))
-        .then(
-          () => dispatch({ type: "moveConfirmed", moveId }),
-          () => dispatch({ type: "moveFailed", moveId }),
-        );
-    },
-    [byId],
-  );
+  // Stable for the board's life: every column gets the same function, so a drop does not redraw the columns it
+  // did not touch (they are memoised on their props).
+  const move = useCallback((cardId: KanbanCardId, to: KanbanColumnId, index: number) => {
+    const card = byIdRef.current.get(cardId);
+    const from = stateRef.current.columns.find((column) => stateRef.current.cards[column]?.includes(cardId));
+    if (!card || from === undefined) return;
+    const moveId = nextMoveId.current++;
+    dispatch({ type: "moveStarted", moveId, cardId, to, index });
+    Promise.resolve()
+      .then(() => onMoveRef.current(card, { from, to, index }))
+      .then(
+        () => dispatch({ type: "moveConfirmed", moveId }),
+        (reason: unknown) => dispatch({ type: isKanbanMoveCancelled(reason) ? "moveCancelled" : "moveFailed", moveId }),
+      );
+  }, []);
 
   const toggleColumn = useCallback((column: KanbanColumnId) => dispatch({ type: "columnToggled", column }), []);
 
   return { state, byId, move, toggleColumn };
+}
+
+/**
+ * Each column's cards in board order, the same array as last time while its cards are the same objects: a drop, or
+ * a reload that changed one card, gives new arrays to the columns it touched only.
+ */
+export function useColumnCards<T extends { id: KanbanCardId }>(
+  state: {
+    readonly columns: readonly KanbanColumnId[];
+    readonly cards: Readonly<Record<KanbanColumnId, readonly KanbanCardId[]>>;
+  },
+  byId: ReadonlyMap<KanbanCardId, T>,
+): ReadonlyMap<KanbanColumnId, readonly T[]> {
+  const previous = useRef<ReadonlyMap<KanbanColumnId, readonly T[]>>(new Map());
+  return useMemo(() => {
+    const next = new Map<KanbanColumnId, readonly T[]>();
+    for (const column of state.columns) {
+      const cards = (state.cards[column] ?? []).flatMap((id) => byId.get(id) ?? []);
+      const before = previous.current.get(column);
+      next.set(
+        column,
+        before && before.length === cards.length && before.every((card, i) => card === cards[i]) ? before : cards,
+      );
+    }
+    previous.current = next;
+    return next;
+  }, [state.columns, state.cards, byId]);
 }
