@@ -6,8 +6,8 @@ import { AUTH_COOKIE_MAX_AGE_S, type AuthStrategy, STRATEGY_COOKIE, tokenCookie 
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Database } from "../db/client";
 import { HttpError } from "../errors";
-import { type AccountPrincipal, loadPrincipal, type Principal, type PrincipalOf } from "./principal";
-import { findSession } from "./session";
+import type { AccountPrincipal, Principal, PrincipalOf } from "./principal";
+import { findSessionPrincipal } from "./session";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -73,12 +73,12 @@ export async function authenticate(
 ): Promise<AccountPrincipal> {
   const token = requestToken(request, strategies);
   if (!token) throw unauthenticated();
-  const session = await findSession(db, token);
-  if (!session) throw sessionExpired();
-  if (!strategies.includes(session.strategy.strategy)) {
+  const found = await findSessionPrincipal(db, token);
+  if (!found) throw sessionExpired();
+  if (!strategies.includes(found.session.strategy.strategy)) {
     throw forbidden("This session belongs to another kind of account.");
   }
-  const principal = await loadPrincipal(db, session);
+  const principal = found.principal;
   if (!principal) throw sessionExpired();
   request.principal = principal;
   return principal;

@@ -4,7 +4,7 @@
  * own ids and business.
  */
 import type { AuthStrategy, RolePermissions } from "@seleta/domain";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Database, queryRows } from "../db/client";
 import { candidates, client_contacts, recruiters, recruiters_businesses, roles } from "../db/schema";
 import type { Session } from "./session";
@@ -46,38 +46,51 @@ export type AccountPrincipal = Exclude<Principal, ShortlistPrincipal>;
 
 export type PrincipalOf<S extends AuthStrategy> = Extract<AccountPrincipal, { kind: S }>;
 
+/** A recruiter's facts as one row: the columns `recruiterFacts` selects. */
+export type RecruiterRow = {
+  recruiter_id: number | null;
+  is_admin: boolean | null;
+  permissions: RolePermissions | null;
+  current_business_id: number | null;
+  business_ids: number[] | null;
+};
+
+/**
+ * The active recruiter of an account (`accountId`: a value or a column of an outer query), with their role's
+ * permissions and the businesses they work in now: a removal from a business or a deactivation counts from the next
+ * request. One statement for `loadPrincipal` and, joined to the session's row, for `findSessionPrincipal`.
+ */
+export function recruiterFacts(accountId: SQL): SQL {
+  return sql`select r.id as recruiter_id, r.is_admin, ro.permissions, r.current_business_id,
+                    case when r.is_admin then array(select id from businesses where active is not false order by id)
+                         else array(select related_id from ${recruiters_businesses} where record_id = r.id order by related_id)
+                    end as business_ids
+             from ${recruiters} r join ${roles} ro on ro.id = r.role_id
+             where r.account_id = ${accountId} and r.active is not false`;
+}
+
+export function recruiterPrincipal(base: Base, row: RecruiterRow): RecruiterPrincipal | undefined {
+  if (row.recruiter_id === null) return undefined;
+  const businessIds = (row.business_ids ?? []).map(Number);
+  const chosen = row.current_business_id === null ? undefined : Number(row.current_business_id);
+  return {
+    ...base,
+    kind: "recruiters",
+    id: Number(row.recruiter_id),
+    isAdmin: row.is_admin === true,
+    rolePermissions: row.permissions ?? {},
+    businessIds,
+    businessId: chosen !== undefined && businessIds.includes(chosen) ? chosen : (businessIds[0] ?? null),
+  };
+}
+
 /** The person behind a session; undefined when it is gone, deactivated or has lost portal access. */
 export async function loadPrincipal(db: Database, session: Session): Promise<AccountPrincipal | undefined> {
   const base = { sessionId: session.id, accountId: session.accountId };
   switch (session.strategy.strategy) {
     case "recruiters": {
-      const [row] = await queryRows<{
-        id: number;
-        is_admin: boolean | null;
-        permissions: RolePermissions | null;
-        current_business_id: number | null;
-        business_ids: number[];
-      }>(
-        db,
-        sql`select r.id, r.is_admin, ro.permissions, r.current_business_id,
-                   case when r.is_admin then array(select id from businesses where active is not false order by id)
-                        else array(select related_id from ${recruiters_businesses} where record_id = r.id order by related_id)
-                   end as business_ids
-            from ${recruiters} r join ${roles} ro on ro.id = r.role_id
-            where r.account_id = ${session.accountId} and r.active is not false`,
-      );
-      if (!row) return undefined;
-      const businessIds = (row.business_ids ?? []).map(Number);
-      const chosen = row.current_business_id === null ? undefined : Number(row.current_business_id);
-      return {
-        ...base,
-        kind: "recruiters",
-        id: Number(row.id),
-        isAdmin: row.is_admin === true,
-        rolePermissions: row.permissions ?? {},
-        businessIds,
-        businessId: chosen !== undefined && businessIds.includes(chosen) ? chosen : (businessIds[0] ?? null),
-      };
+      const [row] = await queryRows<RecruiterRow>(db, recruiterFacts(sql`${session.accountId}`));
+      return row ? recruiterPrincipal(base, row) : undefined;
     }
     case "candidates": {
       const [row] = await queryRows<{
