@@ -5,8 +5,8 @@
  * of a name through the trigram index ("silv" finds "Silva").
  *
  * A user's words never become tsquery syntax: PostgreSQL turns each word or phrase into a tsquery
- * (`phraseto_tsquery`) in a first small query, and the list query receives those as parameters. That also tells
- * which items are stop words ("de"), which narrow nothing and are dropped.
+ * (`phraseto_tsquery`) in a first small query (once per text: they are kept), and the list query receives those as
+ * parameters. That also tells which items are stop words ("de"), which narrow nothing and are dropped.
  *
  * The document is the stored column `search_document`, so a row-by-row check (an exclusion, an index recheck, a
  * rank) reads it instead of rebuilding it from the row's texts.
@@ -49,29 +49,50 @@ function columnsOf(table: EntityTable): Columns {
   return table as unknown as Columns;
 }
 
+/** The tsqueries of a word or phrase: for the search documents and for highlighting ("" for stop words only). */
+type ItemQueries = { query: string; highlight: string };
+
+/**
+ * Each database's tsqueries of the words it was asked for, newest last: the text-search configurations are the
+ * migrations', so a text's tsqueries never change, and the next page of a search (or the next caller of a saved
+ * one) skips the round trip that would make them again before its list query.
+ */
+const resolvedTexts = new WeakMap<Executor, Map<string, ItemQueries>>();
+const RESOLVED_TEXTS_KEPT = 1000;
+
 /** Each item's tsquery for the search documents and for highlighting; stop-word-only items are dropped. */
 async function resolveItems(executor: Executor, terms: Terms): Promise<Resolved[]> {
   const items = (Object.keys(terms) as Kind[]).flatMap((kind) => terms[kind].map((item) => ({ kind, item })));
   if (items.length === 0) return [];
-  const columns = items.flatMap(({ item }) => [
-    sql`phraseto_tsquery('portuguese'::regconfig, ${normalizedTerm(item.text)})::text`,
-    sql`phraseto_tsquery('seleta_portuguese'::regconfig, ${item.text}::text)::text`,
-  ]);
-  const [row] = await rowsOf<Record<string, string>>(
-    executor.execute(
-      sql`select ${sql.join(
-        columns.map((column, index) => sql`${column} as ${sql.identifier(`q${index}`)}`),
-        sql`, `,
-      )}`,
-    ),
-  );
+  let known = resolvedTexts.get(executor);
+  if (!known) {
+    known = new Map();
+    resolvedTexts.set(executor, known);
+  }
+  const missing = [...new Set(items.map(({ item }) => item.text).filter((text) => !known.has(text)))];
+  if (missing.length > 0) {
+    const columns = missing.flatMap((text) => [
+      sql`phraseto_tsquery('portuguese'::regconfig, ${normalizedTerm(text)})::text`,
+      sql`phraseto_tsquery('seleta_portuguese'::regconfig, ${text}::text)::text`,
+    ]);
+    const [row] = await rowsOf<Record<string, string>>(
+      executor.execute(
+        sql`select ${sql.join(
+          columns.map((column, index) => sql`${column} as ${sql.identifier(`q${index}`)}`),
+          sql`, `,
+        )}`,
+      ),
+    );
+    missing.forEach((text, index) => {
+      known.set(text, { query: row?.[`q${index * 2}`] ?? "", highlight: row?.[`q${index * 2 + 1}`] ?? "" });
+      if (known.size > RESOLVED_TEXTS_KEPT) known.delete(known.keys().next().value as string);
+    });
+  }
   return items
-    .map(({ kind, item }, index) => ({
-      kind,
-      item,
-      query: row?.[`q${index * 2}`] ?? "",
-      highlight: row?.[`q${index * 2 + 1}`] ?? "",
-    }))
+    .map(({ kind, item }) => {
+      const queries = known.get(item.text) ?? { query: "", highlight: "" };
+      return { kind, item, ...queries };
+    })
     .filter((resolved) => resolved.query !== "");
 }
 
