@@ -11,7 +11,16 @@ import { widgetMessages } from "@seleta/domain/widget-messages";
 import { uiMessages } from "@seleta/ui/messages";
 
 const i18nDir = join(dirname(fileURLToPath(import.meta.url)), "../app/i18n");
-mkdirSync(join(i18nDir, "compiled"), { recursive: true });
+mkdirSync(join(i18nDir, "compiled", "fields"), { recursive: true });
+
+/**
+ * The registry's field labels (`entity.<entity>.field.<key>`, about a third of the texts) are read only by the
+ * entity pages: they go to `compiled/fields/<locale>.json`, which the recruiters layout loads before an entity page
+ * (app/i18n/messages.ts `loadFieldMessages`), so the area's first load does not carry them. The signature editor's
+ * labels (entity `signatures`, also in the arrival dialog) and the system fields (`entity.field.<key>`) stay in
+ * the main file. The server reads both files (serverMessages.ts).
+ */
+const ENTITY_PAGE_FIELD = /^entity\.(?!signatures\.)[a-z0-9_]+\.field\./;
 
 /**
  * The app's own texts: `lang/<locale>.json` (shared: errors, public pages) and one folder per area
@@ -40,7 +49,12 @@ function appMessages(locale: string): Record<string, string> {
 for (const locale of LOCALES) {
   const app = appMessages(locale);
   const messages = { ...uiMessages(locale), ...domainMessages(locale), ...widgetMessages(locale), ...app };
-  const compiled = Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, parse(text)]));
-  writeFileSync(join(i18nDir, "compiled", `${locale}.json`), JSON.stringify(compiled));
-  console.log(`i18n: ${Object.keys(compiled).length} messages compiled for ${locale}`);
+  const compiled = Object.entries(messages).map(([id, text]) => [id, parse(text)] as const);
+  const main = Object.fromEntries(compiled.filter(([id]) => !ENTITY_PAGE_FIELD.test(id)));
+  const fields = Object.fromEntries(compiled.filter(([id]) => ENTITY_PAGE_FIELD.test(id)));
+  writeFileSync(join(i18nDir, "compiled", `${locale}.json`), JSON.stringify(main));
+  writeFileSync(join(i18nDir, "compiled", "fields", `${locale}.json`), JSON.stringify(fields));
+  console.log(
+    `i18n: ${compiled.length} messages compiled for ${locale} (${Object.keys(fields).length} entity field labels apart)`,
+  );
 }

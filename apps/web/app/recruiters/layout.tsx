@@ -4,9 +4,11 @@
  * session cookie never has to travel through a server-side fetch.
  */
 import type { RecruiterMe } from "@seleta/api-client";
+import { entityForPath } from "@seleta/domain";
 import { Spinner } from "@seleta/ui";
 import { Outlet, redirect, useRouteLoaderData } from "react-router";
 import { tabStorage } from "../chunkReload";
+import { documentLocale, loadFieldMessages } from "../i18n/messages";
 import { appServices } from "../services/services";
 import type { Route } from "./+types/layout";
 import * as css from "./layout.css";
@@ -16,8 +18,14 @@ import { readFlag, signaturePromptDue, signaturePromptKey } from "./shell/sessio
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { http, queryClient } = appServices();
-  const me = await queryClient.ensureQueryData(recruiterQuery(http));
-  const to = recruiterGuard(me, new URL(request.url));
+  const url = new URL(request.url);
+  // An entity's pages (lists, forms, details, applies) label the registry's fields: their texts load beside the
+  // recruiter, only for those pages (compileMessages.ts keeps them apart).
+  const [me] = await Promise.all([
+    queryClient.ensureQueryData(recruiterQuery(http)),
+    entityForPath(url.pathname) ? loadFieldMessages(documentLocale()) : undefined,
+  ]);
+  const to = recruiterGuard(me, url);
   if (to) throw redirect(to);
   // The first-signature dialog is loaded on demand: when it is due, fetch it beside the page, not after it.
   if (me && signaturePromptDue(me, readFlag(tabStorage(), signaturePromptKey(me.id)))) {

@@ -1,5 +1,5 @@
 import {
-  createLiveConsumer,
+  type LiveSubscription,
   type NotificationMessage,
   type Notifications,
   notificationItems,
@@ -7,14 +7,18 @@ import {
   notificationQueries,
   type RecruiterMe,
 } from "@seleta/api-client";
-import { sessionMessages } from "@seleta/domain";
-import { NotificationMenu } from "@seleta/domain/widgets";
-import { showToast } from "@seleta/ui";
+import { initialNotificationsState, notificationMessages, notificationsReducer, sessionMessages } from "@seleta/domain";
+import type { NotificationMenuProps } from "@seleta/domain/widgets";
+import { badgeText, Icon, NotificationIcon, showToast } from "@seleta/ui";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { useIntl } from "react-intl";
 import { useServices } from "../../services/ServicesProvider";
+import * as triggers from "./barTriggers.css";
+import { DeferredWidget } from "./DeferredWidget";
 import { withPushed } from "./notificationsCache";
+
+const pickNotificationMenu = (widgets: typeof import("./barWidgets")) => widgets.NotificationMenu;
 
 function pushInto(queryClient: QueryClient, key: readonly unknown[], message: NotificationMessage) {
   const current = queryClient.getQueryData<Notifications>(key);
@@ -45,25 +49,36 @@ export function LiveNotifications({ me }: { readonly me: RecruiterMe }) {
   const removeAll = useMutation(notificationMutations.removeAll(http));
 
   useEffect(() => {
-    const consumer = createLiveConsumer({ baseUrl: "" });
     const lost = intl.formatMessage({ id: sessionMessages.messages.connectionLost.id });
     let connections = 0;
-    const subscription = consumer.subscribeNotifications(
-      me.id,
-      (message) => pushInto(queryClient, list.queryKey, message),
-      {
-        // Back after a loss: anything missed while the socket was away comes with a fresh list.
-        onConnected: () => {
-          connections += 1;
-          if (connections > 1) void queryClient.invalidateQueries({ queryKey: list.queryKey });
+    let ended = false;
+    let close: (() => void) | undefined;
+    // The socket client (@rails/actioncable) loads after first paint, in its own chunk: the list query fills the
+    // bell meanwhile.
+    void import("./liveConsumerChunk").then(({ createLiveConsumer }) => {
+      if (ended) return;
+      const consumer = createLiveConsumer({ baseUrl: "" });
+      const subscription: LiveSubscription = consumer.subscribeNotifications(
+        me.id,
+        (message) => pushInto(queryClient, list.queryKey, message),
+        {
+          // Back after a loss: anything missed while the socket was away comes with a fresh list.
+          onConnected: () => {
+            connections += 1;
+            if (connections > 1) void queryClient.invalidateQueries({ queryKey: list.queryKey });
+          },
+          // Spec §8: the socket lost is logged, not shown (the consumer reconnects by itself).
+          onDisconnected: () => console.warn(lost),
         },
-        // Spec §8: the socket lost is logged, not shown (the consumer reconnects by itself).
-        onDisconnected: () => console.warn(lost),
-      },
-    );
+      );
+      close = () => {
+        subscription.unsubscribe();
+        consumer.disconnect();
+      };
+    });
     return () => {
-      subscription.unsubscribe();
-      consumer.disconnect();
+      ended = true;
+      close?.();
     };
   }, [me.id, queryClient, list.queryKey, intl]);
 
@@ -71,13 +86,38 @@ export function LiveNotifications({ me }: { readonly me: RecruiterMe }) {
   const failed = () =>
     showToast(toasts, { title: intl.formatMessage({ id: "shell.notifications.failed" }), tone: "danger" });
 
+  // The badge before the menu's chunk is loaded: the count the widget's reducer gives the same list.
+  const unread = useMemo(
+    () => notificationsReducer(initialNotificationsState(), { type: "loaded", notifications: items }).counter,
+    [items],
+  );
+
   return (
-    <NotificationMenu
-      notifications={items}
-      onMarkAllRead={() => readAll.mutate(undefined, { onError: failed })}
-      onDelete={(id) => remove.mutate(id, { onError: failed })}
-      onDeleteAll={() => removeAll.mutate(undefined, { onError: failed })}
-      onToast={(toast) => showToast(toasts, toast)}
+    <DeferredWidget<NotificationMenuProps>
+      pick={pickNotificationMenu}
+      props={{
+        notifications: items,
+        onMarkAllRead: () => readAll.mutate(undefined, { onError: failed }),
+        onDelete: (id) => remove.mutate(id, { onError: failed }),
+        onDeleteAll: () => removeAll.mutate(undefined, { onError: failed }),
+        onToast: (toast) => showToast(toasts, toast),
+      }}
+      renderTrigger={(trigger) => (
+        <button
+          type="button"
+          className={triggers.bell}
+          aria-label={intl.formatMessage({ id: notificationMessages.messages.bell.id }, { count: unread })}
+          aria-expanded={false}
+          {...trigger}
+        >
+          <Icon icon={NotificationIcon} size="md" />
+          {unread > 0 ? (
+            <span className={triggers.bellBadge} aria-hidden="true" data-testid="notification-badge">
+              {badgeText(unread)}
+            </span>
+          ) : null}
+        </button>
+      )}
     />
   );
 }

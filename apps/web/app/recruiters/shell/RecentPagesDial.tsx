@@ -1,12 +1,14 @@
 import { type EntityPages, entityPageMutations, entityPageQueries } from "@seleta/api-client";
-import { type RecentPage, recentPageHref, recentPagesReducer } from "@seleta/domain";
-import { HistorySpeedDial } from "@seleta/domain/widgets";
-import { showToast } from "@seleta/ui";
+import { type RecentPage, recentPageHref, recentPagesMessages, recentPagesReducer } from "@seleta/domain";
+import type { HistorySpeedDialProps } from "@seleta/domain/widgets";
+import { Icon, ListIcon, showToast } from "@seleta/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef } from "react";
 import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
 import { useServices } from "../../services/ServicesProvider";
+import * as triggers from "./barTriggers.css";
+import { DeferredWidget } from "./DeferredWidget";
 import {
   RECENT_PAGES_FILTER,
   recentPageOf,
@@ -15,6 +17,8 @@ import {
   renamedRecentPages,
 } from "./recentPages";
 import type { RecentPageTitle } from "./useRecentPageTitle";
+
+const pickHistorySpeedDial = (widgets: typeof import("./barWidgets")) => widgets.HistorySpeedDial;
 
 /**
  * The history speed-dial at the bottom-left (spec §2): every entity page the recruiter visits is recorded, newest
@@ -107,5 +111,26 @@ export function RecentPagesDial({ title }: RecentPagesDialProps) {
     if (renamed) store(renamed);
   }, [title, pages, isSuccess]);
 
-  return <HistorySpeedDial pages={pages} onChange={store} />;
+  return (
+    <DeferredWidget<HistorySpeedDialProps>
+      pick={pickHistorySpeedDial}
+      props={{ pages, onChange: store }}
+      openWithKeyboard
+      renderTrigger={(trigger) => (
+        <div className={triggers.dial}>
+          <button
+            type="button"
+            className={triggers.fab}
+            aria-label={intl.formatMessage({ id: recentPagesMessages.messages.title.id })}
+            aria-expanded={false}
+            {...trigger}
+          >
+            <span className={triggers.glyph} aria-hidden="true">
+              <Icon icon={ListIcon} size="md" />
+            </span>
+          </button>
+        </div>
+      )}
+    />
+  );
 }

@@ -1,12 +1,16 @@
 import { getMicrosoftAuthUrl, isApiError, type RecruiterMe, sessionMutations } from "@seleta/api-client";
-import { afterLogoutPath } from "@seleta/domain";
-import { UserMenu } from "@seleta/domain/widgets";
-import { showToast } from "@seleta/ui";
+import { afterLogoutPath, userMenuMessages } from "@seleta/domain";
+import type { UserMenuProps } from "@seleta/domain/widgets";
+import { Avatar, ChevronDownIcon, Icon, showToast } from "@seleta/ui";
 import { useMutation } from "@tanstack/react-query";
 import type { RefObject } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
 import { useServices } from "../../services/ServicesProvider";
+import * as triggers from "./barTriggers.css";
+import { DeferredWidget } from "./DeferredWidget";
+
+const pickUserMenu = (widgets: typeof import("./barWidgets")) => widgets.UserMenu;
 
 /** The user area of the bar (spec §2): Profile, Company Profile and Administrator for admins, Microsoft Login, Log out. */
 export type RecruiterUserMenuProps = { readonly me: RecruiterMe; readonly signingOut: RefObject<boolean> };
@@ -43,5 +47,20 @@ export function RecruiterUserMenu({ me, signingOut }: RecruiterUserMenuProps) {
         }),
     );
 
-  return <UserMenu user={me} onLogout={handleLogout} onMicrosoftLogin={() => void handleMicrosoftLogin()} />;
+  const greeting = intl.formatMessage({ id: userMenuMessages.messages.greeting.id }, { name: me.name });
+  return (
+    <DeferredWidget<UserMenuProps>
+      pick={pickUserMenu}
+      props={{ user: me, onLogout: handleLogout, onMicrosoftLogin: () => void handleMicrosoftLogin() }}
+      renderTrigger={(trigger) => (
+        <div className={triggers.userRoot}>
+          <button type="button" className={triggers.user} aria-haspopup="true" aria-expanded={false} {...trigger}>
+            <Avatar name={me.name} src={me.photoUrl} size="sm" />
+            <span>{greeting}</span>
+            <Icon icon={ChevronDownIcon} size="sm" />
+          </button>
+        </div>
+      )}
+    />
+  );
 }

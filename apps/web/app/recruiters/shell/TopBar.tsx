@@ -1,11 +1,13 @@
 import type { RecruiterMe } from "@seleta/api-client";
-import { RECRUITER_HOME } from "@seleta/domain";
-import { AddNewMenu, EntitiesPanel } from "@seleta/domain/widgets";
-import { Logo } from "@seleta/ui";
+import { addNewMenu, entityForPath, RECRUITER_HOME, uiMessages } from "@seleta/domain";
+import type { AddNewMenuProps, EntitiesPanelProps } from "@seleta/domain/widgets";
+import { AddIcon, Icon, KanbanIcon, Logo } from "@seleta/ui";
 import type { RefObject } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../../root";
+import * as triggers from "./barTriggers.css";
+import { DeferredWidget } from "./DeferredWidget";
 import { GlobalSearch } from "./GlobalSearch";
 import { LiveNotifications } from "./LiveNotifications";
 import * as css from "./RecruiterShell.css";
@@ -20,6 +22,9 @@ export type TopBarProps = {
   /** Set while logging out, so the logout's own 401s are not taken for an expired session. */
   readonly signingOut: RefObject<boolean>;
 };
+
+const pickEntitiesPanel = (widgets: typeof import("./barWidgets")) => widgets.EntitiesPanel;
+const pickAddNewMenu = (widgets: typeof import("./barWidgets")) => widgets.AddNewMenu;
 
 export function TopBar({ me, signingOut }: TopBarProps) {
   const intl = useIntl();
@@ -38,13 +43,46 @@ export function TopBar({ me, signingOut }: TopBarProps) {
           />
         </span>
         <div className={css.entities}>
-          <EntitiesPanel user={me} pathname={pathname} />
+          <DeferredWidget<EntitiesPanelProps>
+            pick={pickEntitiesPanel}
+            props={{ user: me, pathname }}
+            // On an entity's page the trigger shows that entity's icon, which only the widget has.
+            eager={entityForPath(pathname) !== undefined}
+            renderTrigger={(trigger) => (
+              <button
+                type="button"
+                className={triggers.entities}
+                aria-label={intl.formatMessage({ id: uiMessages.messages.entitiesPanel.id })}
+                aria-expanded={false}
+                {...trigger}
+              >
+                <Icon icon={KanbanIcon} size="md" />
+              </button>
+            )}
+          />
         </div>
         <div className={css.search}>
           <GlobalSearch />
         </div>
         <div className={css.end}>
-          <AddNewMenu user={me} />
+          {addNewMenu(me).length > 0 ? (
+            <DeferredWidget<AddNewMenuProps>
+              pick={pickAddNewMenu}
+              props={{ user: me }}
+              renderTrigger={(trigger) => (
+                <button
+                  type="button"
+                  className={triggers.addNew}
+                  aria-label={intl.formatMessage({ id: uiMessages.messages.addNew.id })}
+                  aria-haspopup="true"
+                  aria-expanded={false}
+                  {...trigger}
+                >
+                  <Icon icon={AddIcon} size="md" />
+                </button>
+              )}
+            />
+          ) : null}
           <LiveNotifications me={me} />
           <RecruiterUserMenu me={me} signingOut={signingOut} />
         </div>
