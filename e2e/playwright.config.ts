@@ -36,7 +36,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // A journey loads many pages: with other work on the two cores (load average 10) one page took 15 s, so a test
+  // may take a minute; unloaded, the slowest takes 6 s.
+  timeout: 60_000,
   // The recruiter area renders in the browser after its chunks and first queries: on a busy two-core machine a
   // first load can take several seconds.
   expect: { timeout: 10_000 },

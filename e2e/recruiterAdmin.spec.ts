@@ -124,10 +124,16 @@ test("the admin filters the candidates with required and excluded terms and save
 
   await page.goto("/recruiters/candidates");
   expect(await listTotal(page)).toBe(everyone.total);
+  // A search is the list's own query: no server loader (the root's brand and business) runs again for it.
+  const loaderCalls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".data")) loaderCalls.push(request.url());
+  });
   await searchCandidates(page);
   await expect.poll(() => listTotal(page)).toBe(expected.total);
   const firstName = expected.records[0]?.name ?? "";
   await expect(page.getByRole("grid", { name: "Candidatos" }).getByRole("row", { name: firstName })).toBeVisible();
+  expect(loaderCalls).toEqual([]);
 
   const viewName = `Gerentes com inglês ${Date.now()}`;
   await page.getByRole("button", { name: "Visualizações salvas" }).click();

@@ -13,6 +13,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useHref,
   useNavigate,
   useRouteLoaderData,
@@ -43,6 +44,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const config = await loadBusinessConfig(requestInfo.host, requestInfo, seletaLoadContext(context));
   // On a business's own domain the configuration names the brand that dresses the page.
   return { brand: config.brand, locale: requestInfo.locale, business: pageBusiness(config) };
+}
+
+/**
+ * The root's data depends on the host (the tab's for its life), the locale cookie (a change of language reloads the
+ * page) and the business configuration: a new search on a list is not a reason to ask the server for it again (by
+ * default a changed query string re-runs every server loader). Only a form submission (an action) revalidates it.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
 }
 
 /** The brand, locale and business survive even when a child route fails, so the error page is branded too. */

@@ -129,21 +129,35 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded }: ListPr
     onFinished: () => queryClient.invalidateQueries({ queryKey: ["entities", name] }),
   });
 
+  // The list's own address: a search the list view reports late (its 800 ms debounce) after a row click has already
+  // opened a record must not land on the record's address, nor on anything once the list is gone.
+  const listPath = location.pathname;
+  const alive = useRef(true);
+  const pendingPath = navigation.location?.pathname;
+  const leaving = useRef(false);
+  leaving.current = pendingPath !== undefined && pendingPath !== listPath;
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
   const handleQueryChange = useCallback(
     (next: ListState) => {
+      if (!alive.current || leaving.current) return;
       const nextSearch = listStateToSearch(next, defaults);
       if (nextSearch === generation.current.search) return;
       generation.current.search = nextSearch;
       setPendingSearch(nextSearch);
-      navigate({ search: nextSearch ? `?${nextSearch}` : "" });
+      navigate({ pathname: listPath, search: nextSearch ? `?${nextSearch}` : "" });
     },
-    [defaults, navigate],
+    [defaults, navigate, listPath],
   );
 
   const handleTerms = (terms: Pick<ListState["terms"], "required" | "optional" | "excluded">) => {
     const nextSearch = listStateToSearch({ ...state, terms: { ...state.terms, ...terms }, page: 1 }, defaults);
     setPendingSearch(nextSearch);
-    navigate({ search: nextSearch ? `?${nextSearch}` : "" });
+    navigate({ pathname: listPath, search: nextSearch ? `?${nextSearch}` : "" });
   };
 
   const renderCell = useCallback(
