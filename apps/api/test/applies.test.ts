@@ -380,7 +380,7 @@ describe.each(DATABASE_KINDS)("the applies pipeline on %s", (kind) => {
       for (const recruiter of [world.admin.id, world.recruiter.id]) {
         expect(await rowsOf(recruiter)).toEqual([
           {
-            kind: "newApply",
+            kind: "applyMoved",
             category: "apply",
             message: "Marta Movimenta moveu Bruno Lima para Entrevista interna na vaga Diretor Financeiro",
             link: `/recruiters/jobs/${job}/applies/kanban`,

@@ -293,7 +293,7 @@ async function notifyMoved(
     );
     await createNotifications(db, live, recipients, {
       businessId,
-      kind: "newApply",
+      kind: "applyMoved",
       message: applyMovedText(actor?.name ?? "", event.candidate, event.stage, event.jobTitle, BUSINESS_LOCALE),
       link: `/recruiters/jobs/${event.jobId}/applies/kanban`,
       reference: { type: "applies", id: event.applyId },

@@ -281,6 +281,7 @@ describe("status catalogues (spec §4)", () => {
       "nps sent",
       "document signing",
       "client contact first access",
+      "apply moved",
     ]);
     expect(notificationCategory("proposal")).toBe("proposal");
     expect(notificationCategory("something-new")).toBe("others");
