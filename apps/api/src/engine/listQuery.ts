@@ -13,7 +13,7 @@ import {
   type WhereCondition,
 } from "@seleta/domain";
 import { listQueryIssueMessage, listQuerySchema, presetWhere, whereConditions } from "@seleta/domain/list-query";
-import { and, asc, desc, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, getTableName, type SQL, sql } from "drizzle-orm";
 import { type PgColumn, PgDialect } from "drizzle-orm/pg-core";
 import type { Principal } from "../auth/principal";
 import { rowScope } from "../authz/policy";
@@ -24,6 +24,7 @@ import { normalizedTerm, searchCondition, subSearchText } from "../db/schema/sea
 import { type ErrorFields, HttpError } from "../errors";
 import type { Executor } from "./audit";
 import { compileTerms } from "./fullText";
+import { maySeeSensitive } from "./records";
 
 /** The raw query (strings from a query string, or objects from a JSON body) → a validated query, or a 400. */
 export function parseListQuery(entity: AnyEntity, raw: Record<string, unknown>, locale: Locale): ListQuery {
@@ -214,6 +215,8 @@ export type CompiledList = {
   readonly limit: number;
   readonly offset: number;
   readonly highlight?: SQL;
+  /** Whether the page's records show the entity's sensitive fields (null otherwise): see `pageRecordColumns`. */
+  readonly showSensitive: boolean;
 };
 
 /** The whole query as SQL parts, scoped to what the principal may `read` (or `delete`, for a bulk delete). */
@@ -243,6 +246,8 @@ export async function compileListQuery(
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
     ...(terms?.highlight ? { highlight: terms.highlight } : {}),
+    // Lists are the recruiters' (their rule is the role's, not the row's); anyone else sees none in a list.
+    showSensitive: principal.kind === "recruiters" && maySeeSensitive(principal, entity, {}),
   };
 }
 
@@ -260,8 +265,8 @@ export function fieldColumns(entity: AnyEntity, table: EntityTable): Record<stri
 export const TOTAL_CAP = 10_000;
 
 export type ListPage = {
-  rows: Record<string, unknown>[];
-  highlights: (string | null)[];
+  /** Each record of the page as JSON text (with `_highlight` when the query highlights). */
+  rows: string[];
   total: number;
   /** The total is the planner's estimate: it expects more rows than the cap, or more than the cap matched. */
   totalEstimated: boolean;
@@ -290,6 +295,52 @@ function selectList(entity: AnyEntity, table: EntityTable): SQL {
 }
 
 /**
+ * The records of a page as PostgreSQL writes them: one JSON text per row, the record the API answers (what
+ * `toRecord` and `attachRelations` make of a row: field keys, ISO 8601 times in UTC to the millisecond, catalogue
+ * ids and numbers as numbers, a `relations` field's ids, sensitive fields null unless shown). The server splices
+ * the texts into its answer: at ten concurrent lists, parsing twenty-five rows of sixty columns, mapping them and
+ * writing them out again as JSON were most of the Node thread's time per request. Rendered once per table and
+ * variant; `p` is the page's rows (the registry's columns by name, and `_highlight`).
+ */
+const pageRecordColumns = new WeakMap<EntityTable, Map<string, SQL>>();
+
+function pageRecordColumnList(entity: AnyEntity, table: EntityTable, showSensitive: boolean, highlight: boolean): SQL {
+  let variants = pageRecordColumns.get(table);
+  if (!variants) {
+    variants = new Map();
+    pageRecordColumns.set(table, variants);
+  }
+  const variant = `${showSensitive}:${highlight}`;
+  let list = variants.get(variant);
+  if (!list) {
+    const name = (text: string) => dialect.escapeName(text);
+    const columns = entity.fieldList.map((field) => {
+      let value: string;
+      if (field.sensitive && !showSensitive) value = "null";
+      else if (!isStoredInColumn(field)) {
+        const join = field.relation ? joinTables[joinTableName(entity, field.key)] : undefined;
+        value = join
+          ? `array(select ${name("related_id")} from ${name(getTableName(join))} where ${name("record_id")} = "p"."id" order by ${name("related_id")})`
+          : "'[]'::json";
+      } else {
+        const column = `"p".${name(columnName(field))}`;
+        value =
+          field.kind === "datetime"
+            ? `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+            : field.kind === "date"
+              ? `to_char(${column}, 'YYYY-MM-DD')`
+              : column;
+      }
+      return `${value} as ${name(field.key)}`;
+    });
+    if (highlight) columns.push(`"p"."_highlight" as "_highlight"`);
+    list = sql.raw(columns.join(", "));
+    variants.set(variant, list);
+  }
+  return list;
+}
+
+/**
  * The statements of a list: its page, the statement whose plan estimates how many rows match, and the count of at
  * most `cap + 1` of them.
  */
@@ -303,8 +354,10 @@ export function listStatements(
   const highlight = compiled.highlight ? sql`, ${compiled.highlight} as "_highlight"` : sql``;
   const where = compiled.where;
   return {
+    // The page's rows first (their order and limit), then each row's record as JSON: the subquery's order is the
+    // answer's, as nothing above it joins or sorts.
     page: statement(
-      sql`select ${selectList(entity, table)}${highlight} from ${table} where ${where} order by ${sql.join(compiled.orderBy, sql`, `)} limit ${compiled.limit} offset ${compiled.offset}`,
+      sql`select row_to_json("r")::text as "record" from (select ${pageRecordColumnList(entity, table, compiled.showSensitive, compiled.highlight !== undefined)} from (select ${selectList(entity, table)}${highlight} from ${table} where ${where} order by ${sql.join(compiled.orderBy, sql`, `)} limit ${compiled.limit} offset ${compiled.offset}) as "p") as "r"`,
     ),
     estimate: statement(sql`select 1 from ${table} where ${where}`),
     count: statement(
@@ -313,23 +366,48 @@ export function listStatements(
   };
 }
 
+/**
+ * Each database's recent estimates by statement and parameters. The planner's figure moves only when the table's
+ * statistics do (ANALYZE, autovacuum), and a total past the cap is shown as approximate anyway: the next page, or a
+ * new order, of the same list reuses it for a while and spares the round trip that made it.
+ */
+const recentEstimates = new WeakMap<Executor, Map<string, { rows: number; at: number }>>();
+const ESTIMATE_KEPT_MS = 30_000;
+const ESTIMATES_KEPT = 1000;
+
 /** The planner's estimate of a statement's rows: `EXPLAIN (FORMAT JSON)`, which plans the query without running it. */
 async function estimatedRows(executor: Executor, statement: SQL): Promise<number> {
-  const [row] = await rowsOf<{ "QUERY PLAN": unknown }>(executor.execute(sql`explain (format json) ${statement}`));
+  const explain = sql`explain (format json) ${statement}`;
+  const query = dialect.sqlToQuery(explain);
+  const key = `${query.sql}\n${JSON.stringify(query.params)}`;
+  let recent = recentEstimates.get(executor);
+  if (!recent) {
+    recent = new Map();
+    recentEstimates.set(executor, recent);
+  }
+  const now = Date.now();
+  const known = recent.get(key);
+  if (known && now - known.at < ESTIMATE_KEPT_MS) return known.rows;
+  const [row] = await rowsOf<{ "QUERY PLAN": unknown }>(executor.execute(explain));
   const raw = row?.["QUERY PLAN"];
   // node-postgres parses the json column; PGlite may hand over its text.
   const plans = (typeof raw === "string" ? JSON.parse(raw) : raw) as [{ Plan: { "Plan Rows": number } }] | undefined;
-  return Math.round(Number(plans?.[0]?.Plan["Plan Rows"] ?? 0));
+  const rows = Math.round(Number(plans?.[0]?.Plan["Plan Rows"] ?? 0));
+  recent.delete(key);
+  recent.set(key, { rows, at: now });
+  if (recent.size > ESTIMATES_KEPT) recent.delete(recent.keys().next().value as string);
+  return rows;
 }
 
 /**
- * One page and the total. The planner's estimate comes first (it costs a plan, not a scan): when it expects more
- * than `cap` rows, that estimate is the total, flagged; otherwise a count over at most `cap + 1` rows gives the
- * exact total, or, when the planner guessed low, the estimate raised to what the count saw, flagged. Counting the
- * cap's rows first would cost most where the total matters least: ten thousand rows of a full-text search are ten
- * thousand visits to the table (its index cannot tell which rows are the business's), a second per request at a
- * million candidates. A page that is not full tells the exact total without either. On PostgreSQL the total is
- * found beside the page, on another connection of the pool; on PGlite (one query at a time) after it.
+ * One page and the total. The planner's estimate comes first (it costs a plan, not a scan, and is kept a while: see
+ * `recentEstimates`): when it expects more than `cap` rows, that estimate is the total, flagged; otherwise a count
+ * over at most `cap + 1` rows gives the exact total, or, when the planner guessed low, the estimate raised to what
+ * the count saw, flagged. Counting the cap's rows first would cost most where the total matters least: ten thousand
+ * rows of a full-text search are ten thousand visits to the table (its index cannot tell which rows are the
+ * business's), a second per request at a million candidates. A page that is not full tells the exact total without
+ * either. On PostgreSQL the total is found beside the page, on another connection of the pool; on PGlite (one query
+ * at a time) after it.
  */
 export async function runListQuery(
   executor: Executor,
@@ -340,9 +418,8 @@ export async function runListQuery(
 ): Promise<ListPage> {
   const cap = options.cap ?? TOTAL_CAP;
   const statements = listStatements(executor, entity, table, compiled, cap);
-  // The driver's rows as they come (toRecord reads either form): mapping 25 rows of sixty columns through
-  // drizzle's decoders cost a tenth of a list request's time.
-  const pageQuery = () => rowsOf<Record<string, unknown>>(executor.execute(statements.page.getSQL()));
+  const pageQuery = async () =>
+    (await rowsOf<{ record: string }>(executor.execute(statements.page.getSQL()))).map((row) => row.record);
   const countQuery = async (): Promise<{ total: number; totalEstimated: boolean }> => {
     const estimate = await estimatedRows(executor, statements.estimate.getSQL());
     if (estimate > cap) return { total: estimate, totalEstimated: true };
@@ -356,7 +433,7 @@ export async function runListQuery(
   const pageTells = (rows: readonly unknown[]) =>
     rows.length < compiled.limit && (rows.length > 0 || compiled.offset === 0);
   const told = (rows: readonly unknown[]) => ({ total: compiled.offset + rows.length, totalEstimated: false });
-  let rows: Record<string, unknown>[];
+  let rows: string[];
   let total: { total: number; totalEstimated: boolean };
   if (options.parallel) {
     [rows, total] = await Promise.all([pageQuery(), countQuery()]);
@@ -367,6 +444,5 @@ export async function runListQuery(
   }
   // An estimate never says fewer rows than the pages so far hold.
   if (total.totalEstimated) total.total = Math.max(total.total, compiled.offset + rows.length);
-  const highlights = rows.map((row) => (compiled.highlight ? ((row._highlight as string | null) ?? null) : null));
-  return { rows, highlights, ...total };
+  return { rows, ...total };
 }
