@@ -493,6 +493,46 @@ describe.each(DATABASE_KINDS)("entity lists on %s", (kind) => {
       expect([...listed].sort()).toEqual(allowed.sort());
     });
 
+    it("answers each record as its detail route does, sensitive fields to administrators only", async () => {
+      await queryRows(
+        server.db,
+        sql`update candidates set cpf = '123.456.789-09', date_birth = '1990-05-17' where id = ${ids.jose}`,
+      );
+      try {
+        for (const who of ["admin", "recruiter"] as const) {
+          for (const [path, rootKey] of [
+            ["candidates", "candidate"],
+            ["jobs", "job"],
+          ] as const) {
+            const { status, body } = await list(path, { per_page: 100 }, who);
+            expect(status).toBe(200);
+            const records = body[path] as Record<string, unknown>[];
+            expect(records.length).toBeGreaterThan(1);
+            for (const record of records) {
+              const detail = (await call("GET", `/recruiters/${path}/${record.id}`, { token: tokens[who] })).json();
+              expect(record, `${who} ${path} ${record.id}`).toEqual(detail[rootKey]);
+            }
+          }
+          const jose = (
+            (await list("candidates", { where: { id: ids.jose } }, who)).body.candidates as {
+              cpf: string | null;
+              date_birth: string | null;
+              created_at: string;
+            }[]
+          )[0];
+          expect(jose?.cpf).toBe(who === "admin" ? "123.456.789-09" : null);
+          expect(jose?.date_birth).toBe(who === "admin" ? "1990-05-17" : null);
+          expect(jose?.created_at).toBe("2025-01-10T12:00:00.000Z");
+        }
+        const openJob = (
+          (await list("jobs", { where: { id: ids.openJob } })).body.jobs as Record<string, unknown>[]
+        )[0];
+        expect(openJob?.recruiters).toEqual([world.admin.id]);
+      } finally {
+        await queryRows(server.db, sql`update candidates set cpf = null, date_birth = null where id = ${ids.jose}`);
+      }
+    });
+
     it("shows another business's rows once the recruiter works in it", async () => {
       await call("PUT", "/recruiters/business.json", {
         token: tokens.admin,
