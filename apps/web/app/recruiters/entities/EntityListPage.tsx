@@ -264,6 +264,7 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded }: ListPr
         onRowAction={handleRowAction}
         onDelete={handleDelete}
         onExport={can(me, "export", entity) ? setExporting : undefined}
+        scopeWhere={fixedWhere}
         onKanbanMove={handleKanbanMove}
         toastQueue={toasts}
       />

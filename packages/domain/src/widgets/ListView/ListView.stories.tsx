@@ -336,6 +336,25 @@ export const SelectAllNeedsAFilter: Story = {
   },
 };
 
+/**
+ * A list inside another record's page (a company's jobs): the container's where narrows "all" like a filter, so the
+ * export of every one of them goes through with no filter of the user's.
+ */
+export const SelectAllInAScopedList: Story = {
+  args: { rows: rows(25), total: 60, scopeWhere: { job_id: 7 } },
+  play: async ({ args, canvas, globals }) => {
+    const english = en(globals);
+    await userEvent.click(within(canvas.getByRole("grid")).getAllByRole("checkbox")[0] as HTMLElement);
+    await userEvent.click(
+      canvas.getByRole("button", { name: english ? "Select all 60 results" : "Selecionar todos os 60 resultados" }),
+    );
+    await userEvent.click(canvas.getByRole("button", { name: english ? "Export" : "Exportar" }));
+    await expect(args.onExport).toHaveBeenCalledOnce();
+    await expect(screen.queryByRole("alert")).toBeNull();
+    await settleForScreenshot();
+  },
+};
+
 /** A delete the server refuses: the spec's 'Error on delete {entity}' toast. */
 export const DeleteFails: Story = {
   args: { onDelete: fn(() => Promise.reject(new Error("500"))) },

@@ -93,6 +93,11 @@ export type ListViewProps<T extends ListRow> = {
    * so the filter picks a job or a recruiter by name; without it, the filter takes typed ids.
    */
   loadOptions?: LoadRelationOptions;
+  /**
+   * The where the container always adds to the search (a company's jobs: `{client_company_id: 7}`). It is not shown
+   * or editable, but it narrows "select all" like a filter would, so a bulk action on all of them is allowed.
+   */
+  scopeWhere?: Readonly<Record<string, unknown>>;
 };
 
 function tableSort(order: ListState["order"]) {
@@ -125,6 +130,7 @@ export function ListView<T extends ListRow>({
   onKanbanMove,
   toastQueue,
   loadOptions,
+  scopeWhere,
 }: ListViewProps<T>) {
   const intl = useIntl();
   const locale = intl.locale.startsWith("en") ? "en" : "pt-BR";
@@ -185,7 +191,8 @@ export function ListView<T extends ListRow>({
   const refuseUnfiltered = () => {
     if (state.selection.mode !== "all") return false;
     const { term, where, filter, ...terms } = listSearch(queryState);
-    if (!isUnfilteredSelectAll({ ...terms, term, where, filter: [...filter] })) return false;
+    const scoped = { ...scopeWhere, ...where };
+    if (!isUnfilteredSelectAll({ ...terms, term, where: scoped, filter: [...filter] })) return false;
     showToast(queue, { title: text(V.bulkNeedsFilter), tone: "warning" });
     return true;
   };
