@@ -3,6 +3,7 @@
  * for `npm start`'s first run, seeded once, and never seeded into PostgreSQL without SEED_DEMO=true.
  */
 import { createHash } from "node:crypto";
+import { genderNeedsSpecification, getEntity } from "@seleta/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, queryRows } from "../src/db/client";
@@ -123,6 +124,17 @@ describe.each(DATABASE_KINDS)("demo seed on %s", (kind) => {
           where a.business_id <> c.business_id or a.business_id <> j.business_id`,
     );
     expect(Number(mismatch?.n)).toBe(0);
+  });
+
+  it("seeds candidates that pass their own form rules: gender 'Other' comes with what it is", async () => {
+    const rows = await queryRows<{ gender: number | null; gender_specification: string | null }>(
+      server.db,
+      sql`select gender, gender_specification from candidates`,
+    );
+    const others = rows.filter((row) => genderNeedsSpecification(row.gender));
+    expect(others.length).toBeGreaterThan(0);
+    const refused = others.filter((row) => !getEntity("candidates").schemas.update.safeParse(row).success);
+    expect(refused).toEqual([]);
   });
 
   it("is the same data on every seed (fixed faker seed)", async () => {

@@ -20,6 +20,7 @@ import {
   businessUnits,
   entityList,
   ethnicities,
+  genderNeedsSpecification,
   genders,
   hiringRegimes,
   interviewStatuses,
@@ -723,7 +724,7 @@ export async function insertDemoData(
         const years = r.int(1, 25);
         const complete = demo !== "newCandidate";
         const salary = r.int(5, 45) * 1000;
-        yield {
+        yield withGenderSpecification(index, {
           id: firstCandidateId + index,
           business_id: business,
           name,
@@ -815,7 +816,7 @@ export async function insertDemoData(
           last_activity_at: isoDaysBefore(r.int(0, 400)),
           created_at: isoDaysBefore(r.int(1, 900)),
           account_id: demo ? candidateAccounts[index] : null,
-        };
+        });
       }
     })(),
     n.candidates,
@@ -1366,6 +1367,17 @@ function planApplies(options: {
     job: plan.job.subarray(0, at),
     stage: plan.stage.subarray(0, at),
   };
+}
+
+/** What the demo's candidates of gender 'Other' wrote in; chosen by index, so the seed's random draws stay the same. */
+const GENDER_SPECIFICATIONS = ["Agênero", "Gênero fluido", "Prefiro descrever: queer", "Dois-espíritos"];
+
+/** A candidate of gender 'Other' says which (spec §9; the form refuses one without): the demo passes its own rules. */
+function withGenderSpecification<T extends { gender: number }>(index: number, candidate: T) {
+  const specification = genderNeedsSpecification(candidate.gender)
+    ? (GENDER_SPECIFICATIONS[index % GENDER_SPECIFICATIONS.length] as string)
+    : null;
+  return { ...candidate, gender_specification: specification };
 }
 
 /**
