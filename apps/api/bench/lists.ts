@@ -11,6 +11,7 @@
  * total is the planner's estimate) and a narrow one (the candidates of one owner: counted). The API's clients run
  * in a worker thread, the raw SQL's pool in the main one.
  */
+import { existsSync, readFileSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import { type AnyEntity, getEntity, presetContext } from "@seleta/domain";
 import { sql } from "drizzle-orm";
@@ -92,6 +93,18 @@ function timedClients(url: string, token: string, total: number): Promise<number
   });
 }
 
+/**
+ * CPU time of the server's thread (this process's main thread; the clients run in a worker) in ms, from Linux's
+ * per-thread counters (10 ms ticks): what the API's own work costs per request, whatever else loads the cores.
+ * Undefined elsewhere.
+ */
+function serverThreadCpuMs(): number | undefined {
+  const stat = `/proc/self/task/${process.pid}/stat`;
+  if (!existsSync(stat)) return undefined;
+  const fields = readFileSync(stat, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 type Figures = { p50: number; p95: number; p99: number };
 
 function figures(times: number[]): Figures {
@@ -165,7 +178,15 @@ export async function benchLists({ server, token, databaseUrl, requests }: ListB
     );
     return `${server.url}/api/v1/recruiters/candidates?${search}`;
   };
-  const api = (params: Record<string, unknown>) => timedClients(listUrl(params), token, requests);
+  const api = async (params: Record<string, unknown>) => {
+    const before = serverThreadCpuMs();
+    const times = await timedClients(listUrl(params), token, requests);
+    const after = serverThreadCpuMs();
+    if (before !== undefined && after !== undefined) {
+      console.log(`    (server thread CPU: ${((after - before) / (requests + WARMUP)).toFixed(2)} ms per request)`);
+    }
+    return times;
+  };
   /** How many candidates the parameters select; an empty page would make the figure meaningless. */
   const matches = async (params: Record<string, unknown>) => {
     const body = (await (await request(params)).json()) as {
