@@ -88,16 +88,21 @@ async function settleForScreenshot() {
     const close = within(toast).queryByRole("button");
     if (close) await userEvent.click(close);
   }
-  await waitFor(() => expect(screen.queryAllByRole("alert")).toHaveLength(0));
-  await waitFor(() =>
-    expect(document.querySelector('[role="menu"], [role="dialog"], [role="alertdialog"], [data-exiting]')).toBeNull(),
+  // Exit animations run late on a loaded machine (load average 16 kept a dialog over a second): wait up to 5 s.
+  const settled = { timeout: 5000 };
+  await waitFor(() => expect(screen.queryAllByRole("alert")).toHaveLength(0), settled);
+  await waitFor(
+    () =>
+      expect(document.querySelector('[role="menu"], [role="dialog"], [role="alertdialog"], [data-exiting]')).toBeNull(),
+    settled,
   );
   // FocusScope restores the focus one animation frame after its overlay unmounts.
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   for (const hovered of document.querySelectorAll("[data-hovered]")) await userEvent.unhover(hovered);
   (document.activeElement as HTMLElement | null)?.blur();
-  await waitFor(() =>
-    expect(document.querySelector("[data-hovered], [data-pressed], [data-focus-visible]")).toBeNull(),
+  await waitFor(
+    () => expect(document.querySelector("[data-hovered], [data-pressed], [data-focus-visible]")).toBeNull(),
+    settled,
   );
 }
 
