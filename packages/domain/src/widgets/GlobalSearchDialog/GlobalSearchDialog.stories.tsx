@@ -76,13 +76,17 @@ type Story = StoryObj<typeof meta>;
  * mounted while its exit animation runs), and must not be the one the play function checks.
  */
 async function openDialog(): Promise<HTMLElement> {
-  return waitFor(() => {
-    const dialog = screen
-      .getAllByRole("dialog", { name: "Pesquisa global" })
-      .find((element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
-    if (!dialog) throw new Error("no visible dialog yet");
-    return dialog;
-  });
+  // Up to 5 s: the first story of a cold browser on a loaded machine opened its dialog after more than a second.
+  return waitFor(
+    () => {
+      const dialog = screen
+        .getAllByRole("dialog", { name: "Pesquisa global" })
+        .find((element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+      if (!dialog) throw new Error("no visible dialog yet");
+      return dialog;
+    },
+    { timeout: 5000 },
+  );
 }
 
 /**

@@ -60,13 +60,17 @@ type Story = StoryObj<typeof meta>;
  * hidden element with the same role), so the query is repeated until a visible one answers.
  */
 async function openDialog(name?: string): Promise<HTMLElement> {
-  return waitFor(() => {
-    const dialog = screen
-      .getAllByRole("dialog", name ? { name } : {})
-      .find((element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
-    if (!dialog) throw new Error("no visible dialog yet");
-    return dialog;
-  });
+  // Up to 5 s: the first story of a cold browser on a loaded machine opened its dialog after more than a second.
+  return waitFor(
+    () => {
+      const dialog = screen
+        .getAllByRole("dialog", name ? { name } : {})
+        .find((element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+      if (!dialog) throw new Error("no visible dialog yet");
+      return dialog;
+    },
+    { timeout: 5000 },
+  );
 }
 
 const say = (globals: Record<string, unknown>) => (text: LocalizedText) =>
