@@ -9,25 +9,11 @@
  * Storybook dev serves React's development build: the app's production build does less work for the same drop.
  */
 import { chromium } from "playwright";
+import { mainThreadWork, median, TRACE_CATEGORIES } from "./lib/trace.mjs";
 
 const origin = process.argv[2] ?? "http://localhost:6123";
 const runs = Number(process.argv[3] ?? 5);
 const story = `${origin}/iframe.html?id=widgets-kanban--five-hundred-cards&viewMode=story`;
-
-function mainThreadWork(trace) {
-  const events = JSON.parse(trace.toString()).traceEvents;
-  const isTask = (e) => e.ph === "X" && (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask");
-  const threads = events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
-  const tasksOf = (thread) => events.filter((e) => isTask(e) && e.pid === thread.pid && e.tid === thread.tid);
-  const tasks = threads.map(tasksOf).sort((x, y) => y.length - x.length)[0] ?? [];
-  return {
-    cpu: tasks.reduce((sum, e) => sum + (e.tdur ?? e.dur ?? 0), 0) / 1000,
-    wall: tasks.reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000,
-  };
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const categories = ["devtools.timeline", "disabled-by-default-devtools.timeline"];
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
@@ -48,7 +34,7 @@ for (let run = 0; run < runs; run++) {
     const countOf = (region) => region.getByTestId("kanban-count").textContent().then(Number);
     const before = await countOf(to);
     if (kind === "fold") {
-      await browser.startTracing(page, { categories });
+      await browser.startTracing(page, { categories: TRACE_CATEGORIES });
       await to.getByRole("button", { name: "Recolher a coluna Submissão" }).click();
       await page.locator('[data-column="submission"]').waitFor({ state: "detached" });
     } else if (kind === "keyboard drop") {
@@ -56,7 +42,7 @@ for (let run = 0; run < runs; run++) {
       await page.keyboard.press("ArrowRight");
       await page.keyboard.press("Enter");
       await page.keyboard.press("Tab");
-      await browser.startTracing(page, { categories });
+      await browser.startTracing(page, { categories: TRACE_CATEGORIES });
       await page.keyboard.press("Enter");
       await page.waitForFunction((n) => {
         const region = [...document.querySelectorAll("section")].find((s) => s.dataset.column === "submission");
@@ -70,7 +56,7 @@ for (let run = 0; run < runs; run++) {
       await page.mouse.down();
       await page.mouse.move(box.x + box.width / 2 + 12, box.y + box.height / 2 + 12, { steps: 3 });
       await page.mouse.move(target.x + target.width / 2, target.y + 60, { steps: 10 });
-      await browser.startTracing(page, { categories });
+      await browser.startTracing(page, { categories: TRACE_CATEGORIES });
       await page.mouse.up();
       await page.waitForFunction((n) => {
         const region = [...document.querySelectorAll("section")].find((s) => s.dataset.column === "submission");

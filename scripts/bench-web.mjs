@@ -27,6 +27,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright";
 import { findChromium } from "./lib/chromium.mjs";
+import { mainThreadWork, median, TRACE_CATEGORIES } from "./lib/trace.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const EXTRA_CANDIDATES = 10_000;
@@ -194,7 +195,6 @@ async function settled(page) {
 }
 
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The JS files (URL → gzip bytes) a fresh, signed-in tab loads for `path`. */
 /**
@@ -389,24 +389,6 @@ async function measureFilterSort(browser, origin, cookies) {
   return runs;
 }
 
-/**
- * The renderer main thread's top-level tasks of a Chromium trace, summed: wall time (`dur`) and the thread's own CPU
- * time (`tdur`). On a loaded machine the wall time includes waiting for a core; the CPU time is the work itself.
- */
-function mainThreadWork(trace) {
-  const events = JSON.parse(trace.toString()).traceEvents;
-  const isTask = (e) => e.ph === "X" && (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask");
-  const threads = events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
-  if (threads.length === 0) throw new Error("No renderer main thread in the trace");
-  // The page's renderer is the busy one (another renderer may idle in the same trace).
-  const tasksOf = (thread) => events.filter((e) => isTask(e) && e.pid === thread.pid && e.tid === thread.tid);
-  const tasks = threads.map(tasksOf).sort((x, y) => y.length - x.length)[0];
-  return {
-    wall: tasks.reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000,
-    cpu: tasks.reduce((sum, e) => sum + (e.tdur ?? e.dur ?? 0), 0) / 1000,
-  };
-}
-
 async function measureKanban(browser, origin, cookies, ids) {
   const { context, page } = await signedInPage(browser, origin, cookies, { viewport: { width: 1920, height: 1080 } });
   const works = [];
@@ -427,7 +409,7 @@ async function measureKanban(browser, origin, cookies, ids) {
     await page.mouse.move(box.x + box.width / 2 + 12, box.y + box.height / 2 + 12, { steps: 3 });
     await page.mouse.move(target.x + target.width / 2, target.y + 60, { steps: 10 });
     // Traced from the drop (mouse up) to the card painted in its new column: the work the recruiter waits for.
-    await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.mouse.up();
     await to.getByRole("row", { name, exact: true }).waitFor();
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
