@@ -130,6 +130,17 @@ export const KeyboardDrag: Story = {
   },
 };
 
+/**
+ * By keyboard only: focus the first column's first card, go to its drag handle and pick it up (Enter), then Tab to
+ * the next column's drop target and drop it there (Enter).
+ */
+async function moveFirstCardToNextColumn() {
+  await userEvent.tab();
+  await userEvent.tab();
+  await userEvent.keyboard("{ArrowRight}{Enter}");
+  await userEvent.keyboard("{Tab}{Enter}");
+}
+
 /** The server refuses the move: the card goes back to its column and an error toast says so. */
 export const MoveRejected: Story = {
   args: {
@@ -141,10 +152,7 @@ export const MoveRejected: Story = {
     const en = globals.locale === "en";
     const toContact = column(canvasElement, en ? "To contact" : "A contatar");
     const contacted = column(canvasElement, en ? "Contacted" : "Contatado");
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard("{ArrowRight}{Enter}");
-    await userEvent.keyboard("{Tab}{Enter}");
+    await moveFirstCardToNextColumn();
     const toast = await screen.findByRole("alert");
     await expect(toast).toHaveTextContent(
       en ? "The card could not be moved. Try again." : "Não foi possível mover o card. Tente novamente.",
@@ -168,10 +176,7 @@ export const MoveCancelled: Story = {
     const en = globals.locale === "en";
     const toContact = column(canvasElement, en ? "To contact" : "A contatar");
     const contacted = column(canvasElement, en ? "Contacted" : "Contatado");
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard("{ArrowRight}{Enter}");
-    await userEvent.keyboard("{Tab}{Enter}");
+    await moveFirstCardToNextColumn();
     await waitFor(() => expect(args.onMove).toHaveBeenCalled());
     await waitFor(() => expect(canvasElement.querySelector("[data-pending], [data-dragging]")).toBeNull());
     await expect([countOf(toContact), countOf(contacted)]).toEqual([3, 3]);
