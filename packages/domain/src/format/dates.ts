@@ -1,4 +1,5 @@
 import type { Locale } from "../catalogues/catalogue";
+import { dateTimeFormat, relativeTimeFormat } from "./formatters";
 
 /** Where the group works; datetimes are shown in this zone unless the caller says otherwise. */
 export const DEFAULT_TIME_ZONE = "America/Sao_Paulo";
@@ -21,7 +22,7 @@ export function formatDate(value: DateInput | null | undefined, timeZone: string
   const isCalendarDate = typeof value === "string" && DATE_ONLY.test(value);
   const date = toDate(value);
   if (!date) return "";
-  return new Intl.DateTimeFormat("pt-BR", {
+  return dateTimeFormat("pt-BR", {
     day: "2-digit",
     month: "2-digit",
     year: "numeric",
@@ -34,7 +35,7 @@ export function formatDateTime(value: DateInput | null | undefined, timeZone: st
   if (value === null || value === undefined || value === "") return "";
   const date = toDate(value);
   if (!date) return "";
-  const time = new Intl.DateTimeFormat("pt-BR", {
+  const time = dateTimeFormat("pt-BR", {
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
@@ -61,7 +62,7 @@ export function formatRelativeTime(value: DateInput, now: DateInput, locale: Loc
   const reference = toDate(now);
   if (!date || !reference) return "";
   const seconds = Math.round((date.getTime() - reference.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  const format = relativeTimeFormat(locale, { numeric: "auto" });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }

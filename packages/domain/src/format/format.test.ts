@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDate, formatDateTime, formatRelativeTime } from "./dates";
 import { formatCnpj, formatCpf, maskDocument } from "./documents";
+import { dateTimeFormat, numberFormat } from "./formatters";
 import { formatCurrency, formatCurrencyInput, formatPercent, parseCurrencyInput } from "./money";
 import { formatPhone, phoneHref } from "./phone";
 
@@ -61,5 +62,14 @@ describe("documents", () => {
     expect(formatCpf("52998224725")).toBe("529.982.247-25");
     expect(formatCnpj("11222333000181")).toBe("11.222.333/0001-81");
     expect(maskDocument("529.982.247-25")).toBe("•••••••••25");
+  });
+});
+
+describe("formatters are made once", () => {
+  it("gives the same formatter for the same locale and options, another for other options", () => {
+    expect(numberFormat("pt-BR")).toBe(numberFormat("pt-BR"));
+    expect(numberFormat("pt-BR", { style: "percent" })).not.toBe(numberFormat("pt-BR"));
+    expect(dateTimeFormat("pt-BR", { timeZone: "UTC" })).toBe(dateTimeFormat("pt-BR", { timeZone: "UTC" }));
+    expect(dateTimeFormat("pt-BR", { timeZone: "UTC" })).not.toBe(dateTimeFormat("en", { timeZone: "UTC" }));
   });
 });

@@ -1,9 +1,10 @@
 import type { Locale } from "../catalogues/catalogue";
+import { numberFormat } from "./formatters";
 
 /** Spec §1: currency is BRL, written the way each language writes money. */
 export function formatCurrency(amount: number | null | undefined, locale: Locale = "pt-BR"): string {
   if (amount === null || amount === undefined || Number.isNaN(amount)) return "";
-  return new Intl.NumberFormat(locale, { style: "currency", currency: "BRL" }).format(amount);
+  return numberFormat(locale, { style: "currency", currency: "BRL" }).format(amount);
 }
 
 /**
@@ -14,9 +15,7 @@ export const CURRENCY_INPUT_LOCALE = "nl-NL";
 
 export function formatCurrencyInput(amount: number | null | undefined): string {
   if (amount === null || amount === undefined || Number.isNaN(amount)) return "";
-  return new Intl.NumberFormat(CURRENCY_INPUT_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    amount,
-  );
+  return numberFormat(CURRENCY_INPUT_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 }
 
 /** Reads what a user typed in the currency input ("1.234,56", "R$ 99,9") back to a number; null if unreadable. */
@@ -29,5 +28,5 @@ export function parseCurrencyInput(text: string): number | null {
 
 export function formatPercent(value: number | null | undefined, locale: Locale = "pt-BR"): string {
   if (value === null || value === undefined || Number.isNaN(value)) return "";
-  return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(value / 100);
+  return numberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(value / 100);
 }

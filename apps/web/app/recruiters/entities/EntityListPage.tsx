@@ -142,22 +142,30 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded }: ListPr
       alive.current = false;
     };
   }, []);
+  /** A new search: its rows are asked for at once, while the list redraws and the address follows. */
+  const startSearch = useCallback(
+    (nextSearch: string) => {
+      void queryClient.prefetchQuery(
+        listQuery(http, entity, listParams(searchToListState(nextSearch, base), fixedWhere)),
+      );
+      setPendingSearch(nextSearch);
+      navigate({ pathname: listPath, search: nextSearch ? `?${nextSearch}` : "" });
+    },
+    [queryClient, http, entity, base, fixedWhere, navigate, listPath],
+  );
   const handleQueryChange = useCallback(
     (next: ListState) => {
       if (!alive.current || leaving.current) return;
       const nextSearch = listStateToSearch(next, defaults);
       if (nextSearch === generation.current.search) return;
       generation.current.search = nextSearch;
-      setPendingSearch(nextSearch);
-      navigate({ pathname: listPath, search: nextSearch ? `?${nextSearch}` : "" });
+      startSearch(nextSearch);
     },
-    [defaults, navigate, listPath],
+    [defaults, startSearch],
   );
 
   const handleTerms = (terms: Pick<ListState["terms"], "required" | "optional" | "excluded">) => {
-    const nextSearch = listStateToSearch({ ...state, terms: { ...state.terms, ...terms }, page: 1 }, defaults);
-    setPendingSearch(nextSearch);
-    navigate({ pathname: listPath, search: nextSearch ? `?${nextSearch}` : "" });
+    startSearch(listStateToSearch({ ...state, terms: { ...state.terms, ...terms }, page: 1 }, defaults));
   };
 
   const renderCell = useCallback(
@@ -174,15 +182,19 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded }: ListPr
 
   const { startBulkDelete } = progress;
   const mayDelete = can(me, "delete", entity);
+  // The search's parameters are read when the recruiter deletes, so a new search does not make a new callback (and
+  // redraw the list) before its rows arrive.
+  const paramsRef = useRef(params);
+  paramsRef.current = params;
   const handleDelete = useMemo(
     () =>
       mayDelete
         ? async (collection: ExportRequest["collection"]) => {
-            const selection = selectionOf(name, params, collection);
+            const selection = selectionOf(name, paramsRef.current, collection);
             if (selection) await startBulkDelete(name, selection);
           }
         : undefined,
-    [mayDelete, params, startBulkDelete, name],
+    [mayDelete, startBulkDelete, name],
   );
   const handleRowAction = useCallback(
     (row: ListRow) => navigate(entityRoute(entity, { kind: "detail", id: row.id })),

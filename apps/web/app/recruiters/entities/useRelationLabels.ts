@@ -3,7 +3,7 @@ import { type AnyEntity, can, findEntity, isEntityName, MAX_PER_PAGE } from "@se
 import { relationIdsByEntity } from "@seleta/domain/columns";
 import { RECRUITER_NAMES_MAX } from "@seleta/domain/wire";
 import { useQueries, useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import { useHttp } from "../../services/ServicesProvider";
 import { useRecruiter } from "../layout";
 
@@ -48,26 +48,46 @@ export function useRelationLabels(
     retry: false,
   });
 
-  const byEntity: Record<string, Record<string, string>> = {};
+  // Names already known stay while the next page's are fetched: a sort or a new page redraws its cells once, with
+  // the names it has, instead of showing ids until every answer is in.
+  const known = useRef(new Map<string, Map<string, string>>()).current;
+  const version = useRef(0);
+  const learn = (name: string, pairs: Iterable<readonly [string, string]>) => {
+    let names = known.get(name);
+    if (!names) {
+      names = new Map();
+      known.set(name, names);
+    }
+    for (const [id, title] of pairs) {
+      if (names.get(id) === title) continue;
+      names.set(id, title);
+      version.current += 1;
+    }
+  };
   targets.forEach(([name], index) => {
     const entity = findEntity(name);
     const records = (results[index]?.data?.records ?? []) as unknown as Row[];
-    if (!entity) return;
-    byEntity[name] = Object.fromEntries(records.map((record) => [String(record.id), titleOf(entity, record)]));
+    if (entity)
+      learn(
+        name,
+        records.map((record) => [String(record.id), titleOf(entity, record)] as const),
+      );
   });
   if (colleagues.data) {
-    byEntity.recruiters = Object.fromEntries(
-      colleagues.data.map((colleague) => [String(colleague.id), colleague.name]),
+    learn(
+      "recruiters",
+      colleagues.data.map((colleague) => [String(colleague.id), colleague.name] as const),
     );
   }
-  const key = JSON.stringify(byEntity);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the names change only when the answers do (`key`).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the names change only when a new one is learnt (`version`).
   const labels = useMemo(
     () =>
       Object.fromEntries(
-        fields.flatMap((field) => (field.relation ? [[field.key, byEntity[field.relation] ?? {}]] : [])),
+        fields.flatMap((field) =>
+          field.relation ? [[field.key, Object.fromEntries(known.get(field.relation) ?? [])]] : [],
+        ),
       ),
-    [key, fields],
+    [version.current, fields],
   );
   return {
     labels,

@@ -1,6 +1,7 @@
 import { catalogueLabel, type Locale } from "../../catalogues/catalogue";
 import type { FieldDefinition } from "../../entities/defineEntity";
 import { formatDate, formatDateTime } from "../../format/dates";
+import { numberFormat } from "../../format/formatters";
 import { formatCurrency, formatPercent } from "../../format/money";
 import { formatPhone } from "../../format/phone";
 import { formatMessage } from "../../i18n/messageSet";
@@ -44,7 +45,7 @@ export function displayValue(
       return (value ? M.yes : M.no)[locale];
     case "integer":
     case "decimal":
-      return typeof value === "number" ? new Intl.NumberFormat(locale).format(value) : String(value);
+      return typeof value === "number" ? numberFormat(locale).format(value) : String(value);
     case "currency":
       return formatCurrency(Number(value), locale);
     case "percent":

@@ -38,6 +38,7 @@ import {
 import type { LoadRelationOptions } from "../EntityForm/fieldInputs";
 import { Kanban, type MoveRequest } from "../Kanban";
 import { useMessage } from "../Kanban/useMessage";
+import { useStableCallback } from "../useStableCallback";
 import { cellText } from "./cellText";
 import { FilterDialog, type FilterPresetOption, relationLabelKey } from "./FilterDialog";
 import { conditionsFromWhere, replaceConditions } from "./filterLogic";
@@ -183,9 +184,11 @@ export function ListView<T extends ListRow>({
     [structure.columns, renderCell, locale, titleKey, text],
   );
   // The row header names each row for screen readers: it is always shown.
-  const hidden = structure.columns
-    .map((column) => column.key)
-    .filter((key) => key !== titleKey && !state.columns.includes(key));
+  const hidden = useMemo(
+    () =>
+      structure.columns.map((column) => column.key).filter((key) => key !== titleKey && !state.columns.includes(key)),
+    [structure.columns, titleKey, state.columns],
+  );
 
   /** Spec §5: a bulk action on "all" with no term, where or filter is refused before anything is sent. */
   const refuseUnfiltered = () => {
@@ -198,6 +201,7 @@ export function ListView<T extends ListRow>({
   };
   const referenceType = entity?.model ?? structure.entity;
 
+  const hasRowAction = Boolean(onRowAction);
   const handleSelectionChange = (keys: "all" | Set<Key>) => {
     const chosen = keys === "all" ? new Set<number>(pageIds) : new Set([...keys].map(Number));
     if (keys !== "all" && chosen.size === 0 && allOnPage && state.selection.mode === "all") {
@@ -234,6 +238,72 @@ export function ListView<T extends ListRow>({
   const sortable = structure.columns.filter((column) => column.sortable);
   const [orderKey, orderDirection] = Object.entries(state.order)[0] ?? ["created_at", "desc"];
   const pageCount = Math.max(1, Math.ceil(total / perPage));
+
+  // The table is the costly part of a render: it is drawn again only when what it shows changes, not for the
+  // toolbar's spinner, a typed search letter or a container's render.
+  const selectedKeys = useMemo(
+    () => new Set(rows.filter((row) => isSelected({ ...state, total } as ListState, row.id)).map((row) => row.id)),
+    [rows, state, total],
+  );
+  const selectedKeyList = [...selectedKeys].join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the same keys keep the same set (`selectedKeyList`).
+  const stableSelectedKeys = useMemo(() => selectedKeys, [selectedKeyList]);
+  const sortDescriptor = useMemo(() => tableSort(state.order), [state.order]);
+  const handleSortChange = useStableCallback((descriptor: { column: Key; direction: "ascending" | "descending" }) =>
+    dispatch({
+      type: "orderChanged",
+      order: { [String(descriptor.column)]: descriptor.direction === "ascending" ? "asc" : "desc" },
+    }),
+  );
+  const handleTableSelection = useStableCallback(handleSelectionChange);
+  const handleHiddenColumns = useStableCallback((next: string[]) =>
+    dispatch({
+      type: "columnsChanged",
+      columns: structure.columns.map((column) => column.key).filter((key) => !next.includes(key)),
+    }),
+  );
+  const handleTableRowAction = useStableCallback((key: Key) => {
+    const row = rows.find((candidate) => candidate.id === Number(key));
+    if (row) onRowAction?.(row);
+  });
+  const emptyLoading = loading && rows.length === 0;
+  const loadingLabel = text(M.loading);
+  const table = useMemo(
+    () => (
+      <Table<T>
+        aria-label={entityMany}
+        columns={tableColumns}
+        rows={rows}
+        manualSorting
+        sortDescriptor={sortDescriptor}
+        onSortChange={handleSortChange}
+        selectionMode="multiple"
+        selectedKeys={stableSelectedKeys}
+        onSelectionChange={handleTableSelection}
+        hiddenColumns={hidden}
+        onHiddenColumnsChange={handleHiddenColumns}
+        onRowAction={hasRowAction ? handleTableRowAction : undefined}
+        isVirtualized={rows.length > VIRTUALISE_ABOVE}
+        maxHeight={rows.length > VIRTUALISE_ABOVE ? 560 : 480}
+        emptyState={emptyLoading ? <Spinner size="sm" label={loadingLabel} /> : undefined}
+      />
+    ),
+    [
+      entityMany,
+      tableColumns,
+      rows,
+      sortDescriptor,
+      handleSortChange,
+      stableSelectedKeys,
+      handleTableSelection,
+      hidden,
+      handleHiddenColumns,
+      hasRowAction,
+      handleTableRowAction,
+      emptyLoading,
+      loadingLabel,
+    ],
+  );
 
   let body: ReactNode;
   if (error) {
@@ -304,41 +374,7 @@ export function ListView<T extends ListRow>({
       </ul>
     );
   } else {
-    body = (
-      <Table<T>
-        aria-label={entityMany}
-        columns={tableColumns}
-        rows={rows}
-        manualSorting
-        sortDescriptor={tableSort(state.order)}
-        onSortChange={(descriptor) =>
-          dispatch({
-            type: "orderChanged",
-            order: { [String(descriptor.column)]: descriptor.direction === "ascending" ? "asc" : "desc" },
-          })
-        }
-        selectionMode="multiple"
-        selectedKeys={new Set(pageIds.filter((id) => isSelected(withTotal, id)))}
-        onSelectionChange={handleSelectionChange}
-        hiddenColumns={hidden}
-        onHiddenColumnsChange={(next) =>
-          dispatch({
-            type: "columnsChanged",
-            columns: structure.columns.map((column) => column.key).filter((key) => !next.includes(key)),
-          })
-        }
-        onRowAction={
-          onRowAction
-            ? (key) =>
-                rows.find((row) => row.id === Number(key)) &&
-                onRowAction(rows.find((row) => row.id === Number(key)) as T)
-            : undefined
-        }
-        isVirtualized={rows.length > VIRTUALISE_ABOVE}
-        maxHeight={rows.length > VIRTUALISE_ABOVE ? 560 : 480}
-        emptyState={loading ? <Spinner size="sm" label={text(M.loading)} /> : undefined}
-      />
-    );
+    body = table;
   }
 
   return (

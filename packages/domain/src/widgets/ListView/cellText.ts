@@ -1,6 +1,7 @@
 import type { Locale } from "../../catalogues/catalogue";
 import type { ColumnStructure } from "../../entities/columnsStructure";
 import { formatDate, formatDateTime } from "../../format/dates";
+import { numberFormat } from "../../format/formatters";
 import { formatCurrency, formatPercent } from "../../format/money";
 import { formatPhone } from "../../format/phone";
 import { listViewMessages } from "./messages";
@@ -29,7 +30,7 @@ export function cellText(column: ColumnStructure, value: unknown, locale: Locale
       return typeof value === "number" ? formatPercent(value, locale) : String(value);
     case "integer":
     case "decimal":
-      return typeof value === "number" ? new Intl.NumberFormat(locale).format(value) : String(value);
+      return typeof value === "number" ? numberFormat(locale).format(value) : String(value);
     case "phone":
       return formatPhone(String(value));
     case "image":

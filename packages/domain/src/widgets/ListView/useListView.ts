@@ -1,8 +1,9 @@
-import { useEffect, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import type { EntityColumnsStructure } from "../../entities/columnsStructure";
 import {
   initialListState,
   LIST_SEARCH_DEBOUNCE_MS,
+  type ListAction,
   type ListItem,
   type ListState,
   listStateReducer,
@@ -30,13 +31,35 @@ type Options = {
  * the search 800 ms after the last keystroke (spec §9). Every change of what is fetched reaches `onQueryChange`.
  */
 export function useListView<T extends ListItem>({ structure, defaultState, onQueryChange }: Options) {
-  const [state, dispatch] = useReducer(
+  const [state, dispatchToReducer] = useReducer(
     listStateReducer<T>,
     undefined,
     () =>
       (defaultState as ListState<T> | undefined) ??
       initialListState<T>(structure.entity, { columns: defaultColumnKeys(structure), order: structure.order }),
   );
+  const onQueryChangeRef = useRef(onQueryChange);
+  onQueryChangeRef.current = onQueryChange;
+  // The state as the actions of this event leave it (the reducer is pure: it is run here too), and what was
+  // last reported. A change of what is fetched is reported once per event, when its actions are all in, before
+  // React draws it: the container's request is on its way while the list redraws.
+  const latest = useRef(state);
+  const lastKey = useRef(queryKey(state));
+  const reportQueued = useRef(false);
+  const dispatch = useCallback((action: ListAction<T>) => {
+    latest.current = listStateReducer(latest.current, action);
+    if (!reportQueued.current) {
+      reportQueued.current = true;
+      queueMicrotask(() => {
+        reportQueued.current = false;
+        const key = queryKey(latest.current);
+        if (key === lastKey.current) return;
+        lastKey.current = key;
+        onQueryChangeRef.current?.(latest.current);
+      });
+    }
+    dispatchToReducer(action);
+  }, []);
   const [searchText, setSearchText] = useState(state.terms.search);
   // The sub-search boxes (spec §3) type like the search box: shown at once, searched 800 ms after the last key.
   const [subSearchText, setSubSearchTexts] = useState<Readonly<Record<string, string>>>(state.subSearch);
@@ -48,7 +71,7 @@ export function useListView<T extends ListItem>({ structure, defaultState, onQue
       LIST_SEARCH_DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
-  }, [searchText, state.terms.search]);
+  }, [searchText, state.terms.search, dispatch]);
 
   useEffect(() => {
     const changed = Object.entries(subSearchText).filter(([field, value]) => (state.subSearch[field] ?? "") !== value);
@@ -57,7 +80,7 @@ export function useListView<T extends ListItem>({ structure, defaultState, onQue
       for (const [field, value] of changed) dispatch({ type: "subSearchChanged", field, value });
     }, LIST_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [subSearchText, state.subSearch]);
+  }, [subSearchText, state.subSearch, dispatch]);
 
   const setSubSearchText = (field: string, value: string) => setSubSearchTexts((all) => ({ ...all, [field]: value }));
   /** A sub-search removed from the active filters goes at once, like a removed condition. */
@@ -65,19 +88,6 @@ export function useListView<T extends ListItem>({ structure, defaultState, onQue
     setSubSearchTexts((all) => ({ ...all, [field]: "" }));
     dispatch({ type: "subSearchChanged", field, value: "" });
   };
-
-  const onQueryChangeRef = useRef(onQueryChange);
-  onQueryChangeRef.current = onQueryChange;
-  const key = queryKey(state);
-  const lastKey = useRef(key);
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  useEffect(() => {
-    // The first render is the container's own query: only changes are news.
-    if (lastKey.current === key) return;
-    lastKey.current = key;
-    onQueryChangeRef.current?.(stateRef.current);
-  }, [key]);
 
   /** Reset also empties the search and sub-search boxes, without waiting for the debounce. */
   const reset = () => {
