@@ -88,7 +88,7 @@ export const column = style({
   selectors: {
     "&[data-allows-sorting]": { cursor: "pointer" },
     "&[data-hovered][data-allows-sorting]": { color: vars.color.text.default },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: "-2px" },
+    "&[data-focus-visible], &:focus-visible": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: "-2px" },
   },
 });
 
@@ -101,9 +101,9 @@ export const row = style({
   outline: "none",
   cursor: "default",
   selectors: {
-    "&[data-hovered]": { background: vars.color.tone.neutral.soft },
+    "&[data-hovered], &[data-interactive]:hover": { background: vars.color.tone.neutral.soft },
     "&[data-selected]": { background: vars.color.tone.primary.soft },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: "-2px" },
+    "&[data-focus-visible], &:focus-visible": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: "-2px" },
     "&[data-href], &[data-has-action]": { cursor: "pointer" },
   },
 });
@@ -117,7 +117,9 @@ export const cell = style({
   overflow: "hidden",
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
-  selectors: { "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: "-2px" } },
+  selectors: {
+    "&[data-focus-visible], &:focus-visible": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: "-2px" },
+  },
 });
 
 export const alignEnd = style({ textAlign: "end", fontVariantNumeric: "tabular-nums" });
@@ -147,7 +149,10 @@ export const checkboxBox = style({
       background: vars.color.tone.primary.solid,
       borderColor: vars.color.tone.primary.solid,
     },
-    [`${checkbox}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: "2px" },
+    [`${checkbox}[data-focus-visible] &, ${checkbox}:has(:focus-visible) &`]: {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: "2px",
+    },
   },
 });
 

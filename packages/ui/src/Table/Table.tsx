@@ -18,6 +18,7 @@ import { Button } from "../Button";
 import { Menu, MenuItem } from "../Menu";
 import { ArrowDownIcon, ArrowUpIcon, CheckIcon, ColumnsIcon, MinusIcon, SortIcon } from "../overlayParts/icons";
 import { useControllableState } from "../overlayParts/useControllableState";
+import { PageGrid } from "./PageGrid";
 import * as css from "./Table.css";
 import { gridTemplate, hiddenFromSelection, isHideable, sortRows, visibleColumns } from "./tableLogic";
 import { VirtualBody } from "./virtualBody";
@@ -146,6 +147,12 @@ export function Table<T extends { id: Key }>({
     onSortChange as ((d: SortDescriptor | undefined) => void) | undefined,
   );
   const [hidden, setHidden] = useControllableState(hiddenProp, defaultHiddenColumns, onHiddenColumnsChange);
+  // The page grid's selection (react-aria keeps the virtualised table's own).
+  const [selection, setSelection] = useControllableState<Selection>(
+    selectedKeys,
+    defaultSelectedKeys ?? new Set(),
+    onSelectionChange,
+  );
 
   const shown = useMemo(() => visibleColumns(columns, hidden), [columns, hidden]);
   const hideable = columns.filter(isHideable);
@@ -184,6 +191,33 @@ export function Table<T extends { id: Key }>({
         ))}
       </Menu>
     ) : null;
+
+  if (!isVirtualized) {
+    return (
+      <div className={css.root}>
+        {picker || toolbar ? (
+          <div className={css.toolbar}>
+            {toolbar}
+            {picker}
+          </div>
+        ) : null}
+        <div className={css.scroller} style={{ maxHeight, scrollPaddingTop: HEADER_HEIGHT }}>
+          <PageGrid<T>
+            ariaLabel={ariaLabel}
+            columns={shown}
+            rows={sortedRows}
+            sort={sort}
+            onSort={setSort}
+            selectionMode={selectionMode}
+            selection={selection}
+            onSelectionChange={setSelection}
+            onRowAction={onRowAction}
+            emptyState={emptyState ?? intl.formatMessage({ id: "ui.table.empty" })}
+          />
+        </div>
+      </div>
+    );
+  }
 
   const table = (
     <AriaTable

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { gridTemplate, hiddenFromSelection, isHideable, sortRows, visibleColumns } from "./tableLogic";
+import {
+  gridTemplate,
+  hiddenFromSelection,
+  isHideable,
+  keysBetween,
+  moveGridFocus,
+  sortRows,
+  visibleColumns,
+} from "./tableLogic";
 
 const columns = [
   { id: "name", isRowHeader: true },
@@ -68,5 +76,41 @@ describe("gridTemplate", () => {
       minWidth: 384,
     });
     expect(gridTemplate([{ width: 100 }])).toEqual({ columns: "minmax(100px, 1fr)", minWidth: 100 });
+  });
+});
+
+describe("moveGridFocus: the keyboard in a page grid", () => {
+  const size = { rows: 5, cols: 3, pageRows: 2 };
+  it("moves between rows, reaches the header from the first row and comes back to the same cell", () => {
+    expect(moveGridFocus({ row: 0, col: null }, "ArrowDown", size)).toEqual({ row: 1, col: null });
+    expect(moveGridFocus({ row: 4, col: null }, "ArrowDown", size)).toEqual({ row: 4, col: null });
+    expect(moveGridFocus({ row: 0, col: null }, "ArrowUp", size)).toEqual({ row: -1, col: 0 });
+    expect(moveGridFocus({ row: 0, col: 2 }, "ArrowUp", size)).toEqual({ row: -1, col: 2 });
+    expect(moveGridFocus({ row: -1, col: 2 }, "ArrowUp", size)).toEqual({ row: -1, col: 2 });
+    expect(moveGridFocus({ row: -1, col: 2 }, "ArrowDown", size)).toEqual({ row: 0, col: 2 });
+  });
+  it("enters a row's cells with ArrowRight and leaves them from the first cell with ArrowLeft", () => {
+    expect(moveGridFocus({ row: 1, col: null }, "ArrowRight", size)).toEqual({ row: 1, col: 0 });
+    expect(moveGridFocus({ row: 1, col: 2 }, "ArrowRight", size)).toEqual({ row: 1, col: 2 });
+    expect(moveGridFocus({ row: 1, col: 0 }, "ArrowLeft", size)).toEqual({ row: 1, col: null });
+    expect(moveGridFocus({ row: -1, col: 0 }, "ArrowLeft", size)).toEqual({ row: -1, col: 0 });
+  });
+  it("Home/End go along a row of cells, or to the first/last row; Ctrl always to the first/last row", () => {
+    expect(moveGridFocus({ row: 2, col: 1 }, "End", size)).toEqual({ row: 2, col: 2 });
+    expect(moveGridFocus({ row: 2, col: 1 }, "Home", size)).toEqual({ row: 2, col: 0 });
+    expect(moveGridFocus({ row: 2, col: null }, "End", size)).toEqual({ row: 4, col: null });
+    expect(moveGridFocus({ row: 2, col: 1 }, "Home", size, true)).toEqual({ row: 0, col: 1 });
+    expect(moveGridFocus({ row: -1, col: 1 }, "End", size, true)).toEqual({ row: 4, col: 1 });
+  });
+  it("pages by a screen of rows, stopping at the edges; an empty grid keeps the header", () => {
+    expect(moveGridFocus({ row: 1, col: null }, "PageDown", size)).toEqual({ row: 3, col: null });
+    expect(moveGridFocus({ row: 3, col: null }, "PageDown", size)).toEqual({ row: 4, col: null });
+    expect(moveGridFocus({ row: 1, col: null }, "PageUp", size)).toEqual({ row: 0, col: null });
+    expect(moveGridFocus({ row: -1, col: 0 }, "ArrowDown", { ...size, rows: 0 })).toEqual({ row: -1, col: 0 });
+    expect(moveGridFocus({ row: 1, col: null }, "Tab", size)).toEqual({ row: 1, col: null });
+  });
+  it("keysBetween takes the rows between two indexes, in either order", () => {
+    expect(keysBetween([10, 11, 12, 13], 1, 3)).toEqual([11, 12, 13]);
+    expect(keysBetween([10, 11, 12, 13], 2, 0)).toEqual([10, 11, 12]);
   });
 });

@@ -78,3 +78,57 @@ export function gridTemplate(
     minWidth: widths.reduce((sum, width) => sum + width, leading),
   };
 }
+
+/**
+ * Where the keyboard is in a page grid: the header row (`row` -1, always a cell) or a body row, on the row itself
+ * (`col` null, as react-aria's grids start) or on one of its cells.
+ */
+export type GridFocus = { row: number; col: number | null };
+
+type GridSize = { rows: number; cols: number; pageRows: number };
+
+/**
+ * The ARIA grid pattern's moves: arrows between rows and cells (ArrowRight enters a row's cells, ArrowLeft from the
+ * first cell returns to the row, ArrowUp from the first row reaches the header), Home/End along a row of cells or
+ * to the first/last row, Ctrl+Home/End to the first/last row, PageUp/PageDown by a screen of rows. An unknown key
+ * or a move past an edge leaves the focus where it is.
+ */
+export function moveGridFocus(at: GridFocus, key: string, size: GridSize, ctrl = false): GridFocus {
+  const lastRow = size.rows - 1;
+  const lastCol = size.cols - 1;
+  const inHeader = at.row < 0;
+  const bodyRow = (row: number): GridFocus =>
+    size.rows === 0 ? at : { row: Math.max(0, Math.min(lastRow, row)), col: at.col };
+  switch (key) {
+    case "ArrowDown":
+      return at.row < lastRow ? { row: at.row + 1, col: at.col } : at;
+    case "ArrowUp":
+      if (inHeader) return at;
+      return at.row === 0 ? { row: -1, col: at.col ?? 0 } : { row: at.row - 1, col: at.col };
+    case "ArrowRight":
+      if (at.col === null) return { row: at.row, col: 0 };
+      return at.col < lastCol ? { row: at.row, col: at.col + 1 } : at;
+    case "ArrowLeft":
+      if (at.col === null) return at;
+      if (at.col > 0) return { row: at.row, col: at.col - 1 };
+      return inHeader ? at : { row: at.row, col: null };
+    case "Home":
+      if (ctrl || at.col === null) return inHeader && !ctrl ? at : bodyRow(0);
+      return { row: at.row, col: 0 };
+    case "End":
+      if (ctrl || at.col === null) return inHeader && !ctrl ? at : bodyRow(lastRow);
+      return { row: at.row, col: lastCol };
+    case "PageDown":
+      return inHeader ? at : bodyRow(at.row + size.pageRows);
+    case "PageUp":
+      return inHeader ? at : bodyRow(at.row - size.pageRows);
+    default:
+      return at;
+  }
+}
+
+/** The keys of the rows from `from` to `to` (either order), for Shift+arrow selection. */
+export function keysBetween<K>(keys: readonly K[], from: number, to: number): K[] {
+  const [start, end] = from <= to ? [from, to] : [to, from];
+  return keys.slice(Math.max(0, start), end + 1);
+}
