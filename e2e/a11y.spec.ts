@@ -55,6 +55,13 @@ async function demoIds(origin: string): Promise<DemoIds> {
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
   await expect(page.getByRole("progressbar")).toHaveCount(0);
+  // A dialog fading in (the first page of a session asks for a signature) is half transparent: axe would measure
+  // the contrast of its text mid-animation.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
