@@ -112,8 +112,16 @@ function scalarSchema(kind: FieldKind): z.ZodType | undefined {
 
 const ARRAY_KINDS = new Set<FieldKind>(["multiSelect", "tags", "relations"]);
 
-/** The value schema of an operator on a field. */
+const operatorSchemas = new Map<string, z.ZodType | undefined>();
+
+/** The value schema of an operator on a field: built once per field kind and operator (a list request parses many). */
 function operatorSchema(field: FieldDefinition, operator: FilterOperator): z.ZodType | undefined {
+  const key = `${field.kind} ${operator}`;
+  if (!operatorSchemas.has(key)) operatorSchemas.set(key, buildOperatorSchema(field, operator));
+  return operatorSchemas.get(key);
+}
+
+function buildOperatorSchema(field: FieldDefinition, operator: FilterOperator): z.ZodType | undefined {
   if (operator === "null") return z.boolean();
   const scalar = scalarSchema(field.kind);
   if (!scalar) return undefined;
@@ -136,6 +144,7 @@ const levelSearchSchema = z.strictObject({
   name: z.string().trim().min(1).max(MAX_WHERE_TEXT),
   level_gte: int.optional(),
 });
+const levelSearchesSchema = z.union([levelSearchSchema, z.array(levelSearchSchema).min(1).max(20)]);
 
 type Report = (path: readonly (string | number)[], message: string, params?: Record<string, string | number>) => void;
 
@@ -183,10 +192,11 @@ function fieldConditions(
 
 const textValue = z.string().trim().min(1).max(MAX_WHERE_TEXT);
 const textValues = z.array(textValue).min(1).max(100);
+const textValueOrValues = z.union([textValue, textValues]);
 
 function subSearchConditions(key: string, subSearch: SubSearch, value: unknown, report: Report): WhereCondition[] {
   if (subSearch.kind === "level") {
-    const parsed = z.union([levelSearchSchema, z.array(levelSearchSchema).min(1).max(20)]).safeParse(value);
+    const parsed = levelSearchesSchema.safeParse(value);
     if (!parsed.success) {
       report([key], M.invalidValue.id, { key });
       return [];
@@ -205,8 +215,7 @@ function subSearchConditions(key: string, subSearch: SubSearch, value: unknown, 
       report([key, operator], M.unknownOperator.id, { key, operator });
       continue;
     }
-    const schema =
-      operator === "in" ? textValues : operator === "contains" ? z.union([textValue, textValues]) : textValue;
+    const schema = operator === "in" ? textValues : operator === "contains" ? textValueOrValues : textValue;
     const parsed = schema.safeParse(operand);
     if (!parsed.success) {
       report([key, operator], M.invalidValue.id, { key });
