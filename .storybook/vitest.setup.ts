@@ -5,6 +5,7 @@
  */
 import * as a11yAnnotations from "@storybook/addon-a11y/preview";
 import { setProjectAnnotations } from "@storybook/react-vite";
+import { configure } from "storybook/test";
 import { inject } from "vitest";
 import previewAnnotations from "./preview";
 import { screenshotAnnotations } from "./screenshot";
@@ -14,6 +15,10 @@ import { screenshotAnnotations } from "./screenshot";
 const testStyle = document.createElement("style");
 testStyle.textContent = "body { min-height: 100vh; } *, *::before, *::after { caret-color: transparent !important; }";
 document.head.append(testStyle);
+
+// waitFor and findBy* wait up to 5 s, not testing-library's 1 s: on two shared cores a dialog's exit animation or a
+// drop's redraw took longer (Dialog WithTrigger and Kanban KeyboardDrag failed once each in a fresh-clone run).
+configure({ asyncUtilTimeout: 5_000 });
 
 setProjectAnnotations([
   // First on purpose: Storybook runs project `afterEach` hooks in reverse order, so axe checks the story before the

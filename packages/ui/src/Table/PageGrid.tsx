@@ -13,8 +13,9 @@ import {
 } from "react";
 import type { Key, Selection, SortDescriptor } from "react-aria-components";
 import { useIntl } from "react-intl";
-import { ArrowDownIcon, ArrowUpIcon, CheckIcon, MinusIcon, SortIcon } from "../overlayParts/icons";
+import { CheckIcon, MinusIcon } from "../overlayParts/icons";
 import { visuallyHidden } from "../overlayParts/parts.css";
+import { ColumnHeading } from "./ColumnHeading";
 import type { TableColumn } from "./Table";
 import * as css from "./Table.css";
 import { type GridFocus, keysBetween, moveGridFocus } from "./tableLogic";
@@ -238,20 +239,7 @@ export function PageGrid<T extends { id: Key }>({
                 onFocus={() => setFocus({ row: -1, col })}
                 onClick={sortable ? () => sortBy(column) : undefined}
               >
-                <span className={css.columnInner}>
-                  {column.header}
-                  {sortable ? (
-                    <span className={[css.sortIcon, direction ? css.sortIconActive : ""].join(" ")} aria-hidden="true">
-                      {direction === "ascending" ? (
-                        <ArrowUpIcon size={12} />
-                      ) : direction === "descending" ? (
-                        <ArrowDownIcon size={12} />
-                      ) : (
-                        <SortIcon size={12} />
-                      )}
-                    </span>
-                  ) : null}
-                </span>
+                <ColumnHeading header={column.header} allowsSorting={sortable} direction={direction} />
               </th>
             );
           })}

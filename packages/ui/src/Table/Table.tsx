@@ -16,8 +16,9 @@ import {
 import { useIntl } from "react-intl";
 import { Button } from "../Button";
 import { Menu, MenuItem } from "../Menu";
-import { ArrowDownIcon, ArrowUpIcon, CheckIcon, ColumnsIcon, MinusIcon, SortIcon } from "../overlayParts/icons";
+import { CheckIcon, ColumnsIcon, MinusIcon } from "../overlayParts/icons";
 import { useControllableState } from "../overlayParts/useControllableState";
+import { ColumnHeading } from "./ColumnHeading";
 import { PageGrid } from "./PageGrid";
 import * as css from "./Table.css";
 import { gridTemplate, hiddenFromSelection, isHideable, sortRows, visibleColumns } from "./tableLogic";
@@ -246,23 +247,7 @@ export function Table<T extends { id: Key }>({
               className={[css.column, column.align === "end" ? css.alignEnd : ""].join(" ")}
             >
               {({ allowsSorting, sortDirection }) => (
-                <span className={css.columnInner}>
-                  {column.header}
-                  {allowsSorting ? (
-                    <span
-                      className={[css.sortIcon, sortDirection ? css.sortIconActive : ""].join(" ")}
-                      aria-hidden="true"
-                    >
-                      {sortDirection === "ascending" ? (
-                        <ArrowUpIcon size={12} />
-                      ) : sortDirection === "descending" ? (
-                        <ArrowDownIcon size={12} />
-                      ) : (
-                        <SortIcon size={12} />
-                      )}
-                    </span>
-                  ) : null}
-                </span>
+                <ColumnHeading header={column.header} allowsSorting={allowsSorting} direction={sortDirection} />
               )}
             </Column>
           )}
