@@ -193,15 +193,18 @@ export function Table<T extends { id: Key }>({
       </Menu>
     ) : null;
 
+  const toolbarRow =
+    picker || toolbar ? (
+      <div className={css.toolbar}>
+        {toolbar}
+        {picker}
+      </div>
+    ) : null;
+
   if (!isVirtualized) {
     return (
       <div className={css.root}>
-        {picker || toolbar ? (
-          <div className={css.toolbar}>
-            {toolbar}
-            {picker}
-          </div>
-        ) : null}
+        {toolbarRow}
         <div className={css.scroller} style={{ maxHeight, scrollPaddingTop: HEADER_HEIGHT }}>
           <PageGrid<T>
             ariaLabel={ariaLabel}
@@ -283,12 +286,7 @@ export function Table<T extends { id: Key }>({
 
   return (
     <div className={css.root}>
-      {picker || toolbar ? (
-        <div className={css.toolbar}>
-          {toolbar}
-          {picker}
-        </div>
-      ) : null}
+      {toolbarRow}
       {isVirtualized ? (
         <VirtualBody rowHeight={rowHeight} overscan={OVERSCAN} initialHeight={maxHeight} headerHeight={HEADER_HEIGHT}>
           {table}
