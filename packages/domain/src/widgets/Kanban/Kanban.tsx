@@ -8,7 +8,7 @@ import {
   type ToastQueueOf,
   ToastRegion,
 } from "@seleta/ui";
-import { memo, type ReactNode, useCallback, useContext, useId, useMemo, useRef, useState } from "react";
+import { memo, type ReactNode, useContext, useId, useMemo, useState } from "react";
 import {
   Button as AriaButton,
   type DragAndDropOptions,
@@ -24,6 +24,7 @@ import {
 import { type Catalogue, messageId } from "../../catalogues/catalogue";
 import type { ColumnOption } from "../../entities/columnsStructure";
 import { isColumnCollapsed, type KanbanCardId, type KanbanColumnId } from "../../state/kanban";
+import { useStableCallback } from "../useStableCallback";
 import * as css from "./Kanban.css";
 import { kanbanBoardMessages } from "./messages";
 import { KanbanRenderProbe } from "./renderProbe";
@@ -106,9 +107,7 @@ export function Kanban<T extends { id: KanbanCardId }>({
   const columnCards = useColumnCards(state, byId);
   const pendingIds = useMemo(() => new Set(state.pending.map((pending) => pending.cardId)), [state.pending]);
   // The columns get the same function whatever the parent passes, so a new arrow does not redraw them all.
-  const onCardActionRef = useRef(onCardAction);
-  onCardActionRef.current = onCardAction;
-  const handleCardAction = useCallback((card: T) => onCardActionRef.current?.(card), []);
+  const handleCardAction = useStableCallback((card: T) => onCardAction?.(card));
 
   return (
     <>

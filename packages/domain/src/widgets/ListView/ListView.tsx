@@ -241,13 +241,12 @@ export function ListView<T extends ListRow>({
 
   // The table is the costly part of a render: it is drawn again only when what it shows changes, not for the
   // toolbar's spinner, a typed search letter or a container's render.
+  // The same selected ids keep the same set.
+  const selectedKeyList = pageIds.filter((id) => isSelected(withTotal, id)).join(",");
   const selectedKeys = useMemo(
-    () => new Set(rows.filter((row) => isSelected({ ...state, total } as ListState, row.id)).map((row) => row.id)),
-    [rows, state, total],
+    () => new Set(selectedKeyList === "" ? [] : selectedKeyList.split(",").map(Number)),
+    [selectedKeyList],
   );
-  const selectedKeyList = [...selectedKeys].join(",");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the same keys keep the same set (`selectedKeyList`).
-  const stableSelectedKeys = useMemo(() => selectedKeys, [selectedKeyList]);
   const sortDescriptor = useMemo(() => tableSort(state.order), [state.order]);
   const handleSortChange = useStableCallback((descriptor: { column: Key; direction: "ascending" | "descending" }) =>
     dispatch({
@@ -278,7 +277,7 @@ export function ListView<T extends ListRow>({
         sortDescriptor={sortDescriptor}
         onSortChange={handleSortChange}
         selectionMode="multiple"
-        selectedKeys={stableSelectedKeys}
+        selectedKeys={selectedKeys}
         onSelectionChange={handleTableSelection}
         hiddenColumns={hidden}
         onHiddenColumnsChange={handleHiddenColumns}
@@ -294,7 +293,7 @@ export function ListView<T extends ListRow>({
       rows,
       sortDescriptor,
       handleSortChange,
-      stableSelectedKeys,
+      selectedKeys,
       handleTableSelection,
       hidden,
       handleHiddenColumns,
