@@ -5,7 +5,7 @@
  */
 import { type ApplyMoveBody, placeApply } from "@seleta/domain/columns";
 import type { applyBoardAnswerSchema, applyCardSchema, applyMoveAnswerSchema, WireOf } from "@seleta/domain/wire";
-import { mutationOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
+import { mutationOptions, type QueryClient, queryOptions, replaceEqualDeep } from "@tanstack/react-query";
 import { type HttpClient, segment } from "./http";
 
 export type ApplyBoard = WireOf<typeof applyBoardAnswerSchema>;
@@ -30,8 +30,28 @@ export const applyQueries = {
     queryOptions({
       queryKey: [...applyQueries.all, jobId] as const,
       queryFn: ({ signal }) => getApplyBoard(http, jobId, signal),
+      structuralSharing: (old: unknown, next: unknown) => shareBoard(old as ApplyBoard | undefined, next as ApplyBoard),
     }),
 };
+
+/**
+ * A refetched board that keeps every cached card the server sent back unchanged, matched by id. TanStack Query's
+ * default sharing matches array items by index: after a move every later card sits one place off, gets a new
+ * object, and the kanban redraws every column from the move's to the end (a column redraws when its cards change).
+ */
+export function shareBoard(old: ApplyBoard | undefined, next: ApplyBoard): ApplyBoard {
+  if (!old) return next;
+  const cached = new Map(old.applies.map((card) => [card.id, card]));
+  const cards = next.applies.map((card) => {
+    const before = cached.get(card.id);
+    return before ? replaceEqualDeep(before, card) : card;
+  });
+  const applies =
+    cards.length === old.applies.length && cards.every((card, i) => card === old.applies[i]) ? old.applies : cards;
+  // The rest of the answer (the job) shared as usual, the cards set aside.
+  const rest = replaceEqualDeep(old, { ...next, applies: old.applies });
+  return rest === old && applies === old.applies ? old : { ...rest, applies };
+}
 
 /** The cached board with a saved card in its place (a cheap update: no refetch before the screen agrees). */
 export function boardWithMoved(board: ApplyBoard, moved: ApplyCard): ApplyBoard {

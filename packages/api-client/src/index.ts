@@ -8,6 +8,7 @@ export {
   boardWithMoved,
   getApplyBoard,
   moveApply,
+  shareBoard,
 } from "./applies";
 export {
   type CandidateMe,

@@ -13,6 +13,7 @@ import {
   type HttpClient,
   moveApply,
   notifications,
+  shareBoard,
 } from "../src";
 import { rawQuery, runMutation, startTestApi, type TestApi } from "./support/api";
 
@@ -86,6 +87,60 @@ describe("the applies pipeline", () => {
       reference_id: card.id,
       link: `/recruiters/jobs/${jobId}/applies/kanban`,
     });
+  });
+
+  it("refetches a moved board keeping every card object that did not change (a redraw-free refetch)", async () => {
+    const queryClient = new QueryClient();
+    const key = applyQueries.board(admin, jobId).queryKey;
+    const before = await queryClient.fetchQuery(applyQueries.board(admin, jobId));
+    const card = before.applies.find((candidate) => candidate.stage !== 4);
+    if (!card) throw new Error("the demo job has no card outside Internal Interview");
+    await runMutation(queryClient, applyMutations.move(admin), {
+      jobId,
+      applyId: card.id,
+      body: { stage: 4, position: 0 },
+    });
+    const placed = queryClient.getQueryData(key);
+    await queryClient.refetchQueries({ queryKey: key });
+    const refetched = queryClient.getQueryData(key);
+    // The cache already showed the server's placement, so the refetch changed nothing: the same board object.
+    expect(refetched).toBe(placed);
+    expect(queryClient.getQueryState(key)?.dataUpdateCount).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shares a refetched board's cards by id, not by place", () => {
+    const card = (id: number, stage: number, position: number) => ({
+      id,
+      candidate_id: id,
+      candidate_name: `Candidate ${id}`,
+      candidate_avatar: null,
+      stage,
+      position,
+      submission_status: null,
+      reject_reason: null,
+      like_candidates: null,
+      deslike_candidates: null,
+      star_candidate: null,
+      amount_description: null,
+    });
+    const job = { id: 1, title: "CFO" };
+    const old: ApplyBoard = { job, applies: [card(1, 1, 0), card(2, 2, 0), card(3, 3, 0), card(4, 3, 1)] };
+    // Card 1 moved to the bottom of stage 3, so every other card sits a place earlier; card 4 was renamed.
+    const next: ApplyBoard = {
+      job: { ...job },
+      applies: [card(2, 2, 0), card(3, 3, 0), { ...card(4, 3, 1), candidate_name: "Renamed" }, card(1, 3, 2)],
+    };
+    const shared = shareBoard(old, next);
+    expect(shared).toEqual(next);
+    expect(shared.job).toBe(old.job);
+    const [two, three, renamed, moved] = shared.applies;
+    expect(two).toBe(old.applies[1]);
+    expect(three).toBe(old.applies[2]);
+    expect(renamed).not.toBe(old.applies[3]);
+    expect(moved).not.toBe(old.applies[0]);
+    // Nothing changed: the same board.
+    expect(shareBoard(shared, { job: { ...job }, applies: next.applies.map((c) => ({ ...c })) })).toBe(shared);
+    expect(shareBoard(undefined, next)).toBe(next);
   });
 
   it("refuses a Rejected column without a reason: a 422 ApiError naming the field", async () => {

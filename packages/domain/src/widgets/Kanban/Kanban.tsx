@@ -203,6 +203,7 @@ function KanbanColumnBody<T extends { id: KanbanCardId }>({
   const byId = useMemo(() => new Map(items.map((card) => [card.id, card])), [items]);
   const pendingIds = useMemo(() => new Set(pending === "" ? [] : pending.split(",").map(Number)), [pending]);
   const layoutOptions = useMemo(() => ({ rowHeight: cardHeight, gap: CARD_GAP, padding: CARD_GAP }), [cardHeight]);
+  const cardIds = useMemo(() => items.map((card) => card.id), [items]);
 
   /** Where a drop before/after a card lands, counted without the dragged card (it leaves its old place first). */
   const indexOf = (cardId: KanbanCardId, key: KanbanCardId, position: "before" | "after" | "on") => {
@@ -290,6 +291,14 @@ function KanbanColumnBody<T extends { id: KanbanCardId }>({
           className={css.cardList}
           style={{ height: columnHeight }}
           dragAndDropHooks={dragAndDropHooks}
+          // Cards are never selected, yet the list has a selection mode whose every card refuses it (no
+          // aria-selected; a click opens the card). After a drop react-aria focuses the dropped card and, in a list
+          // without selection, switches the whole page to keyboard modality to show a focus ring: every widget with
+          // a focus ring redraws, i.e. every card of every column (~40 of the 100 ms a mouse drop cost on 500 cards;
+          // `npm run bench:web`). With a selection mode it marks the card selected instead, which nothing shows.
+          selectionMode="single"
+          disabledKeys={cardIds}
+          disabledBehavior="selection"
           onAction={
             onCardAction ? (key) => byId.has(Number(key)) && onCardAction(byId.get(Number(key)) as T) : undefined
           }
