@@ -392,6 +392,26 @@ async function measureFilterSort(browser, origin, cookies) {
   return runs;
 }
 
+/**
+ * A kept data dir's kanban job back to its seeded board (each run moves cards out of Submissão; enough runs would
+ * empty it). The same spread as `prepareData`: the cards in id order, round-robin over stages 0–8.
+ */
+async function resetKanban(dataDir, jobId) {
+  const { openDatabase } = await import(join(root, "apps/api/dist/index.js"));
+  const db = await openDatabase({ dataDir });
+  try {
+    if (db.driver.kind !== "pglite") throw new Error("bench:web runs on the embedded database only");
+    await db.driver.client.query(
+      `update applies a set stage = (n.rank - 1) % 9, position = (n.rank - 1) / 9
+         from (select id, row_number() over (order by id) as rank from applies where job_id = $1) n
+        where a.id = n.id`,
+      [jobId],
+    );
+  } finally {
+    await db.close();
+  }
+}
+
 async function measureKanban(browser, origin, cookies, ids) {
   const { context, page } = await signedInPage(browser, origin, cookies, { viewport: { width: 1920, height: 1080 } });
   const works = [];
@@ -444,6 +464,7 @@ let ids;
 if (keptDir && existsSync(idsFile)) {
   ids = JSON.parse(readFileSync(idsFile, "utf8"));
   console.log(`bench:web — reusing ${dataDir}`);
+  await resetKanban(dataDir, ids.kanbanJob);
 } else {
   console.log(`bench:web — preparing ${dataDir} (demo + ${EXTRA_CANDIDATES} candidates + a ${KANBAN_CARDS}-apply job)`);
   ids = await prepareData(dataDir);
