@@ -159,8 +159,11 @@ export const MoveRejected: Story = {
     );
     await waitFor(() => expect([countOf(toContact), countOf(contacted)]).toEqual([3, 3]));
     await expect(within(toContact).getByRole("row", { name: /Ana Souza/ })).toBeVisible();
-    // Settled before the screenshot: no card still marked as moving or dragged, no focus ring.
+    // Settled before the screenshot: no card still marked as moving or dragged, no focus ring, and the toast closed
+    // (left open, its 8 s could run out during a slow run's screenshot and make the captures differ).
     await waitFor(() => expect(canvasElement.querySelector("[data-pending], [data-dragging]")).toBeNull());
+    await userEvent.click(screen.getByRole("button", { name: en ? "Close notification" : "Fechar notificação" }));
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
