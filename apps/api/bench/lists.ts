@@ -11,13 +11,16 @@
  * total is the planner's estimate) and a narrow one (the candidates of one owner: counted). The API's clients run
  * in a worker thread, the raw SQL's pool in the main one.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
+import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { type AnyEntity, getEntity, presetContext } from "@seleta/domain";
 import { sql } from "drizzle-orm";
+import Fastify from "fastify";
 import pg from "pg";
 import { loadPrincipal, type RecruiterPrincipal } from "../src/auth/principal";
-import { findSession } from "../src/auth/session";
+import { findSession, findSessionPrincipal } from "../src/auth/session";
 import { queryRows } from "../src/db/client";
 import { entityTable } from "../src/db/schema";
 import { compileListQuery, listStatements, parseListQuery, TOTAL_CAP } from "../src/engine/listQuery";
@@ -55,12 +58,20 @@ async function concurrent(total: number, connections: number, run: () => Promise
  */
 const CLIENTS = `
 const { parentPort, workerData } = require("node:worker_threads");
+const http = require("node:http");
 const { url, token, total, connections, warmup } = workerData;
-const run = async () => {
-  const response = await fetch(url, { headers: { authorization: "Bearer " + token } });
-  if (response.status !== 200) throw new Error("GET " + url + " answered " + response.status);
-  await response.arrayBuffer();
-};
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+const run = () =>
+  new Promise((resolve, reject) => {
+    const request = http.get(url, { agent, headers: { authorization: "Bearer " + token } }, (response) => {
+      if (response.statusCode !== 200) reject(new Error("GET " + url + " answered " + response.statusCode));
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () => resolve(Buffer.concat(chunks)));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+  });
 (async () => {
   for (let i = 0; i < warmup; i++) await run();
   const times = [];
@@ -73,6 +84,7 @@ const run = async () => {
       times.push(Number(process.hrtime.bigint() - begin) / 1e6);
     }
   }));
+  agent.destroy();
   parentPort.postMessage({ times });
 })().catch((error) => parentPort.postMessage({ error: String(error) }));
 `;
@@ -103,6 +115,25 @@ function serverThreadCpuMs(): number | undefined {
   if (!existsSync(stat)) return undefined;
   const fields = readFileSync(stat, "utf8").split(") ")[1]?.split(" ") ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * `BENCH_PROFILE_DIR=dir`: a CPU profile of the server's thread during each API scenario, written as
+ * `dir/<scenario>.cpuprofile` (open it in Chrome DevTools); the profiler's own cost slows the figures.
+ */
+async function startProfile(): Promise<((name: string) => Promise<void>) | undefined> {
+  const dir = process.env.BENCH_PROFILE_DIR;
+  if (!dir) return undefined;
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.setSamplingInterval", { interval: 200 });
+  await session.post("Profiler.start");
+  return async (name) => {
+    const { profile } = await session.post("Profiler.stop");
+    writeFileSync(join(dir, `${name.replace(/[^a-z0-9]+/gi, "-")}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  };
 }
 
 type Figures = { p50: number; p95: number; p99: number };
@@ -178,10 +209,12 @@ export async function benchLists({ server, token, databaseUrl, requests }: ListB
     );
     return `${server.url}/api/v1/recruiters/candidates?${search}`;
   };
-  const api = async (params: Record<string, unknown>) => {
+  const api = async (params: Record<string, unknown>, name: string) => {
+    const profiler = await startProfile();
     const before = serverThreadCpuMs();
     const times = await timedClients(listUrl(params), token, requests);
     const after = serverThreadCpuMs();
+    await profiler?.(name);
     if (before !== undefined && after !== undefined) {
       console.log(`    (server thread CPU: ${((after - before) / (requests + WARMUP)).toFixed(2)} ms per request)`);
     }
@@ -232,13 +265,54 @@ export async function benchLists({ server, token, databaseUrl, requests }: ListB
       rows: { "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }[];
     };
     const counted = (planned.rows[0]?.["QUERY PLAN"][0]?.Plan["Plan Rows"] ?? 0) <= TOTAL_CAP;
-    return async () => {
+    const run = async () => {
       if (pool) await Promise.all([raw(page.sql, page.params), counted ? raw(total.sql, total.params) : undefined]);
       else {
         await raw(page.sql, page.params);
         if (counted) await raw(total.sql, total.params);
       }
     };
+    return { run, page, count: counted ? total : undefined };
+  };
+
+  /**
+   * The floor under the API on this machine: a bare Fastify route (no hooks, no validation, no plugins) that runs
+   * the raw statements above on its own pool of 10 and sends the records as the API does, alone and after the
+   * API's own session lookup (every signed-in request makes one). Measured with the API's client, in the same run.
+   */
+  type Statement = { sql: string; params: unknown[] };
+  const floors = async ({ page, count }: { page: Statement; count: Statement | undefined }) => {
+    if (!databaseUrl) return;
+    const floorPool = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS });
+    const bare = Fastify({ logger: false });
+    const send = async () => {
+      const [{ rows }] = await Promise.all([
+        floorPool.query<{ record: string }>(page.sql, page.params),
+        count ? floorPool.query(count.sql, count.params) : undefined,
+      ]);
+      return `{"candidates":[${rows.map((row) => row.record).join(",")}]}`;
+    };
+    bare.get("/page", async (_request, reply) => reply.type("application/json").send(await send()));
+    bare.get("/session-page", async (_request, reply) => {
+      if (!(await findSessionPrincipal(db, token))) throw new Error("the bench token has no session");
+      return reply.type("application/json").send(await send());
+    });
+    const address = await bare.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      line(
+        "floor: bare route, the page statement",
+        figures(await timedClients(`${address}/page`, token, requests)),
+        "no target",
+      );
+      line(
+        "floor: the same after the session lookup",
+        figures(await timedClients(`${address}/session-page`, token, requests)),
+        "no target",
+      );
+    } finally {
+      await bare.close();
+      await floorPool.end();
+    }
   };
 
   try {
@@ -251,9 +325,10 @@ export async function benchLists({ server, token, databaseUrl, requests }: ListB
     ];
     for (const [name, params] of scenarios) {
       console.log(`  ${name}: ${await matches(params)} matching candidates`);
-      const runRaw = await rawList(params);
+      const statements = await rawList(params);
+      const runRaw = statements.run;
       const rawFigures = figures(await concurrent(requests, CONNECTIONS, runRaw));
-      const apiFigures = figures(await api(params));
+      const apiFigures = figures(await api(params, name));
       line(`raw SQL: ${name}`, rawFigures, "the baseline");
       const limit = 1.5 * rawFigures.p50 + 1;
       const ratio = `p50 ≤ ${limit.toFixed(2)} ms (1.5 × raw + 1): ${verdict(apiFigures.p50 <= limit)}`;
@@ -262,11 +337,12 @@ export async function benchLists({ server, token, databaseUrl, requests }: ListB
         apiFigures,
         `${ratio}; p95 ≤ 25 ms on PostgreSQL at 1M: ${pgVerdict(apiFigures.p95 <= 25)}`,
       );
+      await floors(statements);
     }
     // A role of the seed's thirty (≈ 3 % of the candidates), minus the ones open to hybrid work (≈ 1 in 6).
     const terms = { terms_required: "petróleo", terms_excluded: "híbridos", per_page: 25 };
     console.log(`  terms_required "petróleo", terms_excluded "híbridos": ${await matches(terms)} matching candidates`);
-    const termFigures = figures(await api(terms));
+    const termFigures = figures(await api(terms, "terms"));
     line(
       "GET candidates: terms_required + excluded",
       termFigures,
