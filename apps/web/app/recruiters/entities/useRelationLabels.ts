@@ -6,8 +6,12 @@ import { useQueries, useQuery } from "@tanstack/react-query";
 import { useMemo, useRef } from "react";
 import { useHttp } from "../../services/ServicesProvider";
 import { useRecruiter } from "../layout";
+import { rememberNames } from "./knownNames";
 
 type Field = { readonly key: string; readonly relation: string | null };
+
+/** Names kept per related entity while a list page lives: forty pages of 25 (see rememberNames). */
+const KNOWN_NAMES_PER_ENTITY = 1000;
 type Row = Readonly<Record<string, unknown>>;
 /** Names by field key, then id (what EntityForm, EntityDetail and the list's cells read). */
 export type RelationLabelMap = Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -58,11 +62,7 @@ export function useRelationLabels(
       names = new Map();
       known.set(name, names);
     }
-    for (const [id, title] of pairs) {
-      if (names.get(id) === title) continue;
-      names.set(id, title);
-      version.current += 1;
-    }
+    if (rememberNames(names, pairs, KNOWN_NAMES_PER_ENTITY)) version.current += 1;
   };
   targets.forEach(([name], index) => {
     const entity = findEntity(name);
