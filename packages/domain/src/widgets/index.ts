@@ -16,3 +16,4 @@ export * from "./ShortlistReview";
 export * from "./SignatureDialog";
 export * from "./SignatureEditor";
 export * from "./UserMenu";
+export { useStableCallback } from "./useStableCallback";

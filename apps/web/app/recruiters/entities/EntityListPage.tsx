@@ -7,6 +7,7 @@ import {
   type ListRow,
   ListView,
   ProgressDialog,
+  useStableCallback,
 } from "@seleta/domain/widgets";
 import { AddIcon, Button, Dialog, Spinner, showToast } from "@seleta/ui";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -184,18 +185,11 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded }: ListPr
   const mayDelete = can(me, "delete", entity);
   // The search's parameters are read when the recruiter deletes, so a new search does not make a new callback (and
   // redraw the list) before its rows arrive.
-  const paramsRef = useRef(params);
-  paramsRef.current = params;
-  const handleDelete = useMemo(
-    () =>
-      mayDelete
-        ? async (collection: ExportRequest["collection"]) => {
-            const selection = selectionOf(name, paramsRef.current, collection);
-            if (selection) await startBulkDelete(name, selection);
-          }
-        : undefined,
-    [mayDelete, startBulkDelete, name],
-  );
+  const deleteSelection = useStableCallback(async (collection: ExportRequest["collection"]) => {
+    const selection = selectionOf(name, params, collection);
+    if (selection) await startBulkDelete(name, selection);
+  });
+  const handleDelete = mayDelete ? deleteSelection : undefined;
   const handleRowAction = useCallback(
     (row: ListRow) => navigate(entityRoute(entity, { kind: "detail", id: row.id })),
     [entity, navigate],
