@@ -220,7 +220,10 @@ export function PageGrid<T extends { id: Key }>({
                   indeterminate={someSelected}
                   onChange={() => onSelectionChange(allSelected ? new Set() : "all")}
                 />
-              ) : null}
+              ) : (
+                // One row at a time: no select-all box, but the column still needs a name.
+                <span className={visuallyHidden}>{intl.formatMessage({ id: "ui.table.select" })}</span>
+              )}
             </th>
           ) : null}
           {columns.map((column, index) => {

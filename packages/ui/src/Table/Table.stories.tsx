@@ -126,6 +126,34 @@ export const KeyboardSelection: Story = {
   },
 };
 
+/**
+ * Single selection: a row's checkbox (or Space) selects it and unselects the other; Shift+arrows move without
+ * extending, Ctrl+A selects nothing more, and the header has no select-all box.
+ */
+export const SingleSelection: Story = {
+  args: { selectionMode: "single", defaultSelectedKeys: new Set([2]) },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole("grid");
+    await expect(grid).not.toHaveAttribute("aria-multiselectable");
+    await expect(within(grid).getAllByRole("row", { selected: true })).toHaveLength(1);
+    await expect(within(grid).getAllByRole("checkbox")).toHaveLength(7);
+    await tabIntoGrid();
+    await userEvent.keyboard(" ");
+    const selected = () => within(grid).getAllByRole("row", { selected: true });
+    await expect(selected()).toHaveLength(1);
+    await expect(within(selected()[0] as HTMLElement).getByRole("rowheader")).toHaveTextContent("Ana Souza");
+    await userEvent.keyboard("{Shift>}{ArrowDown}{ArrowDown}{/Shift}{Control>}a{/Control}");
+    await expect(selected()).toHaveLength(1);
+    await userEvent.keyboard(" ");
+    await expect(within(selected()[0] as HTMLElement).getByRole("rowheader")).toHaveTextContent("Carla Dias");
+    await userEvent.keyboard(" ");
+    await expect(within(grid).queryAllByRole("row", { selected: true })).toHaveLength(0);
+    // Ctrl+A is left to the browser (as react-aria does in single mode), which selected the page's text.
+    window.getSelection()?.removeAllRanges();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
 /** Enter opens the focused row (onRowAction), a click too; without selection mode this is a plain action list. */
 export const RowAction: Story = {
   args: { onRowAction: fn() },
