@@ -48,6 +48,10 @@ test("a session ended on the server shows 'Sessão expirada!' at the next call a
   const page = await recruiterPage(context);
   await page.goto("/recruiters");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The admin has no e-mail signature, so the session's first page opens the dialog asking for one. Waiting for it
+  // here lets the tab's handler close it before the Entities panel opens (it opened over the panel once, and closing
+  // it took the panel and its links away).
+  await page.getByRole("dialog", { name: "Adicione sua assinatura de e-mail" }).waitFor();
 
   // Signing out with the tab's own cookie from elsewhere ends the session server-side; the tab still holds it.
   const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join("; ");
