@@ -279,6 +279,8 @@ export async function benchLists({ server, token, databaseUrl, requests }: ListB
    * The floor under the API on this machine: a bare Fastify route (no hooks, no validation, no plugins) that runs
    * the raw statements above on its own pool of 10 and sends the records as the API does, alone and after the
    * API's own session lookup (every signed-in request makes one). Measured with the API's client, in the same run.
+   * If anything it flatters: its session lookups take the server's pool, its statements a pool of their own, where
+   * the API's requests share one pool of 10 for both.
    */
   type Statement = { sql: string; params: unknown[] };
   const floors = async ({ page, count }: { page: Statement; count: Statement | undefined }) => {
@@ -300,7 +302,7 @@ export async function benchLists({ server, token, databaseUrl, requests }: ListB
     const address = await bare.listen({ port: 0, host: "127.0.0.1" });
     try {
       line(
-        "floor: bare route, the page statement",
+        "floor: bare route, the API's statements",
         figures(await timedClients(`${address}/page`, token, requests)),
         "no target",
       );
