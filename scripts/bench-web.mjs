@@ -34,6 +34,8 @@ import { mainThreadWork, median, TRACE_CATEGORIES } from "./lib/trace.mjs";
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const EXTRA_CANDIDATES = 10_000;
 const KANBAN_CARDS = 500;
+/** The kanban job's cards go round-robin over this many stages (Web Response … Placement), in id order. */
+const KANBAN_STAGES = 9;
 const TIMING_RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const DEMO_PASSWORD = "seleta-demo-2026";
 const ADMIN = "admin@seleta.test";
@@ -145,8 +147,8 @@ async function prepareData(dataDir) {
       candidate_id: candidateId,
       candidate_name: `Bench Candidata ${String(index + 1).padStart(5, "0")}`,
       job_title: job.title,
-      stage: index % 9,
-      position: Math.floor(index / 9),
+      stage: index % KANBAN_STAGES,
+      position: Math.floor(index / KANBAN_STAGES),
       owner_id: admin.id,
       applied_at: new Date(Date.UTC(2026, 10, 1, 12, index % 60)),
     }));
@@ -394,7 +396,7 @@ async function measureFilterSort(browser, origin, cookies) {
 
 /**
  * A kept data dir's kanban job back to its seeded board (each run moves cards out of Submissão; enough runs would
- * empty it). The same spread as `prepareData`: the cards in id order, round-robin over stages 0–8.
+ * empty it). The same spread as `prepareData`: the cards in id order, round-robin over KANBAN_STAGES stages.
  */
 async function resetKanban(dataDir, jobId) {
   const { openDatabase } = await import(join(root, "apps/api/dist/index.js"));
@@ -402,10 +404,10 @@ async function resetKanban(dataDir, jobId) {
   try {
     if (db.driver.kind !== "pglite") throw new Error("bench:web runs on the embedded database only");
     await db.driver.client.query(
-      `update applies a set stage = (n.rank - 1) % 9, position = (n.rank - 1) / 9
+      `update applies a set stage = (n.rank - 1) % $2, position = (n.rank - 1) / $2
          from (select id, row_number() over (order by id) as rank from applies where job_id = $1) n
         where a.id = n.id`,
-      [jobId],
+      [jobId, KANBAN_STAGES],
     );
   } finally {
     await db.close();

@@ -136,6 +136,13 @@ async function startProfile(): Promise<((name: string) => Promise<void>) | undef
   };
 }
 
+/** A list's parameters as the query string carries them: text as is, where/order/filter as JSON. */
+function encodeParams(params: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)]),
+  );
+}
+
 type Figures = { p50: number; p95: number; p99: number };
 
 function figures(times: number[]): Figures {
@@ -194,21 +201,11 @@ export async function benchLists({ server, token, databaseUrl, requests }: ListB
     raw = (text, params) => client.query(text, params);
   } else throw new Error("The raw SQL needs the database URL");
 
-  const request = (params: Record<string, unknown>) => {
-    const search = new URLSearchParams(
-      Object.entries(params).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)]),
-    );
-    return fetch(`${server.url}/api/v1/recruiters/candidates?${search}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-  };
   /** The URL of a candidates list with these parameters (where/order as JSON, as the web app sends them). */
-  const listUrl = (params: Record<string, unknown>) => {
-    const search = new URLSearchParams(
-      Object.entries(params).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)]),
-    );
-    return `${server.url}/api/v1/recruiters/candidates?${search}`;
-  };
+  const listUrl = (params: Record<string, unknown>) =>
+    `${server.url}/api/v1/recruiters/candidates?${new URLSearchParams(encodeParams(params))}`;
+  const request = (params: Record<string, unknown>) =>
+    fetch(listUrl(params), { headers: { authorization: `Bearer ${token}` } });
   const api = async (params: Record<string, unknown>, name: string) => {
     const profiler = await startProfile();
     const before = serverThreadCpuMs();
@@ -235,10 +232,7 @@ export async function benchLists({ server, token, databaseUrl, requests }: ListB
    * estimate), run as raw SQL on their own pool as the API would: page and count side by side. Prints them once.
    */
   const rawList = async (params: Record<string, unknown>) => {
-    const encoded = Object.fromEntries(
-      Object.entries(params).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value)]),
-    );
-    const query = parseListQuery(candidates, encoded, "en");
+    const query = parseListQuery(candidates, encodeParams(params), "en");
     const compiled = await compileListQuery(
       db.drizzle,
       candidates,
@@ -279,8 +273,8 @@ export async function benchLists({ server, token, databaseUrl, requests }: ListB
    * The floor under the API on this machine: a bare Fastify route (no hooks, no validation, no plugins) that runs
    * the raw statements above on its own pool of 10 and sends the records as the API does, alone and after the
    * API's own session lookup (every signed-in request makes one). Measured with the API's client, in the same run.
-   * If anything it flatters: its session lookups take the server's pool, its statements a pool of their own, where
-   * the API's requests share one pool of 10 for both.
+   * If anything the floor is optimistic: its session lookups take the server's pool and its statements a pool of
+   * their own, where the API's requests share one pool of 10 for both.
    */
   type Statement = { sql: string; params: unknown[] };
   const floors = async ({ page, count }: { page: Statement; count: Statement | undefined }) => {

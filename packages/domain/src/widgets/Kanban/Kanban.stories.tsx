@@ -100,7 +100,7 @@ export const Empty: Story = {
  * next column, Enter drops it there. The counts change at once and the move is saved.
  */
 export const KeyboardDrag: Story = {
-  args: { catalogue: tearsheetStages, cards: applies(6, [1, 2]) },
+  args: { catalogue: tearsheetStages, cards: applies(6, [1, 2]), onCardAction: fn() },
   play: async ({ args, canvasElement, globals, step }) => {
     const en = globals.locale === "en";
     const toContact = column(canvasElement, en ? "To contact" : "A contatar");
@@ -127,6 +127,17 @@ export const KeyboardDrag: Story = {
     await waitFor(() =>
       expect(args.onMove).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), { from: 1, to: 2, index: 0 }),
     );
+
+    await step("no card is marked selected after the drop, and a card still opens", async () => {
+      // The columns take a selection mode no card can use (Kanban.tsx: it spares a page-wide redraw after a drop).
+      await expect(canvasElement.querySelectorAll('[role="row"][aria-selected]')).toHaveLength(0);
+      const carla = within(toContact).getByRole("row", { name: /Carla Dias/ });
+      await userEvent.click(carla);
+      await expect(args.onCardAction).toHaveBeenCalledWith(expect.objectContaining({ name: "Carla Dias" }));
+      // The screenshot shows the board settled: no hovered card, no focus ring.
+      await userEvent.unhover(carla);
+      (document.activeElement as HTMLElement | null)?.blur();
+    });
   },
 };
 
