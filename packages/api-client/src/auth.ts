@@ -16,6 +16,7 @@ import {
   STRATEGY_ROOT_KEYS,
   type sessionUserSchemas,
   type signedInAnswerSchemas,
+  type signUpAnswerSchema,
   type WireInputOf,
   type WireOf,
 } from "@seleta/domain/wire";
@@ -97,10 +98,13 @@ export async function getMe<S extends AuthStrategy>(
 
 export type CandidateSignUp = WireInputOf<typeof candidateSignUpBodySchema>["candidate"];
 
-/** `POST /candidates`: the account, its candidate record and a session; the confirmation e-mail is on its way. */
-export async function signUpCandidate(http: HttpClient, candidate: CandidateSignUp): Promise<SignedIn<"candidates">> {
-  const body = await http.post<SignedInAnswer<"candidates">>("/candidates", { candidate }, { signedIn: false });
-  return { token: body.token, user: body.candidate };
+/**
+ * `POST /candidates`: answers the server's message, the same whether or not the e-mail already had an account (a
+ * new one gets a confirmation mail, a taken one a note to its owner). No session: the candidate signs in next.
+ */
+export async function signUpCandidate(http: HttpClient, candidate: CandidateSignUp): Promise<string> {
+  const body = await http.post<WireOf<typeof signUpAnswerSchema>>("/candidates", { candidate }, { signedIn: false });
+  return body.message;
 }
 
 export type ConfirmedCandidate = WireOf<typeof confirmationAnswerSchema>["candidate"];

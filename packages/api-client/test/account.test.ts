@@ -197,29 +197,37 @@ describe("the session-expired event (spec §4: 'Session expired!', logout, go to
 });
 
 describe("getting an account and getting back into it", () => {
-  it("signs a candidate up, confirms the e-mail with the mailed token and signs in", async () => {
+  it("signs a candidate up, signs in unconfirmed, and confirms the e-mail with the mailed token", async () => {
     const http = api.anonymous();
     const email = `new.${Date.now()}@example.test`;
-    const signedUp = await signUpCandidate(http, { name: "Nova Pessoa", email, password: "a long enough secret" });
-    expect(signedUp.token).toBeTruthy();
-    expect(signedUp.user).toMatchObject({ email, confirmed: false, completed_register: false });
+    const message = await signUpCandidate(http, { name: "Nova Pessoa", email, password: "a long enough secret" });
+    expect(message).toMatch(/\S/);
+    const signedIn = await signIn(http, "candidates", { email, password: "a long enough secret" });
+    expect(signedIn.user).toMatchObject({ email, confirmed: false, completed_register: false });
 
     const confirmed = await confirmEmail(http, await outboxToken(email, "confirmation"));
-    expect(confirmed).toEqual({ id: signedUp.user.id, email, confirmed: true });
+    expect(confirmed).toEqual({ id: signedIn.user.id, email, confirmed: true });
     const again = await signIn(http, "candidates", { email, password: "a long enough secret" });
     expect(again.user.confirmed).toBe(true);
   });
 
-  it("refuses a taken e-mail with the field named, in the caller's language", async () => {
+  it("answers a taken e-mail as a new one, mails its owner, and names invalid fields in the caller's language", async () => {
     const http = api.anonymous({ getLocale: () => "en" });
-    const error = (await signUpCandidate(http, {
+    const fresh = await signUpCandidate(http, {
+      name: "Someone",
+      email: `fresh.${Date.now()}@example.test`,
+      password: "a long enough secret",
+    });
+    const taken = await signUpCandidate(http, {
       name: "Carla",
       email: DEMO_ACCOUNTS.candidate.email,
       password: "a long enough secret",
-    }).catch((e: unknown) => e)) as ApiError;
-    expect(error.status).toBe(409);
-    expect(error.code).toBe("email_taken");
-    expect(error.fieldMessage("email")).toMatch(/already registered/);
+    });
+    expect(taken).toBe(fresh);
+    const mails = await api.server.db.drizzle.select().from(schema.outbox);
+    expect(mails.filter((mail) => mail.to_email === DEMO_ACCOUNTS.candidate.email).map((mail) => mail.kind)).toContain(
+      "sign_up_attempt",
+    );
 
     const invalid = (await signUpCandidate(http, { name: "", email: "not-an-email", password: "short" }).catch(
       (e: unknown) => e,
@@ -229,6 +237,11 @@ describe("getting an account and getting back into it", () => {
     expect(Object.keys(invalid.fields)).toEqual(
       expect.arrayContaining(["candidate.name", "candidate.email", "candidate.password"]),
     );
+
+    const weak = (await signUpCandidate(http, { name: "Eva", email: "eva@example.test", password: "password" }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(weak.fieldMessage("password")).toMatch(/^Weak password: This is a heavily used password/);
   });
 
   // Up to twenty argon2id verifications: seconds on a busy machine.

@@ -1,20 +1,29 @@
 /**
  * Signing in, signing up and getting back in: password checks with lockout, single-use mail tokens, password
- * reset. Unknown e-mails and wrong passwords take the same time and get the same answer.
+ * reset. Unknown e-mails and wrong passwords take the same work and get the same answer.
+ *
+ * Lockout follows OWASP's device-cookie scheme: a browser that signed in to an account before holds a device
+ * cookie for it. Failures are counted per device cookie for such a browser, and per strategy and e-mail for every
+ * other one (whether or not the e-mail has an account). Past the threshold, browsers without a device cookie are
+ * refused for that e-mail for a while — a stranger's guesses lock out strangers, not the owner's browser — and a
+ * device cookie that keeps failing is locked by itself. A completed password reset lifts both.
  */
-import { sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { type SQL, sql } from "drizzle-orm";
 import { type Database, queryRows } from "../db/client";
-import { type AuthTokenPurpose, accounts, authTokens } from "../db/schema";
+import { type AuthTokenPurpose, accounts, authTokens, signInThrottles, trustedDevices } from "../db/schema";
 import { HttpError } from "../errors";
 import { loadPrincipal } from "./principal";
 import { checkPassword, hashPassword, hashToken, newToken } from "./secrets";
 import { revokeAccountSessions, type Session } from "./session";
-import type { StrategyInfo } from "./strategies";
+import { type StrategyInfo, strategyById } from "./strategies";
 
-/** 20 failed sign-ins within an hour lock the account for an hour (issue 5). */
+/** 20 failed sign-ins within an hour lock out the untrusted browsers of an e-mail (or one device cookie) for an hour. */
 export const LOCKOUT_THRESHOLD = 20;
 export const LOCKOUT_WINDOW_S = 3600;
 export const LOCKOUT_DURATION_S = 3600;
+/** A device cookie is trusted for a year after its last sign-in. */
+export const DEVICE_LIFETIME_S = 365 * 86_400;
 /** Password-reset links work for 6 hours; confirmation links for 3 days (people confirm later than they reset). */
 export const TOKEN_LIFETIME_S: Record<AuthTokenPurpose, number> = {
   password_reset: 6 * 3600,
@@ -30,71 +39,147 @@ export class AccountLockedError extends HttpError {
     super(
       401,
       "account_locked",
-      "Too many failed sign-ins: this account is locked for an hour. Try again later or reset your password.",
+      "Too many failed sign-ins with this e-mail: sign-in is paused for a while on browsers that have not signed in to it before. Try again later, sign in from a browser you used before, or reset your password.",
     );
   }
 }
 
-type AccountRow = {
-  id: number;
+/** The key failed sign-ins of untrusted browsers are counted under: the strategy and the normalised e-mail. */
+export function throttleKey(strategy: Pick<StrategyInfo, "id">, email: string): string {
+  return createHash("sha256").update(`${strategy.id}:${email.trim().toLowerCase()}`).digest("hex");
+}
+
+/** What a sign-in starts from: the account (if any), the device cookie's row (if valid for it), the lockouts. */
+type SignInRow = {
+  account_id: number | null;
   password_hash: string | null;
-  locked: boolean | null;
-  locked_for: number | null;
+  deactivated: boolean | null;
+  device_id: number | null;
+  device_locked_for: number | null;
+  untrusted_locked_for: number | null;
 };
 
+/** The answer of a sign-in: the account, and a new device token when the browser had none for it. */
+export type VerifiedSignIn = { accountId: number; newDeviceToken: string | undefined };
+
+const lockedFor = (column: SQL) =>
+  sql`case when ${column} > now() then ceil(extract(epoch from ${column} - now()))::int end`;
+
 /**
- * Checks e-mail and password for a strategy and answers the account's session-to-be, or throws the same
- * `invalid_credentials` for an unknown e-mail, a wrong password and a deactivated person.
+ * Checks e-mail and password for a strategy, from a browser holding `deviceTokens` (its device cookie's tokens),
+ * and answers the account, or throws the same `invalid_credentials` for an unknown e-mail, a wrong password and a
+ * deactivated person, or `account_locked` once the lockout applies to this browser — alike for every e-mail.
  */
 export async function verifyCredentials(
   db: Database,
   strategy: StrategyInfo,
   email: string,
   password: string,
-): Promise<number> {
-  const [account] = await queryRows<AccountRow>(
+  deviceTokens: readonly string[] = [],
+): Promise<VerifiedSignIn> {
+  const key = throttleKey(strategy, email);
+  // One statement for every e-mail, known or not: the same work whatever the answer will be.
+  const hashes = [...deviceTokens.map(hashToken), ""].map((hash) => sql`${hash}`);
+  const [row] = await queryRows<SignInRow>(
     db,
-    sql`select id, password_hash, locked,
-               case when locked_until > now() then ceil(extract(epoch from locked_until - now()))::int end as locked_for
-        from ${accounts} where strategy = ${strategy.id} and email = ${email}`,
+    sql`select a.id as account_id, a.password_hash, a.locked as deactivated,
+               d.id as device_id, ${lockedFor(sql`d.locked_until`)} as device_locked_for,
+               ${lockedFor(sql`t.locked_until`)} as untrusted_locked_for
+        from (select 1) as one
+        left join ${accounts} a on a.strategy = ${strategy.id} and a.email = ${email}
+        left join ${trustedDevices} d on d.account_id = a.id and d.expires_at > now()
+                                     and d.token_hash in (${sql.join(hashes, sql`, `)})
+        left join ${signInThrottles} t on t.key_hash = ${key}
+        limit 1`,
   );
-  if (account?.locked_for) throw new AccountLockedError(Number(account.locked_for));
-  const matches = await checkPassword(account?.password_hash, password);
-  if (!account) throw invalidCredentials();
-  if (!matches) {
-    const lockedFor = await recordFailure(db, account.id);
-    if (lockedFor) throw new AccountLockedError(lockedFor);
+  const deviceId = row?.device_id ? Number(row.device_id) : undefined;
+  const locked = deviceId !== undefined ? row?.device_locked_for : row?.untrusted_locked_for;
+  if (locked) throw new AccountLockedError(Number(locked));
+
+  const matches = await checkPassword(row?.password_hash, password);
+  const accountId = row?.account_id ? Number(row.account_id) : undefined;
+  if (!matches || accountId === undefined) {
+    const nowLocked =
+      deviceId !== undefined ? await recordDeviceFailure(db, deviceId) : await recordUntrustedFailure(db, key);
+    if (nowLocked) throw new AccountLockedError(nowLocked);
     throw invalidCredentials();
   }
   // A person deactivated (or without portal access) has a password that no longer opens anything.
-  const principal = await loadPrincipal(db, { id: 0, accountId: account.id, strategy } satisfies Session);
-  if (account.locked === true || !principal) throw invalidCredentials();
-  await queryRows(
-    db,
-    sql`update ${accounts} set failed_logins = 0, failed_logins_since = null, locked_until = null,
-               last_sign_in_at = now() where id = ${account.id}`,
-  );
-  return account.id;
+  const principal = await loadPrincipal(db, { id: 0, accountId, strategy } satisfies Session);
+  if (row?.deactivated === true || !principal) throw invalidCredentials();
+  await queryRows(db, sql`update ${accounts} set last_sign_in_at = now() where id = ${accountId}`);
+  if (deviceId !== undefined) {
+    await queryRows(
+      db,
+      sql`update ${trustedDevices} set failures = 0, window_started_at = null, last_used_at = now(),
+                 expires_at = now() + make_interval(secs => ${DEVICE_LIFETIME_S})
+          where id = ${deviceId}`,
+    );
+    return { accountId, newDeviceToken: undefined };
+  }
+  return { accountId, newDeviceToken: await issueDeviceToken(db, accountId) };
 }
 
-/** Counts a failure in the current hour's window; locks at the threshold. Answers the lock's seconds, if locked. */
-async function recordFailure(db: Database, accountId: number): Promise<number | undefined> {
-  const [row] = await queryRows<{ locked: boolean }>(
-    db,
-    sql`update ${accounts} set
-          failed_logins = case when failed_logins_since > now() - make_interval(secs => ${LOCKOUT_WINDOW_S})
-                               then failed_logins + 1 else 1 end,
-          failed_logins_since = case when failed_logins_since > now() - make_interval(secs => ${LOCKOUT_WINDOW_S})
-                                     then failed_logins_since else now() end
-        where id = ${accountId}
-        returning failed_logins >= ${LOCKOUT_THRESHOLD} as locked`,
-  );
-  if (!row?.locked) return undefined;
+/** A device cookie's token for a browser that just signed in to the account; only its hash is stored. */
+async function issueDeviceToken(db: Database, accountId: number): Promise<string> {
+  const token = newToken();
+  await db.drizzle.insert(trustedDevices).values({
+    token_hash: hashToken(token),
+    account_id: accountId,
+    expires_at: new Date(Date.now() + DEVICE_LIFETIME_S * 1000).toISOString(),
+  });
+  return token;
+}
+
+/** The same window arithmetic for both counters: a failure in the current window adds one, else starts one. */
+const inWindow = (startedAt: SQL) => sql`${startedAt} > now() - make_interval(secs => ${LOCKOUT_WINDOW_S})`;
+
+/** Counts an untrusted browser's failure for the e-mail; locks its untrusted browsers at the threshold. */
+async function recordUntrustedFailure(db: Database, key: string): Promise<number | undefined> {
+  // Counters whose window and lock are over tell nothing any more: each failure clears a few (indexed by window).
   await queryRows(
     db,
-    sql`update ${accounts} set locked_until = now() + make_interval(secs => ${LOCKOUT_DURATION_S}),
-               failed_logins = 0, failed_logins_since = null
-        where id = ${accountId}`,
+    sql`delete from ${signInThrottles}
+        where key_hash in (select key_hash from ${signInThrottles}
+                           where window_started_at < now() - make_interval(secs => ${LOCKOUT_WINDOW_S})
+                             and (locked_until is null or locked_until < now()) and key_hash <> ${key}
+                           limit 20)`,
+  );
+  const started = sql.raw(`"sign_in_throttles"."window_started_at"`);
+  const [row] = await queryRows<{ failures: number }>(
+    db,
+    sql`insert into ${signInThrottles} (key_hash, failures, window_started_at) values (${key}, 1, now())
+        on conflict (key_hash) do update set
+          failures = case when ${inWindow(started)} then ${signInThrottles.failures} + 1 else 1 end,
+          window_started_at = case when ${inWindow(started)} then ${started} else now() end
+        returning failures`,
+  );
+  if (Number(row?.failures) < LOCKOUT_THRESHOLD) return undefined;
+  await queryRows(
+    db,
+    sql`update ${signInThrottles} set locked_until = now() + make_interval(secs => ${LOCKOUT_DURATION_S}),
+               failures = 0, window_started_at = now()
+        where key_hash = ${key}`,
+  );
+  return LOCKOUT_DURATION_S;
+}
+
+/** Counts a failure of a trusted browser against its own device cookie; locks that cookie at the threshold. */
+async function recordDeviceFailure(db: Database, deviceId: number): Promise<number | undefined> {
+  const [row] = await queryRows<{ failures: number }>(
+    db,
+    sql`update ${trustedDevices} set
+          failures = case when ${inWindow(sql`window_started_at`)} then failures + 1 else 1 end,
+          window_started_at = case when ${inWindow(sql`window_started_at`)} then window_started_at else now() end
+        where id = ${deviceId}
+        returning failures`,
+  );
+  if (Number(row?.failures) < LOCKOUT_THRESHOLD) return undefined;
+  await queryRows(
+    db,
+    sql`update ${trustedDevices} set locked_until = now() + make_interval(secs => ${LOCKOUT_DURATION_S}),
+               failures = 0, window_started_at = null
+        where id = ${deviceId}`,
   );
   return LOCKOUT_DURATION_S;
 }
@@ -130,6 +215,16 @@ export function invalidToken(): HttpError {
   });
 }
 
+/** The e-mail and name of a mail token's account (none for an unknown token): what its new password must avoid. */
+export async function personalDataOfToken(db: Database, token: string): Promise<string[]> {
+  const [row] = await queryRows<{ email: string; name: string | null }>(
+    db,
+    sql`select a.email, a.name from ${authTokens} t join ${accounts} a on a.id = t.account_id
+        where t.token_hash = ${hashToken(token)}`,
+  );
+  return row ? [row.email, row.name ?? ""] : [];
+}
+
 /**
  * Spends a token: answers its account, or throws `invalid_token` (unknown, or another strategy's),
  * `token_used` or `token_expired` (410). Spending is atomic: of two requests with one token, one wins.
@@ -157,14 +252,23 @@ export async function consumeToken(
   return Number(row.account_id);
 }
 
-/** Sets a new password, lifts a lockout and ends every session of the account. */
+/**
+ * Sets a new password, lifts the lockout of the account's e-mail and ends every session of the account. Its device
+ * cookies are forgotten too: a reset often follows a suspected break-in, and a device cookie copied from the
+ * owner's browser would otherwise keep getting past the lockout. The owner's browsers earn a new one at the next
+ * sign-in.
+ */
 export async function changePassword(db: Database, accountId: number, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await queryRows(
+  const [account] = await queryRows<{ email: string; strategy: number }>(
     db,
-    sql`update ${accounts} set password_hash = ${passwordHash}, failed_logins = 0, failed_logins_since = null,
-               locked_until = null, updated_at = now()
-        where id = ${accountId}`,
+    sql`update ${accounts} set password_hash = ${passwordHash}, updated_at = now()
+        where id = ${accountId} returning email, strategy`,
   );
+  const strategy = account && strategyById(Number(account.strategy));
+  if (account && strategy) {
+    await queryRows(db, sql`delete from ${signInThrottles} where key_hash = ${throttleKey(strategy, account.email)}`);
+  }
+  await queryRows(db, sql`delete from ${trustedDevices} where account_id = ${accountId}`);
   await revokeAccountSessions(db, accountId);
 }

@@ -41,6 +41,43 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
   reply.clearCookie(STRATEGY_COOKIE, options);
 }
 
+/** The device cookie of a strategy (OWASP's device cookie: this browser signed in to these accounts before). */
+export function deviceCookie(strategy: AuthStrategy): string {
+  return `auth._device.${strategy}`;
+}
+
+/** How many accounts' device tokens one browser keeps per strategy (people sharing a computer). */
+const DEVICE_TOKENS_PER_BROWSER = 5;
+const DEVICE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The device tokens a sign-in request carries: well-formed ones only, at most a handful. */
+export function requestDeviceTokens(request: FastifyRequest, strategy: AuthStrategy): string[] {
+  const value = request.cookies[deviceCookie(strategy)] ?? "";
+  return value
+    .split(".")
+    .filter((token) => DEVICE_TOKEN_PATTERN.test(token))
+    .slice(0, DEVICE_TOKENS_PER_BROWSER);
+}
+
+/**
+ * Adds a device token to the browser's device cookie, newest first. HttpOnly, Secure on https, SameSite=Lax, kept
+ * as long as the server trusts it, and sent to the sign-in path only: nothing else needs it.
+ */
+export function addDeviceCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  strategy: AuthStrategy,
+  token: string,
+  maxAgeSeconds: number,
+) {
+  const kept = requestDeviceTokens(request, strategy).filter((existing) => existing !== token);
+  const value = [token, ...kept].slice(0, DEVICE_TOKENS_PER_BROWSER).join(".");
+  reply.setCookie(deviceCookie(strategy), value, {
+    ...cookieOptions(request, maxAgeSeconds, true),
+    path: request.routeOptions.url ?? "/",
+  });
+}
+
 /** 401 bodies the client acts on by their code: sign in (`unauthenticated`) or sign in again (`session_expired`). */
 export function unauthenticated(): HttpError {
   return new HttpError(401, "unauthenticated", "Sign in to continue.");

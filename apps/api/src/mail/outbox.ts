@@ -14,7 +14,8 @@ import { outbox } from "../db/schema";
 import type { Executor } from "../engine/records";
 import { failureText, type Mailer } from "./mailer";
 
-export type MailKind = "confirmation" | "password_reset" | "prospecting";
+/** `sign_up_attempt`: someone tried to sign up with an e-mail that has an account; its owner is told. */
+export type MailKind = "confirmation" | "password_reset" | "sign_up_attempt" | "prospecting";
 
 export type OutgoingMail = {
   to: string;

@@ -4,7 +4,7 @@
  *   POST /{strategy}/password (forgot) and PUT /{strategy}/password (reset),
  *   POST /candidates (sign-up) and POST /confirmations/{token}.
  */
-import { AUTH_STRATEGIES, type AuthStrategy } from "@seleta/domain";
+import { AUTH_STRATEGIES, type AuthStrategy, type Locale } from "@seleta/domain";
 import {
   candidateSignUpBodySchema,
   confirmationAnswerSchema,
@@ -14,6 +14,7 @@ import {
   messageSchema,
   resetPasswordBodySchema,
   signedInAnswerSchemas,
+  signUpAnswerSchema,
 } from "@seleta/domain/wire";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
@@ -23,19 +24,29 @@ import {
   AccountLockedError,
   changePassword,
   consumeToken,
+  DEVICE_LIFETIME_S,
   findAccountId,
   issueToken,
+  personalDataOfToken,
   verifyCredentials,
 } from "../auth/accounts";
-import { authenticate, clearSessionCookies, requestToken, setSessionCookies } from "../auth/http";
-import { candidateMe, me } from "../auth/me";
+import {
+  addDeviceCookie,
+  authenticate,
+  clearSessionCookies,
+  requestDeviceTokens,
+  requestToken,
+  setSessionCookies,
+} from "../auth/http";
+import { me } from "../auth/me";
+import { passwordWeakness } from "../auth/passwordStrength";
 import { type AccountPrincipal, loadPrincipal } from "../auth/principal";
 import { hashPassword } from "../auth/secrets";
 import { createSession, findSession, revokeSession } from "../auth/session";
 import { STRATEGIES } from "../auth/strategies";
 import { type Database, queryRows, rowsOf } from "../db/client";
 import { accounts, candidates } from "../db/schema";
-import { HttpError } from "../errors";
+import { HttpError, requestLocale } from "../errors";
 import type { LiveBus } from "../live/bus";
 import { enqueueMail } from "../mail/outbox";
 import { notifyFirstAccess } from "../notifications/events";
@@ -51,6 +62,18 @@ export type AuthLimits = {
 export const DEFAULT_AUTH_LIMITS: AuthLimits = { sessionsPerMinute: 30, passwordPerMinute: 10 };
 
 type Options = { db: Database; limits: AuthLimits; live?: LiveBus };
+
+/** Sign-up's one answer, for a new e-mail and a taken one alike. */
+const SIGN_UP_ANSWER: Record<Locale, string> = {
+  "pt-BR": "Enviamos uma mensagem para este e-mail: siga as instruções dela e entre com seu e-mail e senha.",
+  en: "We sent a message to this e-mail: follow its instructions and sign in with your e-mail and password.",
+};
+
+/** A 400 `weak_password` on `password` saying why it is too easy to guess, in the caller's language. */
+async function refuseWeakPassword(password: string, personal: readonly string[], locale: Locale): Promise<void> {
+  const weakness = await passwordWeakness(password, personal, locale);
+  if (weakness) throw new HttpError(400, "weak_password", weakness, { password: [weakness] });
+}
 
 function origin(request: { protocol: string; host: string }): string {
   return `${request.protocol}://${request.host}`;
@@ -71,16 +94,19 @@ export const authRoutes: FastifyPluginAsync<Options> = async (fastify, { db, lim
         body: candidateSignUpBodySchema,
         tags: ["auth"],
         summary: "Candidate sign-up",
-        response: { 201: signedInAnswerSchemas.candidates },
+        response: { 201: signUpAnswerSchema },
       },
     },
     async (request, reply) => {
       const { name, email, password } = request.body.candidate;
+      const locale = requestLocale(request);
       const businessId = await businessForHost(db, request.headers.host);
       if (businessId === undefined) {
         throw new HttpError(404, "unknown_host", "No business is served at this address.");
       }
+      await refuseWeakPassword(password, [email, name], locale);
       const strategy = STRATEGIES.candidates;
+      // Hashed whether or not the e-mail is taken: both answers cost the same.
       const passwordHash = await hashPassword(password);
       const accountId = await db.drizzle.transaction(async (tx) => {
         const [account] = await rowsOf<{ id: number }>(
@@ -98,26 +124,31 @@ export const authRoutes: FastifyPluginAsync<Options> = async (fastify, { db, lim
         return Number(account.id);
       });
       if (accountId === undefined) {
-        throw new HttpError(409, "email_taken", "This e-mail is already registered. Sign in or reset your password.", {
-          email: ["This e-mail is already registered."],
+        // The e-mail has an account: its owner is told, the caller gets the answer a new e-mail gets.
+        const link = `${origin(request)}/candidates/forgot_password`;
+        await enqueueMail(db, {
+          to: email,
+          kind: "sign_up_attempt",
+          subject: "Tentativa de cadastro com seu e-mail",
+          body: `Alguém tentou criar uma conta com este e-mail, que já tem uma. Se foi você, entre com sua senha ou crie uma nova em ${link}. Se não foi, ignore esta mensagem.`,
+          payload: { link, strategy: "candidates" },
+          businessId,
+        });
+      } else {
+        const token = await issueToken(db, accountId, "confirmation");
+        const link = `${origin(request)}/confirmations/${token}`;
+        await enqueueMail(db, {
+          to: email,
+          kind: "confirmation",
+          subject: "Confirme seu e-mail",
+          body: `Olá, ${name}! Confirme seu e-mail em ${link}`,
+          payload: { token, link, strategy: "candidates" },
+          businessId,
         });
       }
-      const token = await issueToken(db, accountId, "confirmation");
-      const link = `${origin(request)}/confirmations/${token}`;
-      await enqueueMail(db, {
-        to: email,
-        kind: "confirmation",
-        subject: "Confirme seu e-mail",
-        body: `Olá, ${name}! Confirme seu e-mail em ${link}`,
-        payload: { token, link, strategy: "candidates" },
-        businessId,
-      });
-      const session = await createSession(db, accountId, { ip: request.ip, userAgent: request.headers["user-agent"] });
-      setSessionCookies(request, reply, "candidates", session.token);
-      const principal = await authenticatedPrincipal(db, session.token);
+      // No session here: it would tell a new e-mail from a taken one. The new candidate signs in next.
       reply.code(201);
-      if (principal.kind !== "candidates") throw new Error("A candidate's new session loads another kind of account");
-      return { token: session.token, candidate: await candidateMe(db, principal) };
+      return { message: SIGN_UP_ANSWER[locale] };
     },
   );
 
@@ -192,7 +223,12 @@ function registerStrategy(
     async (request, reply) => {
       let accountId: number;
       try {
-        accountId = await verifyCredentials(db, info, request.body.email, request.body.password);
+        const deviceTokens = requestDeviceTokens(request, strategy);
+        const verified = await verifyCredentials(db, info, request.body.email, request.body.password, deviceTokens);
+        accountId = verified.accountId;
+        if (verified.newDeviceToken) {
+          addDeviceCookie(request, reply, strategy, verified.newDeviceToken, DEVICE_LIFETIME_S);
+        }
       } catch (error) {
         if (error instanceof AccountLockedError) reply.header("retry-after", String(error.retryAfterSeconds));
         throw error;
@@ -275,6 +311,8 @@ function registerStrategy(
       },
     },
     async (request) => {
+      const personal = await personalDataOfToken(db, request.body.token);
+      await refuseWeakPassword(request.body.password, personal, requestLocale(request));
       const accountId = await consumeToken(db, request.body.token, "password_reset", info);
       await changePassword(db, accountId, request.body.password);
       return { message: "Password changed. Sign in with the new password." };

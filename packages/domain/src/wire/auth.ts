@@ -61,14 +61,20 @@ export const meAnswerSchemas = {
 } as const satisfies Record<AuthStrategy, z.ZodType>;
 
 /**
- * `POST /{strategy}/sessions` (and `POST /candidates`, the sign-up): the session's token, for Bearer use (the
- * browser also got it as an HttpOnly cookie), and the user under its root key.
+ * `POST /{strategy}/sessions`: the session's token, for Bearer use (the browser also got it as an HttpOnly
+ * cookie), and the user under its root key.
  */
 export const signedInAnswerSchemas = {
   candidates: meAnswerSchemas.candidates.extend({ token: z.string() }),
   recruiters: meAnswerSchemas.recruiters.extend({ token: z.string() }),
   client_contacts: meAnswerSchemas.client_contacts.extend({ token: z.string() }),
 } as const satisfies Record<AuthStrategy, z.ZodType>;
+
+/**
+ * `POST /candidates` (sign-up): one message, the same for a new e-mail and a taken one (whose owner is mailed
+ * instead), and no session — a session would tell them apart. The new candidate signs in next.
+ */
+export const signUpAnswerSchema = z.object({ message: z.string() });
 
 /** `POST /confirmations/{token}`: the candidate whose e-mail is now confirmed. */
 export const confirmationAnswerSchema = z.object({

@@ -54,6 +54,47 @@ export const authTokens = pgTable(
   ],
 );
 
+/**
+ * Failed sign-ins from browsers without a valid device cookie, per strategy and e-mail — whether or not the e-mail
+ * has an account, so a lockout tells nobody who has one. `key_hash` = sha256("<strategy id>:<normalised e-mail>"):
+ * e-mails people mistyped or attackers tried are not kept in clear. Past the threshold, `locked_until` refuses
+ * every untrusted browser for that e-mail; browsers with a device cookie are not affected.
+ */
+export const signInThrottles = pgTable(
+  "sign_in_throttles",
+  {
+    key_hash: text("key_hash").primaryKey(),
+    failures: integer("failures").notNull().default(0),
+    window_started_at: timestamptz("window_started_at").notNull().defaultNow(),
+    locked_until: timestamptz("locked_until"),
+  },
+  (t) => [index("sign_in_throttles_window_started_at_idx").on(t.window_started_at)],
+);
+
+/**
+ * Device cookies (OWASP's "slow brute force" defence): a browser that signed in to the account with the right
+ * password. `token_hash` = sha256(token). Its own failures are counted here, and past the threshold the device
+ * cookie is locked by itself. A password reset forgets the account's devices.
+ */
+export const trustedDevices = pgTable(
+  "trusted_devices",
+  {
+    id: id(),
+    token_hash: text("token_hash").notNull(),
+    account_id: accountId(),
+    created_at: createdAt(),
+    last_used_at: timestamptz("last_used_at").notNull().defaultNow(),
+    expires_at: timestamptz("expires_at").notNull(),
+    failures: integer("failures").notNull().default(0),
+    window_started_at: timestamptz("window_started_at"),
+    locked_until: timestamptz("locked_until"),
+  },
+  (t) => [
+    uniqueIndex("trusted_devices_token_hash_key").on(t.token_hash),
+    index("trusted_devices_account_id_idx").on(t.account_id),
+  ],
+);
+
 /** An account linked to an identity provider's subject (Microsoft, LinkedIn, GitHub, Google). */
 export const identities = pgTable(
   "identities",

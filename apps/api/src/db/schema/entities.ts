@@ -50,10 +50,8 @@ export type ColumnPlan = {
 /** Columns the API keeps beside an entity's fields (credentials, links between a login and its person). */
 const API_COLUMNS: Partial<Record<EntityName, readonly ColumnPlan[]>> = {
   accounts: [
+    // Failed sign-ins are counted in sign_in_throttles and trusted_devices (auth schema), not on the account.
     api("password_hash", () => text("password_hash")),
-    api("failed_logins", () => integer("failed_logins").notNull().default(0)),
-    api("failed_logins_since", () => timestamptz("failed_logins_since")),
-    api("locked_until", () => timestamptz("locked_until")),
   ],
   candidates: [
     accountLink(),
