@@ -18,7 +18,10 @@ export type ApiErrorCode =
   | "session_expired"
   /** 401 of a sign-in: wrong e-mail or password. */
   | "invalid_credentials"
+  /** 401 of a sign-in from a browser without a device cookie for the e-mail, past the failures allowed. */
   | "account_locked"
+  /** 400 of a new password that is too easy to guess; the field message says why, in the caller's language. */
+  | "weak_password"
   | "forbidden"
   | "not_found"
   | "conflict"

@@ -1,6 +1,6 @@
 import { ApiError } from "@seleta/api-client";
 import { describe, expect, it } from "vitest";
-import { authErrorMessageId, retryMinutes } from "./authErrors";
+import { authErrorMessageId, authErrorValues, retryMinutes } from "./authErrors";
 
 const apiError = (status: number, code: string, fields?: Record<string, string[]>, retryAfterSeconds?: number) =>
   new ApiError(status, { code, message: "English text", fields }, { retryAfterSeconds });
@@ -30,6 +30,14 @@ describe("authErrorMessageId", () => {
   it("falls back on a generic failure for anything else", () => {
     expect(authErrorMessageId(new Error("boom"), "signIn")).toBe("auth.error.generic");
     expect(authErrorMessageId(apiError(500, "internal_error"), "signIn")).toBe("auth.error.generic");
+  });
+});
+
+describe("a refused new password", () => {
+  it("says why, with the server's reason (given in the user's language)", () => {
+    const weak = apiError(400, "weak_password", { password: ["Senha fraca: Esta é uma senha muito usada."] });
+    expect(authErrorMessageId(weak, "reset")).toBe("auth.error.weakPassword");
+    expect(authErrorValues(weak)).toEqual({ minutes: 1, reason: "Senha fraca: Esta é uma senha muito usada." });
   });
 });
 

@@ -9,6 +9,7 @@ export type AuthForm = "signIn" | "forgot" | "reset";
 const BY_CODE: Readonly<Record<string, string>> = {
   invalid_credentials: "auth.error.invalidCredentials",
   account_locked: "auth.error.locked",
+  weak_password: "auth.error.weakPassword",
   too_many_requests: "auth.error.tooMany",
   invalid_token: "auth.error.invalidToken",
   network_error: "auth.error.network",
@@ -25,6 +26,15 @@ export function authErrorMessageId(error: unknown, form: AuthForm): string {
   if (form === "reset" && error.status === 400 && error.fieldMessage("token")) return BY_CODE.invalid_token as string;
   if (error.status === 429) return BY_CODE.too_many_requests as string;
   return "auth.error.generic";
+}
+
+/**
+ * The values the messages fill in: minutes to wait (`auth.error.locked`) and the server's reason a new password was
+ * refused (`auth.error.weakPassword`: the API says why in the user's language, from its password estimator).
+ */
+export function authErrorValues(error: unknown): { minutes: number; reason: string } {
+  const reason = isApiError(error) ? (error.fieldMessage("password") ?? error.message) : "";
+  return { minutes: retryMinutes(error), reason };
 }
 
 /** Minutes to wait, rounded up, for the locked-account message (the server says seconds in `retry-after`). */

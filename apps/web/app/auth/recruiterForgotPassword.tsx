@@ -15,7 +15,7 @@ import { useHttp, useToasts } from "../services/ServicesProvider";
 import type { Route } from "./+types/recruiterForgotPassword";
 import { AuthFrame, authMeta } from "./AuthFrame";
 import * as css from "./auth.css";
-import { authErrorMessageId } from "./authErrors";
+import { authErrorMessageId, authErrorValues } from "./authErrors";
 
 export function meta({ matches }: Route.MetaArgs) {
   return authMeta(matches);
@@ -92,7 +92,8 @@ function ResetForm({ token }: { token: string }) {
         showToast(toasts, { title: intl.formatMessage({ id: "auth.reset.done" }), tone: "success" });
         navigate(AUTH_REDIRECTS.recruiters.login, { replace: true });
       },
-      onError: (error) => setFailure(intl.formatMessage({ id: authErrorMessageId(error, "reset") })),
+      onError: (error) =>
+        setFailure(intl.formatMessage({ id: authErrorMessageId(error, "reset") }, authErrorValues(error))),
     });
   };
 
