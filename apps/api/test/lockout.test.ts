@@ -7,7 +7,7 @@ import type { AuthStrategy } from "@seleta/domain";
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCKOUT_THRESHOLD } from "../src/auth/accounts";
+import { DEVICES_PER_ACCOUNT, LOCKOUT_THRESHOLD } from "../src/auth/accounts";
 import { deviceCookie } from "../src/auth/http";
 import { queryRows } from "../src/db/client";
 import type { RunningServer } from "../src/server";
@@ -98,6 +98,19 @@ describe.each(DATABASE_KINDS)("lockout and account discovery on %s", (kind) => {
     const again = await signIn("client_contacts", world.clientContact.email, PASSWORD, cookie?.value);
     expect(again.statusCode).toBe(200);
     expect(deviceOf(again, "client_contacts")).toBe("");
+  });
+
+  it(`trusts an account's ${DEVICES_PER_ACCOUNT} most recently used devices`, async () => {
+    const email = world.clientContact.email;
+    const oldest = deviceOf(await signIn("client_contacts", email, PASSWORD), "client_contacts");
+    for (let device = 0; device < DEVICES_PER_ACCOUNT; device++) await signIn("client_contacts", email, PASSWORD);
+    const [{ devices } = { devices: 0 }] = await queryRows<{ devices: number }>(
+      server.db,
+      sql`select count(*)::int as devices from trusted_devices where account_id = ${world.clientContact.accountId}`,
+    );
+    expect(devices).toBe(DEVICES_PER_ACCOUNT);
+    // The oldest browser is a stranger again: it signs in and is given a new device cookie.
+    expect(deviceOf(await signIn("client_contacts", email, PASSWORD, oldest), "client_contacts")).not.toBe("");
   });
 
   it("answers a known and an unknown e-mail with the same status, body and wait, failure after failure", async () => {

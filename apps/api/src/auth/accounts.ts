@@ -24,6 +24,8 @@ export const LOCKOUT_WINDOW_S = 3600;
 export const LOCKOUT_DURATION_S = 3600;
 /** A device cookie is trusted for a year after its last sign-in. */
 export const DEVICE_LIFETIME_S = 365 * 86_400;
+/** Devices an account keeps trusting (the most recently used). */
+export const DEVICES_PER_ACCOUNT = 20;
 /** Password-reset links work for 6 hours; confirmation links for 3 days (people confirm later than they reset). */
 export const TOKEN_LIFETIME_S: Record<AuthTokenPurpose, number> = {
   password_reset: 6 * 3600,
@@ -90,6 +92,7 @@ export async function verifyCredentials(
         left join ${trustedDevices} d on d.account_id = a.id and d.expires_at > now()
                                      and d.token_hash in (${sql.join(hashes, sql`, `)})
         left join ${signInThrottles} t on t.key_hash = ${key}
+        order by d.locked_until nulls first
         limit 1`,
   );
   const deviceId = row?.device_id ? Number(row.device_id) : undefined;
@@ -120,7 +123,11 @@ export async function verifyCredentials(
   return { accountId, newDeviceToken: await issueDeviceToken(db, accountId) };
 }
 
-/** A device cookie's token for a browser that just signed in to the account; only its hash is stored. */
+/**
+ * A device cookie's token for a browser that just signed in to the account; only its hash is stored. An account
+ * keeps its DEVICES_PER_ACCOUNT most recently used devices: API clients that sign in without keeping cookies would
+ * otherwise add a row at every sign-in.
+ */
 async function issueDeviceToken(db: Database, accountId: number): Promise<string> {
   const token = newToken();
   await db.drizzle.insert(trustedDevices).values({
@@ -128,6 +135,13 @@ async function issueDeviceToken(db: Database, accountId: number): Promise<string
     account_id: accountId,
     expires_at: new Date(Date.now() + DEVICE_LIFETIME_S * 1000).toISOString(),
   });
+  await queryRows(
+    db,
+    sql`delete from ${trustedDevices}
+        where account_id = ${accountId}
+          and id not in (select id from ${trustedDevices} where account_id = ${accountId}
+                         order by last_used_at desc, id desc limit ${DEVICES_PER_ACCOUNT})`,
+  );
   return token;
 }
 
