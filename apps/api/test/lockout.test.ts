@@ -184,11 +184,14 @@ describe.each(DATABASE_KINDS)("lockout and account discovery on %s", (kind) => {
 
     const ownerMail = (await outbox(takenEmail)).filter((mail) => mail.kind === "sign_up_attempt");
     expect(ownerMail).toHaveLength(1);
-    expect(ownerMail[0]?.payload.link).toMatch(/\/candidates\/forgot_password$/);
-    expect(ownerMail[0]?.body).toContain(ownerMail[0]?.payload.link);
+    const { link, token } = ownerMail[0]?.payload ?? {};
+    expect(link).toMatch(/\/candidates\/forgot_password\?token=[A-Za-z0-9_-]{43}$/);
+    expect(ownerMail[0]?.body).toContain(link);
     expect((await outbox(newEmail)).map((mail) => mail.kind)).toEqual(["confirmation"]);
-    // The owner's password is untouched; the newcomer signs in, unconfirmed.
+    // The owner's password is untouched, and the mail's link lets the owner choose a new one.
     expect((await signIn("candidates", takenEmail, PASSWORD)).statusCode).toBe(200);
+    expect((await call("PUT", "/candidates/password", { body: { token, password: PASSWORD } })).statusCode).toBe(200);
+    // The newcomer signs in, unconfirmed.
     const newcomer = await signIn("candidates", newEmail, PASSWORD);
     expect(newcomer.json().candidate).toMatchObject({ email: newEmail, confirmed: false, completed_register: false });
   });

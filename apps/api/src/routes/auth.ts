@@ -44,7 +44,7 @@ import { type AccountPrincipal, loadPrincipal } from "../auth/principal";
 import { hashPassword } from "../auth/secrets";
 import { createSession, findSession, revokeSession } from "../auth/session";
 import { STRATEGIES } from "../auth/strategies";
-import { type Database, queryRows, rowsOf } from "../db/client";
+import { type Database, queryRows } from "../db/client";
 import { accounts, candidates } from "../db/schema";
 import { HttpError, requestLocale } from "../errors";
 import type { LiveBus } from "../live/bus";
@@ -106,36 +106,28 @@ export const authRoutes: FastifyPluginAsync<Options> = async (fastify, { db, lim
       }
       await refuseWeakPassword(password, [email, name], locale);
       const strategy = STRATEGIES.candidates;
-      // Hashed whether or not the e-mail is taken: both answers cost the same.
+      // A new e-mail and a taken one do the same work from here on: the password is hashed, one statement adds the
+      // account and its candidate (or nothing), one token is issued and one mail is queued.
       const passwordHash = await hashPassword(password);
-      const accountId = await db.drizzle.transaction(async (tx) => {
-        const [account] = await rowsOf<{ id: number }>(
-          tx.execute(
-            sql`insert into ${accounts} (email, name, strategy, business_id, password_hash)
-                values (${email}, ${name}, ${strategy.id}, ${businessId}, ${passwordHash})
-                on conflict (strategy, email) do nothing returning id`,
-          ),
-        );
-        if (!account) return undefined;
-        await tx.execute(
-          sql`insert into ${candidates} (business_id, name, email, status, confirmed, completed_register, account_id, created_by, updated_by)
-              values (${businessId}, ${name}, ${email}, 2, false, false, ${account.id}, ${account.id}, ${account.id})`,
-        );
-        return Number(account.id);
-      });
-      if (accountId === undefined) {
-        // The e-mail has an account: its owner is told, the caller gets the answer a new e-mail gets.
-        const link = `${origin(request)}/candidates/forgot_password`;
-        await enqueueMail(db, {
-          to: email,
-          kind: "sign_up_attempt",
-          subject: "Tentativa de cadastro com seu e-mail",
-          body: `Alguém tentou criar uma conta com este e-mail, que já tem uma. Se foi você, entre com sua senha ou crie uma nova em ${link}. Se não foi, ignore esta mensagem.`,
-          payload: { link, strategy: "candidates" },
-          businessId,
-        });
-      } else {
-        const token = await issueToken(db, accountId, "confirmation");
+      const [row] = await queryRows<{ created_id: number | null; existing_id: number | null }>(
+        db,
+        sql`with account as (
+              insert into ${accounts} (email, name, strategy, business_id, password_hash)
+              values (${email}, ${name}, ${strategy.id}, ${businessId}, ${passwordHash})
+              on conflict (strategy, email) do nothing returning id
+            ), candidate as (
+              insert into ${candidates} (business_id, name, email, status, confirmed, completed_register, account_id, created_by, updated_by)
+              select ${businessId}, ${name}, ${email}, 2, false, false, id, id, id from account
+              returning account_id
+            )
+            select (select account_id from candidate) as created_id,
+                   (select id from ${accounts} where strategy = ${strategy.id} and email = ${email}) as existing_id`,
+      );
+      const createdId = row?.created_id ? Number(row.created_id) : undefined;
+      // A sign-up of the same e-mail committed meanwhile is not in this statement's snapshot: look again.
+      const existingId = createdId ? undefined : (row?.existing_id ?? (await findAccountId(db, strategy, email)));
+      if (createdId !== undefined) {
+        const token = await issueToken(db, createdId, "confirmation");
         const link = `${origin(request)}/confirmations/${token}`;
         await enqueueMail(db, {
           to: email,
@@ -145,6 +137,20 @@ export const authRoutes: FastifyPluginAsync<Options> = async (fastify, { db, lim
           payload: { token, link, strategy: "candidates" },
           businessId,
         });
+      } else if (existingId !== undefined) {
+        // The e-mail has an account: its owner is told (with a way back in), the caller gets a new e-mail's answer.
+        const token = await issueToken(db, Number(existingId), "password_reset");
+        const link = `${origin(request)}/candidates/forgot_password?token=${token}`;
+        await enqueueMail(db, {
+          to: email,
+          kind: "sign_up_attempt",
+          subject: "Tentativa de cadastro com seu e-mail",
+          body: `Alguém tentou criar uma conta com este e-mail, que já tem uma. Se foi você, entre com sua senha ou crie uma nova em ${link} (válido por 6 horas). Se não foi, ignore esta mensagem: nada mudou na sua conta.`,
+          payload: { token, link, strategy: "candidates" },
+          businessId,
+        });
+      } else {
+        throw new Error("A sign-up neither added an account nor found one");
       }
       // No session here: it would tell a new e-mail from a taken one. The new candidate signs in next.
       reply.code(201);
