@@ -35,7 +35,7 @@ import type { RecruiterPrincipal } from "../auth/principal";
 import { allows } from "../authz/policy";
 import type { Database } from "../db/client";
 import { accounts, auditLogs, col } from "../db/schema";
-import { type Duplicate, findDuplicates } from "../engine/duplicates";
+import { type Duplicate, findDuplicates, visibleDuplicateReasons } from "../engine/duplicates";
 import { mergeCandidates, undoMerge } from "../engine/merge";
 import {
   changeContext,
@@ -104,6 +104,8 @@ async function duplicatesOf(
       mobile_phone: record.mobile_phone as string | null,
       linkedin: record.linkedin as string | null,
     },
+    // Reasons only of fields the caller may see: a CPF match is no answer to who may not see CPFs.
+    visibleDuplicateReasons(principal),
     Number(record.id),
   );
 }
