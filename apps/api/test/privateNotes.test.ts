@@ -260,6 +260,22 @@ describe.each(DATABASE_KINDS)("private notes on %s", (kind) => {
     expect(await exists(secret)).toEqual({ body: "<p>Original</p>", private: true });
   });
 
+  it("refuses another's making a public note private, with a message on the flag, and writes nothing", async () => {
+    const about = await candidate("Ivo Invisível");
+    const open = await note(about, "<p>Aberta a todos</p>", false);
+    const response = await call("PATCH", `/recruiters/notes/${open}`, {
+      token: tokens.colleague,
+      headers: { "accept-language": "pt-BR" },
+      body: { note: { body: "<p>Só da autora agora</p>", private: true } },
+    });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().error).toMatchObject({
+      code: "would_hide_record",
+      fields: { "note.private": [expect.stringContaining("privado de outra pessoa")] },
+    });
+    expect(await exists(open)).toEqual({ body: "<p>Aberta a todos</p>", private: false });
+  });
+
   it("lets the author read, change and delete their own private note", async () => {
     const about = await candidate("Alice Autoria");
     const secret = await note(about, "<p>Minha</p>", true);
