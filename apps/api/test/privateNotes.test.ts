@@ -135,7 +135,16 @@ describe.each(DATABASE_KINDS)("private notes on %s", (kind) => {
         404,
       );
       expect((await call("GET", `/recruiters/notes/${open}`, { token: tokens[who] })).statusCode, who).toBe(200);
+      // Its attached files are not listed either: the note is not there for them.
+      const files = await call("GET", `/recruiters/data_files?reference_type=Note&reference_id=${secret}`, {
+        token: tokens[who],
+      });
+      expect(files.statusCode, who).toBe(404);
     }
+    expect(
+      (await call("GET", `/recruiters/data_files?reference_type=Note&reference_id=${secret}`, { token: tokens.author }))
+        .statusCode,
+    ).toBe(200);
     const mine = await call("GET", `/recruiters/notes/${secret}`, { token: tokens.author });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().note).toMatchObject({ id: secret, private: true, owner: people.author.id });
