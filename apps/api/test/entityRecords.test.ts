@@ -549,6 +549,31 @@ describe.each(DATABASE_KINDS)("entity records on %s", (kind) => {
       await call("DELETE", `/recruiters/candidates/${response.json().candidate.id}`, { token: admin });
     });
 
+    it("tells a CPF match only to who may see CPFs: to others it answers as no match does", async () => {
+      const sameCpf = await insert(server.db, schema.candidates, {
+        business_id: world.business,
+        name: "Xavier Quintela",
+        email: "xavier@test.example",
+        status: 1,
+        cpf: "111.444.777-35",
+      });
+      const unlike = await insert(server.db, schema.candidates, {
+        business_id: world.business,
+        name: "Yara Wanderley",
+        email: "yara@test.example",
+        status: 1,
+        cpf: "52998224725",
+      });
+      const byAdmin = await call("GET", `/recruiters/candidates/${sameCpf}/duplicates`, { token: admin });
+      expect(byAdmin.json().duplicates).toEqual([expect.objectContaining({ id: existing, reasons: ["cpf"] })]);
+      const byReader = await call("GET", `/recruiters/candidates/${sameCpf}/duplicates`, { token: reader });
+      const noMatch = await call("GET", `/recruiters/candidates/${unlike}/duplicates`, { token: reader });
+      expect(byReader.statusCode).toBe(200);
+      expect(byReader.json()).toEqual({ duplicates: [] });
+      expect(byReader.body).toBe(noMatch.body);
+      for (const id of [sameCpf, unlike]) await call("DELETE", `/recruiters/candidates/${id}`, { token: admin });
+    });
+
     it("does not take different people for the same one", async () => {
       const response = await call("POST", "/recruiters/candidates", {
         token: admin,
@@ -580,9 +605,13 @@ describe.each(DATABASE_KINDS)("entity records on %s", (kind) => {
       expect(patched.json().duplicates).toEqual([
         expect.objectContaining({ id: existing, reasons: ["cpf", "phone", "name"] }),
       ]);
-      const listed = await call("GET", `/recruiters/candidates/${existing}/duplicates`, { token: reader });
+      const listed = await call("GET", `/recruiters/candidates/${existing}/duplicates`, { token: admin });
       expect(listed.statusCode).toBe(200);
       expect(listed.json().duplicates).toEqual([expect.objectContaining({ id, reasons: ["cpf", "phone", "name"] })]);
+      // A recruiter who may not see CPFs gets the other reasons only.
+      const read = await call("GET", `/recruiters/candidates/${existing}/duplicates`, { token: reader });
+      expect(read.statusCode).toBe(200);
+      expect(read.json().duplicates).toEqual([expect.objectContaining({ id, reasons: ["phone", "name"] })]);
       expect((await call("GET", `/recruiters/candidates/${existing}/duplicates`, { token: foreign })).statusCode).toBe(
         404,
       );

@@ -220,6 +220,22 @@ describe.each(DATABASE_KINDS)("authorisation policy on %s", (kind) => {
         stage: 0,
       });
     }
+    // Notes private to one recruiter or another, and a public one: each principal sees the public and their own.
+    for (const [owner, isPrivate] of [
+      [world.admin.id, true],
+      [world.recruiter.id, true],
+      [world.recruiter.id, false],
+    ] as const) {
+      await insert(db, schema.notes, {
+        business_id: world.business,
+        action: "Ligação",
+        body: "<p>Nota</p>",
+        reference_type: "Candidate",
+        reference_id: world.candidate.id,
+        owner_id: owner,
+        private: isPrivate,
+      });
+    }
     await insert(db, schema.tasks, { business_id: world.business, title: "Ligar", type: 0, owner_id: world.admin.id });
     await insert(db, schema.tasks, {
       business_id: world.otherBusiness,
@@ -261,7 +277,8 @@ describe.each(DATABASE_KINDS)("authorisation policy on %s", (kind) => {
       const rows = await queryRows<RowFacts & Record<string, unknown>>(
         db,
         sql`select id, ${pick("business_id")} as business_id, ${pick("candidate_id")} as candidate_id,
-                   ${pick("client_company_id")} as client_company_id, ${pick("deleted_at")}::text as deleted_at
+                   ${pick("client_company_id")} as client_company_id, ${pick("deleted_at")}::text as deleted_at,
+                   ${pick("private")} as private, ${pick("owner_id")} as owner_id
             from ${table} order by id`,
       );
       const facts = rows.map((row) => ({
@@ -270,6 +287,9 @@ describe.each(DATABASE_KINDS)("authorisation policy on %s", (kind) => {
         candidate_id: row.candidate_id === null ? null : Number(row.candidate_id),
         client_company_id: row.client_company_id === null ? null : Number(row.client_company_id),
         deleted_at: row.deleted_at,
+        // The private-row columns (notes): the per-record check reads them by name.
+        private: row.private,
+        owner_id: row.owner_id === null ? null : Number(row.owner_id),
       }));
       for (const [name, principal] of Object.entries(who)) {
         for (const action of ACTIONS) {

@@ -6,20 +6,66 @@
  * entity and `rowScope` (lists, SQL) or `allowsRow` (one record) for the rows: the two agree by construction
  * and by test (test/policy.test.ts).
  */
-import { type Action, type AnyEntity, can } from "@seleta/domain";
+import { type Action, type AnyEntity, can, entityField } from "@seleta/domain";
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Principal } from "../auth/principal";
 import { col, type EntityTable } from "../db/schema";
+import { columnName } from "../db/schema/columns";
 import { isSoftDeleted, isTenantOwned, TENANT_COLUMN } from "../db/schema/tenancy";
 
-/** The columns of a row the policy reads. */
+/**
+ * The columns of a row the policy reads; for an entity with private rows (`privateRows` of the registry), also its
+ * flag and owner columns by their names (`private`, `owner_id`): see `privateRowColumns`.
+ */
 export type RowFacts = {
   id: number;
   business_id?: number | null;
   candidate_id?: number | null;
   client_company_id?: number | null;
   deleted_at?: string | null;
+  readonly [column: string]: unknown;
 };
+
+/** The flag and owner columns of an entity's private rows, when it declares them. */
+export function privateRowColumns(entity: AnyEntity): { flag: string; owner: string } | undefined {
+  const rule = entity.privateRows;
+  if (!rule) return undefined;
+  const flag = entityField(entity, rule.flag);
+  const owner = entityField(entity, rule.owner);
+  if (!flag || !owner) throw new Error(`Entity ${entity.name} declares private rows by unknown fields`);
+  return { flag: columnName(flag), owner: columnName(owner) };
+}
+
+/** The recruiter whose private rows a principal sees: a recruiter their own; anyone else none. */
+function privateRowViewer(principal: Principal): number | null {
+  return principal.kind === "recruiters" ? principal.id : null;
+}
+
+/**
+ * The rows of an entity with private rows that `viewer` (a recruiter's id, as a value or an SQL expression; null
+ * for nobody) may see, as one predicate: not flagged, or theirs. Undefined for an entity without private rows. It
+ * is an AND-ed filter beside the business's condition, so the list's indexes (business, order keys, search) still
+ * choose the rows; `is not true` counts a null flag as public, as the form shows it.
+ */
+export function privateRowsCondition(
+  entity: AnyEntity,
+  table: EntityTable,
+  viewer: number | SQL | null,
+): SQL | undefined {
+  const columns = privateRowColumns(entity);
+  if (!columns) return undefined;
+  const flag = col(table, columns.flag);
+  if (viewer === null) return sql`${flag} is not true`;
+  return sql`(${flag} is not true or ${col(table, columns.owner)} = ${viewer})`;
+}
+
+/** The per-row form of `privateRowsCondition`. */
+function privateRowVisible(entity: AnyEntity, row: RowFacts, viewer: number | null): boolean {
+  const columns = privateRowColumns(entity);
+  if (!columns || row[columns.flag] !== true) return true;
+  const owner = row[columns.owner];
+  return viewer !== null && owner !== null && owner !== undefined && Number(owner) === viewer;
+}
 
 type Rule = {
   actions: readonly Action[];
@@ -81,13 +127,17 @@ export function allowsRow(principal: Principal | null, action: Action, entity: A
   if (!principal || !allows(principal, action, entity)) return false;
   if (isSoftDeleted(entity.name) && row.deleted_at) return false;
   if (isTenantOwned(entity.name) && row.business_id !== businessOf(principal)) return false;
+  if (!privateRowVisible(entity, row, privateRowViewer(principal))) return false;
   if (principal.kind === "recruiters") return true;
   return outsideRules(principal, entity)?.row(row) ?? false;
 }
 
 /**
  * The rows this principal may do `action` on, as a WHERE condition (`false` when none): the same rules as
- * `allowsRow`, so a list never shows a record its detail page would refuse.
+ * `allowsRow`, so a list never shows a record its detail page would refuse. Every read and write of a registry
+ * row goes through it (detail, lists and their counts and estimates, full-text and global search, exports, bulk
+ * actions and deletes, references, history), which is why an entity's private rows are enforced here and nowhere
+ * else.
  */
 export function rowScope(principal: Principal | null, action: Action, entity: AnyEntity, table: EntityTable): SQL {
   if (!principal || !allows(principal, action, entity)) return sql`false`;
@@ -98,6 +148,8 @@ export function rowScope(principal: Principal | null, action: Action, entity: An
     if (business === null) return sql`false`;
     conditions.push(eq(col(table, TENANT_COLUMN), business));
   }
+  const privateRows = privateRowsCondition(entity, table, privateRowViewer(principal));
+  if (privateRows) conditions.push(privateRows);
   if (principal.kind !== "recruiters") {
     const rule = outsideRules(principal, entity);
     if (!rule) return sql`false`;

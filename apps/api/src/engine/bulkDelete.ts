@@ -6,11 +6,11 @@
  * keeps history).
  */
 import { type AnyEntity, type ListQuery, type Locale, narrowsRows, type PresetContext, V } from "@seleta/domain";
-import { inArray } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import type { RecruiterPrincipal } from "../auth/principal";
-import { allowsRow, type RowFacts } from "../authz/policy";
+import { rowScope } from "../authz/policy";
 import type { Database } from "../db/client";
-import { col, type EntityTable, entityTable } from "../db/schema";
+import { type EntityTable, entityTable } from "../db/schema";
 import { HttpError } from "../errors";
 import { compileListQuery, parseListQuery } from "./listQuery";
 import { changeContext, deleteRecords, type Executor } from "./records";
@@ -39,8 +39,6 @@ export type SelectAllSearch = {
 export type BulkDeleteRequest =
   | { entity_collection: { collections: CollectionItem[] } }
   | { select_all_params: { search: SelectAllSearch } };
-
-const FACT_COLUMNS = ["business_id", "candidate_id", "client_company_id", "deleted_at"] as const;
 
 function tooMany(): HttpError {
   return new HttpError(
@@ -132,33 +130,23 @@ async function idsOfSearch(
   return rows.map((row) => Number(row.id));
 }
 
-/** The facts `allowsRow` reads, for each id that exists. */
-export async function factsOf(
+/**
+ * The ids among `ids` that exist and that the principal may do `action` on: the policy's row scope (business,
+ * deletion, private rows) as SQL, the same condition every list and detail reads.
+ */
+export async function idsInScope(
   executor: Executor,
-  table: EntityTable,
+  principal: RecruiterPrincipal,
+  action: "read" | "update" | "delete",
+  entity: AnyEntity,
   ids: readonly number[],
-): Promise<Map<number, RowFacts>> {
-  const columns = table as unknown as Record<string, unknown>;
-  const selection = Object.fromEntries([
-    ["id", table.id],
-    ...FACT_COLUMNS.filter((name) => columns[name]).map((name) => [name, col(table, name)]),
-  ]);
-  const rows = (await executor
-    .select(selection)
+): Promise<Set<number>> {
+  const table = entityTable(entity.name);
+  const rows = await executor
+    .select({ id: table.id })
     .from(table)
-    .where(inArray(table.id, [...ids]))) as Record<string, unknown>[];
-  return new Map(
-    rows.map((row) => [
-      Number(row.id),
-      {
-        id: Number(row.id),
-        business_id: row.business_id === undefined ? undefined : (row.business_id as number | null),
-        candidate_id: (row.candidate_id as number | null | undefined) ?? null,
-        client_company_id: (row.client_company_id as number | null | undefined) ?? null,
-        deleted_at: row.deleted_at === null || row.deleted_at === undefined ? null : String(row.deleted_at),
-      },
-    ]),
-  );
+    .where(and(inArray(table.id, [...ids]), rowScope(principal, action, entity, table)));
+  return new Set(rows.map((row) => Number(row.id)));
 }
 
 /**
@@ -195,12 +183,8 @@ export async function bulkDelete(
         : await idsOfSearch(tx, entity, table, query as ListQuery, principal, context);
     if (ids.length > BULK_DELETE_LIMIT) throw tooMany();
     if (ids.length === 0) return 0;
-    const facts = await factsOf(tx, table, ids);
-    const refused = ids.filter((id) => {
-      const row = facts.get(id);
-      return !row || !allowsRow(principal, "delete", entity, row);
-    });
-    if (refused.length > 0) {
+    const allowed = await idsInScope(tx, principal, "delete", entity, ids);
+    if (ids.some((id) => !allowed.has(id))) {
       throw new HttpError(404, "not_found", "Some of the selected records do not exist or may not be deleted by you.");
     }
     return deleteRecords(tx, entity, ids, changeContext(principal, requestId));

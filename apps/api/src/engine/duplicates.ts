@@ -6,16 +6,42 @@
  * Each reason is its own indexed lookup (the trigram index over the candidate's short searchable text finds
  * e-mails, phones, LinkedIn addresses and names; an exact comparison then confirms), joined with `union all`: one
  * `or` of them all would read the whole table.
+ *
+ * A reason is a field's match, so it tells that field's value: a caller is given (and the lookup runs for) only the
+ * reasons whose field they may see. A recruiter who may not see CPFs (a sensitive field: see `maySeeSensitive`)
+ * gets no CPF reason, and a candidate whose only likeness is the CPF is not answered at all, so the answer cannot
+ * tell a CPF match from no match.
  */
-import { entities, phoneDigits } from "@seleta/domain";
+import { entities, entityField, phoneDigits } from "@seleta/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { Principal } from "../auth/principal";
 import { candidates } from "../db/schema";
 import { searchName } from "../db/schema/search";
 import type { Executor } from "./audit";
+import { maySeeSensitive } from "./records";
 
 export const DUPLICATE_REASONS = ["email", "cpf", "phone", "linkedin", "name"] as const;
 export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
+
+/** The candidate field whose value each reason compares. */
+const REASON_FIELDS: Readonly<Record<DuplicateReason, string>> = {
+  email: "email",
+  cpf: "cpf",
+  phone: "mobile_phone",
+  linkedin: "linkedin",
+  name: "name",
+};
+
+/** The reasons whose field `principal` may see: a sensitive field's (the CPF) only for who may see its values. */
+export function visibleDuplicateReasons(principal: Principal): DuplicateReason[] {
+  const candidates = entities.candidates;
+  const seesSensitive = maySeeSensitive(principal, candidates, {});
+  return DUPLICATE_REASONS.filter((reason) => {
+    const field = entityField(candidates, REASON_FIELDS[reason]);
+    return field !== undefined && (!field.sensitive || seesSensitive);
+  });
+}
 
 export type Duplicate = { id: number; name: string; email: string | null; reasons: DuplicateReason[] };
 
@@ -64,13 +90,18 @@ export type DuplicateProbe = {
   linkedin?: string | null;
 };
 
-/** Candidates of `businessId` (not deleted, not `exceptId`) that are likely the person `probe` describes. */
+/**
+ * Candidates of `businessId` (not deleted, not `exceptId`) that are likely the person `probe` describes, by the
+ * `reasons` given only (the caller's `visibleDuplicateReasons`).
+ */
 export async function findDuplicates(
   executor: Executor,
   businessId: number,
   probe: DuplicateProbe,
+  reasons: readonly DuplicateReason[],
   exceptId?: number,
 ): Promise<Duplicate[]> {
+  const wanted = new Set(reasons);
   // The trigram-indexed short text, built by the very function that built the index (db/schema/search.ts).
   const c = alias(candidates, "c");
   const short = searchName(entities.candidates, c as never);
@@ -81,28 +112,28 @@ export async function findDuplicates(
   }`;
   const lookups: SQL[] = [];
   const email = probe.email?.trim().toLowerCase();
-  if (email) {
+  if (email && wanted.has("email")) {
     lookups.push(sql`select c.id, 'email' as reason from ${candidates} c
       where ${scope} and ${short} like ${likePattern(email)} and lower(c.email) = ${email}`);
   }
   const cpf = phoneDigits(probe.cpf ?? "");
-  if (cpf.length === 11) {
+  if (cpf.length === 11 && wanted.has("cpf")) {
     lookups.push(sql`select c.id, 'cpf' as reason from ${candidates} c
       where ${scope} and regexp_replace(c.cpf, '\\D', '', 'g') = ${cpf}`);
   }
   const phone = normalizedPhone(probe.mobile_phone);
-  if (phone) {
+  if (phone && wanted.has("phone")) {
     lookups.push(sql`select c.id, 'phone' as reason from ${candidates} c
       where ${scope} and ${short} like ${likePattern(phone)} and ${phoneSql(column("mobile_phone"))} = ${phone}`);
   }
   const linkedin = normalizedLinkedin(probe.linkedin);
-  if (linkedin) {
+  if (linkedin && wanted.has("linkedin")) {
     lookups.push(sql`select c.id, 'linkedin' as reason from ${candidates} c
       where ${scope} and ${short} like ${likePattern(linkedin)}
         and ${linkedinSql(column("linkedin"))} = ${linkedin}`);
   }
   const name = probe.name?.trim();
-  if (name) {
+  if (name && wanted.has("name")) {
     lookups.push(sql`select c.id, 'name' as reason from ${candidates} c
       where ${scope} and seleta_search_text(${name}::text) <% ${short}
         and similarity(seleta_search_text(c.name), seleta_search_text(${name}::text)) >= ${NAME_SIMILARITY}`);

@@ -8,9 +8,9 @@
 import { type AnyEntity, type Locale, narrowsRows, V } from "@seleta/domain";
 import { and, inArray, sql } from "drizzle-orm";
 import type { RecruiterPrincipal } from "../auth/principal";
-import { allowsRow, rowScope } from "../authz/policy";
+import { rowScope } from "../authz/policy";
 import { type Database, type Log, queryRows } from "../db/client";
-import { factsOf, selectAllQuery } from "../engine/bulkDelete";
+import { idsInScope, selectAllQuery } from "../engine/bulkDelete";
 import {
   changeContext,
   checkReferences,
@@ -106,8 +106,8 @@ async function idsToChange(
   const ids = [...new Set(params.entity_collection.collections.map((item) => item.reference_id))];
   for (let start = 0; start < ids.length; start += 5_000) {
     const chunk = ids.slice(start, start + 5_000);
-    const facts = await factsOf(db.drizzle, table, chunk);
-    if (chunk.some((id) => !facts.has(id) || !allowsRow(principal, action, entity, facts.get(id) as never))) {
+    const allowed = await idsInScope(db.drizzle, principal, action, entity, chunk);
+    if (chunk.some((id) => !allowed.has(id))) {
       throw new HttpError(404, "not_found", TEXT.missing[locale]);
     }
   }

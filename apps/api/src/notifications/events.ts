@@ -13,8 +13,17 @@
  * never about what they did themselves. A failure here is logged and swallowed: the thing itself is done and
  * committed, and a lost notification must not turn the caller's success into an error.
  */
-import { DEFAULT_LOCALE, findEntity, findEntityByModel, LIKE_DISLIKE, type Locale, STAR } from "@seleta/domain";
+import {
+  type AnyEntity,
+  DEFAULT_LOCALE,
+  findEntity,
+  findEntityByModel,
+  LIKE_DISLIKE,
+  type Locale,
+  STAR,
+} from "@seleta/domain";
 import { type SQL, sql } from "drizzle-orm";
+import { privateRowsCondition } from "../authz/policy";
 import { type Database, type Log, queryRows } from "../db/client";
 import {
   applies,
@@ -147,6 +156,31 @@ async function notifyNewApply(ctx: NotifyContext, applyId: number, actor: Actor)
   });
 }
 
+const notesEntity = findEntity("notes") as AnyEntity;
+
+/**
+ * The recruiters among `recruiterIds` that the entity's private rows let read row `id`, by the policy's own
+ * predicate (`privateRowsCondition`): a notification never points a recruiter at a record they cannot open, nor
+ * tells them it exists. A private note's mentions thus notify no one but its author, who is never notified.
+ */
+async function readersOf(
+  db: Database,
+  entity: AnyEntity,
+  id: number,
+  recruiterIds: readonly number[],
+): Promise<number[]> {
+  const table = entityTable(entity.name);
+  const visible = privateRowsCondition(entity, table, sql`"reader"."id"`);
+  if (!visible || recruiterIds.length === 0) return [...recruiterIds];
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select "reader"."id" from unnest(${sql.param([...recruiterIds])}::integer[]) as "reader"("id")
+        where exists (select 1 from ${table} where ${table.id} = ${id} and ${visible})
+        order by "reader"."id"`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
 async function notifyMentions(ctx: NotifyContext, noteId: number, actor: Actor): Promise<void> {
   const [note] = await queryRows<{
     business_id: number;
@@ -164,7 +198,12 @@ async function notifyMentions(ctx: NotifyContext, noteId: number, actor: Actor):
   if (mentioned.length === 0) return;
   const businessId = Number(note.business_id);
   const authorId = actor.recruiterId ?? (note.owner_id === null ? null : Number(note.owner_id));
-  const recipients = await recipientsIn(ctx.db, businessId, mentioned, authorId);
+  const recipients = await readersOf(
+    ctx.db,
+    notesEntity,
+    noteId,
+    await recipientsIn(ctx.db, businessId, mentioned, authorId),
+  );
   if (recipients.length === 0) return;
   const [author] =
     authorId === null

@@ -21,7 +21,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { principalOf, requireSignIn } from "../auth/http";
 import type { AccountPrincipal } from "../auth/principal";
-import { allowsRow, type RowFacts } from "../authz/policy";
+import { allowsRow, privateRowColumns, type RowFacts } from "../authz/policy";
 import { type Database, rowsOf } from "../db/client";
 import { candidates, dataFiles, entityTable } from "../db/schema";
 import { HttpError, requestLocale } from "../errors";
@@ -65,7 +65,14 @@ const referenceQuery = z.object({
 /** The policy's facts of a record, for the columns its table has; undefined when there is no such row. */
 async function recordFacts(db: Database, entity: AnyEntity, id: number): Promise<RowFacts | undefined> {
   const table = entityTable(entity.name);
-  const present = ["business_id", "candidate_id", "client_company_id", "deleted_at"].filter((name) => name in table);
+  const privateRows = privateRowColumns(entity);
+  const present = [
+    "business_id",
+    "candidate_id",
+    "client_company_id",
+    "deleted_at",
+    ...(privateRows ? [privateRows.flag, privateRows.owner] : []),
+  ].filter((name) => name in table);
   const columns = [sql`id`, ...present.map((name) => sql.identifier(name))];
   const [row] = await rowsOf<Record<string, unknown>>(
     db.drizzle.execute(sql`select ${sql.join(columns, sql`, `)} from ${table} where id = ${id} limit 1`),
@@ -78,6 +85,9 @@ async function recordFacts(db: Database, entity: AnyEntity, id: number): Promise
     candidate_id: number(row.candidate_id),
     client_company_id: number(row.client_company_id),
     deleted_at: row.deleted_at ? String(row.deleted_at) : null,
+    ...(privateRows
+      ? { [privateRows.flag]: row[privateRows.flag] === true, [privateRows.owner]: number(row[privateRows.owner]) }
+      : {}),
   };
 }
 

@@ -35,7 +35,7 @@ import type { RecruiterPrincipal } from "../auth/principal";
 import { allows } from "../authz/policy";
 import type { Database } from "../db/client";
 import { accounts, auditLogs, col } from "../db/schema";
-import { type Duplicate, findDuplicates } from "../engine/duplicates";
+import { type Duplicate, findDuplicates, visibleDuplicateReasons } from "../engine/duplicates";
 import { mergeCandidates, undoMerge } from "../engine/merge";
 import {
   changeContext,
@@ -104,6 +104,8 @@ async function duplicatesOf(
       mobile_phone: record.mobile_phone as string | null,
       linkedin: record.linkedin as string | null,
     },
+    // Reasons only of fields the caller may see: a CPF match is no answer to who may not see CPFs.
+    visibleDuplicateReasons(principal),
     Number(record.id),
   );
 }
@@ -116,6 +118,21 @@ function savedAnswer(
 ): z.input<typeof savedAnswerSchema> {
   const answer = { [rootKey(entity)]: record };
   return (duplicates === undefined ? answer : { ...answer, duplicates }) as z.input<typeof savedAnswerSchema>;
+}
+
+const WOULD_HIDE: Record<Locale, string> = {
+  "pt-BR": "Você não pode fazer esta alteração: o registro ficaria privado de outra pessoa.",
+  en: "You cannot make this change: the record would become someone else's private record.",
+};
+
+/**
+ * An update that would take the row out of its writer's own scope (flagging another's note private) is refused,
+ * rolled back, and named on the private-row flag: only a row's owner makes it private.
+ */
+function wouldHide(entity: AnyEntity, locale: Locale): HttpError {
+  const flag = entity.privateRows?.flag;
+  const fields = flag ? { [`${rootKey(entity)}.${flag}`]: [WOULD_HIDE[locale]] } : undefined;
+  return new HttpError(422, "would_hide_record", WOULD_HIDE[locale], fields);
 }
 
 function localeOf(request: FastifyRequest): Locale {
@@ -210,7 +227,9 @@ export const entityRecordRoutes: FastifyPluginAsync<{ db: Database; live?: LiveB
           await rowOrNotFound(tx, principal, "update", entity, id);
           await checkReferences(tx, entity, values, principal, locale);
           await updateRecord(tx, entity, id, values, changeContext(principal, request.id));
-          return rowOrNotFound(tx, principal, "update", entity, id);
+          const updated = await findRow(tx, principal, "update", entity, id);
+          if (!updated) throw wouldHide(entity, locale);
+          return updated;
         });
         const record = await recordOf(db.drizzle, entity, row, principal);
         if (entity.name !== "candidates") return savedAnswer(entity, record);

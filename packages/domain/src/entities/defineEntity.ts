@@ -133,6 +133,14 @@ export type RecordOf<F> = SystemFields & {
 /** Reports a cross-field problem: the field it belongs to and a message id. */
 export type ReportIssue<F> = (field: Key<F>, messageId: string) => void;
 
+/**
+ * Rows only their owner sees: a row whose `flag` (a boolean field) is true is visible only to the recruiter its
+ * `owner` (a relation to recruiters) names, for every read and every write. The API's policy turns it into one SQL
+ * predicate of its row scope (apps/api/src/authz/policy.ts), so every list, detail, search, export, bulk action and
+ * write obeys it; a hidden row answers as if it did not exist.
+ */
+export type PrivateRows<F> = { readonly flag: Key<F>; readonly owner: Key<F> };
+
 export type EntityConfig<N extends string, F extends FieldMap> = {
   /** Route and API name: /recruiters/{name}, /api/v1/{name}, role_permissions key. */
   readonly name: N;
@@ -161,6 +169,8 @@ export type EntityConfig<N extends string, F extends FieldMap> = {
   readonly filters?: Readonly<Record<string, FilterPreset>>;
   /** Where keys that search inside list and object fields (spec §3 sub-search fields). */
   readonly subSearches?: Readonly<Record<string, SubSearch>>;
+  /** Rows visible only to their owner when flagged (see `PrivateRows`). */
+  readonly privateRows?: PrivateRows<F>;
 };
 
 export type EntitySchemas = {
@@ -193,6 +203,8 @@ export type Entity<N extends string = string, F extends FieldMap = FieldMap> = {
   /** Labels as messages: `entity.<name>.filter.<preset>` and `entity.<name>.subSearch.<key>`. */
   readonly filters: Readonly<Record<string, FilterPreset & { readonly label: Message }>>;
   readonly subSearches: Readonly<Record<string, SubSearch & { readonly label: Message }>>;
+  /** Rows visible only to their owner when flagged (see `PrivateRows`). */
+  readonly privateRows?: { readonly flag: string; readonly owner: string };
 };
 
 export type AnyEntity = Entity<string, FieldMap>;
@@ -289,6 +301,16 @@ export function defineEntity<const N extends string, F extends FieldMap>(config:
   for (const name of Object.keys(config.filters ?? {})) {
     if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`Entity ${config.name} filter ${name} is not snake_case`);
   }
+  const privateRows = config.privateRows;
+  if (privateRows) {
+    if (byKey.get(privateRows.flag)?.kind !== "boolean") {
+      throw new Error(`Entity ${config.name} marks private rows by ${privateRows.flag}, which is not a boolean`);
+    }
+    const owner = byKey.get(privateRows.owner);
+    if (owner?.kind !== "relation" || owner.relation?.entity !== "recruiters") {
+      throw new Error(`Entity ${config.name} names private rows' owner by ${privateRows.owner}: not a recruiter`);
+    }
+  }
   const order = (config.order ?? DEFAULT_ORDER) as Order;
   for (const key of Object.keys(order)) {
     if (!byKey.get(key)?.sortable) throw new Error(`Entity ${config.name} orders by ${key}, which is not sortable`);
@@ -313,6 +335,7 @@ export function defineEntity<const N extends string, F extends FieldMap>(config:
     views: { table: true, ...config.views },
     search: config.search,
     parent: config.parent,
+    ...(privateRows ? { privateRows: { flag: privateRows.flag, owner: privateRows.owner } } : {}),
     schemas: lazySchemas(() => buildSchemas(declared, fieldList, config.refine)),
     filters: labelled(config.name, "filter", config.filters ?? {}),
     subSearches: labelled(config.name, "subSearch", config.subSearches ?? {}),

@@ -381,3 +381,38 @@ describe("defineEntity guards", () => {
     ).toThrow("redeclares");
   });
 });
+
+describe("private rows", () => {
+  const base = {
+    name: "memos",
+    model: "Memo",
+    label: { one: t("Memo", "Memo"), many: t("Memos", "Memos") },
+    icon: "note",
+    area: "recruiter",
+    titleField: "title",
+  } as const;
+
+  it("makes a private note its author's: the notes declare their flag and owner", () => {
+    expect(entities.notes.privateRows).toEqual({ flag: "private", owner: "owner" });
+    expect(entities.candidates.privateRows).toBeUndefined();
+  });
+
+  it("refuses a flag that is not a boolean and an owner that is not a recruiter", () => {
+    const fields = {
+      title: f.text(t("Título", "Title")),
+      secret: f.boolean(t("Privado", "Private")),
+      author: f.relation(t("Autor", "Author"), "recruiters"),
+      company: f.relation(t("Empresa", "Company"), "client_companies"),
+    };
+    expect(() => defineEntity({ ...base, fields, privateRows: { flag: "title", owner: "author" } })).toThrow(
+      /not a boolean/,
+    );
+    expect(() => defineEntity({ ...base, fields, privateRows: { flag: "secret", owner: "company" } })).toThrow(
+      /not a recruiter/,
+    );
+    expect(defineEntity({ ...base, fields, privateRows: { flag: "secret", owner: "author" } }).privateRows).toEqual({
+      flag: "secret",
+      owner: "author",
+    });
+  });
+});

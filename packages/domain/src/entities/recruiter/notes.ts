@@ -20,4 +20,12 @@ export const notes = defineEntity({
     owner: f.relation(t("Autor", "Author"), "recruiters").readOnly().column().sortable(),
     private: f.boolean(t("Privada", "Private")),
   },
+  /*
+   * A private note is its author's alone: no other recruiter reads, finds, exports, changes or deletes it, and
+   * administrators are no exception (Bullhorn shows private notes to their author only). A private note is a
+   * personal working memo; an administrator's role is to run the business's configuration, not to read colleagues'
+   * memos, and a rule with no exception is one a recruiter can trust before writing. Naming a recruiter in a
+   * private note (@mention, `mentions`) does not share it: mentions in a private note notify no one.
+   */
+  privateRows: { flag: "private", owner: "owner" },
 });
