@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  configuredOrigins,
-  defaultOrigin,
-  isConfiguredOrigin,
-  originOfDomain,
-  publicOriginFor,
-} from "./publicOrigins";
+import { configuredOrigins, defaultOrigin, isConfiguredOrigin, originOfDomain, publicOriginFor } from "./publicOrigins";
 
 const DOMAINS = ["localhost", "tech.localhost", "Talentos.Example.com"];
 const LOCAL = { publicUrl: undefined, localPort: 3000 };

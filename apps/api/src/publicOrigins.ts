@@ -48,7 +48,11 @@ export function defaultOrigin(settings: OriginSettings): string {
  * The origin links are built on for a request to `host`, given the configured domains: the host's own site when a
  * configuration names it (the default brand's `localhost` being PUBLIC_URL when set), else the default brand's.
  */
-export function publicOriginFor(host: string | undefined, domains: readonly string[], settings: OriginSettings): string {
+export function publicOriginFor(
+  host: string | undefined,
+  domains: readonly string[],
+  settings: OriginSettings,
+): string {
   const name = normalizeHost(host);
   const configured = domains.some((domain) => normalizeHost(domain) === name);
   if (!configured || name === DEFAULT_SITE_DOMAIN) return defaultOrigin(settings);

@@ -39,6 +39,7 @@ import { HttpError } from "../errors";
 import type { LiveBus } from "../live/bus";
 import { enqueueMail } from "../mail/outbox";
 import { notifyFirstAccess } from "../notifications/events";
+import { requestPublicOrigin } from "../publicOrigins";
 import { businessForHost } from "../tenancy";
 
 export type AuthLimits = {
@@ -51,10 +52,6 @@ export type AuthLimits = {
 export const DEFAULT_AUTH_LIMITS: AuthLimits = { sessionsPerMinute: 30, passwordPerMinute: 10 };
 
 type Options = { db: Database; limits: AuthLimits; live?: LiveBus };
-
-function origin(request: { protocol: string; host: string }): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 export const authRoutes: FastifyPluginAsync<Options> = async (fastify, { db, limits, live }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -103,7 +100,7 @@ export const authRoutes: FastifyPluginAsync<Options> = async (fastify, { db, lim
         });
       }
       const token = await issueToken(db, accountId, "confirmation");
-      const link = `${origin(request)}/confirmations/${token}`;
+      const link = `${await requestPublicOrigin(request)}/confirmations/${token}`;
       await enqueueMail(db, {
         to: email,
         kind: "confirmation",
@@ -248,7 +245,7 @@ function registerStrategy(
       const accountId = await findAccountId(db, info, request.body.email);
       if (accountId !== undefined) {
         const token = await issueToken(db, accountId, "password_reset");
-        const link = `${origin(request)}/${strategy}/forgot_password?token=${token}`;
+        const link = `${await requestPublicOrigin(request)}/${strategy}/forgot_password?token=${token}`;
         await enqueueMail(db, {
           to: request.body.email,
           kind: "password_reset",
