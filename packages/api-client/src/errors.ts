@@ -20,6 +20,8 @@ export type ApiErrorCode =
   | "invalid_credentials"
   | "account_locked"
   | "forbidden"
+  /** 403 of a write sent from another site than the brand's own origin (a forged request): nothing was done. */
+  | "cross_site_request"
   | "not_found"
   | "conflict"
   | "payload_too_large"
