@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { queryRows } from "../src/db/client";
 import { type RunningServer, startServer } from "../src/server";
 import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
-import { createWorld, type World } from "./support/fixtures";
+import { createWorld, PASSWORD, type World } from "./support/fixtures";
 import { caller } from "./support/http";
 import { startSmtpServer, type TestSmtpServer } from "./support/smtpServer";
 
@@ -115,21 +115,23 @@ describe.each(CASES)("mail links on %s, %s", (kind, _label, setting) => {
   });
 });
 
-describe.each(DATABASE_KINDS)("queued mail with SMTP configured on %s", (kind) => {
+describe.each(DATABASE_KINDS)("mail sent by SMTP, with PUBLIC_URL, on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
   let smtp: TestSmtpServer;
   let world: World;
+  let call: ReturnType<typeof caller>;
   const printed: string[] = [];
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
     storage = await createTestStorage(kind, "links_smtp");
     server = await startServer(
-      testConfig(storage, { SMTP_URL: smtp.url, SMTP_FROM: "Seleta <no-reply@seleta.test>" }),
+      testConfig(storage, { SMTP_URL: smtp.url, SMTP_FROM: "Seleta <no-reply@seleta.test>", PUBLIC_URL }),
       { mailConsole: (text) => printed.push(text) },
     );
     world = await createWorld(server.db);
+    call = caller(server.app);
   });
   afterAll(async () => {
     await server?.close();
@@ -137,15 +139,47 @@ describe.each(DATABASE_KINDS)("queued mail with SMTP configured on %s", (kind) =
     await smtp?.close();
   });
 
-  it("sends it and prints nothing", async () => {
+  const received = (email: string) =>
+    vi.waitFor(
+      () => {
+        const mail = smtp.messages.find((message) => message.envelopeTo.includes(email));
+        if (!mail) throw new Error(`No mail to ${email} yet`);
+        return mail;
+      },
+      { timeout: 60_000, interval: 50 },
+    );
+
+  it("sends a password reset with its link on PUBLIC_URL, and prints nothing", async () => {
     const email = world.recruiter.email;
-    const response = await caller(server.app)("POST", "/recruiters/password", { body: { email } });
+    const response = await call("POST", "/recruiters/password", { body: { email }, headers: FORGED });
     expect(response.statusCode).toBe(202);
-    await vi.waitFor(() => expect(smtp.messages.map((mail) => mail.envelopeTo)).toEqual([[email]]), {
-      timeout: 60_000,
-      interval: 50,
+    expect((await received(email)).body).toContain(`${PUBLIC_URL}/recruiters/forgot_password?token=`);
+    expect(printed).toEqual([]);
+  });
+
+  it("puts a send-out's unsubscribe link on the default brand's public origin", async () => {
+    const signIn = await call("POST", "/recruiters/sessions", {
+      body: { email: world.admin.email, password: PASSWORD },
     });
-    expect(smtp.messages[0]?.body).toContain(`http://localhost:${new URL(server.url).port}/recruiters/forgot_password`);
+    const queued = await call("POST", "/recruiters/sendout_queues/batch", {
+      token: signIn.json().token,
+      body: {
+        sendout_queue: {
+          recipients: [{ reference_type: "Candidate", reference_id: world.candidate.id }],
+          subject: "Uma vaga",
+          body: "<p>Temos uma vaga.</p>",
+        },
+      },
+      headers: FORGED,
+    });
+    expect(queued.statusCode).toBe(201);
+    // A queued mail kicks the delivery run, which sends the due send-outs too: no wait for the timer's next tick.
+    await call("POST", "/recruiters/password", { body: { email: world.admin.email } });
+    const mail = await received(world.candidate.email);
+    expect(mail.headers["list-unsubscribe"]).toMatch(
+      new RegExp(`^<${PUBLIC_URL.replace(/\./g, "\\.")}/prospecting/unsubscribe/[A-Za-z0-9_-]{22}>$`),
+    );
+    expect(mail.body).toContain(`${PUBLIC_URL}/prospecting/unsubscribe/`);
     expect(printed).toEqual([]);
   });
 });
