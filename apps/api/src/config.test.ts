@@ -39,6 +39,7 @@ describe("loadConfig", () => {
         TRUST_PROXY: "true",
         NODE_ENV: "production",
         UPLOAD_MAX_MB: "25",
+        PUBLIC_URL: "https://seleta.example.com/",
       },
       { cwd },
     );
@@ -54,6 +55,7 @@ describe("loadConfig", () => {
       trustProxy: true,
       development: false,
       uploadMaxMb: 25,
+      publicUrl: "https://seleta.example.com",
     });
   });
 
@@ -110,6 +112,27 @@ describe("loadConfig", () => {
   ])("refuses UPLOAD_MAX_MB=%s naming it", (megabytes, message) => {
     expect(() => loadConfig({ UPLOAD_MAX_MB: megabytes }, { cwd })).toThrow(
       new ConfigError(`Invalid configuration: ${message}`),
+    );
+  });
+
+  it("reads PUBLIC_URL as an origin: scheme, host and port, lower case, without the trailing slash", () => {
+    expect(loadConfig({ PUBLIC_URL: "HTTPS://Seleta.Example.com:8443" }, { cwd }).publicUrl).toBe(
+      "https://seleta.example.com:8443",
+    );
+    expect(loadConfig({ PUBLIC_URL: "http://localhost:8080/" }, { cwd }).publicUrl).toBe("http://localhost:8080");
+    expect(loadConfig({ PUBLIC_URL: " " }, { cwd }).publicUrl).toBeUndefined();
+  });
+
+  it.each([
+    "seleta.example.com",
+    "ftp://seleta.example.com",
+    "https://seleta.example.com/app",
+    "https://seleta.example.com/?x=1",
+    "https://seleta.example.com/#top",
+    "https://user:secret@seleta.example.com",
+  ])("refuses PUBLIC_URL=%s, saying what it must be", (value) => {
+    expect(() => loadConfig({ PUBLIC_URL: value }, { cwd })).toThrow(
+      /^Invalid configuration: PUBLIC_URL must be the site's public address: http\(s\), a host, an optional port/,
     );
   });
 

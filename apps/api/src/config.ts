@@ -21,6 +21,11 @@ export type Config = {
   logLevel: LogLevel;
   /** TRUST_PROXY=true behind a load balancer: the client's IP and https come from X-Forwarded-* headers. */
   trustProxy: boolean;
+  /**
+   * PUBLIC_URL (an origin, e.g. `https://seleta.example.com`): the default brand's public address, used in mail links
+   * for it and for any host that is not a brand host. Unset: `http://localhost:<port>` (publicOrigins.ts).
+   */
+  publicUrl: string | undefined;
   /** NODE_ENV is not "production": Swagger UI is served at /api/v1/docs. */
   development: boolean;
   /** UPLOAD_MAX_MB: an upload of this many million bytes or more is refused (spec §5). Files live in `${dataDir}/uploads`. */
@@ -98,6 +103,17 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(
     blankToUndefined,
     z.enum(["true", "false"], { error: (issue) => `must be "true" or "false" (got ${quote(issue.input)})` }).optional(),
+  ),
+  PUBLIC_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(isPublicOrigin, {
+        error: (issue) =>
+          `must be the site's public address: http(s), a host, an optional port and nothing else, e.g. https://seleta.example.com (got ${quote(issue.input)})`,
+      })
+      .transform((value) => new URL(value).origin)
+      .optional(),
   ),
   NODE_ENV: z.preprocess(blankToUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(
@@ -200,6 +216,23 @@ function s3Of(vars: EnvVars): S3Config | undefined {
   };
 }
 
+/** `https://host[:port]` with at most a trailing slash: no user, path, query or fragment. */
+function isPublicOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    (url.protocol === "https:" || url.protocol === "http:") &&
+    url.hostname !== "" &&
+    url.username === "" &&
+    url.password === "" &&
+    url.pathname === "/" &&
+    url.search === "" &&
+    url.hash === "" &&
+    !value.trim().endsWith("?") &&
+    !value.trim().endsWith("#")
+  );
+}
+
 function quote(value: unknown): string {
   return JSON.stringify(value) ?? String(value);
 }
@@ -227,6 +260,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: { c
     webBuildDir: vars.WEB_BUILD_DIR ? absolute(vars.WEB_BUILD_DIR) : defaultWebBuildDir,
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY === "true",
+    publicUrl: vars.PUBLIC_URL,
     development: vars.NODE_ENV !== "production",
     uploadMaxMb: vars.UPLOAD_MAX_MB,
     smtp: smtpOf(vars),

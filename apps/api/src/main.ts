@@ -12,7 +12,8 @@ const SHUTDOWN_TIMEOUT_MS = 15_000;
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   await assertPortFree(config.port, config.host);
-  const server = await startServer(config);
+  // Without SMTP, queued mail (confirmations, password resets) is printed here for the person running the server.
+  const server = await startServer(config, { mailConsole: (text) => process.stdout.write(text) });
   const port = new URL(server.url).port;
   server.app.log.info(`Seleta listening on http://localhost:${port}`);
   handleSignals(server);

@@ -13,10 +13,12 @@ import type { LiveBus } from "./live/bus";
 import { registerCable } from "./live/cable";
 import { openLiveBus } from "./live/postgresBus";
 import { requestLogFields } from "./logRedaction";
+import { printQueuedMail } from "./mail/console";
 import { startMailDelivery } from "./mail/delivery";
 import { mailerFromConfig } from "./mail/mailer";
 import { onMailEnqueued } from "./mail/outbox";
 import { registerOpenApi } from "./openapi";
+import { publicOrigins } from "./publicOrigins";
 import { registerRequestIdHeader, requestIdFor } from "./requestId";
 import { apiRoutes } from "./routes";
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from "./routes/auth";
@@ -30,6 +32,8 @@ export type StartServerOptions = {
   logger?: FastifyServerOptions["logger"];
   /** Per-IP limits of the sign-in and password endpoints (tests that sign in often raise them). */
   authLimits?: Partial<AuthLimits>;
+  /** Where queued mail is printed when no SMTP is configured (main.ts: stdout). Unset: not printed. */
+  mailConsole?: (text: string) => void;
 };
 
 export type RunningServer = {
@@ -87,6 +91,12 @@ export async function startServer(config: Config, options: StartServerOptions = 
     db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, log: app.log });
     const opened = db;
     app.addHook("onClose", () => opened.close());
+    // Links in mail and the origins browsers may write from (PORT=0: the real port is known once listening).
+    const origins = publicOrigins(db, {
+      publicUrl: config.publicUrl,
+      localPort: () => listeningPort(app) ?? (config.port || undefined),
+    });
+    app.decorate("publicOrigins", origins);
     await migrateDatabase(db, app.log);
     await seedDemoAtStart(db, config, app.log);
     // PostgreSQL LISTEN/NOTIFY with DATABASE_URL (several processes share it), in memory on PGlite.
@@ -103,10 +113,15 @@ export async function startServer(config: Config, options: StartServerOptions = 
     app.addHook("preClose", () => jobs.stop());
     // With SMTP configured, the outbox and due send-outs go out on a timer (rows are claimed with SKIP LOCKED, so
     // several processes never send one twice); without it, mail waits in the outbox for an administrator.
-    const mail = startMailDelivery({ db, mailer: mailerFromConfig(config), log: app.log, localPort: config.port });
+    const mailer = mailerFromConfig(config);
+    const mail = startMailDelivery({ db, mailer, log: app.log, origins });
     const stopKicking = onMailEnqueued(db, () => mail.kick());
+    // Without SMTP, the person running the server reads each mail's links on its console (never over HTTP).
+    const stopPrinting =
+      !mailer && options.mailConsole ? onMailEnqueued(db, printQueuedMail(options.mailConsole)) : () => {};
     app.addHook("preClose", () => {
       stopKicking();
+      stopPrinting();
       return mail.stop();
     });
 
@@ -153,6 +168,11 @@ export function withoutApiTrailingSlash(url: string): string {
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   if (path.length <= 5 || !path.endsWith("/")) return url;
   return path.replace(/\/+$/, "") + (queryAt === -1 ? "" : url.slice(queryAt));
+}
+
+function listeningPort(app: FastifyInstance): number | undefined {
+  const address = app.server.address();
+  return address && typeof address === "object" ? address.port : undefined;
 }
 
 function localUrl(address: AddressInfo): string {

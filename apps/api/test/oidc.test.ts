@@ -52,7 +52,10 @@ describe.each(DATABASE_KINDS)("sign-in with an identity provider on %s", (kind) 
   let provider: Provider;
   let issuer: string;
   let httpServer: ReturnType<Provider["listen"]>;
+  /** The Host the browser's calls name: its port is not the server's, and the redirect URI must not follow it. */
   const HOST = "localhost:4100";
+  /** Where the provider sends the browser back: the `localhost` site's configured origin (the server's own port). */
+  let callbackOrigin = "";
 
   beforeAll(async () => {
     storage = await createTestStorage(kind, "oidc");
@@ -60,8 +63,9 @@ describe.each(DATABASE_KINDS)("sign-in with an identity provider on %s", (kind) 
       authLimits: { sessionsPerMinute: 1000, passwordPerMinute: 1000 },
     });
     world = await createWorld(server.db);
+    callbackOrigin = `http://localhost:${new URL(server.url).port}`;
     const redirectUris = ["microsoft", "google", "github", "linkedin"].map(
-      (name) => `http://${HOST}/api/v1/auth/${name}/callback`,
+      (name) => `${callbackOrigin}/api/v1/auth/${name}/callback`,
     );
     // Listen first to learn the port: the issuer URL names it.
     const { createServer } = await import("node:http");
@@ -117,7 +121,7 @@ describe.each(DATABASE_KINDS)("sign-in with an identity provider on %s", (kind) 
     const jar = new Jar();
     let url = authorizationUrl;
     for (let step = 0; step < 12; step++) {
-      if (url.startsWith(`http://${HOST}/`)) return new URL(url);
+      if (url.startsWith(`${callbackOrigin}/`)) return new URL(url);
       const response = await fetch(url, { redirect: "manual", headers: { cookie: jar.header() } });
       jar.take(response);
       if (response.status >= 300 && response.status < 400) {
@@ -161,7 +165,7 @@ describe.each(DATABASE_KINDS)("sign-in with an identity provider on %s", (kind) 
     expect(url.searchParams.get("code_challenge")).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(url.searchParams.get("state")).toBeTruthy();
     expect(url.searchParams.get("nonce")).toBeTruthy();
-    expect(url.searchParams.get("redirect_uri")).toBe(`http://${HOST}/api/v1/auth/microsoft/callback`);
+    expect(url.searchParams.get("redirect_uri")).toBe(`${callbackOrigin}/api/v1/auth/microsoft/callback`);
     const cookie = response.cookies.find((c) => c.name === FLOW_COOKIE);
     expect(cookie).toMatchObject({ value: url.searchParams.get("state"), httpOnly: true, path: "/api/v1/auth" });
     // Only the state's hash is stored.

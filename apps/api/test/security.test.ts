@@ -80,25 +80,33 @@ describe.each(DATABASE_KINDS)("security baseline on %s", (kind) => {
     );
   });
 
-  it("allows cross-origin calls from the configured domains only, with credentials", async () => {
+  it("allows cross-origin calls from the configured origins only (scheme, host and port), with credentials", async () => {
+    const port = new URL(server.url).port;
     const allowed = await fetch(`${server.url}/api/v1/businesses/config`, {
       method: "OPTIONS",
       headers: {
-        origin: "http://tech.localhost:3000",
+        origin: `http://tech.localhost:${port}`,
         "access-control-request-method": "PUT",
         "access-control-request-headers": "content-type",
       },
     });
     expect(allowed.status).toBe(204);
-    expect(allowed.headers.get("access-control-allow-origin")).toBe("http://tech.localhost:3000");
+    expect(allowed.headers.get("access-control-allow-origin")).toBe(`http://tech.localhost:${port}`);
     expect(allowed.headers.get("access-control-allow-credentials")).toBe("true");
     expect(allowed.headers.get("access-control-allow-methods")).toContain("PUT");
 
-    const simple = await fetch(`${server.url}/api/v1/health`, { headers: { origin: "https://localhost" } });
-    expect(simple.headers.get("access-control-allow-origin")).toBe("https://localhost");
+    const simple = await fetch(`${server.url}/api/v1/health`, { headers: { origin: `http://localhost:${port}` } });
+    expect(simple.headers.get("access-control-allow-origin")).toBe(`http://localhost:${port}`);
     expect(simple.headers.get("vary")).toContain("Origin");
 
-    for (const origin of ["https://evil.example", "http://tech.localhost.evil.example", "null"]) {
+    for (const origin of [
+      "https://evil.example",
+      "http://tech.localhost.evil.example",
+      "null",
+      "http://tech.localhost:3000",
+      "https://localhost",
+      `https://localhost:${port}`,
+    ]) {
       const refused = await fetch(`${server.url}/api/v1/health`, { headers: { origin } });
       expect(refused.headers.get("access-control-allow-origin"), origin).toBeNull();
     }

@@ -23,6 +23,8 @@ export type ApiErrorCode =
   /** 400 of a new password that is too easy to guess; the field message says why, in the caller's language. */
   | "weak_password"
   | "forbidden"
+  /** 403 of a write sent from another site than the brand's own origin (a forged request): nothing was done. */
+  | "cross_site_request"
   | "not_found"
   | "conflict"
   | "payload_too_large"

@@ -23,7 +23,6 @@ import { loadPrincipal, type RecruiterPrincipal } from "../auth/principal";
 import { findSession, type Session } from "../auth/session";
 import type { Database } from "../db/client";
 import { HttpError } from "../errors";
-import { allowedOrigins } from "../routes";
 import type { LiveBus } from "./bus";
 import { channelNamed } from "./channels";
 import {
@@ -66,7 +65,7 @@ export type CableOptions = {
 export async function registerCable(app: FastifyInstance, options: CableOptions): Promise<void> {
   const { db, live } = options;
   const connections = new Set<CableConnection>();
-  const isAllowedOrigin = allowedOrigins(db);
+  const isAllowedOrigin = (origin: string) => app.publicOrigins.isAllowed(origin);
 
   const heartbeat = setInterval(() => {
     const frame = pingFrame(Date.now());

@@ -7,6 +7,7 @@
  * Logs say how many went and which row failed, never a body, a link or a token.
  */
 import type { Database, Log } from "../db/client";
+import type { PublicOrigins } from "../publicOrigins";
 import type { Mailer } from "./mailer";
 import { deliverDueMail } from "./outbox";
 import { processSendOuts } from "./sendOuts";
@@ -17,8 +18,8 @@ export type MailDeliveryDeps = {
   db: Database;
   mailer: Mailer | undefined;
   log?: Log;
-  /** The server's port, for unsubscribe links of `localhost` sites (development). */
-  localPort?: number;
+  /** Where the unsubscribe links of prospecting mail point: each business's configured public origin. */
+  origins?: Pick<PublicOrigins, "forBusiness">;
 };
 
 export type MailDeliveryResult = { mail: { sent: number; failed: number }; sendOuts: { sent: number; failed: number } };
@@ -27,9 +28,10 @@ export type MailDeliveryResult = { mail: { sent: number; failed: number }; sendO
 export async function runMailDelivery(deps: MailDeliveryDeps, now = new Date()): Promise<MailDeliveryResult> {
   if (!deps.mailer) return { mail: { sent: 0, failed: 0 }, sendOuts: { sent: 0, failed: 0 } };
   const mail = await deliverDueMail(deps.db, deps.mailer, { now });
+  const origins = deps.origins;
   const sendOuts = await processSendOuts(deps.db, deps.mailer, {
     now,
-    ...(deps.localPort !== undefined ? { localPort: deps.localPort } : {}),
+    ...(origins ? { siteUrl: (businessId: number) => origins.forBusiness(businessId) } : {}),
   });
   if (mail.failed + sendOuts.failed > 0) {
     deps.log?.warn({ mail, sendOuts }, "Mail delivery: some messages were refused; they are tried again later");

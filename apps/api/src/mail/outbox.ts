@@ -69,15 +69,17 @@ export async function insertOutboxRow(executor: Executor, mail: OutgoingMail): P
   return row.id;
 }
 
-/** Queues a message; with SMTP configured, the next delivery run sends it. */
-const enqueuedListeners = new WeakMap<Database, Set<() => void>>();
+/** A mail `enqueueMail` queued, with its outbox row's id. */
+export type QueuedMail = OutgoingMail & { id: number };
+
+const enqueuedListeners = new WeakMap<Database, Set<(mail: QueuedMail) => void>>();
 
 /**
- * Told after each `enqueueMail` on this database (the server kicks its delivery run, so a password-reset mail goes
- * now rather than at the next 15 s tick). Other processes still find the row on their own timer. Returns the
- * unsubscribe function.
+ * Told after each `enqueueMail` on this database, with the mail (the server kicks its delivery run, so a
+ * password-reset mail goes now rather than at the next 15 s tick; without SMTP it prints the mail on its console).
+ * Other processes still find the row on their own timer. Returns the unsubscribe function.
  */
-export function onMailEnqueued(db: Database, listener: () => void): () => void {
+export function onMailEnqueued(db: Database, listener: (mail: QueuedMail) => void): () => void {
   const listeners = enqueuedListeners.get(db) ?? new Set();
   enqueuedListeners.set(db, listeners);
   listeners.add(listener);
@@ -87,7 +89,7 @@ export function onMailEnqueued(db: Database, listener: () => void): () => void {
 /** Queues one mail (outside any transaction: the row is committed when this resolves). */
 export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<number> {
   const id = await insertOutboxRow(db.drizzle, mail);
-  for (const listener of enqueuedListeners.get(db) ?? []) listener();
+  for (const listener of enqueuedListeners.get(db) ?? []) listener({ ...mail, id });
   return id;
 }
 

@@ -34,9 +34,10 @@ import { type SelectAllSearch, selectAllQuery } from "../engine/bulkDelete";
 import { compileListQuery } from "../engine/listQuery";
 import type { Executor } from "../engine/records";
 import { HttpError } from "../errors";
+import { publicOrigins } from "../publicOrigins";
 import { failureText, type Mailer } from "./mailer";
 import { insertOutboxRow, MAIL_MAX_ATTEMPTS, type OutboxRow, retryIsDue, sendOutboxRow } from "./outbox";
-import { businessSiteUrl, createUnsubscribeId, unsubscribedAmong, unsubscribePath } from "./unsubscribe";
+import { createUnsubscribeId, unsubscribedAmong, unsubscribePath } from "./unsubscribe";
 
 export const SENDOUT_STATUS = { awaitSend: 0, processingSend: 1, completedSend: 2, responseEmail: 3 } as const;
 export const SENDING_TYPE = { microsoft: 0, bulk: 1 } as const;
@@ -304,11 +305,10 @@ export type ProcessOptions = {
   /** Send-outs claimed per run. */
   limit?: number;
   /**
-   * The site of a business, where its unsubscribe page lives (default: its first configured domain, see
-   * businessSiteUrl). `localPort` is used for `localhost` domains.
+   * The public origin of a business's site, where its unsubscribe page lives (the server gives its
+   * PublicOrigins.forBusiness; by default the business's first configured domain, without PUBLIC_URL or a port).
    */
   siteUrl?: (businessId: number) => Promise<string | undefined>;
-  localPort?: number;
 };
 
 export type ProcessResult = { claimed: number; sent: number; failed: number };
@@ -381,7 +381,7 @@ export async function processSendOuts(
   const now = options.now ?? new Date();
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const siteUrl =
-    options.siteUrl ?? ((businessId) => businessSiteUrl(db, businessId, { localPort: options.localPort }));
+    options.siteUrl ?? publicOrigins(db, { publicUrl: undefined, localPort: () => undefined }).forBusiness;
   // A process that died between the SMTP server's yes and the status left its row in Processing: the outbox knows.
   await queryRows(
     db,

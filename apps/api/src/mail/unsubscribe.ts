@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { hashToken } from "../auth/secrets";
 import { type Database, queryRows, rowsOf } from "../db/client";
-import { businesses, prospectingUnsubscribes, sendout_queues, site_configs, unsubscribeTokens } from "../db/schema";
+import { businesses, prospectingUnsubscribes, sendout_queues, unsubscribeTokens } from "../db/schema";
 import type { Executor } from "../engine/records";
 
 /** base64url of 16 random bytes: 22 characters. */
@@ -121,25 +121,4 @@ export async function unsubscribedAmong(
       where business_id = ${businessId} and lower(email) = any(${sql.param(lowered)}::text[])`),
   );
   return new Set(rows.map((row) => row.email));
-}
-
-/**
- * The public address of a business's site, where the web app serves `/prospecting/unsubscribe/{id}`: its first
- * configured domain, https — or http for `localhost` and `*.localhost` (development), with `localPort` when given.
- */
-export async function businessSiteUrl(
-  db: Database,
-  businessId: number,
-  options: { localPort?: number | undefined } = {},
-): Promise<string | undefined> {
-  const [row] = await queryRows<{ domain: string }>(
-    db,
-    sql`select domain from ${site_configs} where business_id = ${businessId} order by id limit 1`,
-  );
-  if (!row) return undefined;
-  const domain = row.domain.toLowerCase();
-  if (domain === "localhost" || domain.endsWith(".localhost")) {
-    return `http://${domain}${options.localPort ? `:${options.localPort}` : ""}`;
-  }
-  return `https://${domain}`;
 }

@@ -50,6 +50,7 @@ import { HttpError, requestLocale } from "../errors";
 import type { LiveBus } from "../live/bus";
 import { enqueueMail } from "../mail/outbox";
 import { notifyFirstAccess } from "../notifications/events";
+import { requestPublicOrigin } from "../publicOrigins";
 import { businessForHost } from "../tenancy";
 
 export type AuthLimits = {
@@ -73,10 +74,6 @@ const SIGN_UP_ANSWER: Record<Locale, string> = {
 async function refuseWeakPassword(password: string, personal: readonly string[], locale: Locale): Promise<void> {
   const weakness = await passwordWeakness(password, personal, locale);
   if (weakness) throw new HttpError(400, "weak_password", weakness, { password: [weakness] });
-}
-
-function origin(request: { protocol: string; host: string }): string {
-  return `${request.protocol}://${request.host}`;
 }
 
 export const authRoutes: FastifyPluginAsync<Options> = async (fastify, { db, limits, live }) => {
@@ -128,7 +125,7 @@ export const authRoutes: FastifyPluginAsync<Options> = async (fastify, { db, lim
       const existingId = createdId ? undefined : (row?.existing_id ?? (await findAccountId(db, strategy, email)));
       if (createdId !== undefined) {
         const token = await issueToken(db, createdId, "confirmation");
-        const link = `${origin(request)}/confirmations/${token}`;
+        const link = `${await requestPublicOrigin(request)}/confirmations/${token}`;
         await enqueueMail(db, {
           to: email,
           kind: "confirmation",
@@ -140,7 +137,7 @@ export const authRoutes: FastifyPluginAsync<Options> = async (fastify, { db, lim
       } else if (existingId !== undefined) {
         // The e-mail has an account: its owner is told (with a way back in), the caller gets a new e-mail's answer.
         const token = await issueToken(db, Number(existingId), "password_reset");
-        const link = `${origin(request)}/candidates/forgot_password?token=${token}`;
+        const link = `${await requestPublicOrigin(request)}/candidates/forgot_password?token=${token}`;
         await enqueueMail(db, {
           to: email,
           kind: "sign_up_attempt",
@@ -290,7 +287,7 @@ function registerStrategy(
       const accountId = await findAccountId(db, info, request.body.email);
       if (accountId !== undefined) {
         const token = await issueToken(db, accountId, "password_reset");
-        const link = `${origin(request)}/${strategy}/forgot_password?token=${token}`;
+        const link = `${await requestPublicOrigin(request)}/${strategy}/forgot_password?token=${token}`;
         await enqueueMail(db, {
           to: request.body.email,
           kind: "password_reset",

@@ -1,8 +1,7 @@
 import cors from "@fastify/cors";
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
-import { type Database, queryRows } from "../db/client";
-import { site_configs } from "../db/schema";
+import { registerCrossSiteCheck } from "../crossSite";
+import type { Database } from "../db/client";
 import type { Jobs } from "../jobs";
 import type { LiveBus } from "../live/bus";
 import { applyRoutes } from "./applies";
@@ -37,31 +36,11 @@ export type ApiOptions = {
   jobs: Jobs;
 };
 
-/** How long the CORS allow-list (the configured domains) is reused before it is read again. */
-const ALLOWED_ORIGINS_TTL_MS = 60_000;
-
-/**
- * The hosts a browser may call the API from (besides its own): the domains of the business configurations.
- * Any scheme and port of those hosts (`http://tech.localhost:3000`, `https://tech.seleta.com.br`).
- */
-export function allowedOrigins(db: Database): (origin: string) => Promise<boolean> {
-  let domains: Set<string> | undefined;
-  let readAt = 0;
-  return async (origin) => {
-    if (!domains || Date.now() - readAt > ALLOWED_ORIGINS_TTL_MS) {
-      const rows = await queryRows<{ domain: string }>(db, sql`select domain from ${site_configs}`);
-      domains = new Set(rows.map((row) => row.domain.toLowerCase()));
-      readAt = Date.now();
-    }
-    if (!URL.canParse(origin)) return false;
-    const url = new URL(origin);
-    return (url.protocol === "https:" || url.protocol === "http:") && domains.has(url.hostname);
-  };
-}
-
 /** Everything under /api/v1. */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db, authLimits, uploads, live, jobs }) => {
-  const isAllowed = allowedOrigins(db);
+  // The brands' public origins exactly (scheme, host and port: publicOrigins.ts); another port of the same host is
+  // another program, and plain http of a real domain is not ours.
+  const isAllowed = (origin: string) => app.publicOrigins.isAllowed(origin);
   await app.register(cors, {
     // No Origin header: not a cross-origin browser call (curl, the SSR server, same-origin GET).
     origin: (origin, callback) => {
@@ -77,6 +56,8 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db, authL
     exposedHeaders: ["x-request-id", "retry-after"],
     maxAge: 600,
   });
+  // Writes from another site with the browser's cookies (CSRF) are refused before their body is read.
+  registerCrossSiteCheck(app, isAllowed);
   // JSON only: a text/plain body is how a cross-site form posts without a preflight. Uploads (multipart) get their
   // own parser and limit on their own routes.
   app.removeContentTypeParser(["text/plain"]);

@@ -31,13 +31,10 @@ import { findSiteConfig, providerCredentials, SOCIAL_PROVIDERS, type SocialProvi
 import { type Database, queryRows, rowsOf } from "../db/client";
 import { accounts, candidates, identities, recruiters } from "../db/schema";
 import { HttpError } from "../errors";
+import { requestPublicOrigin } from "../publicOrigins";
 import { businessForHost } from "../tenancy";
 
 const CANDIDATE_PROVIDERS = ["linkedin", "github", "google"] as const;
-
-function origin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 /** A path of this site (`/jobs/1`), never another site (`//evil`, `https://…`). */
 function safeReturnTo(value: string | null | undefined): string | undefined {
@@ -93,7 +90,7 @@ export const oidcRoutes: FastifyPluginAsync<{ db: Database; perMinute: number }>
       const flow = await startFlow(db, {
         provider: "microsoft",
         credentials,
-        origin: origin(request),
+        origin: await requestPublicOrigin(request),
         businessId: await businessForHost(db, request.host),
         accountId: linking?.accountId,
         returnTo: safeReturnTo(request.query.return_to),
@@ -120,7 +117,7 @@ export const oidcRoutes: FastifyPluginAsync<{ db: Database; perMinute: number }>
       const flow = await startFlow(db, {
         provider: request.params.provider,
         credentials,
-        origin: origin(request),
+        origin: await requestPublicOrigin(request),
         businessId: await businessForHost(db, request.host),
         returnTo: safeReturnTo(request.query.return_to),
       });
