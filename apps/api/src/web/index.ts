@@ -142,6 +142,10 @@ async function renderWithReactRouter(
   if (response.headers[CSP_HANDSHAKE_HEADER] === "nonce") delete response.headers[CSP_HANDSHAKE_HEADER];
   else reportOnlyPolicy(reply);
   const contentType = headerValue(response.headers["content-type"]);
+  // A signed-in visitor's answers (pages, their `.data`, files) are theirs: no shared cache may keep them.
+  if (isSignedInRequest(request) && response.headers["cache-control"] === undefined) {
+    response.headers["cache-control"] = SIGNED_IN_PAGE_CACHE_CONTROL;
+  }
   if (!response.body || !isCompressibleType(contentType)) {
     reply.code(response.status).headers(response.headers);
     return response.body ? reply.send(response.body) : reply.send();
