@@ -27,6 +27,27 @@ test("the home page is rendered on the server in the local brand, in Portuguese"
   await expect(cta).toHaveCSS("background-color", /rgb\(2\d\d, \d+, \d+\)/);
 });
 
+test("a page preloads the text font its stylesheet uses, and the logo has its size before it loads", async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on("requestfinished", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  // The demo's localhost configuration names a logo file (an <img> that loads after the page).
+  await page.goto(`http://localhost:${port}/`);
+  const preload = page.locator('link[rel="preload"][as="font"]');
+  await expect(preload).toHaveAttribute("type", "font/woff2");
+  await expect(preload).toHaveAttribute("crossorigin", "anonymous");
+  const href = await preload.getAttribute("href");
+  expect(href).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+  // The file the stylesheet asks for is the one preloaded, by the same hashed URL.
+  await expect.poll(() => fonts).toContain(href);
+  const logo = page.locator('img[src="/brands/local/logo.svg"]');
+  await expect(logo).toHaveAttribute("width", /^[1-9]\d*$/);
+  await expect(logo).toHaveAttribute("height", /^[1-9]\d*$/);
+});
+
 test("a group brand's host gets its own look and goes from / to /home", async ({ page }) => {
   await page.goto(`http://executive.localhost:${port}/`);
   await expect(page).toHaveURL(`http://executive.localhost:${port}/home`);

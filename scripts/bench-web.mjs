@@ -15,6 +15,8 @@
  *
  *   1. recruiter shell initial JS: gzip size of every JS file the browser loads for /recruiters after sign-in
  *      (each body gzipped here, zlib's default level, whatever the server sent), and the chunks each area adds;
+ *      beside it the same JS as transferred (the bytes on the wire as the server sent them, headers included: CDP
+ *      `Network.loadingFinished` encodedDataLength), and the whole first load on the wire (every request of the page);
  *   2. DOM nodes of the candidates list (11,000+ rows) in each view, at the top and scrolled to the end;
  *   3. filter and sort of the candidates list: from the input event to the DOM showing the new first row;
  *   4. kanban with 500 cards: main-thread work (CDP trace: the renderer main thread's tasks) from the drop to the
@@ -200,11 +202,11 @@ async function settled(page) {
 
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
-/** The JS files (URL → gzip bytes) a fresh, signed-in tab loads for `path`. */
 /**
- * Every JS file a signed-in tab loads for `path`, gzipped. With `signaturePromptShownTo` (a recruiter id) the tab has
- * already asked that recruiter for a signature (sessionStorage), as after the first page of a session, or as for
- * any recruiter who has one: the first-signature dialog's chunk is then not loaded.
+ * Every JS file a signed-in tab loads for `path` (path → gzip bytes), and what its requests cost on the wire: each JS
+ * file's transferred bytes (path → bytes) and the total of every request of the load. With `signaturePromptShownTo`
+ * (a recruiter id) the tab has already asked that recruiter for a signature (sessionStorage), as after the first page
+ * of a session, or as for any recruiter who has one: the first-signature dialog's chunk is then not loaded.
  */
 async function scriptsFor(browser, origin, cookies, path, signaturePromptShownTo) {
   const { context, page } = await signedInPage(browser, origin, cookies);
@@ -214,6 +216,24 @@ async function scriptsFor(browser, origin, cookies, path, signaturePromptShownTo
       signaturePromptShownTo,
     );
   }
+  // A fresh context has an empty HTTP cache: every byte of the load crosses the wire.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  const requestUrls = new Map();
+  const wire = { scripts: new Map(), total: 0, encodings: new Map() };
+  cdp.on("Network.responseReceived", ({ requestId, response }) => {
+    requestUrls.set(requestId, response.url);
+    const url = new URL(response.url);
+    if (url.origin !== origin || !url.pathname.endsWith(".js")) return;
+    const encoding = Object.entries(response.headers).find(([name]) => name.toLowerCase() === "content-encoding");
+    const name = encoding?.[1] ?? "none";
+    wire.encodings.set(name, (wire.encodings.get(name) ?? 0) + 1);
+  });
+  cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
+    wire.total += encodedDataLength;
+    const url = new URL(requestUrls.get(requestId) ?? "about:blank");
+    if (url.origin === origin && url.pathname.endsWith(".js")) wire.scripts.set(url.pathname, encodedDataLength);
+  });
   const pending = [];
   const scripts = new Map();
   page.on("response", (response) => {
@@ -230,32 +250,42 @@ async function scriptsFor(browser, origin, cookies, path, signaturePromptShownTo
   await settled(page);
   await Promise.all(pending);
   await context.close();
-  return scripts;
+  return { scripts, wire };
 }
 
+const sum = (sizes) => [...sizes].reduce((total, size) => total + size, 0);
+
 async function measureShell(browser, origin, cookies, ids) {
-  const shell = await scriptsFor(browser, origin, cookies, "/recruiters", ids.adminId);
-  const total = [...shell.values()].reduce((sum, size) => sum + size, 0);
+  const { scripts: shell, wire } = await scriptsFor(browser, origin, cookies, "/recruiters", ids.adminId);
+  const total = sum(shell.values());
+  const transferred = sum(wire.scripts.values());
   console.log(`\n1. Recruiter shell initial JS (/recruiters after sign-in): ${kB(total)} gzip in ${shell.size} files`);
   console.log(`   target ≤ 250 kB: ${total <= 250 * 1024 ? "met" : "NOT met"}`);
+  console.log(
+    `   as transferred (the server's own encoding, headers included): ${kB(transferred)} of JS` +
+      ` (content-encoding: ${[...wire.encodings].map(([name, files]) => `${name} × ${files}`).join(", ")});` +
+      ` the whole load on the wire (every request): ${kB(wire.total)}`,
+  );
   // The first page of a session of a recruiter without a signature also loads the dialog that asks for one.
   const firstVisit = await scriptsFor(browser, origin, cookies, "/recruiters");
-  const firstTotal = [...firstVisit.values()].reduce((sum, size) => sum + size, 0);
+  const firstTotal = sum(firstVisit.scripts.values());
   console.log(
-    `   the first page of a session of a recruiter without a signature (the dialog asking for one): ${kB(firstTotal)}`,
+    `   the first page of a session of a recruiter without a signature (the dialog asking for one): ${kB(firstTotal)}` +
+      ` gzip, ${kB(sum(firstVisit.wire.scripts.values()))} of JS as transferred;` +
+      ` the whole load on the wire (every request): ${kB(firstVisit.wire.total)}`,
   );
   const largest = [...shell.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
   for (const [file, size] of largest) console.log(`     ${kB(size).padStart(9)}  ${file}`);
   const perArea = {};
   for (const [area, path] of Object.entries(areas(ids))) {
-    const loaded = await scriptsFor(browser, origin, cookies, path, ids.adminId);
+    const { scripts: loaded } = await scriptsFor(browser, origin, cookies, path, ids.adminId);
     const own = [...loaded.entries()].filter(([file]) => !shell.has(file));
     perArea[area] = own;
     const size = own.reduce((sum, [, bytes]) => sum + bytes, 0);
     const names = own.map(([file]) => file.split("/").pop()).join(", ");
     console.log(`   ${area.padEnd(18)} +${kB(size).padStart(9)} in ${own.length} chunks: ${names || "(none)"}`);
   }
-  return { total, files: shell.size, perArea };
+  return { total, transferred, wireTotal: wire.total, files: shell.size, perArea };
 }
 
 async function domNodes(page) {

@@ -6,5 +6,5 @@ const base = unitTestConfig();
 export default defineConfig({
   ...base,
   plugins: [vanillaExtractPlugin()],
-  test: { ...base.test, include: ["app/**/*.test.ts", "app/**/*.test.tsx"] },
+  test: { ...base.test, include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts"] },
 });

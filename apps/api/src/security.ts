@@ -7,6 +7,10 @@
  * data), so scripts run only from our origin or with the nonce of the request, which the React Router handler gets
  * in its load context (web/index.ts). Until the web app answers that it puts the nonce on its scripts (header
  * `X-Seleta-CSP: nonce`), its pages get the same policy as Report-Only: browsers report, nothing breaks.
+ *
+ * The policy governs documents only: a browser applies a CSP to the document (or worker) it arrives with, never to a
+ * script, stylesheet, image or JSON fetched by a page. So it goes on HTML, and on SVG, which a browser opening it runs
+ * as a document, and nowhere else: about 600 bytes less on every other answer.
  */
 import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -64,6 +68,23 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   app.addHook("onRequest", async (request, reply) => {
     if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
   });
+  app.addHook("onSend", async (_request, reply) => {
+    if (!isDocumentType(reply.getHeader("content-type"))) withoutPolicy(reply);
+  });
+}
+
+/** The types a browser renders as a document, with scripts of its own: the ones a CSP protects. */
+export function isDocumentType(contentType: unknown): boolean {
+  return (
+    typeof contentType === "string" &&
+    /^\s*(?:text\/html|application\/xhtml\+xml|image\/svg\+xml)\s*(?:;|$)/i.test(contentType)
+  );
+}
+
+/** Drops this answer's policy (helmet sets it on every request, before anyone knows what the answer will be). */
+export function withoutPolicy(reply: FastifyReply): void {
+  reply.raw.removeHeader("content-security-policy");
+  reply.raw.removeHeader("content-security-policy-report-only");
 }
 
 /** The request's nonces, for the React Router handler. */

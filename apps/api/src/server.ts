@@ -26,6 +26,7 @@ import { uploadSettings } from "./routes/dataFiles";
 import { BODY_LIMIT_BYTES, registerSecurityHeaders } from "./security";
 import { seedDemoAtStart } from "./seed";
 import { webApp } from "./web";
+import { registerCompression } from "./web/delivery";
 
 export type StartServerOptions = {
   /** Fastify's `logger` option (pino). Default: JSON lines on stdout at `config.logLevel`. */
@@ -80,6 +81,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await registerOpenApi(app, { ui: config.development });
   await app.register(cookie);
   // Limits are set per route (sign-in, password): the rest of the API is not throttled by IP.

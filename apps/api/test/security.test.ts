@@ -35,9 +35,9 @@ describe.each(DATABASE_KINDS)("security baseline on %s", (kind) => {
     await storage?.cleanup();
   });
 
-  it("sends helmet's headers and a strict CSP with a fresh nonce on every answer", async () => {
-    const first = await fetch(`${server.url}/api/v1/health`);
-    const second = await fetch(`${server.url}/api/v1/health`);
+  it("sends helmet's headers and a strict CSP with a fresh nonce on every page", async () => {
+    const first = await fetch(`${server.url}/page`);
+    const second = await fetch(`${server.url}/page`);
     expect(first.headers.get("x-content-type-options")).toBe("nosniff");
     expect(first.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");

@@ -69,7 +69,7 @@ describe("web app mount", () => {
   it("answers a missing asset with 404 instead of rendering a page, and lists no directory", async () => {
     expect((await fetch(`${server.url}/assets/missing-123.js`)).status).toBe(404);
     const listing = await fetch(`${server.url}/assets/`);
-    expect(listing.status).toBe(403);
+    expect(listing.status).toBe(404);
     expect(await listing.text()).not.toContain("app-3f2a1b.js");
   });
 

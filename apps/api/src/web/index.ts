@@ -4,13 +4,27 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { buffer as readAll } from "node:stream/consumers";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
 import { isApiPath } from "../errors";
-import { CSP_HANDSHAKE_HEADER, cspNonces, reportOnlyPolicy } from "../security";
-import { fromFetchResponse, toFetchRequest } from "./fetch";
+import { CSP_HANDSHAKE_HEADER, cspNonces, reportOnlyPolicy, withoutPolicy } from "../security";
+import {
+  COMPRESSION_THRESHOLD_BYTES,
+  compressBody,
+  etagMatches,
+  isCompressibleType,
+  isHtml,
+  isSignedInRequest,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  pageEtag,
+  preferredEncoding,
+  SIGNED_IN_PAGE_CACHE_CONTROL,
+  withVary,
+} from "./delivery";
+import { fromFetchResponse, type OutgoingResponse, toFetchRequest } from "./fetch";
 
 export { fromFetchResponse, type IncomingRequest, type OutgoingResponse, toFetchRequest } from "./fetch";
 
@@ -22,7 +36,10 @@ export type WebAppOptions = {
   businessConfig?: (host: string) => Promise<unknown>;
 };
 
-/** HEAD comes from Fastify's automatic HEAD route for every GET. Non-GET methods reach React Router's actions. */
+/**
+ * HEAD comes from Fastify's automatic HEAD route for every GET, and is rendered as a GET so that it answers the page's
+ * real headers and length. Non-GET methods reach React Router's actions.
+ */
 const METHODS: HTTPMethods[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const TEN_MINUTES_MS = 10 * 60 * 1000;
@@ -56,9 +73,12 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { webBuildD
   app.log.info({ webBuildDir }, "Serving the web app");
 
   if (existsSync(clientDir)) {
-    // Vite's hashed files: their names change with their content, so they may be cached for ever.
+    // Vite's hashed files: their names change with their content, so they may be cached for ever. Each text file has
+    // its brotli and gzip twins from the build (apps/web/scripts/precompress.mjs), sent by the request's
+    // Accept-Encoding with `Vary: Accept-Encoding`.
     await app.register(fastifyStatic, {
       root: join(clientDir, "assets"),
+      preCompressed: true,
       prefix: "/assets/",
       maxAge: YEAR_MS,
       immutable: true,
@@ -73,6 +93,7 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { webBuildD
       prefix: "/",
       wildcard: false,
       globIgnore: ["assets/**"],
+      preCompressed: true,
       maxAge: TEN_MINUTES_MS,
       index: false,
       list: false,
@@ -104,7 +125,8 @@ async function renderWithReactRouter(
   });
   const fetchRequest = toFetchRequest(
     {
-      method: request.method,
+      // React Router answers HEAD with no body and so no length: render the GET, Fastify's HEAD route drops the body.
+      method: request.method === "HEAD" ? "GET" : request.method,
       url: request.url,
       protocol: request.protocol,
       headers: request.headers,
@@ -119,6 +141,54 @@ async function renderWithReactRouter(
   const response = fromFetchResponse(await handleRequest(fetchRequest, loadContext));
   if (response.headers[CSP_HANDSHAKE_HEADER] === "nonce") delete response.headers[CSP_HANDSHAKE_HEADER];
   else reportOnlyPolicy(reply);
-  reply.code(response.status).headers(response.headers);
-  return response.body ? reply.send(response.body) : reply.send();
+  const contentType = headerValue(response.headers["content-type"]);
+  // A signed-in visitor's answers (pages, their `.data`, files) are theirs: no shared cache may keep them.
+  if (isSignedInRequest(request) && response.headers["cache-control"] === undefined) {
+    response.headers["cache-control"] = SIGNED_IN_PAGE_CACHE_CONTROL;
+  }
+  if (!response.body || !isCompressibleType(contentType)) {
+    reply.code(response.status).headers(response.headers);
+    return response.body ? reply.send(response.body) : reply.send();
+  }
+  // Text is read whole: its ETag, compressed size and HEAD's length are known before the first byte leaves.
+  const body = await readAll(response.body);
+  const headers: OutgoingResponse["headers"] = { ...response.headers };
+  if (isHtml(contentType)) {
+    headers["cache-control"] = isSignedInRequest(request) ? SIGNED_IN_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL;
+    // The locale comes from a cookie: a shared cache must not hand one visitor's language to another.
+    headers.vary = withVary(headers.vary, "Cookie");
+    if (response.status === 200) {
+      const etag = pageEtag(body, [nonces?.script, nonces?.style]);
+      headers.etag = etag;
+      if (etagMatches(headerValue(request.headers["if-none-match"]), etag)) return notModified(reply, headers);
+    }
+  }
+  headers.vary = withVary(headers.vary, "Accept-Encoding");
+  delete headers["content-length"];
+  reply.code(response.status);
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  if (encoding && body.length >= COMPRESSION_THRESHOLD_BYTES) {
+    headers["content-encoding"] = encoding;
+    return reply.headers(headers).send(await compressBody(body, encoding));
+  }
+  return reply.headers(headers).send(body);
+}
+
+/**
+ * 304: the browser keeps the page it has, with the headers it stored, CSP included: that page's scripts carry the
+ * nonces of its own policy, so this answer must not send a policy with new ones.
+ */
+function notModified(reply: FastifyReply, headers: OutgoingResponse["headers"]) {
+  const kept = ["cache-control", "etag", "vary", "set-cookie"];
+  reply.code(304);
+  for (const name of kept) {
+    const value = headers[name];
+    if (value !== undefined) reply.header(name, value);
+  }
+  withoutPolicy(reply);
+  return reply.send();
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }

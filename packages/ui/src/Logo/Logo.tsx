@@ -42,6 +42,9 @@ export function Logo({ brand, height = 40, src, alt, href }: LogoProps) {
       className={styles.image}
       src={src ?? undefined}
       alt={alt ?? logo.alt}
+      // The brand logo's proportions reserve the box until the image arrives (no layout shift when it does, and
+      // none at all for the brand's own logo file); once loaded, `width: auto` follows the image's own proportions.
+      width={width}
       height={height}
       onError={() => setFailedSrc(src ?? null)}
     />
