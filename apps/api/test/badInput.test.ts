@@ -141,6 +141,14 @@ describe.each(DATABASE_KINDS)("bad input on %s", (kind) => {
       });
       expect(relations.statusCode, relations.body).toBe(400);
       expect(Object.keys(relations.json().error.fields)).toEqual(["note.mentions.1"]);
+
+      const merge = await call("POST", `/recruiters/candidates/${candidateId}/merge`, {
+        token: admin,
+        headers: en,
+        body: { merge: { duplicate_id: 2_147_483_648 } },
+      });
+      expect(merge.statusCode, merge.body).toBe(400);
+      expect(merge.json().error.fields).toEqual({ "merge.duplicate_id": ["Invalid id (1 to 2147483647)."] });
     });
 
     it("in a path are decimal digits only: 1e3, 0x10, ' 12', 012, -1 and 2147483648 answer 400", async () => {
