@@ -64,6 +64,12 @@ describe("errorLogFields", () => {
     expect(JSON.stringify(errorLogFields(wrapped))).not.toContain("maria@example.com");
   });
 
+  it("passes an error it already reduced through unchanged, as the logger's serialiser sees it a second time", () => {
+    const reduced = errorLogFields(new DrizzleQueryError("delete from sessions", ["t0k3n"], driverError("40001", "x")));
+    expect(errorLogFields(reduced)).toBe(reduced);
+    expect(errorLogFields("a string")).toMatchObject({ type: "string", stack: "" });
+  });
+
   it("keeps the type, message and stack of an error that is not the database's", () => {
     const error = new TypeError("cannot read properties of undefined");
     expect(errorLogFields(error)).toEqual({ type: "TypeError", message: error.message, stack: error.stack });

@@ -65,6 +65,17 @@ function firstWords(query: string): string {
 /** What a log line says of an error: pino's shape (type, message, stack) plus a database error's facts. */
 export type LoggedError = { type: string; message: string; stack: string; [key: string]: unknown };
 
+/** Already reduced (the error handler reduces before logging, and the logger's serialiser sees it again). */
+function isLoggedError(value: unknown): value is LoggedError {
+  return (
+    isObject(value) &&
+    !(value instanceof Error) &&
+    typeof value.type === "string" &&
+    typeof value.message === "string" &&
+    typeof value.stack === "string"
+  );
+}
+
 /** A stack's frames without its first lines, which repeat the message. */
 function framesOf(stack: string | undefined): string {
   if (!stack) return "";
@@ -79,8 +90,10 @@ function framesOf(stack: string | undefined): string {
  * syntax for type integer: "…"`). Any other error keeps its type, message and stack.
  */
 export function errorLogFields(error: unknown): LoggedError {
-  if (!(error instanceof Error))
+  if (isLoggedError(error)) return error;
+  if (!(error instanceof Error)) {
     return { type: typeof error, message: "A value that is not an Error was thrown.", stack: "" };
+  }
   const database = databaseErrorFacts(error);
   if (!database) return { type: error.name, message: error.message, stack: error.stack ?? "" };
   const where = database.statement ? ` in "${database.statement} …"` : "";
