@@ -19,6 +19,8 @@ describe("loadConfig", () => {
       trustProxy: false,
       development: true,
       uploadMaxMb: 10,
+      uploadQuotaMb: 50,
+      uploadsPerHour: 60,
     });
   });
 
@@ -40,6 +42,8 @@ describe("loadConfig", () => {
         NODE_ENV: "production",
         UPLOAD_MAX_MB: "25",
         PUBLIC_URL: "https://seleta.example.com/",
+        UPLOAD_QUOTA_MB: "200",
+        UPLOADS_PER_HOUR: "10",
       },
       { cwd },
     );
@@ -56,6 +60,8 @@ describe("loadConfig", () => {
       development: false,
       uploadMaxMb: 25,
       publicUrl: "https://seleta.example.com",
+      uploadQuotaMb: 200,
+      uploadsPerHour: 10,
     });
   });
 
@@ -140,6 +146,15 @@ describe("loadConfig", () => {
     expect(loadConfig({ UPLOAD_MAX_MB: "1" }, { cwd }).uploadMaxMb).toBe(1);
     expect(loadConfig({ UPLOAD_MAX_MB: " " }, { cwd }).uploadMaxMb).toBe(10);
   });
+  it.each([
+    ["UPLOAD_QUOTA_MB", "0", 'UPLOAD_QUOTA_MB must be a whole number from 1 to 1000000 (got "0")'],
+    ["UPLOAD_QUOTA_MB", "50MB", 'UPLOAD_QUOTA_MB must be a whole number from 1 to 1000000 (got "50MB")'],
+    ["UPLOADS_PER_HOUR", "-3", 'UPLOADS_PER_HOUR must be a whole number from 1 to 100000 (got "-3")'],
+    ["UPLOADS_PER_HOUR", "200000", "UPLOADS_PER_HOUR must be at most 100000 (got 200000)"],
+  ])("refuses %s=%s naming it", (name, value, message) => {
+    expect(() => loadConfig({ [name]: value }, { cwd })).toThrow(new ConfigError(`Invalid configuration: ${message}`));
+  });
+
   it("sends mail by SMTP only with both SMTP_URL and SMTP_FROM", () => {
     expect(loadConfig({}, { cwd }).smtp).toBeUndefined();
     expect(

@@ -30,6 +30,10 @@ export type Config = {
   development: boolean;
   /** UPLOAD_MAX_MB: an upload of this many million bytes or more is refused (spec §5). Files live in `${dataDir}/uploads`. */
   uploadMaxMb: number;
+  /** UPLOAD_QUOTA_MB: what a candidate or client contact may store in all, in million bytes (recruiters: no quota). */
+  uploadQuotaMb: number;
+  /** UPLOADS_PER_HOUR: uploads one account may send in an hour, whoever it is. */
+  uploadsPerHour: number;
   /** SMTP_URL + SMTP_FROM: mail goes out by SMTP; without them it waits in the outbox for an administrator. */
   smtp: SmtpConfig | undefined;
   /** S3_*: uploaded files live in this S3-compatible bucket instead of `${dataDir}/uploads`. */
@@ -81,6 +85,26 @@ const portSchema = z.preprocess(
 
 /** Above this an upload would not fit data_files.size (a 32-bit integer) with room to spare. */
 export const UPLOAD_MAX_MB_LIMIT = 1000;
+
+/** A CV, its cover letter, diplomas and certificates a few times over: about five files at the 10 MB limit. */
+export const DEFAULT_UPLOAD_QUOTA_MB = 50;
+/** One a minute on average: more than a person attaching files by hand sends, far less than a script would. */
+export const DEFAULT_UPLOADS_PER_HOUR = 60;
+
+/** A whole number from 1 to `max`, read from the environment, `fallback` when unset. */
+function wholeNumber(max: number, fallback: number) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[1-9]\d{0,8}$/, {
+        error: (issue) => `must be a whole number from 1 to ${max} (got ${quote(issue.input)})`,
+      })
+      .transform(Number)
+      .refine((value) => value <= max, { error: (issue) => `must be at most ${max} (got ${issue.input})` })
+      .default(fallback),
+  );
+}
 
 const envSchema = z.object({
   PORT: portSchema,
@@ -136,6 +160,8 @@ const envSchema = z.object({
       })
       .default(10),
   ),
+  UPLOAD_QUOTA_MB: wholeNumber(1_000_000, DEFAULT_UPLOAD_QUOTA_MB),
+  UPLOADS_PER_HOUR: wholeNumber(100_000, DEFAULT_UPLOADS_PER_HOUR),
   SMTP_URL: z.preprocess(
     blankToUndefined,
     z
@@ -263,6 +289,8 @@ export function loadConfig(env: Record<string, string | undefined>, options: { c
     publicUrl: vars.PUBLIC_URL,
     development: vars.NODE_ENV !== "production",
     uploadMaxMb: vars.UPLOAD_MAX_MB,
+    uploadQuotaMb: vars.UPLOAD_QUOTA_MB,
+    uploadsPerHour: vars.UPLOADS_PER_HOUR,
     smtp: smtpOf(vars),
     s3: s3Of(vars),
   };

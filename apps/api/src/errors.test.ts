@@ -1,4 +1,5 @@
 import { Writable } from "node:stream";
+import { DrizzleQueryError } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -36,6 +37,19 @@ function appWithFailingRoutes() {
   });
   app.get("/api/v1/boom", async () => {
     throw new Error("connection to 10.0.0.5 refused: password authentication failed for user app");
+  });
+  /** What drizzle throws when the database refuses a statement: the SQL, its parameters and the driver's error. */
+  const failedStatement = (code: string, message: string) =>
+    new DrizzleQueryError(
+      "select id from accounts where email = $1",
+      ["ana.pessoal@example.com"],
+      Object.assign(new Error(message), { code, severity: "ERROR", detail: "Key (email)=(ana.pessoal@example.com)" }),
+    );
+  app.get("/api/v1/sql", async () => {
+    throw failedStatement("23505", "duplicate key value violates unique constraint");
+  });
+  app.get("/api/v1/nul", async () => {
+    throw failedStatement("22021", 'invalid byte sequence for encoding "UTF8": 0x00');
   });
   app.get("/api/v1/conflict", async () => {
     throw new HttpError(409, "email_taken", "This e-mail is already registered.", { email: ["already registered"] });
@@ -109,6 +123,27 @@ describe("API error answers", () => {
     expect(response.body).not.toMatch(/10\.0\.0\.5|password|stack|at /);
     const logged = built.lines.find((line) => line.level === 50);
     expect(logged).toMatchObject({ reqId: "req-500", err: { message: expect.stringContaining("10.0.0.5") } });
+  });
+
+  it("logs a failed statement by its SQLSTATE and first words: no parameter, e-mail or query string", async () => {
+    const built = appWithFailingRoutes();
+    app = built.app;
+    const response = await app.inject({ method: "GET", url: "/api/v1/sql?email=ana.pessoal%40example.com" });
+    expect(response.statusCode).toBe(500);
+    const logged = built.lines.find((line) => line.level === 50);
+    // pino's own serialiser (this app has not the server's) names the type; the facts are the point.
+    expect(logged).toMatchObject({ err: { sql_state: "23505", statement: "select id from" } });
+    expect(logged?.msg).toBe("GET /api/v1/sql failed: internal_error");
+    // The request line is the server's serialiser's business (logRedaction); this is the error's own line.
+    expect(JSON.stringify(logged)).not.toMatch(/ana\.pessoal|email=/);
+  });
+
+  it("answers 400 when the database refuses a character the validation layer let through", async () => {
+    const built = appWithFailingRoutes();
+    app = built.app;
+    const response = await app.inject({ method: "GET", url: "/api/v1/nul" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe("validation_failed");
   });
 
   it("passes an HttpError's status, code, message and fields through", async () => {

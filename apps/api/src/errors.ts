@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, issueMessage, type Locale } from "@seleta/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError, type z } from "zod";
+import { databaseErrorFacts, errorLogFields, redactUrl } from "./logRedaction";
 
 export type ErrorFields = Record<string, string[]>;
 
@@ -101,12 +102,24 @@ export function describeError(error: unknown, locale: Locale = DEFAULT_LOCALE): 
       fields: schemaFields(fastifyError.validation, fastifyError.validationContext),
     };
   }
+  if (isRefusedCharacter(error)) {
+    // The validation layer refuses NUL before any statement; this catches what slips past it all the same.
+    return { status: 400, code: "validation_failed", message: "The request holds a character that is not accepted." };
+  }
   const status = fastifyError?.statusCode;
   if (typeof status === "number" && status >= 400 && status < 500) {
     // Fastify's own 4xx messages ("Body cannot be empty…", "Unsupported Media Type…") are meant for callers.
     return { status, code: CODE_BY_STATUS[status] ?? "bad_request", message: fastifyError?.message ?? "Bad request." };
   }
   return { status: 500, code: "internal_error", message: "Something went wrong on our side. Please try again." };
+}
+
+/** SQLSTATEs of text the database cannot store (NUL, an invalid byte sequence): the caller's input, never ours. */
+const REFUSED_CHARACTER_STATES = new Set(["22021", "22P05"]);
+
+function isRefusedCharacter(error: unknown): boolean {
+  const facts = databaseErrorFacts(error);
+  return facts !== undefined && REFUSED_CHARACTER_STATES.has(facts.sqlState);
 }
 
 const UNKNOWN_FIELD: Record<Locale, string> = {
@@ -170,7 +183,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const described = describeError(error, requestLocale(request));
     if (described.status >= 500) {
-      request.log.error({ err: error }, `${request.method} ${request.url} failed: ${described.code}`);
+      // The route's pattern, not the URL: a query string or a path token is no business of the log.
+      const route = request.routeOptions.url ?? redactUrl(request.url);
+      request.log.error({ err: errorLogFields(error) }, `${request.method} ${route} failed: ${described.code}`);
     } else {
       request.log.info({ code: described.code, fields: described.fields }, `Refused: ${described.message}`);
     }

@@ -8,11 +8,12 @@ import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { registerErrorHandling } from "./errors";
+import { registerInputGuard } from "./inputGuard";
 import { openJobs } from "./jobs";
 import type { LiveBus } from "./live/bus";
 import { registerCable } from "./live/cable";
 import { openLiveBus } from "./live/postgresBus";
-import { requestLogFields } from "./logRedaction";
+import { errorLogFields, requestLogFields } from "./logRedaction";
 import { printQueuedMail } from "./mail/console";
 import { startMailDelivery } from "./mail/delivery";
 import { mailerFromConfig } from "./mail/mailer";
@@ -31,6 +32,8 @@ import { registerCompression } from "./web/delivery";
 export type StartServerOptions = {
   /** Fastify's `logger` option (pino). Default: JSON lines on stdout at `config.logLevel`. */
   logger?: FastifyServerOptions["logger"];
+  /** Where the default logger writes its JSON lines (stdout when absent); tests read what a request logged. */
+  logStream?: { write(line: string): void };
   /** Per-IP limits of the sign-in and password endpoints (tests that sign in often raise them). */
   authLimits?: Partial<AuthLimits>;
   /** Where queued mail is printed when no SMTP is configured (main.ts: stdout). Unset: not printed. */
@@ -56,8 +59,12 @@ export type RunningServer = {
  */
 export async function startServer(config: Config, options: StartServerOptions = {}): Promise<RunningServer> {
   const app = Fastify({
-    // Request URLs are logged without the secrets some of them carry (the `/cable` ticket, OIDC codes).
-    logger: options.logger ?? { level: config.logLevel, serializers: { req: requestLogFields } },
+    // Requests are logged by their path (no query string, no token); errors without a statement's values.
+    logger: options.logger ?? {
+      level: config.logLevel,
+      serializers: { req: requestLogFields, err: errorLogFields },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     genReqId: requestIdFor,
     logController: new LogController({ requestIdLogLabel: "request_id" }),
     // Fastify would trust any x-request-id as is; requestIdFor checks it first.
@@ -77,6 +84,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   });
   registerRequestIdHeader(app);
   registerErrorHandling(app);
+  registerInputGuard(app);
   // Routes validate and document their requests with the domain's zod schemas.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

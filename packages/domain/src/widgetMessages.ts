@@ -1,5 +1,5 @@
 /**
- * The widgets' own texts (issue 8), in an entry of their own: `.` must stay free of `widgets/` and under 40 kB, and
+ * The widgets' own texts (issue 8), in an entry of their own: `.` must stay free of `widgets/` and under its size budget, and
  * `./widgets` brings React and styles, which the message compiler (Node) and the server cannot load. The web app
  * and Storybook merge these with `domainMessages`.
  */

@@ -273,6 +273,23 @@ const OBJECT_EXPECTED: Record<Locale, string> = {
   "pt-BR": "Envie os campos do registro neste objeto.",
   en: "Send the record's fields in this object.",
 };
+const EMPTY_AFTER_SANITISING: Record<Locale, string> = {
+  "pt-BR": "O texto ficou vazio depois de removido o conteúdo não seguro (scripts, estilos, formulários).",
+  en: "The text is empty after removing unsafe content (scripts, styles, forms).",
+};
+
+/** HTML that shows nothing: no text once tags and non-breaking spaces are gone, and no image. */
+export function isBlankHtml(html: string | null): boolean {
+  if (html === null) return true;
+  if (/<img\b/i.test(html)) return false;
+  return (
+    html
+      .replace(/<[^>]*>/g, "")
+      .replace(/&nbsp;|&#160;/gi, " ")
+      .trim() === ""
+  );
+}
+
 const NOT_FOUND_REFERENCE: Record<Locale, string> = {
   "pt-BR": "Registro não encontrado nesta empresa.",
   en: "No such record in this business.",
@@ -325,7 +342,14 @@ export function parseRecordBody(
     // Rich text is shown as HTML (notes, e-mail bodies): stored only after the signature's allow-list cleans it.
     if (field.kind === "richText" && typeof values[field.key] === "string") {
       values[field.key] = sanitizeSignature(values[field.key] as string);
+      // A required text that was only unsafe content (`<script>…</script>`) is as missing as a blank one.
+      if (field.required && isBlankHtml(values[field.key] as string | null)) {
+        fields[`${root}.${field.key}`] = [EMPTY_AFTER_SANITISING[locale]];
+      }
     }
+  }
+  if (Object.keys(fields).length > 0) {
+    throw new HttpError(422, "empty_after_sanitising", EMPTY_AFTER_SANITISING[locale], fields);
   }
   // Zod leaves out what was not sent; an update writes only what was sent.
   return Object.fromEntries(Object.entries(values).filter(([key]) => key in payload || mode === "create"));

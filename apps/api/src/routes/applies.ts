@@ -28,6 +28,7 @@ import {
   type applyCardSchema,
   applyMoveAnswerSchema,
   applyMoveBodySchema,
+  pathIdSchema,
 } from "@seleta/domain/wire";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
@@ -46,7 +47,7 @@ import { createNotifications } from "../notifications/store";
 
 type ApplyCard = z.output<typeof applyCardSchema>;
 
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+const idParam = pathIdSchema;
 const boardParams = z.object({ jobId: idParam });
 const moveParams = z.object({ jobId: idParam, id: idParam });
 

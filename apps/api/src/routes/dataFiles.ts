@@ -14,9 +14,9 @@ import {
   isFileTooLarge,
   type Locale,
 } from "@seleta/domain";
-import { dataFileAnswerSchema, dataFilesAnswerSchema } from "@seleta/domain/wire";
+import { dataFileAnswerSchema, dataFilesAnswerSchema, pathIdSchema } from "@seleta/domain/wire";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { principalOf, requireSignIn } from "../auth/http";
@@ -24,12 +24,14 @@ import type { AccountPrincipal } from "../auth/principal";
 import { allowsRow, privateRowColumns, type RowFacts } from "../authz/policy";
 import { type Database, rowsOf } from "../db/client";
 import { candidates, dataFiles, entityTable } from "../db/schema";
+import type { Executor } from "../engine/audit";
 import { HttpError, requestLocale } from "../errors";
 import { contentDisposition, DOWNLOAD_CSP, displayName, downloadName } from "../uploads/download";
 import { extractText } from "../uploads/extractText";
 import { ACCEPTED_TYPES, detectFileType } from "../uploads/fileTypes";
+import { lockAccountUploads, quotaOf, quotaRefusal, storedBytes, unconfirmedRefusal } from "../uploads/limits";
 import { FILE_FIELD, MULTIPART_OPTIONS, type ReceivedFile, receiveUpload } from "../uploads/receive";
-import { corrupted, tooLarge, UploadRejected, unsupportedType } from "../uploads/rejections";
+import { corrupted, rateLimited, tooLarge, UploadRejected, unsupportedType } from "../uploads/rejections";
 import type { UploadSettings } from "../uploads/settings";
 import { newStorageKey } from "../uploads/storage";
 import { checkStructure } from "../uploads/structure";
@@ -56,10 +58,10 @@ type DataFileRow = {
   created_at: string | Date;
 };
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: pathIdSchema });
 const referenceQuery = z.object({
   reference_type: z.string().min(1).max(100),
-  reference_id: z.coerce.number().int().positive().max(2_147_483_647),
+  reference_id: pathIdSchema,
 });
 
 /** The policy's facts of a record, for the columns its table has; undefined when there is no such row. */
@@ -188,6 +190,35 @@ export const dataFileRoutes: FastifyPluginAsync<{ db: Database; uploads?: Upload
     return { type, text: extraction.text || null };
   }
 
+  // Keyed on the account, not the address: a person behind a shared address keeps their own count, and a new
+  // address does not reset it. Counted by this process (one count per process when several serve the API).
+  const uploadRate = fastify.createRateLimit({
+    max: uploads?.uploadsPerHour ?? 1,
+    timeWindow: 3_600_000,
+    keyGenerator: (request) => `data_files:${(request.principal as AccountPrincipal).accountId}`,
+  });
+
+  /** Before a byte is read: the account is confirmed, under its hourly count and not already at its quota. */
+  async function admit(
+    principal: AccountPrincipal,
+    settings: UploadSettings,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const unconfirmed = unconfirmedRefusal(principal);
+    if (unconfirmed) throw unconfirmed;
+    const rate = await uploadRate(request);
+    if (!rate.isAllowed && rate.isExceeded) {
+      reply.header("retry-after", String(rate.ttlInSeconds));
+      throw rateLimited(rate.max, rate.ttlInSeconds);
+    }
+    const quota = quotaOf(principal, settings);
+    if (quota !== undefined) {
+      const full = quotaRefusal(await storedBytes(db.drizzle, principal.accountId), 0, quota);
+      if (full) throw full;
+    }
+  }
+
   type Target = { input: z.infer<typeof dataFileSchema>; entity: AnyEntity; business: number };
 
   /** The upload's fields checked (domain schema), and its record found and open to the principal's `update`. */
@@ -239,6 +270,11 @@ export const dataFileRoutes: FastifyPluginAsync<{ db: Database; uploads?: Upload
         if (!request.isMultipart()) {
           throw new HttpError(415, "unsupported_media_type", "Send the upload as multipart/form-data.");
         }
+        try {
+          await admit(principal, settings, request, reply);
+        } catch (error) {
+          throw error instanceof UploadRejected ? error.toHttpError(locale) : error;
+        }
         // The record is checked once, as soon as its fields are in: before the file's bytes when they come first.
         let checked: Promise<Target> | undefined;
         const target = (fields: ReadonlyMap<string, string>) => {
@@ -277,11 +313,23 @@ export const dataFileRoutes: FastifyPluginAsync<{ db: Database; uploads?: Upload
           const { input, entity, business } = await target(received.fields);
           if (file.size === 0) throw new UploadRejected(422, "empty_file", "emptyFile");
 
+          const quota = quotaOf(principal, settings);
+          const overQuota = async (executor: Executor) =>
+            quotaRefusal(await storedBytes(executor, principal.accountId), file.size, quota);
+          // Checked before the file is opened and stored, and again under the account's lock before its row.
+          const early = quota === undefined ? undefined : await overQuota(db.drizzle);
+          if (early) throw early;
+
           const { type, text } = await inspect(file, settings, request);
           const key = newStorageKey(type.ext);
           await settings.storage.put(key, file.path, type.mime);
           storedKey = key;
           const row = await db.drizzle.transaction(async (tx) => {
+            if (quota !== undefined) {
+              await lockAccountUploads(tx, principal.accountId);
+              const refused = await overQuota(tx);
+              if (refused) throw refused;
+            }
             const [inserted] = await rowsOf<DataFileRow>(
               tx.execute(sql`
                 insert into ${dataFiles}

@@ -12,6 +12,7 @@ import {
   entityPagesFilterSchema,
   entityPagesListAnswerSchema,
   type entityPagesSchema,
+  pathIdSchema,
   RECENT_PAGES_ENTITY,
   TYPE_VIEWS,
 } from "@seleta/domain/wire";
@@ -207,7 +208,7 @@ export const entityPageRoutes: FastifyPluginAsync<{ db: Database }> = async (fas
       schema: {
         tags,
         summary: "Remove one of the recruiter's saved views",
-        params: z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.strictObject({ id: pathIdSchema }),
         response: { 200: deletedSchema },
       },
     },

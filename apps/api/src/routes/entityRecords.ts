@@ -23,6 +23,7 @@ import {
   mergeBodySchema,
   mergedAnswerSchema,
   mergeUndoneAnswerSchema,
+  pathIdSchema,
   recordAnswerSchema,
   savedAnswerSchema,
 } from "@seleta/domain/wire";
@@ -58,7 +59,7 @@ const AREAS: readonly { area: EntityArea; prefix: string }[] = [
   { area: "administrator", prefix: "/recruiters/administrator" },
 ];
 
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+const idParam = pathIdSchema;
 const entityParams = z.object({ entity: z.string().min(1).max(64) });
 const recordParams = entityParams.extend({ id: idParam });
 /** Any object: the entity's own schema validates its fields in the handler, to name unknown ones. */

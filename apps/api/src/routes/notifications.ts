@@ -15,6 +15,7 @@ import {
   notificationCategorySchema,
   notificationsAnswerSchema,
   notificationsReadSchema,
+  pathIdSchema,
 } from "@seleta/domain/wire";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -105,7 +106,7 @@ export const notificationRoutes: FastifyPluginAsync<{ db: Database }> = async (f
       schema: {
         tags,
         summary: "Delete one of the recruiter's notifications",
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ id: pathIdSchema }),
         response: { 200: deletedSchema },
       },
     },

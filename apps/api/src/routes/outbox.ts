@@ -7,7 +7,12 @@
  *   GET /recruiters/administrator/outbox?page=&per_page=
  *   GET /recruiters/administrator/outbox/{id}
  */
-import { outboxListAnswerSchema, outboxMailAnswerSchema, type outboxMailSchema } from "@seleta/domain/wire";
+import {
+  outboxListAnswerSchema,
+  outboxMailAnswerSchema,
+  type outboxMailSchema,
+  pathIdSchema,
+} from "@seleta/domain/wire";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -104,7 +109,7 @@ export const outboxRoutes: FastifyPluginAsync<{ db: Database }> = async (fastify
       schema: {
         tags,
         summary: "One mail of the outbox (administrators only)",
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ id: pathIdSchema }),
         response: { 200: outboxMailAnswerSchema },
       },
     },

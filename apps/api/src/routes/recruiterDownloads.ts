@@ -11,7 +11,7 @@
  * recruiter's only (404 for anyone else's, so ids do not tell whether one exists).
  */
 import { type AnyEntity, findEntity, type Locale } from "@seleta/domain";
-import { recruiterDownloadAnswerSchema, recruiterDownloadBodySchema } from "@seleta/domain/wire";
+import { pathIdSchema, recruiterDownloadAnswerSchema, recruiterDownloadBodySchema } from "@seleta/domain/wire";
 import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -29,7 +29,7 @@ import type { Selection } from "../jobs/selection";
 import { contentDisposition, DOWNLOAD_CSP } from "../uploads/download";
 import type { UploadSettings } from "../uploads/settings";
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: pathIdSchema });
 
 const NOT_EXPORTABLE: Record<Locale, string> = {
   "pt-BR": "Campo desconhecido ou que não pode ser exportado.",

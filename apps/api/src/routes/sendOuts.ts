@@ -10,7 +10,12 @@
  * Sending is processSendOuts' work (src/mail/sendOuts.ts), run by a job.
  */
 import { type AnyEntity, findEntity, presetContext } from "@seleta/domain";
-import { sendOutBatchAnswerSchema, sendOutBatchBodySchema, sendOutResponseAnswerSchema } from "@seleta/domain/wire";
+import {
+  pathIdSchema,
+  sendOutBatchAnswerSchema,
+  sendOutBatchBodySchema,
+  sendOutResponseAnswerSchema,
+} from "@seleta/domain/wire";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -63,7 +68,7 @@ export const sendOutRoutes: FastifyPluginAsync<{ db: Database }> = async (fastif
       schema: {
         tags,
         summary: "The recipient answered a sent message: status Response E-mail (3) and responded_at",
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ id: pathIdSchema }),
         response: { 200: sendOutResponseAnswerSchema },
       },
     },

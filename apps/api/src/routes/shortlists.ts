@@ -11,6 +11,7 @@ import {
   evaluatedSchema,
   likeCandidateBodySchema,
   likeCandidatesAnswerSchema,
+  pathIdSchema,
   shortlistReviewSchema,
   shortlistUidSchema,
 } from "@seleta/domain/wire";
@@ -33,7 +34,7 @@ import {
   touchRelationship,
 } from "../shortlists/review";
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = pathIdSchema;
 
 function invalidToken(): HttpError {
   return new HttpError(401, "shortlist_token_invalid", "This shortlist link is invalid or has expired.");

@@ -34,6 +34,24 @@ export const UPLOAD_MESSAGES = {
     en: "You are not allowed to attach files to this record.",
   },
   fileNotFound: { "pt-BR": "Arquivo não encontrado.", en: "File not found." },
+  notConfirmed: {
+    "pt-BR": "Confirme seu e-mail antes de enviar arquivos: abra o link que enviamos para a sua caixa de entrada.",
+    en: "Confirm your e-mail before uploading files: open the link we sent to your inbox.",
+  },
+  quotaReached: {
+    "pt-BR":
+      "Limite de armazenamento atingido: você já usa {used} de {quota} e este arquivo tem {size}. Remova arquivos antigos ou fale com a empresa.",
+    en: "Storage limit reached: you already use {used} of {quota} and this file is {size}. Remove old files or contact the firm.",
+  },
+  quotaFull: {
+    "pt-BR":
+      "Limite de armazenamento atingido: você já usa {used} de {quota}. Remova arquivos antigos ou fale com a empresa.",
+    en: "Storage limit reached: you already use {used} of {quota}. Remove old files or contact the firm.",
+  },
+  rateLimited: {
+    "pt-BR": "Você enviou {max} arquivos na última hora, o máximo permitido. Tente de novo em {minutes} min.",
+    en: "You have sent {max} files in the last hour, the most allowed. Try again in {minutes} min.",
+  },
   unavailable: {
     "pt-BR": "O envio de arquivos não está configurado neste servidor.",
     en: "File uploads are not configured on this server.",
@@ -41,6 +59,7 @@ export const UPLOAD_MESSAGES = {
 } as const satisfies Record<string, LocalizedText>;
 
 type UploadMessage = keyof typeof UPLOAD_MESSAGES;
+type MessageValues = Record<string, string | number>;
 
 /** A refusal the caller caused: status, code, message and its values. */
 export class UploadRejected extends Error {
@@ -49,14 +68,19 @@ export class UploadRejected extends Error {
     readonly status: number,
     readonly code: string,
     readonly messageKey: UploadMessage,
-    readonly values: Record<string, string | number> = {},
+    /** The message's values, or a function giving them in a language (sizes are written the reader's way). */
+    readonly values: MessageValues | ((locale: Locale) => MessageValues) = {},
     options?: { cause?: unknown },
   ) {
-    super(formatMessage(UPLOAD_MESSAGES[messageKey], "en", values), options);
+    super(
+      formatMessage(UPLOAD_MESSAGES[messageKey], "en", typeof values === "function" ? values("en") : values),
+      options,
+    );
   }
 
   toHttpError(locale: Locale, fields?: Record<string, string[]>): HttpError {
-    const message = formatMessage(UPLOAD_MESSAGES[this.messageKey], locale, this.values);
+    const values = typeof this.values === "function" ? this.values(locale) : this.values;
+    const message = formatMessage(UPLOAD_MESSAGES[this.messageKey], locale, values);
     return new HttpError(this.status, this.code, message, fields, { cause: this });
   }
 }
@@ -68,3 +92,28 @@ export const unsupportedType = (type: string) =>
 export const corrupted = (type: string, cause?: unknown) =>
   new UploadRejected(422, "corrupted_file", "corrupted", { type }, { cause });
 export const zipBomb = (reason: string) => new UploadRejected(422, "zip_bomb", "zipBomb", { reason });
+
+/** A size as the size limit counts it (1 MB = a million bytes), in the reader's notation: `12,3 MB`, `600 kB`. */
+export function megabytes(bytes: number, locale: Locale): string {
+  const [unit, divisor, decimals] =
+    bytes >= 1_000_000 ? ["MB", 1_000_000, 1] : bytes >= 1_000 ? ["kB", 1_000, 0] : ["B", 1, 0];
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: decimals }).format(bytes / divisor)} ${unit}`;
+}
+
+export const notConfirmed = () => new UploadRejected(403, "account_not_confirmed", "notConfirmed");
+export const quotaReached = (usedBytes: number, quotaBytes: number, fileBytes: number) =>
+  new UploadRejected(422, "upload_quota_reached", "quotaReached", (locale) => ({
+    used: megabytes(usedBytes, locale),
+    quota: megabytes(quotaBytes, locale),
+    size: megabytes(fileBytes, locale),
+  }));
+export const quotaFull = (usedBytes: number, quotaBytes: number) =>
+  new UploadRejected(422, "upload_quota_reached", "quotaFull", (locale) => ({
+    used: megabytes(usedBytes, locale),
+    quota: megabytes(quotaBytes, locale),
+  }));
+export const rateLimited = (max: number, retryAfterSeconds: number) =>
+  new UploadRejected(429, "upload_rate_limited", "rateLimited", {
+    max,
+    minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
+  });

@@ -10,6 +10,7 @@ import {
   pisSchema,
   rgSchema,
 } from "../rules/documents";
+import { recordIdSchema } from "../rules/ids";
 import { V } from "../rules/messages";
 import { currencySchema } from "../rules/money";
 import { optionalPhoneSchema, phoneSchema } from "../rules/phone";
@@ -19,6 +20,7 @@ import {
   optionalEmailSchema,
   optionalText,
   optionalUrlSchema,
+  plainText,
   requiredText,
   urlSchema,
 } from "../rules/text";
@@ -241,7 +243,11 @@ function textField(kind: "text" | "longText" | "richText", label: LocalizedText,
 
 type NumberOptions = { min?: number; max?: number };
 
-function numberSchema({ min, max }: NumberOptions, integer: boolean) {
+/** An integer field is stored in a PostgreSQL `integer`: a 32-bit signed value. */
+const INTEGER_COLUMN = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+
+function numberSchema(options: NumberOptions, integer: boolean) {
+  const { min, max } = integer ? { ...INTEGER_COLUMN, ...options } : options;
   let schema = z.number({ error: missingAs(V.required.id) }).finite();
   if (integer) schema = schema.int();
   if (min !== undefined) schema = schema.min(min, V.minValue.id);
@@ -322,25 +328,20 @@ export const f = {
   relation: (label: LocalizedText, entity: string) =>
     new Field<number, false, true>(
       spec("relation", label, { relation: { entity, many: false } }),
-      plain(
-        z
-          .number({ error: missingAs(V.required.id) })
-          .int()
-          .positive(),
-      ),
+      plain(recordIdSchema()),
     ),
   /** Ids of several records of another entity. */
   relations: (label: LocalizedText, entity: string) =>
     new Field<number[], false, true>(
       spec("relations", label, { relation: { entity, many: true } }),
-      plain(z.array(z.number().int().positive())),
+      plain(z.array(recordIdSchema())),
     ),
 
   /** A stored file's address; the upload itself goes through data_files (spec §3). */
-  file: (label: LocalizedText) => new Field<string, false, true>(spec("file", label), plain(z.string().min(1))),
-  image: (label: LocalizedText) => new Field<string, false, true>(spec("image", label), plain(z.string().min(1))),
+  file: (label: LocalizedText) => new Field<string, false, true>(spec("file", label), plain(plainText().min(1))),
+  image: (label: LocalizedText) => new Field<string, false, true>(spec("image", label), plain(plainText().min(1))),
   tags: (label: LocalizedText) =>
-    new Field<string[], false, true>(spec("tags", label), plain(z.array(z.string().trim().min(1).max(80)))),
+    new Field<string[], false, true>(spec("tags", label), plain(z.array(plainText().trim().min(1).max(80)))),
   color: (label: LocalizedText) =>
     new Field<string, false, true>(spec("color", label), plain(z.string().regex(/^#?[\da-f]{6}$/i, V.invalid.id))),
 

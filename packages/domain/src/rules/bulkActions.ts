@@ -1,12 +1,13 @@
 import { z } from "zod";
 import type { Locale } from "../catalogues/catalogue";
 import { formatMessage } from "../i18n/messageSet";
+import { recordIdSchema } from "./ids";
 import { V } from "./messages";
 
 /** Spec §3, one record picked by hand for a bulk action or a download. */
 export const collectionItemSchema = z.object({
   reference_type: z.string().min(1),
-  reference_id: z.number().int().positive(),
+  reference_id: recordIdSchema(),
 });
 export type CollectionItem = z.infer<typeof collectionItemSchema>;
 
@@ -23,7 +24,7 @@ export const selectAllSearchSchema = z.object({
   search: z.string().optional(),
   term: z.string().default(""),
   where: z.record(z.string(), z.unknown()).default({}),
-  excluded_ids: z.array(z.number().int()).default([]),
+  excluded_ids: z.array(recordIdSchema()).default([]),
   page: z.number().int().positive().default(1),
   filter: z.array(filterPresetSchema).default([]),
   order: z.record(z.string(), z.enum(["asc", "desc"])).default({}),

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { recordIdSchema } from "./ids";
 import { V } from "./messages";
+import { plainText } from "./text";
 
 /** Spec §5: a megabyte here is one million bytes, and a file at the limit is already too large. */
 export function maxFileBytes(maxMegabytes: number): number {
@@ -28,7 +30,7 @@ export function uploadSchema(maxMegabytes: number) {
 
 /** Spec §3, the data-file upload: a file attached to any record. */
 export const dataFileSchema = z.object({
-  reference_id: z.number().int().positive(),
-  reference_type: z.string().min(1),
-  name: z.string().trim().min(1).optional(),
+  reference_id: recordIdSchema(),
+  reference_type: plainText().min(1),
+  name: plainText().trim().min(1).optional(),
 });

@@ -2,6 +2,7 @@ export * from "./bulkActions";
 export * from "./contactForm";
 export * from "./documents";
 export * from "./files";
+export * from "./ids";
 export * from "./issues";
 export * from "./messages";
 export * from "./money";

@@ -18,6 +18,8 @@ export const validationMessages = defineMessages("validation", {
   emailRequired: { "pt-BR": "Informe o e-mail", en: "Email needs to be entered" },
   emailInvalid: { "pt-BR": "E-mail inválido", en: "Invalid email" },
   urlInvalid: { "pt-BR": "Endereço inválido.", en: "Invalid address." },
+  nulCharacter: { "pt-BR": "Caractere nulo (\\u0000) não aceito.", en: "Null character (\\u0000) not accepted." },
+  idInvalid: { "pt-BR": "Id inválido (1 a 2147483647).", en: "Invalid id (1 to 2147483647)." },
   dateInvalid: { "pt-BR": "Data inválida.", en: "Invalid date." },
   selectCompany: { "pt-BR": "Selecione uma empresa!", en: "Select a company!" },
   subjectRequired: { "pt-BR": "Informe o assunto", en: "Inform the subject" },

@@ -6,12 +6,32 @@ export function missingAs(messageId: string) {
   return (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? messageId : undefined);
 }
 
+/**
+ * Text without the NUL character: PostgreSQL refuses it in `text` columns, so it could never be stored, and no
+ * keyboard types it. Every text schema checks it first, so the caller learns which field holds it.
+ */
+export const NUL_CHARACTER = "\u0000";
+
+export function hasNulCharacter(value: string): boolean {
+  return value.includes(NUL_CHARACTER);
+}
+
+/** The check every text schema starts with; `abort`: a NUL says all there is to say about the value. */
+const withoutNul = { error: V.nulCharacter.id, abort: true } as const;
+const noNul = (value: string) => !hasNulCharacter(value);
+
+/** Any string without NUL: for text that has no other rule (names of files, tags, free keys). */
+export function plainText() {
+  return z.string().refine(noNul, withoutNul);
+}
+
 export type TextLimits = { min?: number; max?: number };
 
 /** Required text: trimmed; blank counts as missing (spec §5 'Obrigatório.'). */
 export function requiredText({ min = 1, max }: TextLimits = {}, requiredMessage: string = V.required.id) {
   let schema = z
     .string({ error: missingAs(requiredMessage) })
+    .refine(noNul, withoutNul)
     .trim()
     .min(1, requiredMessage);
   if (min > 1) schema = schema.min(min, V.minLength.id);
@@ -21,7 +41,7 @@ export function requiredText({ min = 1, max }: TextLimits = {}, requiredMessage:
 
 /** Optional text: blank becomes null so the API stores one kind of "empty". */
 export function optionalText({ min, max }: TextLimits = {}) {
-  let schema = z.string().trim();
+  let schema = z.string().refine(noNul, withoutNul).trim();
   if (min !== undefined) schema = schema.min(min, V.minLength.id);
   if (max !== undefined) schema = schema.max(max, V.maxLength.id);
   return z.preprocess(blankToNull, schema.nullable()).optional();
@@ -37,6 +57,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Spec §5, the e-mail rule: required ('Email needs to be entered') and valid ('Invalid email'). */
 export const emailSchema = z
   .string({ error: missingAs(V.emailRequired.id) })
+  .refine(noNul, withoutNul)
   .trim()
   .min(1, V.emailRequired.id)
   .max(254, V.maxLength.id)
@@ -61,6 +82,7 @@ function isHttpUrl(url: string): boolean {
 
 export const urlSchema = z
   .string({ error: missingAs(V.required.id) })
+  .refine(noNul, withoutNul)
   .trim()
   .min(1, V.required.id)
   .transform(withUrlScheme)

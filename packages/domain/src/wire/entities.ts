@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { type EntityName, entities } from "../entities/registry";
+import { recordIdSchema } from "../rules/ids";
 
 /** Every registry entity's name, as requests and answers name entities. */
 export const entityNameSchema = z.enum(Object.keys(entities) as [EntityName, ...EntityName[]]);
@@ -87,4 +88,4 @@ export const mergedAnswerSchema = z.object({ candidate: recordSchema, candidate_
 export const mergeUndoneAnswerSchema = z.object({ candidate_merge: candidateMergeSchema });
 
 /** `POST /recruiters/candidates/{id}/merge`'s body. */
-export const mergeBodySchema = z.strictObject({ merge: z.strictObject({ duplicate_id: z.number().int().positive() }) });
+export const mergeBodySchema = z.strictObject({ merge: z.strictObject({ duplicate_id: recordIdSchema() }) });

@@ -12,6 +12,7 @@ export * from "./entityPages";
 export * from "./errors";
 export * from "./globalSearch";
 export * from "./health";
+export * from "./ids";
 export * from "./jobs";
 export * from "./mail";
 export * from "./notifications";

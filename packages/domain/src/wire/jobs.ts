@@ -3,11 +3,12 @@
  * with a request id, and the messages their live channels carry (spec §4, §7).
  */
 import { z } from "zod";
+import { recordIdSchema } from "../rules/ids";
 
 /** Spec §3 bulk collection: a record picked by hand (`reference_type` is the entity's model, `Candidate`). */
 export const collectionItemSchema = z.strictObject({
   reference_type: z.string().min(1).max(80),
-  reference_id: z.number().int().positive().max(2_147_483_647),
+  reference_id: recordIdSchema(),
 });
 
 const listText = z.string().max(500).optional();
@@ -27,7 +28,7 @@ export const selectAllSearchSchema = z.strictObject({
   page: z.union([z.number(), z.string()]).optional(),
   filter: z.union([z.string().max(2000), z.array(z.unknown()).max(50)]).optional(),
   order: jsonOrObject,
-  excluded_ids: z.array(z.number().int().positive()).max(50_000).optional(),
+  excluded_ids: z.array(recordIdSchema()).max(50_000).optional(),
 });
 
 /** Most records one background task takes by hand (a select-all has no limit). */

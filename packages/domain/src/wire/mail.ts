@@ -3,6 +3,7 @@
  * message queued to a selection, a recipient's answer, the administrator's outbox, and the public unsubscribe link.
  */
 import { z } from "zod";
+import { recordIdSchema } from "../rules/ids";
 import { selectAllSearchSchema } from "./jobs";
 
 /** The people a send-out batch can address, by model (the API's RECIPIENT_MODELS). */
@@ -16,7 +17,7 @@ export const sendOutBatchBodySchema = z.strictObject({
       .array(
         z.strictObject({
           reference_type: z.enum(SENDOUT_RECIPIENT_MODELS),
-          reference_id: z.number().int().positive(),
+          reference_id: recordIdSchema(),
         }),
       )
       .max(SENDOUT_BATCH_MAX_IDS)
@@ -24,7 +25,7 @@ export const sendOutBatchBodySchema = z.strictObject({
     select_all_params: z.strictObject({ search: selectAllSearchSchema }).optional(),
     subject: z.string().max(200).optional(),
     body: z.string().max(200_000).optional(),
-    prospecting_template: z.number().int().positive().optional(),
+    prospecting_template: recordIdSchema().optional(),
     scheduled_at: z.iso.datetime({ offset: true }).optional(),
   }),
 });

@@ -1,5 +1,6 @@
 /** Spec §3/§7: the recruiter's businesses and the current one, the administrator's dashboard, the profile. */
 import { z } from "zod";
+import { recordIdSchema } from "../rules/ids";
 import { recruiterMeSchema } from "./auth";
 
 /** Spec §3 Business as the recruiter's menus show it. */
@@ -16,7 +17,7 @@ export const businessSelectionSchema = z.object({
 
 /** `PUT /recruiters/business.json`: the business chosen, by id or as the object the menu holds. */
 export const businessChoiceBodySchema = z.strictObject({
-  business_selected: z.union([z.number().int().positive(), z.strictObject({ id: z.number().int().positive() })]),
+  business_selected: z.union([recordIdSchema(), z.strictObject({ id: recordIdSchema() })]),
 });
 
 /** `GET /recruiters/administrator/dashboard`. */

@@ -3,6 +3,7 @@
  * what an evaluation answers.
  */
 import { z } from "zod";
+import { recordIdSchema } from "../rules/ids";
 import { LIKE_DISLIKE, STAR } from "../state/shortlistEvaluation";
 
 /** The per-shortlist link's uid. */
@@ -83,7 +84,7 @@ export const likeCandidateBodySchema = z.strictObject({
   like_candidate: z.strictObject({
     like_avaliation: z.boolean(),
     type_avaliation: z.union([z.literal(LIKE_DISLIKE), z.literal(STAR)]),
-    apply_id: z.number().int().positive().max(2_147_483_647),
+    apply_id: recordIdSchema(),
     description: z.string().max(2000).nullable().optional(),
     /** The web app sends it (spec §3); the path already names the relationship, so it must agree. */
     shortlist_relationship_uid: shortlistUidSchema.optional(),

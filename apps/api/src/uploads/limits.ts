@@ -1,0 +1,50 @@
+/**
+ * Who may upload and how much. Every upload needs a confirmed account: a candidate (who signs up alone) has
+ * confirmed their e-mail; recruiters are accounts an administrator made and client contacts are people a recruiter
+ * gave portal access to, so their active session is confirmation enough. Candidates and client contacts store at
+ * most a quota in all (UPLOAD_QUOTA_MB); recruiters, who attach the firm's documents to every kind of record, have
+ * none. Every account sends at most UPLOADS_PER_HOUR uploads an hour (see the route).
+ */
+import { sql } from "drizzle-orm";
+import type { AccountPrincipal } from "../auth/principal";
+import { rowsOf } from "../db/client";
+import { dataFiles } from "../db/schema";
+import type { Executor } from "../engine/audit";
+import { notConfirmed, quotaFull, quotaReached } from "./rejections";
+import type { UploadSettings } from "./settings";
+
+/** The refusal of an account that may not upload yet; undefined when it may. */
+export function unconfirmedRefusal(principal: AccountPrincipal) {
+  return principal.kind === "candidates" && !principal.confirmed ? notConfirmed() : undefined;
+}
+
+/** The bytes an account may store in all; undefined: no quota. */
+export function quotaOf(principal: AccountPrincipal, settings: Pick<UploadSettings, "quotaBytes">): number | undefined {
+  return principal.kind === "recruiters" ? undefined : settings.quotaBytes;
+}
+
+/** What the files an account uploaded weigh, as data_files records them. */
+export async function storedBytes(executor: Executor, accountId: number): Promise<number> {
+  const [row] = await rowsOf<{ bytes: string | number }>(
+    executor.execute(sql`select coalesce(sum(${dataFiles.size}), 0)::bigint as bytes from ${dataFiles}
+                         where ${dataFiles.created_by} = ${accountId}`),
+  );
+  return Number(row?.bytes ?? 0);
+}
+
+/** The refusal of a file that would take the account past its quota; undefined when it fits. */
+export function quotaRefusal(usedBytes: number, fileBytes: number, quotaBytes: number | undefined) {
+  if (quotaBytes === undefined) return undefined;
+  if (usedBytes >= quotaBytes) return quotaFull(usedBytes, quotaBytes);
+  return usedBytes + fileBytes > quotaBytes ? quotaReached(usedBytes, quotaBytes, fileBytes) : undefined;
+}
+
+/**
+ * Where uploads of one account queue inside their transactions: two uploads of one account cannot both read the
+ * total before either adds to it. A transaction-scoped advisory lock keyed on the account (namespace + id).
+ */
+const UPLOAD_QUOTA_LOCK = 0x5e1e7a;
+
+export async function lockAccountUploads(executor: Executor, accountId: number): Promise<void> {
+  await executor.execute(sql`select pg_advisory_xact_lock(${UPLOAD_QUOTA_LOCK}::int, ${accountId}::int)`);
+}
