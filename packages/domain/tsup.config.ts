@@ -8,7 +8,7 @@ export default defineConfig(
     columns: "src/columns.ts",
     "list-query": "src/listQueryParser.ts",
     wire: "src/wire/index.ts",
-    "widget-messages": "src/widgetMessages.ts",
+    "widget-messages": "src/widgets/widgetMessages.ts",
     widgets: "src/widgets/index.ts",
   }),
 );

@@ -1,15 +1,15 @@
 /**
- * Issue 6 item 5, "S3-compatible storage when configured": the S3 FileStorage against a local S3-compatible
- * server (s3rver) started here — put/open/remove — and the data_files upload, download and delete going through
- * it end to end, with nothing left on the local disk.
+ * S3-compatible storage when configured: the S3 FileStorage against a local S3-compatible server (s3rver, the
+ * maintained fork) started here — put/open/remove — and the data_files upload, download and delete going through it
+ * end to end, with nothing left on the local disk.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
+import S3rver from "@20minutes/s3rver";
 import { sql } from "drizzle-orm";
-import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { S3Config } from "../src/config";
 import { queryRows } from "../src/db/client";

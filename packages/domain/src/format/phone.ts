@@ -1,4 +1,3 @@
-import { formatPhoneByLength } from "@seleta/ui/format";
 import { phoneDigits } from "../rules/phone";
 
 /**
@@ -7,7 +6,22 @@ import { phoneDigits } from "../rules/phone";
  * Other lengths are shown as typed.
  */
 export function formatPhone(phone: string | null | undefined): string {
-  return phone ? formatPhoneByLength(phone) : "";
+  if (!phone) return "";
+  const d = phoneDigits(phone);
+  switch (d.length) {
+    case 9:
+      return `${d.slice(0, 5)}-${d.slice(5)}`;
+    case 10:
+      return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
+    case 11:
+      return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
+    case 12:
+      return `+${d.slice(0, 2)} (${d.slice(2, 4)}) ${d.slice(4, 8)}-${d.slice(8)}`;
+    case 13:
+      return `+${d.slice(0, 2)} (${d.slice(2, 4)}) ${d.slice(4, 9)}-${d.slice(9)}`;
+    default:
+      return phone.trim();
+  }
 }
 
 /** A `tel:` address for a phone (spec §2 signature, contact cards). */

@@ -1,5 +1,3 @@
-// One implementation of phone digits, shared with the PhoneField: @seleta/ui's pure `./format` entry (no React).
-import { isNationalPhoneLength, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneDigits } from "@seleta/ui/format";
 import { z } from "zod";
 import { V } from "./messages";
 import { blankToNull, missingAs } from "./text";
@@ -7,12 +5,20 @@ import { blankToNull, missingAs } from "./text";
 /**
  * Spec §5: phone numbers are shown by their digit count, 9 to 13 — a bare mobile number (9), with area code
  * (10 landline, 11 mobile), with country code (12, 13). Anything outside that range is not a number we can dial.
+ * The model owns this rule (it validates and displays stored phones without the UI kit); the PhoneField in
+ * @seleta/ui applies the same lengths while typing, and a widgets test keeps the two in step.
  */
+export const PHONE_MIN_DIGITS = 9;
+export const PHONE_MAX_DIGITS = 13;
 
-export { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneDigits };
+/** The digits of a phone as typed: spaces, brackets, dashes, dots and a leading + are presentation. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, "");
+}
 
 export function isValidPhone(phone: string): boolean {
-  return isNationalPhoneLength(phone);
+  const length = phoneDigits(phone).length;
+  return length >= PHONE_MIN_DIGITS && length <= PHONE_MAX_DIGITS;
 }
 
 /** Stored as digits, with a leading + kept when the user typed an international number. */

@@ -1,7 +1,8 @@
 /**
  * Phone numbers as the spec shows them (§5): the display format depends on the digit count, 9 to 13 —
  * 9 `98765-4321`, 10 `(11) 3456-7890`, 11 `(11) 98765-4321`, 12 `+55 (11) 3456-7890`, 13 `+55 (11) 98765-4321`.
- * Generic string work, so it lives in ui; `@seleta/domain` keeps the rule of what a stored phone must be.
+ * The PhoneField's own copy of the rule: ui knows no domain. `@seleta/domain` owns the rule for stored phones, and a
+ * test in its widgets (which see both packages) checks that the two agree on every length.
  */
 export const PHONE_MIN_DIGITS = 9;
 export const PHONE_MAX_DIGITS = 13;

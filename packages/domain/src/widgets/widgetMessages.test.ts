@@ -1,6 +1,6 @@
 import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
-import { domainMessages } from "./i18n/messages";
+import { domainMessages } from "../i18n/messages";
 import { widgetMessages } from "./widgetMessages";
 
 const argumentsOf = (elements: MessageFormatElement[]): string[] =>

@@ -1,0 +1,116 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * The package boundaries live in the root biome.json (`noRestrictedImports` per package). These tests write probe
+ * modules into each package's source folder, lint them with the repository's Biome and read which imports it
+ * refuses. The probes sit in a dot-folder (TypeScript's `include` globs skip it) and are removed afterwards, so the
+ * repository's own lint never sees them.
+ */
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, "../../..");
+const biome = join(repoRoot, "node_modules/.bin/biome");
+
+type Probe = { folder: string; allowed: string[]; refused: string[] };
+
+const PROBES: Record<string, Probe> = {
+  "the domain model": {
+    folder: "packages/domain/src/rules",
+    allowed: ["zod", "./phone", "../catalogues/catalogue"],
+    refused: [
+      "react",
+      "react/jsx-runtime",
+      "react-dom/client",
+      "react-intl",
+      "react-aria-components",
+      "@vanilla-extract/css",
+      "@seleta/ui",
+      "@seleta/ui/format",
+      "@seleta/domain/widgets",
+      "../widgets/Kanban/messages",
+      "@seleta/api-client",
+      "@seleta/api",
+      "../../../../apps/api/src/index",
+    ],
+  },
+  "the domain's widgets": {
+    folder: "packages/domain/src/widgets",
+    allowed: ["react", "react-intl", "@seleta/ui", "@vanilla-extract/css", "../rules/phone"],
+    refused: ["@seleta/api-client", "@seleta/web", "../../../../apps/web/app/root"],
+  },
+  "the UI kit": {
+    folder: "packages/ui/src",
+    allowed: ["react", "react-aria-components", "@seleta/brand-themes"],
+    refused: ["@seleta/domain", "@seleta/domain/widgets", "@seleta/domain/wire", "@seleta/api-client", "@seleta/api"],
+  },
+  "the API client": {
+    folder: "packages/api-client/src",
+    allowed: ["@tanstack/react-query", "@seleta/domain", "@seleta/domain/wire"],
+    refused: [
+      "react",
+      "react-dom",
+      "react/jsx-runtime",
+      "@seleta/ui",
+      "@seleta/domain/widgets",
+      "@vanilla-extract/css",
+      "@seleta/api",
+      "../../../apps/api/src/index",
+    ],
+  },
+  "the brand themes": {
+    folder: "packages/brand-themes/src",
+    allowed: ["@vanilla-extract/css", "zod"],
+    refused: ["@seleta/ui", "@seleta/domain", "@seleta/api-client", "@seleta/web"],
+  },
+};
+
+/** One import per line, so a diagnostic's line tells which specifier Biome refused. */
+const probeSource = (specifiers: string[]) =>
+  specifiers.map((specifier, index) => `import * as probe${index} from "${specifier}";\n`).join("") +
+  `export const probes = [${specifiers.map((_, index) => `probe${index}`).join(", ")}];\n`;
+
+type Diagnostic = { category: string; location: { path: string; start: { line: number } } };
+
+const probeDirs: string[] = [];
+const probeFiles = new Map<string, { path: string; specifiers: string[] }>();
+let diagnostics: Diagnostic[] = [];
+
+beforeAll(() => {
+  for (const [name, probe] of Object.entries(PROBES)) {
+    const dir = mkdtempSync(join(repoRoot, probe.folder, ".boundary-probe-"));
+    probeDirs.push(dir);
+    const specifiers = [...probe.allowed, ...probe.refused];
+    // The probe stands one folder deeper than `folder`: relative specifiers are written as seen from `folder`.
+    const path = join(dir, "probe.ts");
+    writeFileSync(path, probeSource(specifiers.map((s) => (s.startsWith(".") ? `../${s}` : s))));
+    probeFiles.set(name, { path: relative(repoRoot, path), specifiers });
+  }
+  const result = spawnSync(biome, ["lint", "--reporter=json", ...[...probeFiles.values()].map((probe) => probe.path)], {
+    cwd: repoRoot,
+    encoding: "utf8",
+  });
+  const report = result.stdout.split("\n").find((line) => line.startsWith("{"));
+  if (!report) throw new Error(`biome gave no JSON report:\n${result.stdout}\n${result.stderr}`);
+  diagnostics = (JSON.parse(report) as { diagnostics: Diagnostic[] }).diagnostics;
+}, 60_000);
+
+afterAll(() => {
+  for (const dir of probeDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function refusedBy(name: string): string[] {
+  const probe = probeFiles.get(name);
+  if (!probe) throw new Error(`no probe for ${name}`);
+  return diagnostics
+    .filter((d) => d.category === "lint/style/noRestrictedImports" && d.location.path === probe.path)
+    .map((d) => probe.specifiers[d.location.start.line - 1] ?? `line ${d.location.start.line}`);
+}
+
+describe("Biome refuses the imports that cross a package boundary", () => {
+  it.each(Object.entries(PROBES))("in %s", (name, probe) => {
+    expect(refusedBy(name).sort()).toEqual([...probe.refused].sort());
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * The widgets' own texts, in an entry of their own (`./widget-messages`): `.` must stay free of `widgets/` and within
+ * its size budget, and `./widgets` brings React and styles, which the message compiler (Node) and the server cannot load. So
+ * this module and the message files it gathers import no React and no styles. The web app and Storybook merge these
+ * with `domainMessages`.
+ */
+import type { Locale } from "../catalogues/catalogue";
+import { type MessageSet, messageSetMessages } from "../i18n/messageSet";
+import { signatureEditorMessages } from "../signature/messages";
+import { entityFormMessages, entitySectionMessages } from "../state/entityForm";
+import { kanbanMessages } from "../state/kanban";
+import { kanbanBoardMessages } from "./Kanban/messages";
+import { listViewMessages } from "./ListView/messages";
+import { registrationWizardMessages } from "./RegistrationWizard/messages";
+import { shortlistReviewMessages } from "./ShortlistReview/messages";
+
+export const widgetMessageSets: readonly MessageSet[] = [
+  signatureEditorMessages,
+  entitySectionMessages,
+  entityFormMessages,
+  kanbanMessages,
+  kanbanBoardMessages,
+  listViewMessages,
+  registrationWizardMessages,
+  shortlistReviewMessages,
+];
+
+export function widgetMessages(locale: Locale): Record<string, string> {
+  return messageSetMessages(widgetMessageSets, locale);
+}
