@@ -1,14 +1,15 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
- * The package boundaries live in the root biome.json (`noRestrictedImports` per package). These tests write probe
- * modules into each package's source folder, lint them with the repository's Biome and read which imports it
- * refuses. The probes sit in a dot-folder (TypeScript's `include` globs skip it) and are removed afterwards, so the
- * repository's own lint never sees them.
+ * The package boundaries live in the root biome.json (`noRestrictedImports` per package). These tests lint probe
+ * modules with the repository's Biome and its biome.json, and read which imports it refuses. The probes live in a
+ * temporary copy of the repository's folder layout, outside the repository: the repository's own lint, which may
+ * run at the same time, never sees them.
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, "../../..");
@@ -74,22 +75,27 @@ const probeSource = (specifiers: string[]) =>
 
 type Diagnostic = { category: string; location: { path: string; start: { line: number } } };
 
-const probeDirs: string[] = [];
 const probeFiles = new Map<string, { path: string; specifiers: string[] }>();
 let diagnostics: Diagnostic[] = [];
+let probeRoot = "";
 
 beforeAll(() => {
+  probeRoot = mkdtempSync(join(tmpdir(), "seleta-boundaries-"));
+  // The repository's rules as they are; only the git integration is off, since the copy is no repository.
+  const config = JSON.parse(readFileSync(join(repoRoot, "biome.json"), "utf8"));
+  delete config.$schema;
+  writeFileSync(join(probeRoot, "biome.json"), JSON.stringify({ ...config, vcs: { enabled: false } }));
   for (const [name, probe] of Object.entries(PROBES)) {
-    const dir = mkdtempSync(join(repoRoot, probe.folder, ".boundary-probe-"));
-    probeDirs.push(dir);
+    const dir = join(probeRoot, probe.folder, "probe");
+    mkdirSync(dir, { recursive: true });
     const specifiers = [...probe.allowed, ...probe.refused];
     // The probe stands one folder deeper than `folder`: relative specifiers are written as seen from `folder`.
     const path = join(dir, "probe.ts");
     writeFileSync(path, probeSource(specifiers.map((s) => (s.startsWith(".") ? `../${s}` : s))));
-    probeFiles.set(name, { path: relative(repoRoot, path), specifiers });
+    probeFiles.set(name, { path: relative(probeRoot, path), specifiers });
   }
   const result = spawnSync(biome, ["lint", "--reporter=json", ...[...probeFiles.values()].map((probe) => probe.path)], {
-    cwd: repoRoot,
+    cwd: probeRoot,
     encoding: "utf8",
   });
   const report = result.stdout.split("\n").find((line) => line.startsWith("{"));
@@ -98,7 +104,7 @@ beforeAll(() => {
 }, 60_000);
 
 afterAll(() => {
-  for (const dir of probeDirs) rmSync(dir, { recursive: true, force: true });
+  if (probeRoot) rmSync(probeRoot, { recursive: true, force: true });
 });
 
 function refusedBy(name: string): string[] {
