@@ -16,7 +16,7 @@ describe("loadConfig", () => {
       seedDemoExplicit: false,
       webBuildDir: join(packageRoot, "..", "web", "build"),
       logLevel: "info",
-      trustProxy: false,
+      trustProxy: { kind: "none" },
       development: true,
       uploadMaxMb: 10,
     });
@@ -36,7 +36,7 @@ describe("loadConfig", () => {
         SEED_DEMO: "true",
         WEB_BUILD_DIR: "/opt/web",
         LOG_LEVEL: "debug",
-        TRUST_PROXY: "true",
+        TRUST_PROXY: "10.0.0.0/8, 127.0.0.1",
         NODE_ENV: "production",
         UPLOAD_MAX_MB: "25",
       },
@@ -51,7 +51,7 @@ describe("loadConfig", () => {
       seedDemoExplicit: true,
       webBuildDir: "/opt/web",
       logLevel: "debug",
-      trustProxy: true,
+      trustProxy: { kind: "addresses", addresses: ["10.0.0.0/8", "127.0.0.1"] },
       development: false,
       uploadMaxMb: 25,
     });
@@ -85,6 +85,25 @@ describe("loadConfig", () => {
     const attempt = () => loadConfig({ DATABASE_URL: "mysql://root:hunter2@db/seleta" }, { cwd });
     expect(attempt).toThrow("DATABASE_URL must be a postgres:// or postgresql:// URL");
     expect(attempt).not.toThrow(/hunter2/);
+  });
+
+  it("trusts proxies by address list or hop count, and none when TRUST_PROXY is unset, false or 0", () => {
+    expect(loadConfig({ TRUST_PROXY: "1" }, { cwd }).trustProxy).toEqual({ kind: "hops", hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: "loopback,fd00::/8" }, { cwd }).trustProxy).toEqual({
+      kind: "addresses",
+      addresses: ["loopback", "fd00::/8"],
+    });
+    for (const none of [undefined, "", "false", "0"]) {
+      expect(loadConfig({ TRUST_PROXY: none }, { cwd }).trustProxy).toEqual({ kind: "none" });
+    }
+  });
+
+  it("refuses TRUST_PROXY=true, saying why and what to give instead", () => {
+    const attempt = () => loadConfig({ TRUST_PROXY: "true" }, { cwd });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/^Invalid configuration: TRUST_PROXY "true" would believe any X-Forwarded-For/);
+    expect(attempt).toThrow('"10.0.0.0/8,127.0.0.1"');
+    expect(attempt).toThrow('the number of proxies in front of the server (e.g. "1")');
   });
 
   it("names every bad variable in one line", () => {

@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
 import { defaultWebBuildDir } from "./paths";
+import { type ProxyTrust, parseProxyTrust } from "./proxyTrust";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -19,8 +20,8 @@ export type Config = {
   /** Absolute. The React Router build (`server/index.js` + `client/`). */
   webBuildDir: string;
   logLevel: LogLevel;
-  /** TRUST_PROXY=true behind a load balancer: the client's IP and https come from X-Forwarded-* headers. */
-  trustProxy: boolean;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-* headers are believed (client address, https); none by default. */
+  trustProxy: ProxyTrust;
   /** NODE_ENV is not "production": Swagger UI is served at /api/v1/docs. */
   development: boolean;
   /** UPLOAD_MAX_MB: an upload of this many million bytes or more is refused (spec §5). Files live in `${dataDir}/uploads`. */
@@ -95,10 +96,17 @@ const envSchema = z.object({
     z.enum(["true", "false"], { error: (issue) => `must be "true" or "false" (got ${quote(issue.input)})` }).optional(),
   ),
   WEB_BUILD_DIR: z.preprocess(blankToUndefined, z.string().optional()),
-  TRUST_PROXY: z.preprocess(
-    blankToUndefined,
-    z.enum(["true", "false"], { error: (issue) => `must be "true" or "false" (got ${quote(issue.input)})` }).optional(),
-  ),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context): ProxyTrust => {
+      const trust = parseProxyTrust(value);
+      if ("error" in trust) {
+        context.addIssue({ code: "custom", message: trust.error });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   NODE_ENV: z.preprocess(blankToUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
@@ -226,7 +234,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: { c
     seedDemoExplicit: vars.SEED_DEMO === "true",
     webBuildDir: vars.WEB_BUILD_DIR ? absolute(vars.WEB_BUILD_DIR) : defaultWebBuildDir,
     logLevel: vars.LOG_LEVEL,
-    trustProxy: vars.TRUST_PROXY === "true",
+    trustProxy: vars.TRUST_PROXY,
     development: vars.NODE_ENV !== "production",
     uploadMaxMb: vars.UPLOAD_MAX_MB,
     smtp: smtpOf(vars),

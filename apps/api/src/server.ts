@@ -17,6 +17,7 @@ import { startMailDelivery } from "./mail/delivery";
 import { mailerFromConfig } from "./mail/mailer";
 import { onMailEnqueued } from "./mail/outbox";
 import { registerOpenApi } from "./openapi";
+import { fastifyTrustProxy } from "./proxyTrust";
 import { registerRequestIdHeader, requestIdFor } from "./requestId";
 import { apiRoutes } from "./routes";
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from "./routes/auth";
@@ -61,7 +62,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     bodyLimit: BODY_LIMIT_BYTES,
     // Importing the web app's server build takes seconds on a busy machine; Fastify's default (10 s) gave up.
     pluginTimeout: 60_000,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // The spec's calls end some API paths with a slash (`/businesses/config/`, `PUT /recruiters/`) and not others;
     // the web app's paths keep theirs (a directory of static files is not a page).
     rewriteUrl: (request) => withoutApiTrailingSlash(request.url ?? "/"),
@@ -78,7 +79,9 @@ export async function startServer(config: Config, options: StartServerOptions = 
   await registerSecurityHeaders(app);
   await registerOpenApi(app, { ui: config.development });
   await app.register(cookie);
-  // Limits are set per route (sign-in, password): the rest of the API is not throttled by IP.
+  // Limits are set per route (sign-in, password): the rest of the API is not throttled by IP. Every limit is keyed
+  // by the plugin's default key: request.ip (the client address after TRUST_PROXY, never a raw header), an IPv6
+  // address by its /64 so one network cannot rotate through its addresses.
   await app.register(rateLimit, { global: false });
 
   let db: Database | undefined;
