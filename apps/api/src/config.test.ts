@@ -19,6 +19,7 @@ describe("loadConfig", () => {
       trustProxy: { kind: "none" },
       development: true,
       uploadMaxMb: 10,
+      loadShedding: { maxEventLoopDelayMs: 300, maxHeapUsedMb: undefined },
     });
   });
 
@@ -39,6 +40,8 @@ describe("loadConfig", () => {
         TRUST_PROXY: "10.0.0.0/8, 127.0.0.1",
         NODE_ENV: "production",
         UPLOAD_MAX_MB: "25",
+        SHED_EVENT_LOOP_DELAY_MS: "500",
+        SHED_HEAP_USED_MB: "0",
       },
       { cwd },
     );
@@ -54,6 +57,7 @@ describe("loadConfig", () => {
       trustProxy: { kind: "addresses", addresses: ["10.0.0.0/8", "127.0.0.1"] },
       development: false,
       uploadMaxMb: 25,
+      loadShedding: { maxEventLoopDelayMs: 500, maxHeapUsedMb: 0 },
     });
   });
 
@@ -104,6 +108,13 @@ describe("loadConfig", () => {
     expect(attempt).toThrow(/^Invalid configuration: TRUST_PROXY "true" would believe any X-Forwarded-For/);
     expect(attempt).toThrow('"10.0.0.0/8,127.0.0.1"');
     expect(attempt).toThrow('the number of proxies in front of the server (e.g. "1")');
+  });
+
+  it("refuses a load-shedding threshold that is not a whole number", () => {
+    expect(() => loadConfig({ SHED_EVENT_LOOP_DELAY_MS: "fast" }, { cwd })).toThrow(
+      'SHED_EVENT_LOOP_DELAY_MS must be a whole number, 0 to turn it off (got "fast")',
+    );
+    expect(() => loadConfig({ SHED_HEAP_USED_MB: "1.5" }, { cwd })).toThrow("SHED_HEAP_USED_MB must be a whole number");
   });
 
   it("names every bad variable in one line", () => {

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
+import type { LoadSheddingSettings } from "./loadShedding";
 import { defaultWebBuildDir } from "./paths";
 import { type ProxyTrust, parseProxyTrust } from "./proxyTrust";
 
@@ -30,6 +31,8 @@ export type Config = {
   smtp: SmtpConfig | undefined;
   /** S3_*: uploaded files live in this S3-compatible bucket instead of `${dataDir}/uploads`. */
   s3: S3Config | undefined;
+  /** SHED_EVENT_LOOP_DELAY_MS, SHED_HEAP_USED_MB: past either, requests get 503 + Retry-After (loadShedding.ts). */
+  loadShedding: LoadSheddingSettings;
 };
 
 export type SmtpConfig = {
@@ -75,6 +78,24 @@ const portSchema = z.preprocess(
     .default(3000),
 );
 
+/**
+ * The default mean event-loop delay (ms) past which requests are shed. On the 2-core machines it runs on, shared
+ * and busy, 10 connections keep the loop near this (answers within about a second and a half) while 50 push it
+ * past, and answers queue for many seconds: shedding starts where queueing does (docs/performance.md, bench:load).
+ */
+export const DEFAULT_SHED_EVENT_LOOP_DELAY_MS = 300;
+
+const wholeNumberSchema = (fallback: number | undefined) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,7}$/, { error: (issue) => `must be a whole number, 0 to turn it off (got ${quote(issue.input)})` })
+      .transform(Number)
+      .optional()
+      .transform((value) => value ?? fallback),
+  );
+
 /** Above this an upload would not fit data_files.size (a 32-bit integer) with room to spare. */
 export const UPLOAD_MAX_MB_LIMIT = 1000;
 
@@ -107,6 +128,8 @@ const envSchema = z.object({
       }
       return trust;
     }),
+  SHED_EVENT_LOOP_DELAY_MS: wholeNumberSchema(DEFAULT_SHED_EVENT_LOOP_DELAY_MS),
+  SHED_HEAP_USED_MB: wholeNumberSchema(undefined),
   NODE_ENV: z.preprocess(blankToUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
@@ -239,5 +262,9 @@ export function loadConfig(env: Record<string, string | undefined>, options: { c
     uploadMaxMb: vars.UPLOAD_MAX_MB,
     smtp: smtpOf(vars),
     s3: s3Of(vars),
+    loadShedding: {
+      maxEventLoopDelayMs: vars.SHED_EVENT_LOOP_DELAY_MS as number,
+      maxHeapUsedMb: vars.SHED_HEAP_USED_MB,
+    },
   };
 }

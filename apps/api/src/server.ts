@@ -12,6 +12,7 @@ import { openJobs } from "./jobs";
 import type { LiveBus } from "./live/bus";
 import { registerCable } from "./live/cable";
 import { openLiveBus } from "./live/postgresBus";
+import { registerLoadShedding } from "./loadShedding";
 import { requestLogFields } from "./logRedaction";
 import { startMailDelivery } from "./mail/delivery";
 import { mailerFromConfig } from "./mail/mailer";
@@ -113,6 +114,9 @@ export async function startServer(config: Config, options: StartServerOptions = 
       return mail.stop();
     });
 
+    // Past the configured event-loop delay or heap, new work gets 503 + Retry-After at once (every route, /cable's
+    // included). Measured from here: the migrations and the demo seed before it block the loop on purpose.
+    await registerLoadShedding(app, config.loadShedding);
     await app.register(apiRoutes, {
       prefix: "/api/v1",
       db,
