@@ -28,6 +28,10 @@ declare module "autocannon" {
       non2xx: number;
     };
   }
-  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  /** With a callback: the run's emitter ("response": client, status, bytes, latency in ms), the result at the end. */
+  function autocannon(
+    options: autocannon.Options,
+    done: (error: Error | null, result: autocannon.Result) => void,
+  ): import("node:events").EventEmitter;
   export default autocannon;
 }

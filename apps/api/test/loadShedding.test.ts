@@ -6,6 +6,7 @@
  */
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import WebSocket from "ws";
 import { RETRY_AFTER_SECONDS } from "../src/loadShedding";
 import type { RunningServer } from "../src/server";
 import { createTestStorage, DATABASE_KINDS, startTestServer, type TestStorage } from "./support/databases";
@@ -19,6 +20,23 @@ function blockEventLoop(ms: number): void {
   while (Date.now() < until) {
     // busy on purpose
   }
+}
+
+/** The status a WebSocket handshake is answered: 101 when the socket opens (and is closed at once). */
+function upgradeStatus(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, ["actioncable-v1-json"]);
+    socket.on("upgrade", (response) => {
+      resolve(response.statusCode ?? 0);
+      socket.terminate();
+    });
+    socket.on("unexpected-response", (_request, response) => {
+      resolve(response.statusCode ?? 0);
+      response.resume();
+      socket.terminate();
+    });
+    socket.on("error", reject);
+  });
 }
 
 describe.each(DATABASE_KINDS)("load shedding on %s", (kind) => {
@@ -73,6 +91,16 @@ describe.each(DATABASE_KINDS)("load shedding on %s", (kind) => {
     }, WAIT);
     expect(page.headers.get("retry-after")).toBe(String(RETRY_AFTER_SECONDS));
     expect(await page.text()).toBe("O servidor está sobrecarregado no momento. Tente de novo em alguns segundos.\n");
+  });
+
+  it("refuses to open a new /cable socket with 503", async () => {
+    const status = await vi.waitFor(async () => {
+      blockEventLoop(1500);
+      const status = await upgradeStatus(`${server.url.replace(/^http/, "ws")}/cable`);
+      expect(status).toBe(503);
+      return status;
+    }, WAIT);
+    expect(status).toBe(503);
   });
 
   it("answers 200 again once the loop has caught up", async () => {
