@@ -19,7 +19,7 @@ describe("loadConfig", () => {
       trustProxy: { kind: "none" },
       development: true,
       uploadMaxMb: 10,
-      loadShedding: { maxEventLoopDelayMs: 300, maxHeapUsedMb: undefined },
+      loadShedding: { maxEventLoopDelayMs: 500, maxHeapUsedMb: undefined },
     });
   });
 

@@ -79,11 +79,12 @@ const portSchema = z.preprocess(
 );
 
 /**
- * The default mean event-loop delay (ms) past which requests are shed. On the 2-core machines it runs on, shared
- * and busy, 10 connections keep the loop near this (answers within about a second and a half) while 50 push it
- * past, and answers queue for many seconds: shedding starts where queueing does (docs/performance.md, bench:load).
+ * The default mean event-loop delay (ms) past which requests are shed. Measured on the 2-core machines it runs on,
+ * shared and busy, on PGlite (whose queries run on this thread): 10 connections keep the delay near 250 ms with
+ * answers within 1.3 s (p99), 50 push it past 700 ms with answers queueing for 4 s and more. Shedding starts
+ * between the two (docs/performance.md, bench:load).
  */
-export const DEFAULT_SHED_EVENT_LOOP_DELAY_MS = 300;
+export const DEFAULT_SHED_EVENT_LOOP_DELAY_MS = 500;
 
 const wholeNumberSchema = (fallback: number | undefined) =>
   z.preprocess(
