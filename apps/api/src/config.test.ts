@@ -16,11 +16,12 @@ describe("loadConfig", () => {
       seedDemoExplicit: false,
       webBuildDir: join(packageRoot, "..", "web", "build"),
       logLevel: "info",
-      trustProxy: false,
+      trustProxy: { kind: "none" },
       development: true,
       uploadMaxMb: 10,
       uploadQuotaMb: 50,
       uploadsPerHour: 60,
+      loadShedding: { maxEventLoopDelayMs: 500, maxHeapUsedMb: undefined },
     });
   });
 
@@ -38,12 +39,14 @@ describe("loadConfig", () => {
         SEED_DEMO: "true",
         WEB_BUILD_DIR: "/opt/web",
         LOG_LEVEL: "debug",
-        TRUST_PROXY: "true",
+        TRUST_PROXY: "10.0.0.0/8, 127.0.0.1",
         NODE_ENV: "production",
         UPLOAD_MAX_MB: "25",
         PUBLIC_URL: "https://seleta.example.com/",
         UPLOAD_QUOTA_MB: "200",
         UPLOADS_PER_HOUR: "10",
+        SHED_EVENT_LOOP_DELAY_MS: "500",
+        SHED_HEAP_USED_MB: "0",
       },
       { cwd },
     );
@@ -56,12 +59,13 @@ describe("loadConfig", () => {
       seedDemoExplicit: true,
       webBuildDir: "/opt/web",
       logLevel: "debug",
-      trustProxy: true,
+      trustProxy: { kind: "addresses", addresses: ["10.0.0.0/8", "127.0.0.1"] },
       development: false,
       uploadMaxMb: 25,
       publicUrl: "https://seleta.example.com",
       uploadQuotaMb: 200,
       uploadsPerHour: 10,
+      loadShedding: { maxEventLoopDelayMs: 500, maxHeapUsedMb: 0 },
     });
   });
 
@@ -93,6 +97,32 @@ describe("loadConfig", () => {
     const attempt = () => loadConfig({ DATABASE_URL: "mysql://root:hunter2@db/seleta" }, { cwd });
     expect(attempt).toThrow("DATABASE_URL must be a postgres:// or postgresql:// URL");
     expect(attempt).not.toThrow(/hunter2/);
+  });
+
+  it("trusts proxies by address list or hop count, and none when TRUST_PROXY is unset, false or 0", () => {
+    expect(loadConfig({ TRUST_PROXY: "1" }, { cwd }).trustProxy).toEqual({ kind: "hops", hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: "loopback,fd00::/8" }, { cwd }).trustProxy).toEqual({
+      kind: "addresses",
+      addresses: ["loopback", "fd00::/8"],
+    });
+    for (const none of [undefined, "", "false", "0"]) {
+      expect(loadConfig({ TRUST_PROXY: none }, { cwd }).trustProxy).toEqual({ kind: "none" });
+    }
+  });
+
+  it("refuses TRUST_PROXY=true, saying why and what to give instead", () => {
+    const attempt = () => loadConfig({ TRUST_PROXY: "true" }, { cwd });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/^Invalid configuration: TRUST_PROXY "true" would believe any X-Forwarded-For/);
+    expect(attempt).toThrow('"10.0.0.0/8,127.0.0.1"');
+    expect(attempt).toThrow('the number of proxies in front of the server (e.g. "1")');
+  });
+
+  it("refuses a load-shedding threshold that is not a whole number", () => {
+    expect(() => loadConfig({ SHED_EVENT_LOOP_DELAY_MS: "fast" }, { cwd })).toThrow(
+      'SHED_EVENT_LOOP_DELAY_MS must be a whole number, 0 to turn it off (got "fast")',
+    );
+    expect(() => loadConfig({ SHED_HEAP_USED_MB: "1.5" }, { cwd })).toThrow("SHED_HEAP_USED_MB must be a whole number");
   });
 
   it("names every bad variable in one line", () => {

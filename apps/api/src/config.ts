@@ -1,6 +1,8 @@
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
+import type { LoadSheddingSettings } from "./loadShedding";
 import { defaultWebBuildDir } from "./paths";
+import { type ProxyTrust, parseProxyTrust } from "./proxyTrust";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -19,8 +21,8 @@ export type Config = {
   /** Absolute. The React Router build (`server/index.js` + `client/`). */
   webBuildDir: string;
   logLevel: LogLevel;
-  /** TRUST_PROXY=true behind a load balancer: the client's IP and https come from X-Forwarded-* headers. */
-  trustProxy: boolean;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-* headers are believed (client address, https); none by default. */
+  trustProxy: ProxyTrust;
   /**
    * PUBLIC_URL (an origin, e.g. `https://seleta.example.com`): the default brand's public address, used in mail links
    * for it and for any host that is not a brand host. Unset: `http://localhost:<port>` (publicOrigins.ts).
@@ -38,6 +40,8 @@ export type Config = {
   smtp: SmtpConfig | undefined;
   /** S3_*: uploaded files live in this S3-compatible bucket instead of `${dataDir}/uploads`. */
   s3: S3Config | undefined;
+  /** SHED_EVENT_LOOP_DELAY_MS, SHED_HEAP_USED_MB: past either, requests get 503 + Retry-After (loadShedding.ts). */
+  loadShedding: LoadSheddingSettings;
 };
 
 export type SmtpConfig = {
@@ -83,6 +87,25 @@ const portSchema = z.preprocess(
     .default(3000),
 );
 
+/**
+ * The default mean event-loop delay (ms) past which requests are shed. Measured on the 2-core machines it runs on,
+ * shared and busy, on PGlite (whose queries run on this thread): 10 connections keep the delay near 250 ms with
+ * answers within 1.3 s (p99), 50 push it past 700 ms with answers queueing for 4 s and more. Shedding starts
+ * between the two (docs/performance.md, bench:load).
+ */
+export const DEFAULT_SHED_EVENT_LOOP_DELAY_MS = 500;
+
+const wholeNumberSchema = (fallback: number | undefined) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,7}$/, { error: (issue) => `must be a whole number, 0 to turn it off (got ${quote(issue.input)})` })
+      .transform(Number)
+      .optional()
+      .transform((value) => value ?? fallback),
+  );
+
 /** Above this an upload would not fit data_files.size (a 32-bit integer) with room to spare. */
 export const UPLOAD_MAX_MB_LIMIT = 1000;
 
@@ -124,10 +147,19 @@ const envSchema = z.object({
     z.enum(["true", "false"], { error: (issue) => `must be "true" or "false" (got ${quote(issue.input)})` }).optional(),
   ),
   WEB_BUILD_DIR: z.preprocess(blankToUndefined, z.string().optional()),
-  TRUST_PROXY: z.preprocess(
-    blankToUndefined,
-    z.enum(["true", "false"], { error: (issue) => `must be "true" or "false" (got ${quote(issue.input)})` }).optional(),
-  ),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context): ProxyTrust => {
+      const trust = parseProxyTrust(value);
+      if ("error" in trust) {
+        context.addIssue({ code: "custom", message: trust.error });
+        return z.NEVER;
+      }
+      return trust;
+    }),
+  SHED_EVENT_LOOP_DELAY_MS: wholeNumberSchema(DEFAULT_SHED_EVENT_LOOP_DELAY_MS),
+  SHED_HEAP_USED_MB: wholeNumberSchema(undefined),
   PUBLIC_URL: z.preprocess(
     blankToUndefined,
     z
@@ -285,7 +317,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: { c
     seedDemoExplicit: vars.SEED_DEMO === "true",
     webBuildDir: vars.WEB_BUILD_DIR ? absolute(vars.WEB_BUILD_DIR) : defaultWebBuildDir,
     logLevel: vars.LOG_LEVEL,
-    trustProxy: vars.TRUST_PROXY === "true",
+    trustProxy: vars.TRUST_PROXY,
     publicUrl: vars.PUBLIC_URL,
     development: vars.NODE_ENV !== "production",
     uploadMaxMb: vars.UPLOAD_MAX_MB,
@@ -293,5 +325,9 @@ export function loadConfig(env: Record<string, string | undefined>, options: { c
     uploadsPerHour: vars.UPLOADS_PER_HOUR,
     smtp: smtpOf(vars),
     s3: s3Of(vars),
+    loadShedding: {
+      maxEventLoopDelayMs: vars.SHED_EVENT_LOOP_DELAY_MS as number,
+      maxHeapUsedMb: vars.SHED_HEAP_USED_MB,
+    },
   };
 }

@@ -13,6 +13,7 @@ import { openJobs } from "./jobs";
 import type { LiveBus } from "./live/bus";
 import { registerCable } from "./live/cable";
 import { openLiveBus } from "./live/postgresBus";
+import { registerLoadShedding } from "./loadShedding";
 import { errorLogFields, requestLogFields } from "./logRedaction";
 import { printQueuedMail } from "./mail/console";
 import { startMailDelivery } from "./mail/delivery";
@@ -20,6 +21,7 @@ import { mailerFromConfig } from "./mail/mailer";
 import { onMailEnqueued } from "./mail/outbox";
 import { registerOpenApi } from "./openapi";
 import { publicOrigins } from "./publicOrigins";
+import { fastifyTrustProxy } from "./proxyTrust";
 import { registerRequestIdHeader, requestIdFor } from "./requestId";
 import { apiRoutes } from "./routes";
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from "./routes/auth";
@@ -73,7 +75,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     bodyLimit: BODY_LIMIT_BYTES,
     // Importing the web app's server build takes seconds on a busy machine; Fastify's default (10 s) gave up.
     pluginTimeout: 60_000,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // The spec's calls end some API paths with a slash (`/businesses/config/`, `PUT /recruiters/`) and not others;
     // the web app's paths keep theirs (a directory of static files is not a page).
     rewriteUrl: (request) => withoutApiTrailingSlash(request.url ?? "/"),
@@ -92,7 +94,9 @@ export async function startServer(config: Config, options: StartServerOptions = 
   await registerCompression(app);
   await registerOpenApi(app, { ui: config.development });
   await app.register(cookie);
-  // Limits are set per route (sign-in, password): the rest of the API is not throttled by IP.
+  // Limits are set per route (sign-in, password): the rest of the API is not throttled by IP. Every limit is keyed
+  // by the plugin's default key: request.ip (the client address after TRUST_PROXY, never a raw header), an IPv6
+  // address by its /64 so one network cannot rotate through its addresses.
   await app.register(rateLimit, { global: false });
 
   let db: Database | undefined;
@@ -135,6 +139,9 @@ export async function startServer(config: Config, options: StartServerOptions = 
       return mail.stop();
     });
 
+    // Past the configured event-loop delay or heap, new work gets 503 + Retry-After at once (every route, /cable's
+    // included). Measured from here: the migrations and the demo seed before it block the loop on purpose.
+    await registerLoadShedding(app, config.loadShedding);
     await app.register(apiRoutes, {
       prefix: "/api/v1",
       db,

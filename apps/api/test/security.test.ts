@@ -27,7 +27,7 @@ describe.each(DATABASE_KINDS)("security baseline on %s", (kind) => {
 
   beforeAll(async () => {
     storage = await createTestStorage(kind, "security");
-    server = await startServer(testConfig(storage, { WEB_BUILD_DIR: FIXTURE_BUILD, TRUST_PROXY: "true" }));
+    server = await startServer(testConfig(storage, { WEB_BUILD_DIR: FIXTURE_BUILD, TRUST_PROXY: "127.0.0.1" }));
     await createWorld(server.db);
   });
   afterAll(async () => {
@@ -56,7 +56,7 @@ describe.each(DATABASE_KINDS)("security baseline on %s", (kind) => {
   it("sends HSTS on https only", async () => {
     const plain = await fetch(`${server.url}/api/v1/health`);
     expect(plain.headers.get("strict-transport-security")).toBeNull();
-    // Behind a TLS-terminating proxy (TRUST_PROXY=true).
+    // Behind a TLS-terminating proxy on this machine (TRUST_PROXY=127.0.0.1).
     const secure = await fetch(`${server.url}/api/v1/health`, { headers: { "x-forwarded-proto": "https" } });
     expect(secure.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
   });

@@ -89,6 +89,9 @@ export function testConfig(storage: TestStorage, env: Record<string, string> = {
     WEB_BUILD_DIR: join(storage.dataDir, "no-web-build"),
     LOG_LEVEL: "silent",
     SEED_DEMO: "false",
+    // Tests share a loaded machine: a slow event loop must not turn their requests into 503s. The load-shedding
+    // test turns it on.
+    SHED_EVENT_LOOP_DELAY_MS: "0",
     ...env,
   });
 }
