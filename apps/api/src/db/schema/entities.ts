@@ -290,7 +290,7 @@ function buildEntityTable(entity: AnyEntity): EntityTable {
         plan.sortKeyColumns?.includes(name) ? sortKey(column(columns, name)) : column(columns, name),
       );
       if (!first) continue;
-      if (plan.kind === "gin") extra.push(index(name).using("gin", first as PgColumn));
+      if (plan.kind === "gin") extra.push(index(name).using("gin", first));
       else if (plan.live)
         extra.push(
           index(name)
