@@ -1,87 +1,12 @@
 -- Text orders by pt-BR collation's primary order (accents and capitals do not count) on PGlite and PostgreSQL
 -- alike: a sort key, unaccented (0002's fixed dictionary) and lower-cased, which ORDER BY compares byte by byte
 -- (`COLLATE "C"`, whatever collation the database was created with). IMMUTABLE like 0002's wrappers: the
--- indexes below, which replace the plain indexes of sortable text columns, are built on it, and lists order by
--- the very same expression (src/db/schema/sortKey.ts).
+-- indexes below are built on it, and lists order by the very same expression (src/db/schema/sortKey.ts). Each
+-- sortable text column keeps its plain index too: where conditions compare the text itself (`city = 'Recife'`).
 CREATE OR REPLACE FUNCTION public.seleta_sort_key(text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   AS $$ SELECT lower(public.seleta_unaccent($1)) $$;
 --> statement-breakpoint
-DROP INDEX "accounts_email_idx";--> statement-breakpoint
-DROP INDEX "accounts_name_idx";--> statement-breakpoint
-DROP INDEX "applies_business_id_candidate_name_idx";--> statement-breakpoint
-DROP INDEX "applies_business_id_job_title_idx";--> statement-breakpoint
-DROP INDEX "automations_business_id_name_idx";--> statement-breakpoint
-DROP INDEX "benefits_name_idx";--> statement-breakpoint
-DROP INDEX "billing_plans_business_id_name_idx";--> statement-breakpoint
-DROP INDEX "businesses_name_idx";--> statement-breakpoint
-DROP INDEX "c_talks_events_business_id_title_idx";--> statement-breakpoint
-DROP INDEX "c_talks_participants_business_id_name_idx";--> statement-breakpoint
-DROP INDEX "c_talks_participants_business_id_company_idx";--> statement-breakpoint
-DROP INDEX "candidates_business_id_name_idx";--> statement-breakpoint
-DROP INDEX "candidates_business_id_role_name_idx";--> statement-breakpoint
-DROP INDEX "candidates_business_id_email_idx";--> statement-breakpoint
-DROP INDEX "candidates_business_id_city_idx";--> statement-breakpoint
-DROP INDEX "candidates_business_id_state_idx";--> statement-breakpoint
-DROP INDEX "category_sectors_name_idx";--> statement-breakpoint
-DROP INDEX "city_taxes_city_idx";--> statement-breakpoint
-DROP INDEX "city_taxes_state_idx";--> statement-breakpoint
-DROP INDEX "client_companies_business_id_name_idx";--> statement-breakpoint
-DROP INDEX "client_companies_business_id_city_idx";--> statement-breakpoint
-DROP INDEX "client_contacts_business_id_name_idx";--> statement-breakpoint
-DROP INDEX "client_contacts_business_id_title_idx";--> statement-breakpoint
-DROP INDEX "contacts_business_id_name_idx";--> statement-breakpoint
-DROP INDEX "contacts_business_id_company_name_idx";--> statement-breakpoint
-DROP INDEX "core_industries_name_idx";--> statement-breakpoint
-DROP INDEX "costumers_business_id_name_idx";--> statement-breakpoint
-DROP INDEX "courses_business_id_title_idx";--> statement-breakpoint
-DROP INDEX "data_collections_business_id_name_idx";--> statement-breakpoint
-DROP INDEX "email_templates_business_id_name_idx";--> statement-breakpoint
-DROP INDEX "email_templates_business_id_event_idx";--> statement-breakpoint
-DROP INDEX "entity_cards_business_id_name_idx";--> statement-breakpoint
-DROP INDEX "equipment_business_id_name_idx";--> statement-breakpoint
-DROP INDEX "equipment_business_id_category_idx";--> statement-breakpoint
-DROP INDEX "evaluations_business_id_title_idx";--> statement-breakpoint
-DROP INDEX "feedbacks_business_id_respondent_name_idx";--> statement-breakpoint
-DROP INDEX "integrations_name_idx";--> statement-breakpoint
-DROP INDEX "interviews_business_id_candidate_name_idx";--> statement-breakpoint
-DROP INDEX "invoices_business_id_number_idx";--> statement-breakpoint
-DROP INDEX "jobs_business_id_title_idx";--> statement-breakpoint
-DROP INDEX "jobs_business_id_city_idx";--> statement-breakpoint
-DROP INDEX "linkedin_core_industries_name_idx";--> statement-breakpoint
-DROP INDEX "meetings_business_id_title_idx";--> statement-breakpoint
-DROP INDEX "notes_business_id_action_idx";--> statement-breakpoint
-DROP INDEX "off_limit_rule_candidates_business_id_candidate_name_idx";--> statement-breakpoint
-DROP INDEX "partners_business_id_name_idx";--> statement-breakpoint
-DROP INDEX "placements_business_id_candidate_name_idx";--> statement-breakpoint
-DROP INDEX "position_levels_name_idx";--> statement-breakpoint
-DROP INDEX "process_orchestrators_business_id_name_idx";--> statement-breakpoint
-DROP INDEX "projects_business_id_name_idx";--> statement-breakpoint
-DROP INDEX "proposals_business_id_title_idx";--> statement-breakpoint
-DROP INDEX "prospecting_templates_business_id_name_idx";--> statement-breakpoint
-DROP INDEX "recruiters_name_idx";--> statement-breakpoint
-DROP INDEX "recruiters_email_idx";--> statement-breakpoint
-DROP INDEX "reports_business_id_name_idx";--> statement-breakpoint
-DROP INDEX "roles_name_idx";--> statement-breakpoint
-DROP INDEX "sales_funnel_business_id_name_idx";--> statement-breakpoint
-DROP INDEX "sendout_queues_business_id_subject_idx";--> statement-breakpoint
-DROP INDEX "settings_business_id_key_idx";--> statement-breakpoint
-DROP INDEX "signatures_business_id_name_idx";--> statement-breakpoint
-DROP INDEX "site_configs_business_id_domain_idx";--> statement-breakpoint
-DROP INDEX "standard_billings_business_id_name_idx";--> statement-breakpoint
-DROP INDEX "standard_fees_business_id_name_idx";--> statement-breakpoint
-DROP INDEX "submissions_business_id_candidate_name_idx";--> statement-breakpoint
-DROP INDEX "surveys_business_id_title_idx";--> statement-breakpoint
-DROP INDEX "tasks_business_id_title_idx";--> statement-breakpoint
-DROP INDEX "tearsheet_candidates_business_id_candidate_name_idx";--> statement-breakpoint
-DROP INDEX "tearsheets_business_id_name_idx";--> statement-breakpoint
-DROP INDEX "template_notes_business_id_name_idx";--> statement-breakpoint
-DROP INDEX "template_notes_business_id_action_idx";--> statement-breakpoint
-DROP INDEX "template_uploads_business_id_name_idx";--> statement-breakpoint
-DROP INDEX "utilities_business_id_name_idx";--> statement-breakpoint
-DROP INDEX "utilities_business_id_category_idx";--> statement-breakpoint
-DROP INDEX "work_schedules_business_id_name_idx";--> statement-breakpoint
-DROP INDEX "workflow_templates_business_id_name_idx";--> statement-breakpoint
 CREATE INDEX "accounts_email_sort_idx" ON "accounts" USING btree (seleta_sort_key("email") collate "C");--> statement-breakpoint
 CREATE INDEX "accounts_name_sort_idx" ON "accounts" USING btree (seleta_sort_key("name") collate "C");--> statement-breakpoint
 CREATE INDEX "applies_business_id_candidate_name_sort_idx" ON "applies" USING btree ("business_id",seleta_sort_key("candidate_name") collate "C");--> statement-breakpoint

@@ -132,6 +132,11 @@ describe.each(DATABASE_KINDS)("list query compiler on %s", (kind) => {
     }
   });
 
+  it("still finds a text field's value through its plain index (ordering has its own)", async () => {
+    const { count } = await statements({ where: '{"email":"p7@example.com"}' });
+    expect(await plan(count)).toContain("candidates_business_id_email_idx");
+  });
+
   it("finds terms through the stored document's full-text index", async () => {
     const { count } = await statements({ terms_required: "java", terms_excluded: "oracle" });
     expect(await plan(count)).toContain("candidates_search_fts");

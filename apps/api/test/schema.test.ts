@@ -202,10 +202,16 @@ describe.each(DATABASE_KINDS)("registry ↔ database schema on %s", (kind) => {
         `${entity.name} default order ${orderColumns.join(",")}`,
       ).toBe(true);
       for (const field of entity.fieldList.filter((f) => f.sortable && f.key !== "id")) {
-        const column = orderedColumnPattern(entity, field.key);
+        const ordering = new RegExp(`[(, ]${orderedColumnPattern(entity, field.key)}[,)]`);
         expect(
-          defs.some((def) => new RegExp(`[(, ]${column}[,)]`).test(def)),
+          defs.some((def) => ordering.test(def)),
           `${entity.name}.${field.key} sortable`,
+        ).toBe(true);
+        // The column's own index too, for where conditions (the same one unless the column is text).
+        const plain = new RegExp(`[(, ]"?${expectedColumn(entity, field.key)}"?[,)]`);
+        expect(
+          defs.some((def) => !def.includes("seleta_sort_key") && plain.test(def)),
+          `${entity.name}.${field.key} filterable`,
         ).toBe(true);
       }
       if (searchableFields(entity).length > 0) {

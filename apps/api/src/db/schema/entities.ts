@@ -6,7 +6,7 @@
  *
  * Indexes: the default order and every sortable field (behind `business_id` on tenant tables, since every query
  * is scoped by it; only the live rows of soft-deleted tables, so a list's count reads the index alone; a text
- * column by its pt-BR sort key, the expression lists order it by: sortKey.ts), every
+ * column also by its pt-BR sort key, the expression lists order it by: sortKey.ts), every
  * foreign key, GIN for tags, full-text + trigram for searchable entities, and trigram for
  * the texts of sub-searches (a candidate's skills, experience companies, languages).
  */
@@ -238,18 +238,25 @@ export function indexPlan(entity: AnyEntity): IndexPlan[] {
   };
   const unique = new Set((UNIQUE[entity.name as EntityName] ?? []).map((columns) => columns.join(",")));
   const textColumns = new Set(entity.fieldList.filter(isTextColumn).map(columnName));
-  /** An index a list's ORDER BY reads: its text columns by their sort key. */
-  const ordered = (columns: string[]): IndexPlan => {
+  /**
+   * The indexes of a list's order: the columns themselves (where conditions compare them: `city = 'Recife'`) and,
+   * when some are text, their sort keys as well (ORDER BY reads those, in pt-BR order).
+   */
+  const ordered = (columns: string[]): IndexPlan[] => {
     const sortKeyColumns = columns.filter((name) => textColumns.has(name));
-    return { columns, kind: "btree", live, ...(sortKeyColumns.length > 0 ? { sortKeyColumns } : {}) };
+    const plain: IndexPlan = { columns, kind: "btree", live };
+    return sortKeyColumns.length > 0 ? [plain, { ...plain, sortKeyColumns }] : [plain];
   };
-  const add = (plan: IndexPlan) => {
-    const key = `${plan.kind}:${plan.columns.join(",")}`;
-    // The primary key and the unique indexes already order and find these (a unique index orders text bytewise).
-    if (plan.columns.at(-1) === "id" || (!plan.sortKeyColumns && unique.has(plan.columns.join(",")))) return;
-    if (!plans.some((existing) => `${existing.kind}:${existing.columns.join(",")}` === key)) plans.push(plan);
+  const planKey = (plan: IndexPlan) =>
+    `${plan.kind}:${plan.columns.join(",")}${plan.sortKeyColumns ? `:${plan.sortKeyColumns.join(",")}` : ""}`;
+  const add = (...candidates: IndexPlan[]) => {
+    for (const plan of candidates) {
+      // The primary key and the unique indexes already order and find these (a unique index orders text bytewise).
+      if (plan.columns.at(-1) === "id" || (!plan.sortKeyColumns && unique.has(plan.columns.join(",")))) continue;
+      if (!plans.some((existing) => planKey(existing) === planKey(plan))) plans.push(plan);
+    }
   };
-  add(ordered(scoped(Object.keys(entity.defaultOrder).map(storedName))));
+  add(...ordered(scoped(Object.keys(entity.defaultOrder).map(storedName))));
   for (const plan of columnPlan(entity)) {
     // Audit columns point at accounts, which are deleted too rarely to index every table for it.
     if (plan.references && plan.name !== TENANT_COLUMN && plan.origin !== "audit") {
@@ -261,7 +268,7 @@ export function indexPlan(entity: AnyEntity): IndexPlan[] {
       add({ columns: [field.key], kind: "gin" });
     }
     if (!field.sortable || field.kind === "relation") continue;
-    add(ordered(scoped([columnName(field)])));
+    add(...ordered(scoped([columnName(field)])));
   }
   return plans;
 }

@@ -5,8 +5,8 @@
  * `seleta_sort_key(text)` (migration `pt_br_sort_key`) unaccents and lower-cases, and its result is compared byte
  * by byte (`COLLATE "C"`), whatever collation the database was created with. The text itself, byte by byte, breaks
  * ties between keys that are equal ("Álvaro" and "ÁLVARO"), so the order never depends on the rows' physical order.
- * The indexes of sortable text fields (src/db/schema/entities.ts) are built on this very expression, so the planner
- * reads an ordered list from them.
+ * Each sortable text field has an index on this very expression (src/db/schema/entities.ts), so the planner reads
+ * an ordered list from it, beside the column's plain index, which where conditions on the text itself use.
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
