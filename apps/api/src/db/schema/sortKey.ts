@@ -4,17 +4,14 @@
  * order follows the ICU version each server was built with; the sort key is the same on both databases instead:
  * `seleta_sort_key(text)` (migration `pt_br_sort_key`) unaccents and lower-cases, and its result is compared byte
  * by byte (`COLLATE "C"`), whatever collation the database was created with. The text itself, byte by byte, breaks
- * ties between keys that are equal ("Álvaro" and "ÁLVARO"), so the order never depends on the rows' physical order.
+ * ties between equal keys ("ÁLVARO" before "Álvaro"), so such names keep one order whatever their ids.
  * Each sortable text field has an index on this very expression (src/db/schema/entities.ts), so the planner reads
  * an ordered list from it, beside the column's plain index, which where conditions on the text itself use.
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
-/** The SQL name of the sort-key function (IMMUTABLE: index expressions need it). */
-export const SORT_KEY_FUNCTION = "seleta_sort_key";
-
-/** A text's sort key, compared byte by byte: the expression ORDER BY and the indexes share. */
+/** A text's sort key (`seleta_sort_key`, IMMUTABLE) compared byte by byte: the expression ORDER BY and the indexes share. */
 export function sortKey(text: PgColumn | SQL): SQL {
   return sql`seleta_sort_key(${text}) collate "C"`;
 }
