@@ -114,7 +114,7 @@ describe.each(DATABASE_KINDS)("list query compiler on %s", (kind) => {
         .toSQL()
         .sql.split(" order by ")[1];
     expect(render(orderSql(candidates, table, { status: "asc", name: "desc" }))).toBe(
-      '"candidates"."status" asc, "candidates"."name" desc, "candidates"."id" desc',
+      '"candidates"."status" asc, seleta_sort_key("candidates"."name") collate "C" desc, "candidates"."name" collate "C" desc, "candidates"."id" desc',
     );
     expect(render(orderSql(candidates, table, { id: "asc" }))).toBe('"candidates"."id" asc');
   });
@@ -123,6 +123,18 @@ describe.each(DATABASE_KINDS)("list query compiler on %s", (kind) => {
     const { count } = await statements({ where: '{"status":3}' });
     // The index holds only live rows, so the policy's `deleted_at is null` needs no look at the table.
     expect(await plan(count)).toContain("candidates_business_id_status_idx");
+  });
+
+  it("reads a page ordered by a text field from its sort-key index, both ways", async () => {
+    for (const direction of ["asc", "desc"]) {
+      const { page } = await statements({ where: '{"status":3}', order: `{"name":"${direction}"}` });
+      expect(await plan(page), direction).toContain("candidates_business_id_name_sort_idx");
+    }
+  });
+
+  it("still finds a text field's value through its plain index (ordering has its own)", async () => {
+    const { count } = await statements({ where: '{"email":"p7@example.com"}' });
+    expect(await plan(count)).toContain("candidates_business_id_email_idx");
   });
 
   it("finds terms through the stored document's full-text index", async () => {

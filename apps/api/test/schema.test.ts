@@ -58,6 +58,14 @@ const expectedColumn = (entity: AnyEntity, key: string) => {
   return field?.kind === "relation" ? `${key}_id` : key;
 };
 
+/** A column as an index that orders it shows it: a text column by its pt-BR sort key (src/db/schema/sortKey.ts). */
+const orderedColumnPattern = (entity: AnyEntity, key: string) => {
+  const field = entity.fieldList.find((candidate) => candidate.key === key);
+  const column = `"?${expectedColumn(entity, key)}"?`;
+  const text = field && field.kind !== "relations" && EXPECTED_TYPE[field.kind].udt === "text";
+  return text ? `seleta_sort_key\\(${column}\\) COLLATE "C"` : column;
+};
+
 describe.each(DATABASE_KINDS)("registry ↔ database schema on %s", (kind) => {
   let storage: TestStorage;
   let db: Database;
@@ -186,7 +194,7 @@ describe.each(DATABASE_KINDS)("registry ↔ database schema on %s", (kind) => {
       const leading = isTenantOwned(entity.name) ? ['"?business_id"?'] : [];
       const orderColumns = [
         ...leading,
-        ...Object.keys(entity.defaultOrder).map((key) => `"?${expectedColumn(entity, key)}"?`),
+        ...Object.keys(entity.defaultOrder).map((key) => orderedColumnPattern(entity, key)),
       ];
       const orderPattern = new RegExp(`\\(${orderColumns.join(", ")}\\)`);
       expect(
@@ -194,10 +202,16 @@ describe.each(DATABASE_KINDS)("registry ↔ database schema on %s", (kind) => {
         `${entity.name} default order ${orderColumns.join(",")}`,
       ).toBe(true);
       for (const field of entity.fieldList.filter((f) => f.sortable && f.key !== "id")) {
-        const column = expectedColumn(entity, field.key);
+        const ordering = new RegExp(`[(, ]${orderedColumnPattern(entity, field.key)}[,)]`);
         expect(
-          defs.some((def) => new RegExp(`[(, ]"?${column}"?[,)]`).test(def)),
-          `${entity.name}.${column} sortable`,
+          defs.some((def) => ordering.test(def)),
+          `${entity.name}.${field.key} sortable`,
+        ).toBe(true);
+        // The column's own index too, for where conditions (the same one unless the column is text).
+        const plain = new RegExp(`[(, ]"?${expectedColumn(entity, field.key)}"?[,)]`);
+        expect(
+          defs.some((def) => !def.includes("seleta_sort_key") && plain.test(def)),
+          `${entity.name}.${field.key} filterable`,
         ).toBe(true);
       }
       if (searchableFields(entity).length > 0) {

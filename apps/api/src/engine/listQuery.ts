@@ -19,8 +19,9 @@ import type { Principal } from "../auth/principal";
 import { rowScope } from "../authz/policy";
 import { rowsOf } from "../db/client";
 import { col, type EntityTable, joinTableName, joinTables } from "../db/schema";
-import { columnName, isStoredInColumn } from "../db/schema/columns";
+import { columnName, isStoredInColumn, isTextColumn } from "../db/schema/columns";
 import { normalizedTerm, searchCondition, subSearchText } from "../db/schema/search";
+import { exactText, sortKey } from "../db/schema/sortKey";
 import { type ErrorFields, HttpError } from "../errors";
 import type { Executor } from "./audit";
 import { compileTerms } from "./fullText";
@@ -193,14 +194,18 @@ function presetConditions(entity: AnyEntity, names: readonly string[], context: 
   );
 }
 
-/** ORDER BY the query's keys, then `id` (in the last key's direction) so pages never overlap or skip. */
+/**
+ * ORDER BY the query's keys, then `id` (in the last key's direction) so pages never overlap or skip. A text field
+ * orders by its pt-BR sort key, then by its exact text (sortKey.ts): the expressions its index is built on.
+ */
 export function orderSql(entity: AnyEntity, table: EntityTable, order: ListQuery["order"]): SQL[] {
   const entries = Object.entries(order);
-  const clauses = entries.map(([key, direction]) => {
+  const clauses = entries.flatMap(([key, direction]) => {
     const field = entityField(entity, key);
     if (!field || !isStoredInColumn(field)) throw new Error(`Cannot order ${entity.name} by ${key}`);
     const column = col(table, columnName(field));
-    return direction === "asc" ? asc(column) : desc(column);
+    const keys = isTextColumn(field) ? [sortKey(column), exactText(column)] : [column];
+    return keys.map((value) => (direction === "asc" ? asc(value) : desc(value)));
   });
   if (!entries.some(([key]) => key === "id")) {
     clauses.push(entries.at(-1)?.[1] === "asc" ? asc(table.id) : desc(table.id));

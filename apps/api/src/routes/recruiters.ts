@@ -21,7 +21,8 @@ import { recruiterMe } from "../auth/me";
 import type { RecruiterPrincipal } from "../auth/principal";
 import { SIGNATURE_MAX_LENGTH, sanitizeSignature } from "../business/signatureHtml";
 import { type Database, queryRows } from "../db/client";
-import { businesses, recruiters } from "../db/schema";
+import { businesses, col, recruiters } from "../db/schema";
+import { exactText, sortKey } from "../db/schema/sortKey";
 import { HttpError } from "../errors";
 
 type Business = z.output<typeof businessSchema>;
@@ -35,7 +36,7 @@ async function businessesOf(db: Database, principal: RecruiterPrincipal): Promis
           principal.businessIds.map((id) => sql`${id}`),
           sql`, `,
         )})
-        order by name, id`,
+        order by ${sortKey(col(businesses, "name"))}, ${exactText(col(businesses, "name"))}, id`,
   );
   return rows.map((row) => ({ id: Number(row.id), name: row.name, logo_url: row.logo_url ?? null }));
 }

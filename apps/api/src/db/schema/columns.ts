@@ -49,6 +49,11 @@ export function isStoredInColumn(field: Pick<FieldDefinition, "kind">): field is
   return field.kind !== "relations";
 }
 
+/** Whether the field's column holds text: such a column sorts by its pt-BR sort key (sortKey.ts). */
+export function isTextColumn(field: Pick<FieldDefinition, "kind">): boolean {
+  return isStoredInColumn(field) && COLUMN_OF_KIND[field.kind] === text;
+}
+
 /** Postgres truncates identifiers at 63 bytes; long generated names keep a readable head and a stable hash. */
 export function identifier(name: string): string {
   if (name.length <= 63) return name;

@@ -5,7 +5,8 @@
  * account links). A `relations` field becomes a join table `<entity>_<field>`.
  *
  * Indexes: the default order and every sortable field (behind `business_id` on tenant tables, since every query
- * is scoped by it; only the live rows of soft-deleted tables, so a list's count reads the index alone), every
+ * is scoped by it; only the live rows of soft-deleted tables, so a list's count reads the index alone; a text
+ * column also by its pt-BR sort key, the expression lists order it by: sortKey.ts), every
  * foreign key, GIN for tags, full-text + trigram for searchable entities, and trigram for
  * the texts of sub-searches (a candidate's skills, experience companies, languages).
  */
@@ -25,7 +26,7 @@ import {
   type UpdateDeleteAction,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { COLUMN_OF_KIND, columnName, identifier, isStoredInColumn, timestamptz } from "./columns";
+import { COLUMN_OF_KIND, columnName, identifier, isStoredInColumn, isTextColumn, timestamptz } from "./columns";
 import {
   SEARCH_DOCUMENT_COLUMN,
   SEARCH_NAME_COLUMN,
@@ -35,6 +36,7 @@ import {
   searchNameExpression,
   subSearchText,
 } from "./search";
+import { sortKey } from "./sortKey";
 import { isSoftDeleted, isTenantOwned, TENANT_COLUMN } from "./tenancy";
 
 /** Why a column exists: a registry field, or one of the columns the server adds. */
@@ -216,8 +218,11 @@ const UNIQUE: Partial<Record<EntityName, readonly (readonly string[])[]>> = {
   site_configs: [["domain"]],
 };
 
-/** `live`: only rows not soft-deleted (every list reads only those), so counts can be answered from the index. */
-type IndexPlan = { columns: string[]; kind: "btree" | "gin" | "unique"; live?: boolean };
+/**
+ * `live`: only rows not soft-deleted (every list reads only those), so counts can be answered from the index.
+ * `sortKeyColumns`: the text columns indexed by their sort key (sortKey.ts), as lists order them.
+ */
+type IndexPlan = { columns: string[]; kind: "btree" | "gin" | "unique"; live?: boolean; sortKeyColumns?: string[] };
 
 /** The btree and GIN indexes an entity's lists need (see the file comment). */
 export function indexPlan(entity: AnyEntity): IndexPlan[] {
@@ -230,13 +235,26 @@ export function indexPlan(entity: AnyEntity): IndexPlan[] {
     return field ? columnName(field) : key;
   };
   const unique = new Set((UNIQUE[entity.name as EntityName] ?? []).map((columns) => columns.join(",")));
-  const add = (plan: IndexPlan) => {
-    const key = `${plan.kind}:${plan.columns.join(",")}`;
-    // The primary key and the unique indexes already order and find these.
-    if (plan.columns.at(-1) === "id" || unique.has(plan.columns.join(","))) return;
-    if (!plans.some((existing) => `${existing.kind}:${existing.columns.join(",")}` === key)) plans.push(plan);
+  const textColumns = new Set(entity.fieldList.filter(isTextColumn).map(columnName));
+  /**
+   * The indexes of a list's order: the columns themselves (where conditions compare them: `city = 'Recife'`) and,
+   * when some are text, their sort keys as well (ORDER BY reads those, in pt-BR order).
+   */
+  const ordered = (columns: string[]): IndexPlan[] => {
+    const sortKeyColumns = columns.filter((name) => textColumns.has(name));
+    const plain: IndexPlan = { columns, kind: "btree", live };
+    return sortKeyColumns.length > 0 ? [plain, { ...plain, sortKeyColumns }] : [plain];
   };
-  add({ columns: scoped(Object.keys(entity.defaultOrder).map(storedName)), kind: "btree", live });
+  const planKey = (plan: IndexPlan) =>
+    `${plan.kind}:${plan.columns.join(",")}${plan.sortKeyColumns ? `:${plan.sortKeyColumns.join(",")}` : ""}`;
+  const add = (...candidates: IndexPlan[]) => {
+    for (const plan of candidates) {
+      // The primary key and the unique indexes already order and find these (a unique index orders text bytewise).
+      if (plan.columns.at(-1) === "id" || (!plan.sortKeyColumns && unique.has(plan.columns.join(",")))) continue;
+      if (!plans.some((existing) => planKey(existing) === planKey(plan))) plans.push(plan);
+    }
+  };
+  add(...ordered(scoped(Object.keys(entity.defaultOrder).map(storedName))));
   for (const plan of columnPlan(entity)) {
     // Audit columns point at accounts, which are deleted too rarely to index every table for it.
     if (plan.references && plan.name !== TENANT_COLUMN && plan.origin !== "audit") {
@@ -248,7 +266,7 @@ export function indexPlan(entity: AnyEntity): IndexPlan[] {
       add({ columns: [field.key], kind: "gin" });
     }
     if (!field.sortable || field.kind === "relation") continue;
-    add({ columns: scoped([columnName(field)]), kind: "btree", live });
+    add(...ordered(scoped([columnName(field)])));
   }
   return plans;
 }
@@ -271,8 +289,11 @@ function buildEntityTable(entity: AnyEntity): EntityTable {
       );
     }
     for (const plan of indexPlan(entity)) {
-      const name = identifier(`${entity.name}_${plan.columns.join("_")}_${plan.kind === "gin" ? "gin" : "idx"}`);
-      const [first, ...rest] = plan.columns.map((name) => column(columns, name));
+      const suffix = plan.kind === "gin" ? "gin" : plan.sortKeyColumns ? "sort_idx" : "idx";
+      const name = identifier(`${entity.name}_${plan.columns.join("_")}_${suffix}`);
+      const [first, ...rest] = plan.columns.map((name) =>
+        plan.sortKeyColumns?.includes(name) ? sortKey(column(columns, name)) : column(columns, name),
+      );
       if (!first) continue;
       if (plan.kind === "gin") extra.push(index(name).using("gin", first));
       else if (plan.live)
