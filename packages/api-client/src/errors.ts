@@ -31,6 +31,8 @@ export type ApiErrorCode =
   | "unsupported_media_type"
   | "unprocessable_entity"
   | "too_many_requests"
+  /** 503 while the server sheds load: nothing was done; try again after `retry-after` seconds. */
+  | "server_busy"
   | "internal_error"
   | "network_error"
   | (string & {});

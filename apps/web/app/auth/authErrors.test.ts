@@ -15,6 +15,7 @@ describe("authErrorMessageId", () => {
     expect(authErrorMessageId(apiError(423, "account_locked"), "signIn")).toBe("auth.error.locked");
     expect(authErrorMessageId(apiError(429, "rate_limited"), "forgot")).toBe("auth.error.tooMany");
     expect(authErrorMessageId(apiError(0, "network_error"), "signIn")).toBe("auth.error.network");
+    expect(authErrorMessageId(apiError(503, "server_busy"), "signIn")).toBe("auth.error.busy");
   });
 
   it("reads a refused reset token as a bad link, not as a bad password", () => {

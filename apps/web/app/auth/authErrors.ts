@@ -11,6 +11,7 @@ const BY_CODE: Readonly<Record<string, string>> = {
   account_locked: "auth.error.locked",
   weak_password: "auth.error.weakPassword",
   too_many_requests: "auth.error.tooMany",
+  server_busy: "auth.error.busy",
   invalid_token: "auth.error.invalidToken",
   network_error: "auth.error.network",
 };
