@@ -3,6 +3,7 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { afterAnswer } from "./afterAnswer";
 import { businessConfig, businessConfigSchema } from "./business/config";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
@@ -20,8 +21,8 @@ import { startMailDelivery } from "./mail/delivery";
 import { mailerFromConfig } from "./mail/mailer";
 import { onMailEnqueued } from "./mail/outbox";
 import { registerOpenApi } from "./openapi";
-import { publicOrigins } from "./publicOrigins";
 import { fastifyTrustProxy } from "./proxyTrust";
+import { publicOrigins } from "./publicOrigins";
 import { registerRequestIdHeader, requestIdFor } from "./requestId";
 import { apiRoutes } from "./routes";
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from "./routes/auth";
@@ -51,6 +52,8 @@ export type RunningServer = {
   live: LiveBus;
   /** Every route registered (method and URL), HEAD and Fastify's automatic ones included. */
   routes: { method: string; url: string }[];
+  /** Resolves once the work requests started after their answers (afterAnswer.ts) has ended. */
+  settled(): Promise<void>;
   /** Stops accepting connections, lets requests in flight finish, closes the database, releases the lock. */
   close(): Promise<void>;
 };
@@ -81,6 +84,9 @@ export async function startServer(config: Config, options: StartServerOptions = 
     rewriteUrl: (request) => withoutApiTrailingSlash(request.url ?? "/"),
   });
   const routes: { method: string; url: string }[] = [];
+  const work = afterAnswer();
+  // Before the database closes (onClose): work a request started after its answer still writes its result.
+  app.addHook("preClose", () => work.settled());
   app.addHook("onRoute", (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
@@ -149,6 +155,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
       uploads,
       live,
       jobs,
+      afterAnswer: work,
     });
     const database = db;
     await app.register(webApp, {
@@ -171,6 +178,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     db,
     live: bus,
     routes,
+    settled: () => work.settled(),
     close() {
       closing ??= app.close();
       return closing;

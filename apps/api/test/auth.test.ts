@@ -38,11 +38,14 @@ describe.each(DATABASE_KINDS)("sign-in on %s", (kind) => {
   const signIn = async (strategy: string, email: string, password = PASSWORD) =>
     call("POST", `/${strategy}/sessions`, { body: { email, password } });
 
-  const outbox = (email: string) =>
-    queryRows<{ kind: string; payload: { token: string; link: string } }>(
+  // A reset's mail is queued after the answer has left: wait for that work first.
+  const outbox = async (email: string) => {
+    await server.settled();
+    return queryRows<{ kind: string; payload: { token: string; link: string } }>(
       server.db,
       sql`select kind, payload from outbox where to_email = ${email} order by id`,
     );
+  };
 
   it.each(STRATEGY_CASES)(
     "%s: signs in, answers the user with and without the cookie, and signs out for good",

@@ -54,11 +54,14 @@ describe.each(DATABASE_KINDS)("lockout and account discovery on %s", (kind) => {
     return answers;
   };
 
-  const outbox = (email: string) =>
-    queryRows<{ kind: string; subject: string; body: string; payload: { token?: string; link?: string } }>(
+  // A reset's mail is queued after the answer has left: wait for that work first.
+  const outbox = async (email: string) => {
+    await server.settled();
+    return queryRows<{ kind: string; subject: string; body: string; payload: { token?: string; link?: string } }>(
       server.db,
       sql`select kind, subject, body, payload from outbox where to_email = ${email} order by id`,
     );
+  };
 
   it.each([
     ["a recruiter", "recruiter"],

@@ -53,6 +53,8 @@ describe.each(CASES)("mail links on %s, %s", (kind, _label, setting) => {
   const defaultOrigin = () => setting.env.PUBLIC_URL ?? `http://localhost:${new URL(server.url).port}`;
 
   const lastMail = async (email: string) => {
+    // A reset's mail is queued after the answer has left: wait for that work first.
+    await server.settled();
     const [mail] = await queryRows<{ kind: string; body: string; payload: { token: string; link: string } }>(
       server.db,
       sql`select kind, body, payload from outbox where to_email = ${email} order by id desc limit 1`,

@@ -64,6 +64,8 @@ function recordSessionExpiry(http: { onSessionExpired: (listener: (event: Sessio
 
 /** The token of the last mail of a kind to an address (the outbox is what an administrator reads today). */
 async function outboxToken(email: string, kind: string): Promise<string> {
+  // A reset's mail is queued after the answer has left: wait for that work first.
+  await api.server.settled();
   const mails = await api.server.db.drizzle.select().from(schema.outbox);
   const last = mails
     .filter((mail) => mail.to_email === email && mail.kind === kind)

@@ -20,6 +20,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { AfterAnswer } from "../afterAnswer";
 import {
   AccountLockedError,
   changePassword,
@@ -62,7 +63,7 @@ export type AuthLimits = {
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = { sessionsPerMinute: 30, passwordPerMinute: 10 };
 
-type Options = { db: Database; limits: AuthLimits; live?: LiveBus };
+type Options = { db: Database; limits: AuthLimits; live?: LiveBus; afterAnswer: AfterAnswer };
 
 /** Sign-up's one answer, for a new e-mail and a taken one alike. */
 const SIGN_UP_ANSWER: Record<Locale, string> = {
@@ -76,12 +77,13 @@ async function refuseWeakPassword(password: string, personal: readonly string[],
   if (weakness) throw new HttpError(400, "weak_password", weakness, { password: [weakness] });
 }
 
-export const authRoutes: FastifyPluginAsync<Options> = async (fastify, { db, limits, live }) => {
+export const authRoutes: FastifyPluginAsync<Options> = async (fastify, { db, limits, live, afterAnswer }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const sessionLimit = { rateLimit: { max: limits.sessionsPerMinute, timeWindow: "1 minute" } };
   const passwordLimit = { rateLimit: { max: limits.passwordPerMinute, timeWindow: "1 minute" } };
 
-  for (const strategy of AUTH_STRATEGIES) registerStrategy(fastify, db, strategy, sessionLimit, passwordLimit, live);
+  for (const strategy of AUTH_STRATEGIES)
+    registerStrategy(fastify, db, strategy, { sessionLimit, passwordLimit, live, afterAnswer });
 
   app.post(
     "/candidates",
@@ -205,9 +207,12 @@ function registerStrategy(
   app: FastifyInstance,
   db: Database,
   strategy: AuthStrategy,
-  sessionLimit: object,
-  passwordLimit: object,
-  live: LiveBus | undefined,
+  {
+    sessionLimit,
+    passwordLimit,
+    live,
+    afterAnswer,
+  }: { sessionLimit: object; passwordLimit: object; live: LiveBus | undefined; afterAnswer: AfterAnswer },
 ) {
   const info = STRATEGIES[strategy];
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -284,19 +289,23 @@ function registerStrategy(
       },
     },
     async (request, reply) => {
-      const accountId = await findAccountId(db, info, request.body.email);
-      if (accountId !== undefined) {
+      const { email } = request.body;
+      const origin = await requestPublicOrigin(request);
+      // The same answer, at the same moment, whether or not the e-mail has an account: looking it up, issuing the
+      // token and queueing the mail happen after the answer has left.
+      afterAnswer.run(async () => {
+        const accountId = await findAccountId(db, info, email);
+        if (accountId === undefined) return;
         const token = await issueToken(db, accountId, "password_reset");
-        const link = `${await requestPublicOrigin(request)}/${strategy}/forgot_password?token=${token}`;
+        const link = `${origin}/${strategy}/forgot_password?token=${token}`;
         await enqueueMail(db, {
-          to: request.body.email,
+          to: email,
           kind: "password_reset",
           subject: "Redefinição de senha",
           body: `Para criar uma nova senha, acesse ${link} (válido por 6 horas).`,
           payload: { token, link, strategy },
         });
-      }
-      // The same answer whether or not the e-mail has an account.
+      }, request.log);
       reply.code(202);
       return { message: "If this e-mail has an account, a link to reset the password is on its way." };
     },

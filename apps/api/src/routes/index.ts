@@ -1,5 +1,6 @@
 import cors from "@fastify/cors";
 import type { FastifyPluginAsync } from "fastify";
+import type { AfterAnswer } from "../afterAnswer";
 import { registerCrossSiteCheck } from "../crossSite";
 import type { Database } from "../db/client";
 import type { Jobs } from "../jobs";
@@ -34,10 +35,15 @@ export type ApiOptions = {
   live: LiveBus;
   /** Background jobs (pg-boss): exports, bulk actions, send-outs. */
   jobs: Jobs;
+  /** Work a route does after its answer has left (afterAnswer.ts). */
+  afterAnswer: AfterAnswer;
 };
 
 /** Everything under /api/v1. */
-export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db, authLimits, uploads, live, jobs }) => {
+export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
+  app,
+  { db, authLimits, uploads, live, jobs, afterAnswer },
+) => {
   // The brands' public origins exactly (scheme, host and port: publicOrigins.ts); another port of the same host is
   // another program, and plain http of a real domain is not ours.
   const isAllowed = (origin: string) => app.publicOrigins.isAllowed(origin);
@@ -63,7 +69,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db, authL
   app.removeContentTypeParser(["text/plain"]);
 
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes, { db, limits: authLimits, live });
+  await app.register(authRoutes, { db, limits: authLimits, live, afterAnswer });
   await app.register(businessRoutes, { db });
   await app.register(recruiterRoutes, { db });
   await app.register(recruiterNameRoutes, { db });
