@@ -88,6 +88,8 @@ export const dataFiles = pgTable(
   },
   (t) => [
     index("data_files_reference_idx").on(t.business_id, t.reference_type, t.reference_id),
+    // An upload sums what its account already stores (the upload quota).
+    index("data_files_created_by_idx").on(t.created_by),
     uniqueIndex("data_files_storage_key_key").on(t.storage_key),
   ],
 );

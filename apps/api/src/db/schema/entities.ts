@@ -261,6 +261,11 @@ export function indexPlan(entity: AnyEntity): IndexPlan[] {
       add({ columns: [plan.name], kind: "btree" });
     }
   }
+  // A record's attachments (a candidate's notes, a job's send-out queue) are read by the record they point at.
+  const fieldKeys = new Set(entity.fieldList.map((field) => field.key));
+  if (fieldKeys.has("reference_type") && fieldKeys.has("reference_id")) {
+    add({ columns: scoped(["reference_type", "reference_id"]), kind: "btree", live });
+  }
   for (const field of entity.fieldList) {
     if (field.kind === "tags" || (field.kind === "multiSelect" && !field.sensitive)) {
       add({ columns: [field.key], kind: "gin" });

@@ -1,0 +1,3 @@
+CREATE INDEX "notes_business_id_reference_type_reference_id_idx" ON "notes" USING btree ("business_id","reference_type","reference_id");--> statement-breakpoint
+CREATE INDEX "sendout_queues_business_id_reference_type_reference_id_idx" ON "sendout_queues" USING btree ("business_id","reference_type","reference_id");--> statement-breakpoint
+CREATE INDEX "data_files_created_by_idx" ON "data_files" USING btree ("created_by");
