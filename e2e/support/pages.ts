@@ -15,9 +15,17 @@ export async function settled(page: Page): Promise<void> {
   );
 }
 
-/** Axe's serious and critical violations on the page as it is, one line each (empty when there are none). */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/**
+ * Axe's serious and critical violations on the page as it is, one line each (empty when there are none): every rule
+ * axe enables by default, or only `rules`.
+ */
+export async function seriousViolations(
+  page: Page,
+  { rules }: { rules?: readonly string[] | undefined } = {},
+): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (rules) builder.withRules([...rules]);
+  const { violations } = await builder.analyze();
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map(
