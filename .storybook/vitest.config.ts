@@ -90,6 +90,9 @@ export default defineConfig({
   ...workspaceSource(),
   test: {
     reporters: ["default", ["json", { outputFile: join(rootDir, ".reports/stories.json") }]],
+    // Once the run has closed its browsers and servers, a handle nobody closes (not yet found) keeps the process
+    // alive, and Vitest waits this long before it exits anyway: the default 10 s was pure waiting.
+    teardownTimeout: 3_000,
     projects: [
       {
         // The MDX pages, compiled and rendered in Node (docsPages.test.tsx).

@@ -7,6 +7,7 @@ import * as a11yAnnotations from "@storybook/addon-a11y/preview";
 import { setProjectAnnotations } from "@storybook/react-vite";
 import { configure } from "storybook/test";
 import { inject } from "vitest";
+import { axeRunOptions } from "./axeOptions";
 import previewAnnotations from "./preview";
 import { screenshotAnnotations } from "./screenshot";
 
@@ -27,8 +28,10 @@ setProjectAnnotations([
   a11yAnnotations,
   previewAnnotations,
   // One Vitest project per brand (vitest.config.ts `provide`): every story of the project renders in that brand.
+  // axeOptions.ts: every axe rule in one brand, the rules styling can change in the others.
   {
     initialGlobals: { brand: inject("storyBrand") },
+    parameters: { a11y: { options: axeRunOptions(inject("storyBrand")) } },
     // Story files share one page (isolate: false). react-aria's live announcer keeps a message for seconds after a
     // busy button; its aria-labelledby then points at a node the next story removed, and axe fails that story.
     beforeEach: () => {

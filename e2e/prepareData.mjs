@@ -5,12 +5,65 @@
  * - `configured`: a business's own domain with its own primary colour and title, and a logo that does not load;
  * - `unservable`: stored data the API cannot serve (custom_labels must be a map), so the configuration call fails;
  * - `unusable`: served, but a colour and a logo that are not, and the group's default name as title.
+ * It also prepares the recruiters (accounts.json): the accounts the journeys use get an e-mail signature, so the
+ * first-signature dialog (due for a recruiter without one) never opens over what a journey is doing; and a recruiter
+ * of its own, a copy of recruiter@seleta.test without a signature, is the one the dialog's own test signs in as.
  * Uses the API's own build (`apps/api/dist`), so the database is opened exactly as the server opens it.
  */
 import { loadConfig, migrateDatabase, openDatabase, schema, seedDemo } from "../apps/api/dist/index.js";
+import accounts from "./accounts.json" with { type: "json" };
 import configs from "./businessConfigs.json" with { type: "json" };
 
 const { configured: CONFIGURED, unservable: UNSERVABLE, unusable: UNUSABLE } = configs;
+
+/** A signature as the editor would store it (sanitised HTML); what it says does not matter to the tests. */
+const JOURNEY_SIGNATURE = "<p><strong>Equipe Seleta</strong><br>Assinatura de teste</p>";
+
+/** One parameterised statement on either driver (PGlite or node-postgres): its rows. */
+async function query(db, text, params) {
+  const client = db.driver.kind === "pglite" ? db.driver.client : db.driver.pool;
+  return (await client.query(text, params)).rows;
+}
+
+async function prepareRecruiters(db) {
+  const journeyEmails = [accounts.admin.email, accounts.recruiter.email];
+  const signed = await query(db, "update recruiters set signature = $1 where email = any($2) returning id", [
+    JOURNEY_SIGNATURE,
+    journeyEmails,
+  ]);
+  if (signed.length !== journeyEmails.length) throw new Error(`Not every journey account exists: ${journeyEmails}`);
+
+  // The same account, role and businesses as recruiter@seleta.test (so the same demo password signs it in), but a
+  // name and e-mail of its own and no signature. Run again on a prepared data dir, it finds the copy and stops.
+  const { email, name } = accounts.withoutSignature;
+  if ((await query(db, "select 1 from accounts where email = $1", [email])).length > 0) return;
+  const [account] = await query(
+    db,
+    `insert into accounts (email, name, strategy, business_id, password_hash, confirmed_at)
+     select $1, $2, strategy, business_id, password_hash, confirmed_at from accounts where email = $3
+     returning id`,
+    [email, name, accounts.recruiter.email],
+  );
+  if (!account) throw new Error(`No account ${accounts.recruiter.email} to copy`);
+  const [recruiter] = await query(
+    db,
+    `insert into recruiters (name, email, title, phone, role_id, is_admin, business_unit, active,
+                             logged_in_with_microsoft, account_id, signature, current_business_id)
+     select $1, $2, title, phone, role_id, is_admin, business_unit, active,
+            logged_in_with_microsoft, $3, null, current_business_id
+       from recruiters where email = $4
+     returning id`,
+    [name, email, account.id, accounts.recruiter.email],
+  );
+  if (!recruiter) throw new Error(`No recruiter ${accounts.recruiter.email} to copy`);
+  await query(
+    db,
+    `insert into recruiters_businesses (record_id, related_id)
+     select $1, related_id from recruiters_businesses
+      where record_id = (select id from recruiters where email = $2)`,
+    [recruiter.id, accounts.recruiter.email],
+  );
+}
 
 const config = loadConfig(process.env);
 const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -44,6 +97,7 @@ try {
       },
     ])
     .onConflictDoNothing();
+  await prepareRecruiters(db);
 } finally {
   await db.close();
 }

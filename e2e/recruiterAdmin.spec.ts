@@ -1,5 +1,5 @@
 /**
- * Issue 9's long journey of admin@seleta.test, one scenario per test: sign in and out through the forms, filter
+ * The long journey of admin@seleta.test, one scenario per test: sign in and out through the forms, filter
  * the candidates and save the view, edit a candidate past a validation error, move applies on a job's kanban (mouse
  * and keyboard) while another recruiter's bell grows live, export the filtered list to XLSX and open the file.
  * Every test starts from its own signed-in context (or signs in itself) and acts on records no other test changes.
@@ -12,7 +12,6 @@ import {
   DEMO_PASSWORD,
   listRecords,
   RECRUITER,
-  recruiterPage,
   signedInApi,
   signedInContext,
 } from "./support/recruiters";
@@ -47,7 +46,7 @@ async function adminPage(
   options: Parameters<typeof signedInContext>[3] = {},
 ): Promise<Page> {
   admin = await signedInContext(browser, origin, ADMIN.email, options);
-  return recruiterPage(admin);
+  return admin.newPage();
 }
 
 /** The list's own count ("1.234 resultados"), once it has loaded. */
@@ -86,8 +85,7 @@ async function searchCandidates(page: Page): Promise<void> {
   await applyTerms(page, REQUIRED_TERM, EXCLUDED_TERM);
 }
 
-test("the admin signs in through the form, lands on the page asked for, and logs out", async ({ context }) => {
-  const page = await recruiterPage(context);
+test("the admin signs in through the form, lands on the page asked for, and logs out", async ({ page }) => {
   await page.goto("/recruiters/candidates");
   await expect(page).toHaveURL(/\/business\?redirect=%2Frecruiters%2Fcandidates/);
   await expect(page.getByRole("heading", { level: 1, name: "Acesso do recrutador" })).toBeVisible();
@@ -231,7 +229,7 @@ test("the admin moves applies from Submissão to Entrevista interna by mouse and
   if (!mouseName || !keyboardName) throw new Error(`Job ${KANBAN_JOB.id} needs two applies in Submission`);
 
   const owner = await signedInContext(browser, origin, RECRUITER.email);
-  const ownerPage = await recruiterPage(owner);
+  const ownerPage = await owner.newPage();
   // The bell grows live only once the owner's tab has subscribed to its channel.
   const subscribed = ownerPage
     .waitForEvent("websocket", (socket) => socket.url().includes("/cable"))

@@ -7,6 +7,7 @@
  * in every brand, end-to-end tests). Turbo caches what did not change. The last line is `N passed, N failed`.
  */
 import { existsSync, readdirSync, rmSync } from "node:fs";
+import { loadavg } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureChromium } from "./lib/chromium.mjs";
@@ -38,6 +39,8 @@ const PHASES = [
 ];
 
 const totalsByRunner = new Map();
+/** Seconds each phase took, printed with the results: where a slow run spent its time. */
+const phaseSeconds = [];
 function record(runner, totals) {
   totalsByRunner.set(runner, add(totalsByRunner.get(runner) ?? emptyTotals(), totals));
 }
@@ -53,9 +56,16 @@ function listDirs(dir) {
   return readdirSync(dir).map((name) => join(dir, name));
 }
 
+/** Every task that ran (not replayed from the cache) and its seconds, for the slowest few in the results. */
+const taskSeconds = [];
+
 function tally(summary) {
   for (const task of summary?.tasks ?? []) {
     if (task.command === "<NONEXISTENT>") continue;
+    const { startTime, endTime } = task.execution ?? {};
+    if (task.cache?.status !== "HIT" && startTime && endTime) {
+      taskSeconds.push([task.taskId, Math.round((endTime - startTime) / 1000)]);
+    }
     const exitCode = task.execution?.exitCode;
     const report = TEST_REPORTS[task.task];
     if (!report) {
@@ -94,11 +104,13 @@ try {
   clearReports();
   for (const phase of PHASES) {
     log(phase.title);
+    const phaseStartedAt = Date.now();
     const code = await run("npx", ["turbo", "run", ...phase.tasks, "--continue", "--summarize", "--concurrency=2"], {
       cwd: root,
       env,
     });
     if (code !== 0) exitCode = 1;
+    phaseSeconds.push([phase.title, Math.round((Date.now() - phaseStartedAt) / 1000)]);
     tally(latestTurboSummary(root));
   }
 } catch (error) {
@@ -115,7 +127,15 @@ for (const [runner, t] of totalsByRunner) {
   add(totals, t);
   console.log(`  ${runner.padEnd(42)} ${String(t.passed).padStart(5)} passed ${String(t.failed).padStart(4)} failed`);
 }
-console.log(`  took ${Math.round((Date.now() - startedAt) / 1000)} s`);
+const slowest = taskSeconds.sort((a, b) => b[1] - a[1]).slice(0, 6);
+if (slowest.length > 0)
+  console.log(`  slowest tasks: ${slowest.map(([id, seconds]) => `${id} ${seconds} s`).join(", ")}`);
+for (const [title, seconds] of phaseSeconds) console.log(`  ${title.padEnd(56)} ${String(seconds).padStart(5)} s`);
+console.log(
+  `  took ${Math.round((Date.now() - startedAt) / 1000)} s (load average ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(", ")})`,
+);
 if (totals.failed > 0) exitCode = 1;
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(exitCode);

@@ -9,15 +9,20 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   expect,
-  type Page,
   request,
 } from "@playwright/test";
+import accounts from "../accounts.json" with { type: "json" };
 
 /** README.md "Demo accounts": every demo account's password (public, demo data only). */
 export const DEMO_PASSWORD = "seleta-demo-2026";
 
-export const ADMIN = { email: "admin@seleta.test", name: "Ana Beatriz Souza" } as const;
-export const RECRUITER = { email: "recruiter@seleta.test", name: "Rafael Lima" } as const;
+/**
+ * The journeys' accounts have an e-mail signature (prepareData.mjs), so the first-signature dialog never opens over
+ * what a journey does. WITHOUT_SIGNATURE, a copy of RECRUITER without one, is for the dialog's own test.
+ */
+export const ADMIN = accounts.admin;
+export const RECRUITER = accounts.recruiter;
+export const WITHOUT_SIGNATURE = accounts.withoutSignature;
 
 export type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
@@ -26,7 +31,7 @@ export type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
  * it). Node cannot resolve `*.localhost` as Chromium does, so the call goes to the loopback address and the cookies
  * (host-only, as the API sets them) are moved to the brand's host.
  */
-export async function signedInState(origin: string, email: string): Promise<StorageState> {
+async function signIn(origin: string, email: string): Promise<StorageState> {
   const url = new URL(origin);
   const api = await request.newContext({ baseURL: `http://127.0.0.1:${url.port}` });
   try {
@@ -42,39 +47,46 @@ export async function signedInState(origin: string, email: string): Promise<Stor
   }
 }
 
+/** One session per account and origin for the whole run (the tests run in one worker, one after another). */
+const sharedSessions = new Map<string, Promise<StorageState>>();
+
+/**
+ * A signed-in browser state for `email` on `origin`. Tests share one session per account and origin, so a run signs
+ * in a handful of times, not once per test: each sign-in costs the server a password hash, and the API throttles
+ * sign-ins. Every test still gets a browser context of its own. `fresh` signs in anew, for a test that ends its
+ * session (the shared one must outlive every test).
+ */
+export function signedInState(origin: string, email: string, { fresh = false } = {}): Promise<StorageState> {
+  if (fresh) return signIn(origin, email);
+  const key = `${origin} ${email}`;
+  let state = sharedSessions.get(key);
+  if (!state) {
+    state = signIn(origin, email);
+    sharedSessions.set(key, state);
+    // A failed sign-in fails its test; the next test tries again.
+    state.catch(() => sharedSessions.delete(key));
+  }
+  return state;
+}
+
+export type SignedInContextOptions = BrowserContextOptions & {
+  /** A session of its own (signedInState's `fresh`): for a test that signs out or ends the session. */
+  freshSession?: boolean;
+};
+
 /** A fresh browser context signed in as `email` (pt-BR, like the config's default). */
 export async function signedInContext(
   browser: Browser,
   origin: string,
   email: string,
-  options: BrowserContextOptions = {},
+  { freshSession = false, ...options }: SignedInContextOptions = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: origin,
     locale: "pt-BR",
     ...options,
-    storageState: await signedInState(origin, email),
+    storageState: await signedInState(origin, email, { fresh: freshSession }),
   });
-}
-
-/**
- * A tab of the recruiter area. A recruiter without an e-mail signature (the demo's) is asked for one when the shell
- * first loads (spec §2); the journeys are about other things, so the tab closes that dialog whenever it shows up,
- * as a recruiter who will do it later would.
- */
-export async function recruiterPage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.addLocatorHandler(
-    page.getByRole("dialog", { name: "Adicione sua assinatura de e-mail" }),
-    // The page may leave the area while the dialog closes (an expired session): then there is nothing to close.
-    (dialog) =>
-      dialog
-        .getByRole("button", { name: "Fechar" })
-        .click({ timeout: 5_000 })
-        .catch(() => undefined),
-    { noWaitAfter: true },
-  );
-  return page;
 }
 
 /** An API client signed in as `email`, to read or prepare the data a test needs. */

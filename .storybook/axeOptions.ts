@@ -1,0 +1,26 @@
+/**
+ * How much of axe each brand's story tests run. A brand changes only the theme's tokens (colours, fonts, radii:
+ * `BrandTokenInput` in @seleta/brand-themes), never the markup, roles, names or states of a story. So every axe rule
+ * runs once per story, in FULL_AXE_BRAND, and the other brands run only the rules whose outcome styling can change:
+ * contrast (colours, and font size and weight, which decide "large text"), links told apart from text by colour
+ * alone, and regions that scroll (a brand's font can make content overflow). Each brand still checks every story.
+ */
+import type { BrandKey } from "../packages/brand-themes/src/tokens.ts";
+
+/** The brand whose story tests run every rule axe enables by default. */
+export const FULL_AXE_BRAND: BrandKey = "default";
+
+/** The rules, among those axe enables by default, whose result depends on the theme. */
+export const BRAND_DEPENDENT_AXE_RULES = ["color-contrast", "link-in-text-block", "scrollable-region-focusable"];
+
+/** axe's run options (addon-a11y's `parameters.a11y.options`) for the story tests of `brand`. */
+export function axeRunOptions(brand: BrandKey): {
+  resultTypes: ["violations"];
+  runOnly?: { type: "rule"; values: string[] };
+} {
+  // Only violations in full: passes and the rest come back with one node each (the report of every story travels
+  // to the runner and into .reports/stories.json; in full it was ~50 kB a story, ~300 MB a run).
+  const resultTypes: ["violations"] = ["violations"];
+  if (brand === FULL_AXE_BRAND) return { resultTypes };
+  return { resultTypes, runOnly: { type: "rule", values: [...BRAND_DEPENDENT_AXE_RULES] } };
+}

@@ -1,0 +1,38 @@
+/** Waiting for a page to settle and checking it with axe, for any test that audits what it shows. */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** Waits until the page shows its content: no request in flight and no loading indicator left. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+  // Anything fading in (a dialog, a toast) is half transparent: axe would measure the contrast of its text
+  // mid-animation. Endless animations (spinners) never finish and do not matter.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/**
+ * Axe's serious and critical violations on the page as it is, one line each (empty when there are none): every rule
+ * axe enables by default, or only `rules`.
+ */
+export async function seriousViolations(
+  page: Page,
+  { rules }: { rules?: readonly string[] | undefined } = {},
+): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (rules) builder.withRules([...rules]);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(" "))
+          .join(" | ")}`,
+    );
+}
