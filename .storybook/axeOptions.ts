@@ -4,6 +4,8 @@
  * runs once per story, in FULL_AXE_BRAND, and the other brands run only the rules whose outcome styling can change:
  * contrast (colours, and font size and weight, which decide "large text"), links told apart from text by colour
  * alone, and regions that scroll (a brand's font can make content overflow). Each brand still checks every story.
+ * So a component whose markup differs by brand (a per-brand navbar variant) takes the variant as a prop, and each
+ * variant is a story of its own: every variant's markup then meets every rule in FULL_AXE_BRAND.
  */
 import type { BrandKey } from "../packages/brand-themes/src/tokens.ts";
 
