@@ -37,6 +37,8 @@ export const Recruiter: Story = {
     await expect(items[0]).toHaveAttribute("href", "/recruiters/profile");
     await userEvent.click(within(menu).getByRole("menuitem", { name: "Sair" }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
+    // The screenshot shows the menu closed: wait out its closing animation (slow on a busy machine).
+    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull(), { timeout: 5000 });
   },
 };
 
@@ -68,6 +70,7 @@ export const MicrosoftLogin: Story = {
     await userEvent.click(within(menu).getByRole("menuitem", { name: "Login Microsoft" }));
     await expect(args.onMicrosoftLogin).toHaveBeenCalledOnce();
     await expect(args.onLogout).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull(), { timeout: 5000 });
   },
 };
 
