@@ -14,14 +14,14 @@
  * NotificationChannel: one publish is one broadcast to every socket. A message carries the publish instant; a
  * client's latency is its receive instant minus that (same machine, same clock).
  */
-import { type ChildProcess, fork } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import * as ActionCable from "@rails/actioncable";
 import WebSocket from "ws";
+import { childServerChannel, forkBenchServer, withTimeout } from "./childServer";
 
 type MemoryFigures = { rss: number; heapUsed: number; external: number };
 type ToServer =
@@ -98,22 +98,7 @@ async function bench(): Promise<void> {
     `Live bench on ${values.postgres ? "PostgreSQL (LISTEN/NOTIFY bus)" : "PGlite (in-process bus)"}: ${CLIENTS} @rails/actioncable clients, ${BROADCASTS} broadcasts every ${INTERVAL_MS} ms (load average ${load})`,
   );
 
-  const child = fork(fileURLToPath(import.meta.url), ["--serve"], {
-    cwd: join(fileURLToPath(new URL(".", import.meta.url)), ".."),
-    execArgv: ["--import", "tsx", "--conditions=@seleta/source", "--expose-gc"],
-    env: {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      SEED_DEMO: "true",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      WEB_BUILD_DIR: join(dataDir, "no-web-build"),
-    },
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
+  const child = forkBenchServer(import.meta.url, { dataDir, databaseUrl, nodeOptions: ["--expose-gc"] });
   const server = serverChannel(child);
   const consumers: ActionCable.Consumer[] = [];
   try {
@@ -211,50 +196,19 @@ async function bench(): Promise<void> {
 
 /** The child's IPC, as awaitable calls. */
 function serverChannel(child: ChildProcess) {
-  const inbox: FromServer[] = [];
-  const waiting: ((message: FromServer) => void)[] = [];
-  let exited: string | undefined;
-  child.on("message", (message: FromServer) => {
-    const waiter = waiting.shift();
-    if (waiter) waiter(message);
-    else inbox.push(message);
-  });
-  child.on("exit", (code, signal) => {
-    exited = `server exited (${code ?? signal})`;
-  });
-  async function next<T extends FromServer["type"]>(
-    type: T,
-    timeoutMs = 30_000,
-  ): Promise<Extract<FromServer, { type: T }>> {
-    const message =
-      inbox.shift() ??
-      (await withTimeout(
-        new Promise<FromServer>((resolve) => waiting.push(resolve)),
-        timeoutMs,
-        exited ?? `waiting for the server's "${type}"`,
-      ));
-    if (message.type === "failed") throw new Error(`server: ${message.error}`);
-    if (message.type !== type) throw new Error(`server answered ${message.type}, expected ${type}`);
-    return message as Extract<FromServer, { type: T }>;
-  }
-  const send = (message: ToServer) => child.send(message);
+  const channel = childServerChannel<FromServer, ToServer>(child);
   return {
-    next,
+    next: channel.next,
     async memory(): Promise<MemoryFigures> {
-      send({ type: "memory" });
-      return (await next("memory")).memory;
+      channel.send({ type: "memory" });
+      return (await channel.next("memory")).memory;
     },
     /** The time the server took to publish (in-process: to hand the frame to every socket). */
     async publish(stream: string, message: Record<string, unknown>): Promise<number> {
-      send({ type: "publish", stream, message });
-      return (await next("published")).ms;
+      channel.send({ type: "publish", stream, message });
+      return (await channel.next("published")).ms;
     },
-    async stop(): Promise<void> {
-      if (child.exitCode !== null || exited) return;
-      const gone = new Promise((resolve) => child.once("exit", resolve));
-      send({ type: "stop" });
-      await withTimeout(gone, 20_000, "stopping the server").catch(() => child.kill("SIGKILL"));
-    },
+    stop: () => channel.stop(20_000),
   };
 }
 
@@ -277,20 +231,4 @@ function percentile(sorted: number[], p: number): number {
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out: ${what}`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 }

@@ -22,12 +22,12 @@
  *   BENCH_SECONDS=10 npm run bench:load                   (a quick check)
  *   BENCH_DATABASES=pglite BENCH_CONNECTIONS=50 npm run bench:load
  */
-import { type ChildProcess, fork } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { childServerChannel, forkBenchServer } from "./childServer";
 
 type ToServer = { type: "memory" } | { type: "stop" };
 type FromServer =
@@ -115,22 +115,7 @@ async function bench(): Promise<void> {
         ? await startThrowawayPostgres({ log: (message: string) => console.log(`  ${message}`) })
         : undefined;
     const databaseUrl = database === "postgres" ? (process.env.BENCH_DATABASE_URL ?? throwaway?.url) : undefined;
-    const child = fork(fileURLToPath(import.meta.url), ["--serve"], {
-      cwd: join(fileURLToPath(new URL(".", import.meta.url)), ".."),
-      execArgv: ["--import", "tsx", "--conditions=@seleta/source"],
-      env: {
-        ...process.env,
-        PORT: "0",
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        SEED_DEMO: "true",
-        LOG_LEVEL: "warn",
-        NODE_ENV: "production",
-        WEB_BUILD_DIR: join(dataDir, "no-web-build"),
-      },
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
-    });
+    const child = forkBenchServer(import.meta.url, { dataDir, databaseUrl });
     const server = serverChannel(child);
     try {
       const { url } = await server.next("ready", 600_000);
@@ -335,63 +320,17 @@ function loadAverage(): string {
 
 /** The child's IPC, as awaitable calls. */
 function serverChannel(child: ChildProcess) {
-  const inbox: FromServer[] = [];
-  const waiting: ((message: FromServer) => void)[] = [];
-  let exited: string | undefined;
-  child.on("message", (message: FromServer) => {
-    const waiter = waiting.shift();
-    if (waiter) waiter(message);
-    else inbox.push(message);
-  });
-  child.on("exit", (code, signal) => {
-    exited = `server exited (${code ?? signal})`;
-  });
-  async function next<T extends FromServer["type"]>(
-    type: T,
-    timeoutMs = 30_000,
-  ): Promise<Extract<FromServer, { type: T }>> {
-    const message =
-      inbox.shift() ??
-      (await withTimeout(
-        new Promise<FromServer>((resolve) => waiting.push(resolve)),
-        timeoutMs,
-        exited ?? `waiting for the server's "${type}"`,
-      ));
-    if (message.type === "failed") throw new Error(`server: ${message.error}`);
-    if (message.type !== type) throw new Error(`server answered ${message.type}, expected ${type}`);
-    return message as Extract<FromServer, { type: T }>;
-  }
+  const channel = childServerChannel<FromServer, ToServer>(child);
   return {
-    next,
+    next: channel.next,
     /** The server's RSS now, and its event-loop delay samples since the last call. */
     async memory(): Promise<{ rss: number; loopDelays: number[] }> {
-      child.send({ type: "memory" } satisfies ToServer);
-      const { rss, loopDelays } = await next("memory", 60_000);
+      channel.send({ type: "memory" });
+      const { rss, loopDelays } = await channel.next("memory", 60_000);
       return { rss, loopDelays };
     },
-    async stop(): Promise<void> {
-      if (child.exitCode !== null || exited) return;
-      const gone = new Promise((resolve) => child.once("exit", resolve));
-      child.send({ type: "stop" } satisfies ToServer);
-      await withTimeout(gone, 30_000, "stopping the server").catch(() => child.kill("SIGKILL"));
-    },
+    stop: () => channel.stop(30_000),
   };
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out: ${what}`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 }
 
 function percentile(sorted: number[], p: number): number {

@@ -1,0 +1,95 @@
+/**
+ * The benches that run the server in a child process talk to it over IPC: `{ type, … }` messages each way, a
+ * `{ type: "failed", error }` when the server could not do what it was asked, and `{ type: "stop" }` to end it.
+ */
+import { type ChildProcess, fork } from "node:child_process";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+type Message = { type: string };
+
+/**
+ * Runs `script` (a bench's own file, `import.meta.url`) again as the server: `--serve`, from the API's folder, on a
+ * free loopback port, with the demo seed, in `dataDir` (and `databaseUrl` when given), without a web build.
+ */
+export function forkBenchServer(
+  script: string,
+  options: { dataDir: string; databaseUrl?: string | undefined; nodeOptions?: string[] },
+): ChildProcess {
+  const { dataDir, databaseUrl, nodeOptions = [] } = options;
+  return fork(fileURLToPath(script), ["--serve"], {
+    cwd: join(fileURLToPath(new URL(".", import.meta.url)), ".."),
+    execArgv: ["--import", "tsx", "--conditions=@seleta/source", ...nodeOptions],
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      SEED_DEMO: "true",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      WEB_BUILD_DIR: join(dataDir, "no-web-build"),
+    },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+}
+type Failed = { type: "failed"; error: string };
+
+/** The child's IPC as awaitable calls: `next(type)` is the next message, which must be of that type. */
+export function childServerChannel<FromServer extends Message, ToServer extends Message>(child: ChildProcess) {
+  const inbox: (FromServer | Failed)[] = [];
+  const waiting: ((message: FromServer | Failed) => void)[] = [];
+  let exited: string | undefined;
+  child.on("message", (message: FromServer | Failed) => {
+    const waiter = waiting.shift();
+    if (waiter) waiter(message);
+    else inbox.push(message);
+  });
+  child.on("exit", (code, signal) => {
+    exited = `server exited (${code ?? signal})`;
+  });
+  async function next<T extends FromServer["type"]>(
+    type: T,
+    timeoutMs = 30_000,
+  ): Promise<Extract<FromServer, { type: T }>> {
+    const message =
+      inbox.shift() ??
+      (await withTimeout(
+        new Promise<FromServer | Failed>((resolve) => waiting.push(resolve)),
+        timeoutMs,
+        exited ?? `waiting for the server's "${type}"`,
+      ));
+    if (message.type === "failed") throw new Error(`server: ${(message as Failed).error}`);
+    if (message.type !== type) throw new Error(`server answered ${message.type}, expected ${type}`);
+    return message as Extract<FromServer, { type: T }>;
+  }
+  const send = (message: ToServer) => child.send(message);
+  return {
+    next,
+    send,
+    /** Asks the server to stop and waits for it to exit; kills it when it has not within `timeoutMs`. */
+    async stop(timeoutMs = 30_000): Promise<void> {
+      if (child.exitCode !== null || exited) return;
+      const gone = new Promise((resolve) => child.once("exit", resolve));
+      child.send({ type: "stop" });
+      await withTimeout(gone, timeoutMs, "stopping the server").catch(() => child.kill("SIGKILL"));
+    },
+  };
+}
+
+export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out: ${what}`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
