@@ -10,7 +10,7 @@
  *
  * `BENCH_FIGURES=filter/sort,kanban` measures only the figures named (shell, dom, filter/sort, kanban).
  *
- * Figures (the README quotes them; this is a benchmark, not a timed test: it prints, and exits non-zero only when
+ * Figures (docs/performance.md quotes them; this is a benchmark, not a timed test: it prints, and exits non-zero only when
  * it could not measure):
  *
  *   1. recruiter shell initial JS: gzip size of every JS file the browser loads for /recruiters after sign-in

@@ -2,7 +2,7 @@
 /**
  * `npm run bench`: latency of the production server on this machine, sequential requests after a warm-up.
  * Starts `apps/api/dist/main.js` (run `npm run build` first) on a free port with a fresh PGlite data dir, or on
- * PostgreSQL when DATABASE_URL is set. Prints p50/p95/p99 per scenario; the README quotes these figures.
+ * PostgreSQL when DATABASE_URL is set. Prints p50/p95/p99 per scenario; docs/performance.md quotes these figures.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";

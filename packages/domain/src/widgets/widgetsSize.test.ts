@@ -10,7 +10,7 @@ type Figures = { budgetKb: number; withModel: Figure; ownCode: Figure };
 
 describe("the widgets entry (issue 8)", () => {
   it("adds at most 80 kB gzip on top of @seleta/ui when every widget is imported", () => {
-    // The same measurement as `npm run size`, so the test and the README's figure cannot disagree.
+    // The same measurement as `npm run size`, so the test and the figure in docs/performance.md cannot disagree.
     const output = execFileSync(process.execPath, ["scripts/size.mjs", "--json"], {
       cwd: packageRoot,
       encoding: "utf8",
