@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:web`: the recruiter workspace's must-reach figures (issue 9), measured in Debian's Chromium with
+ * `npm run bench:web`: the recruiter workspace's must-reach figures, measured in Debian's Chromium with
  * Playwright and the Chrome DevTools Protocol against the production server. It builds nothing: run
  * `npm run build` first. Like the e2e config, it starts `apps/api/dist/main.js` on a free port with a fresh data
  * dir, seeded with the demo plus what the figures need:

@@ -1,5 +1,5 @@
 /**
- * The security baseline every answer gets (issue 5 (f)): helmet's headers with a Content-Security-Policy built on a
+ * The security baseline every answer gets: helmet's headers with a Content-Security-Policy built on a
  * per-request nonce, HSTS on https only, a body size limit. CORS (API only) lives in routes/index.ts; JSON-only
  * bodies in the API scope; errors without stacks in errors.ts.
  *

@@ -1,5 +1,5 @@
 /**
- * What candidates have beyond the generic entity API (issue 6 item 6): their likely duplicates, merging one into
+ * What candidates have beyond the generic entity API: their likely duplicates, merging one into
  * another, and undoing a merge.
  *   GET  /recruiters/candidates/{id}/duplicates  → {duplicates: [...]}
  *   POST /recruiters/candidates/{id}/merge       {merge: {duplicate_id}} → {candidate, candidate_merge}

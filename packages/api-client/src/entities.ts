@@ -1,5 +1,5 @@
 /**
- * Every registry entity through one typed API (issue 6 item 1, spec §7): its list with the list query language,
+ * Every registry entity through one typed API (spec §7): its list with the list query language,
  * one record, create, update, delete, bulk delete and the audit trail. Records and inputs are typed by the
  * registry (`EntityRecord<typeof entities.candidates>`): a field declared once in the domain is typed here too.
  *
@@ -58,7 +58,7 @@ export type ListedRecord<N extends EntityName> = RecordOf<N> & Pick<WireOf<typeo
 
 export type EntityPage<N extends EntityName> = { records: ListedRecord<N>[]; meta: ListMeta };
 
-/** A likely duplicate of a candidate (issue 6 item 6). */
+/** A likely duplicate of a candidate. */
 export type Duplicate = WireOf<typeof duplicateSchema>;
 /** Why the server thinks two candidates are the same person. */
 export type DuplicateReason = Duplicate["reasons"][number];

@@ -1,5 +1,5 @@
 /**
- * Mail through the client (issue 7 item 6): a prospecting message queued to a selection (spec §7: over 200 people
+ * Mail through the client: a prospecting message queued to a selection (spec §7: over 200 people
  * it goes by the bulk service), a recipient's answer recorded, the administrator's outbox, and the public
  * unsubscribe link of a prospecting mail (no session: the link is the key).
  */

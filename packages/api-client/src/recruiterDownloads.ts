@@ -1,5 +1,5 @@
 /**
- * Background work (issue 7 item 4): exports of a selection to CSV/XLSX (spec §3 recruiter_download,
+ * Background work: exports of a selection to CSV/XLSX (spec §3 recruiter_download,
  * `POST /recruiters/recruiter_downloads`), and bulk delete / bulk update as background tasks under a request id.
  * Their progress arrives on the live channels (RecruiterDownloadChannel by download id, ProgressChannel by request
  * id: see live.ts); `getRecruiterDownload` reads the same state for a caller without a socket.

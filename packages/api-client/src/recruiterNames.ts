@@ -1,5 +1,5 @@
 /**
- * `GET /recruiters/recruiter_names?ids=1,2` (issue 9): the names of the recruiters a record points to (owners, responsibles), for any signed-in recruiter — the recruiters entity itself is admin-only.
+ * `GET /recruiters/recruiter_names?ids=1,2`: the names of the recruiters a record points to (owners, responsibles), for any signed-in recruiter — the recruiters entity itself is admin-only.
  */
 import type { recruiterNameSchema, recruiterNamesAnswerSchema, WireOf } from "@seleta/domain/wire";
 import { queryOptions } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 /**
- * A job's applies pipeline through the client, against the real API with the demo data (issue 9): the board in one
+ * A job's applies pipeline through the client, against the real API with the demo data: the board in one
  * call, a move through its mutation (the cached board agrees at once), the Rejected rule as an ApiError, and the
  * notification the job's other recruiter reads.
  */

@@ -1,5 +1,5 @@
 /**
- * No hand-copied response types (ARCHITECTURE.md, issue 6): every answer the client returns is typed by the wire
+ * No hand-copied response types (ARCHITECTURE.md): every answer the client returns is typed by the wire
  * schema the API answers with (`@seleta/domain/wire`). Two guards, because each catches what the other cannot:
  *   - the source scan fails when a type declaring properties by hand appears outside the allow-list below (request
  *     and option types, and client shapes built from wire and registry types), or when a call names its answer

@@ -1,5 +1,5 @@
 /**
- * Sign-in with an identity provider (issue 5 (h)): the authorization code flow with PKCE (S256), state and nonce,
+ * Sign-in with an identity provider: the authorization code flow with PKCE (S256), state and nonce,
  * through openid-client. Microsoft for recruiters (spec §2 "Microsoft Login", §4 first login with Microsoft),
  * LinkedIn, GitHub and Google for candidates — each only where the host's business configuration enables it
  * (`social_credentials`, business/config.ts).

@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 6 item 7): every create, update and delete of a registry record, and every merge, says who
+ * The audit log: every create, update and delete of a registry record, and every merge, says who
  * did it, when, and which fields went from what to what. Written in the same transaction as the change, so a
  * rolled-back change leaves no entry and a committed one always has its entry.
  */

@@ -1,5 +1,5 @@
 /**
- * Bulk delete (issue 6 item 1, spec §3 bulk collection): rows picked by hand (`entity_collection.collections` of
+ * Bulk delete (spec §3 bulk collection): rows picked by hand (`entity_collection.collections` of
  * `{reference_type, reference_id}`) or every row a list query matches minus the deselected ones
  * (`select_all_params.search`). All or nothing: every row must be one the principal may delete (`allowsRow`), and
  * the rows go in one transaction with one audit entry each (H2's `deleteRecords`: soft delete where the entity

@@ -1,5 +1,5 @@
 /**
- * Likely the same person (issue 6 item 6): candidates of the same business that share an e-mail (any case), a CPF,
+ * Likely the same person: candidates of the same business that share an e-mail (any case), a CPF,
  * a phone number, a LinkedIn profile, or have a very similar name. Answered beside a candidate when it is created
  * or edited, and on its own (`GET /recruiters/candidates/:id/duplicates`), so a recruiter can merge them.
  *

@@ -1,5 +1,5 @@
 /**
- * The boolean full-text search of lists (issue 6 item 2): terms_search / terms_required / terms_optional /
+ * The boolean full-text search of lists: terms_search / terms_required / terms_optional /
  * terms_excluded over an entity's search document (src/db/schema/search.ts: its searchable fields and, for
  * candidates, the text of their CVs), accent-insensitive, with Portuguese stemming; single words also match part
  * of a name through the trigram index ("silv" finds "Silva").

@@ -1,5 +1,5 @@
 /**
- * The list query compiler (issue 6 item 2): a raw query string → the domain's validated `ListQuery` (400 naming
+ * The list query compiler: a raw query string → the domain's validated `ListQuery` (400 naming
  * the parameter otherwise) → drizzle SQL for WHERE (AND-ed with the policy's row scope), ORDER BY and the page.
  * Only registry fields reach the SQL, through `col(table, columnName(field))`; every value is a parameter.
  */

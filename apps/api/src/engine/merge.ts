@@ -1,5 +1,5 @@
 /**
- * Merging a duplicate candidate into the one kept (issue 6 item 6), and undoing it. In the caller's transaction:
+ * Merging a duplicate candidate into the one kept, and undoing it. In the caller's transaction:
  *   1. every row that points at the duplicate — found from the schema itself: each foreign key to `candidates`
  *      of every table (registry tables, join tables, shortlists…) and the data files attached to it — moves to the
  *      kept candidate, unless the move would break a unique rule (the database's unique indexes and primary keys,

@@ -1,5 +1,5 @@
 /**
- * One record of a registry entity, in and out (issue 6 item 1): a table row becomes the record the API answers
+ * One record of a registry entity, in and out: a table row becomes the record the API answers
  * (field keys, sensitive values withheld), a request body becomes validated column values, and every write runs
  * with its audit entry in the caller's transaction.
  *

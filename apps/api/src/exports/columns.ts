@@ -80,7 +80,7 @@ const DAYS_KEPT = 20_000;
 
 /**
  * São Paulo's offset at an instant. Intl's formatting costs microseconds a call — most of an export's time spent on
- * dates (issue 7) — while the offset changes at most once a day, on a whole hour (summer times began and ended at
+ * dates — while the offset changes at most once a day, on a whole hour (summer times began and ended at
  * local midnight; whole hours since 1914): two formattings tell whether a UTC day has one offset, and only the
  * two days a year it changed in are worked out by the hour.
  */

@@ -3,7 +3,7 @@
  * a BOM so spreadsheets read the accents, RFC 4180 quoting) and XLSX (one sheet of inline strings).
  *
  * The XLSX is written here rather than through exceljs: its streaming writer builds an object per cell and spent
- * most of a 100,000-row export's time (issue 7). A sheet of plain rows needs five fixed XML parts and one streamed
+ * most of a 100,000-row export's time. A sheet of plain rows needs five fixed XML parts and one streamed
  * part; fflate lays out the ZIP container, and node's zlib deflates the sheet (native code on the thread pool, ten
  * times the speed of a JavaScript deflate).
  */

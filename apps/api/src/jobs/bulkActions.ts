@@ -1,5 +1,5 @@
 /**
- * Bulk delete and bulk update as jobs (issue 7 item 4): the rows of a background_task, in batches of
+ * Bulk delete and bulk update as jobs: the rows of a background_task, in batches of
  * `BULK_BATCH_SIZE` per transaction, with progress on ProgressChannel under the caller's request id. A batch is
  * written whole or not at all; a failure ends the task in `error` saying how many rows were done before it.
  * Everything that can be checked before writing (permissions, the records picked by hand, the attributes and the

@@ -1,5 +1,5 @@
 /**
- * Background jobs (issue 7 item 4) on pg-boss 10, over our own database connections (bossDb.ts): exports of a
+ * Background jobs on pg-boss 10, over our own database connections (bossDb.ts): exports of a
  * selection to CSV/XLSX and bulk actions run here, with progress on the live bus, and other features register
  * their queues with one `jobs.work(name, handler)` (L4's send-outs).
  *

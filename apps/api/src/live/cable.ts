@@ -1,5 +1,5 @@
 /**
- * `/cable`: the ActionCable-compatible WebSocket (issue 7, spec §4/§7), so that the unmodified `@rails/actioncable`
+ * `/cable`: the ActionCable-compatible WebSocket (spec §4/§7), so that the unmodified `@rails/actioncable`
  * client subscribes to the live channels. What Rails does, we do:
  *
  * - The handshake is refused (403) when the browser's Origin is neither this server's own nor one of the business

@@ -1,5 +1,5 @@
 /**
- * The channels of `/cable` (issue 7, spec §7): a channel's name, as the client writes it in the identifier, maps to
+ * The channels of `/cable` (spec §7): a channel's name, as the client writes it in the identifier, maps to
  * a check of the identifier's params against who is connected, which answers the bus streams to listen to — or
  * nothing, and the subscription is rejected. Streams come from `streams` in bus.ts, the same names publishers use.
  */

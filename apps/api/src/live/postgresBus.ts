@@ -1,5 +1,5 @@
 /**
- * The live bus across API processes on one PostgreSQL (issue 7 item 5): every process keeps one dedicated
+ * The live bus across API processes on one PostgreSQL: every process keeps one dedicated
  * connection that LISTENs on one channel; publishing is `pg_notify(channel, payload)` through the ordinary pool.
  * A process hears its own notifications too, so every delivery — local or not — takes the same path, in the order
  * PostgreSQL commits them.

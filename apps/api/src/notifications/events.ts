@@ -1,5 +1,5 @@
 /**
- * The domain events that notify recruiters (issue 7 item 3, spec §4 notification kinds). Each is one call the
+ * The domain events that notify recruiters (spec §4 notification kinds). Each is one call the
  * code that did the thing makes after its transaction commits:
  *
  *   a record created through the engine   `notifyRecordCreated`  applies → newApply to the job's owner and team;

@@ -1,5 +1,5 @@
 /**
- * A recruiter's notifications (spec §3/§4, issue 7 item 3): created by domain events (events.ts), read grouped by
+ * A recruiter's notifications (spec §3/§4): created by domain events (events.ts), read grouped by
  * the menu's tabs, marked read, deleted. A notification is stored, then pushed on the recruiter's live stream as
  * `{notification}` — the same item the list answers — so the menu prepends it without asking again.
  */

@@ -1,5 +1,5 @@
 /**
- * A job's applies pipeline (spec §2 /recruiters/jobs/{id}/applies/kanban, §4 apply stages; issue 9):
+ * A job's applies pipeline (spec §2 /recruiters/jobs/{id}/applies/kanban, §4 apply stages):
  *
  *   GET   /recruiters/jobs/{jobId}/applies/board       → {job, applies: [card]}  every apply of the job, by stage
  *                                                      then position (the kanban shows them all, not a page)

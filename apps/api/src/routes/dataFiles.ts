@@ -1,5 +1,5 @@
 /**
- * Uploads (spec §7 `POST /{role}/data_files`, issue 6 item 5): a file attached to a registry record, for recruiters,
+ * Uploads (spec §7 `POST /{role}/data_files`): a file attached to a registry record, for recruiters,
  * candidates and client contacts. Whoever may update the record may attach; whoever may read it may list and
  * download. The file's type comes from its bytes (allow-list), its size is capped while it streams, documents are
  * checked before a parser opens them, and a CV's text joins the candidate's search document in the transaction that

@@ -1,5 +1,5 @@
 /**
- * `/recruiters/entity_pages` (spec §3 entity page, §7, issue 6 item 4): a recruiter's saved views of a list
+ * `/recruiters/entity_pages` (spec §3 entity page, §7): a recruiter's saved views of a list
  * (`type_view` index) or a record page (show), and — under the entity `recent` — the history speed-dial's recent
  * pages (spec §2). One row per (recruiter, current business, entity, type_view, custom_entity); a POST replaces
  * that row's pages. Every route is the signed-in recruiter's own: another recruiter's row is not found.

@@ -140,7 +140,7 @@ function localeOf(request: FastifyRequest): Locale {
   return requestLocale(request);
 }
 
-/** `live`: where the notifications some creations raise (an apply, a note that @mentions) are pushed (issue 7). */
+/** `live`: where the notifications some creations raise (an apply, a note that @mentions) are pushed. */
 export const entityRecordRoutes: FastifyPluginAsync<{ db: Database; live?: LiveBus }> = async (
   fastify,
   { db, live },

@@ -1,5 +1,5 @@
 /**
- * `GET /recruiters/global_searchs?term=&entity=[...]` (spec §2/§7, issue 6 item 3): `entity` is a JSON array of the
+ * `GET /recruiters/global_searchs?term=&entity=[...]` (spec §2/§7): `entity` is a JSON array of the
  * registry names of the six searchable kinds (the dialog's chips); the answer holds the ten best matches of each
  * kind the recruiter may read — a kind their role may not read is left out, not refused.
  */

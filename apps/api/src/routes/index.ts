@@ -31,7 +31,7 @@ export type ApiOptions = {
   db: Database;
   authLimits: AuthLimits;
   uploads?: UploadSettings;
-  /** Where routes publish what the sockets of `/cable` should hear (issue 7). */
+  /** Where routes publish what the sockets of `/cable` should hear. */
   live: LiveBus;
   /** Background jobs (pg-boss): exports, bulk actions, send-outs. */
   jobs: Jobs;
@@ -77,16 +77,16 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(oidcRoutes, { db, perMinute: authLimits.sessionsPerMinute });
   await app.register(shortlistRoutes, { db, live });
   await app.register(notificationRoutes, { db });
-  // The entity engine (issue 6): the static paths above and below win over `/recruiters/:entity` (find-my-way).
+  // The entity engine: the static paths above and below win over `/recruiters/:entity` (find-my-way).
   await app.register(globalSearchRoutes, { db });
   await app.register(entityPageRoutes, { db });
   await app.register(entityColumnRoutes, { db });
   await app.register(dataFileRoutes, { db, uploads });
-  // Mail (issue 7): the outbox, send-out batches and the public unsubscribe link, before the generic routes.
+  // Mail: the outbox, send-out batches and the public unsubscribe link, before the generic routes.
   await app.register(outboxRoutes, { db });
   await app.register(sendOutRoutes, { db });
   await app.register(prospectingRoutes, { db });
-  // Background work (issue 7): exports, and the bulk routes of `/recruiters/{entity}` (before the list's GET).
+  // Background work: exports, and the bulk routes of `/recruiters/{entity}` (before the list's GET).
   await app.register(recruiterDownloadRoutes, { db, jobs, uploads });
   await app.register(bulkActionRoutes, { db, jobs });
   await app.register(applyRoutes, { db, live });

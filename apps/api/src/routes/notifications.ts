@@ -1,5 +1,5 @@
 /**
- * A recruiter's notifications (spec §3/§4/§7, issue 7 item 3):
+ * A recruiter's notifications (spec §3/§4/§7):
  *
  *   GET    /recruiters/notifications                → every tab (name, value, unread_count, total, newest items)
  *   PUT    /recruiters/notifications/read/all       → {"read": n}: the menu opened with unread items

@@ -1,5 +1,5 @@
 /**
- * Sign-in with an identity provider (spec §2/§4/§7, issue 5 (h)):
+ * Sign-in with an identity provider (spec §2/§4/§7):
  *   GET /recruiters/microsoft_auths/url           → { url }: Microsoft; signed in, it links the account instead
  *   GET /candidates/auth/{provider}/url            → { url }: linkedin, github or google, where the host enables it
  *   GET /auth/{provider}/callback?code&state       → 302 to the strategy's home, signed in (session cookies)

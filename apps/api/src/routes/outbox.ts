@@ -1,5 +1,5 @@
 /**
- * The outbox an administrator reads (issue 7 item 6): every mail the server wrote — confirmations, password resets,
+ * The outbox an administrator reads: every mail the server wrote — confirmations, password resets,
  * prospecting — newest first, with its body, whether it went out and why not. Without SMTP this is the only copy
  * of a mail. Administrators only, and only the rows of their current business (mail of no business — password
  * resets, which go to people of any business — is not listed to anyone).

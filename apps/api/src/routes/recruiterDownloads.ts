@@ -1,5 +1,5 @@
 /**
- * Exports (spec §3 recruiter_download, §7; issue 7 item 4):
+ * Exports (spec §3 recruiter_download, §7):
  *
  *   POST /recruiters/recruiter_downloads        {recruiter_download: {entity, file_type, …}} → 201 {recruiter_download}
  *   GET  /recruiters/recruiter_downloads/{id}   → {recruiter_download}

@@ -1,5 +1,5 @@
 /**
- * `GET /recruiters/recruiter_names?ids=1,2` (issue 9): who a record's owner or responsible is, for any signed-in
+ * `GET /recruiters/recruiter_names?ids=1,2`: who a record's owner or responsible is, for any signed-in
  * recruiter. The recruiters entity itself is the administrator area's; its rows carry more than a name (e-mail,
  * phone, role) and stay there. Recruiters are shared by the group's businesses (db/schema/tenancy.ts) and a
  * candidate of one business may be owned by a recruiter of another, so any recruiter is named; unknown ids are

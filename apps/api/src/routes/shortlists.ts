@@ -1,5 +1,5 @@
 /**
- * Shortlist review (spec §3 like_candidate, §6, §7; issue 5 item 4):
+ * Shortlist review (spec §3 like_candidate, §6, §7):
  *   - someone outside the accounts, with the per-shortlist token as `Authorization: Bearer …`:
  *       GET  /shortlist_relationships/{uid}/                 the shortlist and its candidates (the validity check)
  *       POST /shortlist_relationships/{uid}/like_candidates/ an evaluation; GET the reviewer's evaluations;

@@ -1,5 +1,5 @@
 /**
- * Global search (spec §2 dialog, §7 `GET /recruiters/global_searchs`, issue 6 item 3): the six searchable kinds,
+ * Global search (spec §2 dialog, §7 `GET /recruiters/global_searchs`): the six searchable kinds,
  * each ranked on its own and cut at ten, over the rows the recruiter may read.
  *
  * A row matches through the indexes the schema builds from the registry (db/schema/search.ts): the full-text

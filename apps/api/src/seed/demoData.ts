@@ -1,5 +1,5 @@
 /**
- * The demo world (issue 5): the six brands' site configurations over three businesses, recruiters with roles,
+ * The demo world: the six brands' site configurations over three businesses, recruiters with roles,
  * client companies and contacts, jobs across statuses, candidates with profiles, applies across the pipeline,
  * submissions, interviews, placements, tasks, notes, proposals, shortlists with likes and notifications.
  *

@@ -249,7 +249,7 @@ export class NotInShortlistError extends Error {
 /**
  * Records a reviewer's evaluation: one per type, reviewer and apply, so a like replaces a dislike (spec §4) and a
  * star toggles. The apply's counts (spec §3) are recounted from every reviewer's evaluations and returned. Once
- * committed, the shortlist's recruiters are notified (`notify.live` pushes it to them; issue 7).
+ * committed, the shortlist's recruiters are notified (`notify.live` pushes it to them).
  */
 export async function evaluate(
   db: Database,

@@ -1,5 +1,5 @@
 /**
- * Per-shortlist tokens (spec §6, issue 5 item 4): someone outside the accounts reviews one shortlist with a bearer
+ * Per-shortlist tokens (spec §6): someone outside the accounts reviews one shortlist with a bearer
  * token of 256 random bits. The database keeps only its SHA-256 (`shortlist_relationships.token_hash`), so the
  * token is shown once, when it is issued; issuing again replaces it (the old link stops working).
  */

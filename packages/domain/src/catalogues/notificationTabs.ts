@@ -40,6 +40,6 @@ export const notificationKinds = defineCatalogue("notificationKind", [
     tab: "recruiter",
     label: { "pt-BR": "Primeiro acesso de contato do cliente", en: "Client contact first access" },
   },
-  /** Not in the spec's list: a recruiter moved an apply on a job's kanban (issue 9); the job's followers hear of it. */
+  /** Not in the spec's list: a recruiter moved an apply on a job's kanban; the job's followers hear of it. */
   { id: 7, key: "applyMoved", tab: "apply", label: { "pt-BR": "Candidatura movida", en: "Apply moved" } },
 ] as const satisfies readonly (CatalogueEntry & { tab: NotificationCategory })[]);

@@ -3,7 +3,7 @@ import { entityColumnsStructure } from "./columnsStructure";
 import { entityListStructure, relatedListSources, relationIdsByEntity } from "./entityViews";
 import { getEntity } from "./registry";
 
-describe("entity list structure (issue 9)", () => {
+describe("entity list structure", () => {
   it("is the server's structure for the six entities of spec §7", () => {
     const { name: _server, ...served } = entityColumnsStructure("candidate");
     const { name: _local, ...local } = entityListStructure(getEntity("candidates"));

@@ -54,7 +54,7 @@ export type FieldKind =
   | "list";
 
 /**
- * The operators of a list's `where` (issue 6): `{field: {op: value}}`. `ne` and `nin` keep the rows without a
+ * The operators of a list's `where`: `{field: {op: value}}`. `ne` and `nin` keep the rows without a
  * value (what a person means by "not X"); `contains` is an accent- and case-insensitive substring for texts and
  * "has all of these" for tags and multi-selects; `null: true|false` asks for rows without / with a value.
  */

@@ -1,5 +1,5 @@
 /**
- * The list query language's parser (issue 6 item 2): raw query parameters → a validated `ListQuery`, with the
+ * The list query language's parser: raw query parameters → a validated `ListQuery`, with the
  * messages of its errors. The API is its only user, so it lives in the `./list-query` entry and the `.` entry
  * (what the web app loads) keeps only the language's types, presets and encoder.
  */

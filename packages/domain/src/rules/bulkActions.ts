@@ -15,7 +15,7 @@ export type CollectionItem = z.infer<typeof collectionItemSchema>;
 export const filterPresetSchema = z.string().min(1);
 export type FilterPresetName = z.infer<typeof filterPresetSchema>;
 
-/** The boolean full-text parameters of a list (issue 6); any of them narrows a "select all". */
+/** The boolean full-text parameters of a list; any of them narrows a "select all". */
 const TERMS_KEYS = ["terms_search", "terms_required", "terms_optional", "terms_excluded"] as const;
 
 /** Spec §3, "select all": the list's search as it stands, minus the rows the user deselected by hand. */

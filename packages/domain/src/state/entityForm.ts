@@ -124,7 +124,7 @@ export function initialEntityFormState(
 }
 
 /**
- * A form generated from the registry (issue 8): every field validates with its entity's zod schema, so a form and
+ * A form generated from the registry: every field validates with its entity's zod schema, so a form and
  * the API accept exactly the same input. An invalid submit keeps everything typed and shows each field's message
  * under 'Preencha corretamente os campos' (spec §5, §8); a valid one asks the container to save — the whole record
  * on create, only what changed on update.

@@ -8,7 +8,7 @@ const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 type Figure = { js: number; css: number; total: number };
 type Figures = { budgetKb: number; withModel: Figure; ownCode: Figure };
 
-describe("the widgets entry (issue 8)", () => {
+describe("the widgets entry", () => {
   it("adds at most 80 kB gzip on top of @seleta/ui when every widget is imported", () => {
     // The same measurement as `npm run size`, so the test and the figure in docs/performance.md cannot disagree.
     const output = execFileSync(process.execPath, ["scripts/size.mjs", "--json"], {

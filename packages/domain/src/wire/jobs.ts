@@ -1,5 +1,5 @@
 /**
- * Background work on the wire (issue 7 item 4): exports (spec §3 recruiter_download), bulk delete and bulk update
+ * Background work on the wire: exports (spec §3 recruiter_download), bulk delete and bulk update
  * with a request id, and the messages their live channels carry (spec §4, §7).
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * Mail beyond the engine's CRUD (issue 7 item 6; spec §2 "Send Out", §7 "Recruiter mail sending"): a prospecting
+ * Mail beyond the engine's CRUD (spec §2 "Send Out", §7 "Recruiter mail sending"): a prospecting
  * message queued to a selection, a recipient's answer, the administrator's outbox, and the public unsubscribe link.
  */
 import { z } from "zod";

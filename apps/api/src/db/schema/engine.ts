@@ -1,5 +1,5 @@
 /**
- * Tables of the entity engine (issue 6) that are not registry entities: what happened to records (audit log),
+ * Tables of the entity engine that are not registry entities: what happened to records (audit log),
  * the recruiter's saved views and recent pages (spec §3 entity pages, §7 /recruiters/entity_pages), uploaded files
  * (spec §7 /{role}/data_files) and candidate merges (kept so a merge can be undone).
  *

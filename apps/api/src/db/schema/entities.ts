@@ -57,7 +57,7 @@ const API_COLUMNS: Partial<Record<EntityName, readonly ColumnPlan[]>> = {
   ],
   candidates: [
     accountLink(),
-    // The text of the candidate's CVs (data files, issue 6): part of the search document, never sent in a record.
+    // The text of the candidate's CVs (data files): part of the search document, never sent in a record.
     api("cv_text", () => text("cv_text")),
   ],
   client_contacts: [accountLink()],

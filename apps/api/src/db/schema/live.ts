@@ -1,5 +1,5 @@
 /**
- * Tables of live work (issue 7): what the registry does not describe because nobody edits them as records.
+ * Tables of live work: what the registry does not describe because nobody edits them as records.
  *
  *   cable_tickets             single-use tickets that open a `/cable` socket (≤ 60 s; stored as SHA-256 only),
  *                             tied to the session that asked for them so that a revoked session closes the socket

@@ -1,5 +1,5 @@
 /**
- * `/recruiters/jobs/:id/applies` (spec §2; issue 9): the job's applies as the applies list (table and blocks views,
+ * `/recruiters/jobs/:id/applies` (spec §2): the job's applies as the applies list (table and blocks views,
  * search, terms, saved views, export), always narrowed to the job; the kanban is one link away.
  */
 import { entityQueries } from "@seleta/api-client";

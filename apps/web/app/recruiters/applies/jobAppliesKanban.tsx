@@ -1,5 +1,5 @@
 /**
- * `/recruiters/jobs/:id/applies/kanban` (spec §2, §4; issue 9): the job's applies on the Kanban widget, one column
+ * `/recruiters/jobs/:id/applies/kanban` (spec §2, §4): the job's applies on the Kanban widget, one column
  * per apply stage. A drop shows at once (the widget's reducer); this container saves it, asking first what the
  * target column needs (the submission status, or the reject reason), and puts the saved card into the cached
  * board without reloading it (then refetches quietly).

@@ -5,7 +5,7 @@ import { listStateToParams, listStateToSearch, searchToListState, textToTerms } 
 const defaults = { columns: ["name", "email", "status"], order: { created_at: "desc" as const } };
 const base = initialListState("candidates", defaults);
 
-describe("list state in the address (issue 9)", () => {
+describe("list state in the address", () => {
   it("writes nothing for a fresh list", () => {
     expect(listStateToSearch(base, defaults)).toBe("");
   });

@@ -11,7 +11,7 @@ import type {
 import { termsToText } from "@seleta/domain";
 
 /**
- * A list's state in its page address (issue 9): shareable, and the browser's back button walks through searches.
+ * A list's state in its page address: shareable, and the browser's back button walks through searches.
  * Only what differs from the list's defaults is written, so a fresh list has a bare address. Anything unreadable
  * in an address (a hand-edited link, an old saved view) falls back to the default instead of failing.
  */

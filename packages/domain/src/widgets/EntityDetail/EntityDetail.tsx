@@ -90,7 +90,7 @@ function RelatedTable({ list }: { list: RelatedList }) {
 }
 
 /**
- * A record's page generated from the registry (issue 8): its title, then each section's fields as label and value
+ * A record's page generated from the registry: its title, then each section's fields as label and value
  * in the user's language (spec §1 formats), then the lists of related records the container passes. Nothing is
  * fetched here; stored HTML is shown as text.
  */

@@ -135,7 +135,7 @@ function useEntityForm(entity: AnyEntity, props: EntityFormProps) {
 }
 
 /**
- * A record's form generated from the registry (issue 8): its sections in declaration order, each field's input
+ * A record's form generated from the registry: its sections in declaration order, each field's input
  * from its kind, labels and help in the user's language, required marks, and the entity's zod schema as the
  * validation. An invalid submit shows 'Preencha corretamente os campos' above the form and each message under its
  * field, focusing the first; what was typed stays. `onDirtyChange` feeds the container's unsaved-changes guard.

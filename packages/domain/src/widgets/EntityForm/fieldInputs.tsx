@@ -214,7 +214,7 @@ const file: FieldInput = (props) => (
 );
 
 /**
- * Field kind → input, in one table (issue 8). `null`: structures (experiences, skills, a personality profile) that a
+ * Field kind → input, in one table. `null`: structures (experiences, skills, a personality profile) that a
  * generic form cannot edit well; their own editors handle them, and EntityDetail shows them.
  */
 export const FIELD_INPUTS: Readonly<Record<FieldKind, FieldInput | null>> = {
