@@ -1,5 +1,5 @@
 /**
- * Main-thread work of a drop and of a fold on the 500-card story (issue 9's "Must reach": ≤ 100 ms), measured like
+ * Main-thread work of a drop and of a fold on the 500-card story (target ≤ 100 ms), measured like
  * scripts/bench-web.mjs measures the app: a Chromium trace from the user's input to the result painted, the renderer
  * main thread's top-level tasks summed (CPU time `tdur`, and wall time).
  *

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:seed -- [N]`: how long `npm run seed -- --scale N` takes on PostgreSQL (issue 5 must-reach:
+ * `npm run bench:seed -- [N]`: how long `npm run seed -- --scale N` takes on PostgreSQL (target:
  * 1,000,000 candidates in 10 minutes or less). Starts a throwaway PostgreSQL (or uses BENCH_DATABASE_URL, which
  * must name an empty database), seeds, prints the wall time, the row counts and the load average around the run
  * (two cores shared with other work make the figure swing: compare runs at a similar load). `KEEP=1` leaves the

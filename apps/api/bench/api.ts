@@ -1,9 +1,9 @@
 /**
- * `npm run bench -w @seleta/api` (the root's `npm run bench:api`): figures of issue 5, printed, never asserted.
+ * `npm run bench -w @seleta/api` (the root's `npm run bench:api`): figures printed, never asserted.
  *   - the demo seed's duration (target ≤ 60 s on PGlite);
  *   - sign-in latency, POST /recruiters/sessions with argon2id (target p95 ≤ 60 ms);
  *   - the signed-in recruiter, GET /recruiters (target p50 ≤ 5 ms on PGlite);
- *   - issue 6's candidate list against its raw SQL, and its boolean full-text terms (bench/lists.ts).
+ *   - the candidate list against its raw SQL, and its boolean full-text terms (bench/lists.ts).
  * PGlite in a fresh temp data dir by default; BENCH_DATABASE_URL names an empty PostgreSQL database to use instead
  * (it gets the demo data; BENCH_REUSE=1 measures one seeded before). BENCH_REQUESTS (default 300) sets the number
  * of timed requests per scenario;

@@ -1,5 +1,5 @@
 /**
- * Export benchmark (issue 7 must-reach: 100,000 candidates to XLSX with progress in ≤ 15 s on PostgreSQL, peak RSS
+ * Export benchmark (target: 100,000 candidates to XLSX with progress in ≤ 15 s on PostgreSQL, peak RSS
  * of the API process ≤ 300 MB). Figures are printed, never asserted.
  *
  *   npm run bench:exports -w @seleta/api [-- --scale 100000] [--format xlsx|csv] [--server build|source|dist|PATH]

@@ -1,5 +1,5 @@
 /**
- * Global search benchmark (issue 6 must-reach: p95 ≤ 100 ms with 1,000,000 candidates and 100,000 of each other
+ * Global search benchmark (target: p95 ≤ 100 ms with 1,000,000 candidates and 100,000 of each other
  * kind, on PostgreSQL). Figures are printed, never asserted.
  *
  *   cd apps/api && npx tsx --conditions=@seleta/source bench/globalSearch.ts [--candidates N] [--others M] [--pglite]

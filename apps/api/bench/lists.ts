@@ -1,5 +1,5 @@
 /**
- * Issue 6's list figures (must reach), printed by `npm run bench:api`, never asserted:
+ * The list figures (targets in docs/performance.md), printed by `npm run bench:api`, never asserted:
  *   - the candidate list (25 rows, one where + an order) through the API against the same query's raw SQL (the
  *     very statements the API runs, built by its compiler and printed: the page and, when the planner's estimate of
  *     the total (kept between requests by the API, made once here) is within the cap, the capped count beside it),

@@ -1,5 +1,5 @@
 /**
- * Live channels benchmark (issue 7 must-reach): 1,000 concurrent @rails/actioncable clients on one API process.
+ * Live channels benchmark (targets in docs/performance.md): 1,000 concurrent @rails/actioncable clients on one API process.
  * Figures are printed, never asserted. Targets: broadcast p95 ≤ 250 ms, 0 messages lost, ≤ 50 kB of server
  * memory per idle connection.
  *

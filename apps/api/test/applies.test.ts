@@ -1,5 +1,5 @@
 /**
- * Issue 9, the applies pipeline: a job's kanban board in one answer, and moving a card — who may, the stages and
+ * The applies pipeline: a job's kanban board in one answer, and moving a card — who may, the stages and
  * the Rejected rule (spec §4), the columns' order after a drop, the apply's history, and the notification of the
  * job's other recruiters, stored and pushed live.
  */

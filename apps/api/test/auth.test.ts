@@ -1,4 +1,4 @@
-/** Issue 5 §3: sign-in, sign-out, the signed-in user, sign-up, confirmation, password reset, lockout, bad input. */
+/** Sign-in, sign-out, the signed-in user, sign-up, confirmation, password reset, lockout, bad input. */
 import { createHash } from "node:crypto";
 import { tokenCookie } from "@seleta/domain";
 import { sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Issue 7 item 4: bulk delete (with request_id) and bulk update as background tasks — by ids and by select-all,
+ * Bulk delete (with request_id) and bulk update as background tasks — by ids and by select-all,
  * progress on ProgressChannel ending with what was done, invalid input ending in 'error' with nothing written,
  * batches of 500 rows per transaction, and per-role authorisation before anything is queued.
  */

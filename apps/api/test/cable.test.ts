@@ -1,5 +1,5 @@
 /**
- * Issue 7 items 1-2: `/cable` speaks ActionCable to the unmodified @rails/actioncable client — welcome, pings,
+ * `/cable` speaks ActionCable to the unmodified @rails/actioncable client — welcome, pings,
  * subscriptions confirmed or rejected by channel and ownership, messages from the bus, tickets, sessions ending,
  * origins refused, malformed frames survived.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 7 item 5: more than one machine. Two API processes on one PostgreSQL; a message published on the bus by
+ * More than one machine. Two API processes on one PostgreSQL; a message published on the bus by
  * anyone (here a third process's bus: the test's own) reaches @rails/actioncable clients held by either process,
  * in order, whole even when it is bigger than a NOTIFY payload. PostgreSQL only: PGlite is one process by design.
  */

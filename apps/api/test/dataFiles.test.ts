@@ -1,5 +1,5 @@
 /**
- * Issue 6 item 5: uploads. `POST /{role}/data_files` accepts the allowed types by their bytes, refuses a file at the
+ * Uploads. `POST /{role}/data_files` accepts the allowed types by their bytes, refuses a file at the
  * size limit (413), of another type (415), corrupted or a zip bomb (422) and stores nothing then; a CV's words make
  * the candidate findable; who may attach, list, download and delete; the download's headers.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 6 item 4: `GET /recruiters/entity_columns_structure/{name}` serves the registry's column structure of the
+ * `GET /recruiters/entity_columns_structure/{name}` serves the registry's column structure of the
  * six list views of spec §7, to recruiters who may read the entity.
  */
 import { COLUMN_STRUCTURE_NAMES } from "@seleta/domain/columns";

@@ -1,5 +1,5 @@
 /**
- * Issue 6 items 1–2: entity lists (`GET /recruiters/{entity}`, `/recruiters/administrator/{entity}`) with the list
+ * Entity lists (`GET /recruiters/{entity}`, `/recruiters/administrator/{entity}`) with the list
  * query language — where operators, presets, orders, pages and totals, the boolean full-text terms with
  * highlights, sub-searches — every bad input of the issue, who sees which rows, and bulk deletes in both shapes.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 6 item 4 (spec §2/§3/§7): `/recruiters/entity_pages` keeps each recruiter's saved views and recent pages,
+ * Spec §2/§3/§7: `/recruiters/entity_pages` keeps each recruiter's saved views and recent pages,
  * per current business; a POST replaces the pages of one view; nobody reads or removes another recruiter's.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Issue 6 items 1, 6 and 7: one record of any registry entity — read, create, update, delete — with tenancy,
+ * One record of any registry entity — read, create, update, delete — with tenancy,
  * relations, sensitive fields, the audit trail, likely duplicates, and every bad input leaving nothing written.
  */
 import { sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Issue 6 item 3 (spec §2/§7): `GET /recruiters/global_searchs?term=&entity=[...]` ranks each of the six kinds on
+ * Spec §2/§7: `GET /recruiters/global_searchs?term=&entity=[...]` ranks each of the six kinds on
  * its own, ten at most, accent-insensitive and stemmed, over the rows the recruiter may read.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Issue 7 item 4: the job runner on pg-boss over our own connections (PGlite and PostgreSQL), its graceful stop,
+ * The job runner on pg-boss over our own connections (PGlite and PostgreSQL), its graceful stop,
  * and what a restart does with the rows of jobs that were running when the process went away.
  */
 import { sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Issue 6 item 2, the list query compiler below the routes: user text only ever travels as parameters, pages end
+ * The list query compiler below the routes: user text only ever travels as parameters, pages end
  * with an id tie-break, and the planner can answer each kind of condition from an index (both databases).
  */
 import { type AnyEntity, getEntity, presetContext } from "@seleta/domain";

@@ -1,5 +1,5 @@
 /**
- * Issue 7 item 6: mail goes out by SMTP when configured (a real SMTP server started here), every mail being an
+ * Mail goes out by SMTP when configured (a real SMTP server started here), every mail being an
  * outbox row first; a refused or unreachable server leaves attempts and the answer on the row, tried again after
  * the retry delay and not past MAIL_MAX_ATTEMPTS; without SMTP the mail stays in the outbox.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 6 item 6: merging a duplicate candidate into the one kept moves everything that points at it (skipping
+ * Merging a duplicate candidate into the one kept moves everything that points at it (skipping
  * what would make a second apply to the same job or a second entry in a list), fills the kept record's empty
  * fields, deletes the duplicate softly, records it all — and undo puts everything back, once.
  */

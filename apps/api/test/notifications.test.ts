@@ -1,5 +1,5 @@
 /**
- * Issue 7 item 3 and spec §3/§4/§7: a recruiter's notifications, grouped by the menu's tabs, read, deleted — their
+ * Spec §3/§4/§7: a recruiter's notifications, grouped by the menu's tabs, read, deleted — their
  * own only, of their current business — and created by the domain events (an apply, a note's @mention, a client's
  * rating of a shortlisted candidate, a client contact's first sign-in), pushed live on the recruiter's stream.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 5 (h), sign-in with an identity provider, end to end against a local OpenID Provider (oidc-provider)
+ * Sign-in with an identity provider, end to end against a local OpenID Provider (oidc-provider)
  * standing in for Microsoft, Google and GitHub: the browser's part (redirects, the provider's login and consent
  * forms, cookies) is played with fetch and Fastify's inject.
  */

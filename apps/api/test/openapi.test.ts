@@ -1,4 +1,4 @@
-/** Issue 5 (g): OpenAPI 3 at /api/v1/openapi.json from the routes' zod schemas; Swagger UI in development only. */
+/** OpenAPI 3 at /api/v1/openapi.json from the routes' zod schemas; Swagger UI in development only. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../src/server";
 import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";

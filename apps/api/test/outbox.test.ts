@@ -1,5 +1,5 @@
 /**
- * Issue 7 item 6: an administrator reads the outbox of their business — newest first, paged, with the body and
+ * An administrator reads the outbox of their business — newest first, paged, with the body and
  * the delivery state — and nobody else does; the payload (raw tokens) is never answered.
  */
 import { sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Issue 5 §4, the policy table: every kind of principal × every entity × every action (GitLab's policy specs
+ * The policy table: every kind of principal × every entity × every action (GitLab's policy specs
  * are the model). Three properties: the entity-level answers of a table written out here; for every cell, a list
  * (`rowScope`, SQL) shows exactly the rows the per-record check (`allowsRow`) allows; and the route table — every
  * role × every registry entity route × verb answers 401/403/404/2xx as the policy says.

@@ -1,5 +1,5 @@
 /**
- * Issue 7 item 4, spec §3/§4/§7: POST /recruiters/recruiter_downloads exports a selection to CSV or XLSX in the
+ * Spec §3/§4/§7: POST /recruiters/recruiter_downloads exports a selection to CSV or XLSX in the
  * background — contents (labels in the recruiter's language, catalogue labels, formulas neutralised, no sensitive
  * columns), progress on RecruiterDownloadChannel ending 'completed' with a link that downloads, 'error' with a
  * message for invalid input, own downloads only, and a 403 before anything is queued.

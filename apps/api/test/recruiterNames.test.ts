@@ -1,5 +1,5 @@
 /**
- * Issue 9: `GET /recruiters/recruiter_names` names a record's owner for recruiters who may not read the
+ * `GET /recruiters/recruiter_names` names a record's owner for recruiters who may not read the
  * administrator area's recruiters — names only (e-mail, phone and role stay in the administrator area), of any
  * recruiter of the group, since a record of one business may be owned by a recruiter of another.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 5 (d): the business configuration of a host, the recruiter's businesses and current business (tenancy),
+ * The business configuration of a host, the recruiter's businesses and current business (tenancy),
  * the administrator's dashboard, the profile and its sanitised signature — with who may call each route.
  */
 import { sql } from "drizzle-orm";

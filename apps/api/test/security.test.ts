@@ -1,5 +1,5 @@
 /**
- * Issue 5 (f), the security baseline: helmet's headers and a nonce-based CSP, the nonce handed to React Router,
+ * The security baseline: helmet's headers and a nonce-based CSP, the nonce handed to React Router,
  * HSTS on https only, CORS for the configured domains only, JSON-only bodies with a size limit, API paths with or
  * without their trailing slash, no stack traces.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 5 (e), the demo data: what it contains, that its five accounts work, that it is reproducible, fast enough
+ * The demo data: what it contains, that its five accounts work, that it is reproducible, fast enough
  * for `npm start`'s first run, seeded once, and never seeded into PostgreSQL without SEED_DEMO=true.
  */
 import { createHash } from "node:crypto";
@@ -19,7 +19,7 @@ import {
 } from "./support/databases";
 import { caller } from "./support/http";
 
-/** What issue 5 asks of the demo, table by table; the rest must simply be there. */
+/** What the demo must hold, table by table; the rest must simply be there. */
 const EXACT_COUNTS = {
   businesses: 3,
   site_configs: 6,
@@ -91,7 +91,7 @@ describe.each(DATABASE_KINDS)("demo seed on %s", (kind) => {
     expect(startMs).toBeLessThan(60_000);
   });
 
-  it("fills every table with the counts of issue 5", async () => {
+  it("fills every table with the demo's counts", async () => {
     const counts = await tableCounts(server.db);
     expect(counts).toMatchObject(EXACT_COUNTS);
     for (const table of SEEDED_TABLES) expect(counts[table], table).toBeGreaterThan(0);

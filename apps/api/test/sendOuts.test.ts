@@ -1,5 +1,5 @@
 /**
- * Issue 7 item 6, spec §2 "Send Out", §7 "Recruiter mail sending", §9 bulk threshold: a prospecting message to a
+ * Spec §2 "Send Out", §7 "Recruiter mail sending", §9 bulk threshold: a prospecting message to a
  * selection becomes one send-out per address (over 200 people → bulk), unsubscribed addresses are skipped; the
  * processor sends through a real SMTP server (0 → 1 → 2), with a working unsubscribe link and List-Unsubscribe;
  * a refusal goes back to 0 with the server's answer; an answer makes it 3.

@@ -1,5 +1,5 @@
 /**
- * Issue 5 item 4 and spec §3/§6/§7: a per-shortlist token opens its own shortlist and nothing else; its holder and
+ * Spec §3/§6/§7: a per-shortlist token opens its own shortlist and nothing else; its holder and
  * the client's contacts evaluate the shortlist's candidates (one evaluation per type, a like replaces a dislike).
  */
 import { sql } from "drizzle-orm";

@@ -7,7 +7,7 @@
  *
  * Two figures:
  * - every widget imported, with the parts of the domain model they use (catalogues, registry, reducers) bundled
- *   in: the budget of issue 8, ≤ 80 kB gzip;
+ *   in: its budget, ≤ 80 kB gzip;
  * - the same with the domain model left out too: the widgets' own code (a page that already imports the model for
  *   its loaders pays only this).
  *

@@ -5,7 +5,7 @@
  * @internationalized/date): apps/web depends on them directly.
  *
  * Three figures:
- * - our own code with everything imported (peers external): the budget of issue 3, ≤ 60 kB gzip;
+ * - our own code with everything imported (peers external): its budget, ≤ 60 kB gzip;
  * - the same with the behaviour libraries bundled in (React alone external): what a page with every primitive
  *   downloads;
  * - each primitive imported alone (peers external): tree-shaking works when it costs a small fraction of the whole.

@@ -17,7 +17,7 @@ export type LiveBus = {
   close(): Promise<void>;
 };
 
-/** The streams of the three channels of issue 7 (spec §7): one per recruiter, per download, per task request. */
+/** The streams of the three channels (spec §7): one per recruiter, per download, per task request. */
 export const streams = {
   notifications: (recruiterId: number) => `notifications:${recruiterId}`,
   download: (downloadId: number) => `recruiter_download:${downloadId}`,

@@ -260,7 +260,7 @@ class CableConnection {
       session = await findSession(db, credentials.token);
     }
     if (!session) return undefined;
-    // Recruiters only: the channels of issue 7 are the recruiter area's.
+    // Recruiters only: the channels are the recruiter area's.
     if (session.strategy.strategy !== "recruiters") return undefined;
     const principal = await loadPrincipal(db, session);
     return principal?.kind === "recruiters" ? principal : undefined;
@@ -339,7 +339,7 @@ class CableConnection {
   }
 
   private message(command: Extract<Command, { command: "message" }>): void {
-    // The channels of issue 7 only speak to the client; Rails logs an action it cannot perform and carries on.
+    // The channels only speak to the client; Rails logs an action it cannot perform and carries on.
     this.context.log.debug(
       { subscribed: this.subscriptions.has(command.identifier), action: command.data?.action },
       "cable: message command ignored",

@@ -123,7 +123,7 @@ export async function createNotifications(
   return items.map(({ item }) => item);
 }
 
-/** `createNotifications` for one recruiter (brief of issue 7: the call the domain events make). */
+/** `createNotifications` for one recruiter (the call the domain events make). */
 export async function createNotification(
   db: Database,
   live: LiveBus | undefined,

@@ -1,5 +1,5 @@
 /**
- * Bulk actions on a list (issue 6 item 1), recruiter area under `/recruiters/{entity}`, the
+ * Bulk actions on a list, recruiter area under `/recruiters/{entity}`, the
  * administrator area's under `/recruiters/administrator/{entity}`:
  *
  *   DELETE …/{entity}  {entity_collection: {collections: [{reference_type, reference_id}]} | select_all_params}

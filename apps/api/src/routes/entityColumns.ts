@@ -1,6 +1,5 @@
 /**
- * `GET /recruiters/entity_columns_structure/{apply|candidate|job|proposal|client_contact|client_company}` (spec §7,
- * issue 6 item 4): the columns a list view offers — generated from the registry by the domain
+ * `GET /recruiters/entity_columns_structure/{apply|candidate|job|proposal|client_contact|client_company}` (spec §7): the columns a list view offers — generated from the registry by the domain
  * (`entityColumnsStructure`), so the server and the web app never disagree on a column. A recruiter who may not
  * read the entity gets 403: a column list names fields, and so does the permission.
  */

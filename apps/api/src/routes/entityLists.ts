@@ -1,5 +1,5 @@
 /**
- * Lists and bulk deletes of every registry entity (issue 6 items 1–2). Recruiter-area entities under
+ * Lists and bulk deletes of every registry entity. Recruiter-area entities under
  * `/recruiters/{entity}`, the administrator area's under `/recruiters/administrator/{entity}` (administrators only).
  *
  *   GET    …/{entity}?page&per_page&term&terms_*&where&order&filter

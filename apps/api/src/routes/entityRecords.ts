@@ -1,5 +1,5 @@
 /**
- * One record of any registry entity (issue 6 items 1, 6, 7): read, create, update and delete, its audit trail,
+ * One record of any registry entity: read, create, update and delete, its audit trail,
  * and the candidates' duplicates and merges. Recruiter-area entities live under `/recruiters/{entity}`, the
  * administrator area's under `/recruiters/administrator/{entity}` (administrators only, by `can()`).
  *

@@ -38,7 +38,7 @@ export const DEMO_ACCOUNTS: Readonly<
   },
 };
 
-/** How many rows of each kind a seed of `candidates` candidates makes (2,000: the demo of issue 5). */
+/** How many rows of each kind a seed of `candidates` candidates makes (2,000: the demo). */
 export function demoCounts(candidates: number) {
   const scale = candidates / DEMO_CANDIDATES;
   const atLeast = (minimum: number, value: number) => Math.max(minimum, Math.round(value));

@@ -1,5 +1,5 @@
 /**
- * What an upload really is, from its magic bytes (file-type), against the allow-list of spec §7 / issue 6: CVs
+ * What an upload really is, from its magic bytes (file-type), against the allow-list of spec §7: CVs
  * (PDF, DOC, DOCX), photos (PNG, JPEG, WebP) and video answers (MP4, WebM). The browser's claimed type and the
  * file's extension are never asked: a PDF named `photo.png` is a PDF, and an HTML page named `cv.pdf` is refused.
  */

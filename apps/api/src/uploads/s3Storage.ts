@@ -1,6 +1,5 @@
 /**
- * Uploaded files on S3-compatible storage (AWS S3, MinIO, Ceph, R2…), for servers that share no disk (issue 6
- * item 5, "S3-compatible storage when configured"). Same keys as the local storage (`<yyyy>/<mm>/<hex>.<ext>`);
+ * Uploaded files on S3-compatible storage (AWS S3, MinIO, Ceph, R2…), for servers that share no disk. Same keys as the local storage (`<yyyy>/<mm>/<hex>.<ext>`);
  * the bytes stream from the finished temp file into PutObject and out of GetObject, never whole in memory.
  */
 import { createReadStream } from "node:fs";

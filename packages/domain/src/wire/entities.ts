@@ -1,5 +1,5 @@
 /**
- * The entity engine's answers (issue 6 items 1, 6, 7). A record's own fields are the registry's business: here a
+ * The entity engine's answers. A record's own fields are the registry's business: here a
  * record is any object, and the API client types it with the registry (`EntityRecord<…>`); what surrounds records
  * (the list's meta, duplicates, the audit trail, merges) is declared once, here.
  */

@@ -24,7 +24,7 @@ import { type GridFocus, keysBetween, moveGridFocus } from "./tableLogic";
  * The table's body for a page of rows (the non-virtualised Table): a plain ARIA grid whose rows are memoised, so a
  * focus, a hover, a press or a sort redraws the cells that changed and nothing else. react-aria's Table draws every
  * cell again for each of those (its per-cell hooks read the whole table's state): 6 redraws of 225 cells per sort of
- * a 25-row list, most of the time a recruiter waited for the new rows (issue 9's profile).
+ * a 25-row list, most of the time a recruiter waited for the new rows (a CPU profile showed it).
  *
  * The keyboard follows react-aria's grids (see `moveGridFocus`): Tab lands on a row, arrows move between rows and
  * cells, ArrowUp from the first row reaches the sortable headers, Enter sorts by a header or opens a row, Space

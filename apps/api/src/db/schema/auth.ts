@@ -147,7 +147,7 @@ export const outbox = pgTable(
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     created_at: createdAt(),
     sent_at: timestamptz("sent_at"),
-    /** SMTP attempts so far and the last failure's answer (issue 7: the sender retries, an admin reads why). */
+    /** SMTP attempts so far and the last failure's answer (the sender retries, an admin reads why). */
     attempts: integer("attempts").notNull().default(0),
     last_error: text("last_error"),
   },

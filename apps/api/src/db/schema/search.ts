@@ -4,7 +4,7 @@
  *   - full text (Portuguese stemming) over every searchable field: `to_tsvector('portuguese', document)`, kept in
  *     the stored generated column `search_document` (GIN-indexed). Stored, because a query often reads it row by
  *     row — an index recheck, an exclusion (`not document @@ q`), a rank — and rebuilding a candidate's document
- *     from their texts and CVs for each row costs a hundred times more than reading it (issue 6 benchmarks);
+ *     from their texts and CVs for each row costs a hundred times more than reading it (measured);
  *   - trigram (`ILIKE '%term%'`, similarity) over the short ones (names, e-mails, phones, tags), stored as
  *     `search_name` for the same reason: a trigram match is always rechecked row by row, and unaccenting the
  *     row's names again for each one cost more than the rest of the query.

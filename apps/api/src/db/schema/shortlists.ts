@@ -2,7 +2,7 @@
  * Tables the spec's calls need but the domain registry does not describe yet (spec §3 like_candidate, §4
  * notifications, §6 per-shortlist tokens, §7 shortlist_relationships and notifications calls). They follow the
  * registry tables' conventions — `business_id` on every row, identity ids, timestamptz — so that moving them into
- * the registry later (the report of issue 5 lists the entries) changes no column.
+ * the registry later changes no column.
  *
  *   shortlists                 a job's shortlist: the applies chosen for the client, in order, and when it was sent
  *   shortlist_items            the applies of a shortlist (position, consultant's comment)
