@@ -5,6 +5,7 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { RunningServer, StartServerOptions } from "../src/server";
 
 type Message = { type: string };
 
@@ -35,6 +36,33 @@ export function forkBenchServer(
   });
 }
 type Failed = { type: "failed"; error: string };
+
+/**
+ * The child's side: starts the API on the configuration in the environment, answers `ready` with its address, ends
+ * on `stop`, and hands every other message to `handle` (whose failure answers `failed`).
+ */
+export async function serveOverIpc<ToServer extends Message, FromServer extends Message>(
+  handle: (message: ToServer, server: RunningServer, send: (message: FromServer | Failed) => void) => Promise<void>,
+  options: StartServerOptions = {},
+): Promise<RunningServer> {
+  const { loadConfig } = await import("../src/config");
+  const { startServer } = await import("../src/server");
+  const send = (message: FromServer | Failed) => process.send?.(message);
+  const server = await startServer(loadConfig(process.env), options);
+  process.on("message", async (message: ToServer) => {
+    try {
+      if (message.type === "stop") {
+        await server.close();
+        process.exit(0);
+      }
+      await handle(message, server, send);
+    } catch (error) {
+      send({ type: "failed", error: String(error) });
+    }
+  });
+  send({ type: "ready", url: server.url } as unknown as FromServer);
+  return server;
+}
 
 /** The child's IPC as awaitable calls: `next(type)` is the next message, which must be of that type. */
 export function childServerChannel<FromServer extends Message, ToServer extends Message>(child: ChildProcess) {

@@ -21,7 +21,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as ActionCable from "@rails/actioncable";
 import WebSocket from "ws";
-import { childServerChannel, forkBenchServer, withTimeout } from "./childServer";
+import { childServerChannel, forkBenchServer, serveOverIpc, withTimeout } from "./childServer";
 
 type MemoryFigures = { rss: number; heapUsed: number; external: number };
 type ToServer =
@@ -42,35 +42,23 @@ if (process.argv.includes("--serve")) {
   await bench();
 }
 
-/** The server side: the API on the configuration in the environment, driven over IPC. */
+/** The server side: measures its memory after garbage collection, and publishes on the live bus, when asked. */
 async function serve(): Promise<void> {
-  const { loadConfig } = await import("../src/config");
-  const { startServer } = await import("../src/server");
-  const send = (message: FromServer) => process.send?.(message);
-  const server = await startServer(loadConfig(process.env));
-  process.on("message", async (message: ToServer) => {
-    try {
-      if (message.type === "memory") {
-        const gc = (globalThis as { gc?: () => void }).gc;
-        for (let round = 0; round < 3; round += 1) {
-          gc?.();
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        const { rss, heapUsed, external } = process.memoryUsage();
-        send({ type: "memory", memory: { rss, heapUsed, external } });
-      } else if (message.type === "publish") {
-        const started = now();
-        await server.live.publish(message.stream, { ...message.message, sent_at: started });
-        send({ type: "published", ms: now() - started });
-      } else if (message.type === "stop") {
-        await server.close();
-        process.exit(0);
+  await serveOverIpc<ToServer, FromServer>(async (message, server, send) => {
+    if (message.type === "memory") {
+      const gc = (globalThis as { gc?: () => void }).gc;
+      for (let round = 0; round < 3; round += 1) {
+        gc?.();
+        await new Promise((resolve) => setTimeout(resolve, 50));
       }
-    } catch (error) {
-      send({ type: "failed", error: String(error) });
+      const { rss, heapUsed, external } = process.memoryUsage();
+      send({ type: "memory", memory: { rss, heapUsed, external } });
+    } else if (message.type === "publish") {
+      const started = now();
+      await server.live.publish(message.stream, { ...message.message, sent_at: started });
+      send({ type: "published", ms: now() - started });
     }
   });
-  send({ type: "ready", url: server.url });
 }
 
 async function bench(): Promise<void> {

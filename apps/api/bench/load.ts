@@ -27,7 +27,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { childServerChannel, forkBenchServer } from "./childServer";
+import { childServerChannel, forkBenchServer, serveOverIpc } from "./childServer";
 
 type ToServer = { type: "memory" } | { type: "stop" };
 type FromServer =
@@ -44,32 +44,20 @@ if (process.argv.includes("--serve")) {
   await bench();
 }
 
-/** The server side: the API on the configuration in the environment, with sign-in limits out of the way. */
+/** The server side, with sign-in limits out of the way; it reports its RSS and event-loop delays when asked. */
 async function serve(): Promise<void> {
-  const { loadConfig } = await import("../src/config");
-  const { startServer } = await import("../src/server");
-  const send = (message: FromServer) => process.send?.(message);
-  const server = await startServer(loadConfig(process.env), {
-    authLimits: { sessionsPerMinute: 1_000_000, passwordPerMinute: 1_000_000 },
-  });
+  let loopDelays: number[] = [];
+  const server = await serveOverIpc<ToServer, FromServer>(
+    async (message, _server, send) => {
+      if (message.type !== "memory") return;
+      send({ type: "memory", rss: process.memoryUsage().rss, loopDelays });
+      loopDelays = [];
+    },
+    { authLimits: { sessionsPerMinute: 1_000_000, passwordPerMinute: 1_000_000 } },
+  );
   // The event-loop delay load shedding compares with its threshold (under-pressure's one-second samples).
   const { memoryUsage } = server.app as unknown as { memoryUsage(): { eventLoopDelay: number } };
-  let loopDelays: number[] = [];
   setInterval(() => loopDelays.push(memoryUsage().eventLoopDelay), 1000).unref();
-  process.on("message", async (message: ToServer) => {
-    try {
-      if (message.type === "memory") {
-        send({ type: "memory", rss: process.memoryUsage().rss, loopDelays });
-        loopDelays = [];
-      } else if (message.type === "stop") {
-        await server.close();
-        process.exit(0);
-      }
-    } catch (error) {
-      send({ type: "failed", error: String(error) });
-    }
-  });
-  send({ type: "ready", url: server.url });
 }
 
 type DatabaseChoice = "pglite" | "postgres";
