@@ -7,6 +7,7 @@
  * The dictionaries are megabytes: they are loaded on the first check, once, and only by the API (never bundled
  * into the web app).
  */
+import { BRANDS } from "@seleta/brand-themes/brands";
 import { DEFAULT_LOCALE, type Locale } from "@seleta/domain";
 import type { TranslationKeys, ZxcvbnFactory, ZxcvbnResult } from "@zxcvbn-ts/core";
 
@@ -17,8 +18,10 @@ import type { TranslationKeys, ZxcvbnFactory, ZxcvbnResult } from "@zxcvbn-ts/co
  */
 export const MIN_PASSWORD_SCORE = 3;
 
-/** Words of the product itself: a password built on them is guessed first by anyone attacking this site. */
-const SITE_WORDS = ["seleta", "executive", "search"];
+/** Words of the brands' names: a password built on them is guessed first by anyone attacking these sites. */
+const SITE_WORDS = [
+  ...new Set(Object.values(BRANDS).flatMap((brand) => brand.name.toLowerCase().split(/\W+/u))),
+].filter((word) => word.length >= 3);
 
 type Estimator = {
   factory: ZxcvbnFactory;
