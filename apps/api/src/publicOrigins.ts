@@ -14,6 +14,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { findSiteConfig } from "./business/config";
 import { type Database, queryRows } from "./db/client";
 import { site_configs } from "./db/schema";
 import { normalizeHost } from "./tenancy";
@@ -101,15 +102,9 @@ export function publicOrigins(
   return {
     async forHost(host) {
       const name = normalizeHost(host);
-      const rows = await queryRows<{ domain: string }>(
-        db,
-        sql`select domain from ${site_configs} where lower(domain) = ${name}`,
-      );
-      return publicOriginFor(
-        name,
-        rows.map((row) => row.domain),
-        settings(),
-      );
+      // The site a server render would serve for this host (the same lookup), or none.
+      const site = await findSiteConfig(db, name);
+      return publicOriginFor(name, site ? [site.domain] : [], settings());
     },
     async forBusiness(businessId) {
       const [row] = await queryRows<{ domain: string }>(
