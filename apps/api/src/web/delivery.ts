@@ -1,7 +1,7 @@
 /**
  * How answers travel: compression by `Accept-Encoding` and caching headers.
  *
- * - The web build's static files are compressed at build time (apps/web/scripts/precompress.mjs) and served as they
+ * - The web build's static files are compressed at build time (apps/web/scripts/precompress.ts) and served as they
  *   are by @fastify/static (`preCompressed`, web/index.ts): no CPU spent per request.
  * - API answers (JSON) are compressed on the fly by @fastify/compress, above a threshold: a tiny body gains nothing
  *   and would cost a compression context. Only API routes: the web mount compresses its own pages (it needs the

@@ -74,7 +74,7 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { webBuildD
 
   if (existsSync(clientDir)) {
     // Vite's hashed files: their names change with their content, so they may be cached for ever. Each text file has
-    // its brotli and gzip twins from the build (apps/web/scripts/precompress.mjs), sent by the request's
+    // its brotli and gzip twins from the build (apps/web/scripts/precompress.ts), sent by the request's
     // Accept-Encoding with `Vary: Accept-Encoding`.
     await app.register(fastifyStatic, {
       root: join(clientDir, "assets"),
