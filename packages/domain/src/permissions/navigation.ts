@@ -107,3 +107,48 @@ export function afterLoginPath(strategy: AuthStrategy, requestedPath: string | n
 export function afterLogoutPath(strategy: AuthStrategy): string {
   return AUTH_REDIRECTS[strategy].logout;
 }
+
+/** An area's guard as its layout declares it (spec §2 "Layouts and guards"). */
+export type AreaGuard = {
+  /** The strategy whose users the area serves: its login takes anonymous visitors, its users stay. */
+  readonly strategy: AuthStrategy;
+  /** recruiter_is_admin: only administrator recruiters get in; anyone else goes to /. */
+  readonly adminOnly?: boolean;
+  /** "none": the page opts out; "guest": a login page, which sends a signed-in user home. */
+  readonly auth?: PageAuth;
+};
+
+/** Where an anonymous visitor of `path` signs in for `strategy`, and comes back to afterwards. */
+export function loginPath(strategy: AuthStrategy, path: string): string {
+  return `${AUTH_REDIRECTS[strategy].login}?redirect=${encodeURIComponent(path)}`;
+}
+
+/**
+ * Every guard rule of spec §2 for one page of an area, given who is signed in (null: nobody):
+ *
+ * - recruiter_is_admin: an administrator recruiter stays; anyone else, signed in or not, goes to /;
+ * - a page that opts out lets everyone in; a login page ("guest") sends a signed-in user to their home;
+ * - an anonymous visitor goes to the area's login, which returns them to the page afterwards;
+ * - a user of another strategy goes to their own home;
+ * - candidate_not_confirmed / candidate_not_completed: such a candidate goes to /candidates/register/;
+ * - a redirect to the page itself is no redirect (the client contacts' login is also their home).
+ */
+export function guardArea(guard: AreaGuard, path: string, user: SessionUser | null): NavigationDecision {
+  const decision = areaDecision(guard, path, user);
+  return decision.kind === "redirect" && pathOnly(decision.to) === pathOnly(path) ? allow : decision;
+}
+
+function areaDecision(guard: AreaGuard, path: string, user: SessionUser | null): NavigationDecision {
+  if (guard.adminOnly) return user?.strategy === "recruiters" && user.is_admin ? allow : redirect("/");
+  const auth = guard.auth ?? "required";
+  if (auth === "none") return allow;
+  if (auth === "guest") return user ? redirect(AUTH_REDIRECTS[user.strategy].home) : allow;
+  if (!user) return redirect(loginPath(guard.strategy, path));
+  if (user.strategy !== guard.strategy) return redirect(AUTH_REDIRECTS[user.strategy].home);
+  if (user.strategy === "candidates" && (!user.confirmed || !user.completed_register)) {
+    return pathOnly(path).startsWith(CANDIDATE_REGISTER_PATH.replace(/\/$/, ""))
+      ? allow
+      : redirect(CANDIDATE_REGISTER_PATH);
+  }
+  return allow;
+}

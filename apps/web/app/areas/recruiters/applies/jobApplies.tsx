@@ -1,0 +1,63 @@
+/**
+ * `/recruiters/jobs/:id/applies` (spec §2): the job's applies as the applies list (table and blocks views,
+ * search, terms, saved views, export), always narrowed to the job; the kanban is one link away.
+ */
+import { entityQueries } from "@seleta/api-client";
+import { getEntity, initialListState } from "@seleta/domain";
+import { entityListStructure } from "@seleta/domain/columns";
+import { KanbanIcon, Link } from "@seleta/ui";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useIntl } from "react-intl";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { EntityListPage } from "../../../entities/EntityListPage";
+import { listDefaults, listParams, listQuery, structureQuery } from "../../../entities/entityData";
+import { searchToListState } from "../../../entities/listUrl";
+import { appServices } from "../../../services/services";
+import type { Route } from "./+types/jobApplies";
+import * as css from "./applies.css";
+import { jobIdOf } from "./jobAppliesKanban";
+
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const jobId = jobIdOf(params.id);
+  const where = { job: jobId };
+  const { http, queryClient } = appServices();
+  const applies = getEntity("applies");
+  void queryClient.prefetchQuery(entityQueries(http, "jobs").detail(jobId));
+  const state = searchToListState(
+    new URL(request.url).search,
+    initialListState(applies.name, listDefaults(entityListStructure(applies))),
+  );
+  void queryClient.prefetchQuery(listQuery(http, applies, listParams(state, where)));
+  await queryClient.ensureQueryData(structureQuery(http, applies)).catch(() => undefined);
+  return { jobId, where };
+}
+
+// The list writes its search into the address: that is no new page to load.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export default function JobApplies({ loaderData }: Route.ComponentProps) {
+  const { http } = appServices();
+  const intl = useIntl();
+  const { jobId } = loaderData;
+  const job = useQuery(entityQueries(http, "jobs").detail(jobId));
+  const title = typeof job.data?.title === "string" ? job.data.title : `#${jobId}`;
+  const where = useMemo(() => loaderData.where, [loaderData.where]);
+  return (
+    <>
+      <nav className={css.listLinks} aria-label={title}>
+        <Link href={`/recruiters/jobs/${jobId}/applies/kanban`}>
+          <KanbanIcon aria-hidden="true" size={16} /> {intl.formatMessage({ id: "applies.list.toKanban" })}
+        </Link>
+      </nav>
+      <EntityListPage
+        key={jobId}
+        entity={getEntity("applies")}
+        fixedWhere={where}
+        heading={intl.formatMessage({ id: "applies.list.title" }, { job: title })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * `/recruiters/jobs/:id/applies/kanban` (spec §2, §4): the job's applies on the Kanban widget, one column
+ * per apply stage. A drop shows at once (the widget's reducer); this container saves it, asking first what the
+ * target column needs (the submission status, or the reject reason), and puts the saved card into the cached
+ * board without reloading it (then refetches quietly).
+ */
+import { type ApplyCard, applyMutations, applyQueries, isApiError } from "@seleta/api-client";
+import { applyStages, entityRoute, getEntity, kanbanMessages } from "@seleta/domain";
+import { type ApplyMoveChoice, applyMoveBody, applyMoveDialog } from "@seleta/domain/columns";
+import { Kanban, KanbanMoveCancelled, type MoveRequest } from "@seleta/domain/widgets";
+import { Button, createToastQueue, Link, showToast } from "@seleta/ui";
+import { MutationObserver, useQuery } from "@tanstack/react-query";
+import { useCallback, useMemo, useState } from "react";
+import { useIntl } from "react-intl";
+import { data, useNavigate } from "react-router";
+import { useServices } from "../../../services/ServicesProvider";
+import { appServices } from "../../../services/services";
+import type { Route } from "./+types/jobAppliesKanban";
+import { APPLY_CARD_HEIGHT, ApplyCardBody } from "./ApplyCardBody";
+import * as css from "./applies.css";
+import { MoveDialog, type MoveQuestion } from "./MoveDialog";
+
+/** The job id of the path, or a 404 (not a number: no such job). */
+export function jobIdOf(param: string | undefined): number {
+  const id = Number(param);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw data(null, { status: 404 });
+  return id;
+}
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const jobId = jobIdOf(params.id);
+  const { http, queryClient } = appServices();
+  try {
+    await queryClient.ensureQueryData(applyQueries.board(http, jobId));
+  } catch (error) {
+    // Another business's job, or a role that may not read applies: the error page with its status.
+    if (isApiError(error) && (error.status === 404 || error.status === 403)) throw data(null, { status: error.status });
+    throw error;
+  }
+  return { jobId };
+}
+
+const columnOf = (card: ApplyCard) => card.stage;
+const renderCard = (card: ApplyCard) => <ApplyCardBody card={card} />;
+
+type Asked = MoveQuestion & {
+  readonly resolve: (value: unknown) => void;
+  readonly reject: (reason: unknown) => void;
+  readonly save: (choice: ApplyMoveChoice) => Promise<unknown>;
+};
+
+export default function JobAppliesKanban({ loaderData }: Route.ComponentProps) {
+  const { jobId } = loaderData;
+  const { http, queryClient, toasts } = useServices();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const board = useQuery(applyQueries.board(http, jobId));
+  // The widget's own toasts go nowhere: this container says what failed in the app's toast region (a Cancel rejects
+  // with KanbanMoveCancelled, which the widget puts back without a toast).
+  const [silentQueue] = useState(createToastQueue);
+  const [asked, setAsked] = useState<Asked | null>(null);
+
+  const noName = intl.formatMessage({ id: "applies.kanban.noName" });
+  const cardText = useCallback((card: ApplyCard) => card.candidate_name ?? noName, [noName]);
+  const moveFailed = intl.formatMessage({ id: kanbanMessages.messages.moveFailed.id });
+
+  const save = useCallback(
+    async (card: ApplyCard, move: MoveRequest, choice: ApplyMoveChoice) => {
+      // An observer, not useMutation: a move's progress re-renders nothing; the saved card updates the cache.
+      const observer = new MutationObserver(queryClient, applyMutations.move(http));
+      try {
+        return await observer.mutate({ jobId, applyId: card.id, body: applyMoveBody(move, choice) });
+      } catch (error) {
+        showToast(toasts, { title: moveFailed, tone: "danger" });
+        throw error;
+      }
+    },
+    [queryClient, http, jobId, toasts, moveFailed],
+  );
+
+  const handleMove = useCallback(
+    (card: ApplyCard, move: MoveRequest) => {
+      const dialog = applyMoveDialog(move.from, move.to);
+      if (dialog === "none") return save(card, move, {});
+      return new Promise((resolve, reject) => {
+        setAsked({
+          dialog,
+          candidate: cardText(card),
+          submissionStatus: card.submission_status,
+          resolve,
+          reject,
+          save: (choice) => save(card, move, choice),
+        });
+      });
+    },
+    [save, cardText],
+  );
+
+  const handleConfirm = (choice: ApplyMoveChoice) => {
+    if (!asked) return;
+    setAsked(null);
+    asked.save(choice).then(asked.resolve, asked.reject);
+  };
+  const handleCancel = () => {
+    if (!asked) return;
+    setAsked(null);
+    // The widget puts the card back, with no error to tell.
+    asked.reject(new KanbanMoveCancelled());
+  };
+
+  const applies = board.data?.applies;
+  const title = board.data?.job.title ?? "";
+  const boardLabel = intl.formatMessage({ id: "applies.kanban.boardLabel" }, { job: title });
+  const applyDetail = useCallback(
+    (card: ApplyCard) => navigate(entityRoute(getEntity("applies"), { kind: "detail", id: card.id })),
+    [navigate],
+  );
+  // The same element while the cards are the same: a dialog opening or closing does not re-render 500 cards.
+  const kanban = useMemo(
+    () =>
+      applies ? (
+        <Kanban
+          aria-label={boardLabel}
+          catalogue={applyStages}
+          cards={applies}
+          columnOf={columnOf}
+          cardText={cardText}
+          renderCard={renderCard}
+          onMove={handleMove}
+          onCardAction={applyDetail}
+          toastQueue={silentQueue}
+          cardHeight={APPLY_CARD_HEIGHT}
+        />
+      ) : null,
+    [applies, boardLabel, cardText, handleMove, applyDetail, silentQueue],
+  );
+
+  return (
+    <div className={css.page}>
+      <header className={css.header}>
+        <h1 className={css.title}>{intl.formatMessage({ id: "applies.kanban.title" }, { job: title })}</h1>
+        <span className={css.total}>
+          {intl.formatMessage({ id: "applies.kanban.total" }, { count: applies?.length ?? 0 })}
+        </span>
+        <nav className={css.links} aria-label={title}>
+          <Link href={`/recruiters/jobs/${jobId}/applies`}>{intl.formatMessage({ id: "applies.kanban.toList" })}</Link>
+          <Link href={`/recruiters/jobs/${jobId}`}>{intl.formatMessage({ id: "applies.kanban.toJob" })}</Link>
+        </nav>
+      </header>
+      <p className={css.help}>{intl.formatMessage({ id: "applies.kanban.keyboardHelp" })}</p>
+      {board.isError && !applies ? (
+        <div className={css.error} role="alert">
+          <p>{intl.formatMessage({ id: "applies.kanban.loadFailed" })}</p>
+          <Button onPress={() => board.refetch()}>{intl.formatMessage({ id: "applies.kanban.retry" })}</Button>
+        </div>
+      ) : (
+        kanban
+      )}
+      {asked ? <MoveDialog question={asked} onConfirm={handleConfirm} onCancel={handleCancel} /> : null}
+    </div>
+  );
+}

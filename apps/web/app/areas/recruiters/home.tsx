@@ -1,0 +1,74 @@
+/**
+ * `/recruiters`, the recruiter's home (spec §2 "Home link /recruiters"): a welcome, the entities they may read as
+ * cards (the Entities panel's list, `entityMenu`), and their recent pages.
+ */
+import { entityPageQueries } from "@seleta/api-client";
+import { entityMenu, recentPageHref } from "@seleta/domain";
+import { ButtonLink, Link } from "@seleta/ui";
+import { useQuery } from "@tanstack/react-query";
+import { Link as AriaLink } from "react-aria-components";
+import { useIntl } from "react-intl";
+import { useHttp } from "../../services/ServicesProvider";
+import { useRecruiter } from "./layout";
+import * as css from "./shell/pages.css";
+import { RECENT_PAGES_FILTER, recentPagesFromStored } from "./shell/recentPages";
+
+export default function RecruiterHome() {
+  const intl = useIntl();
+  const me = useRecruiter();
+  const http = useHttp();
+  const entries = entityMenu(me);
+  const recent = useQuery(entityPageQueries.list(http, RECENT_PAGES_FILTER));
+  const pages = recentPagesFromStored(recent.data);
+
+  return (
+    <div className={css.page}>
+      <header className={css.header}>
+        <h1 className={css.title}>{intl.formatMessage({ id: "shell.home.title" }, { name: me.name })}</h1>
+        <p className={css.lead}>{intl.formatMessage({ id: "shell.home.lead" })}</p>
+      </header>
+
+      <section className={css.section} aria-labelledby="home-entities">
+        <h2 id="home-entities" className={css.sectionTitle}>
+          {intl.formatMessage({ id: "shell.home.entities" })}
+        </h2>
+        {entries.length === 0 ? (
+          <p className={css.muted}>{intl.formatMessage({ id: "shell.home.noEntities" })}</p>
+        ) : (
+          <ul className={css.cards}>
+            {entries.map((entry) => (
+              <li key={entry.entity.name}>
+                <AriaLink href={entry.route} className={css.tile}>
+                  {intl.formatMessage({ id: entry.label.id })}
+                </AriaLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={css.section} aria-labelledby="home-recent">
+        <h2 id="home-recent" className={css.sectionTitle}>
+          {intl.formatMessage({ id: "shell.home.recent" })}
+        </h2>
+        {pages.length === 0 ? (
+          <p className={css.muted}>{intl.formatMessage({ id: "shell.home.noRecent" })}</p>
+        ) : (
+          <ul className={css.list}>
+            {pages.map((page) => (
+              <li key={page.id}>
+                <Link href={recentPageHref(page)}>{page.name}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <div>
+        <ButtonLink href="/recruiters/dashboard" variant="outline">
+          {intl.formatMessage({ id: "shell.home.dashboard" })}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * The recruiter area (spec §2 "Recruiter area"): its sign-in pages, then one layout (guard + shell) holding the
+ * pages with their own widgets and, last, every recruiter entity of the registry (the shared entity pages).
+ */
+import { index, layout, prefix, type RouteConfigEntry, route } from "@react-router/dev/routes";
+
+export const recruiterRoutes: RouteConfigEntry[] = [
+  // The recruiters' sign-in: their login redirect is /business.
+  route("business", "areas/recruiters/auth/recruiterLogin.tsx"),
+  route("recruiters/forgot_password", "areas/recruiters/auth/recruiterForgotPassword.tsx"),
+  ...prefix("recruiters", [
+    layout("areas/recruiters/layout.tsx", { id: "recruiters/layout" }, [
+      index("areas/recruiters/home.tsx"),
+      route("profile", "areas/recruiters/profile.tsx"),
+      route("signatures", "areas/recruiters/signatures.tsx"),
+      route("assinaturas", "areas/recruiters/signatures.tsx", { id: "recruiters/assinaturas" }),
+      route("dashboard", "areas/recruiters/dashboard.tsx"),
+      route("jobs/:id/applies", "areas/recruiters/applies/jobApplies.tsx"),
+      route("jobs/:id/applies/kanban", "areas/recruiters/applies/jobAppliesKanban.tsx"),
+      route("client_companies/:id/jobs", "areas/recruiters/relatedJobs.tsx", { id: "recruiters/companyJobs" }),
+      route("client_contacts/:id/jobs", "areas/recruiters/relatedJobs.tsx", { id: "recruiters/contactJobs" }),
+      route("*", "entities/entityRoute.tsx", { id: "recruiters/entities" }),
+    ]),
+  ]),
+];

@@ -1,0 +1,10 @@
+/**
+ * Pages reached from a link in a mail or message, opened by whoever holds the link (spec §2): the link's token or
+ * id is the only credential, so each page shows and changes only what its token names.
+ */
+import { type RouteConfigEntry, route } from "@react-router/dev/routes";
+
+export const tokenRoutes: RouteConfigEntry[] = [
+  // The unsubscribe link of a prospecting mail.
+  route("prospecting/unsubscribe/:id", "areas/tokens/prospectingUnsubscribe.tsx"),
+];

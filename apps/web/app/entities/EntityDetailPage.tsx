@@ -1,0 +1,303 @@
+import {
+  type AuditLog,
+  dataFileQueries,
+  type EntityName,
+  entityMutations,
+  entityQueries,
+  isApiError,
+} from "@seleta/api-client";
+import {
+  type AnyEntity,
+  can,
+  defaultColumns,
+  entityField,
+  entityList,
+  entityRoute,
+  formatDateTime,
+  uiMessages,
+} from "@seleta/domain";
+import { relatedListSources } from "@seleta/domain/columns";
+import { EntityDetail, type RelatedList } from "@seleta/domain/widgets";
+import { Button, Card, ConfirmDialog, DeleteIcon, Link, Skeleton, Spinner, showToast } from "@seleta/ui";
+import { useMutation, useQueries, useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useHttp, useToasts } from "../services/ServicesProvider";
+import { useEntityArea } from "./entityArea";
+import * as css from "./entityPages.css";
+import { useEntityText } from "./useEntityText";
+import { useRelationLabels } from "./useRelationLabels";
+
+// Loaded when needed: editing (the form) and the rare entity whose record holds a list of children (a tearsheet's
+// candidates), so a record's page does not download the list and the form up front.
+const EntityFormPage = lazy(() => import("./EntityFormPage").then((module) => ({ default: module.EntityFormPage })));
+const EntityListPage = lazy(() => import("./EntityListPage").then((module) => ({ default: module.EntityListPage })));
+
+type Props = { readonly entity: AnyEntity; readonly id: number };
+type AnyRecord = Readonly<Record<string, unknown>>;
+
+/** Spec §9: after a record is deleted, its list opens this long after the toast. */
+const DELETE_REDIRECT_MS = 800;
+const RELATED_PAGE = 10;
+
+/**
+ * Spec §2 record page: the registry's detail with relation names, the records of other entities that point to it
+ * (a company's contacts and jobs, a job's applies), its history, a candidate's files; Edit (`?edit`) and Delete.
+ */
+export function EntityDetailPage({ entity, id }: Props) {
+  const http = useHttp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { t } = useEntityText();
+  const name = entity.name as EntityName;
+  const detail = useQuery(entityQueries(http, name).detail(id));
+  const editing = new URLSearchParams(location.search).has("edit");
+  // A record just deleted stays on screen for the spec's 800 ms before its list opens.
+  const shown = useRef<AnyRecord | undefined>(undefined);
+  if (detail.data) shown.current = detail.data as AnyRecord;
+
+  if (detail.isPending && !shown.current) {
+    return (
+      <div className={css.centered}>
+        <Spinner size="lg" label={t("entities.loading")} />
+      </div>
+    );
+  }
+  if (detail.isError && !shown.current) {
+    const missing = isApiError(detail.error) && detail.error.status === 404;
+    return (
+      <div className={css.page}>
+        <div role="alert">
+          {t(missing ? "entities.notFound" : "entities.loadError")}{" "}
+          {missing ? null : (
+            <Button variant="outline" size="sm" onPress={() => detail.refetch()}>
+              {t("entities.retry")}
+            </Button>
+          )}
+        </div>
+      </div>
+    );
+  }
+  const record = (detail.data ?? shown.current) as AnyRecord & { id: number };
+  const detailPath = entityRoute(entity, { kind: "detail", id });
+  if (editing) {
+    return (
+      <Suspense fallback={<Spinner size="lg" />}>
+        <EntityFormPage entity={entity} record={record} onDone={() => navigate(detailPath)} />
+      </Suspense>
+    );
+  }
+  return <RecordView entity={entity} record={record} onEdit={() => navigate(`${detailPath}?edit`)} />;
+}
+
+function RecordView({
+  entity,
+  record,
+  onEdit,
+}: {
+  entity: AnyEntity;
+  record: AnyRecord & { id: number };
+  onEdit: () => void;
+}) {
+  const http = useHttp();
+  const toasts = useToasts();
+  const { me } = useEntityArea();
+  const navigate = useNavigate();
+  const { message, t } = useEntityText();
+  const name = entity.name as EntityName;
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation(entityMutations(http, name).remove());
+
+  const relationFields = useMemo(
+    () => entity.fieldList.map((field) => ({ key: field.key, relation: field.relation?.entity ?? null })),
+    [entity],
+  );
+  const rows = useMemo(() => [record], [record]);
+  const { labels } = useRelationLabels(rows, relationFields);
+
+  const sources = useMemo(
+    () => relatedListSources(entity).filter((source) => can(me, "read", source.entity)),
+    [entity, me],
+  );
+  const relatedResults = useQueries({
+    queries: sources.map((source) =>
+      entityQueries(http, source.entity.name as EntityName).list({
+        where: { [source.field]: record.id },
+        per_page: RELATED_PAGE,
+      }),
+    ),
+  });
+  // One request per related entity for the names of every related list's relations: keys are namespaced by list.
+  const relatedRows = relatedResults.map((result) => (result.data?.records ?? []) as unknown as AnyRecord[]);
+  const answered = relatedResults.map((result) => result.dataUpdatedAt).join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rows change when the answers do (`answered`).
+  const namespaced = useMemo(
+    () =>
+      relatedRows.flatMap((records, index) =>
+        records.map((record) =>
+          Object.fromEntries(Object.entries(record).map(([key, value]) => [`${index}.${key}`, value])),
+        ),
+      ),
+    [answered],
+  );
+  const relatedFields = useMemo(
+    () =>
+      sources.flatMap((source, index) =>
+        source.entity.fieldList.flatMap((field) =>
+          field.relation ? [{ key: `${index}.${field.key}`, relation: field.relation.entity }] : [],
+        ),
+      ),
+    [sources],
+  );
+  const { labels: relatedLabels } = useRelationLabels(namespaced, relatedFields);
+  const related: RelatedList[] = sources.map((source, index) => ({
+    key: `${source.entity.name}.${source.field}`,
+    entity: source.entity,
+    records: relatedRows[index] ?? [],
+    // The link back to this record says nothing on its own page.
+    columns: defaultColumns(source.entity)
+      .map((field) => field.key)
+      .filter((key) => key !== source.field),
+    relationLabels: Object.fromEntries(
+      Object.entries(relatedLabels).flatMap(([key, names]) =>
+        key.startsWith(`${index}.`) ? [[key.slice(`${index}.`.length), names]] : [],
+      ),
+    ),
+    isLoading: relatedResults[index]?.isPending ?? false,
+    onOpen: (relatedId) => navigate(entityRoute(source.entity, { kind: "detail", id: relatedId })),
+  }));
+
+  // Records that live inside this one (a list's candidates, on their kanban): their own list, narrowed to it.
+  const children = useMemo(
+    () => entityList.filter((other) => other.parent?.entity === entity.name && can(me, "read", other)),
+    [entity, me],
+  );
+
+  const label = message(entity.label.one);
+  const handleDelete = () =>
+    remove.mutateAsync(record.id).then(
+      () => {
+        showToast(toasts, { title: message(uiMessages.messages.removeSuccess, { label }), tone: "success" });
+        setTimeout(() => navigate(entityRoute(entity), { replace: true }), DELETE_REDIRECT_MS);
+      },
+      () => showToast(toasts, { title: message(uiMessages.messages.removeError, { label }), tone: "danger" }),
+    );
+
+  const base = entityRoute(entity, { kind: "detail", id: record.id });
+  const links =
+    entity.name === "jobs" ? (
+      <Link href={`${base}/applies/kanban`}>{t("entities.detail.appliesKanban")}</Link>
+    ) : entity.name === "client_companies" || entity.name === "client_contacts" ? (
+      <Link href={`${base}/jobs`}>{t("entities.detail.relatedJobs")}</Link>
+    ) : null;
+
+  return (
+    <div className={css.page}>
+      <EntityDetail
+        entity={entity}
+        record={record}
+        relationLabels={labels}
+        related={related}
+        onEdit={can(me, "update", entity) ? onEdit : undefined}
+        actions={
+          <>
+            {links}
+            {can(me, "delete", entity) ? (
+              <Button
+                variant="outline"
+                tone="danger"
+                icon={<DeleteIcon size={16} aria-hidden="true" />}
+                onPress={() => setConfirming(true)}
+              >
+                {t("entities.detail.delete")}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      {children.map((child) => (
+        <Suspense key={child.name} fallback={<Spinner size="lg" />}>
+          <EntityListPage entity={child} fixedWhere={{ [child.parent?.field ?? ""]: record.id }} embedded />
+        </Suspense>
+      ))}
+      {entity.name === "candidates" ? <RecordFiles entity={entity} id={record.id} /> : null}
+      <RecordHistory entity={entity} id={record.id} />
+      <ConfirmDialog label={label} isOpen={confirming} onOpenChange={setConfirming} onConfirm={handleDelete} />
+    </div>
+  );
+}
+
+/** The record's audit log (oldest first from the API): newest first here, who, when and which fields. */
+function RecordHistory({ entity, id }: { entity: AnyEntity; id: number }) {
+  const http = useHttp();
+  const { message, t } = useEntityText();
+  const logs = useQuery(entityQueries(http, entity.name as EntityName).auditLogs(id));
+  const fieldName = (key: string) => {
+    const field = entityField(entity, key);
+    return field ? message({ id: field.messageId, ...field.label }) : key;
+  };
+  const line = (log: AuditLog) =>
+    t("entities.detail.historyEntry", {
+      action: t(`entities.audit.${log.action}`),
+      who: log.account?.name ?? t("entities.detail.someone"),
+      date: formatDateTime(log.created_at),
+    });
+
+  return (
+    <Card as="section" title={t("entities.detail.history")} headingLevel={2}>
+      {logs.isPending ? <Skeleton lines={3} /> : null}
+      {logs.isError ? (
+        <div role="alert">
+          {t("entities.loadError")}{" "}
+          <Button variant="ghost" size="sm" onPress={() => logs.refetch()}>
+            {t("entities.retry")}
+          </Button>
+        </div>
+      ) : null}
+      {logs.data && logs.data.length === 0 ? <p className={css.muted}>{t("entities.detail.historyEmpty")}</p> : null}
+      {logs.data && logs.data.length > 0 ? (
+        <ol className={css.history}>
+          {[...logs.data].reverse().map((log) => {
+            const fields = Object.keys(log.changes);
+            return (
+              <li key={log.id}>
+                <span>{line(log)}</span>
+                {fields.length > 0 && log.action === "update" ? (
+                  <span className={css.muted}>
+                    {" · "}
+                    {t("entities.detail.changed", { fields: fields.map(fieldName).join(", ") })}
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+    </Card>
+  );
+}
+
+/** A candidate's CV and other files (spec §3 data files), each a link that downloads it. */
+function RecordFiles({ entity, id }: { entity: AnyEntity; id: number }) {
+  const http = useHttp();
+  const { t } = useEntityText();
+  const files = useQuery(dataFileQueries.ofRecord(http, { entity: entity.name as EntityName, id }));
+  return (
+    <Card as="section" title={t("entities.detail.files")} headingLevel={2}>
+      {files.isPending ? <Skeleton lines={1} /> : null}
+      {files.isError ? <p role="alert">{t("entities.loadError")}</p> : null}
+      {files.data && files.data.length === 0 ? <p className={css.muted}>{t("entities.detail.noFiles")}</p> : null}
+      {files.data && files.data.length > 0 ? (
+        <ul className={css.history}>
+          {files.data.map((file) => (
+            <li key={file.id}>
+              <Link href={file.url} isExternal>
+                {file.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Every entity's pages from the registry (spec §2): `<area root>/<entity path>` (list), `/new` (form) and `/<id>`
+ * (detail, `?edit` to edit), including entities whose path has a slash (templates/emails, c-talks/events). Each
+ * area's routes mount this module as their splat (`/recruiters/*`, `/administrator/*`): the path names the entity,
+ * the entity its area, and the area's layout the signed-in user the pages check. Pages with their own widgets (a
+ * job's applies, a company's jobs…) are routes of their own, which React Router ranks above the splat.
+ */
+import { type EntityName, entityQueries } from "@seleta/api-client";
+import { type AnyEntity, entityForPath, entityRoute, findEntity, initialListState } from "@seleta/domain";
+import { entityListStructure } from "@seleta/domain/columns";
+import { Spinner } from "@seleta/ui";
+import { lazy, Suspense } from "react";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { appServices } from "../services/services";
+import type { Route } from "./+types/entityRoute";
+import { listDefaults, listParams, listQuery, structureQuery } from "./entityData";
+import { searchToListState } from "./listUrl";
+
+/**
+ * Each kind of page is its own chunk: a record's page does not download the list (ListView, Kanban, filters), nor a
+ * list the form. The loader starts the chunk's download beside the data.
+ */
+const pageChunks = {
+  list: () => import("./EntityListPage").then((module) => ({ default: module.EntityListPage })),
+  new: () => import("./EntityFormPage").then((module) => ({ default: module.EntityFormPage })),
+  detail: () => import("./EntityDetailPage").then((module) => ({ default: module.EntityDetailPage })),
+};
+const EntityListPage = lazy(pageChunks.list);
+const EntityFormPage = lazy(pageChunks.new);
+const EntityDetailPage = lazy(pageChunks.detail);
+
+export type EntityPageRequest =
+  | { readonly kind: "list"; readonly entity: AnyEntity }
+  | { readonly kind: "new"; readonly entity: AnyEntity }
+  | { readonly kind: "detail"; readonly entity: AnyEntity; readonly id: string };
+
+/** Which entity page a path asks for, or null (a 404). */
+export function entityPageFor(pathname: string): EntityPageRequest | null {
+  const entity = entityForPath(pathname);
+  if (!entity) return null;
+  const rest = pathname.replace(/\/+$/, "").slice(entityRoute(entity).length).split("/").filter(Boolean);
+  if (rest.length === 0) return { kind: "list", entity };
+  if (rest.length === 1 && rest[0] === "new") return { kind: "new", entity };
+  if (rest.length === 1 && rest[0]) return { kind: "detail", entity, id: decodeURIComponent(rest[0]) };
+  return null;
+}
+
+/** A record id of an address: a positive integer, or nothing (a 404). */
+function recordId(id: string): number | null {
+  return /^\d{1,10}$/.test(id) && Number(id) > 0 ? Number(id) : null;
+}
+
+/**
+ * Starts what the page will read, all at once (no waterfall): the list's structure and its first page, or the
+ * record. Only the structure is awaited (the list cannot be drawn without it); the rows arrive into the cache
+ * while the page renders.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const page = entityPageFor(url.pathname);
+  if (!page) throw data(null, { status: 404 });
+  const { http, queryClient } = appServices();
+  const name = page.entity.name as EntityName;
+  void pageChunks[page.kind]().catch(() => undefined);
+  if (page.kind === "detail") {
+    const id = recordId(page.id);
+    if (id === null) throw data(null, { status: 404 });
+    void queryClient.prefetchQuery(entityQueries(http, name).detail(id));
+    return { kind: page.kind, entity: page.entity.name, id };
+  }
+  if (page.kind === "list") {
+    const structure = queryClient.ensureQueryData(structureQuery(http, page.entity));
+    // The registry's defaults are the served structure's (the API builds it from the same registry): the first
+    // page's request leaves now, beside the structure's, not after it.
+    const defaults = listDefaults(entityListStructure(page.entity));
+    const state = searchToListState(url.search, initialListState(page.entity.name, defaults));
+    void queryClient.prefetchQuery(listQuery(http, page.entity, listParams(state)));
+    await structure.catch(() => undefined);
+  }
+  return { kind: page.kind, entity: page.entity.name, id: null };
+}
+
+/** A new search on the same list is the list's own business (its query, kept on screen while it loads). */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export default function EntityRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <Suspense fallback={<Spinner size="lg" />}>
+      <EntityPage loaderData={loaderData} />
+    </Suspense>
+  );
+}
+
+function EntityPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
+  const entity = findEntity(loaderData.entity);
+  if (!entity) return null;
+  if (loaderData.kind === "list") return <EntityListPage key={entity.name} entity={entity} />;
+  if (loaderData.kind === "new") return <EntityFormPage key={`${entity.name}-new`} entity={entity} />;
+  if (loaderData.id === null) return null;
+  return <EntityDetailPage key={`${entity.name}-${loaderData.id}`} entity={entity} id={loaderData.id} />;
+}
