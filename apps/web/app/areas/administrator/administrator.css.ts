@@ -50,6 +50,10 @@ export const body = style({ display: "flex", flex: 1, minHeight: 0 });
 
 export const menu = style({
   flex: "0 0 240px",
+  position: "sticky",
+  insetBlockStart: "56px",
+  alignSelf: "flex-start",
+  maxHeight: "calc(100vh - 56px)",
   overflowY: "auto",
   padding: vars.space.md,
   background: vars.color.surface.raised,
@@ -63,8 +67,11 @@ export const menuLink = style({
   display: "block",
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.md,
+  color: vars.color.text.default,
   textDecoration: "none",
   selectors: {
+    "&[data-hovered]": { background: vars.color.surface.hover, color: vars.color.text.linkHover },
+    "&[data-focus-visible]": { outline: `2px solid ${vars.color.border.strong}`, outlineOffset: "1px" },
     '&[aria-current="page"]': { background: vars.color.surface.sunken, fontWeight: vars.fontWeight.semibold },
   },
 });
