@@ -7,6 +7,7 @@ import { useIntl } from "react-intl";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { useEntityText } from "../../entities/useEntityText";
 import type { loader as rootLoader } from "../../root";
+import * as shellCss from "../areaShell.css";
 import * as css from "./administrator.css";
 
 export type AdministratorShellProps = { readonly me: RecruiterMe; readonly children: ReactNode };
@@ -25,8 +26,8 @@ export function AdministratorShell({ me, children }: AdministratorShellProps) {
     .map((entity) => ({ entity, label: message(entity.label.many) }))
     .sort((a, b) => a.label.localeCompare(b.label, intl.locale));
   return (
-    <div className={css.shell}>
-      <a href="#administrator-main" className={css.skipLink}>
+    <div className={shellCss.shell}>
+      <a href="#administrator-main" className={shellCss.skipLink}>
         {intl.formatMessage({ id: "shell.skipToContent" })}
       </a>
       <header className={css.bar}>

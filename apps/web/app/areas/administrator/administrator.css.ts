@@ -1,29 +1,6 @@
 import { vars } from "@seleta/brand-themes";
 import { style } from "@vanilla-extract/css";
 
-export const loading = style({ display: "grid", placeItems: "center", minHeight: "100vh" });
-
-export const shell = style({
-  display: "flex",
-  flexDirection: "column",
-  minHeight: "100vh",
-  background: vars.color.surface.page,
-  color: vars.color.text.default,
-  fontFamily: vars.font.body,
-});
-
-export const skipLink = style({
-  position: "absolute",
-  insetInlineStart: vars.space.sm,
-  insetBlockStart: "-100px",
-  zIndex: vars.zIndex.tooltip,
-  padding: vars.space.sm,
-  background: vars.color.surface.raised,
-  color: vars.color.text.link,
-  borderRadius: vars.radius.md,
-  selectors: { "&:focus": { insetBlockStart: vars.space.sm } },
-});
-
 export const bar = style({
   position: "sticky",
   insetBlockStart: 0,

@@ -8,10 +8,10 @@ import { Outlet } from "react-router";
 import { EntityAreaProvider } from "../../entities/entityArea";
 import { documentLocale, loadFieldMessages } from "../../i18n/messages";
 import { appServices } from "../../services/services";
+import * as css from "../areaShell.css";
 import { requireSession } from "../session";
 import type { Route } from "./+types/layout";
 import { AdministratorShell } from "./AdministratorShell";
-import * as css from "./administrator.css";
 
 const requireAdministrator = requireSession({ strategy: "recruiters", adminOnly: true });
 

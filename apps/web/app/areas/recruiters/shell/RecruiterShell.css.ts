@@ -5,27 +5,6 @@ import { globalStyle, style } from "@vanilla-extract/css";
 const compact = "screen and (max-width: 1199px)";
 const narrow = "screen and (max-width: 900px)";
 
-export const shell = style({
-  display: "flex",
-  flexDirection: "column",
-  minHeight: "100vh",
-  background: vars.color.surface.page,
-  color: vars.color.text.default,
-  fontFamily: vars.font.body,
-});
-
-export const skipLink = style({
-  position: "absolute",
-  insetInlineStart: vars.space.sm,
-  insetBlockStart: "-100px",
-  zIndex: vars.zIndex.tooltip,
-  padding: vars.space.sm,
-  background: vars.color.surface.raised,
-  color: vars.color.text.link,
-  borderRadius: vars.radius.md,
-  selectors: { "&:focus": { insetBlockStart: vars.space.sm } },
-});
-
 export const bar = style({
   position: "sticky",
   insetBlockStart: 0,

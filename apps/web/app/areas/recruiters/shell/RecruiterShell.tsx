@@ -2,6 +2,7 @@ import type { RecruiterMe } from "@seleta/api-client";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { tabStorage } from "../../../chunkReload";
+import * as shellCss from "../../areaShell.css";
 import { GlobalLoadingProvider } from "./GlobalLoading";
 import { RecentPagesDial } from "./RecentPagesDial";
 import * as css from "./RecruiterShell.css";
@@ -39,8 +40,8 @@ export function RecruiterShell({ me, children }: RecruiterShellProps) {
   }, [me]);
   return (
     <GlobalLoadingProvider>
-      <div className={css.shell}>
-        <a href="#recruiter-main" className={css.skipLink}>
+      <div className={shellCss.shell}>
+        <a href="#recruiter-main" className={shellCss.skipLink}>
           {intl.formatMessage({ id: "shell.skipToContent" })}
         </a>
         <TopBar me={me} signingOut={signingOut} />

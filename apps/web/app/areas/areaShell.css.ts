@@ -1,0 +1,28 @@
+import { vars } from "@seleta/brand-themes";
+import { style } from "@vanilla-extract/css";
+
+/** The frame every signed-in area's shell draws: a full-height column in the brand's page colours. */
+export const shell = style({
+  display: "flex",
+  flexDirection: "column",
+  minHeight: "100vh",
+  background: vars.color.surface.page,
+  color: vars.color.text.default,
+  fontFamily: vars.font.body,
+});
+
+/** The keyboard's first stop: hidden until focused, it jumps over the bars to the page. */
+export const skipLink = style({
+  position: "absolute",
+  insetInlineStart: vars.space.sm,
+  insetBlockStart: "-100px",
+  zIndex: vars.zIndex.tooltip,
+  padding: vars.space.sm,
+  background: vars.color.surface.raised,
+  color: vars.color.text.link,
+  borderRadius: vars.radius.md,
+  selectors: { "&:focus": { insetBlockStart: vars.space.sm } },
+});
+
+/** A layout's place-holder while its first data loads in the browser. */
+export const loading = style({ display: "grid", placeItems: "center", minHeight: "100vh" });
