@@ -1,10 +1,11 @@
 import type { AddressInfo } from "node:net";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
+import { businessConfigAnswerSchema } from "@seleta/domain/wire";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAnswer } from "./afterAnswer";
-import { businessConfig, businessConfigSchema } from "./business/config";
+import { businessConfig } from "./business/config";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
@@ -161,7 +162,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     await app.register(webApp, {
       webBuildDir: config.webBuildDir,
       // Validated as the route answers it, so the web app sees in-process exactly what the HTTP call would give.
-      businessConfig: async (host) => businessConfigSchema.parse(await businessConfig(database, host)),
+      businessConfig: async (host) => businessConfigAnswerSchema.parse(await businessConfig(database, host)),
     });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

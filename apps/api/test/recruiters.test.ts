@@ -2,6 +2,7 @@
  * The business configuration of a host, the recruiter's businesses and current business (tenancy),
  * the administrator's dashboard, the profile and its sanitised signature — with who may call each route.
  */
+import { BUSINESS_CONFIG_DEFAULTS, receivedBusinessConfigSchema } from "@seleta/domain/wire";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/client";
@@ -125,6 +126,15 @@ describe.each(DATABASE_KINDS)("business configuration and recruiter routes on %s
         social_credentials: {},
         colors: { light: { primary: "#e72576", secondary: "#dedc00" }, dark: { primary: "#e72576" } },
       });
+    });
+
+    it("answers an unconfigured host the defaults a page falls back on, and pages read answers unchanged", async () => {
+      const unconfigured = (await call("GET", "/businesses/config/?domain=unknown.example.com")).json();
+      expect(unconfigured).toMatchObject(BUSINESS_CONFIG_DEFAULTS);
+      for (const domain of ["unknown.example.com", "localhost", "tech.localhost"]) {
+        const answer = (await call("GET", `/businesses/config/?domain=${domain}`)).json();
+        expect(receivedBusinessConfigSchema.parse(answer)).toEqual(answer);
+      }
     });
 
     it("answers anyone, signed in or not", async () => {

@@ -1,9 +1,9 @@
 /**
  * Spec §7: `GET {api}/businesses/config/?domain={host}`, read on the server at the start of each render. The answer
- * goes through brand-themes' `resolveBusinessConfig`, which falls back on the defaults field by field (spec §8: a
+ * goes through the wire's `resolveBusinessConfig`, which falls back on the defaults field by field (spec §8: a
  * configuration that fails to load never breaks a page).
  */
-import type { BusinessConfigResponse } from "@seleta/brand-themes/brands";
+import type { BusinessConfigAnswer } from "@seleta/domain/wire";
 import { queryOptions } from "@tanstack/react-query";
 import type { HttpClient } from "./http";
 
@@ -11,9 +11,9 @@ export function getBusinessConfig(
   http: HttpClient,
   domain: string,
   signal?: AbortSignal,
-): Promise<BusinessConfigResponse> {
+): Promise<BusinessConfigAnswer> {
   // Public: no session is involved, so a 401 here could only come from a proxy and ends nobody's session.
-  return http.get<BusinessConfigResponse>("/businesses/config/", { query: { domain }, signal, signedIn: false });
+  return http.get<BusinessConfigAnswer>("/businesses/config/", { query: { domain }, signal, signedIn: false });
 }
 
 export const businessConfigQueries = {

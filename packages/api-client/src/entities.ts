@@ -19,6 +19,7 @@ import {
   type EntityName,
   type EntityRecord,
   encodeListParams,
+  entityApiRoot,
   getEntity,
   type ListParams,
   type OrderDirection,
@@ -83,10 +84,10 @@ export function entityRootKey(name: EntityName): string {
   return rootKeyOf(getEntity(name));
 }
 
-/** Where an entity's records live: administrator-area entities under /recruiters/administrator. */
+/** Where an entity's records live: under its area's API root (`entityApiRoot`). */
 export function entityPath(name: EntityName): string {
   const entity = getEntity(name);
-  return `${entity.area === "administrator" ? "/recruiters/administrator" : "/recruiters"}/${segment(entity.name)}`;
+  return `${entityApiRoot(entity)}/${segment(entity.name)}`;
 }
 
 /**

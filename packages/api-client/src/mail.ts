@@ -3,6 +3,7 @@
  * it goes by the bulk service), a recipient's answer recorded, the administrator's outbox, and the public
  * unsubscribe link of a prospecting mail (no session: the link is the key).
  */
+import { ADMIN_API_PREFIX } from "@seleta/domain";
 import type {
   outboxListAnswerSchema,
   outboxMailAnswerSchema,
@@ -43,14 +44,13 @@ export function getOutbox(
   page: { page?: number; per_page?: number } = {},
   signal?: AbortSignal,
 ): Promise<OutboxPage> {
-  return http.get<OutboxPage>("/recruiters/administrator/outbox", { query: page, signal });
+  return http.get<OutboxPage>(`${ADMIN_API_PREFIX}/outbox`, { query: page, signal });
 }
 
 export async function getOutboxMail(http: HttpClient, id: number, signal?: AbortSignal): Promise<OutboxMail> {
-  const body = await http.get<WireOf<typeof outboxMailAnswerSchema>>(
-    `/recruiters/administrator/outbox/${segment(id)}`,
-    { signal },
-  );
+  const body = await http.get<WireOf<typeof outboxMailAnswerSchema>>(`${ADMIN_API_PREFIX}/outbox/${segment(id)}`, {
+    signal,
+  });
   return body.outbox;
 }
 

@@ -2,6 +2,7 @@
  * The recruiter's own things (spec §3/§7): the businesses they work in and the current one, the administrator's
  * dashboard, the profile with its e-mail signature, and where to sign in with an identity provider.
  */
+import { ADMIN_API_PREFIX } from "@seleta/domain";
 import type {
   adminDashboardSchema,
   businessesAnswerSchema,
@@ -38,7 +39,7 @@ export function selectBusiness(http: HttpClient, businessId: number): Promise<Bu
 }
 
 export function getAdminDashboard(http: HttpClient, signal?: AbortSignal): Promise<AdminDashboard> {
-  return http.get<AdminDashboard>("/recruiters/administrator/dashboard", { signal });
+  return http.get<AdminDashboard>(`${ADMIN_API_PREFIX}/dashboard`, { signal });
 }
 
 export async function getRecruiterProfile(http: HttpClient, signal?: AbortSignal): Promise<RecruiterMe> {

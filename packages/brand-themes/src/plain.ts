@@ -14,18 +14,7 @@ export {
   NAVBAR_VARIANTS,
   type NavbarVariant,
 } from "./brands";
-export {
-  ALTERNATIVE_TITLE,
-  type BusinessConfig,
-  type BusinessConfigInput,
-  type BusinessConfigResponse,
-  businessConfigResponseSchema,
-  businessConfigSchema,
-  GROUP_DEFAULT_NAME,
-  type ResolvedBusinessConfig,
-  resolveBusinessConfig,
-  resolveTitle,
-} from "./businessConfig";
+export { ALTERNATIVE_TITLE, GROUP_DEFAULT_NAME, resolveTitle } from "./businessConfig";
 export {
   contrastRatio,
   isHexColor,

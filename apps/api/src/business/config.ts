@@ -6,18 +6,12 @@
  * never an error.
  */
 
-import {
-  BRANDS,
-  type BrandColors,
-  type BrandKey,
-  type BusinessConfigResponse,
-  businessConfigResponseSchema,
-  DEFAULT_COLORS,
-  hostToBrand,
-} from "@seleta/brand-themes/brands";
-import { sql } from "drizzle-orm";
-import { type Database, queryRows } from "../db/client";
-import { businesses, site_configs } from "../db/schema";
+import { BRANDS, type BrandKey, DEFAULT_COLORS, hostToBrand } from "@seleta/brand-themes/brands";
+import type { Entities, EntityRecord } from "@seleta/domain";
+import { BUSINESS_CONFIG_DEFAULTS, type BusinessConfigAnswer } from "@seleta/domain/wire";
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { businesses, col, site_configs } from "../db/schema";
 import { normalizeHost } from "../tenancy";
 
 /** Identity providers a business may enable (spec §7: Microsoft for recruiters, the other three for candidates). */
@@ -43,48 +37,47 @@ export function providerCredentials(
   return { clientId, clientSecret, issuer: stored?.[`${provider}_issuer`]?.trim() || undefined };
 }
 
-/**
- * The answer of GET /businesses/config (also the OpenAPI schema): brand-themes' schema, the one the web app parses
- * the answer with, so the server cannot serve a field the client does not know.
- */
-export const businessConfigSchema = businessConfigResponseSchema;
-export type BusinessConfig = BusinessConfigResponse;
+/** The fields of a stored configuration that its answer is made of (the registry's `site_configs`). */
+const SERVED_FIELDS = [
+  "domain",
+  "title",
+  "logo_url",
+  "header_url",
+  "path_assets",
+  "path_components",
+  "custom_labels",
+  "colors",
+  "social_credentials",
+  "show_benefits",
+  "show_opening_data",
+  "show_salary",
+  "show_contract_type",
+  "google_analytics",
+  "rules",
+] as const satisfies readonly (keyof EntityRecord<Entities["site_configs"]>)[];
 
-type SiteConfigRow = {
-  domain: string;
+/** A host's stored configuration as the registry types it, with the brand of the business it belongs to. */
+export type StoredSiteConfig = Pick<EntityRecord<Entities["site_configs"]>, (typeof SERVED_FIELDS)[number]> & {
   brand: string | null;
-  title: string | null;
-  logo_url: string | null;
-  header_url: string | null;
-  path_assets: string | null;
-  path_components: string | null;
-  custom_labels: Record<string, string> | null;
-  colors: { light?: Partial<BrandColors>; dark?: Partial<BrandColors> } | null;
-  social_credentials: StoredCredentials | null;
-  show_benefits: boolean | null;
-  show_opening_data: boolean | null;
-  show_salary: boolean | null;
-  show_contract_type: boolean | null;
-  google_analytics: string | null;
-  rules: Record<string, unknown> | null;
 };
 
 /** The stored configuration of a host (normalised), with its business's brand; undefined when none. */
-export async function findSiteConfig(db: Database, host: string): Promise<SiteConfigRow | undefined> {
-  const [row] = await queryRows<SiteConfigRow>(
-    db,
-    sql`select s.domain, b.brand, s.title, s.logo_url, s.header_url, s.path_assets, s.path_components,
-               s.custom_labels, s.colors, s.social_credentials, s.show_benefits, s.show_opening_data, s.show_salary,
-               s.show_contract_type, s.google_analytics, s.rules
-        from ${site_configs} s join ${businesses} b on b.id = s.business_id
-        where s.domain = ${normalizeHost(host)} and b.active is not false`,
-  );
-  return row;
+export async function findSiteConfig(db: Database, host: string): Promise<StoredSiteConfig | undefined> {
+  const served = Object.fromEntries(SERVED_FIELDS.map((field) => [field, col(site_configs, field)]));
+  const [row] = await db.drizzle
+    .select({ ...served, brand: col(businesses, "brand") })
+    .from(site_configs)
+    .innerJoin(businesses, eq(businesses.id, col(site_configs, "business_id")))
+    .where(and(eq(col(site_configs, "domain"), normalizeHost(host)), sql`${col(businesses, "active")} is not false`))
+    .limit(1);
+  return row as StoredSiteConfig | undefined;
 }
 
 /** Only the public half of the credentials: which providers are on, and their (public) client ids. */
-export function publicCredentials(stored: StoredCredentials | null | undefined): BusinessConfig["social_credentials"] {
-  const result: BusinessConfig["social_credentials"] = {};
+export function publicCredentials(
+  stored: StoredCredentials | null | undefined,
+): BusinessConfigAnswer["social_credentials"] {
+  const result: BusinessConfigAnswer["social_credentials"] = {};
   for (const provider of SOCIAL_PROVIDERS) {
     const credentials = providerCredentials(stored, provider);
     if (credentials) result[provider] = { enabled: true, client_id: credentials.clientId };
@@ -92,14 +85,14 @@ export function publicCredentials(stored: StoredCredentials | null | undefined):
   return result;
 }
 
-function brandOf(row: SiteConfigRow | undefined, host: string): BrandKey {
+function brandOf(row: StoredSiteConfig | undefined, host: string): BrandKey {
   const stored = row?.brand;
   if (stored && stored in BRANDS) return stored as BrandKey;
   return hostToBrand(host).brand;
 }
 
 /** The configuration served for a host: the stored one over the brand's defaults, or the defaults alone. */
-export function toBusinessConfig(host: string, row: SiteConfigRow | undefined): BusinessConfig {
+export function toBusinessConfig(host: string, row: StoredSiteConfig | undefined): BusinessConfigAnswer {
   const brand = brandOf(row, host);
   const brandColors = row ? BRANDS[brand].tokens.colors : DEFAULT_COLORS;
   return {
@@ -107,25 +100,25 @@ export function toBusinessConfig(host: string, row: SiteConfigRow | undefined): 
     brand,
     is_default: !row,
     title: row?.title?.trim() || (row ? BRANDS[brand].name : BRANDS.default.name),
-    logo_url: row?.logo_url ?? null,
-    header_url: row?.header_url ?? null,
+    logo_url: row?.logo_url ?? BUSINESS_CONFIG_DEFAULTS.logo_url,
+    header_url: row?.header_url ?? BUSINESS_CONFIG_DEFAULTS.header_url,
     path_assets: row?.path_assets ?? `/brands/${brand}`,
     path_components: row?.path_components ?? brand,
-    custom_labels: row?.custom_labels ?? {},
+    custom_labels: row?.custom_labels ?? { ...BUSINESS_CONFIG_DEFAULTS.custom_labels },
     colors: {
       light: { ...brandColors, ...row?.colors?.light },
       dark: { ...brandColors, ...(row?.colors?.dark ?? row?.colors?.light) },
     },
     social_credentials: publicCredentials(row?.social_credentials),
-    show_benefits: row?.show_benefits ?? true,
-    show_opening_data: row?.show_opening_data ?? true,
-    show_salary: row?.show_salary ?? false,
-    show_contract_type: row?.show_contract_type ?? true,
-    google_analytics: row?.google_analytics ?? null,
-    rules: row?.rules ?? {},
+    show_benefits: row?.show_benefits ?? BUSINESS_CONFIG_DEFAULTS.show_benefits,
+    show_opening_data: row?.show_opening_data ?? BUSINESS_CONFIG_DEFAULTS.show_opening_data,
+    show_salary: row?.show_salary ?? BUSINESS_CONFIG_DEFAULTS.show_salary,
+    show_contract_type: row?.show_contract_type ?? BUSINESS_CONFIG_DEFAULTS.show_contract_type,
+    google_analytics: row?.google_analytics ?? BUSINESS_CONFIG_DEFAULTS.google_analytics,
+    rules: row?.rules ?? { ...BUSINESS_CONFIG_DEFAULTS.rules },
   };
 }
 
-export async function businessConfig(db: Database, host: string): Promise<BusinessConfig> {
+export async function businessConfig(db: Database, host: string): Promise<BusinessConfigAnswer> {
   return toBusinessConfig(host, await findSiteConfig(db, host));
 }

@@ -17,10 +17,13 @@
 import {
   type AnyEntity,
   BULK_SENDING_THRESHOLD,
+  catalogueIdsByKey,
   findEntity,
   type Locale,
+  mailSendingTypes,
   narrowsRows,
   type PresetContext,
+  sendOutStatuses,
   V,
 } from "@seleta/domain";
 import { SENDOUT_BATCH_MAX_IDS, type SENDOUT_RECIPIENT_MODELS } from "@seleta/domain/wire";
@@ -39,8 +42,9 @@ import { failureText, type Mailer } from "./mailer";
 import { insertOutboxRow, MAIL_MAX_ATTEMPTS, type OutboxRow, retryIsDue, sendOutboxRow } from "./outbox";
 import { createUnsubscribeId, unsubscribedAmong, unsubscribePath } from "./unsubscribe";
 
-export const SENDOUT_STATUS = { awaitSend: 0, processingSend: 1, completedSend: 2, responseEmail: 3 } as const;
-export const SENDING_TYPE = { microsoft: 0, bulk: 1 } as const;
+/** A queued mail's status ids and how it goes out, named by the catalogues' keys. */
+const SEND_OUT_STATUS = catalogueIdsByKey(sendOutStatuses);
+const SENDING_TYPE = catalogueIdsByKey(mailSendingTypes);
 
 /** One request queues at most this many recipients (a bigger campaign is several selections). */
 export const SENDOUT_BATCH_LIMIT = SENDOUT_BATCH_MAX_IDS;
@@ -264,7 +268,7 @@ export async function queueSendOuts(
         subject: mergeFields(content.subject, person, false).slice(0, 200),
         to_email: email,
         body: mergeFields(content.body, person, true),
-        status: SENDOUT_STATUS.awaitSend,
+        status: SEND_OUT_STATUS.awaitSend,
         sending_type: sendingType,
         prospecting_template_id: content.templateId,
         reference_type: recipient.model,
@@ -386,20 +390,20 @@ export async function processSendOuts(
   await queryRows(
     db,
     sql`update ${sendout_queues} q
-        set status = ${SENDOUT_STATUS.completedSend}, sent_at = o.sent_at, error_message = null, updated_at = ${nowSql}
+        set status = ${SEND_OUT_STATUS.completedSend}, sent_at = o.sent_at, error_message = null, updated_at = ${nowSql}
         from ${outbox} o
-        where q.status = ${SENDOUT_STATUS.processingSend}
+        where q.status = ${SEND_OUT_STATUS.processingSend}
           and q.updated_at <= ${nowSql} - make_interval(secs => ${STALE_PROCESSING_S})
           and o.kind = 'prospecting' and o.payload->>'sendout_queue_id' = q.id::text and o.sent_at is not null`,
   );
   const claimed = await queryRows<ClaimedSendOut>(
     db,
-    sql`update ${sendout_queues} set status = ${SENDOUT_STATUS.processingSend}, updated_at = ${nowSql}
+    sql`update ${sendout_queues} set status = ${SEND_OUT_STATUS.processingSend}, updated_at = ${nowSql}
         where id in (
           select q.id from ${sendout_queues} q
           where q.scheduled_at <= ${nowSql}
-            and (q.status = ${SENDOUT_STATUS.awaitSend}
-                 or (q.status = ${SENDOUT_STATUS.processingSend}
+            and (q.status = ${SEND_OUT_STATUS.awaitSend}
+                 or (q.status = ${SEND_OUT_STATUS.processingSend}
                      and q.updated_at <= ${nowSql} - make_interval(secs => ${STALE_PROCESSING_S})))
             and not exists (select 1 from prospecting_unsubscribes u
                             where u.business_id = q.business_id and lower(u.email) = lower(q.to_email))
@@ -418,7 +422,7 @@ export async function processSendOuts(
     if (failure === undefined) {
       await db.drizzle.execute(
         sql`update ${sendout_queues}
-            set status = ${SENDOUT_STATUS.completedSend}, sent_at = ${nowSql}, error_message = null, updated_at = ${nowSql}
+            set status = ${SEND_OUT_STATUS.completedSend}, sent_at = ${nowSql}, error_message = null, updated_at = ${nowSql}
             where id = ${sendOut.id}`,
       );
       continue;
@@ -429,7 +433,7 @@ export async function processSendOuts(
       attempts >= MAIL_MAX_ATTEMPTS ? `Gave up after ${attempts} attempts: ${failure}` : failureText(failure);
     await db.drizzle.execute(
       sql`update ${sendout_queues}
-          set status = ${SENDOUT_STATUS.awaitSend}, error_message = ${message.slice(0, 2000)}, updated_at = ${nowSql}
+          set status = ${SEND_OUT_STATUS.awaitSend}, error_message = ${message.slice(0, 2000)}, updated_at = ${nowSql}
           where id = ${sendOut.id}`,
     );
   }
@@ -451,13 +455,13 @@ export async function recordSendOutResponse(
     sql`select id, status from ${sendout_queues} where id = ${id} and ${scope}`,
   );
   if (!row) return "not_found";
-  if (Number(row.status) !== SENDOUT_STATUS.completedSend && Number(row.status) !== SENDOUT_STATUS.responseEmail) {
+  if (Number(row.status) !== SEND_OUT_STATUS.completedSend && Number(row.status) !== SEND_OUT_STATUS.responseEmail) {
     return "not_sent";
   }
   const [updated] = await queryRows<{ id: number; status: number; responded_at: string | Date }>(
     db,
     sql`update ${sendout_queues}
-        set status = ${SENDOUT_STATUS.responseEmail}, responded_at = coalesce(responded_at, ${now.toISOString()}::timestamptz),
+        set status = ${SEND_OUT_STATUS.responseEmail}, responded_at = coalesce(responded_at, ${now.toISOString()}::timestamptz),
             updated_at = now()
         where id = ${id}
         returning id, status, responded_at`,

@@ -5,11 +5,15 @@
  * prospecting_unsubscribes for the business: no more prospecting mail to it from that business.
  */
 import { randomBytes } from "node:crypto";
+import { catalogueIdOf, sendOutStatuses } from "@seleta/domain";
 import { sql } from "drizzle-orm";
 import { hashToken } from "../auth/secrets";
 import { type Database, queryRows, rowsOf } from "../db/client";
 import { businesses, prospectingUnsubscribes, sendout_queues, unsubscribeTokens } from "../db/schema";
 import type { Executor } from "../engine/records";
+
+/** Mail still waiting to go out: an unsubscribe stops it (mail already sent or sending is left as it is). */
+const AWAITING_SEND = catalogueIdOf(sendOutStatuses, "awaitSend");
 
 /** base64url of 16 random bytes: 22 characters. */
 const UNSUBSCRIBE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
@@ -102,7 +106,7 @@ export async function unsubscribe(db: Database, id: string): Promise<Unsubscribe
       on conflict (business_id, lower(email)) do nothing`);
     await tx.execute(sql`
       update ${sendout_queues} set error_message = ${UNSUBSCRIBED_MESSAGE}, updated_at = now()
-      where business_id = ${businessId} and lower(to_email) = lower(${token.email}) and status = 0`);
+      where business_id = ${businessId} and lower(to_email) = lower(${token.email}) and status = ${AWAITING_SEND}`);
   });
   return { email: maskEmail(token.email), business: { name: token.name }, unsubscribed: true };
 }

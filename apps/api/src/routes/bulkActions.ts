@@ -14,6 +14,7 @@
  */
 import {
   type AnyEntity,
+  AREA_API_ROOTS,
   type EntityArea,
   findEntity,
   type Locale,
@@ -40,11 +41,6 @@ import { HttpError, notFound, requestLocale } from "../errors";
 import { type Jobs, QUEUES } from "../jobs";
 import type { BulkKind, BulkParams } from "../jobs/bulkActions";
 import type { Selection } from "../jobs/selection";
-
-const AREAS: readonly { area: EntityArea; prefix: string }[] = [
-  { area: "recruiter", prefix: "/recruiters" },
-  { area: "administrator", prefix: "/recruiters/administrator" },
-];
 
 const entityParams = z.object({ entity: z.string().min(1).max(64) });
 
@@ -119,7 +115,7 @@ export const bulkActionRoutes: FastifyPluginAsync<{ db: Database; jobs: Jobs }> 
     return { background_task: { id: Number(row.id), request_id: requestId, status: "processing" as const } };
   }
 
-  for (const { area, prefix } of AREAS) {
+  for (const { area, prefix } of AREA_API_ROOTS) {
     const where = area === "administrator" ? " (administrator area)" : "";
 
     app.delete(

@@ -1,5 +1,5 @@
 /** Spec §7: `GET /businesses/config/?domain={host}`, public, read by the web app at the start of each render. */
-import { businessConfigResponseSchema } from "@seleta/brand-themes/brands";
+import { businessConfigAnswerSchema } from "@seleta/domain/wire";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -18,7 +18,7 @@ export const businessRoutes: FastifyPluginAsync<{ db: Database }> = async (fasti
         tags: ["businesses"],
         summary: "The business configuration of a host (defaults for a host nobody configured)",
         querystring: z.object({ domain: z.string().max(253).optional() }),
-        response: { 200: businessConfigResponseSchema },
+        response: { 200: businessConfigAnswerSchema },
       },
     },
     async (request, reply) => {

@@ -12,7 +12,7 @@
  * not read (delete) the entity at all; rows are those of `rowScope` (the business, not deleted). An unknown entity,
  * or one of the other area, is a 404.
  */
-import { type AnyEntity, type EntityArea, findEntity, presetContext } from "@seleta/domain";
+import { type AnyEntity, AREA_API_ROOTS, type EntityArea, findEntity, presetContext } from "@seleta/domain";
 import { entityListAnswerSchema } from "@seleta/domain/wire";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -23,11 +23,6 @@ import type { Database } from "../db/client";
 import { entityTable } from "../db/schema";
 import { compileListQuery, parseListQuery, runListQuery, TOTAL_CAP } from "../engine/listQuery";
 import { notFound, requestLocale } from "../errors";
-
-const AREAS: readonly { area: EntityArea; prefix: string }[] = [
-  { area: "recruiter", prefix: "/recruiters" },
-  { area: "administrator", prefix: "/recruiters/administrator" },
-];
 
 const entityParams = z.object({ entity: z.string().min(1).max(64) });
 
@@ -59,7 +54,7 @@ export const entityListRoutes: FastifyPluginAsync<{ db: Database }> = async (fas
   const signedIn = requireSignIn(db, "recruiters");
   const tags = ["entity engine"];
 
-  for (const { area, prefix } of AREAS) {
+  for (const { area, prefix } of AREA_API_ROOTS) {
     const where = area === "administrator" ? " (administrator area)" : "";
 
     app.get(

@@ -15,7 +15,7 @@
  * action on the entity at all; 404 for rows outside the principal's scope (another business, deleted), so a record's
  * existence never leaks across businesses.
  */
-import { type Action, type AnyEntity, type EntityArea, findEntity, type Locale } from "@seleta/domain";
+import { type Action, type AnyEntity, AREA_API_ROOTS, type EntityArea, findEntity, type Locale } from "@seleta/domain";
 import {
   auditLogsAnswerSchema,
   deletedSchema,
@@ -53,11 +53,6 @@ import {
 import { HttpError, notFound, requestLocale } from "../errors";
 import type { LiveBus } from "../live/bus";
 import { notifyRecordCreated } from "../notifications/events";
-
-const AREAS: readonly { area: EntityArea; prefix: string }[] = [
-  { area: "recruiter", prefix: "/recruiters" },
-  { area: "administrator", prefix: "/recruiters/administrator" },
-];
 
 const idParam = pathIdSchema;
 const entityParams = z.object({ entity: z.string().min(1).max(64) });
@@ -149,7 +144,7 @@ export const entityRecordRoutes: FastifyPluginAsync<{ db: Database; live?: LiveB
   const signedIn = requireSignIn(db, "recruiters");
   const tags = ["entity engine"];
 
-  for (const { area, prefix } of AREAS) {
+  for (const { area, prefix } of AREA_API_ROOTS) {
     const where = area === "administrator" ? " (administrator area)" : "";
 
     app.get(

@@ -7,6 +7,7 @@
  *   GET /recruiters/administrator/outbox?page=&per_page=
  *   GET /recruiters/administrator/outbox/{id}
  */
+import { ADMIN_API_PREFIX } from "@seleta/domain";
 import {
   outboxListAnswerSchema,
   outboxMailAnswerSchema,
@@ -73,7 +74,7 @@ export const outboxRoutes: FastifyPluginAsync<{ db: Database }> = async (fastify
   const tags = ["mail"];
 
   app.get(
-    "/recruiters/administrator/outbox",
+    `${ADMIN_API_PREFIX}/outbox`,
     {
       preHandler: signedIn,
       schema: {
@@ -103,7 +104,7 @@ export const outboxRoutes: FastifyPluginAsync<{ db: Database }> = async (fastify
   );
 
   app.get(
-    "/recruiters/administrator/outbox/:id",
+    `${ADMIN_API_PREFIX}/outbox/:id`,
     {
       preHandler: signedIn,
       schema: {

@@ -4,6 +4,8 @@
  * (`GET /recruiters/administrator/dashboard`), the profile and its e-mail signature (`GET /recruiters/profile`,
  * `PUT /recruiters/`). Every route needs a recruiter's session; the dashboard an administrator's.
  */
+
+import { ADMIN_API_PREFIX } from "@seleta/domain";
 import {
   adminDashboardSchema,
   businessChoiceBodySchema,
@@ -109,7 +111,7 @@ export const recruiterRoutes: FastifyPluginAsync<{ db: Database }> = async (fast
   );
 
   app.get(
-    "/recruiters/administrator/dashboard",
+    `${ADMIN_API_PREFIX}/dashboard`,
     {
       preHandler: signedIn,
       schema: {

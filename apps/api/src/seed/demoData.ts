@@ -17,20 +17,29 @@ import { BRANDS } from "@seleta/brand-themes/brands";
 import {
   ACTIONS,
   applySources,
+  applyStages,
   businessUnits,
+  candidateStatus,
+  catalogueIdsByKey,
+  clientCompanyStatuses,
   entityList,
   ethnicities,
   genderNeedsSpecification,
   genders,
   hiringRegimes,
   interviewStatuses,
+  isRejectedStage,
+  jobStatuses,
+  LIKE_DISLIKE,
   languageLevels,
   notificationKinds,
   placementStatuses,
   professionalMoments,
+  proposalClosedReasons,
   proposalStatuses,
   type RolePermissions,
   rejectReasons,
+  STAR,
   skillLevels,
   skillYears,
   submissionStatuses,
@@ -38,14 +47,23 @@ import {
   taskTypes,
   workTypes,
 } from "@seleta/domain";
+import { BUSINESS_CONFIG_DEFAULTS } from "@seleta/domain/wire";
 import { getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { STRATEGIES } from "../auth/strategies";
 import type { Drizzle } from "../db/client";
 import * as schema from "../db/schema";
-import { type BulkTx, copyRows, type Row, reserveIds, restoreIndexes, suspendIndexes } from "./bulkLoad";
+import {
+  type BulkTx,
+  copyRows,
+  type Row,
+  reserveIds,
+  restoreIndexes,
+  type SuspendedIndexes,
+  suspendIndexes,
+} from "./bulkLoad";
 import { DEMO_ACCOUNTS, demoBusinesses, demoCounts } from "./demo";
-import { buildPools, type Named } from "./pools";
+import { buildPools, type Named, type Pools } from "./pools";
 import { createRandom, type Random, weighted } from "./random";
 import {
   AREA_CODES,
@@ -168,6 +186,7 @@ const CHOICES = {
   workTypes: idsOf(workTypes),
   spokenLanguageLevels: idsOf(languageLevels).slice(1),
   interviewOutcomes: idsOf(interviewStatuses).slice(1),
+  proposalClosedReasons: idsOf(proposalClosedReasons),
 };
 
 const MS_PER_DAY = 86_400_000;
@@ -240,65 +259,84 @@ const RESEARCHER: RolePermissions = {
   tearsheets: ["read", "create", "update"],
 };
 
+/** The catalogues' ids under their keys: the seed names a stage or a status, never its number. */
+const STAGE = catalogueIdsByKey(applyStages);
+const JOB_STATUS = catalogueIdsByKey(jobStatuses);
+const CANDIDATE_STATUS = catalogueIdsByKey(candidateStatus);
+const COMPANY_STATUS = catalogueIdsByKey(clientCompanyStatuses);
+const REGIME = catalogueIdsByKey(hiringRegimes);
+const INTERVIEW_STATUS = catalogueIdsByKey(interviewStatuses);
+const LANGUAGE_LEVEL = catalogueIdsByKey(languageLevels);
+const PROPOSAL_STATUS = catalogueIdsByKey(proposalStatuses);
+
 // Most of the demo lives in the first business, the one localhost serves; the others get a share.
 const pickBusinessIndex = weighted([
   [0, 60],
   [1, 25],
   [2, 15],
 ] as const);
-const companyStatus = weighted([
-  [1, 50],
-  [3, 10],
-  [2, 10],
-  [6, 10],
-  [0, 5],
-  [4, 5],
-  [5, 5],
+const pickCompanyStatus = weighted([
+  [COMPANY_STATUS.active, 50],
+  [COMPANY_STATUS.keyAccount, 10],
+  [COMPANY_STATUS.inactive, 10],
+  [COMPANY_STATUS.cold, 10],
+  [COMPANY_STATUS.archive, 5],
+  [COMPANY_STATUS.offLimits, 5],
+  [COMPANY_STATUS.dnc, 5],
 ] as const);
-const jobStatus = weighted([
-  [1, 45],
-  [2, 10],
-  [3, 20],
-  [0, 5],
-  [4, 8],
-  [5, 12],
+const pickJobStatus = weighted([
+  [JOB_STATUS.open, 45],
+  [JOB_STATUS.onHold, 10],
+  [JOB_STATUS.filled, 20],
+  [JOB_STATUS.draft, 5],
+  [JOB_STATUS.cancelled, 8],
+  [JOB_STATUS.closed, 12],
 ] as const);
-const jobOpenings = weighted([
+const pickJobOpenings = weighted([
   [1, 8],
   [2, 2],
   [3, 1],
 ] as const);
-const candidateStatus = weighted([
-  [3, 45],
-  [1, 15],
-  [2, 12],
-  [4, 10],
-  [5, 4],
-  [6, 5],
-  [0, 4],
-  [8, 3],
-  [7, 1],
-  [9, 1],
+const pickCandidateStatus = weighted([
+  [CANDIDATE_STATUS.active, 45],
+  [CANDIDATE_STATUS.newLead, 15],
+  [CANDIDATE_STATUS.preRegistered, 12],
+  [CANDIDATE_STATUS.inactive, 10],
+  [CANDIDATE_STATUS.underOffer, 4],
+  [CANDIDATE_STATUS.placed, 5],
+  [CANDIDATE_STATUS.unqualified, 4],
+  [CANDIDATE_STATUS.archive, 3],
+  [CANDIDATE_STATUS.dnu, 1],
+  [CANDIDATE_STATUS.doNotUse, 1],
 ] as const);
-const applyStage = weighted([
-  [0, 30],
-  [1, 15],
-  [2, 5],
-  [3, 4],
-  [4, 8],
-  [5, 8],
-  [6, 3],
-  [7, 2],
-  [8, 3],
-  [9, 15],
-  [14, 7],
+const pickApplyStage = weighted([
+  [STAGE.webResponse, 30],
+  [STAGE.submission, 15],
+  [STAGE.testSent, 5],
+  [STAGE.testApproved, 4],
+  [STAGE.internalInterview, 8],
+  [STAGE.interview, 8],
+  [STAGE.refCheck, 3],
+  [STAGE.offerExtended, 2],
+  [STAGE.placement, 3],
+  [STAGE.rejected, 15],
+  [STAGE.rejectedWebResponse, 7],
 ] as const);
+/** The regimes jobs and candidates are drawn from, CLT the most common. */
+const JOB_REGIMES = [REGIME.clt, REGIME.clt, REGIME.clt, REGIME.pj, REGIME.pj, REGIME.temporary];
+const CURRENT_REGIMES = [REGIME.clt, REGIME.clt, REGIME.pj];
+/** Jobs that no longer take candidates: they carry a closing date. */
+const CLOSED_JOB_STATUSES: readonly number[] = [JOB_STATUS.filled, JOB_STATUS.cancelled, JOB_STATUS.closed];
 
-/** Stages at which an apply is on its job's shortlist (and has had interviews). */
-const isShortlisted = (stage: number) => stage >= 4 && stage <= 8;
-const isSubmitted = (stage: number) => stage >= 1 && stage <= 8;
+/** Stages at which an apply is on its job's shortlist (and has had interviews): Internal Interview to Placement. */
+const isShortlisted = (stage: number) => stage >= STAGE.internalInterview && stage <= STAGE.placement;
+/** Stages at which an apply has been submitted: Submission to Placement. */
+const isSubmitted = (stage: number) => stage >= STAGE.submission && stage <= STAGE.placement;
 
-export type DemoSeedSummary = { counts: Record<string, number>; businesses: { id: number; name: string }[] };
+/** Half the time one of `items` (none when there are none: small --scale seeds). */
+function sometimesOneOf(from: Random, items: ArrayLike<number> | undefined): number | null {
+  return items && items.length > 0 && from.chance(0.5) ? (items[from.int(0, items.length - 1)] as number) : null;
+}
 
 type Job = {
   id: number;
@@ -311,119 +349,206 @@ type Job = {
   hiringRegime: number;
 };
 
-/** Inserts the demo world inside the caller's transaction. */
-export async function insertDemoData(
+export type DemoSeedSummary = { counts: Record<string, number>; businesses: { id: number; name: string }[] };
+
+/**
+ * What every step works with: the caller's transaction, the generator and name pools, the scale's row counts, the
+ * rows written so far by table, and the writers that count them.
+ */
+type DemoSeed = {
+  tx: BulkTx;
+  random: Random;
+  pools: Pools;
+  n: ReturnType<typeof demoCounts>;
+  counts: Record<string, number>;
+  passwordHash: string;
+  /** Reports that a step started. */
+  step(name: (typeof SEED_STEPS)[number]): void;
+  /** Reports how far the current step has gone, for a step of `total` items. */
+  itemsDone(total: number): (done: number) => void;
+  /** INSERT … RETURNING id: for the small tables whose ids the rest refers to. */
+  insert(name: string, table: PgTable, rows: Row[], returnIds?: boolean): Promise<number[]>;
+  /** COPY: for the tables that grow with the scale. */
+  copy(name: string, table: PgTable, rows: Iterable<Row>, total?: number): Promise<void>;
+};
+
+function demoSeed(
   tx: BulkTx,
   options: { passwordHash: string; candidates: number; onProgress?: SeedProgress | undefined },
-): Promise<DemoSeedSummary> {
-  const db = tx.drizzle;
-  const random = createRandom(FAKER_SEED);
-  const pools = buildPools(FAKER_SEED);
-  const text = (from: Random) => sentence(from.pick);
-  const n = demoCounts(options.candidates);
+): DemoSeed {
   const counts: Record<string, number> = {};
   let stepNumber = 0;
-  const step = (name: (typeof SEED_STEPS)[number]) => {
-    stepNumber = SEED_STEPS.indexOf(name) + 1;
-    options.onProgress?.(name, stepNumber, SEED_STEPS.length);
-  };
   const itemsDone = (total: number) => (done: number) =>
     options.onProgress?.(SEED_STEPS[stepNumber - 1] as string, stepNumber, SEED_STEPS.length, { done, total });
-  const insert = async (name: string, table: PgTable, rows: Row[], returnIds = true) => {
-    const inserted = await insertRows(db, table, rows, returnIds);
-    counts[name] = (counts[name] ?? 0) + rows.length;
-    return inserted;
+  return {
+    tx,
+    random: createRandom(FAKER_SEED),
+    pools: buildPools(FAKER_SEED),
+    n: demoCounts(options.candidates),
+    counts,
+    passwordHash: options.passwordHash,
+    step: (name) => {
+      stepNumber = SEED_STEPS.indexOf(name) + 1;
+      options.onProgress?.(name, stepNumber, SEED_STEPS.length);
+    },
+    itemsDone,
+    insert: async (name, table, rows, returnIds = true) => {
+      const inserted = await insertRows(tx.drizzle, table, rows, returnIds);
+      counts[name] = (counts[name] ?? 0) + rows.length;
+      return inserted;
+    },
+    copy: async (name, table, rows, total) => {
+      const written = await copyRows(tx, table, rows, total === undefined ? undefined : itemsDone(total));
+      counts[name] = (counts[name] ?? 0) + written;
+    },
   };
-  const copy = async (name: string, table: PgTable, rows: Iterable<Row>, total?: number) => {
-    const written = await copyRows(tx, table, rows, total === undefined ? undefined : itemsDone(total));
-    counts[name] = (counts[name] ?? 0) + written;
-  };
-  const now = iso(REFERENCE_DATE);
-  const account = (email: string, name: string, strategy: number, business: number | null) => ({
+}
+
+const text = (from: Random) => sentence(from.pick);
+const SEEDED_AT = iso(REFERENCE_DATE);
+
+/** A sign-in account with the demo password, confirmed. */
+function account(seed: DemoSeed, email: string, name: string, strategy: number, business: number | null): Row {
+  return {
     email,
     name,
     strategy,
     business_id: business,
-    password_hash: options.passwordHash,
-    confirmed_at: now,
-  });
+    password_hash: seed.passwordHash,
+    confirmed_at: SEEDED_AT,
+  };
+}
 
+/**
+ * Inserts the demo world inside the caller's transaction, one step after the other. Each step writes its tables and
+ * hands the next ones what they refer to; each draws from its own fork of the generator, so a step's rows do not
+ * depend on how much another step drew.
+ */
+export async function insertDemoData(
+  tx: BulkTx,
+  options: { passwordHash: string; candidates: number; onProgress?: SeedProgress | undefined },
+): Promise<DemoSeedSummary> {
+  const seed = demoSeed(tx, options);
   const suspended = await suspendIndexes(tx, BULK_TABLES);
+  const businesses = await seedBusinesses(seed);
+  await seedSiteConfigs(seed, businesses);
+  const catalogues = await seedCatalogues(seed);
+  const recruiters = await seedRecruiters(seed, businesses);
+  const companies = await seedClientCompanies(seed, { businesses, recruiters, catalogues });
+  const contactsOf = await seedClientContacts(seed, { businesses, recruiters, companies });
+  const jobs = await seedJobs(seed, { businesses, recruiters, catalogues, companies, contactsOf });
+  const candidates = await seedCandidates(seed, { businesses, recruiters });
+  const applies = await seedApplies(seed, { jobs, candidates, companies, contactsOf });
+  await seedSubmissionsAndInterviews(seed, { jobs, candidates, applies });
+  await seedShortlists(seed, { jobs, applies });
+  await seedProposals(seed, { recruiters, companies, contactsOf });
+  await seedTasks(seed, { businesses, recruiters, jobs, candidates });
+  await seedNotes(seed, { jobs, candidates, applies });
+  await seedNotifications(seed, { recruiters, jobs, candidates, applies });
+  await rebuildIndexes(seed, suspended);
+  await updateCounters(seed);
+  return { counts: seed.counts, businesses: businesses.summary };
+}
 
-  // Businesses and the six brands' site configurations (domains localhost and <brand>.localhost).
-  step("businesses");
-  const businessIds = await insert(
+type Businesses = {
+  ids: number[];
+  summary: { id: number; name: string }[];
+  /** A business drawn with the demo's weights (most of it in the first). */
+  pick(from: Random): number;
+};
+
+/** The group's three businesses. */
+async function seedBusinesses(seed: DemoSeed): Promise<Businesses> {
+  seed.step("businesses");
+  const ids = await seed.insert(
     "businesses",
     schema.businesses,
     demoBusinesses.map((business, index) => ({
       name: business.name,
       brand: business.brand,
       domain: `${business.brand}.localhost`,
-      cnpj: cnpj(digits(random, 8)),
+      cnpj: cnpj(digits(seed.random, 8)),
       nubela_credit: [1500, 420, 75][index] ?? 0,
       active: true,
     })),
   );
-  const businessesOut = demoBusinesses.map((business, index) => ({
-    id: businessIds[index] as number,
-    name: business.name,
-  }));
+  return {
+    ids,
+    summary: demoBusinesses.map((business, index) => ({ id: ids[index] as number, name: business.name })),
+    pick: (from) => ids[pickBusinessIndex(from)] as number,
+  };
+}
+
+/** The six brands' site configurations (domains localhost and <brand>.localhost), over the configuration defaults. */
+async function seedSiteConfigs(seed: DemoSeed, businesses: Businesses): Promise<void> {
   const siteConfigs: Row[] = [];
   demoBusinesses.forEach((business, index) => {
     for (const brand of business.brands) {
       const definition = BRANDS[brand];
       siteConfigs.push({
+        ...BUSINESS_CONFIG_DEFAULTS,
         domain: brand === "local" ? "localhost" : `${brand}.localhost`,
-        business_id: businessIds[index],
+        business_id: businesses.ids[index],
         title: definition.name,
         logo_url: `/brands/${brand}/logo.svg`,
         header_url: `/brands/${brand}/header.jpg`,
         path_assets: `/brands/${brand}`,
         path_components: brand,
         colors: { light: definition.tokens.colors, dark: definition.tokens.colors },
-        custom_labels: {},
         // Demo placeholders: no provider is configured, so none is offered (real ids and secrets per host).
         social_credentials: {},
-        google_analytics: null,
-        show_benefits: true,
-        show_opening_data: true,
         show_salary: brand !== "executive",
-        show_contract_type: true,
         rules: { candidate_required_fields: ["name", "email", "mobile_phone"] },
       });
     }
   });
-  await insert("site_configs", schema.site_configs, siteConfigs, false);
-  const pickBusiness = (from: Random) => businessIds[pickBusinessIndex(from)] as number;
+  await seed.insert("site_configs", schema.site_configs, siteConfigs, false);
+}
 
-  // Reference catalogues shared by the group.
-  step("catalogues");
-  const industryIds = await insert(
+type Catalogues = { industryIds: number[]; levelIds: number[]; benefitIds: number[] };
+
+/** Reference catalogues shared by the group. */
+async function seedCatalogues(seed: DemoSeed): Promise<Catalogues> {
+  seed.step("catalogues");
+  const industryIds = await seed.insert(
     "core_industries",
     schema.core_industries,
     INDUSTRIES.map((name) => ({ name })),
   );
-  const levelIds = await insert(
+  const levelIds = await seed.insert(
     "position_levels",
     schema.position_levels,
     POSITION_LEVELS.map((name, rank) => ({ name, rank })),
   );
-  const benefitIds = await insert(
+  const benefitIds = await seed.insert(
     "benefits",
     schema.benefits,
     BENEFITS.map((name) => ({ name, for_jobs: true, for_courses: false })),
   );
+  return { industryIds, levelIds, benefitIds };
+}
 
-  // Roles, accounts and recruiters.
-  step("recruiters");
-  const people = random.fork("recruiters");
-  const [adminRole, readerRole, consultantRole, researcherRole] = await insert("roles", schema.roles, [
+type Person = { name: string; email: string; role: number; admin: boolean; businesses: number[] };
+
+type Recruiters = {
+  ids: number[];
+  people: Person[];
+  /** A recruiter who works in `business`. */
+  in(from: Random, business: number): number;
+};
+
+/** Roles, and the recruiters with their accounts: the demo administrator and the demo recruiter first. */
+async function seedRecruiters(seed: DemoSeed, businesses: Businesses): Promise<Recruiters> {
+  seed.step("recruiters");
+  const { pools, n } = seed;
+  const businessIds = businesses.ids;
+  const people = seed.random.fork("recruiters");
+  const [adminRole, readerRole, consultantRole, researcherRole] = await seed.insert("roles", schema.roles, [
     { name: "Administrador", description: "Tudo, em todas as empresas", permissions: ALL_PERMISSIONS },
     { name: "Leitura", description: "Consulta candidatos, vagas, clientes e tarefas", permissions: READ_ONLY },
     { name: "Consultor", description: "Conduz processos seletivos", permissions: CONSULTANT },
     { name: "Pesquisador", description: "Mapeia e aborda candidatos", permissions: RESEARCHER },
   ]);
-  type Person = { name: string; email: string; role: number; admin: boolean; businesses: number[] };
   const recruiterPeople: Person[] = [
     {
       name: "Ana Beatriz Souza",
@@ -449,15 +574,15 @@ export async function insertDemoData(
       email: `${first.slug}.${last.slug}${index}@seleta.test`,
       role: role as number,
       admin: role === adminRole,
-      businesses: index % 4 === 3 ? [businessIds[0] as number, businessIds[1] as number] : [pickBusiness(people)],
+      businesses: index % 4 === 3 ? [businessIds[0] as number, businessIds[1] as number] : [businesses.pick(people)],
     });
   }
-  const recruiterAccounts = await insert(
+  const recruiterAccounts = await seed.insert(
     "accounts",
     schema.accounts,
-    recruiterPeople.map((person) => account(person.email, person.name, STRATEGIES.recruiters.id, null)),
+    recruiterPeople.map((person) => account(seed, person.email, person.name, STRATEGIES.recruiters.id, null)),
   );
-  const recruiterIds = await insert(
+  const recruiterIds = await seed.insert(
     "recruiters",
     schema.recruiters,
     recruiterPeople.map((person, index) => ({
@@ -474,7 +599,7 @@ export async function insertDemoData(
       current_business_id: person.businesses[0],
     })),
   );
-  await insert(
+  await seed.insert(
     "recruiters_businesses",
     schema.recruiters_businesses,
     recruiterPeople.flatMap((person, index) =>
@@ -488,23 +613,32 @@ export async function insertDemoData(
       recruitersOf.get(business)?.push(recruiterIds[index] as number);
     }
   });
-  const recruiterIn = (from: Random, business: number) => from.pick(recruitersOf.get(business) ?? recruiterIds);
-  /** Half the time one of `items` (none when there are none: small --scale seeds). */
-  const sometimesOneOf = (from: Random, items: ArrayLike<number> | undefined) =>
-    items && items.length > 0 && from.chance(0.5) ? (items[from.int(0, items.length - 1)] as number) : null;
+  return {
+    ids: recruiterIds,
+    people: recruiterPeople,
+    in: (from, business) => from.pick(recruitersOf.get(business) ?? recruiterIds),
+  };
+}
 
-  // Client companies and their contacts; the first company's first contact is the demo client.
-  step("client companies");
-  const companyRandom = random.fork("client companies");
-  const firstCompanyId = await reserveIds(tx, schema.client_companies, n.clientCompanies);
-  const companies: { id: number; business: number; industry: number; domain: string }[] = [];
-  await copy(
+type Company = { id: number; business: number; industry: number; domain: string };
+
+/** Client companies; the first, in the first business, is the demo client's. */
+async function seedClientCompanies(
+  seed: DemoSeed,
+  { businesses, recruiters, catalogues }: { businesses: Businesses; recruiters: Recruiters; catalogues: Catalogues },
+): Promise<Company[]> {
+  seed.step("client companies");
+  const { pools, n } = seed;
+  const companyRandom = seed.random.fork("client companies");
+  const firstCompanyId = await reserveIds(seed.tx, schema.client_companies, n.clientCompanies);
+  const companies: Company[] = [];
+  await seed.copy(
     "client_companies",
     schema.client_companies,
     (function* () {
       for (let index = 0; index < n.clientCompanies; index++) {
         const r = companyRandom;
-        const business = index === 0 ? (businessIds[0] as number) : pickBusiness(r);
+        const business = index === 0 ? (businesses.ids[0] as number) : businesses.pick(r);
         const company = r.pick(pools.companies);
         const domain = `${company.slug}.com.br`;
         const row = {
@@ -513,10 +647,10 @@ export async function insertDemoData(
           name: company.name,
           trade_name: company.name.split(/[\s-]/)[0],
           cnpj: cnpj(digits(r, 8)),
-          status: index === 0 ? 3 : companyStatus(r),
-          industry_id: r.pick(industryIds),
+          status: index === 0 ? COMPANY_STATUS.keyAccount : pickCompanyStatus(r),
+          industry_id: r.pick(catalogues.industryIds),
           business_unit: r.pick(CHOICES.businessUnits),
-          owner_id: recruiterIn(r, business),
+          owner_id: recruiters.in(r, business),
           website: `https://www.${domain}`,
           linkedin: `https://www.linkedin.com/company/${company.slug}`,
           email: `contato@${domain}`,
@@ -535,16 +669,29 @@ export async function insertDemoData(
       }
     })(),
   );
+  return companies;
+}
 
-  const [clientAccount] = await insert("accounts", schema.accounts, [
-    account(DEMO_ACCOUNTS.client.email, "Carolina Mendes", STRATEGIES.client_contacts.id, businessIds[0] as number),
+/** Each company's contacts (their ids by company index); the first company's first contact is the demo client. */
+async function seedClientContacts(
+  seed: DemoSeed,
+  { businesses, recruiters, companies }: { businesses: Businesses; recruiters: Recruiters; companies: Company[] },
+): Promise<number[][]> {
+  const { pools, n } = seed;
+  const [clientAccount] = await seed.insert("accounts", schema.accounts, [
+    account(
+      seed,
+      DEMO_ACCOUNTS.client.email,
+      "Carolina Mendes",
+      STRATEGIES.client_contacts.id,
+      businesses.ids[0] as number,
+    ),
   ]);
-  const contactRandom = random.fork("client contacts");
+  const contactRandom = seed.random.fork("client contacts");
   const contactCount = companies.length * n.clientContactsPerCompany;
-  let contactId = await reserveIds(tx, schema.client_contacts, contactCount);
-  /** Contact ids by company index. */
+  let contactId = await reserveIds(seed.tx, schema.client_contacts, contactCount);
   const contactsOf: number[][] = [];
-  await copy(
+  await seed.copy(
     "client_contacts",
     schema.client_contacts,
     (function* () {
@@ -569,7 +716,7 @@ export async function insertDemoData(
             phone: phone(r),
             mobile_phone: phone(r, true),
             linkedin: `https://www.linkedin.com/in/${first.slug}-${last.slug}`,
-            owner_id: recruiterIn(r, company.business),
+            owner_id: recruiters.in(r, company.business),
             decision_maker: index === 0,
             portal_access: index === 0,
             is_admin: index === 0,
@@ -580,13 +727,38 @@ export async function insertDemoData(
       }
     })(),
   );
+  return contactsOf;
+}
 
-  // Jobs across statuses; the demo client's company gets the first two, open.
-  step("jobs");
-  const jobRandom = random.fork("jobs");
-  const firstJobId = await reserveIds(tx, schema.jobs, n.jobs);
+type Jobs = {
+  list: Job[];
+  /** Job ids by business id. */
+  of: Map<number, number[]>;
+};
+
+/** Jobs across statuses, with their teams and benefits; the demo client's company gets the first two, open. */
+async function seedJobs(
+  seed: DemoSeed,
+  {
+    businesses,
+    recruiters,
+    catalogues,
+    companies,
+    contactsOf,
+  }: {
+    businesses: Businesses;
+    recruiters: Recruiters;
+    catalogues: Catalogues;
+    companies: Company[];
+    contactsOf: number[][];
+  },
+): Promise<Jobs> {
+  seed.step("jobs");
+  const { pools, n } = seed;
+  const jobRandom = seed.random.fork("jobs");
+  const firstJobId = await reserveIds(seed.tx, schema.jobs, n.jobs);
   const jobs: Job[] = [];
-  await copy(
+  await seed.copy(
     "jobs",
     schema.jobs,
     (function* () {
@@ -594,10 +766,10 @@ export async function insertDemoData(
       for (let index = 0; index < n.jobs; index++) {
         const demoJob = index < 2;
         const companyIndex = demoJob ? 0 : r.int(0, companies.length - 1);
-        const company = companies[companyIndex] as (typeof companies)[number];
+        const company = companies[companyIndex] as Company;
         const titleIndex = r.int(0, JOB_TITLES.length - 1);
         const title = JOB_TITLES[titleIndex] as string;
-        const status = demoJob ? 1 : jobStatus(r);
+        const status = demoJob ? JOB_STATUS.open : pickJobStatus(r);
         const openedDaysAgo = r.int(5, 300);
         const salaryMin = r.int(8, 60) * 1000;
         const job: Job = {
@@ -606,9 +778,9 @@ export async function insertDemoData(
           company: company.id,
           title,
           status,
-          owner: recruiterIn(r, company.business),
+          owner: recruiters.in(r, company.business),
           feePercent: r.pick([18, 20, 22, 25]),
-          hiringRegime: r.pick([2, 2, 2, 1, 1, 3]),
+          hiringRegime: r.pick(JOB_REGIMES),
         };
         jobs.push(job);
         yield {
@@ -621,9 +793,9 @@ export async function insertDemoData(
           client_contact_id: r.pick(contactsOf[companyIndex] ?? [null]),
           owner_id: job.owner,
           business_unit: r.pick(CHOICES.businessUnits),
-          position_level_id: r.pick(levelIds),
+          position_level_id: r.pick(catalogues.levelIds),
           core_industry_id: company.industry,
-          openings: jobOpenings(r),
+          openings: pickJobOpenings(r),
           hiring_regime: job.hiringRegime,
           work_type: r.pick(CHOICES.workTypes),
           city: r.pick(pools.cities),
@@ -640,22 +812,22 @@ export async function insertDemoData(
             .map((skill) => `<li>${skill}</li>`)
             .join("")}</ul>`,
           confidential: r.chance(0.15),
-          published: status === 1,
+          published: status === JOB_STATUS.open,
           opened_at: dayBefore(openedDaysAgo),
           deadline: dayAfter(r.int(-30, 90)),
-          closed_at: [3, 4, 5].includes(status) ? dayBefore(r.int(0, openedDaysAgo)) : null,
+          closed_at: CLOSED_JOB_STATUSES.includes(status) ? dayBefore(r.int(0, openedDaysAgo)) : null,
         };
       }
     })(),
   );
-  const jobsOf = new Map<number, number[]>(businessIds.map((business) => [business, []]));
+  const jobsOf = new Map<number, number[]>(businesses.ids.map((business) => [business, []]));
   for (const job of jobs) jobsOf.get(job.business)?.push(job.id);
-  const jobTeams = random.fork("job recruiters");
-  await copy(
+  const jobTeams = seed.random.fork("job recruiters");
+  await seed.copy(
     "jobs_recruiters",
     schema.jobs_recruiters,
     jobs.flatMap((job) => {
-      const other = recruiterIn(jobTeams, job.business);
+      const other = recruiters.in(jobTeams, job.business);
       return other === job.owner
         ? [{ record_id: job.id, related_id: job.owner }]
         : [
@@ -664,28 +836,54 @@ export async function insertDemoData(
           ];
     }),
   );
-  const jobBenefits = random.fork("job benefits");
-  await copy(
+  const jobBenefits = seed.random.fork("job benefits");
+  await seed.copy(
     "jobs_benefits",
     schema.jobs_benefits,
     jobs.flatMap((job) =>
-      jobBenefits.sample(benefitIds, 4).map((benefit) => ({ record_id: job.id, related_id: benefit })),
+      jobBenefits.sample(catalogues.benefitIds, 4).map((benefit) => ({ record_id: job.id, related_id: benefit })),
     ),
   );
+  return { list: jobs, of: jobsOf };
+}
 
-  // Candidates with profiles, skills and experiences; the first two are the demo candidate accounts.
-  step("candidates");
-  const candidateAccounts = await insert("accounts", schema.accounts, [
-    account(DEMO_ACCOUNTS.candidate.email, DEMO_CANDIDATE_NAMES[0], STRATEGIES.candidates.id, businessIds[0] as number),
+type Candidates = {
+  /** A candidate's id by its index. */
+  id(index: number): number;
+  /** A candidate's full name by its index. */
+  name(index: number): string;
+  /** Candidate indexes by business index. */
+  ofBusinessIndex: Int32Array[];
+  /** Candidate indexes of a business (by id). */
+  pool(business: number): Int32Array;
+};
+
+/** Candidates with profiles, skills and experiences; the first two are the demo candidate accounts. */
+async function seedCandidates(
+  seed: DemoSeed,
+  { businesses, recruiters }: { businesses: Businesses; recruiters: Recruiters },
+): Promise<Candidates> {
+  seed.step("candidates");
+  const { pools, n } = seed;
+  const businessIds = businesses.ids;
+  const candidateAccounts = await seed.insert("accounts", schema.accounts, [
     account(
+      seed,
+      DEMO_ACCOUNTS.candidate.email,
+      DEMO_CANDIDATE_NAMES[0],
+      STRATEGIES.candidates.id,
+      businessIds[0] as number,
+    ),
+    account(
+      seed,
       DEMO_ACCOUNTS.newCandidate.email,
       DEMO_CANDIDATE_NAMES[1],
       STRATEGIES.candidates.id,
       businessIds[0] as number,
     ),
   ]);
-  const candidateRandom = random.fork("candidates");
-  const firstCandidateId = await reserveIds(tx, schema.candidates, n.candidates);
+  const candidateRandom = seed.random.fork("candidates");
+  const firstCandidateId = await reserveIds(seed.tx, schema.candidates, n.candidates);
   // What later tables need of a candidate, a few bytes each: business, and the name's parts.
   const candidateBusiness = new Uint8Array(n.candidates);
   const candidateFemale = new Uint8Array(n.candidates);
@@ -698,7 +896,7 @@ export async function insertDemoData(
   const candidateName = (index: number) =>
     DEMO_CANDIDATE_NAMES[index] ??
     `${firstNameOf(index).name} ${lastNameOf(index, 0).name} ${lastNameOf(index, 1).name}`;
-  await copy(
+  await seed.copy(
     "candidates",
     schema.candidates,
     (function* () {
@@ -743,14 +941,14 @@ export async function insertDemoData(
           linkedin: `https://www.linkedin.com/in/${demo ? slug(name) : [firstName.slug, ...lastSlugs].join("-")}-${index}`,
           github:
             role.includes("Software") || role.includes("Dados") ? `https://github.com/${firstName.slug}${index}` : null,
-          status: demo ? 3 : candidateStatus(r),
+          status: demo ? CANDIDATE_STATUS.active : pickCandidateStatus(r),
           source: r.pick(CHOICES.applySources),
-          owner_id: recruiterIn(r, business),
+          owner_id: recruiters.in(r, business),
           tags: r.sampleBetween(CANDIDATE_TAGS, 0, 3),
           professional_moment: r.pick(CHOICES.professionalMoments),
           remote_work: r.pick(CHOICES.workTypes),
           mobility: r.chance(0.5),
-          current_regime: r.pick([2, 2, 1]),
+          current_regime: r.pick(CURRENT_REGIMES),
           hiring_regimes: r.sampleBetween(CHOICES.hiringRegimes, 1, 3),
           clt_expectation: complete ? Math.round(salary * 1.15) : null,
           pj_expectation: complete ? Math.round(salary * 1.5) : null,
@@ -761,7 +959,7 @@ export async function insertDemoData(
                 role,
                 start_date: dayBefore(r.int(60, 2500)),
                 end_date: null,
-                regime: 2,
+                regime: REGIME.clt,
                 salary,
                 bonus: r.chance(0.4) ? salary * 2 : null,
                 benefits: r.sample(BENEFITS, 3).join(", "),
@@ -776,7 +974,7 @@ export async function insertDemoData(
                   role: r.pick(JOB_TITLES),
                   start_date: dayBefore(end + r.int(300, 1500)),
                   end_date: dayBefore(end),
-                  regime: 2,
+                  regime: REGIME.clt,
                   description: text(r),
                 };
               })
@@ -794,7 +992,7 @@ export async function insertDemoData(
             : [],
           languages: complete
             ? [
-                { language: "Português", level: 5 },
+                { language: "Português", level: LANGUAGE_LEVEL.native },
                 ...r
                   .sampleBetween(LANGUAGES, 0, 2)
                   .map((language) => ({ language, level: r.pick(CHOICES.spokenLanguageLevels) })),
@@ -821,9 +1019,7 @@ export async function insertDemoData(
     })(),
     n.candidates,
   );
-  const candidateId = (index: number) => firstCandidateId + index;
-  /** Candidate indexes by business index. */
-  const candidatesOf = businessIds.map((_, businessIndex) => {
+  const ofBusinessIndex = businessIds.map((_, businessIndex) => {
     let size = 0;
     for (const business of candidateBusiness) if (business === businessIndex) size++;
     const pool = new Int32Array(size);
@@ -833,35 +1029,79 @@ export async function insertDemoData(
     return pool;
   });
   const businessIndexOf = new Map(businessIds.map((business, index) => [business, index]));
-  const candidatePool = (business: number) => candidatesOf[businessIndexOf.get(business) as number] as Int32Array;
+  return {
+    id: (index) => firstCandidateId + index,
+    name: candidateName,
+    ofBusinessIndex,
+    pool: (business) => ofBusinessIndex[businessIndexOf.get(business) as number] as Int32Array,
+  };
+}
 
-  // Applies across the pipeline: one per candidate and job at most, inside one business. Decided first (who, where,
-  // which stage), so the shortlists' likes can be counted on the applies before either is written.
-  step("applies");
+type ApplyPlan = ReturnType<typeof planApplies>;
+
+type Like = { reviewer: number; apply: number; type: number; like: boolean; description: string | null };
+
+type Applies = {
+  plan: ApplyPlan;
+  count: number;
+  /** An apply's id by its index. */
+  id(index: number): number;
+  /** Job indexes that get a shortlist. */
+  shortlistJobs: number[];
+  /** The applies of a job that are on its shortlist. */
+  shortlistedOf(job: number): Generator<number>;
+  /** The contacts who review a job's shortlist. */
+  reviewersOf(job: number): number[];
+  /** The client's evaluations, by reviewer (contacts, then someone outside): replayed identically on each call. */
+  likes(): Generator<Like>;
+  /** What the submissions made from an apply repeat of it, by apply index. */
+  submissionStatus: Uint8Array;
+  source: Uint8Array;
+  appliedDaysAgo: Uint16Array;
+};
+
+/**
+ * Applies across the pipeline: one per candidate and job at most, inside one business. Decided first (who, where,
+ * which stage), so the shortlists' likes can be counted on the applies before either is written.
+ */
+async function seedApplies(
+  seed: DemoSeed,
+  {
+    jobs,
+    candidates,
+    companies,
+    contactsOf,
+  }: { jobs: Jobs; candidates: Candidates; companies: Company[]; contactsOf: number[][] },
+): Promise<Applies> {
+  seed.step("applies");
+  const { random } = seed;
+  const jobList = jobs.list;
   const plan = planApplies({
     random: random.fork("applies"),
-    total: n.applies,
-    jobs,
-    candidatePool,
+    total: seed.n.applies,
+    jobs: jobList,
+    candidatePool: candidates.pool,
     demoCandidates: [
       // The demo candidate applied to the demo client's two open jobs; its first job's shortlist has people in it.
-      { job: 0, candidate: 0, stage: 5 },
-      { job: 1, candidate: 0, stage: 1 },
-      ...[4, 5, 5, 6, 7].flatMap((stage, offset) => {
-        const candidate = candidatesOf[0]?.[2 + offset];
-        return candidate === undefined ? [] : [{ job: 0, candidate, stage }];
-      }),
+      { job: 0, candidate: 0, stage: STAGE.interview },
+      { job: 1, candidate: 0, stage: STAGE.submission },
+      ...[STAGE.internalInterview, STAGE.interview, STAGE.interview, STAGE.refCheck, STAGE.offerExtended].flatMap(
+        (stage, offset) => {
+          const candidate = candidates.ofBusinessIndex[0]?.[2 + offset];
+          return candidate === undefined ? [] : [{ job: 0, candidate, stage }];
+        },
+      ),
     ],
   });
   const applyCount = plan.candidate.length;
-  const firstApplyId = await reserveIds(tx, schema.applies, applyCount);
+  const firstApplyId = await reserveIds(seed.tx, schema.applies, applyCount);
   const applyId = (index: number) => firstApplyId + index;
 
   // Shortlists: jobs with applies at interview stages, open or filled (and the demo client's first job).
   const shortlistJobs: number[] = [];
-  for (let job = 0; job < jobs.length; job++) {
-    const status = (jobs[job] as Job).status;
-    if (job !== 0 && status !== 1 && status !== 3) continue;
+  for (let job = 0; job < jobList.length; job++) {
+    const status = (jobList[job] as Job).status;
+    if (job !== 0 && status !== JOB_STATUS.open && status !== JOB_STATUS.filled) continue;
     for (let apply = plan.jobStart[job] as number; apply < (plan.jobStart[job + 1] as number); apply++) {
       if (isShortlisted(plan.stage[apply] as number)) {
         shortlistJobs.push(job);
@@ -876,9 +1116,8 @@ export async function insertDemoData(
   };
   const companyIndexOf = new Map(companies.map((company, index) => [company.id, index]));
   const reviewersOf = (job: number) =>
-    (contactsOf[companyIndexOf.get((jobs[job] as Job).company) as number] ?? []).slice(0, 2);
-  /** The client's evaluations, by reviewer (contacts, then someone outside): replayed identically on each call. */
-  function* likes() {
+    (contactsOf[companyIndexOf.get((jobList[job] as Job).company) as number] ?? []).slice(0, 2);
+  function* likes(): Generator<Like> {
     const r = random.fork("likes");
     let reviewer = 0;
     for (const job of shortlistJobs) {
@@ -890,13 +1129,13 @@ export async function insertDemoData(
           yield {
             reviewer,
             apply,
-            type: 1,
+            type: LIKE_DISLIKE,
             like,
             description: like
               ? r.pick(["Perfil aderente", "Gostei da trajetória", null])
               : "Pouca experiência no setor",
           };
-          if (r.chance(0.2)) yield { reviewer, apply, type: 2, like: true, description: null };
+          if (r.chance(0.2)) yield { reviewer, apply, type: STAR, like: true, description: null };
         }
       }
     }
@@ -910,7 +1149,7 @@ export async function insertDemoData(
     counter[index] = (counter[index] as number) + 1;
   };
   for (const like of likes()) {
-    increment(like.type === 2 ? starred : like.like ? liked : disliked, like.apply);
+    increment(like.type === STAR ? starred : like.like ? liked : disliked, like.apply);
     if (like.description !== null) increment(described, like.apply);
   }
 
@@ -919,13 +1158,13 @@ export async function insertDemoData(
   const applySubmissionStatus = new Uint8Array(applyCount);
   const applySource = new Uint8Array(applyCount);
   const appliedDaysAgo = new Uint16Array(applyCount);
-  await copy(
+  await seed.copy(
     "applies",
     schema.applies,
     (function* () {
       const r = applyRandom;
       for (let index = 0; index < applyCount; index++) {
-        const job = jobs[plan.job[index] as number] as Job;
+        const job = jobList[plan.job[index] as number] as Job;
         const candidate = plan.candidate[index] as number;
         const stage = plan.stage[index] as number;
         const shortlisted = isShortlisted(stage);
@@ -938,13 +1177,13 @@ export async function insertDemoData(
         yield {
           id: applyId(index),
           business_id: job.business,
-          candidate_name: candidateName(candidate),
+          candidate_name: candidates.name(candidate),
           job_title: job.title,
-          candidate_id: candidateId(candidate),
+          candidate_id: candidates.id(candidate),
           job_id: job.id,
           stage,
           submission_status: submissionStatus,
-          reject_reason: stage === 9 || stage === 14 ? r.pick(CHOICES.rejectReasons) : null,
+          reject_reason: isRejectedStage(stage) ? r.pick(CHOICES.rejectReasons) : null,
           source,
           owner_id: job.owner,
           position: index - (plan.jobStart[plan.job[index] as number] as number),
@@ -961,57 +1200,81 @@ export async function insertDemoData(
     })(),
     applyCount,
   );
-
-  // Submissions (stage ≥ Submission), interviews (≥ Internal Interview) and placements (Placement).
-  step("submissions and interviews");
-  /** The applies at some stages, with what every record made from an apply repeats of it. */
-  const appliesAt = function* (stages: (stage: number) => boolean) {
-    for (let index = 0; index < applyCount; index++) {
-      const stage = plan.stage[index] as number;
-      if (!stages(stage)) continue;
-      const job = jobs[plan.job[index] as number] as Job;
-      const candidate = plan.candidate[index] as number;
-      yield {
-        index,
-        stage,
-        job,
-        common: {
-          business_id: job.business,
-          candidate_name: candidateName(candidate),
-          candidate_id: candidateId(candidate),
-          job_id: job.id,
-          apply_id: applyId(index),
-        },
-      };
-    }
+  return {
+    plan,
+    count: applyCount,
+    id: applyId,
+    shortlistJobs,
+    shortlistedOf,
+    reviewersOf,
+    likes,
+    submissionStatus: applySubmissionStatus,
+    source: applySource,
+    appliedDaysAgo,
   };
+}
+
+/** The applies at some stages, with what every record made from an apply repeats of it. */
+function* appliesAt(
+  { jobs, candidates, applies }: { jobs: Jobs; candidates: Candidates; applies: Applies },
+  stages: (stage: number) => boolean,
+) {
+  const { plan } = applies;
+  for (let index = 0; index < applies.count; index++) {
+    const stage = plan.stage[index] as number;
+    if (!stages(stage)) continue;
+    const job = jobs.list[plan.job[index] as number] as Job;
+    const candidate = plan.candidate[index] as number;
+    yield {
+      index,
+      stage,
+      job,
+      common: {
+        business_id: job.business,
+        candidate_name: candidates.name(candidate),
+        candidate_id: candidates.id(candidate),
+        job_id: job.id,
+        apply_id: applies.id(index),
+      },
+    };
+  }
+}
+
+/** Submissions (stage ≥ Submission), interviews (≥ Internal Interview) and placements (Placement). */
+async function seedSubmissionsAndInterviews(
+  seed: DemoSeed,
+  world: { jobs: Jobs; candidates: Candidates; applies: Applies },
+): Promise<void> {
+  seed.step("submissions and interviews");
+  const { random } = seed;
+  const { applies } = world;
   const submissionRandom = random.fork("submissions");
-  await copy(
+  await seed.copy(
     "submissions",
     schema.submissions,
     (function* () {
-      for (const { index, job, common } of appliesAt(isSubmitted)) {
+      for (const { index, job, common } of appliesAt(world, isSubmitted)) {
         yield {
           ...common,
-          status: applySubmissionStatus[index],
-          source: applySource[index],
+          status: applies.submissionStatus[index],
+          source: applies.source[index],
           owner_id: job.owner,
-          approached_at: isoDaysBefore(appliedDaysAgo[index] as number),
+          approached_at: isoDaysBefore(applies.appliedDaysAgo[index] as number),
           comments: submissionRandom.chance(0.4) ? text(submissionRandom) : null,
         };
       }
     })(),
   );
   const interviewRandom = random.fork("interviews");
-  await copy(
+  await seed.copy(
     "interviews",
     schema.interviews,
     (function* () {
       const r = interviewRandom;
-      for (const { stage, job, common } of appliesAt(isShortlisted)) {
+      for (const { stage, job, common } of appliesAt(world, isShortlisted)) {
         yield {
           ...common,
-          status: stage === 4 ? 1 : r.pick(CHOICES.interviewOutcomes),
+          status: stage === STAGE.internalInterview ? INTERVIEW_STATUS.internal : r.pick(CHOICES.interviewOutcomes),
           scheduled_at: isoDaysBefore(r.int(-20, 200)),
           duration_minutes: r.pick([30, 45, 60]),
           interviewer_id: job.owner,
@@ -1023,12 +1286,12 @@ export async function insertDemoData(
     })(),
   );
   const placementRandom = random.fork("placements");
-  await copy(
+  await seed.copy(
     "placements",
     schema.placements,
     (function* () {
       const r = placementRandom;
-      for (const { job, common } of appliesAt((stage) => stage === 8)) {
+      for (const { job, common } of appliesAt(world, (stage) => stage === STAGE.placement)) {
         const salary = r.int(8, 60) * 1000;
         yield {
           ...common,
@@ -1045,17 +1308,21 @@ export async function insertDemoData(
       }
     })(),
   );
+}
 
-  // Shortlists with their applies, reviewers and the reviewers' likes; the demo client's first job's is sent.
-  step("shortlists");
-  const shortlistRandom = random.fork("shortlists");
-  const firstShortlistId = await reserveIds(tx, schema.shortlists, shortlistJobs.length);
+/** Shortlists with their applies, reviewers and the reviewers' likes; the demo client's first job's is sent. */
+async function seedShortlists(seed: DemoSeed, { jobs, applies }: { jobs: Jobs; applies: Applies }): Promise<void> {
+  seed.step("shortlists");
+  const { pools } = seed;
+  const { shortlistJobs } = applies;
+  const shortlistRandom = seed.random.fork("shortlists");
+  const firstShortlistId = await reserveIds(seed.tx, schema.shortlists, shortlistJobs.length);
   const shortlistId = (index: number) => firstShortlistId + index;
-  await copy(
+  await seed.copy(
     "shortlists",
     schema.shortlists,
     shortlistJobs.map((jobIndex, shortlist) => {
-      const job = jobs[jobIndex] as Job;
+      const job = jobs.list[jobIndex] as Job;
       const sent = jobIndex === 0 || shortlistRandom.chance(0.7);
       return {
         id: shortlistId(shortlist),
@@ -1067,17 +1334,17 @@ export async function insertDemoData(
       };
     }),
   );
-  await copy(
+  await seed.copy(
     "shortlist_items",
     schema.shortlistItems,
     (function* () {
       for (const [index, jobIndex] of shortlistJobs.entries()) {
         let position = 0;
-        for (const apply of shortlistedOf(jobIndex)) {
+        for (const apply of applies.shortlistedOf(jobIndex)) {
           yield {
-            business_id: (jobs[jobIndex] as Job).business,
+            business_id: (jobs.list[jobIndex] as Job).business,
             shortlist_id: shortlistId(index),
-            apply_id: applyId(apply),
+            apply_id: applies.id(apply),
             position: position++,
             comments: text(shortlistRandom),
           };
@@ -1085,19 +1352,19 @@ export async function insertDemoData(
       }
     })(),
   );
-  const reviewerCount = shortlistJobs.reduce((sum, job) => sum + reviewersOf(job).length + 1, 0);
-  const firstReviewerId = await reserveIds(tx, schema.shortlistRelationships, reviewerCount);
+  const reviewerCount = shortlistJobs.reduce((sum, job) => sum + applies.reviewersOf(job).length + 1, 0);
+  const firstReviewerId = await reserveIds(seed.tx, schema.shortlistRelationships, reviewerCount);
   const reviewerBusiness: number[] = [];
-  await copy(
+  await seed.copy(
     "shortlist_relationships",
     schema.shortlistRelationships,
     (function* () {
       const r = shortlistRandom;
       let reviewer = 0;
       for (const [index, jobIndex] of shortlistJobs.entries()) {
-        const job = jobs[jobIndex] as Job;
+        const job = jobs.list[jobIndex] as Job;
         const common = { business_id: job.business, shortlist_id: shortlistId(index) };
-        for (const contact of reviewersOf(jobIndex)) {
+        for (const contact of applies.reviewersOf(jobIndex)) {
           reviewerBusiness.push(job.business);
           yield {
             id: firstReviewerId + reviewer++,
@@ -1127,15 +1394,15 @@ export async function insertDemoData(
       }
     })(),
   );
-  await copy(
+  await seed.copy(
     "like_candidates",
     schema.likeCandidates,
     (function* () {
-      for (const like of likes()) {
+      for (const like of applies.likes()) {
         yield {
           business_id: reviewerBusiness[like.reviewer],
           shortlist_relationship_id: firstReviewerId + like.reviewer,
-          apply_id: applyId(like.apply),
+          apply_id: applies.id(like.apply),
           type_avaliation: like.type,
           like_avaliation: like.like,
           description: like.description,
@@ -1143,27 +1410,32 @@ export async function insertDemoData(
       }
     })(),
   );
+}
 
-  // Proposals to client companies.
-  step("proposals");
-  const proposalRandom = random.fork("proposals");
-  await copy(
+/** Proposals to client companies. */
+async function seedProposals(
+  seed: DemoSeed,
+  { recruiters, companies, contactsOf }: { recruiters: Recruiters; companies: Company[]; contactsOf: number[][] },
+): Promise<void> {
+  seed.step("proposals");
+  const proposalRandom = seed.random.fork("proposals");
+  await seed.copy(
     "proposals",
     schema.proposals,
     (function* () {
       const r = proposalRandom;
-      for (let index = 0; index < n.proposals; index++) {
+      for (let index = 0; index < seed.n.proposals; index++) {
         const companyIndex = r.int(0, companies.length - 1);
-        const company = companies[companyIndex] as (typeof companies)[number];
+        const company = companies[companyIndex] as Company;
         const status = r.pick(CHOICES.proposalStatuses);
         yield {
           business_id: company.business,
           title: `Proposta — ${r.pick(JOB_TITLES)}`,
           client_company_id: company.id,
           client_contact_id: r.pick(contactsOf[companyIndex] ?? [null]),
-          owner_id: recruiterIn(r, company.business),
+          owner_id: recruiters.in(r, company.business),
           status,
-          closed_reason: status === 7 ? r.int(1, 7) : null,
+          closed_reason: status === PROPOSAL_STATUS.closedLost ? r.pick(CHOICES.proposalClosedReasons) : null,
           business_unit: r.pick(CHOICES.businessUnits),
           positions: r.int(1, 4),
           amount: r.int(20, 400) * 1000,
@@ -1177,20 +1449,30 @@ export async function insertDemoData(
       }
     })(),
   );
+}
 
-  // Tasks and notes.
-  step("tasks and notes");
-  const taskRandom = random.fork("tasks");
-  await copy(
+/** The recruiters' tasks, some on a candidate or a job of their business. */
+async function seedTasks(
+  seed: DemoSeed,
+  {
+    businesses,
+    recruiters,
+    jobs,
+    candidates,
+  }: { businesses: Businesses; recruiters: Recruiters; jobs: Jobs; candidates: Candidates },
+): Promise<void> {
+  seed.step("tasks and notes");
+  const taskRandom = seed.random.fork("tasks");
+  await seed.copy(
     "tasks",
     schema.tasks,
     (function* () {
       const r = taskRandom;
-      for (let index = 0; index < n.tasks; index++) {
-        const business = pickBusiness(r);
+      for (let index = 0; index < seed.n.tasks; index++) {
+        const business = businesses.pick(r);
         const done = r.chance(0.35);
         const due = isoDaysBefore(-r.int(-30, 45));
-        const candidate = sometimesOneOf(r, candidatePool(business));
+        const candidate = sometimesOneOf(r, candidates.pool(business));
         yield {
           business_id: business,
           title: r.pick(TASK_TITLES),
@@ -1199,30 +1481,38 @@ export async function insertDemoData(
           due_at: due,
           done,
           completed_at: done ? due : null,
-          owner_id: recruiterIn(r, business),
-          candidate_id: candidate === null ? null : candidateId(candidate),
-          job_id: sometimesOneOf(r, jobsOf.get(business)),
+          owner_id: recruiters.in(r, business),
+          candidate_id: candidate === null ? null : candidates.id(candidate),
+          job_id: sometimesOneOf(r, jobs.of.get(business)),
           description: text(r),
         };
       }
     })(),
   );
-  const noteRandom = random.fork("notes");
-  await copy(
+}
+
+/** Notes on candidates and applies, by the jobs' owners. */
+async function seedNotes(
+  seed: DemoSeed,
+  { jobs, candidates, applies }: { jobs: Jobs; candidates: Candidates; applies: Applies },
+): Promise<void> {
+  const { plan } = applies;
+  const noteRandom = seed.random.fork("notes");
+  await seed.copy(
     "notes",
     schema.notes,
     (function* () {
       const r = noteRandom;
-      for (let index = 0; index < n.notes; index++) {
-        const apply = r.int(0, applyCount - 1);
-        const job = jobs[plan.job[apply] as number] as Job;
+      for (let index = 0; index < seed.n.notes; index++) {
+        const apply = r.int(0, applies.count - 1);
+        const job = jobs.list[plan.job[apply] as number] as Job;
         const onCandidate = r.chance(0.5);
         yield {
           business_id: job.business,
           action: r.pick(NOTE_ACTIONS),
           body: `<p>${text(r)}</p>`,
           reference_type: onCandidate ? "candidates" : "applies",
-          reference_id: onCandidate ? candidateId(plan.candidate[apply] as number) : applyId(apply),
+          reference_id: onCandidate ? candidates.id(plan.candidate[apply] as number) : applies.id(apply),
           owner_id: job.owner,
           private: r.chance(0.1),
           created_at: isoDaysBefore(r.int(0, 200)),
@@ -1230,34 +1520,46 @@ export async function insertDemoData(
       }
     })(),
   );
+}
 
-  // Notifications for every recruiter, across the tabs.
-  step("notifications");
-  const notificationRandom = random.fork("notifications");
-  await copy(
+/** Notifications for every recruiter, across the tabs. */
+async function seedNotifications(
+  seed: DemoSeed,
+  {
+    recruiters,
+    jobs,
+    candidates,
+    applies,
+  }: { recruiters: Recruiters; jobs: Jobs; candidates: Candidates; applies: Applies },
+): Promise<void> {
+  seed.step("notifications");
+  const { pools } = seed;
+  const { plan } = applies;
+  const notificationRandom = seed.random.fork("notifications");
+  await seed.copy(
     "notifications",
     schema.notifications,
     (function* () {
       const r = notificationRandom;
-      for (const [index, recruiter] of recruiterIds.entries()) {
-        const business = recruiterPeople[index]?.businesses[0] as number;
-        for (let count = 0; count < n.notificationsPerRecruiter; count++) {
+      for (const [index, recruiter] of recruiters.ids.entries()) {
+        const business = recruiters.people[index]?.businesses[0] as number;
+        for (let count = 0; count < seed.n.notificationsPerRecruiter; count++) {
           const kind = r.pick(SEEDED_NOTIFICATION_KINDS);
-          const apply = r.int(0, applyCount - 1);
-          const job = jobs[plan.job[apply] as number] as Job;
+          const apply = r.int(0, applies.count - 1);
+          const job = jobs.list[plan.job[apply] as number] as Job;
           const someone = r.pick(r.chance(0.5) ? pools.femaleFirstNames : pools.maleFirstNames).name;
           yield {
             business_id: business,
             recruiter_id: recruiter,
             category: kind.tab,
             kind: kind.key,
-            message: notificationMessage(kind.key, candidateName(plan.candidate[apply] as number), job.title, {
+            message: notificationMessage(kind.key, candidates.name(plan.candidate[apply] as number), job.title, {
               first: someone,
               full: `${someone} ${r.pick(pools.lastNames).name}`,
             }),
             link: `/recruiters/jobs/${job.id}/applies`,
             reference_type: "applies",
-            reference_id: applyId(apply),
+            reference_id: applies.id(apply),
             is_read: count > 4,
             viewed: count > 4,
             created_at: iso(daysBefore(count * 2 + r.next() * 1.5)),
@@ -1266,13 +1568,18 @@ export async function insertDemoData(
       }
     })(),
   );
+}
 
-  // The loaded tables' indexes and foreign keys, built once over all their rows (and every reference checked).
-  step("indexes");
-  await restoreIndexes(tx, suspended, (done, total) => itemsDone(total)(done));
+/** The loaded tables' indexes and foreign keys, built once over all their rows (and every reference checked). */
+async function rebuildIndexes(seed: DemoSeed, suspended: SuspendedIndexes): Promise<void> {
+  seed.step("indexes");
+  await restoreIndexes(seed.tx, suspended, (done, total) => seed.itemsDone(total)(done));
+}
 
-  // Counters the lists show.
-  step("counters");
+/** The counters the lists show. */
+async function updateCounters(seed: DemoSeed): Promise<void> {
+  seed.step("counters");
+  const db = seed.tx.drizzle;
   await db.execute(sql`update jobs set applies_count = (select count(*) from applies a where a.job_id = jobs.id)`);
   await db.execute(
     sql`update client_companies set jobs_count = (select count(*) from jobs j where j.client_company_id = client_companies.id)`,
@@ -1280,7 +1587,6 @@ export async function insertDemoData(
   await db.execute(
     sql`update roles set recruiters_count = (select count(*) from recruiters r where r.role_id = roles.id)`,
   );
-  return { counts, businesses: businessesOut };
 }
 
 const DEMO_CANDIDATE_NAMES = ["Camila Rocha Almeida", "Lucas Novaes"] as const satisfies readonly string[];
@@ -1357,7 +1663,7 @@ function planApplies(options: {
       if (!chosen.has(apply.candidate)) add(apply.candidate, apply.stage);
     while (chosen.size < (target[job] as number)) {
       const candidate = pool[random.int(0, pool.length - 1)] as number;
-      if (!chosen.has(candidate)) add(candidate, applyStage(random));
+      if (!chosen.has(candidate)) add(candidate, pickApplyStage(random));
     }
   }
   plan.jobStart[jobs.length] = at;

@@ -5,13 +5,8 @@
  */
 
 import { createHttpClient, getBusinessConfig, isApiError } from "@seleta/api-client";
-import {
-  type BrandKey,
-  type HostBrand,
-  normalizeHost,
-  type ResolvedBusinessConfig,
-  resolveBusinessConfig,
-} from "@seleta/brand-themes";
+import { type BrandKey, type HostBrand, normalizeHost } from "@seleta/brand-themes";
+import { type ResolvedBusinessConfig, resolveBusinessConfig } from "@seleta/domain/wire";
 import type { SeletaLoadContext } from "../loadContext";
 
 /** A page waits this long for its configuration, then renders with the defaults. */

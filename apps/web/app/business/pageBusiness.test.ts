@@ -1,4 +1,5 @@
-import { BRANDS, resolveBusinessConfig, vars } from "@seleta/brand-themes";
+import { BRANDS, vars } from "@seleta/brand-themes";
+import { resolveBusinessConfig } from "@seleta/domain/wire";
 import { describe, expect, it } from "vitest";
 import { pageBusiness } from "./pageBusiness";
 

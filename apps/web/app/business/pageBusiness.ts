@@ -1,4 +1,5 @@
-import { type BrandKey, businessThemeStyle, type ResolvedBusinessConfig } from "@seleta/brand-themes";
+import { type BrandKey, businessThemeStyle } from "@seleta/brand-themes";
+import type { ResolvedBusinessConfig } from "@seleta/domain/wire";
 
 /** The part of the business configuration every page wears, as the root loader sends it to the browser. */
 export type PageBusiness = {

@@ -1,4 +1,4 @@
-import { defineCatalogue, findEntry } from "./catalogue";
+import { catalogueIdOf, defineCatalogue, findEntry } from "./catalogue";
 
 /** Spec §4, the apply pipeline's default stages: 0–9 and 14 (the kanban columns of /jobs/{id}/applies/kanban). */
 export const applyStages = defineCatalogue("applyStage", [
@@ -19,9 +19,14 @@ export const applyStages = defineCatalogue("applyStage", [
   },
 ] as const);
 
+const REJECTED_STAGES: readonly number[] = [
+  catalogueIdOf(applyStages, "rejected"),
+  catalogueIdOf(applyStages, "rejectedWebResponse"),
+];
+
 /** Stages that end an apply as a rejection; a reject reason is expected with them. */
 export function isRejectedStage(id: number): boolean {
-  return id === 9 || id === 14;
+  return REJECTED_STAGES.includes(id);
 }
 
 export function applyStageEntry(id: number) {

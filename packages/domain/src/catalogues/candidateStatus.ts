@@ -1,4 +1,4 @@
-import { defineCatalogue, findEntry } from "./catalogue";
+import { catalogueIdOf, defineCatalogue, findEntry } from "./catalogue";
 
 /** Spec §4, candidate status: ids 0–9; 9 is the do-not-use status. */
 export const candidateStatus = defineCatalogue("candidateStatus", [
@@ -16,7 +16,7 @@ export const candidateStatus = defineCatalogue("candidateStatus", [
 
 export type CandidateStatusId = (typeof candidateStatus.entries)[number]["id"];
 
-export const DO_NOT_USE_STATUS: CandidateStatusId = 9;
+export const DO_NOT_USE_STATUS: CandidateStatusId = catalogueIdOf(candidateStatus, "doNotUse");
 
 export function isDoNotUse(status: number): boolean {
   return status === DO_NOT_USE_STATUS;

@@ -49,6 +49,34 @@ export function findEntryByKey<E extends CatalogueEntry>(catalogue: Catalogue<E>
   return catalogue.entries.find((entry) => entry.key === key);
 }
 
+/** The entry of a catalogue that carries `key`. */
+export type CatalogueEntryOf<C extends Catalogue, K extends CatalogueKey<C>> = Extract<
+  C["entries"][number],
+  { key: K }
+>;
+
+/**
+ * The id of a catalogue entry named by its key: `catalogueIdOf(sendOutStatuses, "completedSend")` is `2`, typed as
+ * that literal. Code names entries by key so no id is typed twice; a key outside the catalogue does not compile.
+ */
+export function catalogueIdOf<C extends Catalogue, K extends CatalogueKey<C>>(
+  catalogue: C,
+  key: K,
+): CatalogueEntryOf<C, K>["id"] {
+  const entry = findEntryByKey(catalogue, key);
+  if (!entry) throw new Error(`Catalogue ${catalogue.name} has no key ${key}`);
+  return entry.id;
+}
+
+/** Every id of a catalogue under its key: `catalogueIdsByKey(sendOutStatuses).awaitSend` is `0`. */
+export function catalogueIdsByKey<C extends Catalogue>(
+  catalogue: C,
+): { readonly [E in C["entries"][number] as E["key"]]: E["id"] } {
+  return Object.fromEntries(catalogue.entries.map((entry) => [entry.key, entry.id])) as {
+    readonly [E in C["entries"][number] as E["key"]]: E["id"];
+  };
+}
+
 export function catalogueIds<C extends Catalogue>(catalogue: C): CatalogueId<C>[] {
   return catalogue.entries.map((entry) => entry.id);
 }

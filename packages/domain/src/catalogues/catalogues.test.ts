@@ -5,7 +5,15 @@ import { applySources } from "./applySources";
 import { applyStages, isRejectedStage } from "./applyStages";
 import { businessUnitByCode, businessUnits } from "./businessUnits";
 import { candidateStatus } from "./candidateStatus";
-import { type Catalogue, catalogueIdSchema, catalogueLabel, defineCatalogue, messageId } from "./catalogue";
+import {
+  type Catalogue,
+  catalogueIdOf,
+  catalogueIdSchema,
+  catalogueIdsByKey,
+  catalogueLabel,
+  defineCatalogue,
+  messageId,
+} from "./catalogue";
 import { clientCompanyStatuses } from "./clientCompanyStatuses";
 import { contractGenders, contractModels, punchInOptions } from "./contractOptions";
 import { BRAZIL, countries, countryByAlpha2, countryMessages, sortedCountries } from "./countries";
@@ -428,5 +436,25 @@ describe("catalogue mechanics", () => {
         expect(entry.label["pt-BR"].trim(), id).not.toBe("");
       }
     }
+  });
+});
+
+describe("catalogueIdOf", () => {
+  it("names an entry's id by its key, as the literal id", () => {
+    const completed: 2 = catalogueIdOf(sendOutStatuses, "completedSend");
+    expect(completed).toBe(2);
+    expect(catalogueIdOf(applyStages, "rejectedWebResponse")).toBe(14);
+  });
+  it("refuses a key the catalogue does not have", () => {
+    // @ts-expect-error: not a key of the catalogue
+    expect(() => catalogueIdOf(sendOutStatuses, "bounced")).toThrow(/sendOutStatus has no key bounced/);
+  });
+  it("maps every key to its id", () => {
+    expect(catalogueIdsByKey(sendOutStatuses)).toEqual({
+      awaitSend: 0,
+      processingSend: 1,
+      completedSend: 2,
+      responseEmail: 3,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { applyStages } from "./applyStages";
-import { type CatalogueEntry, defineCatalogue, findEntry, type LocalizedText } from "./catalogue";
+import { type CatalogueEntry, type CatalogueKey, catalogueIdOf, defineCatalogue, findEntry } from "./catalogue";
 import { rejectReasonsBy } from "./rejectReasons";
 import { submissionStatuses } from "./submissionStatuses";
 
@@ -13,40 +13,43 @@ export type ReportingRow = CatalogueEntry & {
   readonly rejectReason?: number;
 };
 
-function stageLabel(stageId: number): LocalizedText {
-  const stage = findEntry(applyStages, stageId);
-  if (!stage) throw new Error(`No apply stage ${stageId}`);
-  return stage.label;
+type ApplyStageKey = CatalogueKey<typeof applyStages>;
+
+/** A pipeline row that counts the applies at one stage, named and labelled as that stage. */
+function stageRow(key: ApplyStageKey): Omit<ReportingRow, "id"> {
+  const stage = findEntry(applyStages, catalogueIdOf(applyStages, key));
+  if (!stage) throw new Error(`No apply stage ${key}`);
+  return { key, group: "pipeline", applyStage: stage.id, label: stage.label };
 }
 
 const pipeline: Omit<ReportingRow, "id">[] = [
   {
     key: "preWebResponse",
     group: "pipeline",
-    applyStage: 0,
+    applyStage: catalogueIdOf(applyStages, "webResponse"),
     label: { "pt-BR": "Pré – Candidatura web", en: "Pre – Web Response" },
   },
   ...submissionStatuses.entries.map((status) => ({
     key: `submission.${status.key}`,
     group: "pipeline" as const,
-    applyStage: 1,
+    applyStage: catalogueIdOf(applyStages, "submission"),
     submissionStatus: status.id,
     label: status.label,
   })),
-  { key: "testSent", group: "pipeline", applyStage: 2, label: stageLabel(2) },
-  { key: "testApproved", group: "pipeline", applyStage: 3, label: stageLabel(3) },
-  { key: "internalInterview", group: "pipeline", applyStage: 4, label: stageLabel(4) },
+  stageRow("testSent"),
+  stageRow("testApproved"),
+  stageRow("internalInterview"),
   { key: "cvSent", group: "pipeline", label: { "pt-BR": "CV enviado", en: "CV Sent" } },
   {
     key: "approvedShortList",
     group: "pipeline",
-    submissionStatus: 7,
+    submissionStatus: catalogueIdOf(submissionStatuses, "approvedShortList"),
     label: { "pt-BR": "Aprovado Short List", en: "Approved Short List" },
   },
-  { key: "interview", group: "pipeline", applyStage: 5, label: stageLabel(5) },
-  { key: "refCheck", group: "pipeline", applyStage: 6, label: stageLabel(6) },
-  { key: "offerExtended", group: "pipeline", applyStage: 7, label: stageLabel(7) },
-  { key: "placement", group: "pipeline", applyStage: 8, label: stageLabel(8) },
+  stageRow("interview"),
+  stageRow("refCheck"),
+  stageRow("offerExtended"),
+  stageRow("placement"),
 ];
 
 /** Reasons the report adds to the reject-reason catalogue for each side (spec §4). */

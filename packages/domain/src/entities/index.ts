@@ -1,3 +1,4 @@
+export * from "./apiRoots";
 export * from "./defineEntity";
 export * from "./field";
 export * from "./fieldQueries";

@@ -1,4 +1,5 @@
-import { isRejectedStage } from "../catalogues/applyStages";
+import { applyStages, isRejectedStage } from "../catalogues/applyStages";
+import { catalogueIdOf } from "../catalogues/catalogue";
 
 /**
  * Moving an apply on its job's kanban (spec §2, §4): which question a drop needs before it is saved, what the
@@ -6,7 +7,7 @@ import { isRejectedStage } from "../catalogues/applyStages";
  */
 
 /** The Submission stage (spec §4 apply stages): landing there asks for a submission status. */
-export const SUBMISSION_STAGE = 1;
+export const SUBMISSION_STAGE = catalogueIdOf(applyStages, "submission");
 
 /** What the recruiter is asked when a card lands in a column: nothing, its sub-status, or why it was rejected. */
 export type ApplyMoveDialog = "none" | "submissionStatus" | "rejectReason";

@@ -16,4 +16,5 @@ export * from "./ShortlistReview";
 export * from "./SignatureDialog";
 export * from "./SignatureEditor";
 export * from "./UserMenu";
+export { formatDomainMessage, useLocale, useMessage } from "./useMessage";
 export { useStableCallback } from "./useStableCallback";

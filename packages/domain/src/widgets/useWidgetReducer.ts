@@ -3,6 +3,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import type { Effect, Effects } from "../state/effects";
 import { createEffectRunner, type ToastEffect } from "./effectRunner";
+import { formatDomainMessage } from "./useMessage";
 
 /** What a widget's container may plug in; anything left out falls back to the browser. */
 export type WidgetEffectHandlers = {
@@ -70,10 +71,7 @@ export function useWidgetReducer<S extends { readonly effects: Effects<A> }, A>(
         toast: (effect: ToastEffect) =>
           h.onToast?.({
             tone: TOAST_TONE[effect.tone],
-            title: i.formatMessage(
-              { id: effect.message.id, defaultMessage: effect.message[i.locale === "en" ? "en" : "pt-BR"] },
-              effect.values,
-            ),
+            title: formatDomainMessage(i, effect.message, effect.values),
           }),
       },
     );

@@ -1,10 +1,11 @@
 /**
  * The `./wire` entry: the zod schemas of what travels on /api/v1 — the API answers with them (its response
- * schemas, hence OpenAPI) and the API client's types are inferred from them, so the two cannot drift apart.
+ * schemas, hence OpenAPI) and the API client's types are inferred from them, so the two cannot drift apart. The
+ * business configuration also carries how a page resolves the answer against its brand (businessConfig.ts).
  */
-export { businessConfigResponseSchema } from "@seleta/brand-themes/brands";
 export * from "./applies";
 export * from "./auth";
+export * from "./businessConfig";
 export * from "./dataFiles";
 export * from "./entities";
 export * from "./entityColumns";

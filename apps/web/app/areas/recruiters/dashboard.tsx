@@ -7,6 +7,7 @@
  */
 import { type EntityName, entityApi, type ListParams } from "@seleta/api-client";
 import { applyStages, can, messageId } from "@seleta/domain";
+import { useMessage } from "@seleta/domain/widgets";
 import { Link, Skeleton } from "@seleta/ui";
 import { useQueries } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
@@ -18,6 +19,7 @@ type Figure = { readonly key: string; readonly label: string; readonly entity: E
 
 export default function RecruiterDashboard() {
   const intl = useIntl();
+  const message = useMessage();
   const me = useRecruiter();
   const http = useHttp();
   const text = (id: string) => intl.formatMessage({ id });
@@ -48,7 +50,7 @@ export default function RecruiterDashboard() {
   const stages = can(me, "read", "applies")
     ? applyStages.entries.map((stage) => ({
         key: `stage-${stage.id}`,
-        label: intl.formatMessage({ id: messageId(applyStages, stage), defaultMessage: stage.label.en }),
+        label: message({ id: messageId(applyStages, stage), ...stage.label }),
         entity: "applies" as const,
         query: { where: { stage: stage.id } },
       }))

@@ -4,7 +4,7 @@ import { uiMessages } from "../../i18n/uiMessages";
 import type { PermissionSubject } from "../../permissions/can";
 import { addNewMenu } from "../../permissions/menus";
 import { entityGlyph } from "../entityIcons";
-import { useText } from "../useText";
+import { useMessage } from "../useMessage";
 import * as css from "./AddNewMenu.css";
 
 export type AddNewMenuProps = {
@@ -19,7 +19,7 @@ export type AddNewMenuProps = {
  * target the button is not shown.
  */
 export function AddNewMenu({ user, defaultOpen }: AddNewMenuProps) {
-  const t = useText();
+  const t = useMessage();
   const entries = addNewMenu(user);
   if (entries.length === 0) return null;
   const label = t(uiMessages.messages.addNew);

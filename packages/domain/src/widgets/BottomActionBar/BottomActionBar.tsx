@@ -1,6 +1,6 @@
 import { BackIcon, Button, ChevronRightIcon, Icon } from "@seleta/ui";
 import { wizardActionMessages } from "../../state/registrationWizard";
-import { useText } from "../useText";
+import { useMessage } from "../useMessage";
 import * as css from "./BottomActionBar.css";
 
 const M = wizardActionMessages.messages;
@@ -28,7 +28,7 @@ export function isBottomActionBarShown(props: Pick<BottomActionBarProps, "onNext
 
 /** The form's bottom action bar: Back, Next and Save with customisable labels. */
 export function BottomActionBar(props: BottomActionBarProps) {
-  const t = useText();
+  const t = useMessage();
   if (!isBottomActionBarShown(props)) return null;
   const { onBack, onNext, onSave, backLabel, nextLabel, saveLabel, isSaving, isNextDisabled, isSaveDisabled } = props;
   return (

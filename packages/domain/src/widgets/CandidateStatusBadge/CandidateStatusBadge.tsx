@@ -1,5 +1,5 @@
-import { useIntl } from "react-intl";
 import { candidateStatus, candidateStatusEmphasis, candidateStatusEntry, messageId } from "../../catalogues";
+import { useMessage } from "../useMessage";
 import { badge, emphasis } from "./CandidateStatusBadge.css";
 
 export type CandidateStatusBadgeProps = {
@@ -9,10 +9,8 @@ export type CandidateStatusBadgeProps = {
 
 /** A candidate's status as a coloured pill, labelled in the user's language. */
 export function CandidateStatusBadge({ status }: CandidateStatusBadgeProps) {
-  const intl = useIntl();
+  const text = useMessage();
   const entry = candidateStatusEntry(status);
-  const label = entry
-    ? intl.formatMessage({ id: messageId(candidateStatus, entry), defaultMessage: entry.label["pt-BR"] })
-    : String(status);
+  const label = entry ? text({ id: messageId(candidateStatus, entry), ...entry.label }) : String(status);
   return <span className={`${badge} ${emphasis[candidateStatusEmphasis(status)]}`}>{label}</span>;
 }

@@ -13,7 +13,7 @@ import { uiMessages } from "../../i18n/uiMessages";
 import type { PermissionSubject } from "../../permissions/can";
 import { entityMenu } from "../../permissions/menus";
 import { entityGlyph } from "../entityIcons";
-import { useText } from "../useText";
+import { useMessage } from "../useMessage";
 import * as css from "./EntitiesPanel.css";
 
 export type EntitiesPanelProps = {
@@ -30,7 +30,7 @@ export type EntitiesPanelProps = {
  * the panel closes on navigation.
  */
 export function EntitiesPanel({ user, pathname, defaultOpen = false }: EntitiesPanelProps) {
-  const t = useText();
+  const t = useMessage();
   const [isOpen, setOpen] = useState(defaultOpen);
   const entries = entityMenu(user);
   const active = entityForPath(pathname);

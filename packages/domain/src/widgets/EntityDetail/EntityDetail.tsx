@@ -4,8 +4,7 @@ import { type AnyEntity, type FieldDefinition, SYSTEM_FIELD_KEYS } from "../../e
 import { defaultColumns, entityField } from "../../entities/fieldQueries";
 import type { Message } from "../../i18n/messageSet";
 import { entityFormMessages, sectionMessage } from "../../state/entityForm";
-import { useLocale } from "../SignatureEditor/useSignatureForm";
-import { useText } from "../useText";
+import { useLocale, useMessage } from "../useMessage";
 import { displayValue, type RelationLabels } from "./displayValue";
 import * as css from "./EntityDetail.css";
 
@@ -58,7 +57,7 @@ function detailSections(entity: AnyEntity): Section[] {
 }
 
 function RelatedTable({ list }: { list: RelatedList }) {
-  const text = useText();
+  const text = useMessage();
   const locale = useLocale();
   const title = text(list.title ?? list.entity.label.many);
   const fields = list.columns
@@ -103,7 +102,7 @@ export function EntityDetail({
   onEdit,
   actions,
 }: EntityDetailProps) {
-  const text = useText();
+  const text = useMessage();
   const locale = useLocale();
   const all = detailSections(entity);
   const shown = sections ? sections.flatMap((key) => all.filter((section) => section.section === key)) : all;

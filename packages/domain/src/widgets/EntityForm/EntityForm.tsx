@@ -15,8 +15,7 @@ import {
   sectionMessage,
 } from "../../state/entityForm";
 import { BottomActionBar } from "../BottomActionBar/BottomActionBar";
-import { useLocale } from "../SignatureEditor/useSignatureForm";
-import { useText } from "../useText";
+import { useLocale, useMessage } from "../useMessage";
 import { useWidgetReducer } from "../useWidgetReducer";
 import * as css from "./EntityForm.css";
 import { FIELD_INPUTS, type FieldInputProps, type LoadRelationOptions } from "./fieldInputs";
@@ -67,7 +66,7 @@ export type EntityFormProps = {
 const WIDE_KINDS = new Set(["longText", "richText", "multiSelect", "relations", "file", "image", "tags"]);
 
 function useCatalogueOptions(field: FieldDefinition): FieldOption[] {
-  const text = useText();
+  const text = useMessage();
   const catalogue = field.catalogue;
   if (!catalogue) return [];
   return catalogue.entries.map((entry) => ({
@@ -87,7 +86,7 @@ type FieldRowProps = Omit<FieldInputProps, "options" | "label" | "description" |
  * not the whole form.
  */
 const FieldRow = memo(function FieldRow({ entity, field, relationLabels, dispatch, ...rest }: FieldRowProps) {
-  const text = useText();
+  const text = useMessage();
   const options = useCatalogueOptions(field);
   const input = FIELD_INPUTS[field.kind];
   if (!input) return null;
@@ -142,7 +141,7 @@ function useEntityForm(entity: AnyEntity, props: EntityFormProps) {
  */
 export function EntityForm(props: EntityFormProps) {
   const { entity, sections, guardUnload = true } = props;
-  const text = useText();
+  const text = useMessage();
   const locale = useLocale();
   const [state, dispatch] = useEntityForm(entity, props);
   const formRef = useRef<HTMLDivElement>(null);
@@ -238,7 +237,7 @@ export type UnsavedChangesDialogProps = {
 
 /** The question the unsaved-changes guard asks; Keep editing, the safe answer, has the focus. */
 export function UnsavedChangesDialog({ isOpen, onStay, onLeave }: UnsavedChangesDialogProps) {
-  const text = useText();
+  const text = useMessage();
   // Leaving closes the dialog too: that close must not also count as "stay".
   const left = useRef(false);
   return (

@@ -21,7 +21,7 @@ import {
   initialGlobalSearchState,
 } from "../../state/globalSearch";
 import { entityGlyph } from "../entityIcons";
-import { useText } from "../useText";
+import { useMessage } from "../useMessage";
 import { useWidgetReducer } from "../useWidgetReducer";
 import * as css from "./GlobalSearchDialog.css";
 
@@ -71,7 +71,7 @@ export function GlobalSearchDialog({
   showSearchBox = true,
   defaultOpen = false,
 }: GlobalSearchDialogProps) {
-  const t = useText();
+  const t = useMessage();
   const [failedRequest, setFailedRequest] = useState<number | null>(null);
   const inFlight = useRef<AbortController | null>(null);
   const dispatchRef = useRef<(action: Parameters<typeof globalSearchReducer>[1]) => void>(() => {});

@@ -9,7 +9,7 @@ import {
   recentPagesReducer,
 } from "../../state/recentPages";
 import { entityGlyph } from "../entityIcons";
-import { useText } from "../useText";
+import { useMessage } from "../useMessage";
 import * as css from "./HistorySpeedDial.css";
 
 const M = recentPagesMessages.messages;
@@ -29,7 +29,7 @@ export type HistorySpeedDialProps = {
  * query, with a close button per item and a 'Clear all' button.
  */
 export function HistorySpeedDial({ pages, onChange, isFixed = true, defaultOpen }: HistorySpeedDialProps) {
-  const t = useText();
+  const t = useMessage();
   const change = (action: RecentPagesAction) => onChange(recentPagesReducer({ pages }, action).pages);
   return (
     <SpeedDial

@@ -24,12 +24,12 @@ import {
 import { type Catalogue, messageId } from "../../catalogues/catalogue";
 import type { ColumnOption } from "../../entities/columnsStructure";
 import { isColumnCollapsed, type KanbanCardId, type KanbanColumnId } from "../../state/kanban";
+import { useMessage } from "../useMessage";
 import { useStableCallback } from "../useStableCallback";
 import * as css from "./Kanban.css";
 import { kanbanBoardMessages } from "./messages";
 import { KanbanRenderProbe } from "./renderProbe";
 import { type MoveRequest, useColumnCards, useKanban } from "./useKanban";
-import { useMessage } from "./useMessage";
 
 export type { MoveRequest } from "./useKanban";
 

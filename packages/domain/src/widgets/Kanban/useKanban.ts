@@ -7,8 +7,8 @@ import {
   type KanbanPlacement,
   kanbanReducer,
 } from "../../state/kanban";
+import { useMessage } from "../useMessage";
 import { isKanbanMoveCancelled } from "./moveCancelled";
-import { useMessage } from "./useMessage";
 
 export type MoveRequest = { readonly from: KanbanColumnId; readonly to: KanbanColumnId; readonly index: number };
 

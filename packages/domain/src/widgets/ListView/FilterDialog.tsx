@@ -18,7 +18,7 @@ import type { FilterOperator } from "../../entities/field";
 import type { Message } from "../../i18n/messageSet";
 import { uiMessages } from "../../i18n/uiMessages";
 import type { LoadRelationOptions } from "../EntityForm/fieldInputs";
-import { useMessage } from "../Kanban/useMessage";
+import { useMessage } from "../useMessage";
 import {
   conditionsFromWhere,
   draftInput,

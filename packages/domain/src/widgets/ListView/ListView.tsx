@@ -37,7 +37,7 @@ import {
 } from "../../state/listState";
 import type { LoadRelationOptions } from "../EntityForm/fieldInputs";
 import { Kanban, type MoveRequest } from "../Kanban";
-import { useMessage } from "../Kanban/useMessage";
+import { useLocale, useMessage } from "../useMessage";
 import { useStableCallback } from "../useStableCallback";
 import { cellText } from "./cellText";
 import { FilterDialog, type FilterPresetOption, relationLabelKey } from "./FilterDialog";
@@ -134,7 +134,7 @@ export function ListView<T extends ListRow>({
   scopeWhere,
 }: ListViewProps<T>) {
   const intl = useIntl();
-  const locale = intl.locale.startsWith("en") ? "en" : "pt-BR";
+  const locale = useLocale();
   const text = useMessage();
   const [ownQueue] = useState(() => (toastQueue ? null : createToastQueue()));
   const queue = toastQueue ?? (ownQueue as ToastQueueOf);

@@ -7,7 +7,7 @@ import {
   loadingDialogReducer,
 } from "../../state/loadingDialog";
 import { progressMessages } from "../../state/progressTask";
-import { useText } from "../useText";
+import { useMessage } from "../useMessage";
 import { useWidgetReducer } from "../useWidgetReducer";
 import * as css from "./LoadingDialog.css";
 
@@ -26,7 +26,7 @@ export type LoadingDialogProps = {
  * while the loading flag is on; only the app closes it.
  */
 export function LoadingDialog({ isLoading, status = "processing", message = null, onApplied }: LoadingDialogProps) {
-  const t = useText();
+  const t = useMessage();
   const [state, dispatch] = useWidgetReducer(loadingDialogReducer, initialLoadingDialogState, {
     calls: { applied: () => onApplied?.() },
   });

@@ -29,7 +29,7 @@ import {
   notificationsReducer,
   unreadIn,
 } from "../../state/notifications";
-import { useText } from "../useText";
+import { useMessage } from "../useMessage";
 import { useWidgetReducer } from "../useWidgetReducer";
 import * as css from "./NotificationMenu.css";
 
@@ -68,7 +68,7 @@ export function NotificationMenu({
   onToast,
   defaultOpen = false,
 }: NotificationMenuProps) {
-  const t = useText();
+  const t = useMessage();
   const intl = useIntl();
   const [state, dispatch] = useWidgetReducer(notificationsReducer, () => loaded(notifications), {
     calls: { markAllRead: () => onMarkAllRead?.() },

@@ -9,7 +9,7 @@ import {
   progressOutcomeComponent,
   progressTaskReducer,
 } from "../../state/progressTask";
-import { useText } from "../useText";
+import { useMessage } from "../useMessage";
 import { useWidgetReducer } from "../useWidgetReducer";
 import * as css from "./ProgressDialog.css";
 
@@ -53,7 +53,7 @@ export function ProgressDialog({
   onReload,
   onToast,
 }: ProgressDialogProps) {
-  const t = useText();
+  const t = useMessage();
   const [state, dispatch] = useWidgetReducer(progressTaskReducer, initialProgressTaskState, {
     onNavigate: onNavigate ? (to) => onNavigate(to) : undefined,
     onReload,

@@ -14,7 +14,7 @@ import {
   registrationWizardReducer,
 } from "../../state/registrationWizard";
 import { BottomActionBar } from "../BottomActionBar/BottomActionBar";
-import { useText } from "../useText";
+import { useMessage } from "../useMessage";
 import { useWidgetReducer } from "../useWidgetReducer";
 import { registrationWizardMessages } from "./messages";
 import * as css from "./RegistrationWizard.css";
@@ -44,7 +44,7 @@ export function RegistrationWizard({
   onToast,
   initialState,
 }: RegistrationWizardProps) {
-  const text = useText();
+  const text = useMessage();
   const [state, dispatch] = useWidgetReducer<RegistrationWizardState, RegistrationWizardAction>(
     registrationWizardReducer,
     () => ({ ...initialRegistrationWizardState, ...initialState }),

@@ -21,7 +21,7 @@ import {
   type ShortlistEvaluationState,
   shortlistEvaluationReducer,
 } from "../../state/shortlistEvaluation";
-import { useText } from "../useText";
+import { useMessage } from "../useMessage";
 import { useWidgetReducer } from "../useWidgetReducer";
 import { shortlistReviewMessages } from "./messages";
 import * as css from "./ShortlistReview.css";
@@ -69,7 +69,7 @@ type RowProps = {
 };
 
 function CandidateReview({ candidate, position, evaluation, onAction, uid }: RowProps) {
-  const text = useText();
+  const text = useMessage();
   const [description, setDescription] = useState(evaluation.description);
   const { counts } = evaluation;
   const applyId = candidate.applyId;
@@ -141,7 +141,7 @@ function CandidateReview({ candidate, position, evaluation, onAction, uid }: Row
  * counts as the server returns them after each evaluation — never guessed here.
  */
 export function ShortlistReview({ uid, candidates, onEvaluate, onToast }: ShortlistReviewProps) {
-  const text = useText();
+  const text = useMessage();
   const [state, dispatch] = useWidgetReducer<ShortlistEvaluationState, ShortlistEvaluationAction>(
     shortlistEvaluationReducer,
     () => initialState(candidates),

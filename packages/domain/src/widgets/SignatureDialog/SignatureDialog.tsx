@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { signatureMessages } from "../../state/signatureForm";
 import { SignatureActions, SignatureFields } from "../SignatureEditor/SignatureEditor";
 import { type SignatureFormOptions, useOpenOnProp, useSignatureForm } from "../SignatureEditor/useSignatureForm";
-import { useText } from "../useText";
+import { useMessage } from "../useMessage";
 import * as css from "./SignatureDialog.css";
 
 export type SignatureDialogProps = SignatureFormOptions & {
@@ -20,7 +20,7 @@ export type SignatureDialogProps = SignatureFormOptions & {
  * close it: what was typed is not lost.
  */
 export function SignatureDialog({ isOpen, onOpenChange, ...options }: SignatureDialogProps) {
-  const text = useText();
+  const text = useMessage();
   const { state, dispatch, placeholders, previewHtml } = useSignatureForm("dialog", options);
   useOpenOnProp(isOpen, dispatch, options.defaultValues);
 

@@ -8,9 +8,9 @@ import type { Message } from "../../i18n/messageSet";
 import { signatureEditorMessages } from "../../signature/messages";
 import type { SignaturePlaceholders } from "../../signature/renderSignatureHtml";
 import { type SignatureFormAction, type SignatureFormState, signatureMessages } from "../../state/signatureForm";
-import { useText } from "../useText";
+import { useLocale, useMessage } from "../useMessage";
 import * as css from "./SignatureEditor.css";
-import { type SignatureFormOptions, type SignatureFormValues, useLocale, useSignatureForm } from "./useSignatureForm";
+import { type SignatureFormOptions, type SignatureFormValues, useSignatureForm } from "./useSignatureForm";
 
 const M = signatureMessages.messages;
 const E = signatureEditorMessages.messages;
@@ -34,7 +34,7 @@ export type SignatureFieldsProps = {
  * preview of the HTML the signature will be (spec §2). Errors are the reducer's, shown under each field on Save.
  */
 export function SignatureFields({ state, dispatch, placeholders, previewHtml }: SignatureFieldsProps) {
-  const text = useText();
+  const text = useMessage();
   const previewId = useId();
   const { values, errors } = state;
   const isSaving = state.status === "saving";
@@ -131,7 +131,7 @@ export type SignatureActionsProps = {
 
 /** Cancel and Save (spec §2); Save shows it is working and ignores presses until the save ends. */
 export function SignatureActions({ state, dispatch }: SignatureActionsProps) {
-  const text = useText();
+  const text = useMessage();
   const locale = useLocale();
   return (
     <div className={css.actions}>
@@ -153,7 +153,7 @@ export type SignatureEditorProps = SignatureFormOptions;
  * says 'Signature added with success!' and leaves after 1 s (spec §4, §8, §9).
  */
 export function SignatureEditor(props: SignatureEditorProps) {
-  const text = useText();
+  const text = useMessage();
   const locale = useLocale();
   const { state, dispatch, placeholders, previewHtml } = useSignatureForm("page", props);
   return (

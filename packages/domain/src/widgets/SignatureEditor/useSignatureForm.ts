@@ -1,7 +1,5 @@
 import type { ToastContent } from "@seleta/ui";
 import { useEffect } from "react";
-import { useIntl } from "react-intl";
-import type { Locale } from "../../catalogues/catalogue";
 import type { Signature } from "../../rules/signature";
 import { renderSignatureHtml } from "../../signature/renderSignatureHtml";
 import {
@@ -12,7 +10,7 @@ import {
   signatureFormReducer,
   signatureMessages,
 } from "../../state/signatureForm";
-import { useText } from "../useText";
+import { useLocale, useMessage } from "../useMessage";
 import { useWidgetReducer } from "../useWidgetReducer";
 
 export type SignatureFormValues = SignatureFormState["values"];
@@ -46,14 +44,9 @@ function previewValues(values: SignatureFormValues) {
   };
 }
 
-/** The domain's locale for react-intl's. */
-export function useLocale(): Locale {
-  return useIntl().locale === "en" ? "en" : "pt-BR";
-}
-
 /** The signature form's reducer with its effects run: timers, toasts, navigation and the save call. */
 export function useSignatureForm(mode: SignatureFormMode, options: SignatureFormOptions) {
-  const text = useText();
+  const text = useMessage();
   const locale = useLocale();
   const [state, dispatch] = useWidgetReducer<SignatureFormState, SignatureFormAction>(
     signatureFormReducer,

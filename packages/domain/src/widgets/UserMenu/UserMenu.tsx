@@ -15,7 +15,7 @@ import { Fragment } from "react";
 import { Button as AriaButton, Link as AriaLink } from "react-aria-components";
 import type { PermissionSubject } from "../../permissions/can";
 import { recruiterUserMenu, userMenuMessages } from "../../permissions/menus";
-import { useText } from "../useText";
+import { useMessage } from "../useMessage";
 import * as css from "./UserMenu.css";
 
 const M = userMenuMessages.messages;
@@ -51,7 +51,7 @@ const ICONS = {
  * only), Microsoft Login and Log out.
  */
 export function UserMenu({ user, onMicrosoftLogin, onLogout, layout = "default", defaultOpen }: UserMenuProps) {
-  const t = useText();
+  const t = useMessage();
   const greeting = t(M.greeting, { name: user.name });
   const entries = recruiterUserMenu(user);
   return (
