@@ -220,7 +220,7 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded }: ListPr
 
   const kanban = structure.views.kanban;
   // A kanban whose moves need a dialog (the applies pipeline) moves on its own page; other kanbans move here.
-  const mayMove = Boolean(kanban) && entity.views.kanban?.moves === "drop" && can(me, "update", entity);
+  const mayMove = Boolean(kanban) && entity.views.kanban?.moves !== "dialog" && can(me, "update", entity);
   const { mutateAsync: updateRecord } = update;
   const groupBy = kanban?.groupBy;
   const handleKanbanMove = useMemo(

@@ -91,7 +91,8 @@ export type BlocksView<F> = {
  * board); `dialog` needs answers a drop cannot give (an apply's stage change asks for a reject reason and the
  * messages to send), so cards move in the entity's own dialog and the generic list's board only shows them.
  */
-export type KanbanMoves = "drop" | "dialog";
+export const KANBAN_MOVES = ["drop", "dialog"] as const;
+export type KanbanMoves = (typeof KANBAN_MOVES)[number];
 export type KanbanView<F> = { readonly groupBy: NumericKeys<F>; readonly moves?: KanbanMoves };
 
 /** The views an entity offers (spec §2): every list has a table; blocks and kanban where the spec shows them. */
@@ -103,6 +104,7 @@ export type EntityViews = {
     readonly image?: string;
     readonly details?: readonly string[];
   };
+  /** `moves` is `drop` unless declared. */
   readonly kanban?: { readonly groupBy: string; readonly moves?: KanbanMoves };
 };
 
@@ -163,15 +165,8 @@ export type OutsideAccess<F> = {
   };
 };
 
-/** `OutsideAccess` as the registry keeps it: every option said. */
-export type EntityOutsideAccess = {
-  readonly candidate?: { readonly actions: readonly Action[]; readonly rows: string };
-  readonly clientContact?: {
-    readonly actions: readonly Action[];
-    readonly rows: string;
-    readonly portalAdminsOnly: boolean;
-  };
-};
+/** `OutsideAccess` as the registry keeps it. */
+export type EntityOutsideAccess = OutsideAccess<Record<string, unknown>>;
 
 /**
  * Which rows a relation may point at, beyond the business's own (spec §6): `scope` — the rows the principal's row
@@ -284,7 +279,7 @@ export type Entity<N extends string = string, F extends FieldMap = FieldMap> = {
   /** Likely duplicates are found on create and update, and may be merged. */
   readonly duplicates: boolean;
   /** Records carry uploaded files (see `RecordFiles`); null without. */
-  readonly files: { readonly extractsText: boolean } | null;
+  readonly files: RecordFiles | null;
   readonly relatedPages: readonly (Omit<RelatedPage, "label"> & { readonly label: Message })[];
   readonly creationNotice: CreationNotice | null;
   /** The relation whose record names this one (see `EntityConfig.titledBy`); null when its title is its own. */
@@ -398,27 +393,16 @@ export function defineEntity<const N extends string, F extends FieldMap, const D
       throw new Error(`Entity ${config.name} names private rows' owner by ${privateRows.owner}: not a recruiter`);
     }
   }
-  const relationTo = (key: string | undefined, target: string, what: string) => {
-    if (key === undefined) return;
-    const field = byKey.get(key);
-    if (field?.kind !== "relation" || field.relation?.entity !== target) {
-      throw new Error(`Entity ${config.name} ${what} by ${key}, which is not a relation to ${target}`);
+  // Outside access follows a relation to the person's own record or company, never another field.
+  const { candidate, clientContact } = config.outsideAccess ?? {};
+  for (const [key, target] of [
+    [candidate?.rows, "candidates"],
+    [clientContact?.rows, "client_companies"],
+  ]) {
+    const field = key && key !== "self" ? byKey.get(key) : null;
+    if (field !== null && (field?.kind !== "relation" || field.relation?.entity !== target)) {
+      throw new Error(`Entity ${config.name} opens rows by ${key}, not a relation to ${target}`);
     }
-  };
-  const candidateRows = config.outsideAccess?.candidate?.rows;
-  relationTo(candidateRows === "self" ? undefined : candidateRows, "candidates", "lets candidates reach rows");
-  relationTo(config.outsideAccess?.clientContact?.rows, "client_companies", "lets client contacts reach rows");
-  if (config.referableRows === "businessMembers") {
-    const businesses = byKey.get("businesses");
-    if (businesses?.kind !== "relations" || businesses.relation?.entity !== "businesses") {
-      throw new Error(`Entity ${config.name} refers to business members without a businesses field`);
-    }
-    if (byKey.get("is_admin")?.kind !== "boolean") {
-      throw new Error(`Entity ${config.name} refers to business members without an is_admin field`);
-    }
-  }
-  if (config.titledBy !== undefined && byKey.get(config.titledBy)?.kind !== "relation") {
-    throw new Error(`Entity ${config.name} is titled by ${config.titledBy}, which is not a relation`);
   }
   const order = (config.order ?? DEFAULT_ORDER) as Order;
   for (const key of Object.keys(order)) {
@@ -441,18 +425,14 @@ export function defineEntity<const N extends string, F extends FieldMap, const D
     fields: config.fields,
     fieldList,
     defaultOrder: order,
-    views: {
-      table: true,
-      ...config.views,
-      ...(kanban ? { kanban: { groupBy: kanban.groupBy, moves: kanban.moves ?? "drop" } } : {}),
-    },
+    views: { table: true, ...config.views },
     search: config.search,
     parent: config.parent,
     ...(privateRows ? { privateRows: { flag: privateRows.flag, owner: privateRows.owner } } : {}),
-    outsideAccess: outsideAccessOf(config.outsideAccess),
+    outsideAccess: config.outsideAccess ?? {},
     referableRows: config.referableRows ?? "scope",
     duplicates: (config.duplicates ?? false) as D,
-    files: config.files ? { extractsText: config.files.extractsText ?? false } : null,
+    files: config.files ?? null,
     relatedPages: (config.relatedPages ?? []).map((page) => ({
       ...page,
       label: { id: entityMessageId(config.name, `relatedPage.${page.entity}.${page.view}`), ...page.label },
@@ -462,22 +442,6 @@ export function defineEntity<const N extends string, F extends FieldMap, const D
     schemas: lazySchemas(() => buildSchemas(declared, fieldList, config.refine)),
     filters: labelled(config.name, "filter", config.filters ?? {}),
     subSearches: labelled(config.name, "subSearch", config.subSearches ?? {}),
-  };
-}
-
-function outsideAccessOf<F>(access: OutsideAccess<F> | undefined): EntityOutsideAccess {
-  const { candidate, clientContact } = access ?? {};
-  return {
-    ...(candidate ? { candidate: { actions: candidate.actions, rows: candidate.rows } } : {}),
-    ...(clientContact
-      ? {
-          clientContact: {
-            actions: clientContact.actions,
-            rows: clientContact.rows,
-            portalAdminsOnly: clientContact.portalAdminsOnly ?? false,
-          },
-        }
-      : {}),
   };
 }
 

@@ -172,8 +172,7 @@ export function relatedPageRoute(
   id: number | string,
   page: Pick<RelatedPage, "entity" | "view">,
 ): string {
-  const base = `${entityRoute(entity, { kind: "detail", id })}/${page.entity}`;
-  return page.view === "kanban" ? `${base}/kanban` : base;
+  return `${entityRoute(entity, { kind: "detail", id })}/${page.entity}${page.view === "kanban" ? "/kanban" : ""}`;
 }
 
 /** Spec §2: "The active entity is derived from the current path" — the entity whose route the path is in. */
