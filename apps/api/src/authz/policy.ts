@@ -2,10 +2,9 @@
  * The one place that decides who may do what to which rows. Recruiters follow the domain's `can()` (their role's
  * role_permissions and is_admin, spec §6) inside their current business; candidates and client contacts reach what
  * each entity's `outsideAccess` declares (a candidate their own record and applications; a client contact their
- * company's jobs and, as portal administrators, its projects); a shortlist
- * token nothing of the registry's entities (its shortlist routes check it). Every route asks `allows` for the
- * entity and `rowScope` (lists, SQL) or `allowsRow` (one record) for the rows: the two agree by construction
- * and by test (test/policy.test.ts).
+ * company's jobs and, as portal administrators, its projects); a shortlist token nothing of the registry's entities
+ * (its shortlist routes check it). Every route asks `allows` for the entity and `rowScope` (lists, SQL) or
+ * `allowsRow` (one record) for the rows: the two agree by construction and by test (test/policy.test.ts).
  */
 import { type Action, type AnyEntity, can, entityField } from "@seleta/domain";
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";

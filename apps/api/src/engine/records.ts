@@ -386,8 +386,9 @@ export function referenceScope(principal: Principal, target: AnyEntity, table: E
     );
   }
   if (target.referableRows === "businessMembers") {
+    const membership = sql.identifier(joinTableName(target, "businesses"));
     conditions.push(
-      sql`(${col(table, "is_admin")} is true or exists (select 1 from ${sql.identifier(joinTableName(target, "businesses"))} rb
+      sql`(${col(table, "is_admin")} is true or exists (select 1 from ${membership} rb
             where rb.record_id = ${table.id} and rb.related_id = ${business}))`,
     );
   }
