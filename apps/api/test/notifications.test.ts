@@ -458,6 +458,44 @@ describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
       ).toEqual([]);
     });
 
+    it("a note about an apply names the apply's candidate in its mention", async () => {
+      const [existing] = await queryRows<{ id: number }>(
+        server.db,
+        sql`select id from applies where candidate_id = ${candidate} and job_id = ${job}`,
+      );
+      const apply =
+        existing?.id ??
+        (await insert(server.db, schema.applies, {
+          business_id: world.business,
+          candidate_id: candidate,
+          job_id: job,
+          stage: 0,
+        }));
+      let noteId = 0;
+      await heard([world.recruiter.id], [world.recruiter.id], async () => {
+        const created = await call("POST", "/recruiters/notes", {
+          token: tokens.creator,
+          body: {
+            note: {
+              action: "Comentário",
+              body: "<p>Ver a entrevista</p>",
+              reference_type: "applies",
+              reference_id: apply,
+              mentions: [world.recruiter.id],
+            },
+          },
+        });
+        expect(created.statusCode, created.body).toBe(201);
+        noteId = created.json().note.id;
+      });
+      expect(
+        await queryRows(
+          server.db,
+          sql`select message from notifications where reference_type = 'notes' and reference_id = ${noteId}`,
+        ),
+      ).toEqual([{ message: "Carlos Criador mencionou você em uma nota sobre Maria Silva" }]);
+    });
+
     it("a client contact's rating notifies the shortlist's owner and the job's recruiters, live", async () => {
       const db = server.db;
       // The candidate is in this job's pipeline once (the new-apply test may have put them there already).

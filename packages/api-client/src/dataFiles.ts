@@ -7,7 +7,7 @@
 import type { AuthStrategy, EntityName } from "@seleta/domain";
 import { getEntity } from "@seleta/domain";
 import type { dataFileAnswerSchema, dataFileSchema, dataFilesAnswerSchema, WireOf } from "@seleta/domain/wire";
-import { mutationOptions, queryOptions } from "@tanstack/react-query";
+import { mutationOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
 import { entityKeys } from "./entities";
 import { type HttpClient, segment } from "./http";
 
@@ -81,6 +81,16 @@ export const dataFileQueries = {
     }),
 };
 
+/**
+ * A file's text joins its record's search document when the entity's files extract text (a candidate's CV): its
+ * lists refetch, since searches may now find the record, or no longer.
+ */
+function searchMayChange(client: QueryClient, entity: EntityName): Promise<void> | null {
+  return getEntity(entity).files?.extractsText
+    ? client.invalidateQueries({ queryKey: entityKeys.lists(entity) })
+    : null;
+}
+
 /** After an upload or a removal the record's files refetch. */
 export const dataFileMutations = {
   upload: (http: HttpClient) =>
@@ -90,10 +100,7 @@ export const dataFileMutations = {
       onSuccess: async (_file, upload, _result, { client }) => {
         await Promise.all([
           client.invalidateQueries({ queryKey: [...dataFileQueries.all, upload.entity, upload.id] }),
-          // A CV's text joins the candidate's search document: searches may now find them.
-          upload.entity === "candidates"
-            ? client.invalidateQueries({ queryKey: entityKeys.lists("candidates") })
-            : null,
+          searchMayChange(client, upload.entity),
         ]);
       },
     }),
@@ -104,9 +111,7 @@ export const dataFileMutations = {
       onSuccess: async (_answer, { reference }, _result, { client }) => {
         await Promise.all([
           client.invalidateQueries({ queryKey: [...dataFileQueries.all, reference.entity, reference.id] }),
-          reference.entity === "candidates"
-            ? client.invalidateQueries({ queryKey: entityKeys.lists("candidates") })
-            : null,
+          searchMayChange(client, reference.entity),
         ]);
       },
     }),

@@ -66,9 +66,9 @@ export type DuplicateReason = Duplicate["reasons"][number];
 
 /**
  * What a create or an update answers (`savedAnswerSchema`, its record typed by the registry): the record as
- * stored, and for candidates the likely same people.
+ * stored, and for an entity with `duplicates` (candidates) the likely same records.
  */
-export type Saved<N extends EntityName> = { record: RecordOf<N> } & ([N] extends ["candidates"]
+export type Saved<N extends EntityName> = { record: RecordOf<N> } & ([Entities[N]["duplicates"]] extends [true]
   ? { duplicates: Duplicate[] }
   : unknown);
 
@@ -133,7 +133,7 @@ export function entityApi<N extends EntityName>(http: HttpClient, name: N): Enti
   const root = entityRootKey(name);
   const one = (id: number) => `${base}/${segment(id)}`;
   const saved = (body: WireOf<typeof savedAnswerSchema>) =>
-    (name === "candidates"
+    (getEntity(name).duplicates
       ? { record: body[root], duplicates: body.duplicates ?? [] }
       : { record: body[root] }) as Saved<N>;
 

@@ -1,10 +1,10 @@
 /**
  * The one place that decides who may do what to which rows. Recruiters follow the domain's `can()` (their role's
- * role_permissions and is_admin, spec §6) inside their current business; client contacts see their own company's
- * jobs (and, as portal administrators, its projects); candidates their own record and applications; a shortlist
- * token nothing of the registry's entities (its shortlist routes check it). Every route asks `allows` for the
- * entity and `rowScope` (lists, SQL) or `allowsRow` (one record) for the rows: the two agree by construction
- * and by test (test/policy.test.ts).
+ * role_permissions and is_admin, spec §6) inside their current business; candidates and client contacts reach what
+ * each entity's `outsideAccess` declares (a candidate their own record and applications; a client contact their
+ * company's jobs and, as portal administrators, its projects); a shortlist token nothing of the registry's entities
+ * (its shortlist routes check it). Every route asks `allows` for the entity and `rowScope` (lists, SQL) or
+ * `allowsRow` (one record) for the rows: the two agree by construction and by test (test/policy.test.ts).
  */
 import { type Action, type AnyEntity, can, entityField } from "@seleta/domain";
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
@@ -74,35 +74,39 @@ type Rule = {
   sql: (table: EntityTable) => SQL;
 };
 
+/** The column of a relation field an entity's outside access names (`client_company` → `client_company_id`). */
+function accessColumn(entity: AnyEntity, key: string): string {
+  const field = entityField(entity, key);
+  if (!field) throw new Error(`Entity ${entity.name} grants outside access by the unknown field ${key}`);
+  return columnName(field);
+}
+
+/** The rows of an entity a candidate or a client contact reaches, as the registry declares (`outsideAccess`). */
 function outsideRules(principal: Principal, entity: AnyEntity): Rule | undefined {
   switch (principal.kind) {
-    case "candidates":
-      if (entity.name === "candidates") {
-        return {
-          actions: ["read", "update"],
-          row: (r) => r.id === principal.id,
-          sql: (t) => eq(t.id, principal.id),
-        };
+    case "candidates": {
+      const access = entity.outsideAccess.candidate;
+      if (!access) return undefined;
+      if (access.rows === "self") {
+        return { actions: access.actions, row: (r) => r.id === principal.id, sql: (t) => eq(t.id, principal.id) };
       }
-      if (entity.name === "applies") {
-        return {
-          actions: ["read", "create"],
-          row: (r) => r.candidate_id === principal.id,
-          sql: (t) => eq(col(t, "candidate_id"), principal.id),
-        };
-      }
-      return undefined;
-    case "client_contacts":
-      // Spec §6: a client contact sees the jobs of their company; projects carry commercial terms, so only the
-      // company's portal administrators see them (domain CLIENT_CONTACT_MENU).
-      if (entity.name === "jobs" || (entity.name === "projects" && principal.isAdmin)) {
-        return {
-          actions: ["read"],
-          row: (r) => r.client_company_id === principal.clientCompanyId,
-          sql: (t) => eq(col(t, "client_company_id"), principal.clientCompanyId),
-        };
-      }
-      return undefined;
+      const column = accessColumn(entity, access.rows);
+      return {
+        actions: access.actions,
+        row: (r) => r[column] === principal.id,
+        sql: (t) => eq(col(t, column), principal.id),
+      };
+    }
+    case "client_contacts": {
+      const access = entity.outsideAccess.clientContact;
+      if (!access || (access.portalAdminsOnly && !principal.isAdmin)) return undefined;
+      const column = accessColumn(entity, access.rows);
+      return {
+        actions: access.actions,
+        row: (r) => r[column] === principal.clientCompanyId,
+        sql: (t) => eq(col(t, column), principal.clientCompanyId),
+      };
+    }
     default:
       return undefined;
   }

@@ -18,7 +18,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import { rowsOf } from "../db/client";
 import type { EntityTable } from "../db/schema";
 import { columnName } from "../db/schema/columns";
-import { DOCUMENT_EXTRA_COLUMNS, normalizedTerm, searchDocument, searchName } from "../db/schema/search";
+import { documentExtraColumns, normalizedTerm, searchDocument, searchName } from "../db/schema/search";
 import type { Executor } from "./audit";
 
 /** What the terms add to a list query. */
@@ -112,7 +112,7 @@ function originalText(entity: AnyEntity, columns: Columns): SQL | undefined {
   const parts: SQL[] = [];
   const fields: Pick<FieldDefinition, "key" | "kind">[] = [
     ...searchableFields(entity),
-    ...(DOCUMENT_EXTRA_COLUMNS[entity.name] ?? []).map((key) => ({ key, kind: "longText" as const })),
+    ...documentExtraColumns(entity).map((key) => ({ key, kind: "longText" as const })),
   ];
   for (const field of fields) {
     const column = columns[columnName(field)];

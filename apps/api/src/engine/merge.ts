@@ -75,7 +75,7 @@ export function candidateReferences(): Reference[] {
     ];
     for (const foreignKey of config.foreignKeys) {
       const reference = foreignKey.reference();
-      if (getTableConfig(reference.foreignTable).name !== "candidates") continue;
+      if (getTableConfig(reference.foreignTable).name !== candidateEntity.name) continue;
       for (const column of reference.columns) {
         found.push({
           table: config.name,

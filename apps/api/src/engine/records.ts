@@ -29,13 +29,18 @@ export const REDACTED = "[redacted]";
 
 /**
  * Who may read a sensitive field (LGPD documents and diversity data; credentials of integrations): administrators
- * for the recruiter area's records, and a candidate for their own. Secrets of the administrator area (integration
- * secrets, social credentials) are written, never answered.
+ * for the recruiter area's records, and a candidate for their own record (the entity whose `outsideAccess` gives a
+ * candidate their `self` row). Secrets of the administrator area (integration secrets, social credentials) are
+ * written, never answered.
  */
 export function maySeeSensitive(principal: Principal | null, entity: AnyEntity, row: { id?: unknown }): boolean {
   if (!principal || entity.area === "administrator") return false;
   if (principal.kind === "recruiters") return principal.isAdmin;
-  return principal.kind === "candidates" && entity.name === "candidates" && Number(row.id) === principal.id;
+  return (
+    principal.kind === "candidates" &&
+    entity.outsideAccess.candidate?.rows === "self" &&
+    Number(row.id) === principal.id
+  );
 }
 
 /** `2026-05-12 10:20:30.12+00` (PostgreSQL's text) or a Date → ISO 8601, as the record schemas expect. */
@@ -358,7 +363,8 @@ export function parseRecordBody(
 /**
  * The rows a principal may point a relation at: the target's own rows in the principal's business (not deleted),
  * whether or not their role may open the target's pages — a recruiter picks an owner without reading the
- * administrator area. Shared targets: the principal's businesses, recruiters who work in the business.
+ * administrator area. Shared targets narrow it as they declare (`referableRows`): the principal's businesses,
+ * the recruiters who work in the business.
  */
 export function referenceScope(principal: Principal, target: AnyEntity, table: EntityTable): SQL {
   const conditions: SQL[] = [];
@@ -368,7 +374,7 @@ export function referenceScope(principal: Principal, target: AnyEntity, table: E
     if (business === null) return sql`false`;
     conditions.push(eq(col(table, TENANT_COLUMN), business));
   }
-  if (target.name === "businesses") {
+  if (target.referableRows === "principalBusinesses") {
     const ids = principal.kind === "recruiters" ? principal.businessIds : [principal.businessId];
     conditions.push(
       ids.length === 0
@@ -379,9 +385,10 @@ export function referenceScope(principal: Principal, target: AnyEntity, table: E
           ),
     );
   }
-  if (target.name === "recruiters") {
+  if (target.referableRows === "businessMembers") {
+    const membership = sql.identifier(joinTableName(target, "businesses"));
     conditions.push(
-      sql`(${col(table, "is_admin")} is true or exists (select 1 from recruiters_businesses rb
+      sql`(${col(table, "is_admin")} is true or exists (select 1 from ${membership} rb
             where rb.record_id = ${table.id} and rb.related_id = ${business}))`,
     );
   }

@@ -16,6 +16,8 @@
 import {
   type AnyEntity,
   DEFAULT_LOCALE,
+  entityField,
+  type FieldDefinition,
   findEntity,
   findEntityByModel,
   LIKE_DISLIKE,
@@ -120,15 +122,21 @@ async function jobRecruiters(db: Database, jobId: number): Promise<number[]> {
 /** The actor of an engine write: a recruiter's id, or null (a candidate, a script). */
 export type Actor = { recruiterId: number | null };
 
-/** After the engine created a record (POST /recruiters/{entity}): the events some entities raise. */
+/** After the engine created a record (POST /recruiters/{entity}): what the entity's creation announces. */
 export async function notifyRecordCreated(
   ctx: NotifyContext,
-  entityName: string,
+  entity: AnyEntity,
   id: number,
   actor: Actor,
 ): Promise<void> {
-  if (entityName === "applies") await safely(ctx, "newApply", () => notifyNewApply(ctx, id, actor));
-  if (entityName === "notes") await safely(ctx, "mention", () => notifyMentions(ctx, id, actor));
+  switch (entity.creationNotice) {
+    case "newApply":
+      return safely(ctx, "newApply", () => notifyNewApply(ctx, id, actor));
+    case "mentions":
+      return safely(ctx, "mention", () => notifyMentions(ctx, id, actor));
+    case null:
+      return;
+  }
 }
 
 async function notifyNewApply(ctx: NotifyContext, applyId: number, actor: Actor): Promise<void> {
@@ -228,28 +236,39 @@ async function notifyMentions(ctx: NotifyContext, noteId: number, actor: Actor):
 
 /**
  * What a note is about, by its title (a candidate's name, a job's title), when it is a record of the business. The
- * reference names an entity (`candidates`) or its model (`Candidate`, Rails' polymorphic type).
+ * reference names an entity (`candidates`) or its model (`Candidate`, Rails' polymorphic type); a record titled by
+ * another (`titledBy`: an apply) is named by that record's title.
  */
 async function titleOf(db: Database, businessId: number, reference: string, id: number): Promise<string | null> {
   const entity = findEntity(reference) ?? findEntityByModel(reference);
-  if (entity?.name === "applies") {
-    const [row] = await queryRows<{ title: string }>(
-      db,
-      sql`select c.name as title from ${applies} a join ${candidates} c on c.id = a.candidate_id
-          where a.id = ${id} and a.business_id = ${businessId}`,
-    );
-    return row?.title ?? null;
+  if (!entity) return null;
+  const titledBy = entity.titledBy === null ? undefined : entityField(entity, entity.titledBy);
+  if (titledBy?.relation) {
+    const related = await columnOfRecord(db, businessId, entity, titledBy, id);
+    return related === null ? null : titleOf(db, businessId, titledBy.relation.entity, Number(related));
   }
-  const field = entity?.fieldList.find((candidate) => candidate.key === entity.titleField);
-  if (!entity || !field || !isStoredInColumn(field) || !isTenantOwned(entity.name)) return null;
+  const field = entityField(entity, entity.titleField);
+  const title = field ? await columnOfRecord(db, businessId, entity, field, id) : null;
+  return typeof title === "string" && title.trim() ? title : null;
+}
+
+/** One column of a record of the business (not deleted); null when there is no such record or column. */
+async function columnOfRecord(
+  db: Database,
+  businessId: number,
+  entity: AnyEntity,
+  field: FieldDefinition,
+  id: number,
+): Promise<unknown> {
+  if (!isStoredInColumn(field) || !isTenantOwned(entity.name)) return null;
   const table = entityTable(entity.name);
   const conditions: SQL[] = [sql`${table.id} = ${id}`, sql`${col(table, TENANT_COLUMN)} = ${businessId}`];
   if (isSoftDeleted(entity.name)) conditions.push(sql`${col(table, "deleted_at")} is null`);
-  const [row] = await queryRows<{ title: unknown }>(
+  const [row] = await queryRows<{ value: unknown }>(
     db,
-    sql`select ${col(table, columnName(field))} as title from ${table} where ${sql.join(conditions, sql` and `)}`,
+    sql`select ${col(table, columnName(field))} as value from ${table} where ${sql.join(conditions, sql` and `)}`,
   );
-  return typeof row?.title === "string" && row.title.trim() ? row.title : null;
+  return row?.value ?? null;
 }
 
 /** The reviewer and what they rated (shortlists/review.ts `Relationship` and `EvaluationInput`). */

@@ -2,8 +2,9 @@
  * Uploads (spec §7 `POST /{role}/data_files`): a file attached to a registry record, for recruiters,
  * candidates and client contacts. Whoever may update the record may attach; whoever may read it may list and
  * download. The file's type comes from its bytes (allow-list), its size is capped while it streams, documents are
- * checked before a parser opens them, and a CV's text joins the candidate's search document in the transaction that
- * stores the row. Any refusal leaves nothing behind: no row, no file.
+ * checked before a parser opens them, and the text of a file of an entity whose files extract text (a candidate's
+ * CV) joins the record's search document in the transaction that stores the row. Any refusal leaves nothing
+ * behind: no row, no file.
  */
 import multipart from "@fastify/multipart";
 import {
@@ -23,7 +24,8 @@ import { principalOf, requireSignIn } from "../auth/http";
 import type { AccountPrincipal } from "../auth/principal";
 import { allowsRow, privateRowColumns, type RowFacts } from "../authz/policy";
 import { type Database, rowsOf } from "../db/client";
-import { candidates, dataFiles, entityTable } from "../db/schema";
+import { col, dataFiles, entityTable } from "../db/schema";
+import { FILES_TEXT_COLUMN } from "../db/schema/search";
 import type { Executor } from "../engine/audit";
 import { HttpError, requestLocale } from "../errors";
 import { contentDisposition, DOWNLOAD_CSP, displayName, downloadName } from "../uploads/download";
@@ -340,11 +342,14 @@ export const dataFileRoutes: FastifyPluginAsync<{ db: Database; uploads?: Upload
                 returning id, business_id, name, storage_key, content_type, size, reference_type, reference_id,
                           created_at`),
             );
-            if (entity.name === "candidates" && text) {
+            if (entity.files?.extractsText && text) {
+              const table = entityTable(entity.name);
+              const kept = col(table, FILES_TEXT_COLUMN);
               await tx.execute(sql`
-                update ${candidates}
-                set cv_text = left(concat_ws(E'\n\n', nullif(cv_text, ''), ${text}::text), ${CV_TEXT_MAX_CHARS})
-                where id = ${input.reference_id}`);
+                update ${table}
+                set ${sql.identifier(FILES_TEXT_COLUMN)} =
+                  left(concat_ws(E'\n\n', nullif(${kept}, ''), ${text}::text), ${CV_TEXT_MAX_CHARS})
+                where ${table.id} = ${input.reference_id}`);
             }
             return inserted as DataFileRow;
           });
@@ -479,14 +484,16 @@ export const dataFileRoutes: FastifyPluginAsync<{ db: Database; uploads?: Upload
       const { entity } = await authorisedRecord(db, principal, locale, row.reference_type, row.reference_id, "update");
       await db.drizzle.transaction(async (tx) => {
         await tx.delete(dataFiles).where(eq(dataFiles.id, row.id));
-        if (entity.name === "candidates") {
-          // cv_text is the text of the candidate's files: rebuilt from those left.
+        if (entity.files?.extractsText) {
+          // The kept text is the text of the record's files: rebuilt from those left.
+          const table = entityTable(entity.name);
           await tx.execute(sql`
-            update ${candidates}
-            set cv_text = left((select string_agg(text, E'\n\n' order by id) from ${dataFiles}
-                                where ${filesOf(row.business_id, entity.model, row.reference_id as number)}
-                                  and text is not null), ${CV_TEXT_MAX_CHARS})
-            where id = ${row.reference_id}`);
+            update ${table}
+            set ${sql.identifier(FILES_TEXT_COLUMN)} =
+              left((select string_agg(text, E'\n\n' order by id) from ${dataFiles}
+                    where ${filesOf(row.business_id, entity.model, row.reference_id as number)}
+                      and text is not null), ${CV_TEXT_MAX_CHARS})
+            where ${table.id} = ${row.reference_id}`);
         }
       });
       // After the commit: a failed removal leaves an unreferenced file, never a row without its bytes.

@@ -8,8 +8,8 @@
  *   PATCH  …/{entity}/{id}             {"<root>": {...}} → {"<root>": record}
  *   DELETE …/{entity}/{id}             → {"deleted": 1}
  *   GET    …/{entity}/{id}/audit_logs  → {"audit_logs": [...]}
- * Candidates' create and update also answer `duplicates`; see also /recruiters/candidates/{id}/duplicates|merge and
- * /recruiters/candidate_merges/{id}/undo.
+ * The create and update of an entity with `duplicates` (candidates) also answer them; see also
+ * /recruiters/candidates/{id}/duplicates|merge and /recruiters/candidate_merges/{id}/undo.
  *
  * Who: a recruiter's session (401 without one, 403 for another kind of account); 403 when the role may not do the
  * action on the entity at all; 404 for rows outside the principal's scope (another business, deleted), so a record's
@@ -191,11 +191,11 @@ export const entityRecordRoutes: FastifyPluginAsync<{ db: Database; live?: LiveB
           return rowOrNotFound(tx, principal, "create", entity, id);
         });
         reply.code(201);
-        await notifyRecordCreated({ db, live, log: request.log }, entity.name, Number(answer.id), {
+        await notifyRecordCreated({ db, live, log: request.log }, entity, Number(answer.id), {
           recruiterId: principal.id,
         });
         const record = await recordOf(db.drizzle, entity, answer, principal);
-        if (entity.name !== "candidates") return savedAnswer(entity, record);
+        if (!entity.duplicates) return savedAnswer(entity, record);
         return savedAnswer(entity, record, await duplicatesOf(db.drizzle, principal, answer));
       },
     );
@@ -228,7 +228,7 @@ export const entityRecordRoutes: FastifyPluginAsync<{ db: Database; live?: LiveB
           return updated;
         });
         const record = await recordOf(db.drizzle, entity, row, principal);
-        if (entity.name !== "candidates") return savedAnswer(entity, record);
+        if (!entity.duplicates) return savedAnswer(entity, record);
         return savedAnswer(entity, record, await duplicatesOf(db.drizzle, principal, row));
       },
     );

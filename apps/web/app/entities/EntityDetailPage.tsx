@@ -14,6 +14,7 @@ import {
   entityList,
   entityRoute,
   formatDateTime,
+  relatedPageRoute,
   uiMessages,
 } from "@seleta/domain";
 import { relatedListSources } from "@seleta/domain/columns";
@@ -183,13 +184,11 @@ function RecordView({
       () => showToast(toasts, { title: message(uiMessages.messages.removeError, { label }), tone: "danger" }),
     );
 
-  const base = entityRoute(entity, { kind: "detail", id: record.id });
-  const links =
-    entity.name === "jobs" ? (
-      <Link href={`${base}/applies/kanban`}>{t("entities.detail.appliesKanban")}</Link>
-    ) : entity.name === "client_companies" || entity.name === "client_contacts" ? (
-      <Link href={`${base}/jobs`}>{t("entities.detail.relatedJobs")}</Link>
-    ) : null;
+  const links = entity.relatedPages.map((page) => (
+    <Link key={`${page.entity}.${page.view}`} href={relatedPageRoute(entity, record.id, page)}>
+      {message(page.label)}
+    </Link>
+  ));
 
   return (
     <div className={css.page}>
@@ -220,7 +219,7 @@ function RecordView({
           <EntityListPage entity={child} fixedWhere={{ [child.parent?.field ?? ""]: record.id }} embedded />
         </Suspense>
       ))}
-      {entity.name === "candidates" ? <RecordFiles entity={entity} id={record.id} /> : null}
+      {entity.files ? <RecordFiles entity={entity} id={record.id} /> : null}
       <RecordHistory entity={entity} id={record.id} />
       <ConfirmDialog label={label} isOpen={confirming} onOpenChange={setConfirming} onConfirm={handleDelete} />
     </div>

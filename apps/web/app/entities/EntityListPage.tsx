@@ -219,8 +219,8 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded }: ListPr
   };
 
   const kanban = structure.views.kanban;
-  // The applies pipeline has its own page (/recruiters/jobs/{id}/applies/kanban); other kanbans move here.
-  const mayMove = Boolean(kanban) && entity.name !== "applies" && can(me, "update", entity);
+  // A kanban whose moves need a dialog (the applies pipeline) moves on its own page; other kanbans move here.
+  const mayMove = Boolean(kanban) && entity.views.kanban?.moves !== "dialog" && can(me, "update", entity);
   const { mutateAsync: updateRecord } = update;
   const groupBy = kanban?.groupBy;
   const handleKanbanMove = useMemo(

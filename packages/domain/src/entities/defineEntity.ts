@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { LocalizedText } from "../catalogues/catalogue";
 import type { Message } from "../i18n/messageSet";
+import type { Action } from "../permissions/actions";
 import { type AnyField, type Field, type FieldSpec, f, t } from "./field";
 import type { FilterPreset, SubSearch } from "./listQuery";
 
@@ -85,7 +86,14 @@ export type BlocksView<F> = {
   readonly image?: Key<F>;
   readonly details?: readonly Key<F>[];
 };
-export type KanbanView<F> = { readonly groupBy: NumericKeys<F> };
+/**
+ * How a card changes column on the entity's kanban: `drop` saves the new group as the card lands (the generic list's
+ * board); `dialog` needs answers a drop cannot give (an apply's stage change asks for a reject reason and the
+ * messages to send), so cards move in the entity's own dialog and the generic list's board only shows them.
+ */
+export const KANBAN_MOVES = ["drop", "dialog"] as const;
+export type KanbanMoves = (typeof KANBAN_MOVES)[number];
+export type KanbanView<F> = { readonly groupBy: NumericKeys<F>; readonly moves?: KanbanMoves };
 
 /** The views an entity offers (spec §2): every list has a table; blocks and kanban where the spec shows them. */
 export type EntityViews = {
@@ -96,7 +104,8 @@ export type EntityViews = {
     readonly image?: string;
     readonly details?: readonly string[];
   };
-  readonly kanban?: { readonly groupBy: string };
+  /** `moves` is `drop` unless declared. */
+  readonly kanban?: { readonly groupBy: string; readonly moves?: KanbanMoves };
 };
 
 export const SYSTEM_FIELD_KEYS = ["id", "created_at", "updated_at"] as const;
@@ -141,6 +150,48 @@ export type ReportIssue<F> = (field: Key<F>, messageId: string) => void;
  */
 export type PrivateRows<F> = { readonly flag: Key<F>; readonly owner: Key<F> };
 
+/**
+ * What people outside the firm reach of an entity (spec §6), beside recruiters' role permissions: a signed-in
+ * candidate their own record (`rows: "self"`, the candidate's account record) or the rows whose relation field
+ * `rows` names them; a client contact the rows whose relation field `rows` names their company — every contact, or
+ * only the company's portal administrators. The API's policy turns each into one SQL predicate of its row scope.
+ */
+export type OutsideAccess<F> = {
+  readonly candidate?: { readonly actions: readonly Action[]; readonly rows: "self" | Key<F> };
+  readonly clientContact?: {
+    readonly actions: readonly Action[];
+    readonly rows: Key<F>;
+    readonly portalAdminsOnly?: boolean;
+  };
+};
+
+/** `OutsideAccess` as the registry keeps it. */
+export type EntityOutsideAccess = OutsideAccess<Record<string, unknown>>;
+
+/**
+ * Which rows a relation may point at, beyond the business's own (spec §6): `scope` — the rows the principal's row
+ * scope gives; for entities shared by every business, `principalBusinesses` — the businesses the principal works
+ * in, and `businessMembers` — the people who work in the principal's current business (their `businesses` name it)
+ * and administrators (`is_admin`).
+ */
+export type ReferableRows = "scope" | "principalBusinesses" | "businessMembers";
+
+/**
+ * Records carry uploaded files (a candidate's CVs), listed on the record's page; with `extractsText`, the text read
+ * from them is kept beside the record (a column the API adds) and joins its full-text search document.
+ */
+export type RecordFiles = { readonly extractsText?: boolean };
+
+/** A page of this record's related records, linked from its page: `{record}/{entity}` or `{record}/{entity}/kanban`. */
+export type RelatedPage = {
+  readonly entity: string;
+  readonly view: "table" | "kanban";
+  readonly label: LocalizedText;
+};
+
+/** What creating a record announces to people: a new apply to the job's team, a note's mentions to those named. */
+export type CreationNotice = "newApply" | "mentions";
+
 export type EntityConfig<N extends string, F extends FieldMap> = {
   /** Route and API name: /recruiters/{name}, /api/v1/{name}, role_permissions key. */
   readonly name: N;
@@ -171,6 +222,23 @@ export type EntityConfig<N extends string, F extends FieldMap> = {
   readonly subSearches?: Readonly<Record<string, SubSearch>>;
   /** Rows visible only to their owner when flagged (see `PrivateRows`). */
   readonly privateRows?: PrivateRows<F>;
+  /** What candidates and client contacts reach (see `OutsideAccess`); nothing unless declared. */
+  readonly outsideAccess?: OutsideAccess<F>;
+  /** Which rows a relation may point at (see `ReferableRows`); `scope` unless declared. */
+  readonly referableRows?: ReferableRows;
+  /** Likely duplicates are found on create and update (answered as `duplicates`), and may be merged. */
+  readonly duplicates?: boolean;
+  /** Records carry uploaded files (see `RecordFiles`). */
+  readonly files?: RecordFiles;
+  /** Pages of related records linked from a record's page (see `RelatedPage`). */
+  readonly relatedPages?: readonly RelatedPage[];
+  /** What creating a record announces (see `CreationNotice`). */
+  readonly creationNotice?: CreationNotice;
+  /**
+   * A record named by another's title where people read about it (a note on an apply names the apply's candidate):
+   * the relation field that points at that record.
+   */
+  readonly titledBy?: Key<F>;
 };
 
 export type EntitySchemas = {
@@ -205,6 +273,17 @@ export type Entity<N extends string = string, F extends FieldMap = FieldMap> = {
   readonly subSearches: Readonly<Record<string, SubSearch & { readonly label: Message }>>;
   /** Rows visible only to their owner when flagged (see `PrivateRows`). */
   readonly privateRows?: { readonly flag: string; readonly owner: string };
+  /** What candidates and client contacts reach (see `OutsideAccess`): `{}` for nothing. */
+  readonly outsideAccess: EntityOutsideAccess;
+  readonly referableRows: ReferableRows;
+  /** Likely duplicates are found on create and update, and may be merged. */
+  readonly duplicates: boolean;
+  /** Records carry uploaded files (see `RecordFiles`); null without. */
+  readonly files: RecordFiles | null;
+  readonly relatedPages: readonly (Omit<RelatedPage, "label"> & { readonly label: Message })[];
+  readonly creationNotice: CreationNotice | null;
+  /** The relation whose record names this one (see `EntityConfig.titledBy`); null when its title is its own. */
+  readonly titledBy: string | null;
 };
 
 export type AnyEntity = Entity<string, FieldMap>;
@@ -259,9 +338,12 @@ export function entityMessageId(entity: string, part: string): string {
 
 /**
  * Declares an entity once: the registry, the API's validation, the list's columns, filters and search, the
- * forms, the menus and the API client's types all come from this declaration.
+ * forms, the menus and the API client's types all come from this declaration. Every capability is off unless
+ * declared; `duplicates` keeps its literal type so the API client types what a save answers.
  */
-export function defineEntity<const N extends string, F extends FieldMap>(config: EntityConfig<N, F>): Entity<N, F> {
+export function defineEntity<const N extends string, F extends FieldMap, const D extends boolean = false>(
+  config: EntityConfig<N, F> & { readonly duplicates?: D },
+): Entity<N, F> & { readonly duplicates: D } {
   const define = (key: string, field: AnyField, system: boolean): FieldDefinition => ({
     ...field.spec,
     key,
@@ -311,6 +393,17 @@ export function defineEntity<const N extends string, F extends FieldMap>(config:
       throw new Error(`Entity ${config.name} names private rows' owner by ${privateRows.owner}: not a recruiter`);
     }
   }
+  // Outside access follows a relation to the person's own record or company, never another field.
+  const { candidate, clientContact } = config.outsideAccess ?? {};
+  for (const [key, target] of [
+    [candidate?.rows, "candidates"],
+    [clientContact?.rows, "client_companies"],
+  ]) {
+    const field = key && key !== "self" ? byKey.get(key) : null;
+    if (field !== null && (field?.kind !== "relation" || field.relation?.entity !== target)) {
+      throw new Error(`Entity ${config.name} opens rows by ${key}, not a relation to ${target}`);
+    }
+  }
   const order = (config.order ?? DEFAULT_ORDER) as Order;
   for (const key of Object.keys(order)) {
     if (!byKey.get(key)?.sortable) throw new Error(`Entity ${config.name} orders by ${key}, which is not sortable`);
@@ -336,6 +429,16 @@ export function defineEntity<const N extends string, F extends FieldMap>(config:
     search: config.search,
     parent: config.parent,
     ...(privateRows ? { privateRows: { flag: privateRows.flag, owner: privateRows.owner } } : {}),
+    outsideAccess: config.outsideAccess ?? {},
+    referableRows: config.referableRows ?? "scope",
+    duplicates: (config.duplicates ?? false) as D,
+    files: config.files ?? null,
+    relatedPages: (config.relatedPages ?? []).map((page) => ({
+      ...page,
+      label: { id: entityMessageId(config.name, `relatedPage.${page.entity}.${page.view}`), ...page.label },
+    })),
+    creationNotice: config.creationNotice ?? null,
+    titledBy: config.titledBy ?? null,
     schemas: lazySchemas(() => buildSchemas(declared, fieldList, config.refine)),
     filters: labelled(config.name, "filter", config.filters ?? {}),
     subSearches: labelled(config.name, "subSearch", config.subSearches ?? {}),

@@ -32,7 +32,13 @@ import { surveys } from "./administrator/surveys";
 import { templateUploads } from "./administrator/templateUploads";
 import { workflowTemplates } from "./administrator/workflowTemplates";
 import { workSchedules } from "./administrator/workSchedules";
-import { type AnyEntity, type EntityArea, entityMessageId, systemFieldMessages } from "./defineEntity";
+import {
+  type AnyEntity,
+  type EntityArea,
+  entityMessageId,
+  type RelatedPage,
+  systemFieldMessages,
+} from "./defineEntity";
 import { applies } from "./recruiter/applies";
 import { billingPlans } from "./recruiter/billingPlans";
 import { candidates } from "./recruiter/candidates";
@@ -160,6 +166,15 @@ export function entityRoute(entity: AnyEntity, page: EntityPage = { kind: "list"
   return base;
 }
 
+/** The web route of a record's related page (`relatedPages`): /recruiters/jobs/7/applies/kanban, …/client_companies/3/jobs. */
+export function relatedPageRoute(
+  entity: AnyEntity,
+  id: number | string,
+  page: Pick<RelatedPage, "entity" | "view">,
+): string {
+  return `${entityRoute(entity, { kind: "detail", id })}/${page.entity}${page.view === "kanban" ? "/kanban" : ""}`;
+}
+
 /** Spec §2: "The active entity is derived from the current path" — the entity whose route the path is in. */
 export function entityForPath(path: string): AnyEntity | undefined {
   const clean = path.split(/[?#]/)[0]?.replace(/\/+$/, "") ?? "";
@@ -173,7 +188,7 @@ export function entityForPath(path: string): AnyEntity | undefined {
   return best;
 }
 
-/** Every entity's label and field labels as messages. */
+/** Every entity's label, field labels and related pages' links as messages. */
 export function entityMessageList(): Message[] {
   return [
     ...systemFieldMessages,
@@ -184,6 +199,7 @@ export function entityMessageList(): Message[] {
       ...entity.fieldList.flatMap((field) =>
         field.help ? [{ id: entityMessageId(entity.name, `help.${field.key}`), ...field.help }] : [],
       ),
+      ...entity.relatedPages.map((page) => page.label),
     ]),
   ];
 }

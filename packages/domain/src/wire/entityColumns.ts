@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { COLUMN_STRUCTURE_NAMES } from "../entities/columnsStructure";
+import { KANBAN_MOVES } from "../entities/defineEntity";
 import { FILTER_OPERATORS, type FieldKind } from "../entities/field";
 
 /** Every field kind, for the answer's `kind` (the type below fails when the domain adds a kind this list lacks). */
@@ -74,7 +75,7 @@ export const entityColumnsStructureSchema = z.object({
         details: z.array(z.string()).readonly().optional(),
       })
       .optional(),
-    kanban: z.object({ groupBy: z.string() }).optional(),
+    kanban: z.object({ groupBy: z.string(), moves: z.enum(KANBAN_MOVES).optional() }).optional(),
   }),
   columns: z.array(columnStructureSchema).readonly(),
 });

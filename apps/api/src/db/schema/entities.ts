@@ -28,6 +28,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { COLUMN_OF_KIND, columnName, identifier, isStoredInColumn, isTextColumn, timestamptz } from "./columns";
 import {
+  FILES_TEXT_COLUMN,
   SEARCH_DOCUMENT_COLUMN,
   SEARCH_NAME_COLUMN,
   searchDocument,
@@ -55,11 +56,7 @@ const API_COLUMNS: Partial<Record<EntityName, readonly ColumnPlan[]>> = {
     // Failed sign-ins are counted in sign_in_throttles and trusted_devices (auth schema), not on the account.
     api("password_hash", () => text("password_hash")),
   ],
-  candidates: [
-    accountLink(),
-    // The text of the candidate's CVs (data files): part of the search document, never sent in a record.
-    api("cv_text", () => text("cv_text")),
-  ],
+  candidates: [accountLink()],
   client_contacts: [accountLink()],
   recruiters: [
     accountLink(),
@@ -168,6 +165,8 @@ export function columnPlan(entity: AnyEntity): ColumnPlan[] {
     plans.push({ name: "deleted_at", origin: "softDelete", build: () => timestamptz("deleted_at") });
   }
   plans.push(...(API_COLUMNS[entity.name as EntityName] ?? []));
+  // The text of the record's files (a candidate's CVs): part of the search document, never sent in a record.
+  if (entity.files?.extractsText) plans.push(api(FILES_TEXT_COLUMN, () => text(FILES_TEXT_COLUMN)));
   plans.push(
     ...searchColumns(
       entity,

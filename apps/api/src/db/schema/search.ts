@@ -41,15 +41,23 @@ function searchText(columns: Columns, fields: readonly FieldDefinition[]): SQL |
   )})`;
 }
 
-/** Columns the API keeps that the full-text document also reads: the text extracted from a candidate's CVs. */
-export const DOCUMENT_EXTRA_COLUMNS: Readonly<Record<string, readonly string[]>> = { candidates: ["cv_text"] };
+/**
+ * The column the API keeps the text extracted from a record's files in (a candidate's CVs), for the entities whose
+ * files extract text (`files.extractsText` of the registry); the full-text document reads it.
+ */
+export const FILES_TEXT_COLUMN = "cv_text";
+
+/** Columns the API keeps that the full-text document also reads: the text extracted from the record's files. */
+export function documentExtraColumns(entity: AnyEntity): readonly string[] {
+  return entity.files?.extractsText ? [FILES_TEXT_COLUMN] : [];
+}
 
 /**
  * The full-text document's expression, `to_tsvector('portuguese', …)` of every searchable field (and the extra
  * columns): what the generated column `search_document` stores. Undefined for entities with nothing searchable.
  */
 export function searchDocumentExpression(entity: AnyEntity, columns: Columns): SQL | undefined {
-  const extra = (DOCUMENT_EXTRA_COLUMNS[entity.name] ?? []).map((name) => ({ key: name, kind: "longText" }) as const);
+  const extra = documentExtraColumns(entity).map((name) => ({ key: name, kind: "longText" }) as const);
   const text = searchText(columns, [...searchableFields(entity), ...(extra as unknown as FieldDefinition[])]);
   return text && sql`to_tsvector('portuguese'::regconfig, ${text})`;
 }

@@ -10,6 +10,8 @@ export const businesses = defineEntity({
   icon: "business",
   area: "administrator",
   titleField: "name",
+  // A record names only the businesses its author works in.
+  referableRows: "principalBusinesses",
   order: { name: "asc" },
   fields: {
     name: f.text(L.name, { max: 120 }).required().column().sortable().searchable(),

@@ -11,6 +11,8 @@ export const recruiters = defineEntity({
   icon: "people",
   area: "administrator",
   titleField: "name",
+  // A record names only recruiters who work in its business (an owner, a team), or administrators.
+  referableRows: "businessMembers",
   order: { name: "asc" },
   fields: {
     photo_url: f.image(t("Foto", "Photo")),

@@ -18,10 +18,14 @@ export const applies = defineEntity({
   icon: "inbox",
   area: "recruiter",
   titleField: "candidate_name",
+  titledBy: "candidate",
   views: {
     blocks: { title: "candidate_name", subtitle: "job_title", image: "candidate_avatar", details: ["stage"] },
-    kanban: { groupBy: "stage" },
+    kanban: { groupBy: "stage", moves: "dialog" },
   },
+  // A candidate applies and follows their own applications (spec §6).
+  outsideAccess: { candidate: { actions: ["read", "create"], rows: "candidate" } },
+  creationNotice: "newApply",
   fields: {
     candidate_name: f.text(L.candidate).readOnly().column().sortable().searchable(),
     candidate_avatar: f.image(t("Foto", "Photo")).readOnly(),

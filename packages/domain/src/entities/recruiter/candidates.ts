@@ -33,6 +33,10 @@ export const candidates = defineEntity({
   area: "recruiter",
   titleField: "name",
   search: "candidate",
+  duplicates: true,
+  files: { extractsText: true },
+  // A signed-in candidate reads and edits their own record (spec §6).
+  outsideAccess: { candidate: { actions: ["read", "update"], rows: "self" } },
   fields: {
     avatar: f.image(t("Foto", "Photo")).section("profile"),
     name: f.text(L.name, { max: 160 }).required().column().sortable().searchable().section("profile"),

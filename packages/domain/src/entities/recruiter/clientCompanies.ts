@@ -13,6 +13,7 @@ export const clientCompanies = defineEntity({
   area: "recruiter",
   titleField: "name",
   search: "company",
+  relatedPages: [{ entity: "jobs", view: "table", label: t("Todas as vagas", "All jobs") }],
   views: { blocks: { title: "name", subtitle: "industry", image: "logo", details: ["status", "city"] } },
   fields: {
     logo: f.image(t("Logo", "Logo")),

@@ -14,6 +14,7 @@ export const clientContacts = defineEntity({
   area: "recruiter",
   titleField: "name",
   search: "contact",
+  relatedPages: [{ entity: "jobs", view: "table", label: t("Todas as vagas", "All jobs") }],
   views: { blocks: { title: "name", subtitle: "title", image: "photo", details: ["client_company", "email"] } },
   fields: {
     photo: f.image(t("Foto", "Photo")),

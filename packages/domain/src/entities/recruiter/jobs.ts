@@ -17,6 +17,9 @@ export const jobs = defineEntity({
   area: "recruiter",
   titleField: "title",
   search: "job",
+  relatedPages: [{ entity: "applies", view: "kanban", label: t("Candidaturas (kanban)", "Applies (kanban)") }],
+  // Spec §6: a client contact sees the jobs of their company.
+  outsideAccess: { clientContact: { actions: ["read"], rows: "client_company" } },
   views: { blocks: { title: "title", subtitle: "client_company", details: ["status", "city", "owner"] } },
   fields: {
     title: f.text(L.title, { max: 160 }).required().column().sortable().searchable(),

@@ -10,6 +10,7 @@ export const notes = defineEntity({
   icon: "note",
   area: "recruiter",
   titleField: "action",
+  creationNotice: "mentions",
   fields: {
     action: f.text(t("Ação", "Action"), { max: 120 }).required().column().sortable().searchable(),
     body: f.richText(t("Nota", "Note")).required().searchable(),

@@ -13,6 +13,8 @@ export const projects = defineEntity({
   icon: "folder",
   area: "recruiter",
   titleField: "name",
+  // Projects carry commercial terms: only the company's portal administrators see them (domain CLIENT_CONTACT_MENU).
+  outsideAccess: { clientContact: { actions: ["read"], rows: "client_company", portalAdminsOnly: true } },
   fields: {
     name: f.text(L.name, { max: 160 }).required().column().sortable().searchable(),
     client_company: f.relation(L.clientCompany, "client_companies").required().column().sortable(),
