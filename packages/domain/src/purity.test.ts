@@ -11,8 +11,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 const packageRoot = resolve(here, "..");
 const repoRoot = resolve(packageRoot, "../..");
 const ENTRY = join(here, "index.ts");
-/** The budget of the `.` entry; text and id validation on every field (NUL, 32-bit ids) is part of it. */
-const SIZE_LIMIT_BYTES = 41 * 1024;
+/**
+ * The budget of the `.` entry: text and id validation on every field (NUL, 32-bit ids), the registry's capabilities
+ * and the API roots of its areas are part of it.
+ */
+const SIZE_LIMIT_BYTES = 42 * 1024;
 
 /** Bundles one module of this package (a file, or source text standing in a folder of src) and lists its inputs. */
 async function bundle(entry: string | { contents: string; resolveDir: string }) {
@@ -51,7 +54,7 @@ function impureInputs(inputs: readonly string[]): string[] {
 }
 
 describe("the `.` entry is pure and small", () => {
-  it("weighs at most 41 kB gzipped without zod", async () => {
+  it("weighs at most 42 kB gzipped without zod", async () => {
     const { code } = await bundle(ENTRY);
     const gzipped = gzipSync(code, { level: 9 }).length;
     expect(gzipped).toBeLessThanOrEqual(SIZE_LIMIT_BYTES);
