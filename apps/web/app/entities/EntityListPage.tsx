@@ -88,9 +88,6 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded }: ListPr
   // and the change of address that brings it is not always a transition (the rows are asked for before it starts),
   // so a suspending read could swap the shown list for the route's fallback. The old rows stay, marked busy.
   const list = useQuery({ ...listQuery(http, entity, params), placeholderData: keepPreviousData });
-  // A first load that failed has nothing to keep on screen: the route's error boundary says so. A failed refresh
-  // keeps the rows shown, with the list's inline retry.
-  if (list.isError && list.data === undefined) throw list.error;
   const records = list.data?.records;
   const rows = useMemo(() => (records ?? []) as unknown as ListRow[], [records]);
   const relationColumns = useMemo(
@@ -190,6 +187,10 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded }: ListPr
     () => Object.entries(entity.filters).map(([presetName, preset]) => ({ name: presetName, label: preset.label })),
     [entity.filters],
   );
+
+  // A first load that failed has nothing to keep on screen: the route's error boundary says so. A failed refresh
+  // keeps the rows shown, with the list's inline retry.
+  if (list.isError && list.data === undefined) throw list.error;
 
   return (
     <div className={css.page}>

@@ -11,11 +11,9 @@ export function useDebouncedText(committed: string, commit: (text: string) => vo
   // What the box last saw committed and what it last committed itself: both are state, compared during render.
   const [seen, setSeen] = useState({ committed, own: committed });
   if (seen.committed !== committed) {
-    setSeen({ committed, own: seen.own });
-    if (committed !== seen.own) {
-      setText(committed);
-      setSeen({ committed, own: committed });
-    }
+    const fromOutside = committed !== seen.own;
+    setSeen({ committed, own: fromOutside ? committed : seen.own });
+    if (fromOutside) setText(committed);
   }
 
   useEffect(() => {
