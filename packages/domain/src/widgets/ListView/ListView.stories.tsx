@@ -3,6 +3,7 @@ import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { entityColumnsStructure } from "../../entities/columnsStructure";
 import { initialListState, type ListState } from "../../state/listState";
+import { KanbanRenderProbe } from "../Kanban/renderProbe";
 import "../Kanban/testEnv";
 import { type ListRow, ListView, type ListViewProps } from "./ListView";
 
@@ -587,6 +588,49 @@ export const StateFromOutside: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "back" }));
     await waitFor(() => expect(canvas.getByRole("searchbox")).toHaveValue("Bruno"));
     await expect(canvas.queryByText(english ? "1 selected" : "1 selecionados")).toBeNull();
+    await settleForScreenshot();
+  },
+};
+
+/** How many times a kanban column rendered since the count was last reset. */
+const columnRenders = { count: 0 };
+const countColumnRender = () => {
+  columnRenders.count += 1;
+};
+
+/**
+ * The kanban inside the list keeps its columns when the list redraws for something else (its rows refreshing, a
+ * container's render): the card functions keep their identity, so no column of the board renders again.
+ */
+export const KanbanKeepsItsColumns: Story = {
+  args: {
+    onKanbanMove: fn(async () => undefined),
+    state: { ...initialListState("applies"), viewType: "kanban" },
+  },
+  render: (args) => {
+    const [loading, setLoading] = useState(false);
+    return (
+      <KanbanRenderProbe.Provider value={countColumnRender}>
+        <button type="button" onClick={() => setLoading((now) => !now)}>
+          refresh
+        </button>
+        <ListView<ApplyRow> {...args} loading={loading} />
+      </KanbanRenderProbe.Provider>
+    );
+  },
+  play: async ({ canvas, globals }) => {
+    await canvas.findByRole("region", { name: en(globals) ? "Interview" : "Entrevista" }, { timeout: 10_000 });
+    columnRenders.count = 0;
+    await userEvent.click(canvas.getByRole("button", { name: "refresh" }));
+    await waitFor(() =>
+      expect(canvas.getByRole("region", { name: /Candidaturas|Applies/ })).toHaveAttribute("aria-busy"),
+    );
+    await expect(columnRenders.count).toBe(0);
+    await userEvent.click(canvas.getByRole("button", { name: "refresh" }));
+    await waitFor(() =>
+      expect(canvas.getByRole("region", { name: /Candidaturas|Applies/ })).not.toHaveAttribute("aria-busy"),
+    );
+    await expect(columnRenders.count).toBe(0);
     await settleForScreenshot();
   },
 };
