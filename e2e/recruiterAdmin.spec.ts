@@ -152,6 +152,28 @@ test("the admin filters the candidates with required and excluded terms and save
     .click();
   await expect.poll(() => listTotal(page)).toBe(expected.total);
   await expect(page.getByRole("textbox", { name: "Termos obrigatórios" })).toHaveValue(REQUIRED_TERM);
+
+  // The list is its address: back shows the clean list with empty boxes, forward the saved search again.
+  await page.goBack();
+  await expect.poll(() => listTotal(page)).toBe(everyone.total);
+  await expect(page.getByRole("textbox", { name: "Termos obrigatórios" })).toHaveValue("");
+  await page.goForward();
+  await expect.poll(() => listTotal(page)).toBe(expected.total);
+  await expect(page.getByRole("textbox", { name: "Termos obrigatórios" })).toHaveValue(REQUIRED_TERM);
+
+  // The search box searches once typing stops; back empties it and brings the previous list back.
+  const byName = await signedInApi(origin, ADMIN.email);
+  const named = await listRecords(byName, "candidates", { ...SEARCH, term: firstName });
+  await byName.dispose();
+  expect(named.total).toBeGreaterThan(0);
+  const searchBox = page.getByRole("searchbox", { name: "Pesquisar em Candidatos" });
+  await searchBox.fill(firstName);
+  await expect.poll(() => listTotal(page)).toBe(named.total);
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(searchBox).toHaveValue(firstName);
+  await page.goBack();
+  await expect.poll(() => listTotal(page)).toBe(expected.total);
+  await expect(searchBox).toHaveValue("");
 });
 
 test("the admin opens a candidate, meets a validation error, corrects it and saves", async ({ browser }) => {

@@ -7,6 +7,7 @@ import {
   type AnyEntity,
   entityField,
   type FieldDefinition,
+  LIST_TOTAL_CAP,
   type ListQuery,
   type Locale,
   type PresetContext,
@@ -267,7 +268,7 @@ export function fieldColumns(entity: AnyEntity, table: EntityTable): Record<stri
  * Totals are counted up to this many rows; beyond it they are the planner's estimate: an exact count of a broad list
  * (270,000 candidates of one status) read every matching index entry and cost more than the rest of the request.
  */
-export const TOTAL_CAP = 10_000;
+export const TOTAL_CAP = LIST_TOTAL_CAP;
 
 export type ListPage = {
   /** Each record of the page as JSON text (with `_highlight` when the query highlights). */

@@ -9,9 +9,9 @@ import {
   ProgressDialog,
   useStableCallback,
 } from "@seleta/domain/widgets";
-import { AddIcon, Button, Dialog, Spinner, showToast } from "@seleta/ui";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { AddIcon, Button, Dialog, showToast } from "@seleta/ui";
+import { keepPreviousData, useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { memo, useCallback, useMemo, useState } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import { useHttp, useToasts } from "../services/ServicesProvider";
 import { useEntityArea } from "./entityArea";
@@ -39,38 +39,19 @@ type Props = {
 };
 
 /**
- * Spec §2 generic list of an entity, its state in the address (shareable; back and forward walk the searches).
- * The ListView keeps its own state while the user works; a change of address it did not make (back, a saved view,
- * the term boxes) starts it again from the address.
+ * Spec §2 generic list of an entity. Its state is the address (shareable; back and forward walk the searches): the
+ * ListView is drawn from the address and each change it reports becomes a new address, its rows asked for at once.
+ * The structure is read from the cache the route's loader filled (suspending until it is there; a failure goes to
+ * the route's error boundary).
  */
 export function EntityListPage({ entity, fixedWhere, heading, embedded = false }: Props) {
   const http = useHttp();
-  const { message, t } = useEntityText();
-  const structure = useQuery(structureQuery(http, entity));
-
-  if (structure.isPending) {
-    return (
-      <div className={css.centered}>
-        <Spinner size="lg" label={t("entities.loading")} />
-      </div>
-    );
-  }
-  if (structure.isError) {
-    return (
-      <div className={css.page}>
-        <div role="alert">
-          {t("entities.loadError")}{" "}
-          <Button variant="outline" size="sm" onPress={() => structure.refetch()}>
-            {t("entities.retry")}
-          </Button>
-        </div>
-      </div>
-    );
-  }
+  const { message } = useEntityText();
+  const { data: structure } = useSuspenseQuery(structureQuery(http, entity));
   return (
     <EntityList
       entity={entity}
-      structure={structure.data}
+      structure={structure}
       fixedWhere={fixedWhere}
       heading={heading ?? message(entity.label.many)}
       embedded={embedded}
@@ -92,28 +73,20 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded }: ListPr
   const { me } = useEntityArea();
   const navigate = useNavigate();
   const location = useLocation();
+  const navigation = useNavigation();
   const queryClient = useQueryClient();
   const { message, t } = useEntityText();
   const name = entity.name as EntityName;
 
   const defaults = useMemo(() => listDefaults(structure), [structure]);
   const base = useMemo(() => initialListState(entity.name, defaults), [entity.name, defaults]);
-  const navigation = useNavigation();
-  const urlSearch = location.search.replace(/^\?/, "");
-  // The list asks for its new rows at once, not after the navigation's loaders: the address follows.
-  const [pendingSearch, setPendingSearch] = useState<string | null>(null);
-  const search = pendingSearch ?? urlSearch;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a settled address (or a new one) ends the wait.
-  useEffect(() => {
-    if (navigation.state === "idle") setPendingSearch(null);
-  }, [navigation.state, urlSearch]);
+  const search = location.search.replace(/^\?/, "");
   const state = useMemo(() => searchToListState(search, base), [search, base]);
   const params = useMemo(() => listParams(state, fixedWhere), [state, fixedWhere]);
 
-  // The ListView starts again (a new key) only for an address it did not write itself.
-  const generation = useRef({ search, n: 0 });
-  if (generation.current.search !== search) generation.current = { search, n: generation.current.n + 1 };
-
+  // Rows by `useQuery` with the previous search's rows kept, not `useSuspenseQuery`: each search is a new query key,
+  // and the change of address that brings it is not always a transition (the rows are asked for before it starts),
+  // so a suspending read could swap the shown list for the route's fallback. The old rows stay, marked busy.
   const list = useQuery({ ...listQuery(http, entity, params), placeholderData: keepPreviousData });
   const records = list.data?.records;
   const rows = useMemo(() => (records ?? []) as unknown as ListRow[], [records]);
@@ -130,43 +103,24 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded }: ListPr
     onFinished: () => queryClient.invalidateQueries({ queryKey: ["entities", name] }),
   });
 
-  // The list's own address: a search the list view reports late (its 800 ms debounce) after a row click has already
-  // opened a record must not land on the record's address, nor on anything once the list is gone.
   const listPath = location.pathname;
-  const alive = useRef(true);
-  const pendingPath = navigation.location?.pathname;
-  const leaving = useRef(false);
-  leaving.current = pendingPath !== undefined && pendingPath !== listPath;
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
-  /** A new search: its rows are asked for at once, while the list redraws and the address follows. */
-  const startSearch = useCallback(
-    (nextSearch: string) => {
-      void queryClient.prefetchQuery(
-        listQuery(http, entity, listParams(searchToListState(nextSearch, base), fixedWhere)),
-      );
-      setPendingSearch(nextSearch);
+  // A search the list reports late (its 800 ms debounce) while the recruiter is already on the way to another page
+  // (a row click opened a record) must not bring them back to the list.
+  const leaving = navigation.location !== undefined && navigation.location.pathname !== listPath;
+  /** A new state of the list: its rows are asked for at once, and the address follows (one history entry). */
+  const handleStateChange = useCallback(
+    (next: ListState) => {
+      if (leaving) return;
+      const nextSearch = listStateToSearch(next, defaults);
+      if (nextSearch === search) return;
+      void queryClient.prefetchQuery(listQuery(http, entity, listParams(next, fixedWhere)));
       navigate({ pathname: listPath, search: nextSearch ? `?${nextSearch}` : "" });
     },
-    [queryClient, http, entity, base, fixedWhere, navigate, listPath],
-  );
-  const handleQueryChange = useCallback(
-    (next: ListState) => {
-      if (!alive.current || leaving.current) return;
-      const nextSearch = listStateToSearch(next, defaults);
-      if (nextSearch === generation.current.search) return;
-      generation.current.search = nextSearch;
-      startSearch(nextSearch);
-    },
-    [defaults, startSearch],
+    [leaving, defaults, search, queryClient, http, entity, fixedWhere, navigate, listPath],
   );
 
   const handleTerms = (terms: Pick<ListState["terms"], "required" | "optional" | "excluded">) => {
-    startSearch(listStateToSearch({ ...state, terms: { ...state.terms, ...terms }, page: 1 }, defaults));
+    handleStateChange({ ...state, terms: { ...state.terms, ...terms }, page: 1 });
   };
 
   const renderCell = useCallback(
@@ -196,9 +150,6 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded }: ListPr
   );
   const { refetch } = list;
   const handleRetry = useCallback(() => void refetch(), [refetch]);
-  // The ListView reads its starting state once per mount (a new generation): later states are its own.
-  const mounted = useRef({ n: -1, state });
-  if (mounted.current.n !== generation.current.n) mounted.current = { n: generation.current.n, state };
 
   const handleExportFormat = async (fileType: "csv" | "xlsx") => {
     const request = exporting;
@@ -237,6 +188,10 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded }: ListPr
     [entity.filters],
   );
 
+  // A first load that failed has nothing to keep on screen: the route's error boundary says so. A failed refresh
+  // keeps the rows shown, with the list's inline retry.
+  if (list.isError && list.data === undefined) throw list.error;
+
   return (
     <div className={css.page}>
       <header className={css.header}>
@@ -254,17 +209,17 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded }: ListPr
           ) : null}
         </div>
       </header>
-      <TermsBar key={`terms-${generation.current.n}`} terms={state.terms} onApply={handleTerms} />
+      <TermsBar terms={state.terms} onApply={handleTerms} />
       <StableListView
-        key={`list-${generation.current.n}`}
         structure={structure}
+        state={state}
+        onStateChange={handleStateChange}
         rows={rows}
         total={list.data?.meta.total ?? 0}
+        totalEstimated={list.data?.meta.total_estimated ?? false}
         loading={list.isFetching}
-        error={list.isError && !list.data ? t("entities.loadError") : null}
+        error={list.isError ? t("entities.loadError") : null}
         onRetry={handleRetry}
-        defaultState={mounted.current.state}
-        onQueryChange={handleQueryChange}
         presets={presets}
         renderCell={renderCell}
         onRowAction={handleRowAction}

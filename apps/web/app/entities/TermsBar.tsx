@@ -20,6 +20,15 @@ export function TermsBar({ terms, onApply }: Props) {
   const [required, setRequired] = useState(() => termsToText(terms.required));
   const [optional, setOptional] = useState(() => termsToText(terms.optional));
   const [excluded, setExcluded] = useState(() => termsToText(terms.excluded));
+  // Terms that change from outside (back, a saved view, an applied search) replace what the boxes hold.
+  const applied = [terms.required, terms.optional, terms.excluded].map(termsToText);
+  const [shown, setShown] = useState(applied);
+  if (applied.some((text, index) => text !== shown[index])) {
+    setShown(applied);
+    setRequired(applied[0] ?? "");
+    setOptional(applied[1] ?? "");
+    setExcluded(applied[2] ?? "");
+  }
 
   return (
     <form

@@ -5,6 +5,11 @@ import type { FilterOperator } from "./field";
 
 export const DEFAULT_PER_PAGE = 25;
 export const MAX_PER_PAGE = 100;
+/**
+ * A list's total is counted exactly up to this many rows; past it the API answers an estimate, flagged
+ * (`total_estimated`), and the list says "more than 10,000" or "about N".
+ */
+export const LIST_TOTAL_CAP = 10_000;
 /** Offsets beyond this are no one's browsing; a deep export goes through the download jobs. */
 export const MAX_PAGE = 100_000;
 export const MAX_TERM_LENGTH = 200;

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { entityColumnsStructure } from "../../entities/columnsStructure";
 import { initialListState, type ListState } from "../../state/listState";
+import { KanbanRenderProbe } from "../Kanban/renderProbe";
 import "../Kanban/testEnv";
-import { type ListRow, ListView } from "./ListView";
+import { type ListRow, ListView, type ListViewProps } from "./ListView";
 
 const structure = entityColumnsStructure("apply");
 
@@ -41,15 +43,35 @@ const presets = [
   { name: "open", label: { id: "storybook.listView.open", "pt-BR": "Abertas", en: "Open" } },
 ];
 
+/** The list as its container holds it: the state given, each change kept (and reported to the story's spy). */
+function ControlledListView(args: ListViewProps<ApplyRow>) {
+  const [state, setState] = useState(args.state);
+  return (
+    <ListView<ApplyRow>
+      {...args}
+      state={state}
+      onStateChange={(next) => {
+        args.onStateChange(next);
+        setState(next);
+      }}
+    />
+  );
+}
+
 const meta = {
   title: "Widgets/ListView",
   component: ListView<ApplyRow>,
+  render: (args) => <ControlledListView {...args} />,
   args: {
     structure,
+    state: initialListState("applies", {
+      columns: structure.columns.filter((column) => column.visible).map((column) => column.key),
+      order: structure.order,
+    }),
     rows: rows(8),
     total: 8,
     presets,
-    onQueryChange: fn(),
+    onStateChange: fn(),
     onDelete: fn(async () => undefined),
     onExport: fn(),
     onRowAction: fn(),
@@ -119,16 +141,16 @@ export const Populated: Story = {
     ).toBeVisible();
     await expect(canvas.getByText(en(globals) ? "8 results" : "8 resultados")).toBeVisible();
     await userEvent.click(within(grid).getByRole("columnheader", { name: en(globals) ? /Stage/ : /Etapa/ }));
-    await waitFor(() => expect(lastQuery(args.onQueryChange)?.order).toEqual({ stage: "asc" }));
+    await waitFor(() => expect(lastQuery(args.onStateChange)?.order).toEqual({ stage: "asc" }));
   },
 };
 
 /** The search waits 800 ms after the last keystroke (spec §9), then asks for page 1 with the term. */
 export const SearchDebounce: Story = {
   args: {
-    defaultState: { ...initialListState("applies", { columns: ["candidate_name", "stage"] }), page: 3 },
+    state: { ...initialListState("applies", { columns: ["candidate_name", "stage"] }), page: 3 },
     total: 80,
-    onQueryChange: fn(() => {
+    onStateChange: fn(() => {
       queryTimes.push(performance.now());
     }),
   },
@@ -140,12 +162,12 @@ export const SearchDebounce: Story = {
       lastInput = performance.now();
     });
     await userEvent.type(search, "Ana");
-    await expect(args.onQueryChange).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onQueryChange).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    await expect(args.onStateChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onStateChange).toHaveBeenCalledTimes(1), { timeout: 5000 });
     // One query for the three keystrokes, 800 ms after the last one (timers may fire a hair early: 790).
     await expect((queryTimes[0] ?? 0) - lastInput).toBeGreaterThanOrEqual(790);
-    await expect(lastQuery(args.onQueryChange)?.terms.search).toBe("Ana");
-    await expect(lastQuery(args.onQueryChange)?.page).toBe(1);
+    await expect(lastQuery(args.onStateChange)?.terms.search).toBe("Ana");
+    await expect(lastQuery(args.onStateChange)?.page).toBe(1);
   },
 };
 
@@ -167,9 +189,9 @@ export const Filters: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: english ? /Value$/ : /Valor$/ }));
     await userEvent.click(await screen.findByRole("option", { name: english ? "Interview" : "Entrevista" }));
     await userEvent.click(within(dialog).getByRole("button", { name: english ? "Apply" : "Aplicar" }));
-    await waitFor(() => expect(lastQuery(args.onQueryChange)?.where).toEqual({ stage: { eq: 5 } }));
-    await expect(lastQuery(args.onQueryChange)?.filters).toEqual(["mine"]);
-    await expect(lastQuery(args.onQueryChange)?.page).toBe(1);
+    await waitFor(() => expect(lastQuery(args.onStateChange)?.where).toEqual({ stage: { eq: 5 } }));
+    await expect(lastQuery(args.onStateChange)?.filters).toEqual(["mine"]);
+    await expect(lastQuery(args.onStateChange)?.page).toBe(1);
     await expect(canvas.getByText(english ? "Stage equals Interview" : "Etapa é igual a Entrevista")).toBeVisible();
     await expect(canvas.getByRole("button", { name: english ? "Filters (2)" : "Filtros (2)" })).toBeVisible();
   },
@@ -178,7 +200,7 @@ export const Filters: Story = {
 /** Reset clears the filters and the search (spec §4). */
 export const FiltersInUse: Story = {
   args: {
-    defaultState: {
+    state: {
       ...initialListState("applies", { columns: ["candidate_name", "job_title", "stage"] }),
       filters: ["open"],
       where: { stage: { in: [4, 5] }, applied_at: { gte: "2025-03-01" } },
@@ -192,8 +214,8 @@ export const FiltersInUse: Story = {
       ),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: english ? "Reset" : "Limpar filtros" }));
-    await waitFor(() => expect(lastQuery(args.onQueryChange)?.where).toEqual({}));
-    await expect(lastQuery(args.onQueryChange)?.filters).toEqual([]);
+    await waitFor(() => expect(lastQuery(args.onStateChange)?.where).toEqual({}));
+    await expect(lastQuery(args.onStateChange)?.filters).toEqual([]);
   },
 };
 
@@ -227,7 +249,7 @@ export const Pagination: Story = {
   play: async ({ args, canvas, globals }) => {
     const page3 = canvas.getByRole("button", { name: en(globals) ? "Page 3" : "Página 3" });
     await userEvent.click(page3);
-    await waitFor(() => expect(lastQuery(args.onQueryChange)?.page).toBe(3));
+    await waitFor(() => expect(lastQuery(args.onStateChange)?.page).toBe(3));
     await waitFor(() => expect(page3).toHaveAttribute("aria-current", "page"));
     await settleForScreenshot();
   },
@@ -241,7 +263,7 @@ export const ColumnChooser: Story = {
     await userEvent.click(
       within(menu).getByRole("menuitemcheckbox", { name: en(globals) ? "Salary expectation" : "Pretensão salarial" }),
     );
-    await waitFor(() => expect(lastQuery(args.onQueryChange)?.columns).toContain("salary_expectation"));
+    await waitFor(() => expect(lastQuery(args.onStateChange)?.columns).toContain("salary_expectation"));
     await userEvent.keyboard("{Escape}");
     await expect(
       canvas.getByRole("columnheader", { name: en(globals) ? /Salary expectation/ : /Pretensão salarial/ }),
@@ -284,7 +306,7 @@ export const SelectAllMatching: Story = {
   args: {
     rows: rows(25),
     total: 60,
-    defaultState: {
+    state: {
       ...initialListState("applies", { columns: ["candidate_name", "job_title", "stage"] }),
       filters: ["open"],
     },
@@ -383,7 +405,7 @@ export const DeleteFails: Story = {
 /** Export of the whole search (nothing picked): the container gets the search and shows its progress dialog. */
 export const Export: Story = {
   args: {
-    defaultState: { ...initialListState("applies", { columns: ["candidate_name", "stage"] }), filters: ["open"] },
+    state: { ...initialListState("applies", { columns: ["candidate_name", "stage"] }), filters: ["open"] },
   },
   play: async ({ args, canvas, globals }) => {
     await userEvent.click(canvas.getByRole("button", { name: en(globals) ? "Export" : "Exportar" }));
@@ -399,7 +421,7 @@ export const Blocks: Story = {
   play: async ({ args, canvas, globals }) => {
     const english = en(globals);
     await userEvent.click(canvas.getByRole("radio", { name: english ? "Blocks" : "Blocos" }));
-    await waitFor(() => expect(lastQuery(args.onQueryChange)?.viewType).toBe("blocks"));
+    await waitFor(() => expect(lastQuery(args.onStateChange)?.viewType).toBe("blocks"));
     const list = canvas.getByRole("list", { name: english ? "Applies" : "Candidaturas" });
     await expect(within(list).getAllByRole("article")).toHaveLength(8);
     await userEvent.click(within(list).getAllByRole("checkbox")[0] as HTMLElement);
@@ -407,15 +429,20 @@ export const Blocks: Story = {
   },
 };
 
-/** The apply kanban inside the list: the stages as columns, a keyboard move saved through the list's callback. */
+/** The apply kanban inside the list: the stages as columns, loaded when the list shows them. */
 export const Kanban: Story = {
   args: {
     onKanbanMove: fn(async () => undefined),
-    defaultState: { ...initialListState("applies"), viewType: "kanban" },
+    state: { ...initialListState("applies"), viewType: "kanban" },
   },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole("radio", { name: "Kanban" })).toBeChecked();
-    const interview = canvas.getByRole("region", { name: en(globals) ? "Interview" : "Entrevista" });
+    // The board is its own chunk, downloaded when the list first shows it.
+    const interview = await canvas.findByRole(
+      "region",
+      { name: en(globals) ? "Interview" : "Entrevista" },
+      { timeout: 10_000 },
+    );
     await expect(within(interview).getAllByRole("row").length).toBeGreaterThan(0);
   },
 };
@@ -427,7 +454,7 @@ export const TenThousandRows: Story = {
     total: 10_000,
     perPage: 10_000,
     // Two columns: the story is about the rows; fewer cells keep it within the test timeout on a loaded machine.
-    defaultState: initialListState("applies", { columns: ["candidate_name", "stage"] }),
+    state: initialListState("applies", { columns: ["candidate_name", "stage"] }),
   },
   play: async ({ canvasElement, canvas }) => {
     const grid = canvas.getByRole("grid");
@@ -455,19 +482,19 @@ export const SubSearchFields: Story = {
     rows: CANDIDATE_ROWS as unknown as ApplyRow[],
     total: 3,
     presets: [],
-    defaultState: initialListState("candidates", { columns: ["name", "role_name", "city"] }),
+    state: initialListState("candidates", { columns: ["name", "role_name", "city"] }),
   },
   play: async ({ args, canvas, globals }) => {
     const english = en(globals);
     const group = canvas.getByRole("group", { name: english ? "Search by field" : "Pesquisar por campo" });
     await expect(within(group).getAllByRole("searchbox")).toHaveLength(3);
     await userEvent.type(within(group).getByRole("searchbox", { name: english ? "Skill" : "Habilidade" }), "React");
-    await expect(args.onQueryChange).not.toHaveBeenCalled();
-    await waitFor(() => expect(lastQuery(args.onQueryChange)?.subSearch).toEqual({ skills: "React" }), {
+    await expect(args.onStateChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(lastQuery(args.onStateChange)?.subSearch).toEqual({ skills: "React" }), {
       timeout: 5000,
     });
-    await expect(args.onQueryChange).toHaveBeenCalledOnce();
-    await expect(lastQuery(args.onQueryChange)?.page).toBe(1);
+    await expect(args.onStateChange).toHaveBeenCalledOnce();
+    await expect(lastQuery(args.onStateChange)?.page).toBe(1);
     await expect(canvas.getByText(english ? "Skill contains React" : "Habilidade contém React")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: english ? "Export" : "Exportar" }));
     await expect(args.onExport).toHaveBeenCalledWith({
@@ -508,10 +535,102 @@ export const RelationFilterPicker: Story = {
     await waitFor(() => expect(args.loadOptions).toHaveBeenCalledWith("recruiters", "Mar", expect.any(AbortSignal)));
     await userEvent.click(await screen.findByRole("option", { name: "Marcos Pereira" }));
     await userEvent.click(within(dialog).getByRole("button", { name: english ? "Apply" : "Aplicar" }));
-    await waitFor(() => expect(lastQuery(args.onQueryChange)?.where).toEqual({ owner: { eq: 7 } }));
+    await waitFor(() => expect(lastQuery(args.onStateChange)?.where).toEqual({ owner: { eq: 7 } }));
     await expect(
       canvas.getByText(english ? "Owner equals Marcos Pereira" : "Responsável é igual a Marcos Pereira"),
     ).toBeVisible();
+    await settleForScreenshot();
+  },
+};
+
+/**
+ * Past the exact count's cap the API flags its total as estimated: a count that stopped at the cap says "more than
+ * 10,000", with the locale's digit grouping.
+ */
+export const MoreThanTheCap: Story = {
+  args: { rows: rows(25), total: 10_001, totalEstimated: true },
+  play: async ({ canvas, globals }) => {
+    await expect(
+      canvas.getByText(en(globals) ? "more than 10,000 results" : "mais de 10.000 resultados"),
+    ).toBeVisible();
+  },
+};
+
+const SEARCHED = {
+  ...initialListState("applies", { columns: ["candidate_name", "job_title", "stage"] }),
+  terms: { search: "Ana", required: [], optional: [], excluded: [] },
+};
+
+/**
+ * The container's state wins: a state that comes from outside (the browser's back button, a saved view) replaces the
+ * search box's text, and the selection made in the other search is gone.
+ */
+export const StateFromOutside: Story = {
+  args: { state: SEARCHED },
+  render: (args) => {
+    const [state, setState] = useState(args.state);
+    return (
+      <>
+        <button type="button" onClick={() => setState({ ...SEARCHED, terms: { ...SEARCHED.terms, search: "Bruno" } })}>
+          back
+        </button>
+        <ListView<ApplyRow> {...args} state={state} />
+      </>
+    );
+  },
+  play: async ({ canvas, globals }) => {
+    const english = en(globals);
+    await expect(canvas.getByRole("searchbox")).toHaveValue("Ana");
+    await userEvent.click(
+      within(within(canvas.getByRole("grid")).getAllByRole("row")[1] as HTMLElement).getByRole("checkbox"),
+    );
+    await expect(canvas.getByText(english ? "1 selected" : "1 selecionados")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "back" }));
+    await waitFor(() => expect(canvas.getByRole("searchbox")).toHaveValue("Bruno"));
+    await expect(canvas.queryByText(english ? "1 selected" : "1 selecionados")).toBeNull();
+    await settleForScreenshot();
+  },
+};
+
+/** How many times a kanban column rendered since the count was last reset. */
+const columnRenders = { count: 0 };
+const countColumnRender = () => {
+  columnRenders.count += 1;
+};
+
+/**
+ * The kanban inside the list keeps its columns when the list redraws for something else (its rows refreshing, a
+ * container's render): the card functions keep their identity, so no column of the board renders again.
+ */
+export const KanbanKeepsItsColumns: Story = {
+  args: {
+    onKanbanMove: fn(async () => undefined),
+    state: { ...initialListState("applies"), viewType: "kanban" },
+  },
+  render: (args) => {
+    const [loading, setLoading] = useState(false);
+    return (
+      <KanbanRenderProbe.Provider value={countColumnRender}>
+        <button type="button" onClick={() => setLoading((now) => !now)}>
+          refresh
+        </button>
+        <ListView<ApplyRow> {...args} loading={loading} />
+      </KanbanRenderProbe.Provider>
+    );
+  },
+  play: async ({ canvas, globals }) => {
+    await canvas.findByRole("region", { name: en(globals) ? "Interview" : "Entrevista" }, { timeout: 10_000 });
+    columnRenders.count = 0;
+    await userEvent.click(canvas.getByRole("button", { name: "refresh" }));
+    await waitFor(() =>
+      expect(canvas.getByRole("region", { name: /Candidaturas|Applies/ })).toHaveAttribute("aria-busy"),
+    );
+    await expect(columnRenders.count).toBe(0);
+    await userEvent.click(canvas.getByRole("button", { name: "refresh" }));
+    await waitFor(() =>
+      expect(canvas.getByRole("region", { name: /Candidaturas|Applies/ })).not.toHaveAttribute("aria-busy"),
+    );
+    await expect(columnRenders.count).toBe(0);
     await settleForScreenshot();
   },
 };

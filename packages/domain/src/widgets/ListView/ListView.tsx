@@ -1,26 +1,18 @@
 import {
   Button,
-  Card,
-  Checkbox,
-  Chip,
   ConfirmDialog,
   createToastQueue,
-  DeleteIcon,
-  DownloadIcon,
   Pagination,
-  Select,
   Spinner,
   showToast,
-  Table,
   type TableColumn,
-  TextField,
   type ToastQueueOf,
   ToastRegion,
 } from "@seleta/ui";
-import { type ReactNode, useMemo, useRef, useState } from "react";
-import { type Key, ToggleButton, ToggleButtonGroup } from "react-aria-components";
-import { useIntl } from "react-intl";
+import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useRef, useState } from "react";
+import type { Key } from "react-aria-components";
 import type { ColumnStructure, EntityColumnsStructure } from "../../entities/columnsStructure";
+import type { Order } from "../../entities/defineEntity";
 import { DEFAULT_PER_PAGE } from "../../entities/listQuery";
 import { findEntity } from "../../entities/registry";
 import { uiMessages } from "../../i18n/uiMessages";
@@ -29,31 +21,40 @@ import { V } from "../../rules/messages";
 import {
   bulkCollection,
   isSelected,
-  type ListItem,
+  type ListAction,
   type ListState,
   listSearch,
+  listStateReducer,
+  type Selection,
   selectedCount,
   type ViewType,
 } from "../../state/listState";
 import type { LoadRelationOptions } from "../EntityForm/fieldInputs";
-import { Kanban, type MoveRequest } from "../Kanban";
+import type { MoveRequest } from "../Kanban";
 import { useLocale, useMessage } from "../useMessage";
 import { useStableCallback } from "../useStableCallback";
+import { ActiveFilters } from "./ActiveFilters";
+import { BlocksView } from "./BlocksView";
+import type { ListRow } from "./CardBody";
 import { cellText } from "./cellText";
-import { FilterDialog, type FilterPresetOption, relationLabelKey } from "./FilterDialog";
+import type { FilterPresetOption } from "./FilterDialog";
 import { conditionsFromWhere, replaceConditions } from "./filterLogic";
+import type { KanbanViewProps } from "./KanbanView";
+import { ListToolbar, SubSearchBox } from "./ListToolbar";
 import * as css from "./ListView.css";
 import { listViewMessages } from "./messages";
+import { SelectionBar } from "./SelectionBar";
 import { withSubSearches } from "./subSearch";
-import { useListView } from "./useListView";
+import { TableView } from "./TableView";
 
+export type { ListRow } from "./CardBody";
 export type { FilterPresetOption } from "./FilterDialog";
 
 const M = listViewMessages.messages;
-/** Spec: the table is virtualised beyond 100 rows. */
-const VIRTUALISE_ABOVE = 100;
+const NOTHING_SELECTED: Selection = { mode: "some", ids: [] };
 
-export type ListRow = ListItem & Readonly<Record<string, unknown>>;
+/** The board and its drag and drop are downloaded only when a list shows its kanban. */
+const KanbanView = lazy(() => import("./KanbanView")) as unknown as ComponentType<KanbanViewProps<ListRow>>;
 
 /** What an export asks for: the rows picked (null: the whole search) and the search itself (spec §3 downloads). */
 export type ExportRequest = {
@@ -64,19 +65,27 @@ export type ExportRequest = {
 export type ListViewProps<T extends ListRow> = {
   /** The entity's column structure (spec §7 `entity_columns_structure`, `@seleta/domain/columns`). */
   structure: EntityColumnsStructure;
+  /**
+   * What the list shows: search, terms, filters, where, sub-searches, order, page, columns and view (the container's,
+   * from its address). Its `selection`, `items` and `total` are not read: the selection is the list's own.
+   */
+  state: ListState;
+  /**
+   * The user changed what the list shows (one call per gesture, with the search box's 800 ms debounce): the
+   * container keeps the new state (its address) and fetches, and passes it back as `state`.
+   */
+  onStateChange: (next: ListState) => void;
   /** The rows of the current page (or every row, for a list the container loads whole). */
   rows: readonly T[];
   /** How many rows match the search (all pages). */
   total: number;
+  /** The total is the database's estimate (past the exact count's cap): the list says "more than" or "about". */
+  totalEstimated?: boolean;
   perPage?: number;
   loading?: boolean;
-  /** A load failure, said in the user's language; the list shows it with a retry button. */
+  /** A failed refresh, said in the user's language; the list shows it with a retry button. */
   error?: string | null;
   onRetry?: () => void;
-  /** The state to start from (a saved view, the URL); the structure's defaults otherwise. */
-  defaultState?: ListState;
-  /** The search, filters, order, page, columns or view changed: the container fetches. */
-  onQueryChange?: (state: ListState) => void;
   /** The entity's named filters (`?filter=["mine"]`). */
   presets?: readonly FilterPresetOption[];
   /** Draws a cell; `undefined` falls back to the value as text. */
@@ -101,28 +110,35 @@ export type ListViewProps<T extends ListRow> = {
   scopeWhere?: Readonly<Record<string, unknown>>;
 };
 
-function tableSort(order: ListState["order"]) {
-  const [column, direction] = Object.entries(order)[0] ?? [];
-  return column
-    ? { column, direction: direction === "asc" ? ("ascending" as const) : ("descending" as const) }
-    : undefined;
+/** What the rows matching a list are decided by: a selection belongs to one search and starts empty for another. */
+function searchKey(state: ListState): string {
+  return JSON.stringify([state.name, state.terms, state.where, state.filters, state.subSearch]);
+}
+
+/** What the container fetches by: everything but the selection and the loaded items. */
+function queryKey(state: ListState): string {
+  const { page, order, columns, viewType } = state;
+  return JSON.stringify([searchKey(state), page, order, columns, viewType]);
 }
 
 /**
- * The generic list (spec §2): table, blocks or kanban; search (800 ms debounce), filters from the registry, order,
- * pages, column choice, multi-select with "select all results" and its deselected list, bulk delete with the spec's
- * confirmation, export. Data and callbacks by props: the container fetches on `onQueryChange`.
+ * The generic list (spec §2), controlled: the container gives the state (its address) and receives each change.
+ * Composed of its regions: the toolbar (search with its 800 ms debounce, filters, sort, view switch, export, total),
+ * the sub-search boxes, the active filters, the selection bar (multi-select with "select all results" and its
+ * deselected list, bulk delete with the spec's confirmation) and one body view (table, blocks, or the kanban, loaded
+ * when shown), then the pages.
  */
 export function ListView<T extends ListRow>({
   structure,
+  state,
+  onStateChange,
   rows,
   total,
+  totalEstimated = false,
   perPage = DEFAULT_PER_PAGE,
   loading = false,
   error = null,
   onRetry,
-  defaultState,
-  onQueryChange,
   presets = [],
   renderCell,
   onRowAction,
@@ -133,28 +149,42 @@ export function ListView<T extends ListRow>({
   loadOptions,
   scopeWhere,
 }: ListViewProps<T>) {
-  const intl = useIntl();
   const locale = useLocale();
   const text = useMessage();
   const [ownQueue] = useState(() => (toastQueue ? null : createToastQueue()));
   const queue = toastQueue ?? (ownQueue as ToastQueueOf);
-  const { state, dispatch, searchText, setSearchText, subSearchText, setSubSearchText, clearSubSearch, reset } =
-    useListView<T>({ structure, defaultState, onQueryChange });
   const [confirming, setConfirming] = useState(false);
+  // The selection is the list's, for the search it was made in: another search starts with nothing picked.
+  const currentSearch = searchKey(state);
+  const [picked, setPicked] = useState({ search: currentSearch, selection: NOTHING_SELECTED });
+  const selection = picked.search === currentSearch ? picked.selection : NOTHING_SELECTED;
+  // Reset empties the search boxes at once, typed text included: they start again.
+  const [boxesGeneration, setBoxesGeneration] = useState(0);
   // Names of the records the relation pickers have shown: the active filters say "Job is Engineer", not "Job is 12".
   const relationLabels = useRef(new Map<string, string>()).current;
   const entity = findEntity(structure.entity);
   const subSearches = Object.entries(entity?.subSearches ?? {});
-  const activeSubSearches = subSearches.filter(([key]) => (state.subSearch[key] ?? "").trim() !== "");
+  const activeSubSearches = subSearches
+    .filter(([key]) => (state.subSearch[key] ?? "").trim() !== "")
+    .map(([key, subSearch]) => ({ key, label: subSearch.label, value: state.subSearch[key] ?? "" }));
+
+  const full = { ...state, selection, total } as ListState;
   /** The state as the server must receive it: the sub-search boxes are where keys of their own. */
-  const queryState = withSubSearches(state, entity);
+  const queryState = withSubSearches(full, entity);
+
+  /** The domain's reducer over the list's state: the selection stays here, any other change goes out at once. */
+  const change = useStableCallback((...actions: ListAction[]) => {
+    let next = full;
+    for (const action of actions) next = listStateReducer(next, action);
+    if (next.selection !== full.selection) setPicked({ search: searchKey(next), selection: next.selection });
+    if (queryKey(next) !== queryKey(full)) onStateChange(next);
+  });
 
   const entityMany = text(structure.label.many);
   const entityOne = text(structure.label.one);
-  const withTotal = { ...state, total } as ListState;
-  const selected = selectedCount(withTotal);
+  const selected = selectedCount(full);
   const pageIds = rows.map((row) => row.id);
-  const allOnPage = pageIds.length > 0 && pageIds.every((id) => isSelected(withTotal, id));
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => isSelected(full, id));
   const conditions = conditionsFromWhere(state.where, structure.columns);
   const filterCount = conditions.length + state.filters.length;
 
@@ -166,8 +196,10 @@ export function ListView<T extends ListRow>({
   const viewType = views.includes(state.viewType) ? state.viewType : "table";
   const titleKey = structure.views.blocks?.title ?? state.columns[0] ?? structure.columns[0]?.key ?? "id";
 
-  const display = (row: T, column: ColumnStructure): ReactNode =>
-    renderCell?.(row, column) ?? cellText(column, row[column.key], locale);
+  const display = useStableCallback(
+    (row: T, column: ColumnStructure): ReactNode =>
+      renderCell?.(row, column) ?? cellText(column, row[column.key], locale),
+  );
 
   const tableColumns = useMemo<TableColumn<T>[]>(
     () =>
@@ -192,7 +224,7 @@ export function ListView<T extends ListRow>({
 
   /** Spec §5: a bulk action on "all" with no term, where or filter is refused before anything is sent. */
   const refuseUnfiltered = () => {
-    if (state.selection.mode !== "all") return false;
+    if (selection.mode !== "all") return false;
     const { term, where, filter, ...terms } = listSearch(queryState);
     const scoped = { ...scopeWhere, ...where };
     if (!isUnfilteredSelectAll({ ...terms, term, where: scoped, filter: [...filter] })) return false;
@@ -201,24 +233,25 @@ export function ListView<T extends ListRow>({
   };
   const referenceType = entity?.model ?? structure.entity;
 
-  const hasRowAction = Boolean(onRowAction);
-  const handleSelectionChange = (keys: "all" | Set<Key>) => {
+  const handleSelectionChange = useStableCallback((keys: "all" | Set<Key>) => {
     const chosen = keys === "all" ? new Set<number>(pageIds) : new Set([...keys].map(Number));
-    if (keys !== "all" && chosen.size === 0 && allOnPage && state.selection.mode === "all") {
-      dispatch({ type: "selectionCleared" });
+    if (keys !== "all" && chosen.size === 0 && allOnPage && selection.mode === "all") {
+      change({ type: "selectionCleared" });
       return;
     }
+    const actions: ListAction[] = [];
     for (const id of pageIds) {
-      const was = isSelected(withTotal, id);
-      if (chosen.has(id) && !was) dispatch({ type: "itemSelected", id });
-      if (!chosen.has(id) && was) dispatch({ type: "itemDeselected", id });
+      const was = isSelected(full, id);
+      if (chosen.has(id) && !was) actions.push({ type: "itemSelected", id });
+      if (!chosen.has(id) && was) actions.push({ type: "itemDeselected", id });
     }
-  };
+    change(...actions);
+  });
 
   const handleDelete = async () => {
     try {
       await onDelete?.(bulkCollection(queryState, referenceType), selected);
-      dispatch({ type: "selectionCleared" });
+      change({ type: "selectionCleared" });
     } catch {
       showToast(queue, {
         title: text(uiMessages.messages.collectionDeleteError, { entity: entityMany }),
@@ -235,28 +268,17 @@ export function ListView<T extends ListRow>({
     });
   };
 
-  const sortable = structure.columns.filter((column) => column.sortable);
-  const [orderKey, orderDirection] = Object.entries(state.order)[0] ?? ["created_at", "desc"];
   const pageCount = Math.max(1, Math.ceil(total / perPage));
 
-  // The table is the costly part of a render: it is drawn again only when what it shows changes, not for the
-  // toolbar's spinner, a typed search letter or a container's render.
-  // The same selected ids keep the same set.
-  const selectedKeyList = pageIds.filter((id) => isSelected(withTotal, id)).join(",");
+  // The same selected ids keep the same set: the memoised table does not redraw for an equal selection.
+  const selectedKeyList = pageIds.filter((id) => isSelected(full, id)).join(",");
   const selectedKeys = useMemo(
     () => new Set(selectedKeyList === "" ? [] : selectedKeyList.split(",").map(Number)),
     [selectedKeyList],
   );
-  const sortDescriptor = useMemo(() => tableSort(state.order), [state.order]);
-  const handleSortChange = useStableCallback((descriptor: { column: Key; direction: "ascending" | "descending" }) =>
-    dispatch({
-      type: "orderChanged",
-      order: { [String(descriptor.column)]: descriptor.direction === "ascending" ? "asc" : "desc" },
-    }),
-  );
-  const handleTableSelection = useStableCallback(handleSelectionChange);
+  const handleOrderChange = useStableCallback((order: Order) => change({ type: "orderChanged", order }));
   const handleHiddenColumns = useStableCallback((next: string[]) =>
-    dispatch({
+    change({
       type: "columnsChanged",
       columns: structure.columns.map((column) => column.key).filter((key) => !next.includes(key)),
     }),
@@ -265,43 +287,9 @@ export function ListView<T extends ListRow>({
     const row = rows.find((candidate) => candidate.id === Number(key));
     if (row) onRowAction?.(row);
   });
-  const emptyLoading = loading && rows.length === 0;
-  const loadingLabel = text(M.loading);
-  const table = useMemo(
-    () => (
-      <Table<T>
-        aria-label={entityMany}
-        columns={tableColumns}
-        rows={rows}
-        manualSorting
-        sortDescriptor={sortDescriptor}
-        onSortChange={handleSortChange}
-        selectionMode="multiple"
-        selectedKeys={selectedKeys}
-        onSelectionChange={handleTableSelection}
-        hiddenColumns={hidden}
-        onHiddenColumnsChange={handleHiddenColumns}
-        onRowAction={hasRowAction ? handleTableRowAction : undefined}
-        isVirtualized={rows.length > VIRTUALISE_ABOVE}
-        maxHeight={rows.length > VIRTUALISE_ABOVE ? 560 : 480}
-        emptyState={emptyLoading ? <Spinner size="sm" label={loadingLabel} /> : undefined}
-      />
-    ),
-    [
-      entityMany,
-      tableColumns,
-      rows,
-      sortDescriptor,
-      handleSortChange,
-      selectedKeys,
-      handleTableSelection,
-      hidden,
-      handleHiddenColumns,
-      hasRowAction,
-      handleTableRowAction,
-      emptyLoading,
-      loadingLabel,
-    ],
+  const handleSearch = useStableCallback((search: string) => change({ type: "termsChanged", terms: { search } }));
+  const handleSubSearch = useStableCallback((field: string, value: string) =>
+    change({ type: "subSearchChanged", field, value }),
   );
 
   let body: ReactNode;
@@ -317,245 +305,146 @@ export function ListView<T extends ListRow>({
       </div>
     );
   } else if (viewType === "kanban" && structure.views.kanban && onKanbanMove) {
-    const groupBy = structure.views.kanban.groupBy;
-    const options = structure.columns.find((column) => column.key === groupBy)?.options ?? [];
     body = (
-      <Kanban
-        aria-label={entityMany}
-        catalogue={options}
-        cards={rows}
-        columnOf={(row) => Number(row[groupBy])}
-        cardText={(row) => String(row[titleKey] ?? row.id)}
-        renderCard={(row) => <KanbanCardBody row={row} structure={structure} titleKey={titleKey} display={display} />}
-        onMove={onKanbanMove}
-        toastQueue={queue}
-      />
+      <Suspense fallback={<Spinner size="sm" label={text(M.loading)} />}>
+        <KanbanView
+          entityMany={entityMany}
+          structure={structure}
+          groupBy={structure.views.kanban.groupBy}
+          rows={rows}
+          titleKey={titleKey}
+          display={display as KanbanViewProps<ListRow>["display"]}
+          onMove={onKanbanMove as KanbanViewProps<ListRow>["onMove"]}
+          toastQueue={queue}
+        />
+      </Suspense>
     );
   } else if (viewType === "blocks") {
     body = (
-      <ul className={css.blocks} aria-label={entityMany}>
-        {rows.length === 0 && !loading ? (
-          <li className={css.emptyBlocks}>{intl.formatMessage({ id: "ui.table.empty" })}</li>
-        ) : null}
-        {rows.map((row) => {
-          const title = String(row[titleKey] ?? row.id);
-          return (
-            <li key={row.id}>
-              <Card
-                as="article"
-                padding="md"
-                title={title}
-                actions={
-                  <Checkbox
-                    aria-label={text(M.selectRow, { title })}
-                    isSelected={isSelected(withTotal, row.id)}
-                    onChange={() => dispatch({ type: "selectionToggled", id: row.id })}
-                  >
-                    {null}
-                  </Checkbox>
-                }
-              >
-                <ListCardBody row={row} structure={structure} titleKey={titleKey} display={display} />
-                {onRowAction ? (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onPress={() => onRowAction(row)}
-                    aria-label={`${text(M.open)} ${title}`}
-                  >
-                    {text(M.open)}
-                  </Button>
-                ) : null}
-              </Card>
-            </li>
-          );
-        })}
-      </ul>
+      <BlocksView
+        entityMany={entityMany}
+        structure={structure}
+        rows={rows}
+        loading={loading}
+        titleKey={titleKey}
+        display={display}
+        isSelected={(id) => isSelected(full, id)}
+        onToggle={(id) => change({ type: "selectionToggled", id })}
+        onRowAction={onRowAction}
+      />
     );
   } else {
-    body = table;
+    body = (
+      <TableView<T>
+        entityMany={entityMany}
+        columns={tableColumns}
+        rows={rows}
+        order={state.order}
+        onOrderChange={handleOrderChange}
+        selectedKeys={selectedKeys}
+        onSelectionChange={handleSelectionChange}
+        hiddenColumns={hidden}
+        onHiddenColumnsChange={handleHiddenColumns}
+        onRowAction={onRowAction ? handleTableRowAction : undefined}
+        emptyLoading={loading && rows.length === 0}
+        loadingLabel={text(M.loading)}
+      />
+    );
   }
 
   return (
     <section aria-label={entityMany} aria-busy={loading || undefined} className={css.root}>
-      <div className={css.toolbar} role="toolbar" aria-label={text(M.toolbar)}>
-        <div className={css.search}>
-          <TextField
-            label={text(M.search, { entity: entityMany })}
-            value={searchText}
-            onChange={setSearchText}
-            type="search"
-          />
-        </div>
-        <FilterDialog
-          columns={structure.columns}
-          where={state.where}
-          presets={presets}
-          activePresets={state.filters}
-          activeCount={filterCount}
-          onApply={(next, nextPresets) => {
-            dispatch({ type: "whereChanged", where: replaceConditions(state.where, next, structure.columns) });
-            dispatch({ type: "filtersChanged", filters: nextPresets });
-          }}
-          loadOptions={loadOptions}
-          relationLabels={relationLabels}
-        />
-        {viewType !== "table" && sortable.length > 0 ? (
-          <div className={css.sort}>
-            <Select
-              label={text(M.orderBy)}
-              options={sortable.map((column) => ({ id: column.key, label: text(column.label) }))}
-              value={orderKey}
-              onChange={(key) => dispatch({ type: "orderChanged", order: { [String(key)]: orderDirection ?? "desc" } })}
-            />
-            <Select
-              label={text(M.direction)}
-              options={[
-                { id: "asc", label: text(M.ascending) },
-                { id: "desc", label: text(M.descending) },
-              ]}
-              value={orderDirection ?? "desc"}
-              onChange={(key) =>
-                dispatch({ type: "orderChanged", order: { [orderKey]: key === "asc" ? "asc" : "desc" } })
-              }
-            />
-          </div>
-        ) : null}
-        {views.length > 1 ? (
-          <ToggleButtonGroup
-            aria-label={text(M.viewType)}
-            selectionMode="single"
-            disallowEmptySelection
-            selectedKeys={[viewType]}
-            onSelectionChange={(keys) => {
-              const [next] = [...keys];
-              if (next) dispatch({ type: "viewTypeChanged", viewType: next as ViewType });
-            }}
-            className={css.viewSwitch}
-          >
-            {views.map((view) => (
-              <ToggleButton key={view} id={view} className={css.viewButton}>
-                {text(
-                  uiMessages.messages[view === "table" ? "viewTable" : view === "blocks" ? "viewBlocks" : "viewKanban"],
-                )}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        ) : null}
-        {onExport ? (
-          <Button
-            variant="outline"
-            tone="neutral"
-            size="sm"
-            icon={<DownloadIcon size={16} aria-hidden="true" />}
-            onPress={handleExport}
-          >
-            {text(M.export)}
-          </Button>
-        ) : null}
-        <output className={css.total} aria-live="polite">
-          {loading ? <Spinner size="sm" label={text(M.loading)} /> : null}
-          {text(M.total, { total })}
-        </output>
-      </div>
+      <ListToolbar
+        key={`toolbar-${boxesGeneration}`}
+        entityMany={entityMany}
+        search={state.terms.search}
+        onSearch={handleSearch}
+        columns={structure.columns}
+        where={state.where}
+        presets={presets}
+        activePresets={state.filters}
+        filterCount={filterCount}
+        onFiltersApply={(next, nextPresets) =>
+          change(
+            { type: "whereChanged", where: replaceConditions(state.where, next, structure.columns) },
+            { type: "filtersChanged", filters: nextPresets },
+          )
+        }
+        loadOptions={loadOptions}
+        relationLabels={relationLabels}
+        order={state.order}
+        showSort={viewType !== "table"}
+        onOrderChange={handleOrderChange}
+        views={views}
+        viewType={viewType}
+        onViewTypeChange={(next) => change({ type: "viewTypeChanged", viewType: next })}
+        onExport={onExport ? handleExport : undefined}
+        loading={loading}
+        total={total}
+        totalEstimated={totalEstimated}
+      />
 
       {subSearches.length > 0 ? (
         <fieldset className={css.subSearches}>
           <legend className={css.legend}>{text(M.subSearches)}</legend>
           {subSearches.map(([key, subSearch]) => (
-            <div key={key} className={css.subSearch}>
-              <TextField
-                label={text(subSearch.label)}
-                value={subSearchText[key] ?? ""}
-                onChange={(value) => setSubSearchText(key, value)}
-                type="search"
-              />
-            </div>
+            <SubSearchBox
+              key={`${key}-${boxesGeneration}`}
+              label={text(subSearch.label)}
+              value={state.subSearch[key] ?? ""}
+              onCommit={(value) => handleSubSearch(key, value)}
+            />
           ))}
         </fieldset>
       ) : null}
 
       {filterCount > 0 || state.terms.search !== "" || activeSubSearches.length > 0 ? (
-        <div className={css.activeFilters}>
-          {state.filters.map((name) => {
-            const preset = presets.find((p) => p.name === name);
-            return (
-              <Chip
-                key={name}
-                size="sm"
-                onRemove={() =>
-                  dispatch({ type: "filtersChanged", filters: state.filters.filter((other) => other !== name) })
-                }
-              >
-                {preset ? text(preset.label) : name}
-              </Chip>
-            );
-          })}
-          {conditions.map((condition) => {
-            const column = structure.columns.find((c) => c.key === condition.field);
-            const label = [
-              column ? text(column.label) : condition.field,
-              text(M[`operator.${condition.operator}`]),
-              column ? conditionText(column, condition.value, locale, relationLabels) : String(condition.value),
-            ].join(" ");
-            return (
-              <Chip
-                key={`${condition.field}.${condition.operator}`}
-                size="sm"
-                onRemove={() =>
-                  dispatch({
-                    type: "whereChanged",
-                    where: replaceConditions(
-                      state.where,
-                      conditions.filter((other) => other !== condition),
-                      structure.columns,
-                    ),
-                  })
-                }
-              >
-                {label}
-              </Chip>
-            );
-          })}
-          {activeSubSearches.map(([key, subSearch]) => (
-            <Chip key={`subSearch.${key}`} size="sm" onRemove={() => clearSubSearch(key)}>
-              {[text(subSearch.label), text(M["operator.contains"]), state.subSearch[key] ?? ""].join(" ")}
-            </Chip>
-          ))}
-          <Button variant="ghost" size="sm" onPress={reset}>
-            {text(uiMessages.messages.resetList)}
-          </Button>
-        </div>
+        <ActiveFilters
+          columns={structure.columns}
+          presets={presets}
+          activePresets={state.filters}
+          conditions={conditions}
+          subSearches={activeSubSearches}
+          relationLabels={relationLabels}
+          locale={locale}
+          onPresetRemove={(name) =>
+            change({ type: "filtersChanged", filters: state.filters.filter((other) => other !== name) })
+          }
+          onConditionRemove={(condition) =>
+            change({
+              type: "whereChanged",
+              where: replaceConditions(
+                state.where,
+                conditions.filter((other) => other !== condition),
+                structure.columns,
+              ),
+            })
+          }
+          onSubSearchRemove={(key) => handleSubSearch(key, "")}
+          onReset={() => {
+            setBoxesGeneration((n) => n + 1);
+            change({ type: "reset" });
+          }}
+        />
       ) : null}
 
       {selected > 0 ? (
-        <div className={css.selectionBar}>
-          <span>{text(uiMessages.messages.selectedCount, { n: selected })}</span>
-          {state.selection.mode === "some" && allOnPage && total > rows.length ? (
-            <>
-              <span>{text(M.pageSelected, { n: rows.length })}</span>
-              <Button variant="ghost" size="sm" onPress={() => dispatch({ type: "allSelected" })}>
-                {text(M.selectAllMatching, { total })}
-              </Button>
-            </>
-          ) : null}
-          {state.selection.mode === "all" ? <span>{text(M.allMatchingSelected, { n: selected })}</span> : null}
-          <Button variant="ghost" size="sm" onPress={() => dispatch({ type: "selectionCleared" })}>
-            {text(M.clearSelection)}
-          </Button>
-          {onDelete ? (
-            <Button
-              tone="danger"
-              size="sm"
-              icon={<DeleteIcon size={16} aria-hidden="true" />}
-              onPress={() => {
-                if (!refuseUnfiltered()) setConfirming(true);
-              }}
-            >
-              {text(M.delete)}
-            </Button>
-          ) : null}
-        </div>
+        <SelectionBar
+          selected={selected}
+          offerAll={selection.mode === "some" && allOnPage && total > rows.length}
+          allMatching={selection.mode === "all"}
+          pageRows={rows.length}
+          total={total}
+          onSelectAll={() => change({ type: "allSelected" })}
+          onClear={() => change({ type: "selectionCleared" })}
+          onDelete={
+            onDelete
+              ? () => {
+                  if (!refuseUnfiltered()) setConfirming(true);
+                }
+              : undefined
+          }
+        />
       ) : null}
 
       {body}
@@ -563,7 +452,7 @@ export function ListView<T extends ListRow>({
       <Pagination
         pageCount={pageCount}
         page={Math.min(state.page, pageCount)}
-        onPageChange={(page) => dispatch({ type: "pageChanged", page })}
+        onPageChange={(page) => change({ type: "pageChanged", page })}
       />
 
       <ConfirmDialog
@@ -575,79 +464,5 @@ export function ListView<T extends ListRow>({
       />
       {ownQueue ? <ToastRegion queue={ownQueue} /> : null}
     </section>
-  );
-}
-
-function conditionText(
-  column: ColumnStructure,
-  value: unknown,
-  locale: "pt-BR" | "en",
-  relationLabels: ReadonlyMap<string, string>,
-): string {
-  // A relation condition names its records (`null` takes a boolean: "is empty?").
-  if (column.relation && typeof value !== "boolean") {
-    const relation = column.relation;
-    const name = (id: unknown) => relationLabels.get(relationLabelKey(relation, id)) ?? String(id);
-    return Array.isArray(value) ? value.map(name).join(", ") : name(value);
-  }
-  if (Array.isArray(value)) return value.map((item) => cellText(column, item, locale) || String(item)).join(", ");
-  if (typeof value === "boolean" && column.kind !== "boolean") {
-    return listViewMessages.messages[value ? "yes" : "no"][locale];
-  }
-  return cellText(column, value, locale) || String(value);
-}
-
-/** A block's or a card's lines: the subtitle and details of the entity's blocks view, else the visible columns. */
-function ListCardBody<T extends ListRow>({
-  row,
-  structure,
-  titleKey,
-  display,
-}: {
-  row: T;
-  structure: EntityColumnsStructure;
-  titleKey: string;
-  display: (row: T, column: ColumnStructure) => ReactNode;
-}) {
-  const text = useMessage();
-  const blocks = structure.views.blocks;
-  const keys = blocks
-    ? [blocks.subtitle, ...(blocks.details ?? [])].filter((key): key is string => Boolean(key))
-    : structure.columns.filter((column) => column.visible && column.key !== titleKey).map((column) => column.key);
-  return (
-    <dl className={css.details}>
-      {keys.map((key) => {
-        const column = structure.columns.find((c) => c.key === key);
-        if (!column) return null;
-        return (
-          <div key={key} className={css.detail}>
-            <dt>{text(column.label)}</dt>
-            <dd>{display(row, column)}</dd>
-          </div>
-        );
-      })}
-    </dl>
-  );
-}
-
-/** A kanban card is short (fixed height): the title and the blocks view's subtitle. */
-function KanbanCardBody<T extends ListRow>({
-  row,
-  structure,
-  titleKey,
-  display,
-}: {
-  row: T;
-  structure: EntityColumnsStructure;
-  titleKey: string;
-  display: (row: T, column: ColumnStructure) => ReactNode;
-}) {
-  const subtitleKey = structure.views.blocks?.subtitle;
-  const subtitle = structure.columns.find((column) => column.key === subtitleKey);
-  return (
-    <>
-      <strong className={css.cardTitle}>{String(row[titleKey] ?? row.id)}</strong>
-      {subtitle ? <span className={css.cardSubtitle}>{display(row, subtitle)}</span> : null}
-    </>
   );
 }

@@ -60,4 +60,6 @@ export const listViewMessages = defineMessages("listView", {
     "pt-BR": "{total, plural, =0 {Nenhum resultado} one {# resultado} other {# resultados}}",
     en: "{total, plural, =0 {No results} one {# result} other {# results}}",
   },
+  totalMoreThan: { "pt-BR": "mais de {total, number} resultados", en: "more than {total, number} results" },
+  totalAbout: { "pt-BR": "cerca de {total, number} resultados", en: "about {total, number} results" },
 });
