@@ -7,6 +7,7 @@ import {
   type ListRow,
   ListView,
   ProgressDialog,
+  totalBound,
   useStableCallback,
 } from "@seleta/domain/widgets";
 import { AddIcon, Button, Dialog, showToast } from "@seleta/ui";
@@ -88,6 +89,7 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded }: ListPr
   // and the change of address that brings it is not always a transition (the rows are asked for before it starts),
   // so a suspending read could swap the shown list for the route's fallback. The old rows stay, marked busy.
   const list = useQuery({ ...listQuery(http, entity, params), placeholderData: keepPreviousData });
+  const exportSize = totalBound(list.data?.meta.total ?? 0, list.data?.meta.total_estimated ?? false);
   const records = list.data?.records;
   const rows = useMemo(() => (records ?? []) as unknown as ListRow[], [records]);
   const relationColumns = useMemo(
@@ -248,7 +250,7 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded }: ListPr
           </>
         }
       >
-        <p>{t("entities.export.body", { count: list.data?.meta.total ?? 0 })}</p>
+        <p>{t(`entities.export.body.${exportSize.kind}`, { count: exportSize.total })}</p>
       </Dialog>
       <ProgressDialog {...progress.dialog} onNavigate={(to) => navigate(to)} />
     </div>

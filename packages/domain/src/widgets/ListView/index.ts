@@ -1,4 +1,4 @@
 export { type ExportRequest, type FilterPresetOption, type ListRow, ListView, type ListViewProps } from "./ListView";
 export { listViewMessages } from "./messages";
 export { subSearchWhere, withSubSearches } from "./subSearch";
-export { roundedEstimate, totalMessage } from "./totalText";
+export { roundedEstimate, type TotalBound, totalBound, totalMessage } from "./totalText";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listViewMessages } from "./messages";
-import { roundedEstimate, totalMessage } from "./totalText";
+import { roundedEstimate, totalBound, totalMessage } from "./totalText";
 
 const M = listViewMessages.messages;
 
@@ -19,5 +19,11 @@ describe("the list's total", () => {
     expect(roundedEstimate(11_227)).toBe(11_000);
     expect(roundedEstimate(271_530)).toBe(270_000);
     expect(roundedEstimate(57)).toBe(57);
+  });
+
+  it("gives other texts the same bound: exact, more than the cap, or about the estimate", () => {
+    expect(totalBound(37, false)).toEqual({ kind: "exact", total: 37 });
+    expect(totalBound(10_001, true)).toEqual({ kind: "moreThan", total: 10_000 });
+    expect(totalBound(48_213, true)).toEqual({ kind: "about", total: 48_000 });
   });
 });

@@ -9,9 +9,18 @@ const M = listViewMessages.messages;
  * the cap, or as the database's estimate ("about 48,000") when the planner expected more than the cap.
  */
 export function totalMessage(total: number, estimated: boolean) {
-  if (!estimated) return { message: M.total, values: { total } };
-  if (total <= LIST_TOTAL_CAP + 1) return { message: M.totalMoreThan, values: { total: LIST_TOTAL_CAP } };
-  return { message: M.totalAbout, values: { total: roundedEstimate(total) } };
+  const bound = totalBound(total, estimated);
+  const message = { exact: M.total, moreThan: M.totalMoreThan, about: M.totalAbout }[bound.kind];
+  return { message, values: { total: bound.total } };
+}
+
+export type TotalBound = { readonly kind: "exact" | "moreThan" | "about"; readonly total: number };
+
+/** The rule of `totalMessage` for any text that says a list's size (the export dialog's too). */
+export function totalBound(total: number, estimated: boolean): TotalBound {
+  if (!estimated) return { kind: "exact", total };
+  if (total <= LIST_TOTAL_CAP + 1) return { kind: "moreThan", total: LIST_TOTAL_CAP };
+  return { kind: "about", total: roundedEstimate(total) };
 }
 
 /** An estimate keeps two significant digits: 48,213 is "about 48,000", not a figure that looks counted. */
