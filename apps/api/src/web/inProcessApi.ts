@@ -73,7 +73,7 @@ export function inProcessApi(app: FastifyInstance, page: FastifyRequest): InProc
     const signal = init?.signal ?? request?.signal ?? undefined;
     const answer = await app.inject({
       method,
-      url: inProcessCallPath(request ? request.url : input),
+      url: inProcessCallPath(request ? request.url : (input as string | URL)),
       headers: inProcessCallHeaders(page.headers, call),
       // The page's socket peer: with the forwarded headers above, trust-proxy finds the same client address.
       remoteAddress: page.socket.remoteAddress ?? "127.0.0.1",
@@ -87,7 +87,7 @@ export function inProcessApi(app: FastifyInstance, page: FastifyRequest): InProc
     }
     // No Accept-Encoding is sent, so the body is plain; the Response counts its own length.
     headers.delete("content-length");
-    const payload = NULL_BODY_STATUSES.has(answer.statusCode) ? null : answer.rawPayload;
+    const payload = NULL_BODY_STATUSES.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload);
     return new Response(payload, { status: answer.statusCode, headers });
   };
 }
