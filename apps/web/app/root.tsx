@@ -17,6 +17,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useHref,
+  useMatches,
   useNavigate,
   useRouteLoaderData,
 } from "react-router";
@@ -26,11 +27,11 @@ import { loadBusinessConfig } from "./business/businessConfig.server";
 import { brandLogoPath, type PageBusiness, pageBusiness } from "./business/pageBusiness";
 import { isChunkLoadError, reloadAfterChunkError, tabStorage } from "./chunkReload";
 import { useCspNonce } from "./cspNonce";
-import { messagesFor, provideMessages } from "./i18n/messages";
+import { FIELD_MESSAGES_ATTRIBUTE, messagesFor, provideMessages, showsFieldLabels } from "./i18n/messages";
 import { serverMessages } from "./i18n/serverMessages";
 import { seletaLoadContext } from "./loadContext";
 import { requestContext } from "./request";
-import { ServicesProvider } from "./services/ServicesProvider";
+import { QueryCacheScript, ServicesProvider } from "./services/ServicesProvider";
 
 declare module "react-aria-components" {
   interface RouterConfig {
@@ -75,8 +76,9 @@ function useRequestContext(): { brand: BrandKey; locale: Locale; business: PageB
 export function Layout({ children }: { children: ReactNode }) {
   const { brand, locale, business } = useRequestContext();
   const nonce = useCspNonce();
+  const fieldLabels = useMatches().some((match) => showsFieldLabels(match.data));
   return (
-    <html lang={locale}>
+    <html lang={locale} {...{ [FIELD_MESSAGES_ATTRIBUTE]: fieldLabels ? "" : undefined }}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -97,6 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <Providers>{children}</Providers>
           </I18nProvider>
         </IntlProvider>
+        <QueryCacheScript />
         <ScrollRestoration nonce={nonce.script} />
         <Scripts nonce={nonce.script} />
       </body>

@@ -1,11 +1,4 @@
-import {
-  type AuditLog,
-  dataFileQueries,
-  type EntityName,
-  entityMutations,
-  entityQueries,
-  isApiError,
-} from "@seleta/api-client";
+import { type AuditLog, dataFileQueries, type EntityName, entityMutations, entityQueries } from "@seleta/api-client";
 import {
   type AnyEntity,
   can,
@@ -48,37 +41,19 @@ export function EntityDetailPage({ entity, id }: Props) {
   const http = useHttp();
   const navigate = useNavigate();
   const location = useLocation();
-  const { t } = useEntityText();
   const name = entity.name as EntityName;
+  // The route's loader put the record in the cache (entityRoute.tsx): it is drawn at once, on the server too. A
+  // record just deleted stays on screen for the spec's 800 ms before its list opens, after its query is gone.
   const detail = useQuery(entityQueries(http, name).detail(id));
   const editing = new URLSearchParams(location.search).has("edit");
-  // A record just deleted stays on screen for the spec's 800 ms before its list opens.
   const shown = useRef<AnyRecord | undefined>(undefined);
   if (detail.data) shown.current = detail.data as AnyRecord;
-
-  if (detail.isPending && !shown.current) {
-    return (
-      <div className={css.centered}>
-        <Spinner size="lg" label={t("entities.loading")} />
-      </div>
-    );
+  if (!shown.current) {
+    // Only when the record could not be read again: the route's error page, with the API's status.
+    if (detail.isError) throw detail.error;
+    return null;
   }
-  if (detail.isError && !shown.current) {
-    const missing = isApiError(detail.error) && detail.error.status === 404;
-    return (
-      <div className={css.page}>
-        <div role="alert">
-          {t(missing ? "entities.notFound" : "entities.loadError")}{" "}
-          {missing ? null : (
-            <Button variant="outline" size="sm" onPress={() => detail.refetch()}>
-              {t("entities.retry")}
-            </Button>
-          )}
-        </div>
-      </div>
-    );
-  }
-  const record = (detail.data ?? shown.current) as AnyRecord & { id: number };
+  const record = shown.current as AnyRecord & { id: number };
   const detailPath = entityRoute(entity, { kind: "detail", id });
   if (editing) {
     return (

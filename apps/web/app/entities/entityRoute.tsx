@@ -11,7 +11,10 @@ import { entityListStructure } from "@seleta/domain/columns";
 import { Spinner } from "@seleta/ui";
 import { lazy, Suspense } from "react";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { appServices } from "../services/services";
+import { AreaErrorBoundary } from "../areas/AreaErrorBoundary";
+import { pageData } from "../areas/pageData";
+import { requestServices } from "../services/requestServices.server";
+import { type AppServices, appServices } from "../services/services";
 import type { Route } from "./+types/entityRoute";
 import { listDefaults, listParams, listQuery, structureQuery } from "./entityData";
 import { searchToListState } from "./listUrl";
@@ -51,34 +54,48 @@ function recordId(id: string): number | null {
 }
 
 /**
- * Starts what the page will read, all at once (no waterfall): the list's structure and its first page, or the
- * record. Only the structure is awaited (the list cannot be drawn without it); the rows arrive into the cache
- * while the page renders.
+ * What the page reads, in the cache before it renders (the data-loading convention, areas/pageData.ts): the list's
+ * structure and its first page, asked at once (no waterfall), or the record. A record the API does not have is a
+ * 404 page.
  */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+async function loadEntityPage(request: Request, { http, queryClient }: AppServices) {
   const url = new URL(request.url);
   const page = entityPageFor(url.pathname);
   if (!page) throw data(null, { status: 404 });
-  const { http, queryClient } = appServices();
   const name = page.entity.name as EntityName;
-  void pageChunks[page.kind]().catch(() => undefined);
   if (page.kind === "detail") {
     const id = recordId(page.id);
     if (id === null) throw data(null, { status: 404 });
-    void queryClient.prefetchQuery(entityQueries(http, name).detail(id));
+    await pageData(queryClient.ensureQueryData(entityQueries(http, name).detail(id)));
     return { kind: page.kind, entity: page.entity.name, id };
   }
   if (page.kind === "list") {
-    const structure = queryClient.ensureQueryData(structureQuery(http, page.entity));
     // The registry's defaults are the served structure's (the API builds it from the same registry): the first
     // page's request leaves now, beside the structure's, not after it.
     const defaults = listDefaults(entityListStructure(page.entity));
     const state = searchToListState(url.search, initialListState(page.entity.name, defaults));
-    void queryClient.prefetchQuery(listQuery(http, page.entity, listParams(state)));
-    await structure.catch(() => undefined);
+    await pageData(
+      Promise.all([
+        queryClient.ensureQueryData(structureQuery(http, page.entity)),
+        queryClient.ensureQueryData(listQuery(http, page.entity, listParams(state))),
+      ]),
+    );
   }
   return { kind: page.kind, entity: page.entity.name, id: null };
 }
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadEntityPage(request, requestServices({ request, context }));
+}
+
+/** In the browser, the page's chunk downloads beside its data. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const page = entityPageFor(new URL(request.url).pathname);
+  if (page) void pageChunks[page.kind]().catch(() => undefined);
+  return loadEntityPage(request, appServices());
+}
+
+export const ErrorBoundary = AreaErrorBoundary;
 
 /** A new search on the same list is the list's own business (its query, kept on screen while it loads). */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

@@ -1,8 +1,6 @@
 import { vars } from "@seleta/brand-themes";
 import { style } from "@vanilla-extract/css";
 
-export const loading = style({ display: "grid", placeItems: "center", minHeight: "100vh" });
-
 export const shell = style({
   display: "flex",
   flexDirection: "column",
