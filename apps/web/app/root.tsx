@@ -73,9 +73,14 @@ function useRequestContext(): { brand: BrandKey; locale: Locale; business: PageB
   return { brand: data?.brand ?? "default", locale: data?.locale ?? DEFAULT_LOCALE, business: data?.business };
 }
 
+/** Set on `<html>` once React has hydrated the page (or its error page) and listens to it: what tests wait for. */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
 export function Layout({ children }: { children: ReactNode }) {
   const { brand, locale, business } = useRequestContext();
   const nonce = useCspNonce();
+  // Outside React's attributes on purpose: the server's HTML never has it, so hydration sees no difference.
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
   const fieldLabels = useMatches().some((match) => showsFieldLabels(match.data));
   return (
     <html lang={locale} {...{ [FIELD_MESSAGES_ATTRIBUTE]: fieldLabels ? "" : undefined }}>

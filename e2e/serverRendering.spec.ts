@@ -1,0 +1,57 @@
+/**
+ * The recruiter and administrator areas render on the server with their first data (the API called in-process as
+ * the visitor), then hydrate without errors and navigate on the client.
+ */
+import { expect, request, test } from "@playwright/test";
+import { hydrated } from "./support/pages";
+import { ADMIN, signedInContext } from "./support/recruiters";
+
+const port = process.env.E2E_PORT;
+const origin = `http://localhost:${port}`;
+
+/** The admin's cookies, as a Cookie header. */
+async function adminCookieHeader(browser: Parameters<typeof signedInContext>[0]): Promise<string> {
+  const context = await signedInContext(browser, origin, ADMIN.email);
+  const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join("; ");
+  await context.close();
+  return cookie;
+}
+
+test("a list page's HTML holds its first rows, and an unknown record is a 404 page", async ({ browser }) => {
+  const cookie = await adminCookieHeader(browser);
+  const api = await request.newContext({ baseURL: origin });
+  const list = await api.get("/recruiters/candidates", { headers: { cookie } });
+  expect(list.status()).toBe(200);
+  const html = await list.text();
+  // The first page of rows (25) is in the server's HTML: row headers and the query cache the browser hydrates.
+  expect(html.match(/role="rowheader"/g)?.length ?? 0).toBeGreaterThanOrEqual(20);
+  expect(html).toContain('id="seleta-query-cache"');
+  expect(html).toContain("<h1");
+  const missing = await api.get("/recruiters/candidates/999999999", { headers: { cookie } });
+  expect(missing.status()).toBe(404);
+  const administrator = await api.get("/administrator/roles", { headers: { cookie } });
+  expect(administrator.status()).toBe(200);
+  expect(await administrator.text()).toContain('role="rowheader"');
+  await api.dispose();
+});
+
+test("a server-rendered list hydrates without errors, then navigates on the client", async ({ browser }) => {
+  const context = await signedInContext(browser, origin, ADMIN.email);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`);
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/recruiters/jobs", { waitUntil: "networkidle" });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Vagas/);
+  await hydrated(page);
+  // A marker on window survives a client-side navigation and vanishes on a full page load.
+  await page.evaluate(() => Object.assign(window, { seletaMarker: true }));
+  await page.getByRole("grid").getByRole("rowheader").first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/recruiters\/jobs\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as { seletaMarker?: boolean }).seletaMarker)).toBe(true);
+  expect(errors).toEqual([]);
+  await context.close();
+});
