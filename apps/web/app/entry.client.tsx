@@ -38,6 +38,8 @@ Promise.all([
           <HydratedRouter />
         </RenderServicesContext.Provider>
       </StrictMode>,
+      // A page that hydrates differently from the server's HTML is drawn again in the browser; say where it differed.
+      { onRecoverableError: (error, info) => console.error("Hydration recovered:", error, info.componentStack) },
     );
   });
 });

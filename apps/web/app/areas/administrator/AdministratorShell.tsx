@@ -30,13 +30,15 @@ export function AdministratorShell({ me, children }: AdministratorShellProps) {
         {intl.formatMessage({ id: "shell.skipToContent" })}
       </a>
       <header className={css.bar}>
-        <AriaLink href="/administrator" className={css.home}>
+        {/* The logo is the link (a link inside a link is invalid HTML: the parser splits it, and hydration fails). */}
+        <span className={css.home}>
           <Logo
             brand={root?.brand ?? "default"}
             src={root?.business.logoUrl}
             alt={intl.formatMessage({ id: "areas.admin.home" })}
+            href="/administrator"
           />
-        </AriaLink>
+        </span>
         <span className={css.areaName}>{intl.formatMessage({ id: "areas.admin.area" })}</span>
         <span className={css.spacer} />
         <Link href="/recruiters">{intl.formatMessage({ id: "areas.admin.backToRecruiters" })}</Link>
