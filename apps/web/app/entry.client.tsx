@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { reloadAfterChunkError, tabStorage } from "./chunkReload";
+import { loadMarkedPageChunks, PAGE_CHUNKS_ATTRIBUTE } from "./entities/pageChunks";
 import { FIELD_MESSAGES_ATTRIBUTE, loadFieldMessages, loadMessages } from "./i18n/messages";
 import { parseQueryCache, QUERY_CACHE_ELEMENT_ID } from "./services/queryCache";
 import { RenderServicesContext } from "./services/ServicesProvider";
@@ -16,7 +17,7 @@ window.addEventListener("vite:preloadError", (event) => {
 });
 
 // The server rendered <html lang> in the user's locale: fetch that language's messages (with the registry's field
-// labels when the page shows them, as the server said), then hydrate.
+// labels when the page shows them) and the page's own chunks, as the server marked them, then hydrate in one pass.
 const root = document.documentElement;
 const locale: Locale = (LOCALES as readonly string[]).includes(root.lang) ? (root.lang as Locale) : DEFAULT_LOCALE;
 
@@ -29,6 +30,8 @@ if (dehydrated) hydrate(appServices().queryClient, dehydrated);
 Promise.all([
   loadMessages(locale),
   root.hasAttribute(FIELD_MESSAGES_ATTRIBUTE) ? loadFieldMessages(locale) : null,
+  // A chunk that fails here is the page's lazy component's to report, after hydration.
+  loadMarkedPageChunks(root.getAttribute(PAGE_CHUNKS_ATTRIBUTE)).catch(() => undefined),
 ]).then(() => {
   startTransition(() => {
     hydrateRoot(

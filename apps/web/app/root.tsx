@@ -27,6 +27,7 @@ import { loadBusinessConfig } from "./business/businessConfig.server";
 import { brandLogoPath, type PageBusiness, pageBusiness } from "./business/pageBusiness";
 import { isChunkLoadError, reloadAfterChunkError, tabStorage } from "./chunkReload";
 import { useCspNonce } from "./cspNonce";
+import { PAGE_CHUNKS_ATTRIBUTE, pageChunksOf } from "./entities/pageChunks";
 import { FIELD_MESSAGES_ATTRIBUTE, messagesFor, provideMessages, showsFieldLabels } from "./i18n/messages";
 import { serverMessages } from "./i18n/serverMessages";
 import { seletaLoadContext } from "./loadContext";
@@ -81,9 +82,16 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
   // Outside React's attributes on purpose: the server's HTML never has it, so hydration sees no difference.
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
-  const fieldLabels = useMatches().some((match) => showsFieldLabels(match.data));
+  // What the browser loads before hydrating, as the pages' loader data says (entry.client reads the marks).
+  const matches = useMatches();
+  const fieldLabels = matches.some((match) => showsFieldLabels(match.data));
+  const chunks = matches.flatMap((match) => pageChunksOf(match.data));
+  const marks = {
+    [FIELD_MESSAGES_ATTRIBUTE]: fieldLabels ? "" : undefined,
+    [PAGE_CHUNKS_ATTRIBUTE]: chunks.length > 0 ? chunks.join(" ") : undefined,
+  };
   return (
-    <html lang={locale} {...{ [FIELD_MESSAGES_ATTRIBUTE]: fieldLabels ? "" : undefined }}>
+    <html lang={locale} {...marks}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

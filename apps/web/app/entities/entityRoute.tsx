@@ -9,7 +9,7 @@ import { type EntityName, entityQueries } from "@seleta/api-client";
 import { type AnyEntity, entityForPath, entityRoute, findEntity, initialListState } from "@seleta/domain";
 import { entityListStructure } from "@seleta/domain/columns";
 import { Spinner } from "@seleta/ui";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AreaErrorBoundary } from "../areas/AreaErrorBoundary";
 import { pageData } from "../areas/pageData";
@@ -18,19 +18,7 @@ import { type AppServices, appServices } from "../services/services";
 import type { Route } from "./+types/entityRoute";
 import { listDefaults, listParams, listQuery, structureQuery } from "./entityData";
 import { searchToListState } from "./listUrl";
-
-/**
- * Each kind of page is its own chunk: a record's page does not download the list (ListView, Kanban, filters), nor a
- * list the form. The loader starts the chunk's download beside the data.
- */
-const pageChunks = {
-  list: () => import("./EntityListPage").then((module) => ({ default: module.EntityListPage })),
-  new: () => import("./EntityFormPage").then((module) => ({ default: module.EntityFormPage })),
-  detail: () => import("./EntityDetailPage").then((module) => ({ default: module.EntityDetailPage })),
-};
-const EntityListPage = lazy(pageChunks.list);
-const EntityFormPage = lazy(pageChunks.new);
-const EntityDetailPage = lazy(pageChunks.detail);
+import { type PageChunkName, pageChunks, usePageComponent } from "./pageChunks";
 
 export type EntityPageRequest =
   | { readonly kind: "list"; readonly entity: AnyEntity }
@@ -67,7 +55,7 @@ async function loadEntityPage(request: Request, { http, queryClient }: AppServic
     const id = recordId(page.id);
     if (id === null) throw data(null, { status: 404 });
     await pageData(queryClient.ensureQueryData(entityQueries(http, name).detail(id)));
-    return { kind: page.kind, entity: page.entity.name, id };
+    return { kind: page.kind, entity: page.entity.name, id, pageChunks: chunksOf(page.kind, url) };
   }
   if (page.kind === "list") {
     // The registry's defaults are the served structure's (the API builds it from the same registry): the first
@@ -81,18 +69,39 @@ async function loadEntityPage(request: Request, { http, queryClient }: AppServic
       ]),
     );
   }
-  return { kind: page.kind, entity: page.entity.name, id: null };
+  return { kind: page.kind, entity: page.entity.name, id: null, pageChunks: chunksOf(page.kind, url) };
 }
 
+/** The chunks the page draws with: a record being edited draws the form too. */
+function chunksOf(kind: EntityPageRequest["kind"], url: URL): PageChunkName[] {
+  return kind === "detail" && url.searchParams.has("edit") ? ["detail", "new"] : [kind];
+}
+
+/** On the server the page's chunks load beside its data: the HTML holds the page itself. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadEntityPage(request, requestServices({ request, context }));
+  const [page] = await Promise.all([
+    loadEntityPage(request, requestServices({ request, context })),
+    loadChunks(request),
+  ]);
+  return page;
 }
 
-/** In the browser, the page's chunk downloads beside its data. */
+/**
+ * In the browser, the page's chunks download beside its data. A chunk that fails to load is the page's lazy
+ * component's to report (the root's error page reloads once, chunkReload.ts).
+ */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const page = entityPageFor(new URL(request.url).pathname);
-  if (page) void pageChunks[page.kind]().catch(() => undefined);
-  return loadEntityPage(request, appServices());
+  const [page] = await Promise.all([
+    loadEntityPage(request, appServices()),
+    loadChunks(request).catch(() => undefined),
+  ]);
+  return page;
+}
+
+function loadChunks(request: Request): Promise<unknown> {
+  const url = new URL(request.url);
+  const page = entityPageFor(url.pathname);
+  return page ? Promise.all(chunksOf(page.kind, url).map((name) => pageChunks[name].load())) : Promise.resolve();
 }
 
 export const ErrorBoundary = AreaErrorBoundary;
@@ -111,6 +120,9 @@ export default function EntityRoute({ loaderData }: Route.ComponentProps) {
 }
 
 function EntityPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
+  const EntityListPage = usePageComponent(pageChunks.list);
+  const EntityFormPage = usePageComponent(pageChunks.new);
+  const EntityDetailPage = usePageComponent(pageChunks.detail);
   const entity = findEntity(loaderData.entity);
   if (!entity) return null;
   if (loaderData.kind === "list") return <EntityListPage key={entity.name} entity={entity} />;
