@@ -1,12 +1,12 @@
 /**
  * The error page of an area's routes: a page's loader or component failed (the API answered an error, the record
  * does not exist, a chunk did not load). It replaces the page inside the area's shell, in the brand and the
- * visitor's language, with the status, what happened, a retry (the route's loaders run again) and the way back to
- * the area's home. Every page route of an area exports it as its `ErrorBoundary`; the layout too.
+ * visitor's language, with the status, what happened, a retry (a link to the same address: the route's loaders run
+ * again, see `revalidateUnlessSearchChanged`) and the way back to the area's home. Every page route of an area exports it as its `ErrorBoundary`; the layout too.
  */
-import { Button, ButtonLink } from "@seleta/ui";
+import { ButtonLink } from "@seleta/ui";
 import { useIntl } from "react-intl";
-import { isRouteErrorResponse, useLocation, useRevalidator } from "react-router";
+import { isRouteErrorResponse, useLocation } from "react-router";
 import * as css from "./areaError.css";
 import { routeErrorStatus } from "./pageData";
 
@@ -18,8 +18,7 @@ export function areaHome(pathname: string): string {
 
 export function AreaErrorBoundary({ error }: { error: unknown }) {
   const intl = useIntl();
-  const { pathname } = useLocation();
-  const revalidator = useRevalidator();
+  const { pathname, search } = useLocation();
   const status = routeErrorStatus(error);
   const message =
     status === 404
@@ -38,13 +37,9 @@ export function AreaErrorBoundary({ error }: { error: unknown }) {
       <p className={css.message}>{message}</p>
       <div className={css.actions}>
         {status !== 404 ? (
-          <Button
-            variant="solid"
-            isDisabled={revalidator.state !== "idle"}
-            onPress={() => void revalidator.revalidate()}
-          >
+          <ButtonLink href={pathname + search} variant="solid">
             {intl.formatMessage({ id: "areas.error.retry" })}
-          </Button>
+          </ButtonLink>
         ) : null}
         {home !== pathname ? (
           <ButtonLink href={home} variant="outline">

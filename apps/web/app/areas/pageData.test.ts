@@ -1,7 +1,7 @@
 import { ApiError } from "@seleta/api-client";
 import { describe, expect, it } from "vitest";
 import { areaHome } from "./AreaErrorBoundary";
-import { pageData, routeErrorStatus } from "./pageData";
+import { pageData, revalidateUnlessSearchChanged, routeErrorStatus } from "./pageData";
 
 const apiError = (status: number, message = "Registro não encontrado.") =>
   new ApiError(status, { code: `http_${status}`, message });
@@ -49,5 +49,19 @@ describe("areaHome", () => {
     expect(areaHome("/recruiters/candidates/12")).toBe("/recruiters");
     expect(areaHome("/administrator/roles")).toBe("/administrator");
     expect(areaHome("/")).toBe("/");
+  });
+});
+
+describe("revalidateUnlessSearchChanged", () => {
+  const args = (from: string, to: string) => ({
+    currentUrl: new URL(from, "http://x"),
+    nextUrl: new URL(to, "http://x"),
+    defaultShouldRevalidate: true,
+  });
+
+  it("leaves a new search on the same list to the list, and loads the same address or another page again", () => {
+    expect(revalidateUnlessSearchChanged(args("/recruiters/jobs", "/recruiters/jobs?q=ana"))).toBe(false);
+    expect(revalidateUnlessSearchChanged(args("/recruiters/jobs?q=ana", "/recruiters/jobs?q=ana"))).toBe(true);
+    expect(revalidateUnlessSearchChanged(args("/recruiters/jobs", "/recruiters/jobs/12"))).toBe(true);
   });
 });

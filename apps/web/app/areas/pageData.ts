@@ -6,7 +6,7 @@
  * the API's status, never a page's own error block.
  */
 import { isApiError } from "@seleta/api-client";
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 
 /** The status an error page shows: the route response's, the API's, else 500. */
 export function routeErrorStatus(error: unknown): number {
@@ -28,4 +28,18 @@ export async function pageData<T>(load: Promise<T>): Promise<T> {
     }
     throw error;
   }
+}
+
+/**
+ * A list page's `shouldRevalidate`: a new search on the same list is the list's own business (its query, kept on
+ * screen while it loads), not a new page to load; the same address again (the error page's retry) or another page
+ * loads as usual.
+ */
+export function revalidateUnlessSearchChanged({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: Pick<ShouldRevalidateFunctionArgs, "currentUrl" | "nextUrl" | "defaultShouldRevalidate">): boolean {
+  const searchChanged = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  return searchChanged ? false : defaultShouldRevalidate;
 }

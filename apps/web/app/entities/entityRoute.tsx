@@ -10,9 +10,9 @@ import { type AnyEntity, entityForPath, entityRoute, findEntity, initialListStat
 import { entityListStructure } from "@seleta/domain/columns";
 import { Spinner } from "@seleta/ui";
 import { Suspense } from "react";
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { AreaErrorBoundary } from "../areas/AreaErrorBoundary";
-import { pageData } from "../areas/pageData";
+import { pageData, revalidateUnlessSearchChanged } from "../areas/pageData";
 import { requestServices } from "../services/requestServices.server";
 import { type AppServices, appServices } from "../services/services";
 import type { Route } from "./+types/entityRoute";
@@ -106,10 +106,7 @@ function loadChunks(request: Request): Promise<unknown> {
 
 export const ErrorBoundary = AreaErrorBoundary;
 
-/** A new search on the same list is the list's own business (its query, kept on screen while it loads). */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessSearchChanged;
 
 export default function EntityRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -8,7 +8,7 @@ import { getEntity, initialListState } from "@seleta/domain";
 import { entityListStructure } from "@seleta/domain/columns";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { EntityListPage } from "../../entities/EntityListPage";
 import { listDefaults, listParams, listQuery, structureQuery } from "../../entities/entityData";
 import { searchToListState } from "../../entities/listUrl";
@@ -17,7 +17,7 @@ import { requestServices } from "../../services/requestServices.server";
 import { useHttp } from "../../services/ServicesProvider";
 import { type AppServices, appServices } from "../../services/services";
 import { AreaErrorBoundary } from "../AreaErrorBoundary";
-import { pageData } from "../pageData";
+import { pageData, revalidateUnlessSearchChanged } from "../pageData";
 import type { Route } from "./+types/relatedJobs";
 
 const OWNERS = {
@@ -60,9 +60,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 
 export const ErrorBoundary = AreaErrorBoundary;
 
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessSearchChanged;
 
 export default function RelatedJobs({ loaderData }: Route.ComponentProps) {
   const http = useHttp();

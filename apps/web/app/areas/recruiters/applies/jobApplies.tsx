@@ -9,7 +9,6 @@ import { KanbanIcon, Link } from "@seleta/ui";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { EntityListPage } from "../../../entities/EntityListPage";
 import { listDefaults, listParams, listQuery, structureQuery } from "../../../entities/entityData";
 import { searchToListState } from "../../../entities/listUrl";
@@ -17,7 +16,7 @@ import { requestServices } from "../../../services/requestServices.server";
 import { useHttp } from "../../../services/ServicesProvider";
 import { type AppServices, appServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
-import { pageData } from "../../pageData";
+import { pageData, revalidateUnlessSearchChanged } from "../../pageData";
 import type { Route } from "./+types/jobApplies";
 import * as css from "./applies.css";
 import { jobIdOf } from "./jobAppliesKanban";
@@ -51,10 +50,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 
 export const ErrorBoundary = AreaErrorBoundary;
 
-// The list writes its search into the address: that is no new page to load.
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessSearchChanged;
 
 export default function JobApplies({ loaderData }: Route.ComponentProps) {
   const http = useHttp();
