@@ -70,3 +70,21 @@ test("a server-rendered list hydrates without errors, then navigates on the clie
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test("a page whose data the API refuses shows the area's error page inside the shell, with the way back", async ({
+  browser,
+}) => {
+  const context = await signedInContext(browser, origin, ADMIN.email);
+  const page = await context.newPage();
+  const answer = await page.goto("/recruiters/jobs/2147483000/applies/kanban");
+  expect(answer?.status()).toBe(404);
+  await hydrated(page);
+  const error = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "404" }) });
+  await expect(error).toContainText("Esta página não existe ou foi removida.");
+  // The shell stays around the error: the recruiter's bar is still there.
+  await expect(page.getByRole("button", { name: /^Entidades/ })).toBeVisible();
+  await error.getByRole("link", { name: "Voltar ao início" }).click();
+  await expect(page).toHaveURL(/\/recruiters$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Ana");
+  await context.close();
+});
