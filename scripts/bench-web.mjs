@@ -326,6 +326,10 @@ async function measureDom(browser, origin, cookies, ids) {
   });
   await page.goto("/recruiters/candidates");
   await settled(page);
+  // The first page arrives in the server's HTML: without a list call of its own, the tab asks the API for the total.
+  total ??= await page.evaluate(
+    async () => (await (await fetch("/api/v1/recruiters/candidates?per_page=1")).json())?.meta?.total,
+  );
   const results = {};
   // The views the list offers (its "Visualização" switch); a list with one view shows no switch.
   const switcher = page.getByRole("radiogroup", { name: "Visualização" });
