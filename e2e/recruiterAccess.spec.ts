@@ -4,6 +4,7 @@
  * 'Session expired!' (pt-BR: 'Sessão expirada!') and lands on /.
  */
 import { expect, request, test } from "@playwright/test";
+import { hydrated } from "./support/pages";
 import { ADMIN, RECRUITER, signedInContext } from "./support/recruiters";
 
 const port = process.env.E2E_PORT;
@@ -14,6 +15,7 @@ test("recruiter@seleta.test sees only the entities their role may read in the En
   const page = await context.newPage();
   await page.goto("/recruiters");
   await expect(page.getByRole("heading", { level: 1 })).toContainText(RECRUITER.name.split(" ")[0] as string);
+  await hydrated(page);
 
   await page.getByRole("button", { name: /^Entidades/ }).click();
   const panel = page.getByRole("dialog", { name: "Entidades" });
@@ -49,6 +51,7 @@ test("a session ended on the server shows 'Sessão expirada!' at the next call a
   const page = await context.newPage();
   await page.goto("/recruiters");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await hydrated(page);
 
   // Signing out with the tab's own cookie from elsewhere ends the session server-side; the tab still holds it.
   const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join("; ");

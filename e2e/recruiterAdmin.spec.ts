@@ -6,6 +6,7 @@
  */
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
+import { hydrated } from "./support/pages";
 import {
   ADMIN,
   apiJson,
@@ -80,6 +81,7 @@ async function applyTerms(page: Page, required: string, excluded: string): Promi
 
 /** The journey's search: the role filter and both term boxes, on a list that has loaded. */
 async function searchCandidates(page: Page): Promise<void> {
+  await hydrated(page);
   await listTotal(page);
   await filterByRole(page);
   await applyTerms(page, REQUIRED_TERM, EXCLUDED_TERM);
@@ -187,6 +189,7 @@ test("the admin opens a candidate, meets a validation error, corrects it and sav
   const page = await adminPage(browser);
 
   await page.goto("/recruiters/candidates");
+  await hydrated(page);
   await page.getByRole("searchbox", { name: "Pesquisar em Candidatos" }).fill(name);
   await page.getByRole("row", { name: new RegExp(name) }).click();
   await expect(page).toHaveURL(new RegExp(`/recruiters/candidates/${id}$`));
@@ -266,6 +269,7 @@ test("the admin moves applies from Submissão to Entrevista interna by mouse and
   // Wide enough for the first five columns side by side.
   const page = await adminPage(browser, { viewport: { width: 1920, height: 1080 } });
   await page.goto(`/recruiters/jobs/${KANBAN_JOB.id}`);
+  await hydrated(page);
   await page.getByRole("link", { name: "Candidaturas (kanban)" }).click();
   await expect(page).toHaveURL(new RegExp(`/recruiters/jobs/${KANBAN_JOB.id}/applies/kanban$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Candidaturas: ${KANBAN_JOB.title}`);

@@ -2,8 +2,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
+/**
+ * Waits until React has hydrated the page (root.tsx marks `<html data-hydrated>`). A page rendered on the server shows
+ * its content, buttons included, before its scripts run: a click before hydration does nothing.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 /** Waits until the page shows its content: no request in flight and no loading indicator left. */
 export async function settled(page: Page): Promise<void> {
+  await hydrated(page);
   await page.waitForLoadState("networkidle");
   await expect(page.getByRole("progressbar")).toHaveCount(0);
   // Anything fading in (a dialog, a toast) is half transparent: axe would measure the contrast of its text

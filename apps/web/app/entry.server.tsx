@@ -1,5 +1,6 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
+import { dehydrate } from "@tanstack/react-query";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
@@ -7,6 +8,9 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { CspNonceContext } from "./cspNonce";
 import { seletaLoadContext } from "./loadContext";
+import { serializeQueryCache } from "./services/queryCache";
+import { requestServices } from "./services/requestServices.server";
+import { RenderServicesContext } from "./services/ServicesProvider";
 
 export const streamTimeout = 5_000;
 
@@ -41,9 +45,15 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { cspNonce, cspStyleNonce } = seletaLoadContext(loadContext);
+    // The services the route loaders filled (the same load context, the same set): the render reads their cache,
+    // and the page carries it to the browser (entry.client hydrates it before the app).
+    const services = requestServices({ request, context: loadContext });
+    const queryCache = serializeQueryCache(dehydrate(services.queryClient));
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={{ script: cspNonce, style: cspStyleNonce }}>
-        <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+        <RenderServicesContext.Provider value={{ services, queryCache }}>
+          <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+        </RenderServicesContext.Provider>
       </CspNonceContext.Provider>,
       {
         nonce: cspNonce,

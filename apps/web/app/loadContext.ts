@@ -1,6 +1,6 @@
 /**
  * What the API server passes to React Router as the load context (apps/api/src/web/index.ts): entry.server reads
- * the nonces, the root loader the business configuration.
+ * the nonces, the root loader the business configuration, every server loader the API (services/requestServices.server.ts).
  */
 export type SeletaLoadContext = {
   cspNonce?: string | undefined;
@@ -10,6 +10,11 @@ export type SeletaLoadContext = {
    * it, the root loader asks `GET /api/v1/businesses/config/` over HTTP instead.
    */
   businessConfig?: ((host: string) => Promise<unknown>) | undefined;
+  /**
+   * The API called in-process as the page's visitor (their cookies, locale and client address): a `fetch` for
+   * any `/api/v1` path, no socket. Without it (the web app running apart), server loaders call the API over HTTP.
+   */
+  apiFetch?: typeof fetch | undefined;
 };
 
 export function seletaLoadContext(context: unknown): SeletaLoadContext {

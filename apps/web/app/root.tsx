@@ -17,6 +17,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useHref,
+  useMatches,
   useNavigate,
   useRouteLoaderData,
 } from "react-router";
@@ -26,11 +27,12 @@ import { loadBusinessConfig } from "./business/businessConfig.server";
 import { brandLogoPath, type PageBusiness, pageBusiness } from "./business/pageBusiness";
 import { isChunkLoadError, reloadAfterChunkError, tabStorage } from "./chunkReload";
 import { useCspNonce } from "./cspNonce";
-import { messagesFor, provideMessages } from "./i18n/messages";
+import { PAGE_CHUNKS_ATTRIBUTE, pageChunksOf } from "./entities/pageChunks";
+import { FIELD_MESSAGES_ATTRIBUTE, messagesFor, provideMessages, showsFieldLabels } from "./i18n/messages";
 import { serverMessages } from "./i18n/serverMessages";
 import { seletaLoadContext } from "./loadContext";
 import { requestContext } from "./request";
-import { ServicesProvider } from "./services/ServicesProvider";
+import { QueryCacheScript, ServicesProvider } from "./services/ServicesProvider";
 
 declare module "react-aria-components" {
   interface RouterConfig {
@@ -72,11 +74,24 @@ function useRequestContext(): { brand: BrandKey; locale: Locale; business: PageB
   return { brand: data?.brand ?? "default", locale: data?.locale ?? DEFAULT_LOCALE, business: data?.business };
 }
 
+/** Set on `<html>` once React has hydrated the page (or its error page) and listens to it: what tests wait for. */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
 export function Layout({ children }: { children: ReactNode }) {
   const { brand, locale, business } = useRequestContext();
   const nonce = useCspNonce();
+  // Outside React's attributes on purpose: the server's HTML never has it, so hydration sees no difference.
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
+  // What the browser loads before hydrating, as the pages' loader data says (entry.client reads the marks).
+  const matches = useMatches();
+  const fieldLabels = matches.some((match) => showsFieldLabels(match.data));
+  const chunks = matches.flatMap((match) => pageChunksOf(match.data));
+  const marks = {
+    [FIELD_MESSAGES_ATTRIBUTE]: fieldLabels ? "" : undefined,
+    [PAGE_CHUNKS_ATTRIBUTE]: chunks.length > 0 ? chunks.join(" ") : undefined,
+  };
   return (
-    <html lang={locale}>
+    <html lang={locale} {...marks}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -97,6 +112,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <Providers>{children}</Providers>
           </I18nProvider>
         </IntlProvider>
+        <QueryCacheScript />
         <ScrollRestoration nonce={nonce.script} />
         <Scripts nonce={nonce.script} />
       </body>

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { buffer as readAll } from "node:stream/consumers";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
 import { isApiPath } from "../errors";
 import { CSP_HANDSHAKE_HEADER, cspNonces, reportOnlyPolicy, withoutPolicy } from "../security";
@@ -25,8 +25,10 @@ import {
   withVary,
 } from "./delivery";
 import { fromFetchResponse, type OutgoingResponse, toFetchRequest } from "./fetch";
+import { inProcessApi } from "./inProcessApi";
 
 export { fromFetchResponse, type IncomingRequest, type OutgoingResponse, toFetchRequest } from "./fetch";
+export { type InProcessFetch, inProcessApi } from "./inProcessApi";
 
 export const WEB_NOT_BUILT_MESSAGE = "Seleta web app is not built: run npm run build";
 
@@ -108,11 +110,12 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { webBuildD
     handler: (request, reply) =>
       isApiPath(request.url)
         ? reply.callNotFound()
-        : renderWithReactRouter(handleRequest, request, reply, businessConfig),
+        : renderWithReactRouter(app, handleRequest, request, reply, businessConfig),
   });
 };
 
 async function renderWithReactRouter(
+  app: FastifyInstance,
   handleRequest: RequestHandler,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -136,8 +139,14 @@ async function renderWithReactRouter(
   );
   const nonces = cspNonces(reply);
   // React Router hands this to every loader and to entry.server (`loadContext`): the web app puts the nonce on
-  // its scripts and answers X-Seleta-CSP: nonce (security.ts).
-  const loadContext = { cspNonce: nonces?.script, cspStyleNonce: nonces?.style, businessConfig };
+  // its scripts and answers X-Seleta-CSP: nonce (security.ts); its server loaders call the API in-process, as
+  // this page's visitor (inProcessApi.ts).
+  const loadContext = {
+    cspNonce: nonces?.script,
+    cspStyleNonce: nonces?.style,
+    businessConfig,
+    apiFetch: inProcessApi(app, request),
+  };
   const response = fromFetchResponse(await handleRequest(fetchRequest, loadContext));
   if (response.headers[CSP_HANDSHAKE_HEADER] === "nonce") delete response.headers[CSP_HANDSHAKE_HEADER];
   else reportOnlyPolicy(reply);

@@ -23,6 +23,3 @@ export const skipLink = style({
   borderRadius: vars.radius.md,
   selectors: { "&:focus": { insetBlockStart: vars.space.sm } },
 });
-
-/** A layout's place-holder while its first data loads in the browser. */
-export const loading = style({ display: "grid", placeItems: "center", minHeight: "100vh" });

@@ -1,11 +1,4 @@
-import {
-  type AuditLog,
-  dataFileQueries,
-  type EntityName,
-  entityMutations,
-  entityQueries,
-  isApiError,
-} from "@seleta/api-client";
+import { type AuditLog, dataFileQueries, type EntityName, entityMutations, entityQueries } from "@seleta/api-client";
 import {
   type AnyEntity,
   can,
@@ -21,18 +14,14 @@ import { relatedListSources } from "@seleta/domain/columns";
 import { EntityDetail, type RelatedList } from "@seleta/domain/widgets";
 import { Button, Card, ConfirmDialog, DeleteIcon, Link, Skeleton, Spinner, showToast } from "@seleta/ui";
 import { useMutation, useQueries, useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useMemo, useRef, useState } from "react";
+import { Suspense, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useHttp, useToasts } from "../services/ServicesProvider";
 import { useEntityArea } from "./entityArea";
 import * as css from "./entityPages.css";
+import { pageChunks, usePageComponent } from "./pageChunks";
 import { useEntityText } from "./useEntityText";
 import { useRelationLabels } from "./useRelationLabels";
-
-// Loaded when needed: editing (the form) and the rare entity whose record holds a list of children (a tearsheet's
-// candidates), so a record's page does not download the list and the form up front.
-const EntityFormPage = lazy(() => import("./EntityFormPage").then((module) => ({ default: module.EntityFormPage })));
-const EntityListPage = lazy(() => import("./EntityListPage").then((module) => ({ default: module.EntityListPage })));
 
 type Props = { readonly entity: AnyEntity; readonly id: number };
 type AnyRecord = Readonly<Record<string, unknown>>;
@@ -49,37 +38,20 @@ export function EntityDetailPage({ entity, id }: Props) {
   const http = useHttp();
   const navigate = useNavigate();
   const location = useLocation();
-  const { t } = useEntityText();
   const name = entity.name as EntityName;
+  // The route's loader put the record in the cache (entityRoute.tsx): it is drawn at once, on the server too. A
+  // record just deleted stays on screen for the spec's 800 ms before its list opens, after its query is gone.
   const detail = useQuery(entityQueries(http, name).detail(id));
+  const EntityFormPage = usePageComponent(pageChunks.new);
   const editing = new URLSearchParams(location.search).has("edit");
-  // A record just deleted stays on screen for the spec's 800 ms before its list opens.
   const shown = useRef<AnyRecord | undefined>(undefined);
   if (detail.data) shown.current = detail.data as AnyRecord;
-
-  if (detail.isPending && !shown.current) {
-    return (
-      <div className={css.centered}>
-        <Spinner size="lg" label={t("entities.loading")} />
-      </div>
-    );
+  if (!shown.current) {
+    // Only when the record could not be read again: the route's error page, with the API's status.
+    if (detail.isError) throw detail.error;
+    return null;
   }
-  if (detail.isError && !shown.current) {
-    const missing = isApiError(detail.error) && detail.error.status === 404;
-    return (
-      <div className={css.page}>
-        <div role="alert">
-          {t(missing ? "entities.notFound" : "entities.loadError")}{" "}
-          {missing ? null : (
-            <Button variant="outline" size="sm" onPress={() => detail.refetch()}>
-              {t("entities.retry")}
-            </Button>
-          )}
-        </div>
-      </div>
-    );
-  }
-  const record = (detail.data ?? shown.current) as AnyRecord & { id: number };
+  const record = shown.current as AnyRecord & { id: number };
   const detailPath = entityRoute(entity, { kind: "detail", id });
   if (editing) {
     return (
@@ -106,6 +78,7 @@ function RecordView({
   const navigate = useNavigate();
   const { message, t } = useEntityText();
   const name = entity.name as EntityName;
+  const EmbeddedList = usePageComponent(pageChunks.list);
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation(entityMutations(http, name).remove());
 
@@ -214,9 +187,10 @@ function RecordView({
           </>
         }
       />
+      {/* The rare record holding a list of children (a tearsheet's candidates) loads the list's chunk then. */}
       {children.map((child) => (
         <Suspense key={child.name} fallback={<Spinner size="lg" />}>
-          <EntityListPage entity={child} fixedWhere={{ [child.parent?.field ?? ""]: record.id }} embedded />
+          <EmbeddedList entity={child} fixedWhere={{ [child.parent?.field ?? ""]: record.id }} embedded />
         </Suspense>
       ))}
       {entity.files ? <RecordFiles entity={entity} id={record.id} /> : null}

@@ -9,25 +9,16 @@ import { type EntityName, entityQueries } from "@seleta/api-client";
 import { type AnyEntity, entityForPath, entityRoute, findEntity, initialListState } from "@seleta/domain";
 import { entityListStructure } from "@seleta/domain/columns";
 import { Spinner } from "@seleta/ui";
-import { lazy, Suspense } from "react";
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { appServices } from "../services/services";
+import { Suspense } from "react";
+import { data } from "react-router";
+import { AreaErrorBoundary } from "../areas/AreaErrorBoundary";
+import { pageData, revalidateUnlessSearchChanged } from "../areas/pageData";
+import { requestServices } from "../services/requestServices.server";
+import { type AppServices, appServices } from "../services/services";
 import type { Route } from "./+types/entityRoute";
 import { listDefaults, listParams, listQuery, structureQuery } from "./entityData";
 import { searchToListState } from "./listUrl";
-
-/**
- * Each kind of page is its own chunk: a record's page does not download the list (ListView, Kanban, filters), nor a
- * list the form. The loader starts the chunk's download beside the data.
- */
-const pageChunks = {
-  list: () => import("./EntityListPage").then((module) => ({ default: module.EntityListPage })),
-  new: () => import("./EntityFormPage").then((module) => ({ default: module.EntityFormPage })),
-  detail: () => import("./EntityDetailPage").then((module) => ({ default: module.EntityDetailPage })),
-};
-const EntityListPage = lazy(pageChunks.list);
-const EntityFormPage = lazy(pageChunks.new);
-const EntityDetailPage = lazy(pageChunks.detail);
+import { type PageChunkName, pageChunks, usePageComponent } from "./pageChunks";
 
 export type EntityPageRequest =
   | { readonly kind: "list"; readonly entity: AnyEntity }
@@ -51,39 +42,71 @@ function recordId(id: string): number | null {
 }
 
 /**
- * Starts what the page will read, all at once (no waterfall): the list's structure and its first page, or the
- * record. Only the structure is awaited (the list cannot be drawn without it); the rows arrive into the cache
- * while the page renders.
+ * What the page reads, in the cache before it renders (the data-loading convention, areas/pageData.ts): the list's
+ * structure and its first page, asked at once (no waterfall), or the record. A record the API does not have is a
+ * 404 page.
  */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+async function loadEntityPage(request: Request, { http, queryClient }: AppServices) {
   const url = new URL(request.url);
   const page = entityPageFor(url.pathname);
   if (!page) throw data(null, { status: 404 });
-  const { http, queryClient } = appServices();
   const name = page.entity.name as EntityName;
-  void pageChunks[page.kind]().catch(() => undefined);
   if (page.kind === "detail") {
     const id = recordId(page.id);
     if (id === null) throw data(null, { status: 404 });
-    void queryClient.prefetchQuery(entityQueries(http, name).detail(id));
-    return { kind: page.kind, entity: page.entity.name, id };
+    await pageData(queryClient.ensureQueryData(entityQueries(http, name).detail(id)));
+    return { kind: page.kind, entity: page.entity.name, id, pageChunks: chunksOf(page.kind, url) };
   }
   if (page.kind === "list") {
-    const structure = queryClient.ensureQueryData(structureQuery(http, page.entity));
     // The registry's defaults are the served structure's (the API builds it from the same registry): the first
     // page's request leaves now, beside the structure's, not after it.
     const defaults = listDefaults(entityListStructure(page.entity));
     const state = searchToListState(url.search, initialListState(page.entity.name, defaults));
-    void queryClient.prefetchQuery(listQuery(http, page.entity, listParams(state)));
-    await structure.catch(() => undefined);
+    await pageData(
+      Promise.all([
+        queryClient.ensureQueryData(structureQuery(http, page.entity)),
+        queryClient.ensureQueryData(listQuery(http, page.entity, listParams(state))),
+      ]),
+    );
   }
-  return { kind: page.kind, entity: page.entity.name, id: null };
+  return { kind: page.kind, entity: page.entity.name, id: null, pageChunks: chunksOf(page.kind, url) };
 }
 
-/** A new search on the same list is the list's own business (its query, kept on screen while it loads). */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+/** The chunks the page draws with: a record being edited draws the form too. */
+function chunksOf(kind: EntityPageRequest["kind"], url: URL): PageChunkName[] {
+  return kind === "detail" && url.searchParams.has("edit") ? ["detail", "new"] : [kind];
 }
+
+/** On the server the page's chunks load beside its data: the HTML holds the page itself. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [page] = await Promise.all([
+    loadEntityPage(request, requestServices({ request, context })),
+    loadChunks(request),
+  ]);
+  return page;
+}
+
+/**
+ * In the browser, the page's chunks download beside its data. A chunk that fails to load is the page's lazy
+ * component's to report (the root's error page reloads once, chunkReload.ts).
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const [page] = await Promise.all([
+    loadEntityPage(request, appServices()),
+    loadChunks(request).catch(() => undefined),
+  ]);
+  return page;
+}
+
+function loadChunks(request: Request): Promise<unknown> {
+  const url = new URL(request.url);
+  const page = entityPageFor(url.pathname);
+  return page ? Promise.all(chunksOf(page.kind, url).map((name) => pageChunks[name].load())) : Promise.resolve();
+}
+
+export const ErrorBoundary = AreaErrorBoundary;
+
+export const shouldRevalidate = revalidateUnlessSearchChanged;
 
 export default function EntityRoute({ loaderData }: Route.ComponentProps) {
   return (
@@ -94,6 +117,9 @@ export default function EntityRoute({ loaderData }: Route.ComponentProps) {
 }
 
 function EntityPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
+  const EntityListPage = usePageComponent(pageChunks.list);
+  const EntityFormPage = usePageComponent(pageChunks.new);
+  const EntityDetailPage = usePageComponent(pageChunks.detail);
   const entity = findEntity(loaderData.entity);
   if (!entity) return null;
   if (loaderData.kind === "list") return <EntityListPage key={entity.name} entity={entity} />;

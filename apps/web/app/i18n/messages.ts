@@ -17,6 +17,17 @@ const chunks = import.meta.glob<CompiledMessages>("./compiled/*.json", { import:
 const fieldChunks = import.meta.glob<CompiledMessages>("./compiled/fields/*.json", { import: "default" });
 const fieldsLoaded = new Set<Locale>();
 
+/**
+ * Set on `<html>` by a page that shows the registry's field labels (its loader data says `fieldMessages: true`):
+ * the browser loads them before hydrating, so the hydrated text matches the server's.
+ */
+export const FIELD_MESSAGES_ATTRIBUTE = "data-field-messages";
+
+/** Whether a route's loader data asks for the field labels. */
+export function showsFieldLabels(data: unknown): boolean {
+  return typeof data === "object" && data !== null && (data as { fieldMessages?: unknown }).fieldMessages === true;
+}
+
 export function provideMessages(locale: Locale, messages: CompiledMessages): void {
   loaded.set(locale, messages);
 }

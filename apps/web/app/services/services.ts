@@ -13,13 +13,18 @@ export type AppServices = {
   readonly toasts: ToastQueueOf;
 };
 
-export function createServices(): AppServices {
+/** Same origin in the browser: the HttpOnly session cookie goes along by itself. */
+function browserHttpClient(): HttpClient {
+  return createHttpClient({
+    baseUrl: "",
+    getLocale: () => (typeof document === "undefined" ? undefined : document.documentElement.lang || undefined),
+  });
+}
+
+/** A set of services around `http` (the browser's client by default; a render's, requestServices.server.ts). */
+export function createServices(http: HttpClient = browserHttpClient()): AppServices {
   return {
-    // Same origin in the browser: the HttpOnly session cookie goes along by itself.
-    http: createHttpClient({
-      baseUrl: "",
-      getLocale: () => (typeof document === "undefined" ? undefined : document.documentElement.lang || undefined),
-    }),
+    http,
     queryClient: new QueryClient({
       defaultOptions: {
         // A 401 or 403 will not heal by asking again; a network blip might.

@@ -5,20 +5,40 @@
 import { entityPageQueries } from "@seleta/api-client";
 import { entityMenu, recentPageHref } from "@seleta/domain";
 import { ButtonLink, Link } from "@seleta/ui";
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link as AriaLink } from "react-aria-components";
 import { useIntl } from "react-intl";
+import { requestServices } from "../../services/requestServices.server";
 import { useHttp } from "../../services/ServicesProvider";
+import { type AppServices, appServices } from "../../services/services";
+import { AreaErrorBoundary } from "../AreaErrorBoundary";
+import { pageData } from "../pageData";
+import type { Route } from "./+types/home";
 import { useRecruiter } from "./layout";
 import * as css from "./shell/pages.css";
 import { RECENT_PAGES_FILTER, recentPagesFromStored } from "./shell/recentPages";
+
+async function loadHome({ http, queryClient }: AppServices) {
+  await pageData(queryClient.ensureQueryData(entityPageQueries.list(http, RECENT_PAGES_FILTER)));
+  return null;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadHome(requestServices({ request, context }));
+}
+
+export async function clientLoader() {
+  return loadHome(appServices());
+}
+
+export const ErrorBoundary = AreaErrorBoundary;
 
 export default function RecruiterHome() {
   const intl = useIntl();
   const me = useRecruiter();
   const http = useHttp();
   const entries = entityMenu(me);
-  const recent = useQuery(entityPageQueries.list(http, RECENT_PAGES_FILTER));
+  const recent = useSuspenseQuery(entityPageQueries.list(http, RECENT_PAGES_FILTER));
   const pages = recentPagesFromStored(recent.data);
 
   return (

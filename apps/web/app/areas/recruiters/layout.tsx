@@ -1,53 +1,58 @@
 /**
  * The `recruiters` layout (spec §2): every page of the recruiter area renders inside its shell, after its guard.
- * The area is rendered in the browser only (client loaders): the server sends the shell's loading state, and the
- * session cookie never has to travel through a server-side fetch.
+ * The first request renders on the server with the page's data (`loader`, the API called in-process as the
+ * visitor); later navigations load in the browser (`clientLoader`), the same function with the tab's services.
  */
 import type { RecruiterMe } from "@seleta/api-client";
 import { entityForPath } from "@seleta/domain";
-import { Spinner } from "@seleta/ui";
 import { useMemo } from "react";
 import { Outlet, redirect, useRouteLoaderData } from "react-router";
 import { tabStorage } from "../../chunkReload";
 import { EntityAreaProvider } from "../../entities/entityArea";
 import { documentLocale, loadFieldMessages } from "../../i18n/messages";
-import { appServices } from "../../services/services";
-import * as css from "../areaShell.css";
+import { requestServices } from "../../services/requestServices.server";
+import { type AppServices, appServices } from "../../services/services";
+import { AreaErrorBoundary } from "../AreaErrorBoundary";
 import type { Route } from "./+types/layout";
 import { recruiterEntityGuard, requireRecruiter } from "./session";
 import { RecruiterShell } from "./shell/RecruiterShell";
 import { readFlag, signaturePromptDue, signaturePromptKey } from "./shell/sessionNotices";
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+/**
+ * The guard, and whether the page labels the registry's fields: an entity's pages (lists, forms, details, applies)
+ * do, and their texts load beside the recruiter, only for those pages (compileMessages.ts keeps them apart).
+ */
+async function loadRecruiterArea(request: Request, services: AppServices) {
   const url = new URL(request.url);
-  // An entity's pages (lists, forms, details, applies) label the registry's fields: their texts load beside the
-  // recruiter, only for those pages (compileMessages.ts keeps them apart).
-  const [me] = await Promise.all([
-    requireRecruiter(request, appServices()),
-    entityForPath(url.pathname) ? loadFieldMessages(documentLocale()) : undefined,
-  ]);
+  const me = await requireRecruiter(request, services);
   const to = recruiterEntityGuard(me, url);
   if (to) throw redirect(to);
+  return { me, fieldMessages: entityForPath(url.pathname) !== undefined };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadRecruiterArea(request, requestServices({ request, context }));
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const [area] = await Promise.all([
+    loadRecruiterArea(request, appServices()),
+    entityForPath(url.pathname) ? loadFieldMessages(documentLocale()) : undefined,
+  ]);
   // The first-signature dialog is loaded on demand: when it is due, fetch it beside the page, not after it.
-  if (signaturePromptDue(me, readFlag(tabStorage(), signaturePromptKey(me.id)))) {
+  if (signaturePromptDue(area.me, readFlag(tabStorage(), signaturePromptKey(area.me.id)))) {
     void import("./shell/FirstSignatureDialog");
   }
-  return { me };
+  return area;
 }
-clientLoader.hydrate = true as const;
 
 // The recruiter and their permissions are cached: checking every navigation against them costs nothing.
 export function shouldRevalidate() {
   return true;
 }
 
-export function HydrateFallback() {
-  return (
-    <div className={css.loading}>
-      <Spinner size="lg" />
-    </div>
-  );
-}
+export const ErrorBoundary = AreaErrorBoundary;
 
 /** The signed-in recruiter, for any page inside the layout. */
 export function useRecruiter(): RecruiterMe {

@@ -3,20 +3,37 @@
  * Microsoft account is linked, and their e-mail signature as it goes out, with the way to edit it.
  */
 import { recruiterQueries } from "@seleta/api-client";
-import { Avatar, Button, ButtonLink } from "@seleta/ui";
-import { useQuery } from "@tanstack/react-query";
+import { Avatar, ButtonLink } from "@seleta/ui";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
+import { requestServices } from "../../services/requestServices.server";
 import { useHttp } from "../../services/ServicesProvider";
-import { useRecruiter } from "./layout";
+import { type AppServices, appServices } from "../../services/services";
+import { AreaErrorBoundary } from "../AreaErrorBoundary";
+import { pageData } from "../pageData";
+import type { Route } from "./+types/profile";
 import * as css from "./shell/pages.css";
+
+// The profile, not the session's copy of the recruiter: a signature saved elsewhere, a new photo show at once.
+async function loadProfile({ http, queryClient }: AppServices) {
+  await pageData(queryClient.ensureQueryData(recruiterQueries.profile(http)));
+  return null;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadProfile(requestServices({ request, context }));
+}
+
+export async function clientLoader() {
+  return loadProfile(appServices());
+}
+
+export const ErrorBoundary = AreaErrorBoundary;
 
 export default function RecruiterProfile() {
   const intl = useIntl();
   const http = useHttp();
-  const signedIn = useRecruiter();
-  const profile = useQuery(recruiterQueries.profile(http));
-  // The session's copy shows at once; the profile's answer replaces it (a signature saved elsewhere, a new photo).
-  const me = profile.data ?? signedIn;
+  const { data: me } = useSuspenseQuery(recruiterQueries.profile(http));
   const text = (id: string) => intl.formatMessage({ id });
 
   return (
@@ -24,15 +41,6 @@ export default function RecruiterProfile() {
       <header className={css.header}>
         <h1 className={css.title}>{text("shell.profile.title")}</h1>
       </header>
-
-      {profile.isError ? (
-        <p className={css.muted} role="alert">
-          {text("shell.profile.loadFailed")}{" "}
-          <Button size="sm" variant="ghost" onPress={() => void profile.refetch()}>
-            {text("shell.retry")}
-          </Button>
-        </p>
-      ) : null}
 
       <section className={css.section} aria-labelledby="profile-identity">
         <div className={css.identity}>

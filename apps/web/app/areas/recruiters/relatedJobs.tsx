@@ -6,14 +6,18 @@
 import { type EntityName, entityQueries } from "@seleta/api-client";
 import { getEntity, initialListState } from "@seleta/domain";
 import { entityListStructure } from "@seleta/domain/columns";
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { EntityListPage } from "../../entities/EntityListPage";
 import { listDefaults, listParams, listQuery, structureQuery } from "../../entities/entityData";
 import { searchToListState } from "../../entities/listUrl";
 import { useEntityText } from "../../entities/useEntityText";
-import { appServices } from "../../services/services";
+import { requestServices } from "../../services/requestServices.server";
+import { useHttp } from "../../services/ServicesProvider";
+import { type AppServices, appServices } from "../../services/services";
+import { AreaErrorBoundary } from "../AreaErrorBoundary";
+import { pageData, revalidateUnlessSearchChanged } from "../pageData";
 import type { Route } from "./+types/relatedJobs";
 
 const OWNERS = {
@@ -29,28 +33,40 @@ function ownerOf(pathname: string, id: string | undefined) {
   return { owner, id: number, where: { [OWNERS[owner]]: number } };
 }
 
-export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+/** The owner, the jobs list's structure and its first page, asked at once. */
+async function loadRelatedJobs(request: Request, id: string | undefined, { http, queryClient }: AppServices) {
   const url = new URL(request.url);
-  const found = ownerOf(url.pathname, params.id);
+  const found = ownerOf(url.pathname, id);
   if (!found) throw data(null, { status: 404 });
-  const { http, queryClient } = appServices();
   const jobs = getEntity("jobs");
-  void queryClient.prefetchQuery(entityQueries(http, found.owner as EntityName).detail(found.id));
   const state = searchToListState(url.search, initialListState(jobs.name, listDefaults(entityListStructure(jobs))));
-  void queryClient.prefetchQuery(listQuery(http, jobs, listParams(state, found.where)));
-  await queryClient.ensureQueryData(structureQuery(http, jobs)).catch(() => undefined);
+  await pageData(
+    Promise.all([
+      queryClient.ensureQueryData(entityQueries(http, found.owner as EntityName).detail(found.id)),
+      queryClient.ensureQueryData(structureQuery(http, jobs)),
+      queryClient.ensureQueryData(listQuery(http, jobs, listParams(state, found.where))),
+    ]),
+  );
   return found;
 }
 
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadRelatedJobs(request, params.id, requestServices({ request, context }));
 }
 
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  return loadRelatedJobs(request, params.id, appServices());
+}
+
+export const ErrorBoundary = AreaErrorBoundary;
+
+export const shouldRevalidate = revalidateUnlessSearchChanged;
+
 export default function RelatedJobs({ loaderData }: Route.ComponentProps) {
-  const { http } = appServices();
+  const http = useHttp();
   const { t } = useEntityText();
-  const owner = useQuery(entityQueries(http, loaderData.owner as EntityName).detail(loaderData.id));
-  const ownerName = (owner.data as { name?: unknown } | undefined)?.name;
+  const owner = useSuspenseQuery(entityQueries(http, loaderData.owner as EntityName).detail(loaderData.id));
+  const ownerName = (owner.data as { name?: unknown }).name;
   const where = useMemo(() => loaderData.where, [loaderData.where]);
   return (
     <EntityListPage

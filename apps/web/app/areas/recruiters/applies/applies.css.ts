@@ -69,8 +69,6 @@ export const visuallyHidden = style({
 
 export const dialogActions = style({ display: "flex", justifyContent: "flex-end", gap: vars.space.sm });
 
-export const error = style({ display: "flex", flexDirection: "column", alignItems: "flex-start", gap: vars.space.sm });
-
 /** The list page's way to the kanban, above the list's own heading. */
 export const listLinks = style({
   display: "flex",

@@ -6,44 +6,58 @@ import { entityQueries } from "@seleta/api-client";
 import { getEntity, initialListState } from "@seleta/domain";
 import { entityListStructure } from "@seleta/domain/columns";
 import { KanbanIcon, Link } from "@seleta/ui";
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useIntl } from "react-intl";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { EntityListPage } from "../../../entities/EntityListPage";
 import { listDefaults, listParams, listQuery, structureQuery } from "../../../entities/entityData";
 import { searchToListState } from "../../../entities/listUrl";
-import { appServices } from "../../../services/services";
+import { requestServices } from "../../../services/requestServices.server";
+import { useHttp } from "../../../services/ServicesProvider";
+import { type AppServices, appServices } from "../../../services/services";
+import { AreaErrorBoundary } from "../../AreaErrorBoundary";
+import { pageData, revalidateUnlessSearchChanged } from "../../pageData";
 import type { Route } from "./+types/jobApplies";
 import * as css from "./applies.css";
 import { jobIdOf } from "./jobAppliesKanban";
 
-export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  const jobId = jobIdOf(params.id);
+/** The job, the applies list's structure and its first page, asked at once. */
+async function loadJobApplies(request: Request, id: string | undefined, { http, queryClient }: AppServices) {
+  const jobId = jobIdOf(id);
   const where = { job: jobId };
-  const { http, queryClient } = appServices();
   const applies = getEntity("applies");
-  void queryClient.prefetchQuery(entityQueries(http, "jobs").detail(jobId));
   const state = searchToListState(
     new URL(request.url).search,
     initialListState(applies.name, listDefaults(entityListStructure(applies))),
   );
-  void queryClient.prefetchQuery(listQuery(http, applies, listParams(state, where)));
-  await queryClient.ensureQueryData(structureQuery(http, applies)).catch(() => undefined);
+  await pageData(
+    Promise.all([
+      queryClient.ensureQueryData(entityQueries(http, "jobs").detail(jobId)),
+      queryClient.ensureQueryData(structureQuery(http, applies)),
+      queryClient.ensureQueryData(listQuery(http, applies, listParams(state, where))),
+    ]),
+  );
   return { jobId, where };
 }
 
-// The list writes its search into the address: that is no new page to load.
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadJobApplies(request, params.id, requestServices({ request, context }));
 }
 
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  return loadJobApplies(request, params.id, appServices());
+}
+
+export const ErrorBoundary = AreaErrorBoundary;
+
+export const shouldRevalidate = revalidateUnlessSearchChanged;
+
 export default function JobApplies({ loaderData }: Route.ComponentProps) {
-  const { http } = appServices();
+  const http = useHttp();
   const intl = useIntl();
   const { jobId } = loaderData;
-  const job = useQuery(entityQueries(http, "jobs").detail(jobId));
-  const title = typeof job.data?.title === "string" ? job.data.title : `#${jobId}`;
+  const job = useSuspenseQuery(entityQueries(http, "jobs").detail(jobId));
+  const title = typeof job.data.title === "string" ? job.data.title : `#${jobId}`;
   const where = useMemo(() => loaderData.where, [loaderData.where]);
   return (
     <>

@@ -4,17 +4,20 @@
  * target column needs (the submission status, or the reject reason), and puts the saved card into the cached
  * board without reloading it (then refetches quietly).
  */
-import { type ApplyCard, applyMutations, applyQueries, isApiError } from "@seleta/api-client";
+import { type ApplyCard, applyMutations, applyQueries } from "@seleta/api-client";
 import { applyStages, entityRoute, getEntity, kanbanMessages } from "@seleta/domain";
 import { type ApplyMoveChoice, applyMoveBody, applyMoveDialog } from "@seleta/domain/columns";
 import { Kanban, KanbanMoveCancelled, type MoveRequest } from "@seleta/domain/widgets";
-import { Button, createToastQueue, Link, showToast } from "@seleta/ui";
-import { MutationObserver, useQuery } from "@tanstack/react-query";
+import { createToastQueue, Link, showToast } from "@seleta/ui";
+import { MutationObserver, useSuspenseQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import { data, useNavigate } from "react-router";
+import { requestServices } from "../../../services/requestServices.server";
 import { useServices } from "../../../services/ServicesProvider";
-import { appServices } from "../../../services/services";
+import { type AppServices, appServices } from "../../../services/services";
+import { AreaErrorBoundary } from "../../AreaErrorBoundary";
+import { pageData } from "../../pageData";
 import type { Route } from "./+types/jobAppliesKanban";
 import { APPLY_CARD_HEIGHT, ApplyCardBody } from "./ApplyCardBody";
 import * as css from "./applies.css";
@@ -27,18 +30,23 @@ export function jobIdOf(param: string | undefined): number {
   return id;
 }
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const jobId = jobIdOf(params.id);
-  const { http, queryClient } = appServices();
-  try {
-    await queryClient.ensureQueryData(applyQueries.board(http, jobId));
-  } catch (error) {
-    // Another business's job, or a role that may not read applies: the error page with its status.
-    if (isApiError(error) && (error.status === 404 || error.status === 403)) throw data(null, { status: error.status });
-    throw error;
-  }
+/** The board, in the cache before the page renders; another business's job, or a role that may not read applies, is
+ * the error page with its status. */
+async function loadBoard(id: string | undefined, { http, queryClient }: AppServices) {
+  const jobId = jobIdOf(id);
+  await pageData(queryClient.ensureQueryData(applyQueries.board(http, jobId)));
   return { jobId };
 }
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadBoard(params.id, requestServices({ request, context }));
+}
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return loadBoard(params.id, appServices());
+}
+
+export const ErrorBoundary = AreaErrorBoundary;
 
 const columnOf = (card: ApplyCard) => card.stage;
 const renderCard = (card: ApplyCard) => <ApplyCardBody card={card} />;
@@ -54,7 +62,7 @@ export default function JobAppliesKanban({ loaderData }: Route.ComponentProps) {
   const { http, queryClient, toasts } = useServices();
   const intl = useIntl();
   const navigate = useNavigate();
-  const board = useQuery(applyQueries.board(http, jobId));
+  const board = useSuspenseQuery(applyQueries.board(http, jobId));
   // The widget's own toasts go nowhere: this container says what failed in the app's toast region (a Cancel rejects
   // with KanbanMoveCancelled, which the widget puts back without a toast).
   const [silentQueue] = useState(createToastQueue);
@@ -108,8 +116,8 @@ export default function JobAppliesKanban({ loaderData }: Route.ComponentProps) {
     asked.reject(new KanbanMoveCancelled());
   };
 
-  const applies = board.data?.applies;
-  const title = board.data?.job.title ?? "";
+  const applies = board.data.applies;
+  const title = board.data.job.title ?? "";
   const boardLabel = intl.formatMessage({ id: "applies.kanban.boardLabel" }, { job: title });
   const applyDetail = useCallback(
     (card: ApplyCard) => navigate(entityRoute(getEntity("applies"), { kind: "detail", id: card.id })),
@@ -117,21 +125,20 @@ export default function JobAppliesKanban({ loaderData }: Route.ComponentProps) {
   );
   // The same element while the cards are the same: a dialog opening or closing does not re-render 500 cards.
   const kanban = useMemo(
-    () =>
-      applies ? (
-        <Kanban
-          aria-label={boardLabel}
-          catalogue={applyStages}
-          cards={applies}
-          columnOf={columnOf}
-          cardText={cardText}
-          renderCard={renderCard}
-          onMove={handleMove}
-          onCardAction={applyDetail}
-          toastQueue={silentQueue}
-          cardHeight={APPLY_CARD_HEIGHT}
-        />
-      ) : null,
+    () => (
+      <Kanban
+        aria-label={boardLabel}
+        catalogue={applyStages}
+        cards={applies}
+        columnOf={columnOf}
+        cardText={cardText}
+        renderCard={renderCard}
+        onMove={handleMove}
+        onCardAction={applyDetail}
+        toastQueue={silentQueue}
+        cardHeight={APPLY_CARD_HEIGHT}
+      />
+    ),
     [applies, boardLabel, cardText, handleMove, applyDetail, silentQueue],
   );
 
@@ -140,7 +147,7 @@ export default function JobAppliesKanban({ loaderData }: Route.ComponentProps) {
       <header className={css.header}>
         <h1 className={css.title}>{intl.formatMessage({ id: "applies.kanban.title" }, { job: title })}</h1>
         <span className={css.total}>
-          {intl.formatMessage({ id: "applies.kanban.total" }, { count: applies?.length ?? 0 })}
+          {intl.formatMessage({ id: "applies.kanban.total" }, { count: applies.length })}
         </span>
         <nav className={css.links} aria-label={title}>
           <Link href={`/recruiters/jobs/${jobId}/applies`}>{intl.formatMessage({ id: "applies.kanban.toList" })}</Link>
@@ -148,14 +155,7 @@ export default function JobAppliesKanban({ loaderData }: Route.ComponentProps) {
         </nav>
       </header>
       <p className={css.help}>{intl.formatMessage({ id: "applies.kanban.keyboardHelp" })}</p>
-      {board.isError && !applies ? (
-        <div className={css.error} role="alert">
-          <p>{intl.formatMessage({ id: "applies.kanban.loadFailed" })}</p>
-          <Button onPress={() => board.refetch()}>{intl.formatMessage({ id: "applies.kanban.retry" })}</Button>
-        </div>
-      ) : (
-        kanban
-      )}
+      {kanban}
       {asked ? <MoveDialog question={asked} onConfirm={handleConfirm} onCancel={handleCancel} /> : null}
     </div>
   );
