@@ -66,3 +66,15 @@ test("a session ended on the server shows 'Sessão expirada!' at the next call a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pessoas certas para decisões que importam");
   await context.close();
 });
+
+test("a signed-in recruiter opening the login page goes on: to the page it was to return to, else home", async ({
+  browser,
+}) => {
+  const context = await signedInContext(browser, origin, RECRUITER.email);
+  const page = await context.newPage();
+  await page.goto("/business?redirect=%2Frecruiters%2Fjobs");
+  await expect(page).toHaveURL(/\/recruiters\/jobs$/);
+  await page.goto("/business?redirect=%2F%2Fevil.example%2Frecruiters");
+  await expect(page).toHaveURL(new RegExp(`^${origin}/recruiters/?$`));
+  await context.close();
+});

@@ -48,6 +48,21 @@ const table: Row[] = [
   [{ strategy: "recruiters", auth: "guest" }, "/business", recruiter, "/recruiters/"],
   [{ strategy: "recruiters", auth: "guest" }, "/business", candidate, "/candidates"],
   [{ strategy: "recruiters", auth: "guest" }, "/business", null, null],
+  // … or to the page the login was asked to return to, when it is one of theirs and on this site.
+  [
+    { strategy: "recruiters", auth: "guest" },
+    "/business?redirect=%2Frecruiters%2Fjobs%3Fpage%3D2",
+    admin,
+    "/recruiters/jobs?page=2",
+  ],
+  [{ strategy: "recruiters", auth: "guest" }, "/business?redirect=%2Fcandidates%2Fprofile", recruiter, "/recruiters/"],
+  [
+    { strategy: "recruiters", auth: "guest" },
+    "/business?redirect=%2F%2Fevil.example%2Frecruiters",
+    recruiter,
+    "/recruiters/",
+  ],
+  [{ strategy: "recruiters", auth: "guest" }, "/business?redirect=%2Frecruiters%2Fjobs", candidate, "/candidates"],
   [{ strategy: "candidates", auth: "guest" }, "/candidates/forgot_password", contact, "/client_contacts/"],
   // Pages that opt out let everyone in.
   [{ strategy: "candidates", auth: "none" }, "/candidates", null, null],

@@ -127,7 +127,8 @@ export function loginPath(strategy: AuthStrategy, path: string): string {
  * Every guard rule of spec §2 for one page of an area, given who is signed in (null: nobody):
  *
  * - recruiter_is_admin: an administrator recruiter stays; anyone else, signed in or not, goes to /;
- * - a page that opts out lets everyone in; a login page ("guest") sends a signed-in user to their home;
+ * - a page that opts out lets everyone in; a login page ("guest") sends a signed-in user on: to the page its
+ *   `?redirect=` asks for when it is theirs (`afterLoginPath`), else to their home;
  * - an anonymous visitor goes to the area's login, which returns them to the page afterwards;
  * - a user of another strategy goes to their own home;
  * - candidate_not_confirmed / candidate_not_completed: such a candidate goes to /candidates/register/;
@@ -138,11 +139,18 @@ export function guardArea(guard: AreaGuard, path: string, user: SessionUser | nu
   return decision.kind === "redirect" && pathOnly(decision.to) === pathOnly(path) ? allow : decision;
 }
 
+/** Where a signed-in user on a login page of `strategy` goes: its own way back, or their home. */
+function signedInOnLogin(strategy: AuthStrategy, path: string, user: SessionUser): string {
+  if (user.strategy !== strategy) return AUTH_REDIRECTS[user.strategy].home;
+  const query = path.split("#")[0]?.split("?")[1] ?? "";
+  return afterLoginPath(strategy, new URLSearchParams(query).get("redirect"));
+}
+
 function areaDecision(guard: AreaGuard, path: string, user: SessionUser | null): NavigationDecision {
   if (guard.adminOnly) return user?.strategy === "recruiters" && user.is_admin ? allow : redirect("/");
   const auth = guard.auth ?? "required";
   if (auth === "none") return allow;
-  if (auth === "guest") return user ? redirect(AUTH_REDIRECTS[user.strategy].home) : allow;
+  if (auth === "guest") return user ? redirect(signedInOnLogin(guard.strategy, path, user)) : allow;
   if (!user) return redirect(loginPath(guard.strategy, path));
   if (user.strategy !== guard.strategy) return redirect(AUTH_REDIRECTS[user.strategy].home);
   if (user.strategy === "candidates" && (!user.confirmed || !user.completed_register)) {

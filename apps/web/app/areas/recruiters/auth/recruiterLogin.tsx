@@ -6,16 +6,31 @@
 import { sessionMutations } from "@seleta/api-client";
 import { afterLoginPath } from "@seleta/domain";
 import { Button, EmailField, Form, Link, PasswordField } from "@seleta/ui";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate, useSearchParams } from "react-router";
 import { AuthFrame, authMeta } from "../../../auth/AuthFrame";
 import * as css from "../../../auth/auth.css";
 import { authErrorMessageId, retryMinutes } from "../../../auth/authErrors";
+import { requestServices } from "../../../services/requestServices.server";
 import { useHttp } from "../../../services/ServicesProvider";
-import { meQuery } from "../../session";
+import { appServices } from "../../../services/services";
+import { guestOnly } from "../../session";
 import type { Route } from "./+types/recruiterLogin";
+
+/** A login page: whoever is already signed in goes on (the page asked for, or their home), on the server too. */
+const leaveIfSignedIn = guestOnly("recruiters");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await leaveIfSignedIn(request, requestServices({ request, context }));
+  return null;
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await leaveIfSignedIn(request, appServices());
+  return null;
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return authMeta(matches);
@@ -28,12 +43,6 @@ export default function RecruiterLogin() {
   const [params] = useSearchParams();
   const home = afterLoginPath("recruiters", params.get("redirect"));
   const [failure, setFailure] = useState<string | null>(null);
-
-  // Only in the browser (queries do not run during SSR): a signed-in recruiter has nothing to do here.
-  const me = useQuery(meQuery(http, "recruiters"));
-  useEffect(() => {
-    if (me.data) navigate(home, { replace: true });
-  }, [me.data, home, navigate]);
 
   // Signing in fills the session query (the layout's guard reads it): no second round trip after the redirect.
   const signIn = useMutation(sessionMutations.signIn(http, "recruiters"));
