@@ -1,4 +1,4 @@
-import { apiErrorBodySchema, type WireOf } from "@seleta/domain/wire";
+import { type apiErrorBodySchema, isApiErrorBodyShape, type WireOf } from "@seleta/domain/wire";
 
 /** The API's error body (every non-2xx answer of /api/v1): the wire schema's `{error: {code, message, request_id, fields}}`. */
 export type ApiErrorBody = WireOf<typeof apiErrorBodySchema>;
@@ -98,6 +98,7 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
+/** Whether an answer is the API's error body; checked without zod (see `isApiErrorBodyShape`). */
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  return apiErrorBodySchema.safeParse(value).success;
+  return isApiErrorBodyShape(value);
 }

@@ -1,5 +1,7 @@
-import { z } from "zod";
-
+/**
+ * Catalogues without zod: the app's shell and its sign-in pages read catalogues and locales, and must not load the
+ * validation library for that. The zod schema of a catalogue's ids lives in `catalogueIdSchema.ts`.
+ */
 /** A text in each language the product speaks; pt-BR first because recruiters work in Portuguese. */
 export type LocalizedText = { readonly "pt-BR": string; readonly en: string };
 
@@ -79,12 +81,6 @@ export function catalogueIdsByKey<C extends Catalogue>(
 
 export function catalogueIds<C extends Catalogue>(catalogue: C): CatalogueId<C>[] {
   return catalogue.entries.map((entry) => entry.id);
-}
-
-/** Accepts exactly the catalogue's ids: what the API validates and forms offer. */
-export function catalogueIdSchema<C extends Catalogue>(catalogue: C, params?: { error?: z.core.$ZodErrorMap }) {
-  const ids = catalogueIds(catalogue) as [CatalogueId<C>, ...CatalogueId<C>[]];
-  return z.literal(ids, params);
 }
 
 /** A catalogue entry's label in one language; the id itself when it is not in the catalogue. */

@@ -8,12 +8,12 @@ import { candidateStatus } from "./candidateStatus";
 import {
   type Catalogue,
   catalogueIdOf,
-  catalogueIdSchema,
   catalogueIdsByKey,
   catalogueLabel,
   defineCatalogue,
   messageId,
 } from "./catalogue";
+import { catalogueIdSchema } from "./catalogueIdSchema";
 import { clientCompanyStatuses } from "./clientCompanyStatuses";
 import { contractGenders, contractModels, punchInOptions } from "./contractOptions";
 import { BRAZIL, countries, countryByAlpha2, countryMessages, sortedCountries } from "./countries";

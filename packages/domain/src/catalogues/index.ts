@@ -6,6 +6,7 @@ export * from "./billingModels";
 export * from "./businessUnits";
 export * from "./candidateStatus";
 export * from "./catalogue";
+export * from "./catalogueIdSchema";
 export * from "./clientCompanyStatuses";
 export * from "./contractOptions";
 export * from "./dataCollectionStatuses";

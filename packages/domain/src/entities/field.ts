@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type Catalogue, type CatalogueId, catalogueIdSchema, type LocalizedText } from "../catalogues/catalogue";
+import type { Catalogue, CatalogueId, LocalizedText } from "../catalogues/catalogue";
+import { catalogueIdSchema } from "../catalogues/catalogueIdSchema";
 import {
   cnpjSchema,
   cpfSchema,

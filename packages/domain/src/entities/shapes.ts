@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { catalogueIdSchema } from "../catalogues/catalogue";
+import { catalogueIdSchema } from "../catalogues/catalogueIdSchema";
 import { hiringRegimes } from "../catalogues/hiringRegimes";
 import { kinship } from "../catalogues/kinship";
 import { languageLevels } from "../catalogues/languageLevels";

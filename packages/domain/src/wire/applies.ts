@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { applyStages } from "../catalogues/applyStages";
-import { catalogueIdSchema } from "../catalogues/catalogue";
+import { catalogueIdSchema } from "../catalogues/catalogueIdSchema";
 import { rejectReasons } from "../catalogues/rejectReasons";
 import { submissionStatuses } from "../catalogues/submissionStatuses";
 

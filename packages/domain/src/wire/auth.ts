@@ -39,12 +39,7 @@ export const clientContactMeSchema = z.object({
   client_company_id: z.number(),
 });
 
-/** The Rails-style root key each strategy's user travels under (`{"recruiter": {...}}`). */
-export const STRATEGY_ROOT_KEYS = {
-  candidates: "candidate",
-  recruiters: "recruiter",
-  client_contacts: "client_contact",
-} as const satisfies Record<AuthStrategy, string>;
+export { STRATEGY_ROOT_KEYS } from "./strategyRootKeys";
 
 /** The signed-in user of each strategy. */
 export const sessionUserSchemas = {

@@ -10,6 +10,7 @@ export * from "./dataFiles";
 export * from "./entities";
 export * from "./entityColumns";
 export * from "./entityPages";
+export * from "./errorBody";
 export * from "./errors";
 export * from "./globalSearch";
 export * from "./health";
