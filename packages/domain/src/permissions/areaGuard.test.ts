@@ -63,6 +63,7 @@ const table: Row[] = [
     "/recruiters/",
   ],
   [{ strategy: "recruiters", auth: "guest" }, "/business?redirect=%2Frecruiters%2Fjobs", candidate, "/candidates"],
+  [{ strategy: "recruiters", auth: "guest" }, "/business?redirect=%E0%A4%A", recruiter, "/recruiters/"],
   [{ strategy: "candidates", auth: "guest" }, "/candidates/forgot_password", contact, "/client_contacts/"],
   // Pages that opt out let everyone in.
   [{ strategy: "candidates", auth: "none" }, "/candidates", null, null],

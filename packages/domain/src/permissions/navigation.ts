@@ -142,8 +142,22 @@ export function guardArea(guard: AreaGuard, path: string, user: SessionUser | nu
 /** Where a signed-in user on a login page of `strategy` goes: its own way back, or their home. */
 function signedInOnLogin(strategy: AuthStrategy, path: string, user: SessionUser): string {
   if (user.strategy !== strategy) return AUTH_REDIRECTS[user.strategy].home;
+  return afterLoginPath(strategy, queryParam(path, "redirect"));
+}
+
+/** One parameter of a path's query string, decoded (the model runs without the DOM's URLSearchParams). */
+function queryParam(path: string, name: string): string | null {
   const query = path.split("#")[0]?.split("?")[1] ?? "";
-  return afterLoginPath(strategy, new URLSearchParams(query).get("redirect"));
+  for (const pair of query.split("&")) {
+    const [key = "", value = ""] = pair.split("=");
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.replace(/\+/g, " "));
+    } catch {
+      return null;
+    }
+  }
+  return null;
 }
 
 function areaDecision(guard: AreaGuard, path: string, user: SessionUser | null): NavigationDecision {
