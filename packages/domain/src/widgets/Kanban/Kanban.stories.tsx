@@ -181,6 +181,10 @@ export const MoveRejected: Story = {
 
 /** The user calls the move off (the app's dialog Cancel): `onMove` rejects with `KanbanMoveCancelled`, no toast. */
 export const MoveCancelled: Story = {
+  // No screenshot: where the focus lands after a called-off keyboard drop depends on a react-aria timer that a
+  // loaded machine runs late (a ring on a neighbouring handle, or none); the play function asserts the board put
+  // back, and Move Rejected's screenshot shows it.
+  parameters: { screenshot: { disable: true } },
   args: {
     catalogue: tearsheetStages,
     cards: applies(6, [1, 2]),
