@@ -72,6 +72,10 @@ test("a signed-in recruiter opening the login page goes on: to the page it was t
 }) => {
   const context = await signedInContext(browser, origin, RECRUITER.email);
   const page = await context.newPage();
+  // The server answers the redirect itself: the login form is never sent to someone already signed in.
+  const answer = await page.request.get("/business?redirect=%2Frecruiters%2Fjobs", { maxRedirects: 0 });
+  expect(answer.status()).toBe(302);
+  expect(answer.headers().location).toBe("/recruiters/jobs");
   await page.goto("/business?redirect=%2Frecruiters%2Fjobs");
   await expect(page).toHaveURL(/\/recruiters\/jobs$/);
   await page.goto("/business?redirect=%2F%2Fevil.example%2Frecruiters");

@@ -1,14 +1,14 @@
 import type { RecruiterMe } from "@seleta/api-client";
-import { entitiesOfArea, entityForPath, entityRoute } from "@seleta/domain";
+import { entityForPath, entityRoute } from "@seleta/domain";
 import { Link, Logo } from "@seleta/ui";
 import type { ReactNode } from "react";
 import { Link as AriaLink } from "react-aria-components";
 import { useIntl } from "react-intl";
 import { useLocation, useRouteLoaderData } from "react-router";
-import { useEntityText } from "../../entities/useEntityText";
 import type { loader as rootLoader } from "../../root";
 import * as shellCss from "../areaShell.css";
 import * as css from "./administrator.css";
+import { useAdministratorEntities } from "./useAdministratorEntities";
 
 export type AdministratorShellProps = { readonly me: RecruiterMe; readonly children: ReactNode };
 
@@ -18,13 +18,10 @@ export type AdministratorShellProps = { readonly me: RecruiterMe; readonly child
  */
 export function AdministratorShell({ me, children }: AdministratorShellProps) {
   const intl = useIntl();
-  const { message } = useEntityText();
   const { pathname } = useLocation();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const active = entityForPath(pathname);
-  const entries = entitiesOfArea("administrator")
-    .map((entity) => ({ entity, label: message(entity.label.many) }))
-    .sort((a, b) => a.label.localeCompare(b.label, intl.locale));
+  const entries = useAdministratorEntities();
   return (
     <div className={shellCss.shell}>
       <a href="#administrator-main" className={shellCss.skipLink}>

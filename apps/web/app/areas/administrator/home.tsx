@@ -2,18 +2,15 @@
  * `/administrator`, the area's landing: what the area configures, as cards of its entities (the same list as the
  * menu). Spec §2 also names a dashboard, a business selector and a credit counter; they land with the area's pages.
  */
-import { entitiesOfArea, entityRoute } from "@seleta/domain";
+import { entityRoute } from "@seleta/domain";
 import { ButtonLink } from "@seleta/ui";
 import { useIntl } from "react-intl";
-import { useEntityText } from "../../entities/useEntityText";
 import * as css from "./administrator.css";
+import { useAdministratorEntities } from "./useAdministratorEntities";
 
 export default function AdministratorHome() {
   const intl = useIntl();
-  const { message } = useEntityText();
-  const entries = entitiesOfArea("administrator")
-    .map((entity) => ({ entity, label: message(entity.label.many) }))
-    .sort((a, b) => a.label.localeCompare(b.label, intl.locale));
+  const entries = useAdministratorEntities();
   return (
     <div className={css.page}>
       <header>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { expect, fn, userEvent } from "storybook/test";
 import { entityColumnsStructure } from "../../entities/columnsStructure";
+import { settleAtRest } from "../storyAtRest";
 import { ActiveFilters } from "./ActiveFilters";
 
 const structure = entityColumnsStructure("apply");
@@ -33,15 +34,6 @@ type Story = StoryObj<typeof meta>;
 
 const en = (globals: Record<string, unknown>) => globals.locale === "en";
 
-/** The pointer leaves what it pressed and the focus goes: the screenshot shows the region at rest. */
-async function settle() {
-  for (const hovered of document.querySelectorAll("[data-hovered]")) await userEvent.unhover(hovered);
-  (document.activeElement as HTMLElement | null)?.blur();
-  await waitFor(() =>
-    expect(document.querySelector("[data-hovered], [data-pressed], [data-focus-visible]")).toBeNull(),
-  );
-}
-
 /** A chip per quick filter and condition, said with the column's label, operator and the value's text. */
 export const Conditions: Story = {
   play: async ({ args, canvas, globals }) => {
@@ -54,7 +46,7 @@ export const Conditions: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getAllByRole("button", { name: /Remov|Remove/ })[1] as HTMLElement);
     await expect(args.onConditionRemove).toHaveBeenCalledWith({ field: "stage", operator: "in", value: [4, 5] });
-    await settle();
+    await settleAtRest();
   },
 };
 
@@ -72,6 +64,6 @@ export const RelationNamed: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: english ? "Reset" : "Limpar filtros" }));
     await expect(args.onReset).toHaveBeenCalledOnce();
-    await settle();
+    await settleAtRest();
   },
 };

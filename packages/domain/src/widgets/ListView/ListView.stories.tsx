@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { entityColumnsStructure } from "../../entities/columnsStructure";
 import { initialListState, type ListState } from "../../state/listState";
 import { KanbanRenderProbe } from "../Kanban/renderProbe";
+import { settleAtRest } from "../storyAtRest";
 import "../Kanban/testEnv";
 import { type ListRow, ListView, type ListViewProps } from "./ListView";
 
@@ -120,12 +121,7 @@ async function settleForScreenshot() {
   );
   // FocusScope restores the focus one animation frame after its overlay unmounts.
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  for (const hovered of document.querySelectorAll("[data-hovered]")) await userEvent.unhover(hovered);
-  (document.activeElement as HTMLElement | null)?.blur();
-  await waitFor(
-    () => expect(document.querySelector("[data-hovered], [data-pressed], [data-focus-visible]")).toBeNull(),
-    settled,
-  );
+  await settleAtRest(settled);
 }
 
 /** When each query change reached the container, to check the search's debounce. */

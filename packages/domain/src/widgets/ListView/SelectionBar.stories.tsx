@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { expect, fn, userEvent } from "storybook/test";
+import { settleAtRest } from "../storyAtRest";
 import { SelectionBar } from "./SelectionBar";
 
 const meta = {
@@ -23,15 +24,6 @@ type Story = StoryObj<typeof meta>;
 
 const en = (globals: Record<string, unknown>) => globals.locale === "en";
 
-/** The pointer leaves what it pressed and the focus goes: the screenshot shows the region at rest. */
-async function settle() {
-  for (const hovered of document.querySelectorAll("[data-hovered]")) await userEvent.unhover(hovered);
-  (document.activeElement as HTMLElement | null)?.blur();
-  await waitFor(() =>
-    expect(document.querySelector("[data-hovered], [data-pressed], [data-focus-visible]")).toBeNull(),
-  );
-}
-
 /** The whole page picked by hand: the bar offers every result of the search. */
 export const PagePicked: Story = {
   play: async ({ args, canvas, globals }) => {
@@ -41,7 +33,7 @@ export const PagePicked: Story = {
       canvas.getByRole("button", { name: english ? "Select all 60 results" : "Selecionar todos os 60 resultados" }),
     );
     await expect(args.onSelectAll).toHaveBeenCalledOnce();
-    await settle();
+    await settleAtRest();
   },
 };
 
@@ -56,7 +48,7 @@ export const AllMatching: Story = {
     await expect(canvas.queryByRole("button", { name: /Select all|Selecionar todos/ })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: english ? "Delete" : "Excluir" }));
     await expect(args.onDelete).toHaveBeenCalledOnce();
-    await settle();
+    await settleAtRest();
   },
 };
 
@@ -68,6 +60,6 @@ export const WithoutDelete: Story = {
     await expect(canvas.queryByRole("button", { name: english ? "Delete" : "Excluir" })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: english ? "Clear selection" : "Limpar seleção" }));
     await expect(args.onClear).toHaveBeenCalledOnce();
-    await settle();
+    await settleAtRest();
   },
 };
