@@ -23,6 +23,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { errorMessage, errorPage, errorStatus } from "./app.css";
+import { isServerOnlyPage } from "./areas/public/serverOnly";
 import { loadBusinessConfig } from "./business/businessConfig.server";
 import { brandLogoPath, type PageBusiness, pageBusiness } from "./business/pageBusiness";
 import { isChunkLoadError, reloadAfterChunkError, tabStorage } from "./chunkReload";
@@ -84,6 +85,8 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
   // What the browser loads before hydrating, as the pages' loader data says (entry.client reads the marks).
   const matches = useMatches();
+  // A document page (areas/public/serverOnly.ts) goes out without a single script.
+  const hydrates = !matches.some((match) => isServerOnlyPage(match.handle));
   const fieldLabels = matches.some((match) => showsFieldLabels(match.data));
   const chunks = matches.flatMap((match) => pageChunksOf(match.data));
   const marks = {
@@ -112,9 +115,13 @@ export function Layout({ children }: { children: ReactNode }) {
             <Providers>{children}</Providers>
           </I18nProvider>
         </IntlProvider>
-        <QueryCacheScript />
-        <ScrollRestoration nonce={nonce.script} />
-        <Scripts nonce={nonce.script} />
+        {hydrates ? (
+          <>
+            <QueryCacheScript />
+            <ScrollRestoration nonce={nonce.script} />
+            <Scripts nonce={nonce.script} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -160,6 +160,7 @@ export {
   removeAllNotifications,
   removeNotification,
 } from "./notifications";
+export { getPublicJob, type PublicJobQuery, searchPublicJobs } from "./publicJobs";
 export {
   type BackgroundTask,
   bulkDelete,

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { requestContext } from "../../request";
 import type { Route } from "./+types/landing";
-import { Home } from "./home";
+import { Home } from "./content/home";
 
 /** Spec §2/§9: `/` is the landing page on brand hosts; every other host goes to /home. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { BRANDS } from "@seleta/brand-themes";
 import { ButtonLink, Logo } from "@seleta/ui";
 import { FormattedMessage, useIntl } from "react-intl";
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "../../root";
+import type { loader as rootLoader } from "../../../root";
 import * as styles from "./home.css";
 
 /** Spec §2: the home area's cards. */

@@ -1,0 +1,15 @@
+/**
+ * Public pages are documents, not an app: the server sends their HTML and CSS and no JavaScript at all (no
+ * hydration), so they are complete before any script could arrive, cheap on a phone, and cacheable. Their links are
+ * plain links, their search is a GET form, their forms post to the route's `action`. A layout marks its pages with
+ * this `handle`; the root leaves out the scripts when any matched route carries it.
+ *
+ * Rules for such a page: its `loader` returns everything it shows (read with `useLoaderData`, never a query that
+ * suspends: a suspended render streams its fallback and then needs a script to swap the content in), and nothing
+ * on it needs an event handler to work.
+ */
+export const SERVER_ONLY_PAGE = { serverOnly: true } as const;
+
+export function isServerOnlyPage(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && (handle as { serverOnly?: unknown }).serverOnly === true;
+}
