@@ -10,5 +10,6 @@ export default defineConfig(
     wire: "src/wire/index.ts",
     "widget-messages": "src/widgets/widgetMessages.ts",
     widgets: "src/widgets/index.ts",
+    "site-widgets": "src/widgets/site/index.ts",
   }),
 );
