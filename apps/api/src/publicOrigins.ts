@@ -83,6 +83,8 @@ const DOMAINS_TTL_MS = 60_000;
 export type PublicOrigins = {
   /** The origin links for a request to `host` are built on (a host nobody configured gets the default brand's). */
   forHost(host: string | undefined): Promise<string>;
+  /** The same, when the host's site configuration (or its absence) is already known. */
+  forSite(host: string | undefined, site: { domain: string } | undefined): string;
   /** The origin of a business's site: its first configured domain's (the default brand's when it has none). */
   forBusiness(businessId: number): Promise<string>;
   /** Whether a browser's `Origin` is exactly one of the configured origins (domains cached for a minute). */
@@ -99,13 +101,15 @@ export function publicOrigins(
 ): PublicOrigins {
   const settings = (): OriginSettings => ({ publicUrl: options.publicUrl, localPort: options.localPort() });
   let cached: { domains: string[]; at: number } | undefined;
+  const forSite = (host: string | undefined, site: { domain: string } | undefined) =>
+    publicOriginFor(host, site ? [site.domain] : [], settings());
   return {
     async forHost(host) {
       const name = normalizeHost(host);
       // The site a server render would serve for this host (the same lookup), or none.
-      const site = await findSiteConfig(db, name);
-      return publicOriginFor(name, site ? [site.domain] : [], settings());
+      return forSite(name, await findSiteConfig(db, name));
     },
+    forSite,
     async forBusiness(businessId) {
       const [row] = await queryRows<{ domain: string }>(
         db,

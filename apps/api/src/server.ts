@@ -162,7 +162,8 @@ export async function startServer(config: Config, options: StartServerOptions = 
     await app.register(webApp, {
       webBuildDir: config.webBuildDir,
       // Validated as the route answers it, so the web app sees in-process exactly what the HTTP call would give.
-      businessConfig: async (host) => businessConfigAnswerSchema.parse(await businessConfig(database, host)),
+      businessConfig: async (host) =>
+        businessConfigAnswerSchema.parse(await businessConfig(database, host, app.publicOrigins)),
     });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

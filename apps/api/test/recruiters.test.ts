@@ -90,6 +90,7 @@ describe.each(DATABASE_KINDS)("business configuration and recruiter routes on %s
           "header_url",
           "is_default",
           "logo_url",
+          "origin",
           "path_assets",
           "path_components",
           "rules",
@@ -112,6 +113,8 @@ describe.each(DATABASE_KINDS)("business configuration and recruiter routes on %s
     it("takes the host from the Host header when no domain is given", async () => {
       const response = await call("GET", "/businesses/config", { headers: { host: "Tech.LocalHost:3000" } });
       expect(response.json()).toMatchObject({ domain: "tech.localhost", title: "Seleta Tech", is_default: false });
+      // Its site's own origin, what canonical URLs and shared links are built on.
+      expect(response.json().origin).toMatch(/^http:\/\/tech\.localhost(:\d+)?$/);
     });
 
     it("answers defaults for a host nobody configured (spec §8), with no credentials", async () => {
@@ -124,6 +127,8 @@ describe.each(DATABASE_KINDS)("business configuration and recruiter routes on %s
         title: "Seleta",
         logo_url: null,
         social_credentials: {},
+        // Never the forged host's: the default site's origin.
+        origin: expect.stringMatching(/^http:\/\/localhost(:\d+)?$/),
         colors: { light: { primary: "#e72576", secondary: "#dedc00" }, dark: { primary: "#e72576" } },
       });
     });

@@ -12,6 +12,7 @@ import { BUSINESS_CONFIG_DEFAULTS, type BusinessConfigAnswer } from "@seleta/dom
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { businesses, col, site_configs } from "../db/schema";
+import type { PublicOrigins } from "../publicOrigins";
 import { normalizeHost } from "../tenancy";
 
 /** Identity providers a business may enable (spec §7: Microsoft for recruiters, the other three for candidates). */
@@ -92,11 +93,16 @@ function brandOf(row: StoredSiteConfig | undefined, host: string): BrandKey {
 }
 
 /** The configuration served for a host: the stored one over the brand's defaults, or the defaults alone. */
-export function toBusinessConfig(host: string, row: StoredSiteConfig | undefined): BusinessConfigAnswer {
+export function toBusinessConfig(
+  host: string,
+  row: StoredSiteConfig | undefined,
+  origin: string,
+): BusinessConfigAnswer {
   const brand = brandOf(row, host);
   const brandColors = row ? BRANDS[brand].tokens.colors : DEFAULT_COLORS;
   return {
     domain: row?.domain ?? normalizeHost(host),
+    origin,
     brand,
     is_default: !row,
     title: row?.title?.trim() || (row ? BRANDS[brand].name : BRANDS.default.name),
@@ -119,6 +125,11 @@ export function toBusinessConfig(host: string, row: StoredSiteConfig | undefined
   };
 }
 
-export async function businessConfig(db: Database, host: string): Promise<BusinessConfigAnswer> {
-  return toBusinessConfig(host, await findSiteConfig(db, host));
+export async function businessConfig(
+  db: Database,
+  host: string,
+  origins: Pick<PublicOrigins, "forSite">,
+): Promise<BusinessConfigAnswer> {
+  const row = await findSiteConfig(db, host);
+  return toBusinessConfig(host, row, origins.forSite(host, row));
 }

@@ -23,7 +23,7 @@ export const businessRoutes: FastifyPluginAsync<{ db: Database }> = async (fasti
     },
     async (request, reply) => {
       reply.header("cache-control", `public, max-age=${CONFIG_MAX_AGE_S}`);
-      return businessConfig(db, request.query.domain || request.host);
+      return businessConfig(db, request.query.domain || request.host, request.server.publicOrigins);
     },
   );
 };

@@ -5,6 +5,8 @@ import type { ResolvedBusinessConfig } from "@seleta/domain/wire";
 export type PageBusiness = {
   /** The document title (spec §9's title rule already applied). */
   title: string;
+  /** The site's public origin, for canonical URLs and shared links; `null` when unknown. */
+  origin: string | null;
   /** The business's logo, or `null` for the brand's own (the `Logo` component draws it). */
   logoUrl: string | null;
   /** The favicon: the business's logo, else the brand's (spec §8: the default icon). */
@@ -21,6 +23,7 @@ export function brandLogoPath(brand: BrandKey): string {
 export function pageBusiness(config: ResolvedBusinessConfig): PageBusiness {
   return {
     title: config.title,
+    origin: config.origin,
     logoUrl: config.logoUrl,
     iconHref: config.logoUrl ?? brandLogoPath(config.brand),
     themeStyle: config.hasOwnColors ? businessThemeStyle(config.colors.tokens) : undefined,

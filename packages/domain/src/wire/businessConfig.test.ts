@@ -85,6 +85,7 @@ describe("resolveBusinessConfig", () => {
 /** What the API serves for a configured host (its response schema is `businessConfigAnswerSchema`). */
 const served: BusinessConfigAnswer = {
   domain: "vagas.acme.com.br",
+  origin: "https://vagas.acme.com.br",
   brand: "finance",
   is_default: false,
   title: "Acme",
@@ -116,6 +117,14 @@ describe("one schema for the API's answer and the client's parse", () => {
     expect(businessConfigAnswerSchema.safeParse({ ...served, show_salary: "yes" }).success).toBe(false);
     expect(businessConfigAnswerSchema.safeParse({ ...served, colors: { light: {} } }).success).toBe(false);
     expect(receivedBusinessConfigSchema.parse({ ...served, show_salary: "yes" }).show_salary).toBe(false);
+  });
+});
+
+describe("the site's origin", () => {
+  it("is the served origin when it is an http(s) one, else unknown", () => {
+    expect(resolveBusinessConfig(served, "finance").origin).toBe("https://vagas.acme.com.br");
+    expect(resolveBusinessConfig({ ...served, origin: "javascript:alert(1)" }, "finance").origin).toBeNull();
+    expect(resolveBusinessConfig({ ...served, origin: undefined }, "finance").origin).toBeNull();
   });
 });
 

@@ -32,6 +32,12 @@ const colorSetSchema = z.object({
 /** What the API answers for a host, exactly as it serves and documents it. */
 export const businessConfigAnswerSchema = z.object({
   domain: z.string(),
+  /**
+   * The public origin of this host's site (`https://tech.seleta.com.br`): what canonical URLs, shared links and
+   * structured data are built on. From configuration only, never from the request (a host nobody configured gets
+   * the default site's origin).
+   */
+  origin: z.string(),
   /** The brand key the host selects (`hostToBrand`, or the business's own brand). */
   brand: z.string(),
   /** True when no configuration names this host: everything else is a default. */
@@ -81,6 +87,7 @@ const defaults = BUSINESS_CONFIG_DEFAULTS;
  */
 export const receivedBusinessConfigSchema = z.object({
   domain: answer.domain.catch(""),
+  origin: answer.origin.nullish().catch(null),
   /** The host's own brand when absent or unknown. */
   brand: answer.brand.optional().catch(undefined),
   is_default: answer.is_default.catch(false),
@@ -111,12 +118,21 @@ function safeUrl(url: string | null | undefined): string | null {
   return /^https?:\/\//i.test(trimmed) ? trimmed : null;
 }
 
+/** Only an http(s) origin (scheme, host, port) is one to build links on. */
+function safeOrigin(origin: string | null | undefined): string | null {
+  if (!origin || !URL.canParse(origin)) return null;
+  const url = new URL(origin);
+  return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null;
+}
+
 /** Everything a page needs of its business: the received configuration resolved against its brand. */
 export type ResolvedBusinessConfig = {
   brand: BrandKey;
   /** False when nothing usable came from the server: every value below is the brand's default. */
   isConfigured: boolean;
   title: string;
+  /** The site's public origin (scheme, host, port), or `null` when the configuration did not say. */
+  origin: string | null;
   /** The business's logo; `null` means "show the brand's own SVG logo" (the default icon of spec §8). */
   logoUrl: string | null;
   headerUrl: string | null;
@@ -154,6 +170,7 @@ export function resolveBusinessConfig(input: unknown, host: BrandKey | HostBrand
     brand,
     isConfigured: config !== undefined,
     title: resolveTitle(config?.title, brand),
+    origin: safeOrigin(received?.origin),
     logoUrl: safeUrl(config?.logo_url),
     headerUrl: safeUrl(config?.header_url),
     colors,
