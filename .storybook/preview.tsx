@@ -2,7 +2,7 @@
 import "@fontsource-variable/inter";
 import { BRAND_KEYS, BRANDS, type BrandKey, isBrandKey, themeClass, vars } from "@seleta/brand-themes";
 import { DEFAULT_LOCALE, domainMessages, LOCALES, type Locale } from "@seleta/domain";
-import { widgetMessages } from "@seleta/domain/widget-messages";
+import { siteWidgetMessages, widgetMessages } from "@seleta/domain/widget-messages";
 import { uiMessages } from "@seleta/ui";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { I18nProvider } from "react-aria-components";
@@ -28,7 +28,12 @@ const withBrandAndLocale: Decorator = (Story, { globals }) => {
   return (
     <IntlProvider
       locale={locale}
-      messages={{ ...uiMessages(locale), ...domainMessages(locale), ...widgetMessages(locale) }}
+      messages={{
+        ...uiMessages(locale),
+        ...domainMessages(locale),
+        ...widgetMessages(locale),
+        ...siteWidgetMessages(locale),
+      }}
       defaultLocale={DEFAULT_LOCALE}
     >
       {/* react-aria's own strings (table checkboxes, sort announcements, date fields) in the story's language. */}

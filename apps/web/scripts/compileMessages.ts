@@ -7,11 +7,12 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "@formatjs/icu-messageformat-parser";
 import { domainMessages, LOCALES } from "@seleta/domain";
-import { widgetMessages } from "@seleta/domain/widget-messages";
+import { siteWidgetMessages, widgetMessages } from "@seleta/domain/widget-messages";
 import { uiMessages } from "@seleta/ui/messages";
 
 const i18nDir = join(dirname(fileURLToPath(import.meta.url)), "../app/i18n");
 mkdirSync(join(i18nDir, "compiled", "fields"), { recursive: true });
+mkdirSync(join(i18nDir, "compiled", "public"), { recursive: true });
 
 /**
  * The registry's field labels (`entity.<entity>.field.<key>`, about a third of the texts) are read only by the
@@ -23,19 +24,25 @@ mkdirSync(join(i18nDir, "compiled", "fields"), { recursive: true });
 const ENTITY_PAGE_FIELD = /^entity\.(?!signatures\.)[a-z0-9_]+\.field\./;
 
 /**
+ * The public site's pages are documents the server sends without scripts (app/areas/public/serverOnly.ts): the
+ * texts of their folders and of the site's widgets (`siteWidgetMessages`) go to `compiled/public/<locale>.json`, which only the server reads, so no browser bundle
+ * carries a privacy policy or a job board it never renders.
+ */
+const SERVER_ONLY_FOLDERS: ReadonlySet<string> = new Set(["site", "content", "jobs", "contact"]);
+
+/**
  * The app's own texts: `lang/<locale>.json` (shared: errors, public pages) and one folder per area
  * (`lang/recruiters/<locale>.json`, `lang/auth/<locale>.json`…), so each area's texts live beside each other and
  * two areas never edit one file. An id defined twice is an error, not a silent override.
  */
-function appMessages(locale: string): Record<string, string> {
+function appMessages(locale: string, serverOnly: boolean): Record<string, string> {
   const langDir = join(i18nDir, "lang");
-  const files = [
-    join(langDir, `${locale}.json`),
-    ...readdirSync(langDir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => join(langDir, entry.name, `${locale}.json`))
-      .filter((file) => existsSync(file)),
-  ];
+  const folders = readdirSync(langDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && SERVER_ONLY_FOLDERS.has(entry.name) === serverOnly)
+    .map((entry) => join(langDir, entry.name, `${locale}.json`));
+  const files = [...(serverOnly ? [] : [join(langDir, `${locale}.json`)]), ...folders].filter((file) =>
+    existsSync(file),
+  );
   const messages: Record<string, string> = {};
   for (const file of files) {
     for (const [id, text] of Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, string>)) {
@@ -46,15 +53,26 @@ function appMessages(locale: string): Record<string, string> {
   return messages;
 }
 
+function compile(messages: Record<string, string>) {
+  return Object.entries(messages).map(([id, text]) => [id, parse(text)] as const);
+}
+
 for (const locale of LOCALES) {
-  const app = appMessages(locale);
+  const app = appMessages(locale, false);
   const messages = { ...uiMessages(locale), ...domainMessages(locale), ...widgetMessages(locale), ...app };
-  const compiled = Object.entries(messages).map(([id, text]) => [id, parse(text)] as const);
+  const compiled = compile(messages);
+  const publicSite = { ...siteWidgetMessages(locale), ...appMessages(locale, true) };
+  const twice = Object.keys(publicSite).find((id) => id in messages);
+  if (twice) throw new Error(`Message ${twice} is defined twice (in a public site folder and elsewhere)`);
   const main = Object.fromEntries(compiled.filter(([id]) => !ENTITY_PAGE_FIELD.test(id)));
   const fields = Object.fromEntries(compiled.filter(([id]) => ENTITY_PAGE_FIELD.test(id)));
   writeFileSync(join(i18nDir, "compiled", `${locale}.json`), JSON.stringify(main));
   writeFileSync(join(i18nDir, "compiled", "fields", `${locale}.json`), JSON.stringify(fields));
+  writeFileSync(
+    join(i18nDir, "compiled", "public", `${locale}.json`),
+    JSON.stringify(Object.fromEntries(compile(publicSite))),
+  );
   console.log(
-    `i18n: ${compiled.length} messages compiled for ${locale} (${Object.keys(fields).length} entity field labels apart)`,
+    `i18n: ${compiled.length} messages compiled for ${locale} (${Object.keys(fields).length} entity field labels apart), ${Object.keys(publicSite).length} of the public site`,
   );
 }

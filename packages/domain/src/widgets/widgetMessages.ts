@@ -28,3 +28,13 @@ export const widgetMessageSets: readonly MessageSet[] = [
 export function widgetMessages(locale: Locale): Record<string, string> {
   return messageSetMessages(widgetMessageSets, locale);
 }
+
+/**
+ * The public site's widgets' texts (`./site-widgets`), apart: those widgets render only on the server (public pages
+ * ship no scripts), so the web app compiles these into the messages only the server reads.
+ */
+export const siteWidgetMessageSets: readonly MessageSet[] = [];
+
+export function siteWidgetMessages(locale: Locale): Record<string, string> {
+  return messageSetMessages(siteWidgetMessageSets, locale);
+}
