@@ -30,9 +30,9 @@
  * markdown table (for docs/performance.md) and writes `bench-results/public.json` and `public.md`, and exits non-zero
  * only when it could not measure.
  *
- * Knobs: BENCH_RUNS (loads per median, default 5), BENCH_PAGES (home,jobs,job), BENCH_BRANDS (brand keys: local is
- * `localhost`, any other key `<key>.localhost`; default local,tech,executive), BENCH_LIGHTHOUSE_BRANDS (default the
- * first two of BENCH_BRANDS; `none` skips Lighthouse), BENCH_PUBLIC_SERVER=1.
+ * Knobs: BENCH_RUNS (loads per median, default 5), BENCH_PAGES (home,jobs,job), BENCH_PROFILES (desktop,mobile),
+ * BENCH_BRANDS (brand keys: local is `localhost`, any other key `<key>.localhost`; default local,tech,executive),
+ * BENCH_LIGHTHOUSE_BRANDS (default the first two of BENCH_BRANDS; `none` skips Lighthouse), BENCH_PUBLIC_SERVER=1.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -55,6 +55,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 const PAGES = ["home", "jobs", "job"];
 const chosenPages = listFromEnv("BENCH_PAGES", PAGES);
+const chosenProfiles = listFromEnv("BENCH_PROFILES", ["desktop", "mobile"]);
 const brands = listFromEnv("BENCH_BRANDS", ["local", "tech", "executive"]);
 const lighthouseBrands =
   process.env.BENCH_LIGHTHOUSE_BRANDS === "none" ? [] : listFromEnv("BENCH_LIGHTHOUSE_BRANDS", brands.slice(0, 2));
@@ -110,10 +111,9 @@ function listFromEnv(name, fallback) {
   for (const item of items) {
     if (!/^[a-z]+$/.test(item)) throw new Error(`${name}: "${item}" is not a name (lower-case letters)`);
   }
-  if (name === "BENCH_PAGES") {
-    const unknown = items.filter((item) => !PAGES.includes(item));
-    if (unknown.length > 0) throw new Error(`BENCH_PAGES: unknown ${unknown.join(", ")} (pages: ${PAGES.join(", ")})`);
-  }
+  const known = { BENCH_PAGES: PAGES, BENCH_PROFILES: ["desktop", "mobile"] }[name];
+  const unknown = items.filter((item) => known && !known.includes(item));
+  if (unknown.length > 0) throw new Error(`${name}: unknown ${unknown.join(", ")} (known: ${known.join(", ")})`);
   return items;
 }
 
@@ -187,7 +187,15 @@ function observeVitals() {
   }).observe({ type: "largest-contentful-paint", buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (!entry.hadRecentInput) vitals.shifts.push({ startTime: entry.startTime, value: entry.value });
+      if (entry.hadRecentInput) continue;
+      // What moved, for the JSON report: the first few elements the browser names as the shift's sources.
+      const moved = (entry.sources ?? []).slice(0, 3).map((source) => {
+        const node = source.node;
+        return node instanceof Element
+          ? `${node.tagName}${node.className ? `.${String(node.className).split(" ")[0]}` : ""}`
+          : (node?.nodeName ?? "?");
+      });
+      vitals.shifts.push({ startTime: entry.startTime, value: entry.value, moved });
     }
   }).observe({ type: "layout-shift", buffered: true });
 }
@@ -234,6 +242,7 @@ async function loadOnce(browser, url, profile) {
       lcp: vitals.lcp,
       lcpElement: vitals.lcpElement,
       cls: cumulativeLayoutShift(vitals.shifts),
+      shifts: vitals.shifts,
     };
   } finally {
     await context.close();
@@ -375,7 +384,7 @@ try {
   }
 
   for (const target of targets) {
-    for (const profile of Object.keys(PROFILES)) {
+    for (const profile of chosenProfiles) {
       const row = { brand: target.brand, page: target.page, path: target.path, profile };
       results.pages.push(row);
       if (target.notMeasured) {
@@ -444,13 +453,14 @@ function markdown() {
   const pageName = (row) => (row.page === "job" ? `job page${row.path ? ` \`${row.path}\`` : ""}` : `\`/${row.page}\``);
   const browserRows = results.pages.map((row) => {
     const first = [pageName(row), `${row.brand} (${hostOf(row.brand)})`, row.profile];
-    if (row.notMeasured) return [...first, `not measured: ${row.notMeasured}`, "", "", "", "", "", "", ""];
+    if (row.notMeasured) return [...first, `not measured: ${row.notMeasured}`, ...Array(8).fill("")];
     const jsMet = row.page === "job" ? row.js <= TARGETS.jobPageJs : undefined;
     return [
       ...first,
       String(row.status),
       marked(kB(row.js), jsMet),
       kB(row.css),
+      kB(row.total),
       String(row.requests),
       ms(row.ttfb),
       ms(row.fcp),
@@ -463,10 +473,10 @@ function markdown() {
       ` Chromium ${results.chromium}, Lighthouse ${results.lighthouse}; medians of ${RUNS} loads, each with an empty` +
       " cache. Desktop: 1350×940, no throttling. Mobile: 412×823, CPU 4× slower, slow 4G as Lighthouse applies it" +
       " through DevTools (562.5 ms per request, 1,474.6 kbit/s down, 675 kbit/s up). JS and CSS as transferred" +
-      " (compressed, headers included); CLS: the largest session window. Targets: the job page's JS ≤ 90 kB; LCP ≤" +
+      " (compressed, headers included), and every request's bytes; CLS: the largest session window. Targets: the job page's JS ≤ 90 kB; LCP ≤" +
       " 1.2 s desktop, ≤ 2.5 s mobile; CLS ≤ 0.05.",
     markdownTable(
-      ["page", "brand", "profile", "status", "JS", "CSS", "requests", "TTFB", "FCP", "LCP", "CLS"],
+      ["page", "brand", "profile", "status", "JS", "CSS", "all bytes", "requests", "TTFB", "FCP", "LCP", "CLS"],
       browserRows,
     ),
   ];
