@@ -35,7 +35,7 @@
  * BENCH_LIGHTHOUSE_BRANDS (default the first two of BENCH_BRANDS; `none` skips Lighthouse), BENCH_PUBLIC_SERVER=1.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
@@ -445,7 +445,12 @@ results.load.end = loadAverage();
 
 if (existsSync(SERVER_REPORT)) {
   const report = JSON.parse(readFileSync(SERVER_REPORT, "utf8"));
-  results.server = { file: SERVER_REPORT, figures: serverFigures(report), report };
+  results.server = {
+    file: SERVER_REPORT,
+    writtenAt: statSync(SERVER_REPORT).mtime.toISOString(),
+    figures: serverFigures(report),
+    report,
+  };
 }
 
 /** The tables, ready for docs/performance.md. */
@@ -516,8 +521,8 @@ function markdown() {
   }
   if (results.server) {
     sections.push(
-      "The server half (`npm run bench:public-server -w @seleta/api`, from bench-results/public-server.json). Target:" +
-        " p95 ≤ 30 ms.",
+      "The server half (`npm run bench:public-server -w @seleta/api`, from bench-results/public-server.json written" +
+        ` ${results.server.writtenAt.slice(0, 16).replace("T", " ")} UTC). Target: p95 ≤ 30 ms.`,
       markdownTable(
         ["server response", "p50", "p95"],
         results.server.figures.map((figure) => [
