@@ -218,7 +218,9 @@ async function loadOnce(browser, url, profile) {
       if (!request.url.startsWith("data:")) wire.requests += 1;
     });
     cdp.on("Network.responseReceived", ({ requestId, type, response }) => {
-      typeOf.set(requestId, type);
+      // A module preloaded by a <link> may come as another type: its file name still says it is a script.
+      const isScript = type === "Script" || /\.m?js$/.test(new URL(response.url).pathname);
+      typeOf.set(requestId, isScript ? "Script" : type);
       if (type === "Document" && Number.isNaN(wire.ttfb)) wire.ttfb = response.timing?.receiveHeadersEnd ?? Number.NaN;
     });
     cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
