@@ -15,8 +15,15 @@ export async function settled(page: Page): Promise<void> {
   await hydrated(page);
   await page.waitForLoadState("networkidle");
   await expect(page.getByRole("progressbar")).toHaveCount(0);
-  // Anything fading in (a dialog, a toast) is half transparent: axe would measure the contrast of its text
-  // mid-animation. Endless animations (spinners) never finish and do not matter.
+  await animationsDone(page);
+}
+
+/**
+ * Waits until every animation that ends has ended. Anything fading in (a dialog, a toast, a banner) is half
+ * transparent: axe would measure the contrast of its text mid-animation. Endless animations (spinners) never finish
+ * and do not matter.
+ */
+export async function animationsDone(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
