@@ -49,14 +49,17 @@ test("an event's page has one canonical address: another title redirects there f
   const canonical = new URL(page.url()).pathname;
   const uid = canonical.split("/").at(-1) as string;
 
+  // Node does not resolve *.localhost as the browser does: the brand's host goes in the Host header.
+  const onTech = (path: string) =>
+    request.get(`${executive}${path}`, { headers: { host: `tech.localhost:${port}` }, maxRedirects: 0 });
   for (const wrong of [`/home/events/titulo-antigo/${uid}`, `/home/events/${uid}`]) {
-    const response = await request.get(`${tech}${wrong}`, { maxRedirects: 0 });
+    const response = await onTech(wrong);
     expect(response.status(), wrong).toBe(301);
     expect(response.headers().location, wrong).toBe(canonical);
   }
   // Another brand's host does not serve this business's event.
   expect((await request.get(`${executive}${canonical}`, { maxRedirects: 0 })).status()).toBe(404);
-  expect((await request.get(`${tech}/home/events/x/naoexiste00000000`, { maxRedirects: 0 })).status()).toBe(404);
+  expect((await onTech("/home/events/x/naoexiste00000000")).status()).toBe(404);
 
   await page.goto(`${tech}/home/posEvent`);
   await expect(page.getByRole("link", { name: "Tech talks: Carreira em Y" })).toBeVisible();

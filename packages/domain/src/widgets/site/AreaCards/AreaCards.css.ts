@@ -13,6 +13,7 @@ export const grid = style({
 export const area = style({
   position: "relative",
   display: "grid",
+  alignContent: "start",
   gap: vars.space.xs,
   height: "100%",
   boxSizing: "border-box",
