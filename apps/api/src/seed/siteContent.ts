@@ -784,6 +784,30 @@ function bodyOf(piece: Piece, locale: Locale): string {
   return piece.body?.[locale] ?? paragraphs(piece.summary[locale]);
 }
 
+/** What every demo event's page tells besides its summary. */
+const EVENT_PROGRAMME: Texts = {
+  "pt-BR": paragraphs(
+    "Programação: recepção, painel com convidados e perguntas do público, seguidos de networking.",
+    "A participação é gratuita e as vagas são limitadas: inscreva-se pelo nosso contato.",
+  ),
+  en: paragraphs(
+    "Programme: welcome, a panel with guests and questions from the audience, followed by networking.",
+    "Taking part is free and places are limited: register through our contact page.",
+  ),
+};
+
+/** What every demo course's page tells besides its summary. */
+const COURSE_FORMAT: Texts = {
+  "pt-BR": paragraphs(
+    "Aulas semanais com estudos de caso, leituras de apoio e certificado de conclusão.",
+    "Turmas pequenas, para que cada participante traga os desafios do seu dia a dia.",
+  ),
+  en: paragraphs(
+    "Weekly classes with case studies, supporting reading and a certificate of completion.",
+    "Small groups, so that every participant can bring the challenges of their own work.",
+  ),
+};
+
 function rowsFor(businessId: number, firm: FirmContent) {
   const publications: Row[] = [];
   const events: Row[] = [];
@@ -800,7 +824,8 @@ function rowsFor(businessId: number, firm: FirmContent) {
         kind: catalogueIdOf(publicationKinds, item.kind),
         title: item.title[locale],
         summary: item.summary[locale],
-        body: item.kind === "media" ? null : bodyOf(item, locale),
+        // A text only where the piece has more than its summary: the list shows the summary already.
+        body: item.body?.[locale] ?? null,
         author: item.kind === "media" ? null : "Equipe Seleta",
         outlet: item.outlet ?? null,
         external_url: item.outlet ? (OUTLET_URLS[item.outlet] ?? null) : null,
@@ -813,7 +838,7 @@ function rowsFor(businessId: number, firm: FirmContent) {
         uid: newPublicUid(),
         title: item.title[locale],
         summary: item.summary[locale],
-        description: bodyOf(item, locale),
+        description: `${bodyOf(item, locale)}${EVENT_PROGRAMME[locale]}`,
         starts_at: fromSeedDay(item.days, 11),
         ends_at: fromSeedDay(item.days, 13),
         location: item.location[locale],
@@ -827,7 +852,7 @@ function rowsFor(businessId: number, firm: FirmContent) {
         uid: newPublicUid(),
         title: item.title[locale],
         summary: item.summary[locale],
-        description: bodyOf(item, locale),
+        description: `${bodyOf(item, locale)}${COURSE_FORMAT[locale]}`,
         instructor: item.instructor,
         starts_at: fromSeedDay(item.days, 22),
         ends_at: fromSeedDay(item.days + 35, 22),
