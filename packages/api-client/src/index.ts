@@ -160,6 +160,19 @@ export {
   removeAllNotifications,
   removeNotification,
 } from "./notifications";
+export {
+  getPublicCourse,
+  getPublicCourses,
+  getPublicEvent,
+  getPublicEvents,
+  getPublicHome,
+  getPublicMilestones,
+  getPublicPrograms,
+  getPublicPublications,
+  getPublicSolutions,
+  getPublicSpecialties,
+  getPublicSpecialty,
+} from "./publicContent";
 export { getPublicJob, type PublicJobQuery, searchPublicJobs } from "./publicJobs";
 export {
   type BackgroundTask,

@@ -13,9 +13,10 @@ const repoRoot = resolve(packageRoot, "../..");
 const ENTRY = join(here, "index.ts");
 /**
  * The budget of the `.` entry: text and id validation on every field (NUL, 32-bit ids), the registry's capabilities
- * and the API roots of its areas are part of it.
+ * and the API roots of its areas are part of it, and so are the public site's content entities (publications,
+ * solutions, programmes, milestones) that administrators edit.
  */
-const SIZE_LIMIT_BYTES = 42 * 1024;
+const SIZE_LIMIT_BYTES = 43 * 1024;
 
 /** Bundles one module of this package (a file, or source text standing in a folder of src) and lists its inputs. */
 async function bundle(entry: string | { contents: string; resolveDir: string }) {

@@ -18,6 +18,7 @@ import { columnName, isStoredInColumn } from "../db/schema/columns";
 import { isSoftDeleted, isTenantOwned, TENANT_COLUMN } from "../db/schema/tenancy";
 import { HttpError } from "../errors";
 import { type AuditEntry, diffChanges, type Executor, recordAudit } from "./audit";
+import { newPublicUid } from "./publicUid";
 
 export type { Executor } from "./audit";
 
@@ -463,6 +464,8 @@ const SELF_FIELDS = new Set(["owner", "added_by", "recruiter"]);
 function serverFilled(entity: AnyEntity, ctx: ChangeContext): Record<string, unknown> {
   const columns: Record<string, unknown> = {};
   for (const field of entity.fieldList) {
+    // A record's public identity (its page's URL): random, set once here, never written by a request.
+    if (field.key === "uid" && field.kind === "text" && field.readOnly) columns[columnName(field)] = newPublicUid();
     if (
       field.readOnly &&
       field.kind === "relation" &&

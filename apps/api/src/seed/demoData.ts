@@ -65,6 +65,7 @@ import {
 import { DEMO_ACCOUNTS, demoBusinesses, demoCounts } from "./demo";
 import { buildPools, type Named, type Pools } from "./pools";
 import { createRandom, type Random, weighted } from "./random";
+import { seedSiteContent } from "./siteContent";
 import {
   AREA_CODES,
   BENEFITS,
@@ -433,6 +434,7 @@ export async function insertDemoData(
   const businesses = await seedBusinesses(seed);
   await seedSiteConfigs(seed, businesses);
   const catalogues = await seedCatalogues(seed);
+  await seedSiteContent(seed.tx, businesses.ids);
   const recruiters = await seedRecruiters(seed, businesses);
   const companies = await seedClientCompanies(seed, { businesses, recruiters, catalogues });
   const contactsOf = await seedClientContacts(seed, { businesses, recruiters, companies });

@@ -32,6 +32,7 @@ import { questionResponseTypes } from "./questionResponseTypes";
 import { rejectReasons } from "./rejectReasons";
 import { reportingOrder } from "./reportingOrder";
 import { mailSendingTypes, sendOutStatuses } from "./sendOutStatuses";
+import { contentLocales, publicationKinds } from "./siteContent";
 import { skillLevels, skillYears } from "./skillYears";
 import { submissionStatuses } from "./submissionStatuses";
 import { taskPriorities } from "./taskPriorities";
@@ -88,4 +89,6 @@ export const allCatalogues: readonly Catalogue[] = [
   automationTriggers,
   offLimitScopes,
   authStrategies,
+  contentLocales,
+  publicationKinds,
 ];

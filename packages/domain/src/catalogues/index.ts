@@ -33,6 +33,7 @@ export * from "./questionResponseTypes";
 export * from "./rejectReasons";
 export * from "./reportingOrder";
 export * from "./sendOutStatuses";
+export * from "./siteContent";
 export * from "./skillYears";
 export * from "./submissionStatuses";
 export * from "./taskPriorities";

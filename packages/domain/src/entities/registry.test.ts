@@ -79,6 +79,11 @@ const ADMINISTRATOR_PATHS = [
   "c-talks/participants",
   "sectors/category_sectors",
   "templates/emails",
+  // The public site's content, which administrators write.
+  "site/publications",
+  "site/solutions",
+  "site/programs",
+  "site/milestones",
 ];
 
 const candidates = getEntity("candidates");

@@ -26,6 +26,7 @@ import { roles } from "./administrator/roles";
 import { salesFunnel } from "./administrator/salesFunnel";
 import { settings } from "./administrator/settings";
 import { siteConfigs } from "./administrator/siteConfigs";
+import { milestones, programs, publications, solutions } from "./administrator/siteContent";
 import { standardBillings } from "./administrator/standardBillings";
 import { standardFees } from "./administrator/standardFees";
 import { surveys } from "./administrator/surveys";
@@ -126,6 +127,10 @@ export const entities = {
   c_talks_participants: cTalksParticipants,
   category_sectors: categorySectors,
   email_templates: emailTemplates,
+  publications,
+  solutions,
+  programs,
+  milestones,
 } as const;
 
 export type Entities = typeof entities;

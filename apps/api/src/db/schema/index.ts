@@ -83,6 +83,10 @@ export const {
   c_talks_participants,
   category_sectors,
   email_templates,
+  publications,
+  solutions,
+  programs,
+  milestones,
 } = entityTables;
 
 export const {

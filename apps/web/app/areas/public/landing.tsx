@@ -1,15 +1,21 @@
+import { BRANDS } from "@seleta/brand-themes";
 import { redirect } from "react-router";
 import { requestContext } from "../../request";
 import type { Route } from "./+types/landing";
-import { Home } from "./content/home";
+import { contentPageServices } from "./content/contentPage.server";
+import { Home, loadHome } from "./content/home";
+import { publicPageMeta } from "./site/pageMeta";
 
-/** Spec §2/§9: `/` is the landing page on brand hosts; every other host goes to /home. */
-export function loader({ request }: Route.LoaderArgs) {
-  const { isBrandHost } = requestContext(request);
+/** Spec §2/§9: `/` is the landing page on brand hosts (the home); every other host goes to /home. */
+export async function loader(args: Route.LoaderArgs) {
+  const { isBrandHost, brand } = requestContext(args.request);
   if (!isBrandHost) throw redirect("/home");
-  return null;
+  return loadHome(contentPageServices(args), BRANDS[brand].name);
 }
 
-export default function Landing() {
-  return <Home />;
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  publicPageMeta(matches, { title: "", description: data?.description ?? "", path: "/" });
+
+export default function Landing({ loaderData }: Route.ComponentProps) {
+  return <Home data={loaderData} />;
 }

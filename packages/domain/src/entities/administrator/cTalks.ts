@@ -1,8 +1,13 @@
+import { contentLocales } from "../../catalogues/siteContent";
 import { defineEntity } from "../defineEntity";
 import { f, t } from "../field";
 import { L } from "../labels";
 
-/** A C-talks event (the group's talks for executives), shown on /home/event pages. */
+/**
+ * A C-talks event (the group's talks for executives), shown on the public site once `published`: upcoming on
+ * /home/event, past on /home/posEvent, each at /home/events/{title}/{uid}. Written in one `locale` (see
+ * siteContent.ts); `uid` is set by the server on create, random and stable.
+ */
 export const cTalksEvents = defineEntity({
   name: "c_talks_events",
   path: "c-talks/events",
@@ -22,6 +27,8 @@ export const cTalksEvents = defineEntity({
     location: f.text(t("Local", "Location")).column(),
     online_url: f.url(t("Link da transmissão", "Stream link")),
     capacity: f.integer(t("Capacidade", "Capacity"), { min: 0 }),
+    locale: f.select(t("Idioma", "Language"), contentLocales).column(),
+    summary: f.longText(t("Resumo", "Summary"), { max: 400 }),
     published: f.boolean(L.published).column(),
     participants_count: f.integer(t("Participantes", "Participants")).readOnly().column(),
   },

@@ -1,8 +1,12 @@
+import { contentLocales } from "../../catalogues/siteContent";
 import { defineEntity } from "../defineEntity";
 import { f, t } from "../field";
 import { L } from "../labels";
 
-/** A course shown on the public /courses pages (spec §2). */
+/**
+ * A course shown on the public /courses pages (spec §2) once `published`, at /courses/{uid}. Written in one `locale`
+ * (see siteContent.ts); `uid` is set by the server on create, random and stable.
+ */
 export const courses = defineEntity({
   name: "courses",
   model: "Course",
@@ -23,6 +27,8 @@ export const courses = defineEntity({
     price: f.currency(t("Preço", "Price")).column(),
     online_url: f.url(t("Link da aula", "Class link")),
     benefits: f.relations(t("Benefícios", "Benefits"), "benefits"),
+    locale: f.select(t("Idioma", "Language"), contentLocales).column(),
+    summary: f.longText(t("Resumo", "Summary"), { max: 400 }),
     published: f.boolean(L.published).column(),
   },
 });

@@ -1,10 +1,20 @@
-import { data } from "react-router";
+import { publicPageMeta } from "../site/pageMeta";
+import type { Route } from "./+types/events";
+import { contentPageServices } from "./contentPage.server";
+import { EVENT_PAGES, EventsPage, loadEvents } from "./eventsPage";
 
-/** Not built yet: answers 404 until its page lands. */
-export function loader() {
-  throw data(null, { status: 404 });
+export function loader(args: Route.LoaderArgs) {
+  return loadEvents(contentPageServices(args), args.request, "upcoming");
 }
 
-export default function Events() {
-  return null;
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  publicPageMeta(matches, {
+    title: data?.title ?? "",
+    description: data?.description ?? "",
+    path: data?.path ?? EVENT_PAGES.upcoming.path,
+  });
+
+/** Spec §2 `/home/event`: the events still to come, soonest first. */
+export default function Events({ loaderData }: Route.ComponentProps) {
+  return <EventsPage data={loaderData} />;
 }

@@ -1,73 +1,148 @@
+import { getPublicHome } from "@seleta/api-client";
 import { BRANDS } from "@seleta/brand-themes";
-import { ButtonLink, Logo } from "@seleta/ui";
-import { FormattedMessage, useIntl } from "react-intl";
+import { AreaCards, ContentCard, EventCard, Hero } from "@seleta/domain/site-widgets";
+import type { PublicHome } from "@seleta/domain/wire";
+import { useIntl } from "react-intl";
 import { useRouteLoaderData } from "react-router";
+import { requestContext } from "../../../request";
 import type { loader as rootLoader } from "../../../root";
-import * as styles from "./home.css";
+import { pageData } from "../../pageData";
+import { publicPageMeta } from "../site/pageMeta";
+import type { Route } from "./+types/home";
+import { calendarLeaf, dateAndTime, longDate } from "./contentFormat";
+import * as styles from "./contentPage.css";
+import { type ContentPageServices, contentPageServices } from "./contentPage.server";
+import { eventPath, publicationMeta, specialtyPath } from "./contentPaths";
 
-/** Spec §2: the home area's cards. */
-const AREAS = ["engineering", "technology", "hr", "finance", "legal", "compliance", "sales", "oil", "gas"] as const;
+export type HomeData = { home: PublicHome; description: string };
 
-export function Home() {
+/** The home's data: one call with what it shows (`/` on brand hosts loads the same through landing.tsx). */
+export async function loadHome(services: ContentPageServices, brandName: string): Promise<HomeData> {
+  const home = await pageData(getPublicHome(services.http));
+  return { home, description: services.text("content.home.description", { brand: brandName }) };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const services = contentPageServices(args);
+  return loadHome(services, BRANDS[requestContext(args.request).brand].name);
+}
+
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  publicPageMeta(matches, { title: "", description: data?.description ?? "", path: "/home" });
+
+/** Spec §2's home: the brand's hero, its business areas, latest publications, upcoming events and solutions. */
+export function Home({ data }: { data: HomeData }) {
   const intl = useIntl();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const brandKey = root?.brand ?? "default";
   const brand = BRANDS[brandKey];
+  // The business's header image, where the root's business carries one.
+  const headerUrl = (root?.business as { headerUrl?: string | null } | undefined)?.headerUrl ?? null;
+  const { home } = data;
+  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   return (
     <>
-      <header className={styles.header}>
-        <div className={styles.headerInner}>
-          {/* The business's logo when it has one (spec §3 logo_url), the brand's otherwise or when it fails. */}
-          <Logo brand={brandKey} src={root?.business.logoUrl} alt={root?.business.title ?? brand.logo.alt} />
-        </div>
-      </header>
-      <main>
-        <section className={styles.hero}>
-          <div className={styles.heroInner}>
-            <h1 className={styles.title}>
-              <FormattedMessage id="home.title" />
-            </h1>
-            <p className={styles.lead}>
-              <FormattedMessage id="home.lead" values={{ brand: brand.name }} />
-            </p>
-            <div className={styles.actions}>
-              <ButtonLink href="/jobs" size="lg">
-                {intl.formatMessage({ id: "home.opportunities" })}
-              </ButtonLink>
-              <ButtonLink href="/contact" size="lg" variant="outline" tone="neutral">
-                {intl.formatMessage({ id: "home.contact" })}
-              </ButtonLink>
-            </div>
-          </div>
-        </section>
-        <section className={styles.section} aria-labelledby="areas-title">
-          <h2 id="areas-title" className={styles.sectionTitle}>
-            <FormattedMessage id="home.areas" />
+      <Hero
+        title={text(`content.home.headline.${brandKey}`)}
+        lead={text(brandKey === "tech" ? "content.home.lead.tech" : "content.home.lead", { brand: brand.name })}
+        imageUrl={headerUrl}
+        primaryAction={{ href: "/jobs", label: text("content.home.opportunities") }}
+        secondaryAction={{ href: "/contact", label: text("content.home.contact") }}
+      />
+      <section className={styles.homeSection} aria-labelledby="home-areas">
+        <div className={styles.sectionHeader}>
+          <h2 id="home-areas" className={styles.sectionTitle}>
+            {text("content.home.areas")}
           </h2>
-          <ul className={styles.areas}>
-            {AREAS.map((area) => (
-              <li key={area} className={styles.area}>
-                <FormattedMessage id={`home.area.${area}`} />
+          <a className={styles.link} href="/home/specialties">
+            {text("content.home.seeAll")}
+          </a>
+        </div>
+        <AreaCards areas={home.areas} hrefOf={specialtyPath} />
+      </section>
+      {home.publications.length > 0 ? (
+        <section className={styles.homeSection} aria-labelledby="home-latest">
+          <div className={styles.sectionHeader}>
+            <h2 id="home-latest" className={styles.sectionTitle}>
+              {text("content.home.latest")}
+            </h2>
+            <a className={styles.link} href="/home/insights">
+              {text("content.home.seeAll")}
+            </a>
+          </div>
+          <ul className={styles.cardGrid}>
+            {home.publications.map((publication) => (
+              <li key={publication.uid}>
+                <ContentCard
+                  title={publication.title}
+                  href={publicationMeta(publication).href}
+                  meta={[
+                    text(`content.kind.${publication.kind}`),
+                    ...(publication.published_at ? [longDate(intl, publication.published_at)] : []),
+                  ]}
+                  summary={publication.summary}
+                  image={publication.image}
+                />
               </li>
             ))}
           </ul>
         </section>
-      </main>
-      <footer className={styles.footer}>
-        <div className={styles.footerInner}>
-          <span>
-            <FormattedMessage id="footer.offices" />
-          </span>
-          <a className={styles.footerLink} href="/termos_de_uso">
-            <FormattedMessage id="footer.terms" />
-          </a>
-          <a className={styles.footerLink} href="/politica_de_privacidade">
-            <FormattedMessage id="footer.privacy" />
-          </a>
-        </div>
-      </footer>
+      ) : null}
+      {home.events.length > 0 ? (
+        <section className={styles.homeSection} aria-labelledby="home-events">
+          <div className={styles.sectionHeader}>
+            <h2 id="home-events" className={styles.sectionTitle}>
+              {text("content.home.upcoming")}
+            </h2>
+            <a className={styles.link} href="/home/event">
+              {text("content.home.seeAll")}
+            </a>
+          </div>
+          <ul className={styles.cardGrid}>
+            {home.events.map((event) => (
+              <li key={event.uid}>
+                <EventCard
+                  title={event.title}
+                  href={eventPath(event)}
+                  {...calendarLeaf(intl, event.starts_at)}
+                  when={dateAndTime(intl, event.starts_at)}
+                  startsAt={event.starts_at}
+                  where={event.location}
+                  summary={event.summary}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {home.solutions.length > 0 ? (
+        <section className={styles.homeSection} aria-labelledby="home-solutions">
+          <div className={styles.sectionHeader}>
+            <h2 id="home-solutions" className={styles.sectionTitle}>
+              {text("content.home.solutions")}
+            </h2>
+            <a className={styles.link} href="/home/solutions">
+              {text("content.home.seeAll")}
+            </a>
+          </div>
+          <ul className={styles.cardGrid}>
+            {home.solutions.map((solution) => (
+              <li key={solution.slug}>
+                <ContentCard
+                  title={solution.title}
+                  href={`/home/solutions#${solution.slug}`}
+                  summary={solution.summary}
+                  image={solution.image}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </>
   );
 }
 
-export default Home;
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  return <Home data={loaderData} />;
+}

@@ -1,10 +1,27 @@
-import { data } from "react-router";
+import { publicPageMeta } from "../site/pageMeta";
+import type { Route } from "./+types/publications";
+import { contentPageServices } from "./contentPage.server";
+import { loadPublications, PublicationsPage } from "./publicationsPage";
 
-/** Not built yet: answers 404 until its page lands. */
-export function loader() {
-  throw data(null, { status: 404 });
+const PAGE = {
+  kind: "publication",
+  path: "/home/publications",
+  titleId: "content.publications.title",
+  leadId: "content.publications.lead",
+} as const;
+
+export function loader(args: Route.LoaderArgs) {
+  return loadPublications(contentPageServices(args), args.request, PAGE);
 }
 
-export default function Publications() {
-  return null;
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  publicPageMeta(matches, {
+    title: data?.title ?? "",
+    description: data?.description ?? "",
+    path: data?.path ?? PAGE.path,
+  });
+
+/** Spec §2 `/home/publications`: the firm's publications, the latest in full. */
+export default function Publications({ loaderData }: Route.ComponentProps) {
+  return <PublicationsPage data={loaderData} leadId={PAGE.leadId} path={PAGE.path} />;
 }

@@ -1,10 +1,23 @@
-import { data } from "react-router";
+import { getPublicSolutions } from "@seleta/api-client";
+import { pageData } from "../../pageData";
+import { publicPageMeta } from "../site/pageMeta";
+import type { Route } from "./+types/solutions";
+import { contentPageServices } from "./contentPage.server";
+import { OfferingsPage } from "./offeringsPage";
 
-/** Not built yet: answers 404 until its page lands. */
-export function loader() {
-  throw data(null, { status: 404 });
+export async function loader(args: Route.LoaderArgs) {
+  const services = contentPageServices(args);
+  return {
+    list: await pageData(getPublicSolutions(services.http)),
+    title: services.text("content.solutions.title"),
+    description: services.text("content.solutions.lead"),
+  };
 }
 
-export default function Solutions() {
-  return null;
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  publicPageMeta(matches, { title: data?.title ?? "", description: data?.description ?? "", path: "/home/solutions" });
+
+/** Spec §2 `/home/solutions`: what the firm offers its clients. */
+export default function Solutions({ loaderData }: Route.ComponentProps) {
+  return <OfferingsPage data={loaderData} />;
 }

@@ -1,0 +1,43 @@
+/** The pages of solutions and of programmes: each one a section of the page, reachable by its anchor. */
+
+import { RichText } from "@seleta/domain/site-widgets";
+import type { PublicOfferingList } from "@seleta/domain/wire";
+import { useIntl } from "react-intl";
+import { langIfOther } from "./contentFormat";
+import * as styles from "./contentPage.css";
+
+export type OfferingsData = { list: PublicOfferingList; title: string; description: string };
+
+export function OfferingsPage({ data }: { data: OfferingsData }) {
+  const intl = useIntl();
+  const { list } = data;
+  const lang = langIfOther(list.locale, intl.locale);
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.title}>{data.title}</h1>
+        <p className={styles.lead}>{data.description}</p>
+        {lang ? <p className={styles.notice}>{intl.formatMessage({ id: "content.otherLanguage" })}</p> : null}
+      </header>
+      {list.items.length === 0 ? (
+        <p className={styles.empty}>{intl.formatMessage({ id: "content.empty" })}</p>
+      ) : (
+        <div className={styles.plainList} lang={lang}>
+          {list.items.map((item) => (
+            <section key={item.slug} id={item.slug} className={styles.offering} aria-labelledby={`${item.slug}-title`}>
+              <h2 id={`${item.slug}-title`} className={styles.sectionTitle}>
+                {item.title}
+              </h2>
+              {item.audience ? (
+                <p className={styles.meta}>
+                  {intl.formatMessage({ id: "content.programs.audience" }, { audience: item.audience })}
+                </p>
+              ) : null}
+              {item.body_html ? <RichText html={item.body_html} /> : <p>{item.summary}</p>}
+            </section>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { type AreaCard, AreaCards, type AreaCardsProps } from "./AreaCards";

@@ -1,0 +1,1 @@
+export { Hero, type HeroAction, type HeroProps } from "./Hero";

@@ -1,0 +1,1 @@
+export { RichText, type RichTextProps } from "./RichText";

@@ -1,0 +1,1 @@
+export { Timeline, type TimelineMilestone, type TimelineProps } from "./Timeline";
