@@ -79,6 +79,8 @@ const ADMINISTRATOR_PATHS = [
   "c-talks/participants",
   "sectors/category_sectors",
   "templates/emails",
+  // Beyond spec §2's list: the public contact form's messages (spec §5), read by administrators.
+  "contact_messages",
 ];
 
 const candidates = getEntity("candidates");

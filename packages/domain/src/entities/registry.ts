@@ -6,6 +6,7 @@ import { benefits } from "./administrator/benefits";
 import { businesses } from "./administrator/businesses";
 import { categorySectors } from "./administrator/categorySectors";
 import { cityTaxes } from "./administrator/cityTaxes";
+import { contactMessages } from "./administrator/contactMessages";
 import { coreIndustries } from "./administrator/coreIndustries";
 import { costumers } from "./administrator/costumers";
 import { courses } from "./administrator/courses";
@@ -126,6 +127,7 @@ export const entities = {
   c_talks_participants: cTalksParticipants,
   category_sectors: categorySectors,
   email_templates: emailTemplates,
+  contact_messages: contactMessages,
 } as const;
 
 export type Entities = typeof entities;

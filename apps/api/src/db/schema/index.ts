@@ -83,6 +83,7 @@ export const {
   c_talks_participants,
   category_sectors,
   email_templates,
+  contact_messages,
 } = entityTables;
 
 export const {
