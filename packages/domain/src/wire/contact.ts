@@ -4,16 +4,9 @@
  */
 import { z } from "zod";
 import { contactFormSchema } from "../rules/contactForm";
+import { CONTACT_FORM_PAGES, CONTACT_HONEYPOT_FIELD } from "./contactFields";
 
-/** The pages that hold the contact form: what `page` may say. */
-export const CONTACT_FORM_PAGES = ["/contact", "/home/contact"] as const;
-export type ContactFormPage = (typeof CONTACT_FORM_PAGES)[number];
-
-/**
- * The honeypot's name: a field the page hides from people (visually and from assistive technology) and that form-
- * filling robots fill. A message that has it is answered as if it had been sent, and neither kept nor mailed.
- */
-export const CONTACT_HONEYPOT_FIELD = "website";
+export * from "./contactFields";
 
 export const contactMessageBodySchema = contactFormSchema.extend({
   page: z.enum(CONTACT_FORM_PAGES).default("/contact"),
