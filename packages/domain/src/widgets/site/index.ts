@@ -4,4 +4,4 @@
  * pages are documents sent without scripts (apps/web/app/areas/public/serverOnly.ts): these widgets render on the
  * server from props alone, with plain links and forms, and no event handler is needed for them to work.
  */
-export {};
+export * from "./ContactForm";
