@@ -158,7 +158,8 @@ export const contactRoutes: FastifyPluginAsync<{ db: Database; limits: ContactLi
         email: form.email,
         phone: form.phone ?? null,
         subject: form.subject,
-        message: form.message,
+        // A form posts a textarea's line breaks as CRLF: kept and mailed as plain newlines.
+        message: form.message.replace(/\r\n?/g, "\n"),
         locale,
         page,
       };
