@@ -4,7 +4,8 @@
  * the mail waits in the outbox for the brand's address, Reply-To the visitor — with JavaScript off too.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { ADMIN, apiJson, signedInApi } from "./support/recruiters";
+import { hydrated } from "./support/pages";
+import { ADMIN, apiJson, signedInApi, signedInContext } from "./support/recruiters";
 
 const port = process.env.E2E_PORT;
 
@@ -46,6 +47,7 @@ async function expectRefusedWithTypedValues(page: Page, typed: { name: string; e
 
 test("a refused message keeps what was typed; a sent one is thanked for once and mailed to the brand", async ({
   page,
+  browser,
 }) => {
   const subject = `Busca de diretora financeira ${Date.now()}`;
   const typed = { name: "Maria Souza", email: "maria@", message: "Gostaria de conversar.\nObrigada!" };
@@ -79,6 +81,18 @@ test("a refused message keeps what was typed; a sent one is thanked for once and
     reply_to: "maria.souza@example.com",
   });
   expect(mail[0]?.body).toContain(typed.message);
+
+  // Administrators read the message among the business's contact messages, newest first.
+  const admin = await signedInContext(browser, `http://localhost:${port}`, ADMIN.email);
+  try {
+    const adminPage = await admin.newPage();
+    await adminPage.goto("/administrator/contact_messages");
+    await hydrated(adminPage);
+    await expect(adminPage.getByRole("heading", { level: 1 })).toHaveText(/Mensagens de contato/);
+    await expect(adminPage.getByRole("rowheader", { name: subject })).toBeVisible();
+  } finally {
+    await admin.close();
+  }
 });
 
 test("with JavaScript off, /home/contact refuses, keeps, sends and mails the same way", async ({ browser }) => {
