@@ -244,6 +244,12 @@ describe.each(DATABASE_KINDS)("the public contact form on %s", (kind) => {
       { host: "finance.localhost", ip: "10.1.0.7", language: "en" },
     );
     expect(english.json().error.message).toBe("You have sent too many messages. Please try again later.");
+    // Without TRUST_PROXY, an X-Forwarded-For the client writes itself changes nothing.
+    const forged = await post(
+      { ...valid, subject: "Disfarçado" },
+      { host: "finance.localhost", ip: "10.1.0.7", headers: { "x-forwarded-for": "198.51.100.23" } },
+    );
+    expect(forged.statusCode).toBe(429);
     expect((await messagesOf(limitedBusiness)).map((row) => row.subject)).toEqual(["Limite 0", "Limite 1"]);
     expect(await mailOf(limitedBusiness)).toHaveLength(2);
   });
