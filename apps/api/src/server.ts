@@ -27,6 +27,7 @@ import { publicOrigins } from "./publicOrigins";
 import { registerRequestIdHeader, requestIdFor } from "./requestId";
 import { apiRoutes } from "./routes";
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from "./routes/auth";
+import { type ContactLimits, DEFAULT_CONTACT_LIMITS } from "./routes/contact";
 import { uploadSettings } from "./routes/dataFiles";
 import { BODY_LIMIT_BYTES, registerSecurityHeaders } from "./security";
 import { seedDemoAtStart } from "./seed";
@@ -40,6 +41,8 @@ export type StartServerOptions = {
   logStream?: { write(line: string): void };
   /** Per-IP limits of the sign-in and password endpoints (tests that sign in often raise them). */
   authLimits?: Partial<AuthLimits>;
+  /** Limits of the public contact form (tests lower them to reach them). */
+  contactLimits?: Partial<ContactLimits>;
   /** Where queued mail is printed when no SMTP is configured (main.ts: stdout). Unset: not printed. */
   mailConsole?: (text: string) => void;
 };
@@ -101,7 +104,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   await registerCompression(app);
   await registerOpenApi(app, { ui: config.development });
   await app.register(cookie);
-  // Limits are set per route (sign-in, password): the rest of the API is not throttled by IP. Every limit is keyed
+  // Limits are set per route (sign-in, password, the contact form): the rest of the API is not throttled by IP. Every limit is keyed
   // by the plugin's default key: request.ip (the client address after TRUST_PROXY, never a raw header), an IPv6
   // address by its /64 so one network cannot rotate through its addresses.
   await app.register(rateLimit, { global: false });
@@ -153,6 +156,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
       prefix: "/api/v1",
       db,
       authLimits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
+      contactLimits: { ...DEFAULT_CONTACT_LIMITS, ...options.contactLimits },
       uploads,
       live,
       jobs,

@@ -118,6 +118,35 @@ describe.each(DATABASE_KINDS)("outbox delivery on %s", (kind) => {
     expect(smtp.messages).toHaveLength(1);
   });
 
+  it("sends a mail's Reply-To as an address, so a line break in it adds no header", async () => {
+    await enqueueMail(db, {
+      to: "contato@tech.localhost",
+      kind: "contact_message",
+      subject: "Contato pelo site: Oi",
+      body: "Olá",
+      replyTo: "maria@example.com",
+    });
+    await enqueueMail(db, {
+      to: "contato@tech.localhost",
+      kind: "contact_message",
+      subject: "Contato pelo site: Oi",
+      body: "Olá",
+      replyTo: "eve@example.com\r\nBcc: victim@example.com",
+    });
+    const mailer = smtpMailer({ url: smtp.url, from: FROM });
+    try {
+      await deliverDueMail(db, mailer);
+    } finally {
+      mailer.close();
+    }
+    expect(smtp.messages.map((mail) => mail.headers["reply-to"])).toEqual(["maria@example.com", expect.any(String)]);
+    expect(smtp.messages.map((mail) => mail.headers.bcc)).toEqual([undefined, undefined]);
+    expect(smtp.messages.flatMap((mail) => mail.envelopeTo)).toEqual([
+      "contato@tech.localhost",
+      "contato@tech.localhost",
+    ]);
+  });
+
   it("records a refusal (attempts, last_error), retries only after the delay, and gives up after the last try", async () => {
     const id = await enqueueMail(db, {
       to: "gone@example.com",

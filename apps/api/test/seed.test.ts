@@ -112,6 +112,21 @@ describe.each(DATABASE_KINDS)("demo seed on %s", (kind) => {
     }
   });
 
+  it("gives each brand's site the contact address its contact form mails", async () => {
+    const rows = await queryRows<{ domain: string; contact_email: string }>(
+      server.db,
+      sql`select domain, contact_email from site_configs order by domain`,
+    );
+    expect(rows.map((row) => [row.domain, row.contact_email])).toEqual([
+      ["default.localhost", "contato@default.localhost"],
+      ["executive.localhost", "contato@executive.localhost"],
+      ["finance.localhost", "contato@finance.localhost"],
+      ["interim.localhost", "contato@interim.localhost"],
+      ["localhost", "contato@local.localhost"],
+      ["tech.localhost", "contato@tech.localhost"],
+    ]);
+  });
+
   it("spreads applies over the whole pipeline and jobs over every status", async () => {
     const stages = await queryRows<{ stage: number }>(server.db, sql`select distinct stage from applies order by 1`);
     expect(stages.map((row) => Number(row.stage))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 14]);

@@ -42,6 +42,7 @@ export {
   mergeCandidates,
   undoCandidateMerge,
 } from "./candidates";
+export { type ContactMessage, type ContactMessageReceived, sendContactMessage } from "./contact";
 export {
   DATA_FILE_FIELD,
   type DataFile,

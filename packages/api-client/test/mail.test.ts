@@ -12,6 +12,7 @@ import {
   type HttpClient,
   queueSendOutBatch,
   recordSendOutResponse,
+  sendContactMessage,
   unsubscribeProspecting,
 } from "../src";
 import { rawQuery, startTestApi, type TestApi } from "./support/api";
@@ -79,5 +80,31 @@ describe("the unsubscribe link", () => {
     expect((await failure(getUnsubscribe(anonymous, "not-a-real-link"))).status).toBe(404);
     expect((await failure(unsubscribeProspecting(anonymous, "not-a-real-link"))).status).toBe(404);
     expect(expired).toEqual([]);
+  });
+});
+
+describe("the public contact form", () => {
+  it("sends a visitor's message without a session, to the brand's address in the admin's outbox", async () => {
+    const subject = `Contato do cliente ${Date.now()}`;
+    const answer = await sendContactMessage(api.anonymous(), {
+      email: "visitante@example.com",
+      subject,
+      message: "Olá!",
+    });
+    expect(answer).toEqual({ contact_message: { received: true } });
+    const { outbox } = await getOutbox(admin, { per_page: 100 });
+    expect(outbox.find((mail) => mail.subject === `Contato pelo site: ${subject}`)).toMatchObject({
+      to_email: "contato@local.localhost",
+      kind: "contact_message",
+      reply_to: "visitante@example.com",
+    });
+  });
+
+  it("throws the refusal's field messages in the caller's language", async () => {
+    const error = await failure(
+      sendContactMessage(api.anonymous({ getLocale: () => "en" }), { email: "x@", subject: "", message: "Oi" }),
+    );
+    expect(error.status).toBe(400);
+    expect(error.fields).toEqual({ email: ["Invalid email"], subject: ["Inform the subject"] });
   });
 });

@@ -16,6 +16,8 @@ export type MailMessage = {
   /** An HTML part beside the text, when the body was written as HTML (prospecting templates). */
   html?: string | undefined;
   headers?: Record<string, string> | undefined;
+  /** The Reply-To address (nodemailer encodes it as an address: no header can be smuggled in it). */
+  replyTo?: string | undefined;
 };
 
 export type Mailer = {
@@ -41,6 +43,7 @@ export function smtpMailer(smtp: SmtpConfig): Mailer {
         text: message.text,
         ...(message.html !== undefined ? { html: message.html } : {}),
         ...(message.headers ? { headers: message.headers } : {}),
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       });
     },
     close() {

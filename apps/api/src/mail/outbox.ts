@@ -14,8 +14,11 @@ import { outbox } from "../db/schema";
 import type { Executor } from "../engine/records";
 import { failureText, type Mailer } from "./mailer";
 
-/** `sign_up_attempt`: someone tried to sign up with an e-mail that has an account; its owner is told. */
-export type MailKind = "confirmation" | "password_reset" | "sign_up_attempt" | "prospecting";
+/**
+ * `sign_up_attempt`: someone tried to sign up with an e-mail that has an account; its owner is told.
+ * `contact_message`: a visitor's message from a brand's public contact form, to the brand's address.
+ */
+export type MailKind = "confirmation" | "password_reset" | "sign_up_attempt" | "prospecting" | "contact_message";
 
 export type OutgoingMail = {
   to: string;
@@ -26,6 +29,11 @@ export type OutgoingMail = {
   html?: boolean;
   /** Extra headers of the message (List-Unsubscribe). */
   headers?: Record<string, string>;
+  /**
+   * Where an answer goes, when not to the sender (a contact form's visitor). Given to the mailer as an address, never
+   * written into a raw header, so a line break in it cannot add headers.
+   */
+  replyTo?: string;
   payload?: Record<string, unknown>;
   businessId?: number | null | undefined;
 };
@@ -53,6 +61,7 @@ export async function insertOutboxRow(executor: Executor, mail: OutgoingMail): P
     ...mail.payload,
     ...(mail.html ? { html: true } : {}),
     ...(mail.headers ? { headers: mail.headers } : {}),
+    ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
   };
   const [row] = await executor
     .insert(outbox)
@@ -86,10 +95,18 @@ export function onMailEnqueued(db: Database, listener: (mail: QueuedMail) => voi
   return () => listeners.delete(listener);
 }
 
+/**
+ * Tells the `onMailEnqueued` listeners of a mail queued by `insertOutboxRow` inside a transaction: call it once that
+ * transaction has committed (before, a delivery run would not find the row yet).
+ */
+export function announceQueuedMail(db: Database, mail: QueuedMail): void {
+  for (const listener of enqueuedListeners.get(db) ?? []) listener(mail);
+}
+
 /** Queues one mail (outside any transaction: the row is committed when this resolves). */
 export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<number> {
   const id = await insertOutboxRow(db.drizzle, mail);
-  for (const listener of enqueuedListeners.get(db) ?? []) listener({ ...mail, id });
+  announceQueuedMail(db, { ...mail, id });
   return id;
 }
 
@@ -98,7 +115,7 @@ export type OutboxRow = {
   to_email: string;
   subject: string;
   body: string;
-  payload: { html?: boolean; headers?: Record<string, string> } & Record<string, unknown>;
+  payload: { html?: boolean; headers?: Record<string, string>; reply_to?: string } & Record<string, unknown>;
   attempts: number;
 };
 
@@ -135,6 +152,7 @@ export async function sendOutboxRow(
       text: row.payload.html ? htmlToText(row.body) : row.body,
       html: row.payload.html ? row.body : undefined,
       headers: row.payload.headers,
+      replyTo: row.payload.reply_to,
     });
   } catch (error) {
     const failure = failureText(error);

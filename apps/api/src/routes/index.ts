@@ -10,6 +10,7 @@ import { type AuthLimits, authRoutes } from "./auth";
 import { bulkActionRoutes } from "./bulkActions";
 import { businessRoutes } from "./businesses";
 import { cableTicketRoutes } from "./cable";
+import { type ContactLimits, contactRoutes } from "./contact";
 import { dataFileRoutes, type UploadSettings } from "./dataFiles";
 import { entityColumnRoutes } from "./entityColumns";
 import { entityListRoutes } from "./entityLists";
@@ -31,6 +32,8 @@ import { shortlistRoutes } from "./shortlists";
 export type ApiOptions = {
   db: Database;
   authLimits: AuthLimits;
+  /** The public contact form's limits (routes/contact.ts). */
+  contactLimits: ContactLimits;
   uploads?: UploadSettings;
   /** Where routes publish what the sockets of `/cable` should hear. */
   live: LiveBus;
@@ -43,7 +46,7 @@ export type ApiOptions = {
 /** Everything under /api/v1. */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   app,
-  { db, authLimits, uploads, live, jobs, afterAnswer },
+  { db, authLimits, contactLimits, uploads, live, jobs, afterAnswer },
 ) => {
   // The brands' public origins exactly (scheme, host and port: publicOrigins.ts); another port of the same host is
   // another program, and plain http of a real domain is not ours.
@@ -73,6 +76,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(authRoutes, { db, limits: authLimits, live, afterAnswer });
   await app.register(businessRoutes, { db });
   await app.register(publicContentRoutes, { db });
+  await app.register(contactRoutes, { db, limits: contactLimits });
   await app.register(recruiterRoutes, { db });
   await app.register(recruiterNameRoutes, { db });
   await app.register(cableTicketRoutes, { db });

@@ -35,6 +35,7 @@ type Row = {
   subject: string;
   body: string;
   html: boolean | null;
+  reply_to: string | null;
   created_at: string | Date;
   sent_at: string | Date | null;
   attempts: number;
@@ -51,6 +52,7 @@ function present(row: Row): OutboxMail {
     subject: row.subject,
     body: row.body,
     html: row.html === true,
+    reply_to: row.reply_to,
     created_at: isoOf(row.created_at),
     sent_at: row.sent_at === null ? null : isoOf(row.sent_at),
     attempts: Number(row.attempts),
@@ -58,9 +60,9 @@ function present(row: Row): OutboxMail {
   };
 }
 
-/** The columns answered: never `payload`, which holds the raw tokens of confirmation and reset links. */
-const COLUMNS = sql`id, to_email, kind, subject, body, (payload->>'html')::boolean as html, created_at, sent_at,
-                    attempts, last_error`;
+/** The columns answered: never the whole `payload`, which holds the raw tokens of confirmation and reset links. */
+const COLUMNS = sql`id, to_email, kind, subject, body, (payload->>'html')::boolean as html,
+                    payload->>'reply_to' as reply_to, created_at, sent_at, attempts, last_error`;
 
 function adminBusiness(principal: RecruiterPrincipal): number {
   if (!principal.isAdmin) throw forbidden("Only administrators read the outbox.");

@@ -62,6 +62,7 @@ import {
   type SuspendedIndexes,
   suspendIndexes,
 } from "./bulkLoad";
+import { seedContactAddresses } from "./contactAddresses";
 import { DEMO_ACCOUNTS, demoBusinesses, demoCounts } from "./demo";
 import { buildPools, type Named, type Pools } from "./pools";
 import { createRandom, type Random, weighted } from "./random";
@@ -433,6 +434,7 @@ export async function insertDemoData(
   const suspended = await suspendIndexes(tx, BULK_TABLES);
   const businesses = await seedBusinesses(seed);
   await seedSiteConfigs(seed, businesses);
+  await seedContactAddresses(seed.tx);
   const catalogues = await seedCatalogues(seed);
   await seedSiteContent(seed.tx, businesses.ids);
   const recruiters = await seedRecruiters(seed, businesses);

@@ -7,6 +7,7 @@ import { businessUnits } from "./businessUnits";
 import { candidateStatus } from "./candidateStatus";
 import type { Catalogue } from "./catalogue";
 import { clientCompanyStatuses } from "./clientCompanyStatuses";
+import { contactMessageStatuses } from "./contactMessageStatuses";
 import { contractGenders, contractModels, punchInOptions } from "./contractOptions";
 import { dataCollectionStatuses } from "./dataCollectionStatuses";
 import { disabilities, disabilityCategories } from "./disabilities";
@@ -91,4 +92,5 @@ export const allCatalogues: readonly Catalogue[] = [
   authStrategies,
   contentLocales,
   publicationKinds,
+  contactMessageStatuses,
 ];

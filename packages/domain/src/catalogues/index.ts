@@ -8,6 +8,7 @@ export * from "./candidateStatus";
 export * from "./catalogue";
 export * from "./catalogueIdSchema";
 export * from "./clientCompanyStatuses";
+export * from "./contactMessageStatuses";
 export * from "./contractOptions";
 export * from "./dataCollectionStatuses";
 export * from "./disabilities";

@@ -84,6 +84,8 @@ const ADMINISTRATOR_PATHS = [
   "site/solutions",
   "site/programs",
   "site/milestones",
+  // Beyond spec §2's list: the public contact form's messages (spec §5), read by administrators.
+  "contact_messages",
 ];
 
 const candidates = getEntity("candidates");

@@ -6,6 +6,7 @@ import { benefits } from "./administrator/benefits";
 import { businesses } from "./administrator/businesses";
 import { categorySectors } from "./administrator/categorySectors";
 import { cityTaxes } from "./administrator/cityTaxes";
+import { contactMessages } from "./administrator/contactMessages";
 import { coreIndustries } from "./administrator/coreIndustries";
 import { costumers } from "./administrator/costumers";
 import { courses } from "./administrator/courses";
@@ -131,6 +132,7 @@ export const entities = {
   solutions,
   programs,
   milestones,
+  contact_messages: contactMessages,
 } as const;
 
 export type Entities = typeof entities;

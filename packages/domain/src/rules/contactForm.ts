@@ -1,12 +1,21 @@
 import { z } from "zod";
 import { V } from "./messages";
-import { emailSchema, requiredText } from "./text";
+import { optionalPhoneSchema } from "./phone";
+import { emailSchema, optionalText, requiredText } from "./text";
 
-/** Spec §5, the public contact form: a valid e-mail, a subject and a message. */
+/** How long each text of the contact form may be: enough for a real message, too little for a dump. */
+export const CONTACT_FORM_LIMITS = { name: 120, subject: 160, message: 5000 } as const;
+
+/**
+ * Spec §5, the public contact form: a valid e-mail, a subject and a message, each with the spec's message; a name
+ * and a phone (spec §5's phone rule) when the visitor gives them.
+ */
 export const contactFormSchema = z.object({
+  name: optionalText({ max: CONTACT_FORM_LIMITS.name }),
   email: emailSchema,
-  subject: requiredText({ max: 200 }, V.subjectRequired.id),
-  message: requiredText({ max: 5000 }, V.emailMessageRequired.id),
+  phone: optionalPhoneSchema,
+  subject: requiredText({ max: CONTACT_FORM_LIMITS.subject }, V.subjectRequired.id),
+  message: requiredText({ max: CONTACT_FORM_LIMITS.message }, V.emailMessageRequired.id),
 });
 
 export type ContactForm = z.output<typeof contactFormSchema>;

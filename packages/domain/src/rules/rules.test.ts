@@ -82,6 +82,24 @@ describe("contact form (spec §5)", () => {
     });
     expect(contactFormSchema.safeParse({ email: "a@b.co", subject: "Oi", message: "Olá" }).success).toBe(true);
   });
+
+  it("says only that a blank e-mail is missing, and bounds the name, subject and message", () => {
+    expect(
+      errorsOf(contactFormSchema, {
+        email: "  ",
+        name: "n".repeat(121),
+        subject: "s".repeat(161),
+        message: "m".repeat(5001),
+      }),
+    ).toEqual({
+      email: "Email needs to be entered",
+      name: "Maximum of 120 characters.",
+      subject: "Maximum of 160 characters.",
+      message: "Maximum of 5000 characters.",
+    });
+    const blank = contactFormSchema.safeParse({ email: " ", subject: "Oi", message: "Olá" });
+    expect(blank.error?.issues.map((issue) => issue.path.join("."))).toEqual(["email"]);
+  });
 });
 
 describe("generic field messages (spec §5)", () => {

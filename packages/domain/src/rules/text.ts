@@ -59,7 +59,8 @@ export const emailSchema = z
   .string({ error: missingAs(V.emailRequired.id) })
   .refine(noNul, withoutNul)
   .trim()
-  .min(1, V.emailRequired.id)
+  // A blank address is missing, not also malformed: one message.
+  .min(1, { error: V.emailRequired.id, abort: true })
   .max(254, V.maxLength.id)
   .regex(EMAIL_PATTERN, V.emailInvalid.id)
   .transform((email) => email.toLowerCase());

@@ -51,6 +51,8 @@ export const outboxMailSchema = z.object({
   body: z.string(),
   /** The body is HTML (prospecting mail), else plain text. */
   html: z.boolean(),
+  /** Where an answer goes when not to the sender (a contact form's visitor), else null. */
+  reply_to: z.string().nullable(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
   attempts: z.number(),

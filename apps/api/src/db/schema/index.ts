@@ -87,6 +87,7 @@ export const {
   solutions,
   programs,
   milestones,
+  contact_messages,
 } = entityTables;
 
 export const {

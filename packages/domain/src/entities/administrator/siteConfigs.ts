@@ -30,6 +30,11 @@ export const siteConfigs = defineEntity({
     social_credentials: f
       .object(t("Credenciais de login social", "Social sign-in credentials"), z.record(z.string(), z.string()))
       .sensitive(),
+    /**
+     * The brand's address for the public contact form's messages. Without one, messages are still kept (the
+     * administrator reads them in Contact messages) and no mail is written.
+     */
+    contact_email: f.email(t("E-mail de contato", "Contact e-mail")),
     google_analytics: f.text(t("Google Analytics", "Google Analytics"), { max: 40 }),
     show_benefits: f.boolean(t("Exibir benefícios", "Show benefits")),
     show_opening_data: f.boolean(t("Exibir dados de abertura", "Show opening data")),

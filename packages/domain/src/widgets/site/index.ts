@@ -5,6 +5,7 @@
  * server from props alone, with plain links and forms, and no event handler is needed for them to work.
  */
 export * from "./AreaCards";
+export * from "./ContactForm";
 export * from "./ContentCard";
 export * from "./EventCard";
 export * from "./Hero";
