@@ -4,4 +4,14 @@
  * pages are documents sent without scripts (apps/web/app/areas/public/serverOnly.ts): these widgets render on the
  * server from props alone, with plain links and forms, and no event handler is needed for them to work.
  */
-export {};
+export * from "./ApplyLink";
+export * from "./JobCard";
+export * from "./JobDescription";
+export * from "./JobFacts";
+export * from "./JobResults";
+export * from "./JobSearchForm";
+export * from "./JobSearchNotices";
+export * from "./jobBoard";
+export * from "./PaginationLinks";
+export * from "./ShareLinks";
+export * from "./SimilarJobs";

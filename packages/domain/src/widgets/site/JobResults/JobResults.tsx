@@ -1,0 +1,54 @@
+import { ButtonLink, EmptyState } from "@seleta/ui";
+import { useId } from "react";
+import type { PublicJobSummary } from "../../../wire/publicJobs";
+import { useMessage } from "../../useMessage";
+import { JobCard } from "../JobCard/JobCard";
+import { JOB_BOARD_PATH } from "../jobBoard/jobBoardLinks";
+import { jobBoardMessages } from "../jobBoard/messages";
+import * as styles from "./JobResults.css";
+
+const M = jobBoardMessages.messages;
+
+export type JobResultsProps = {
+  /** This page's jobs. */
+  jobs: readonly PublicJobSummary[];
+  /** Every job the search finds, on all its pages. */
+  total: number;
+  /** Whether the visitor searched (a term or a filter): an empty answer then offers to clear the search. */
+  searched: boolean;
+};
+
+/** A search's answer: how many jobs it found ("23 vagas") and this page's cards, or a way on when it found none. */
+export function JobResults({ jobs, total, searched }: JobResultsProps) {
+  const say = useMessage();
+  const totalId = useId();
+  return (
+    <section className={styles.results} aria-labelledby={totalId}>
+      <h2 id={totalId} className={styles.total}>
+        {say(M.total, { total })}
+      </h2>
+      {jobs.length > 0 ? (
+        <ul className={styles.list}>
+          {jobs.map((job) => (
+            <li key={job.uid}>
+              <JobCard job={job} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          headingLevel={3}
+          title={say(M.emptyTitle)}
+          description={say(searched ? M.emptySearched : M.emptyBoard)}
+          action={
+            searched ? (
+              <ButtonLink href={JOB_BOARD_PATH} variant="outline">
+                {say(M.seeAllJobs)}
+              </ButtonLink>
+            ) : undefined
+          }
+        />
+      )}
+    </section>
+  );
+}
