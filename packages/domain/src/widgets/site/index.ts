@@ -4,6 +4,9 @@
  * pages are documents sent without scripts (apps/web/app/areas/public/serverOnly.ts): these widgets render on the
  * server from props alone, with plain links and forms, and no event handler is needed for them to work.
  */
+
+// The widgets' message formatter, for pages that format a widget text themselves.
+export { formatDomainMessage, useLocale, useMessage } from "../useMessage";
 export * from "./ApplyLink";
 export * from "./JobCard";
 export * from "./JobDescription";
