@@ -7,7 +7,7 @@
  * "Public" is one condition (db/schema/publicJobs.ts), served by a partial index; a job that is not public is
  * simply not found, whatever the reason, exactly as an unknown uid or another business's job.
  */
-import { slugify } from "@seleta/domain";
+import { brazilianStateCode, slugify } from "@seleta/domain";
 import {
   type BusinessConfigAnswer,
   PUBLIC_JOBS_PER_PAGE,
@@ -140,8 +140,9 @@ function toSummary(row: SummaryRow, areas: Specialties, switches: PublicJobSwitc
     slug: slugify(row.title),
     title: row.title,
     specialty: row.category_sector_id === null ? null : (areas.byId.get(Number(row.category_sector_id)) ?? null),
-    city: row.city,
-    state: row.state,
+    city: row.city?.trim() || null,
+    // A UF as a UF whatever its case; anything else a recruiter typed, as typed.
+    state: brazilianStateCode(row.state) ?? (row.state?.trim() || null),
     country: row.country,
     work_type: numberOrNull(row.work_type),
     hiring_regime: numberOrNull(row.hiring_regime),
