@@ -413,7 +413,8 @@ describe.each(DATABASE_KINDS)("public job board on %s", (kind) => {
     it("lets shared caches keep the list and a job briefly, by host, and never sets a cookie", async () => {
       // Even for a signed-in recruiter: the answer is the same for everyone.
       for (const path of ["/public/jobs?term=gestao", `/public/jobs/${uids.gestao}`]) {
-        for (const headers of [{}, { authorization: `Bearer ${context.tokens.admin}` }]) {
+        const visitors: Record<string, string>[] = [{}, { authorization: `Bearer ${context.tokens.admin}` }];
+        for (const headers of visitors) {
           const response = await get(path, headers);
           expect(response.statusCode).toBe(200);
           expect(response.headers["cache-control"]).toBe(CACHE_CONTROL);
