@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, queryRows } from "../src/db/client";
 import { businesses } from "../src/db/schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEEDED_TABLES, SeedRefusedError, seedDemo, seedDemoAtStart } from "../src/seed";
+import { DEMO_PUBLIC_JOB_COUNT } from "../src/seed/demoPublicJobs";
 import type { RunningServer } from "../src/server";
 import {
   createTestStorage,
@@ -26,7 +27,8 @@ const EXACT_COUNTS = {
   recruiters: 12,
   client_companies: 40,
   client_contacts: 120,
-  jobs: 80,
+  // The generated jobs and the job board's (demoPublicJobs.ts).
+  jobs: 80 + DEMO_PUBLIC_JOB_COUNT,
   candidates: 2000,
   applies: 3000,
   // 12 recruiters, 2 candidates, 1 client contact can sign in.

@@ -17,6 +17,7 @@ import { col, type EntityTable, entityTable, joinTableName, joinTables } from ".
 import { columnName, isStoredInColumn } from "../db/schema/columns";
 import { isSoftDeleted, isTenantOwned, TENANT_COLUMN } from "../db/schema/tenancy";
 import { HttpError } from "../errors";
+import { hasPublicUid, newPublicUid, PUBLIC_UID_FIELD } from "../publicSite/publicUid";
 import { type AuditEntry, diffChanges, type Executor, recordAudit } from "./audit";
 
 export type { Executor } from "./audit";
@@ -462,6 +463,8 @@ const SELF_FIELDS = new Set(["owner", "added_by", "recruiter"]);
 
 function serverFilled(entity: AnyEntity, ctx: ChangeContext): Record<string, unknown> {
   const columns: Record<string, unknown> = {};
+  // A record the public site shows gets its unguessable public identity once, when it is created.
+  if (hasPublicUid(entity)) columns[PUBLIC_UID_FIELD] = newPublicUid();
   for (const field of entity.fieldList) {
     if (
       field.readOnly &&

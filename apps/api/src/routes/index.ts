@@ -21,6 +21,7 @@ import { notificationRoutes } from "./notifications";
 import { oidcRoutes } from "./oidc";
 import { outboxRoutes } from "./outbox";
 import { prospectingRoutes } from "./prospecting";
+import { publicJobRoutes } from "./publicJobs";
 import { recruiterDownloadRoutes } from "./recruiterDownloads";
 import { recruiterNameRoutes } from "./recruiterNames";
 import { recruiterRoutes } from "./recruiters";
@@ -71,6 +72,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, limits: authLimits, live, afterAnswer });
   await app.register(businessRoutes, { db });
+  await app.register(publicJobRoutes, { db });
   await app.register(recruiterRoutes, { db });
   await app.register(recruiterNameRoutes, { db });
   await app.register(cableTicketRoutes, { db });

@@ -3,6 +3,7 @@ import { applyStages } from "./applyStages";
 import { authStrategies } from "./authStrategies";
 import { automationTriggers } from "./automationTriggers";
 import { billingModels } from "./billingModels";
+import { brazilianStates } from "./brazilianStates";
 import { businessUnits } from "./businessUnits";
 import { candidateStatus } from "./candidateStatus";
 import type { Catalogue } from "./catalogue";
@@ -88,4 +89,5 @@ export const allCatalogues: readonly Catalogue[] = [
   automationTriggers,
   offLimitScopes,
   authStrategies,
+  brazilianStates,
 ];

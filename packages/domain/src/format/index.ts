@@ -2,3 +2,4 @@ export * from "./dates";
 export * from "./documents";
 export * from "./money";
 export * from "./phone";
+export * from "./slug";

@@ -18,6 +18,7 @@ export * from "./ids";
 export * from "./jobs";
 export * from "./mail";
 export * from "./notifications";
+export * from "./publicJobQuery";
 export * from "./publicJobs";
 export * from "./recruiterNames";
 export * from "./recruiters";
