@@ -75,7 +75,7 @@ export const publicJobRoutes: FastifyPluginAsync<{ db: Database }> = async (fast
     async (request, reply): Promise<PublicJobListAnswer> => {
       const [businessId, config, areas] = await Promise.all([
         businessForHost(db, request.host),
-        businessConfig(db, request.host),
+        businessConfig(db, request.host, request.server.publicOrigins),
         specialties(db),
       ]);
       const { search, notices } = readPublicJobQuery(request.query as RawPublicJobQuery, (slug) =>
@@ -116,7 +116,7 @@ export const publicJobRoutes: FastifyPluginAsync<{ db: Database }> = async (fast
       const { uid } = request.params;
       const [businessId, config] = await Promise.all([
         businessForHost(db, request.host),
-        businessConfig(db, request.host),
+        businessConfig(db, request.host, request.server.publicOrigins),
       ]);
       const found =
         businessId !== undefined && uid.length <= UID_MAX_LENGTH
