@@ -23,10 +23,9 @@ import {
   jobSearchQuery,
   jobSearchValues,
   PaginationLinks,
-  pageCount,
   slugSearchTerm,
 } from "@seleta/domain/site-widgets";
-import type { PublicJobListAnswer } from "@seleta/domain/wire";
+import { type PublicJobListAnswer, pageCount } from "@seleta/domain/wire";
 import { FormattedMessage } from "react-intl";
 import { useLoaderData } from "react-router";
 import { requestContext } from "../../../request";

@@ -1,10 +1,10 @@
 import { Button, SearchIcon } from "@seleta/ui";
 import { useId } from "react";
+import { brazilianStates } from "../../../catalogues/brazilianStates";
 import { hiringRegimes } from "../../../catalogues/hiringRegimes";
 import { workTypes } from "../../../catalogues/workTypes";
 import type { PublicSpecialty } from "../../../wire/publicJobs";
 import { useLocale, useMessage } from "../../useMessage";
-import { BRAZILIAN_STATES } from "../jobBoard/brazilianStates";
 import { JOB_BOARD_PATH, type JobSearchValues } from "../jobBoard/jobBoardLinks";
 import { jobBoardMessages } from "../jobBoard/messages";
 import * as styles from "./JobSearchForm.css";
@@ -113,7 +113,7 @@ export function JobSearchForm({ values = {}, specialties = [], variant = "full" 
           label={say(M.state)}
           value={values.state}
           anyLabel={any}
-          choices={BRAZILIAN_STATES.map((state) => ({ value: state.code, label: state.name }))}
+          choices={brazilianStates.entries.map((entry) => ({ value: entry.key, label: entry.label[locale] }))}
         />
         <div className={styles.field}>
           <label className={styles.label} htmlFor={cityId}>

@@ -12,11 +12,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** `/jobs?page=-1`: the first page, and why. */
+/** `/jobs?page=-1`: the nearest page (the first), and why. */
 export const PageOutOfRange: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status", { name: "Sobre esta busca" })).toHaveTextContent(
-      "Essa página não existe nesta busca: mostramos a primeira.",
+      "Essa página não existe nesta busca: mostramos a mais próxima.",
     );
   },
 };

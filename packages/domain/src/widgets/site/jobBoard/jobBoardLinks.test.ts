@@ -6,7 +6,6 @@ import {
   jobSearchHref,
   jobSearchQuery,
   jobSearchValues,
-  pageCount,
   pageItems,
   publicJobPath,
   shareHref,
@@ -44,12 +43,6 @@ describe("the job board's links", () => {
       term: "gestão",
       work_type: "2",
     });
-  });
-
-  it("count at least one page", () => {
-    expect(pageCount(0, 20)).toBe(1);
-    expect(pageCount(20, 20)).toBe(1);
-    expect(pageCount(21, 20)).toBe(2);
   });
 
   it("show the first, last and current pages with their neighbours, gaps between, at most seven items", () => {

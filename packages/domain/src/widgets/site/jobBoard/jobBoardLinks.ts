@@ -64,11 +64,6 @@ export function jobSearchHref(path: string, values: JobSearchValues, page = 1): 
   return query ? `${path}?${query}` : path;
 }
 
-/** How many pages a search has: at least one, so "page 1 of 1" holds for an empty board. */
-export function pageCount(total: number, perPage: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, perPage)));
-}
-
 /** A pagination bar's items: page numbers, and gaps where pages are left out. */
 export type PageItem = { kind: "page"; page: number } | { kind: "gap"; key: string };
 

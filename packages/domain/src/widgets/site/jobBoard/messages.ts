@@ -34,8 +34,8 @@ export const jobBoardMessages = defineMessages("jobBoard", {
   seeAllJobs: { "pt-BR": "Ver todas as vagas", en: "See all jobs" },
   notices: { "pt-BR": "Sobre esta busca", en: "About this search" },
   "notice.page_out_of_range": {
-    "pt-BR": "Essa página não existe nesta busca: mostramos a primeira.",
-    en: "That page does not exist for this search: here is the first one.",
+    "pt-BR": "Essa página não existe nesta busca: mostramos a mais próxima.",
+    en: "That page does not exist for this search: here is the nearest one.",
   },
   "notice.term_too_long": {
     "pt-BR": "O texto buscado era longo demais: buscamos pelo começo dele.",
