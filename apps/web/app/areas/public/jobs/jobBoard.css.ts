@@ -63,7 +63,9 @@ export const specialty = style({
   color: vars.color.tone.primary.text,
 });
 
-/** The job's page: its text on the left, Apply and sharing beside it on wide screens, under it on phones. */
+/**
+ * The job's page: Apply and sharing first on phones (above the long text), beside the text on wide screens.
+ */
 export const jobLayout = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr)",
@@ -71,9 +73,17 @@ export const jobLayout = style({
   "@media": { "screen and (min-width: 60rem)": { gridTemplateColumns: "minmax(0, 1fr) 18rem" } },
 });
 
+export const jobText = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space["2xl"],
+  "@media": { "screen and (min-width: 60rem)": { gridColumn: "1", gridRow: "1" } },
+});
+
 export const aside = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space.xl,
   alignSelf: "start",
+  "@media": { "screen and (min-width: 60rem)": { gridColumn: "2", gridRow: "1" } },
 });

@@ -77,14 +77,14 @@ export default function JobPage() {
         {place ? <p className={styles.lead}>{place}</p> : null}
       </header>
       <div className={styles.jobLayout}>
-        <div className={styles.header}>
-          <JobFacts job={job} />
-          <JobDescription descriptionHtml={job.description_html} requirementsHtml={job.requirements_html} />
-        </div>
         <aside className={styles.aside} aria-label={formatDomainMessage(intl, jobBoardMessages.messages.apply)}>
           <ApplyLink uid={job.uid} />
           {url ? <ShareLinks url={url} title={job.title} /> : null}
         </aside>
+        <div className={styles.jobText}>
+          <JobFacts job={job} />
+          <JobDescription descriptionHtml={job.description_html} requirementsHtml={job.requirements_html} />
+        </div>
       </div>
       <SimilarJobs jobs={similar} />
       {posting ? (

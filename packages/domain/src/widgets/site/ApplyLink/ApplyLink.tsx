@@ -1,5 +1,5 @@
-import { ButtonLink } from "@seleta/ui";
 import { useMessage } from "../../useMessage";
+import { largeAction, primaryAction } from "../jobBoard/actions.css";
 import { applyHref } from "../jobBoard/jobBoardLinks";
 import { jobBoardMessages } from "../jobBoard/messages";
 import * as styles from "./ApplyLink.css";
@@ -19,9 +19,9 @@ export function ApplyLink({ uid }: ApplyLinkProps) {
   const say = useMessage();
   return (
     <div className={styles.apply}>
-      <ButtonLink href={applyHref(uid)} size="lg">
+      <a className={`${primaryAction} ${largeAction}`} href={applyHref(uid)}>
         {say(M.apply)}
-      </ButtonLink>
+      </a>
       <p className={styles.hint}>{say(M.applyHint)}</p>
     </div>
   );

@@ -1,9 +1,8 @@
 import { hiringRegimes } from "../../../catalogues/hiringRegimes";
-import { workTypes } from "../../../catalogues/workTypes";
 import type { PublicJobSummary } from "../../../wire/publicJobs";
 import { useLocale, useMessage } from "../../useMessage";
 import { publicJobPath } from "../jobBoard/jobBoardLinks";
-import { catalogueText, dateText, jobLocationText, salaryText } from "../jobBoard/jobText";
+import { catalogueText, dateText, jobLocationText, salaryText, workTypeText } from "../jobBoard/jobText";
 import { jobBoardMessages } from "../jobBoard/messages";
 import * as styles from "./JobCard.css";
 
@@ -25,7 +24,7 @@ export function JobCard({ job, headingLevel = 3 }: JobCardProps) {
   const Heading = `h${headingLevel}` as const;
   const facts = [
     jobLocationText(job, say),
-    catalogueText(workTypes, job.work_type, locale),
+    workTypeText(job.work_type, locale),
     catalogueText(hiringRegimes, job.hiring_regime, locale),
   ].filter((fact): fact is string => fact !== null);
   const salary = salaryText(job.salary, locale, say);

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { contractModels } from "../../../catalogues/contractOptions";
 import { hiringRegimes } from "../../../catalogues/hiringRegimes";
-import { workTypes } from "../../../catalogues/workTypes";
 import type { PublicJob } from "../../../wire/publicJobs";
 import { useLocale, useMessage } from "../../useMessage";
-import { catalogueText, dateText, jobLocationText, salaryText } from "../jobBoard/jobText";
+import { catalogueText, dateText, jobLocationText, salaryText, workTypeText } from "../jobBoard/jobText";
 import { jobBoardMessages } from "../jobBoard/messages";
 import * as styles from "./JobFacts.css";
 
@@ -27,7 +26,7 @@ export function JobFacts({ job }: JobFactsProps) {
   };
   add(say(M.factSpecialty), job.specialty?.name ?? null);
   add(say(M.factLocation), jobLocationText(job, say));
-  add(say(M.factWorkType), catalogueText(workTypes, job.work_type, locale));
+  add(say(M.factWorkType), workTypeText(job.work_type, locale));
   add(say(M.factHiringRegime), catalogueText(hiringRegimes, job.hiring_regime, locale));
   add(say(M.factSalary), salaryText(job.salary, locale, say));
   add(say(M.factContract), catalogueText(contractModels, job.contract_model, locale));

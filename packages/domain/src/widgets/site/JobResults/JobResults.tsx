@@ -1,8 +1,9 @@
-import { ButtonLink, EmptyState } from "@seleta/ui";
+import { EmptyState } from "@seleta/ui";
 import { useId } from "react";
 import type { PublicJobSummary } from "../../../wire/publicJobs";
 import { useMessage } from "../../useMessage";
 import { JobCard } from "../JobCard/JobCard";
+import { outlineAction } from "../jobBoard/actions.css";
 import { JOB_BOARD_PATH } from "../jobBoard/jobBoardLinks";
 import { jobBoardMessages } from "../jobBoard/messages";
 import * as styles from "./JobResults.css";
@@ -42,9 +43,9 @@ export function JobResults({ jobs, total, searched }: JobResultsProps) {
           description={say(searched ? M.emptySearched : M.emptyBoard)}
           action={
             searched ? (
-              <ButtonLink href={JOB_BOARD_PATH} variant="outline">
+              <a className={outlineAction} href={JOB_BOARD_PATH}>
                 {say(M.seeAllJobs)}
-              </ButtonLink>
+              </a>
             ) : undefined
           }
         />

@@ -1,10 +1,11 @@
-import { Button, SearchIcon } from "@seleta/ui";
+import { SearchIcon } from "@seleta/ui";
 import { useId } from "react";
 import { brazilianStates } from "../../../catalogues/brazilianStates";
 import { hiringRegimes } from "../../../catalogues/hiringRegimes";
 import { workTypes } from "../../../catalogues/workTypes";
 import type { PublicSpecialty } from "../../../wire/publicJobs";
 import { useLocale, useMessage } from "../../useMessage";
+import { primaryAction } from "../jobBoard/actions.css";
 import { JOB_BOARD_PATH, type JobSearchValues } from "../jobBoard/jobBoardLinks";
 import { jobBoardMessages } from "../jobBoard/messages";
 import * as styles from "./JobSearchForm.css";
@@ -83,9 +84,10 @@ export function JobSearchForm({ values = {}, specialties = [], variant = "full" 
     </div>
   );
   const submit = (
-    <Button type="submit" icon={<SearchIcon aria-hidden="true" width="1.1em" height="1.1em" />}>
+    <button className={primaryAction} type="submit">
+      <SearchIcon aria-hidden="true" width="1.1em" height="1.1em" />
       {say(M.submit)}
-    </Button>
+    </button>
   );
   if (variant === "compact") {
     return (

@@ -1,3 +1,3 @@
 export * from "./jobBoardLinks";
-export { catalogueText, dateText, jobLocationText, salaryText } from "./jobText";
+export { catalogueText, dateText, jobLocationText, salaryText, workTypeText } from "./jobText";
 export { jobBoardMessages } from "./messages";

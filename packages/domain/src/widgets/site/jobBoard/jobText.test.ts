@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hiringRegimes } from "../../../catalogues/hiringRegimes";
 import { formatMessage, type Message, type MessageValues } from "../../../i18n/messageSet";
-import { catalogueText, dateText, jobLocationText, salaryText } from "./jobText";
+import { catalogueText, dateText, jobLocationText, salaryText, workTypeText } from "./jobText";
 
 const sayIn =
   (locale: "pt-BR" | "en") =>
@@ -36,6 +36,8 @@ describe("a public job's facts in words", () => {
     expect(catalogueText(hiringRegimes, 2, "en")).toBe("CLT - Permanent");
     expect(catalogueText(hiringRegimes, 99, "pt-BR")).toBeNull();
     expect(catalogueText(hiringRegimes, null, "pt-BR")).toBeNull();
+    expect(workTypeText(2, "pt-BR")).toBe("Somente remoto");
+    expect(workTypeText(0, "pt-BR")).toBeNull();
   });
 
   it("write dates day/month/year without shifting a calendar date", () => {

@@ -14,6 +14,7 @@ const M = jobBoardMessages.messages;
 type Say = (message: Message, values?: MessageValues) => string;
 
 const REMOTE_ONLY = catalogueIdOf(workTypes, "onlyRemote");
+const UNDEFINED_WORK_TYPE = catalogueIdOf(workTypes, "undefined");
 
 /** "São Paulo, SP"; "Remoto" for a remote-only job without a city; `null` when the job names no place. */
 export function jobLocationText(job: Pick<PublicJobSummary, "city" | "state" | "work_type">, say: Say): string | null {
@@ -50,6 +51,11 @@ export function salaryText(salary: PublicJobSummary["salary"], locale: Locale, s
 export function catalogueText(catalogue: Catalogue, id: number | null | undefined, locale: Locale): string | null {
   if (id === null || id === undefined) return null;
   return findEntry(catalogue, id)?.label[locale] ?? null;
+}
+
+/** A job's work type, except "Indefinido": an unknown work type says nothing to a visitor. */
+export function workTypeText(id: number | null | undefined, locale: Locale): string | null {
+  return id === UNDEFINED_WORK_TYPE ? null : catalogueText(workTypes, id, locale);
 }
 
 /** A calendar date or an instant as dd/mm/yyyy (spec §1: both languages). */
