@@ -10,9 +10,10 @@
  *   title's landing page is an address of its own for search engines and links.
  *
  * The API reads every parameter leniently (a page out of range, a term too long, a value outside a catalogue are
- * dropped, and its answer's `notices` say which): the page shows the first page with a message, never an error.
+ * dropped, and its answer's `notices` say which): the page shows the nearest page with a message, never an error
+ * (boardSearch.ts).
  */
-import { isApiError, searchPublicJobs } from "@seleta/api-client";
+import { searchPublicJobs } from "@seleta/api-client";
 import {
   JOB_BOARD_PATH,
   JobResults,
@@ -32,6 +33,7 @@ import { requestContext } from "../../../request";
 import { requestServices } from "../../../services/requestServices.server";
 import { publicPageMeta } from "../site/pageMeta";
 import type { Route } from "./+types/jobList";
+import { searchBoard } from "./boardSearch";
 import * as styles from "./jobBoard.css";
 import { serverIntl } from "./pageTexts.server";
 
@@ -51,17 +53,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const query = jobSearchQuery(new URL(request.url).searchParams);
   if (slug !== null) query.term = slugSearchTerm(slug);
   const { http } = requestServices({ request, context });
-  let answer: PublicJobListAnswer;
-  let unreadable = false;
-  try {
-    answer = await searchPublicJobs(http, query);
-  } catch (error) {
-    // The API drops what it does not understand rather than refuse it; should it refuse a search all the same, the
-    // visitor gets the whole board and a word about it, not an error page.
-    if (!isApiError(error) || error.status >= 500) throw error;
-    answer = await searchPublicJobs(http, {});
-    unreadable = true;
-  }
+  const { answer, unreadable } = await searchBoard((search) => searchPublicJobs(http, search), query);
   const intl = serverIntl(requestContext(request).locale);
   const term = answer.search.term;
   const meta = {
