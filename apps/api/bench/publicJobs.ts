@@ -331,9 +331,11 @@ async function main(): Promise<void> {
       sql`select slug from category_sectors where slug is not null order by id`,
     );
     await db.close();
+    const loaded = reuse
+      ? "jobs of an earlier run"
+      : `${JOBS.toLocaleString("en")} jobs loaded in ${((Date.now() - loadStarted) / 1000).toFixed(0)} s`;
     console.log(
-      `  ${JOBS.toLocaleString("en")} jobs loaded in ${((Date.now() - loadStarted) / 1000).toFixed(0)} s ` +
-        `(${counts?.total.toLocaleString("en")} jobs in all, ${counts?.public.toLocaleString("en")} public)`,
+      `  ${loaded} (${counts?.total.toLocaleString("en")} jobs in all, ${counts?.public.toLocaleString("en")} public)`,
     );
 
     const server = await startChild(dataDir, databaseUrl);
