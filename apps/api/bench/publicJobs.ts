@@ -7,6 +7,7 @@
  *   hosts over three businesses, the business areas), then BENCH_JOBS (100,000) jobs loaded with COPY: most public,
  *   over the three businesses, realistic pt-BR titles and descriptions (full-text has work to do), the rest hidden
  *   in every way the board must hide (unpublished, closed, draft, past deadline, deleted). VACUUM ANALYZE after.
+ * - BENCH_REUSE=1 with BENCH_DATABASE_URL measures the jobs an earlier run loaded into that database.
  * - The server runs in a child process (`--serve`), as in production; the client here sends its requests over real
  *   HTTP (keep-alive), one at a time (BENCH_CONNECTIONS for more at once), after a warm-up, rotating hosts and values.
  * - Scenarios: the list, with a term, with filters, a deep page, a job by uid; with apps/web/build present, the SSR
@@ -275,7 +276,12 @@ async function main(): Promise<void> {
   try {
     const db = await openDatabase({ dataDir, databaseUrl });
     await migrateDatabase(db);
-    await seedDemo(db, { allowPostgres: true });
+    const seeded = await seedDemo(db, { allowPostgres: true });
+    // BENCH_REUSE=1 with BENCH_DATABASE_URL: measure the jobs an earlier run loaded.
+    const reuse = !seeded.seeded && process.env.BENCH_REUSE === "1";
+    if (!seeded.seeded && !reuse) {
+      throw new Error("The benchmark database was already seeded: give it an empty one (or set BENCH_REUSE=1).");
+    }
     const businesses = (await queryRows<{ id: number }>(db, sql`select id from businesses order by id`)).map((row) =>
       Number(row.id),
     );
@@ -296,16 +302,18 @@ async function main(): Promise<void> {
       Number(row.id),
     );
     const loadStarted = Date.now();
-    await withBulkTransaction(db, async (tx) => {
-      const suspended = await suspendIndexes(tx, ["jobs"]);
-      await copyRows(
-        tx,
-        schema.jobs,
-        benchJobs(createRandom("bench public jobs"), { businesses, owners, companies, areas }),
-      );
-      await restoreIndexes(tx, suspended);
-    });
-    await db.drizzle.execute(sql`vacuum analyze jobs`);
+    if (!reuse) {
+      await withBulkTransaction(db, async (tx) => {
+        const suspended = await suspendIndexes(tx, ["jobs"]);
+        await copyRows(
+          tx,
+          schema.jobs,
+          benchJobs(createRandom("bench public jobs"), { businesses, owners, companies, areas }),
+        );
+        await restoreIndexes(tx, suspended);
+      });
+      await db.drizzle.execute(sql`vacuum analyze jobs`);
+    }
     const [counts] = await queryRows<{ total: number; public: number }>(
       db,
       sql`select count(*)::int as total,
@@ -323,9 +331,11 @@ async function main(): Promise<void> {
       sql`select slug from category_sectors where slug is not null order by id`,
     );
     await db.close();
+    const loaded = reuse
+      ? "jobs of an earlier run"
+      : `${JOBS.toLocaleString("en")} jobs loaded in ${((Date.now() - loadStarted) / 1000).toFixed(0)} s`;
     console.log(
-      `  ${JOBS.toLocaleString("en")} jobs loaded in ${((Date.now() - loadStarted) / 1000).toFixed(0)} s ` +
-        `(${counts?.total.toLocaleString("en")} jobs in all, ${counts?.public.toLocaleString("en")} public)`,
+      `  ${loaded} (${counts?.total.toLocaleString("en")} jobs in all, ${counts?.public.toLocaleString("en")} public)`,
     );
 
     const server = await startChild(dataDir, databaseUrl);

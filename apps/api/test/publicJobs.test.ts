@@ -3,7 +3,12 @@
  * host's business's public jobs, only the contract's fields, the business configuration's switches applied, a
  * visitor's URL never refused, answers a shared cache may keep and that never set a cookie.
  */
-import { publicJobListAnswerSchema, publicJobSchema, publicJobSummarySchema } from "@seleta/domain/wire";
+import {
+  PUBLIC_JOBS_COUNT_CAP,
+  publicJobListAnswerSchema,
+  publicJobSchema,
+  publicJobSummarySchema,
+} from "@seleta/domain/wire";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../src/db/schema";
@@ -14,6 +19,9 @@ import { errorWithoutId } from "./support/http";
 import { type SignedInWorld, signedInWorld } from "./support/signedInWorld";
 
 const TECH = { host: "tech.localhost" };
+const FINANCE = { host: "finance.localhost" };
+/** More than a search counts (PUBLIC_JOBS_COUNT_CAP): 52 pages, the last with 10 jobs. */
+const MANY = PUBLIC_JOBS_COUNT_CAP + 30;
 const DAY_MS = 86_400_000;
 const CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
@@ -144,6 +152,15 @@ describe.each(DATABASE_KINDS)("public job board on %s", (kind) => {
     for (let index = 1; index <= 44; index++) {
       await job(`other${index}`, { title: `Desenvolvedor ${index}`, business_id: world.otherBusiness });
     }
+    // finance.localhost's business: more public jobs than a count goes to.
+    const finance = await insert(db, schema.businesses, { name: "Seleta Finance", active: true });
+    await insert(db, schema.site_configs, { domain: "finance.localhost", business_id: finance, title: "Finance" });
+    await db.drizzle.execute(
+      sql`insert into jobs (business_id, uid, title, status, client_company_id, owner_id, published, created_at)
+          select ${finance}, 'many-' || n, 'Analista ' || n, 1, ${world.clientContact.company}, ${world.admin.id}, true,
+            now() - n * interval '1 minute'
+          from generate_series(1, ${MANY}) as n`,
+    );
     await setSwitches({});
   });
   afterAll(async () => {
@@ -265,6 +282,21 @@ describe.each(DATABASE_KINDS)("public job board on %s", (kind) => {
       const second = await list("?page=2", TECH);
       expect(second.jobs).toHaveLength(20);
       expect(second.notices).toEqual([]);
+    });
+
+    it("counts up to the cap, says there are more, and still finds the last page", async () => {
+      const first = await list("", FINANCE);
+      expect(first).toMatchObject({ total: PUBLIC_JOBS_COUNT_CAP, total_capped: true, notices: [] });
+      expect(first.jobs[0]?.title).toBe("Analista 1");
+      const last = await list("?page=52", FINANCE);
+      expect(last).toMatchObject({ page: 52, notices: [] });
+      expect(last.jobs.map((job) => job.title)).toEqual(
+        Array.from({ length: 10 }, (_, index) => `Analista ${MANY - 9 + index}`),
+      );
+      const past = await list("?page=60", FINANCE);
+      expect(past).toMatchObject({ page: 52, notices: ["page_out_of_range"] });
+      expect(past.jobs).toHaveLength(10);
+      expect((await list("", TECH)).total_capped).toBe(false);
     });
 
     it("cuts a 10 kB term and says so", async () => {

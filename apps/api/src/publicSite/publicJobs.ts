@@ -10,6 +10,7 @@
 import { brazilianStateCode, slugify } from "@seleta/domain";
 import {
   type BusinessConfigAnswer,
+  PUBLIC_JOBS_COUNT_CAP,
   PUBLIC_JOBS_PER_PAGE,
   type PublicJob,
   type PublicJobSearch,
@@ -200,11 +201,17 @@ function searchConditions(businessId: number, search: PublicJobSearch, specialty
   return sql.join(conditions, sql` and `);
 }
 
-export type PublicJobPage = { jobs: PublicJobSummary[]; total: number; page: number; pageOutOfRange: boolean };
+export type PublicJobPage = {
+  jobs: PublicJobSummary[];
+  total: number;
+  totalCapped: boolean;
+  page: number;
+  pageOutOfRange: boolean;
+};
 
 /**
- * One page of a business's public jobs, newest first. The page and the count are read together; a page past the
- * last (known only from the count) is read again as the last page.
+ * One page of a business's public jobs, newest first, and their count up to `PUBLIC_JOBS_COUNT_CAP`: the page and
+ * the count are read together. A page past the last is read again as the last page (counted exactly for that).
  */
 export async function searchPublicJobs(
   db: Database,
@@ -215,25 +222,37 @@ export async function searchPublicJobs(
   const areas = await specialties(db);
   const specialtyId = search.specialty === undefined ? undefined : areas.bySlug.get(search.specialty);
   const where = searchConditions(businessId, search, specialtyId);
+  // The page's ids first, from the public index alone when no filter needs the row (a deep page skips index entries,
+  // not rows), then the page's rows.
   const pageRows = (page: number) =>
     queryRows<SummaryRow>(
       db,
-      sql`select ${SUMMARY_COLUMNS} from jobs j where ${where}
-          order by j.created_at desc, j.id desc
-          limit ${PUBLIC_JOBS_PER_PAGE} offset ${(page - 1) * PUBLIC_JOBS_PER_PAGE}`,
+      sql`select ${SUMMARY_COLUMNS} from jobs j where j.id in (
+            select j.id from jobs j where ${where} order by j.created_at desc, j.id desc
+            limit ${PUBLIC_JOBS_PER_PAGE} offset ${(page - 1) * PUBLIC_JOBS_PER_PAGE})
+          order by j.created_at desc, j.id desc`,
     );
+  const count = async (cap: number | undefined) => {
+    const limited = cap === undefined ? sql`` : sql` limit ${cap + 1}`;
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select 1 from jobs j where ${where}${limited}) as matches`,
+    );
+    return Number(row?.n ?? 0);
+  };
   // A page number the visitor typed may be absurd: the offset is capped (the count then names the real last page).
   const asked = Math.min(search.page, 1_000_000);
-  const [rows, [count]] = await Promise.all([
-    pageRows(asked),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from jobs j where ${where}`),
-  ]);
-  const total = Number(count?.n ?? 0);
-  const { page, outOfRange } = pageWithin(search.page, total);
+  const [rows, counted] = await Promise.all([pageRows(asked), count(PUBLIC_JOBS_COUNT_CAP)]);
+  const totalCapped = counted > PUBLIC_JOBS_COUNT_CAP;
+  const total = Math.min(counted, PUBLIC_JOBS_COUNT_CAP);
+  // Past the cap the last page is unknown until a page comes back empty: then the jobs are counted exactly.
+  const exact = totalCapped && rows.length === 0 && asked > 1 ? await count(undefined) : undefined;
+  const { page, outOfRange } = pageWithin(search.page, exact ?? (totalCapped ? Number.MAX_SAFE_INTEGER : total));
   const shown = outOfRange ? await pageRows(page) : rows;
   return {
     jobs: shown.map((row) => toSummary(row, areas, switches)),
     total,
+    totalCapped,
     page,
     pageOutOfRange: outOfRange,
   };

@@ -83,7 +83,16 @@ export const publicJobRoutes: FastifyPluginAsync<{ db: Database }> = async (fast
       );
       cacheablePublicly(reply);
       if (businessId === undefined) {
-        return { jobs: [], total: 0, page: 1, per_page: PUBLIC_JOBS_PER_PAGE, search, notices, specialties: [] };
+        return {
+          jobs: [],
+          total: 0,
+          total_capped: false,
+          page: 1,
+          per_page: PUBLIC_JOBS_PER_PAGE,
+          search,
+          notices,
+          specialties: [],
+        };
       }
       const [found, choices] = await Promise.all([
         searchPublicJobs(db, businessId, search, config),
@@ -93,6 +102,7 @@ export const publicJobRoutes: FastifyPluginAsync<{ db: Database }> = async (fast
       return {
         jobs: found.jobs,
         total: found.total,
+        total_capped: found.totalCapped,
         page: found.page,
         per_page: PUBLIC_JOBS_PER_PAGE,
         search: { ...search, page: found.page },

@@ -868,7 +868,10 @@ async function seedPublicJobs(
     businessIds: businesses.ids,
     businessNames: businesses.summary.map((business) => business.name),
     ownerIn: (from, business) => recruiters.in(from, business),
-    companyIn: (from, business) => from.pick(companies.filter((company) => company.business === business)).id,
+    companyIn: (from, business) => {
+      const ofBusiness = companies.filter((company) => company.business === business);
+      return ofBusiness.length > 0 ? from.pick(ofBusiness).id : undefined;
+    },
     benefitIds: catalogues.benefitIds,
     referenceDate: REFERENCE_DATE,
   });

@@ -307,8 +307,8 @@ export type DemoPublicJobsInput = {
   businessNames: readonly string[];
   /** A recruiter of the business, to own a job. */
   ownerIn(random: Random, business: number): number;
-  /** A client company of the business. */
-  companyIn(random: Random, business: number): number;
+  /** A client company of the business (none in a tiny seed's smallest business). */
+  companyIn(random: Random, business: number): number | undefined;
   benefitIds: readonly number[];
   /** "Now" of the demo's dates. */
   referenceDate: Date;
@@ -328,6 +328,8 @@ export async function seedDemoPublicJobs(input: DemoPublicJobsInput): Promise<nu
     const business = input.businessIds[businessIndex];
     if (business === undefined) return;
     jobs.forEach((job, index) => {
+      const company = input.companyIn(random, business);
+      if (company === undefined) return;
       const visibility = job.visibility ?? "public";
       const daysAgo = index * 3 + businessIndex;
       rows.push({
@@ -335,7 +337,7 @@ export async function seedDemoPublicJobs(input: DemoPublicJobsInput): Promise<nu
         title: job.title,
         uid: demoPublicUid(random),
         status: visibility === "closed" ? STATUS.closed : STATUS.open,
-        client_company_id: input.companyIn(random, business),
+        client_company_id: company,
         owner_id: input.ownerIn(random, business),
         category_sector_id: specialtyIds.get(job.specialty) ?? null,
         openings: random.int(1, 3),

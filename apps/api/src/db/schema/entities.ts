@@ -222,12 +222,17 @@ const UNIQUE: Partial<Record<EntityName, readonly (readonly string[])[]>> = {
 
 /**
  * Partial indexes of reads the registry cannot describe: the public job board lists a business's public jobs newest
- * first (publicJobs.ts's condition); `deadline` is the last column so the day-dependent half of the condition is
- * checked in the index (a count reads the index alone).
+ * first (publicJobs.ts's condition). The columns after the order are there to be read, not to order: the
+ * day-dependent half of the condition (`deadline`) and the catalogue filters are checked in the index, so a count
+ * or a deep page reads the index alone instead of the (wide) rows.
  */
 const PARTIAL: Partial<Record<EntityName, readonly { name: string; columns: readonly string[]; where: SQL }[]>> = {
   jobs: [
-    { name: "jobs_public_idx", columns: [TENANT_COLUMN, "created_at", "id", "deadline"], where: listedJobCondition() },
+    {
+      name: "jobs_public_idx",
+      columns: [TENANT_COLUMN, "created_at", "id", "deadline", "category_sector_id", "work_type", "hiring_regime"],
+      where: listedJobCondition(),
+    },
     {
       name: "jobs_public_sector_idx",
       columns: [TENANT_COLUMN, "category_sector_id", "created_at", "id", "deadline"],
