@@ -6,6 +6,7 @@ import { searchBoard } from "./boardSearch";
 const BOARD: PublicJobListAnswer = {
   jobs: [],
   total: 3,
+  total_capped: false,
   page: 1,
   per_page: 20,
   search: { page: 1 },

@@ -56,13 +56,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { answer, unreadable } = await searchBoard((search) => searchPublicJobs(http, search), query);
   const intl = serverIntl(requestContext(request).locale);
   const term = answer.search.term;
+  const count = answer.total_capped
+    ? intl.formatMessage({ id: "jobs.list.countCapped" }, { total: answer.total })
+    : intl.formatMessage({ id: "jobs.list.count" }, { total: answer.total });
   const meta = {
     title: term
       ? intl.formatMessage({ id: "jobs.list.titleFor" }, { term })
       : intl.formatMessage({ id: "jobs.list.title" }),
     description: term
-      ? intl.formatMessage({ id: "jobs.list.descriptionFor" }, { total: answer.total, term })
-      : intl.formatMessage({ id: "jobs.list.description" }, { total: answer.total }),
+      ? intl.formatMessage({ id: "jobs.list.descriptionFor" }, { count, term })
+      : intl.formatMessage({ id: "jobs.list.description" }, { count }),
     // Only what changes the content: the applied search and a page past the first (never unknown parameters).
     path: jobSearchHref(boardPath(slug), linkValues(answer, slug), answer.page),
   };
@@ -96,7 +99,12 @@ export default function JobList() {
         </p>
       ) : null}
       <JobSearchNotices notices={answer.notices} />
-      <JobResults jobs={answer.jobs} total={answer.total} searched={Object.keys(formValues).length > 0} />
+      <JobResults
+        jobs={answer.jobs}
+        total={answer.total}
+        totalCapped={answer.total_capped}
+        searched={Object.keys(formValues).length > 0}
+      />
       <PaginationLinks page={answer.page} pages={pages} hrefOf={hrefOf} />
     </div>
   );

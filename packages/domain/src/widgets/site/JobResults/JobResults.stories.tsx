@@ -28,6 +28,14 @@ export const OneFound: Story = {
   },
 };
 
+/** A search matching more jobs than are counted: "more than". */
+export const ManyFound: Story = {
+  args: { total: 1000, totalCapped: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 2 })).toHaveTextContent("Mais de 1.000 vagas");
+  },
+};
+
 /** A search that found nothing: say so, and offer the whole board. */
 export const NothingFound: Story = {
   args: { jobs: [], total: 0, searched: true },

@@ -13,20 +13,22 @@ const M = jobBoardMessages.messages;
 export type JobResultsProps = {
   /** This page's jobs. */
   jobs: readonly PublicJobSummary[];
-  /** Every job the search finds, on all its pages. */
+  /** Every job the search finds, on all its pages (counted up to a cap: see `totalCapped`). */
   total: number;
+  /** More jobs match than `total`: the count stopped at its cap ("Mais de 1.000 vagas"). */
+  totalCapped?: boolean;
   /** Whether the visitor searched (a term or a filter): an empty answer then offers to clear the search. */
   searched: boolean;
 };
 
-/** A search's answer: how many jobs it found ("23 vagas") and this page's cards, or a way on when it found none. */
-export function JobResults({ jobs, total, searched }: JobResultsProps) {
+/** A search's answer: how many jobs it found ("23 vagas", "Mais de 1.000 vagas") and this page's cards, or a way on when it found none. */
+export function JobResults({ jobs, total, totalCapped = false, searched }: JobResultsProps) {
   const say = useMessage();
   const totalId = useId();
   return (
     <section className={styles.results} aria-labelledby={totalId}>
       <h2 id={totalId} className={styles.total}>
-        {say(M.total, { total })}
+        {say(totalCapped ? M.totalCapped : M.total, { total })}
       </h2>
       {jobs.length > 0 ? (
         <ul className={styles.list}>

@@ -21,7 +21,7 @@ export const jobBoardMessages = defineMessages("jobBoard", {
     "pt-BR": "{total, plural, =0 {Nenhuma vaga} one {# vaga} other {# vagas}}",
     en: "{total, plural, =0 {No jobs} one {# job} other {# jobs}}",
   },
-  results: { "pt-BR": "Vagas encontradas", en: "Jobs found" },
+  totalCapped: { "pt-BR": "Mais de {total, number} vagas", en: "More than {total, number} jobs" },
   emptyTitle: { "pt-BR": "Nenhuma vaga encontrada", en: "No jobs found" },
   emptySearched: {
     "pt-BR": "Nenhuma vaga publicada corresponde a esta busca. Tente outras palavras ou limpe a busca.",
