@@ -4,9 +4,9 @@ import type { PublicJobSummary } from "../../../wire/publicJobs";
 import { useMessage } from "../../useMessage";
 import { JobCard } from "../JobCard/JobCard";
 import { outlineAction } from "../jobBoard/actions.css";
+import * as styles from "../jobBoard/cardSections.css";
 import { JOB_BOARD_PATH } from "../jobBoard/jobBoardLinks";
 import { jobBoardMessages } from "../jobBoard/messages";
-import * as styles from "./JobResults.css";
 
 const M = jobBoardMessages.messages;
 
@@ -26,12 +26,12 @@ export function JobResults({ jobs, total, totalCapped = false, searched }: JobRe
   const say = useMessage();
   const totalId = useId();
   return (
-    <section className={styles.results} aria-labelledby={totalId}>
-      <h2 id={totalId} className={styles.total}>
+    <section className={styles.section} aria-labelledby={totalId}>
+      <h2 id={totalId} className={styles.heading}>
         {say(totalCapped ? M.totalCapped : M.total, { total })}
       </h2>
       {jobs.length > 0 ? (
-        <ul className={styles.list}>
+        <ul className={styles.resultsGrid}>
           {jobs.map((job) => (
             <li key={job.uid}>
               <JobCard job={job} headingLevel={3} />

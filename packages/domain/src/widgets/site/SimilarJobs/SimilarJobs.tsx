@@ -2,8 +2,8 @@ import { useId } from "react";
 import type { PublicJobSummary } from "../../../wire/publicJobs";
 import { useMessage } from "../../useMessage";
 import { JobCard } from "../JobCard/JobCard";
+import * as styles from "../jobBoard/cardSections.css";
 import { jobBoardMessages } from "../jobBoard/messages";
-import * as styles from "./SimilarJobs.css";
 
 const M = jobBoardMessages.messages;
 
@@ -22,7 +22,7 @@ export function SimilarJobs({ jobs }: SimilarJobsProps) {
       <h2 id={headingId} className={styles.heading}>
         {say(M.similar)}
       </h2>
-      <ul className={styles.list}>
+      <ul className={styles.similarGrid}>
         {jobs.map((job) => (
           <li key={job.uid}>
             <JobCard job={job} headingLevel={3} />
