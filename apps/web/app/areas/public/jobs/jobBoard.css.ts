@@ -1,7 +1,7 @@
 import { vars } from "@seleta/brand-themes";
 import { style } from "@vanilla-extract/css";
 
-/** The board's and a job's page content, inside the site's layout (its navbar and footer around it). */
+/** The board's and a job's `<main>`, inside the site's layout (its navbar and footer around it). */
 export const page = style({
   boxSizing: "border-box",
   display: "flex",

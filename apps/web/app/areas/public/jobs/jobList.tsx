@@ -85,7 +85,7 @@ export default function JobList() {
   const pages = pageCount(answer.total, answer.per_page);
   const hrefOf = (page: number) => jobSearchHref(boardPath(slug), values, page);
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{meta.title}</h1>
         <p className={styles.lead}>
@@ -106,6 +106,6 @@ export default function JobList() {
         searched={Object.keys(formValues).length > 0}
       />
       <PaginationLinks page={answer.page} pages={pages} hrefOf={hrefOf} />
-    </div>
+    </main>
   );
 }

@@ -67,7 +67,7 @@ export default function JobPage() {
       : null;
   const place = jobLocationText(job, (message, values) => formatDomainMessage(intl, message, values));
   return (
-    <article className={styles.page}>
+    <main className={styles.page}>
       <header className={styles.header}>
         <a className={styles.back} href={JOB_BOARD_PATH}>
           <FormattedMessage id="jobs.page.back" />
@@ -92,6 +92,6 @@ export default function JobPage() {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by jsonLdText
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(posting) }} />
       ) : null}
-    </article>
+    </main>
   );
 }
