@@ -21,7 +21,7 @@ import {
 } from "@seleta/domain/wire";
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, queryRows } from "../db/client";
-import { publicJobCondition } from "../db/schema/publicJobs";
+import { publicJobCityKey, publicJobCondition, publicJobStateKey } from "../db/schema/publicJobs";
 import { optionalPublicHtml, publicHtml } from "./publicHtml";
 
 /** The switches of a business configuration that decide what a job shows. */
@@ -185,8 +185,8 @@ function searchConditions(businessId: number, search: PublicJobSearch, specialty
   if (term) conditions.push(term);
   if (specialtyId !== undefined) conditions.push(sql`j.category_sector_id = ${specialtyId}`);
   // A UF is stored as typed by recruiters: compared without case or surrounding spaces.
-  if (search.state) conditions.push(sql`upper(trim(j.state)) = ${search.state}`);
-  if (search.city) conditions.push(sql`seleta_search_text(trim(j.city)) = seleta_search_text(${search.city}::text)`);
+  if (search.state) conditions.push(sql`${publicJobStateKey("j")} = ${search.state}`);
+  if (search.city) conditions.push(sql`${publicJobCityKey("j")} = seleta_search_text(${search.city}::text)`);
   if (search.work_type !== undefined) conditions.push(sql`j.work_type = ${search.work_type}`);
   if (search.hiring_regime !== undefined) conditions.push(sql`j.hiring_regime = ${search.hiring_regime}`);
   return sql.join(conditions, sql` and `);
@@ -303,7 +303,7 @@ async function similarJobs(db: Database, businessId: number, job: SummaryRow): P
       : undefined;
   const groups = [
     group(1, job.category_sector_id === null ? undefined : sql`j.category_sector_id = ${job.category_sector_id}`),
-    group(2, job.state === null ? undefined : sql`upper(trim(j.state)) = upper(trim(${job.state}::text))`),
+    group(2, job.state === null ? undefined : sql`${publicJobStateKey("j")} = upper(trim(${job.state}::text))`),
     group(3, sql`true`),
   ].filter((part): part is SQL => part !== undefined);
   const rows = await queryRows<SummaryRow & { similarity: number }>(db, sql.join(groups, sql` union all `));
