@@ -1,3 +1,5 @@
 CREATE UNIQUE INDEX "jobs_uid_key" ON "jobs" USING btree ("uid");--> statement-breakpoint
 CREATE INDEX "jobs_public_idx" ON "jobs" USING btree ("business_id","created_at","id","deadline","category_sector_id","work_type","hiring_regime") WHERE "published" is true and "deleted_at" is null and "closed_at" is null and "uid" is not null and "status" in (1, 2);--> statement-breakpoint
-CREATE INDEX "jobs_public_sector_idx" ON "jobs" USING btree ("business_id","category_sector_id","created_at","id","deadline") WHERE "published" is true and "deleted_at" is null and "closed_at" is null and "uid" is not null and "status" in (1, 2);
+CREATE INDEX "jobs_public_sector_idx" ON "jobs" USING btree ("business_id","category_sector_id","created_at","id","deadline") WHERE "published" is true and "deleted_at" is null and "closed_at" is null and "uid" is not null and "status" in (1, 2);--> statement-breakpoint
+CREATE INDEX "jobs_public_state_idx" ON "jobs" USING btree ("business_id",upper(trim("state"))) WHERE "published" is true and "deleted_at" is null and "closed_at" is null and "uid" is not null and "status" in (1, 2);--> statement-breakpoint
+CREATE INDEX "jobs_public_city_idx" ON "jobs" USING btree ("business_id",seleta_search_text(trim("city"))) WHERE "published" is true and "deleted_at" is null and "closed_at" is null and "uid" is not null and "status" in (1, 2);

@@ -27,7 +27,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { COLUMN_OF_KIND, columnName, identifier, isStoredInColumn, isTextColumn, timestamptz } from "./columns";
-import { listedJobCondition } from "./publicJobs";
+import { listedJobCondition, publicJobCityKey, publicJobStateKey } from "./publicJobs";
 import {
   FILES_TEXT_COLUMN,
   SEARCH_DOCUMENT_COLUMN,
@@ -226,7 +226,9 @@ const UNIQUE: Partial<Record<EntityName, readonly (readonly string[])[]>> = {
  * day-dependent half of the condition (`deadline`) and the catalogue filters are checked in the index, so a count
  * or a deep page reads the index alone instead of the (wide) rows.
  */
-const PARTIAL: Partial<Record<EntityName, readonly { name: string; columns: readonly string[]; where: SQL }[]>> = {
+const PARTIAL: Partial<
+  Record<EntityName, readonly { name: string; columns: readonly (string | SQL)[]; where: SQL }[]>
+> = {
   jobs: [
     {
       name: "jobs_public_idx",
@@ -238,6 +240,9 @@ const PARTIAL: Partial<Record<EntityName, readonly { name: string; columns: read
       columns: [TENANT_COLUMN, "category_sector_id", "created_at", "id", "deadline"],
       where: listedJobCondition(),
     },
+    // The state and city filters compare these very expressions (publicSite/publicJobs.ts).
+    { name: "jobs_public_state_idx", columns: [TENANT_COLUMN, publicJobStateKey()], where: listedJobCondition() },
+    { name: "jobs_public_city_idx", columns: [TENANT_COLUMN, publicJobCityKey()], where: listedJobCondition() },
   ],
 };
 
@@ -337,7 +342,7 @@ function buildEntityTable(entity: AnyEntity): EntityTable {
       if (first) extra.push(uniqueIndex(identifier(`${entity.name}_${unique.join("_")}_key`)).on(first, ...rest));
     }
     for (const partial of PARTIAL[entity.name as EntityName] ?? []) {
-      const [first, ...rest] = partial.columns.map((name) => column(columns, name));
+      const [first, ...rest] = partial.columns.map((part) => (typeof part === "string" ? column(columns, part) : part));
       if (first)
         extra.push(
           index(identifier(partial.name))

@@ -28,3 +28,15 @@ export function publicJobCondition(alias?: string): SQL {
   const deadline = alias ? sql`${sql.identifier(alias)}.${sql.identifier("deadline")}` : sql.identifier("deadline");
   return sql`${listedJobCondition(alias)} and (${deadline} is null or ${deadline} >= current_date)`;
 }
+
+/** A job's state as the state filter compares it (a UF in capitals), over a row's columns or an alias's. */
+export function publicJobStateKey(alias?: string): SQL {
+  const state = alias ? sql`${sql.identifier(alias)}.${sql.identifier("state")}` : sql.identifier("state");
+  return sql`upper(trim(${state}))`;
+}
+
+/** A job's city as the city filter compares it: without accents, case or surrounding spaces. */
+export function publicJobCityKey(alias?: string): SQL {
+  const city = alias ? sql`${sql.identifier(alias)}.${sql.identifier("city")}` : sql.identifier("city");
+  return sql`seleta_search_text(trim(${city}))`;
+}
