@@ -24,6 +24,8 @@ import { onMailEnqueued } from "./mail/outbox";
 import { registerOpenApi } from "./openapi";
 import { fastifyTrustProxy } from "./proxyTrust";
 import { publicOrigins } from "./publicOrigins";
+import { backfillPublicUids } from "./publicSite/publicUid";
+import { publicSiteRoutes } from "./publicSite/routes";
 import { registerRequestIdHeader, requestIdFor } from "./requestId";
 import { apiRoutes } from "./routes";
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from "./routes/auth";
@@ -123,6 +125,8 @@ export async function startServer(config: Config, options: StartServerOptions = 
     app.decorate("publicOrigins", origins);
     await migrateDatabase(db, app.log);
     await seedDemoAtStart(db, config, app.log);
+    // Records the public site shows that have no public uid yet (written before the server filled it) get theirs.
+    await backfillPublicUids(db);
     // PostgreSQL LISTEN/NOTIFY with DATABASE_URL (several processes share it), in memory on PGlite.
     const live = await openLiveBus(db, config, app.log);
     app.addHook("onClose", () => live.close());
@@ -162,6 +166,8 @@ export async function startServer(config: Config, options: StartServerOptions = 
       jobs,
       afterAnswer: work,
     });
+    // Before the web app's catch-all: per-host files the server builds from the database.
+    await app.register(publicSiteRoutes, { db });
     const database = db;
     await app.register(webApp, {
       webBuildDir: config.webBuildDir,

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, queryRows } from "../src/db/client";
 import { businesses } from "../src/db/schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEEDED_TABLES, SeedRefusedError, seedDemo, seedDemoAtStart } from "../src/seed";
+import { DEMO_PUBLIC_JOB_COUNT } from "../src/seed/demoPublicJobs";
 import type { RunningServer } from "../src/server";
 import {
   createTestStorage,
@@ -26,7 +27,8 @@ const EXACT_COUNTS = {
   recruiters: 12,
   client_companies: 40,
   client_contacts: 120,
-  jobs: 80,
+  // The generated jobs and the job board's (demoPublicJobs.ts).
+  jobs: 80 + DEMO_PUBLIC_JOB_COUNT,
   candidates: 2000,
   applies: 3000,
   // 12 recruiters, 2 candidates, 1 client contact can sign in.
@@ -289,7 +291,7 @@ describe.each(DATABASE_KINDS)("a scaled seed (--scale 5000) on %s", (kind) => {
       recruiters: 30,
       client_companies: 100,
       client_contacts: 300,
-      jobs: 200,
+      jobs: 200 + DEMO_PUBLIC_JOB_COUNT,
       candidates: CANDIDATES,
       applies: CANDIDATES * 1.5,
       tasks: 750,
@@ -330,9 +332,9 @@ describe.each(DATABASE_KINDS)("a scaled seed (--scale 5000) on %s", (kind) => {
 
   it("reports its steps in order and how far the long ones have gone", () => {
     const steps = progress.filter((event) => !event.items).map((event) => `${event.done}/${event.total} ${event.step}`);
-    expect(steps.at(0)).toBe("1/14 businesses");
-    expect(steps.at(-1)).toBe("14/14 counters");
-    expect(steps).toHaveLength(14);
+    expect(steps.at(0)).toBe("1/15 businesses");
+    expect(steps.at(-1)).toBe("15/15 counters");
+    expect(steps).toHaveLength(15);
     const candidates = progress.filter((event) => event.step === "candidates" && event.items);
     expect(candidates.at(-1)?.items).toEqual({ done: CANDIDATES, total: CANDIDATES });
     // Reported along the way (every few thousand rows), not only at the end.

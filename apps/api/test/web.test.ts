@@ -60,10 +60,16 @@ describe("web app mount", () => {
   });
 
   it("serves other client files with a short cache", async () => {
-    const response = await fetch(`${server.url}/robots.txt`);
+    const response = await fetch(`${server.url}/humans.txt`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=600");
-    expect(await response.text()).toContain("User-agent");
+    expect(await response.text()).toContain("Seleta");
+  });
+
+  it("answers robots.txt per host from the server, not the build's file", async () => {
+    const response = await fetch(`${server.url}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Sitemap: ");
   });
 
   it("answers a missing asset with 404 instead of rendering a page, and lists no directory", async () => {

@@ -17,6 +17,7 @@ import { col, type EntityTable, entityTable, joinTableName, joinTables } from ".
 import { columnName, isStoredInColumn } from "../db/schema/columns";
 import { isSoftDeleted, isTenantOwned, TENANT_COLUMN } from "../db/schema/tenancy";
 import { HttpError } from "../errors";
+import { hasPublicUid, newPublicUid, PUBLIC_UID_FIELD } from "../publicSite/publicUid";
 import { type AuditEntry, diffChanges, type Executor, recordAudit } from "./audit";
 import { newPublicUid } from "./publicUid";
 
@@ -463,6 +464,8 @@ const SELF_FIELDS = new Set(["owner", "added_by", "recruiter"]);
 
 function serverFilled(entity: AnyEntity, ctx: ChangeContext): Record<string, unknown> {
   const columns: Record<string, unknown> = {};
+  // A record the public site shows gets its unguessable public identity once, when it is created.
+  if (hasPublicUid(entity)) columns[PUBLIC_UID_FIELD] = newPublicUid();
   for (const field of entity.fieldList) {
     // A record's public identity (its page's URL): random, set once here, never written by a request.
     if (field.key === "uid" && field.kind === "text" && field.readOnly) columns[columnName(field)] = newPublicUid();

@@ -23,6 +23,7 @@ import { oidcRoutes } from "./oidc";
 import { outboxRoutes } from "./outbox";
 import { prospectingRoutes } from "./prospecting";
 import { publicContentRoutes } from "./publicContent";
+import { publicJobRoutes } from "./publicJobs";
 import { recruiterDownloadRoutes } from "./recruiterDownloads";
 import { recruiterNameRoutes } from "./recruiterNames";
 import { recruiterRoutes } from "./recruiters";
@@ -77,6 +78,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(businessRoutes, { db });
   await app.register(publicContentRoutes, { db });
   await app.register(contactRoutes, { db, limits: contactLimits });
+  await app.register(publicJobRoutes, { db });
   await app.register(recruiterRoutes, { db });
   await app.register(recruiterNameRoutes, { db });
   await app.register(cableTicketRoutes, { db });

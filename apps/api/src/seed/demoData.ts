@@ -64,6 +64,7 @@ import {
 } from "./bulkLoad";
 import { seedContactAddresses } from "./contactAddresses";
 import { DEMO_ACCOUNTS, demoBusinesses, demoCounts } from "./demo";
+import { demoPublicUid, seedDemoPublicJobs } from "./demoPublicJobs";
 import { buildPools, type Named, type Pools } from "./pools";
 import { createRandom, type Random, weighted } from "./random";
 import { seedSiteContent } from "./siteContent";
@@ -93,13 +94,14 @@ export const FAKER_SEED = 20_260_101;
 /** "Now" for the generated dates: fixed, so the data does not depend on the day it was seeded. */
 export const REFERENCE_DATE = new Date("2026-01-15T12:00:00.000Z");
 
-/** The steps of a seed, in order (the progress bar shows "n/14 <step>"). */
+/** The steps of a seed, in order (the progress bar shows "n/15 <step>"). */
 export const SEED_STEPS = [
   "businesses",
   "catalogues",
   "recruiters",
   "client companies",
   "jobs",
+  "public jobs",
   "candidates",
   "applies",
   "submissions and interviews",
@@ -441,6 +443,7 @@ export async function insertDemoData(
   const companies = await seedClientCompanies(seed, { businesses, recruiters, catalogues });
   const contactsOf = await seedClientContacts(seed, { businesses, recruiters, companies });
   const jobs = await seedJobs(seed, { businesses, recruiters, catalogues, companies, contactsOf });
+  await seedPublicJobs(seed, { businesses, recruiters, catalogues, companies });
   const candidates = await seedCandidates(seed, { businesses, recruiters });
   const applies = await seedApplies(seed, { jobs, candidates, companies, contactsOf });
   await seedSubmissionsAndInterviews(seed, { jobs, candidates, applies });
@@ -760,6 +763,7 @@ async function seedJobs(
   seed.step("jobs");
   const { pools, n } = seed;
   const jobRandom = seed.random.fork("jobs");
+  const uids = seed.random.fork("job uids");
   const firstJobId = await reserveIds(seed.tx, schema.jobs, n.jobs);
   const jobs: Job[] = [];
   await seed.copy(
@@ -791,7 +795,7 @@ async function seedJobs(
           id: job.id,
           business_id: job.business,
           title,
-          uid: `${JOB_TITLE_SLUGS[titleIndex]}-${alphanumeric(r, 6)}`,
+          uid: demoPublicUid(uids),
           status,
           client_company_id: company.id,
           client_contact_id: r.pick(contactsOf[companyIndex] ?? [null]),
@@ -849,6 +853,33 @@ async function seedJobs(
     ),
   );
   return { list: jobs, of: jobsOf };
+}
+
+/** The job board's business areas and jobs (demoPublicJobs.ts). */
+async function seedPublicJobs(
+  seed: DemoSeed,
+  {
+    businesses,
+    recruiters,
+    catalogues,
+    companies,
+  }: { businesses: Businesses; recruiters: Recruiters; catalogues: Catalogues; companies: Company[] },
+): Promise<void> {
+  seed.step("public jobs");
+  const written = await seedDemoPublicJobs({
+    tx: seed.tx,
+    random: seed.random.fork("public jobs"),
+    businessIds: businesses.ids,
+    businessNames: businesses.summary.map((business) => business.name),
+    ownerIn: (from, business) => recruiters.in(from, business),
+    companyIn: (from, business) => {
+      const ofBusiness = companies.filter((company) => company.business === business);
+      return ofBusiness.length > 0 ? from.pick(ofBusiness).id : undefined;
+    },
+    benefitIds: catalogues.benefitIds,
+    referenceDate: REFERENCE_DATE,
+  });
+  seed.counts.jobs = (seed.counts.jobs ?? 0) + written;
 }
 
 type Candidates = {
@@ -1594,7 +1625,6 @@ async function updateCounters(seed: DemoSeed): Promise<void> {
 }
 
 const DEMO_CANDIDATE_NAMES = ["Camila Rocha Almeida", "Lucas Novaes"] as const satisfies readonly string[];
-const JOB_TITLE_SLUGS = JOB_TITLES.map(slug);
 
 type DemoApply = { job: number; candidate: number; stage: number };
 

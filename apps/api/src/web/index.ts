@@ -88,13 +88,13 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { webBuildD
       list: false,
       redirect: false,
     });
-    // favicon, robots.txt…: stable names, short cache. Registered file by file (no wildcard) so any other path
-    // falls through to React Router.
+    // favicon…: stable names, short cache. Registered file by file (no wildcard) so any other path falls through to
+    // React Router. robots.txt and sitemap.xml are the server's, per host (publicSite/routes.ts), whatever the build has.
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: "/",
       wildcard: false,
-      globIgnore: ["assets/**"],
+      globIgnore: ["assets/**", "robots.txt*", "sitemap.xml*"],
       preCompressed: true,
       maxAge: TEN_MINUTES_MS,
       index: false,

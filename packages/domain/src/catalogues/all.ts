@@ -3,6 +3,7 @@ import { applyStages } from "./applyStages";
 import { authStrategies } from "./authStrategies";
 import { automationTriggers } from "./automationTriggers";
 import { billingModels } from "./billingModels";
+import { brazilianStates } from "./brazilianStates";
 import { businessUnits } from "./businessUnits";
 import { candidateStatus } from "./candidateStatus";
 import type { Catalogue } from "./catalogue";
@@ -93,4 +94,5 @@ export const allCatalogues: readonly Catalogue[] = [
   contentLocales,
   publicationKinds,
   contactMessageStatuses,
+  brazilianStates,
 ];

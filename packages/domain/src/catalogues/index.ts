@@ -3,6 +3,7 @@ export * from "./applyStages";
 export * from "./authStrategies";
 export * from "./automationTriggers";
 export * from "./billingModels";
+export * from "./brazilianStates";
 export * from "./businessUnits";
 export * from "./candidateStatus";
 export * from "./catalogue";

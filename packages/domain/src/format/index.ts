@@ -2,4 +2,5 @@ export * from "./dates";
 export * from "./documents";
 export * from "./money";
 export * from "./phone";
+export * from "./slug";
 export * from "./urlSlug";

@@ -14,6 +14,7 @@ import { listViewMessages } from "./ListView/messages";
 import { registrationWizardMessages } from "./RegistrationWizard/messages";
 import { shortlistReviewMessages } from "./ShortlistReview/messages";
 import { contactFormMessages } from "./site/ContactForm/messages";
+import { jobBoardMessages } from "./site/jobBoard/messages";
 
 export const widgetMessageSets: readonly MessageSet[] = [
   signatureEditorMessages,
@@ -24,7 +25,6 @@ export const widgetMessageSets: readonly MessageSet[] = [
   listViewMessages,
   registrationWizardMessages,
   shortlistReviewMessages,
-  contactFormMessages,
 ];
 
 export function widgetMessages(locale: Locale): Record<string, string> {
@@ -35,7 +35,7 @@ export function widgetMessages(locale: Locale): Record<string, string> {
  * The public site's widgets' texts (`./site-widgets`), apart: those widgets render only on the server (public pages
  * ship no scripts), so the web app compiles these into the messages only the server reads.
  */
-export const siteWidgetMessageSets: readonly MessageSet[] = [];
+export const siteWidgetMessageSets: readonly MessageSet[] = [contactFormMessages, jobBoardMessages];
 
 export function siteWidgetMessages(locale: Locale): Record<string, string> {
   return messageSetMessages(siteWidgetMessageSets, locale);

@@ -20,6 +20,7 @@ export * from "./jobs";
 export * from "./mail";
 export * from "./notifications";
 export * from "./publicContent";
+export * from "./publicJobQuery";
 export * from "./publicJobs";
 export * from "./recruiterNames";
 export * from "./recruiters";

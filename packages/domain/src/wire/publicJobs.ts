@@ -10,6 +10,12 @@ import { z } from "zod";
 export const PUBLIC_JOBS_PER_PAGE = 20;
 /** Similar jobs shown on a job's page. */
 export const SIMILAR_JOBS_LIMIT = 4;
+/**
+ * Jobs counted at most for a search's `total`: counting every match of a common word among 100,000 jobs reads
+ * them all (hundreds of ms); past this, `total_capped` says there are more ("1000+"), 50 pages being more than
+ * anyone browses.
+ */
+export const PUBLIC_JOBS_COUNT_CAP = 1000;
 /** The longest search term read; a longer one is cut here and the answer says so (`term_too_long`). */
 export const PUBLIC_JOB_TERM_MAX = 120;
 
@@ -86,7 +92,10 @@ export type PublicJobSearch = z.infer<typeof publicJobSearchSchema>;
 
 export const publicJobListAnswerSchema = z.object({
   jobs: z.array(publicJobSummarySchema),
+  /** Jobs matching the search, counted up to `PUBLIC_JOBS_COUNT_CAP`. */
   total: z.number().int(),
+  /** More jobs match than `total` (the count stopped at the cap): show it as "1000+". */
+  total_capped: z.boolean(),
   page: z.number().int(),
   per_page: z.number().int(),
   search: publicJobSearchSchema,

@@ -27,6 +27,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { COLUMN_OF_KIND, columnName, identifier, isStoredInColumn, isTextColumn, timestamptz } from "./columns";
+import { listedJobCondition, publicJobCityKey, publicJobStateKey } from "./publicJobs";
 import {
   FILES_TEXT_COLUMN,
   SEARCH_DOCUMENT_COLUMN,
@@ -213,8 +214,36 @@ const UNIQUE: Partial<Record<EntityName, readonly (readonly string[])[]>> = {
   applies: [["candidate_id", "job_id"]],
   candidates: [["account_id"]],
   client_contacts: [["account_id"]],
+  // A job's public identity (its page's URL): one row per uid, and the job page finds it by this index alone.
+  jobs: [["uid"]],
   recruiters: [["account_id"]],
   site_configs: [["domain"]],
+};
+
+/**
+ * Partial indexes of reads the registry cannot describe: the public job board lists a business's public jobs newest
+ * first (publicJobs.ts's condition). The columns after the order are there to be read, not to order: the
+ * day-dependent half of the condition (`deadline`) and the catalogue filters are checked in the index, so a count
+ * or a deep page reads the index alone instead of the (wide) rows.
+ */
+const PARTIAL: Partial<
+  Record<EntityName, readonly { name: string; columns: readonly (string | SQL)[]; where: SQL }[]>
+> = {
+  jobs: [
+    {
+      name: "jobs_public_idx",
+      columns: [TENANT_COLUMN, "created_at", "id", "deadline", "category_sector_id", "work_type", "hiring_regime"],
+      where: listedJobCondition(),
+    },
+    {
+      name: "jobs_public_sector_idx",
+      columns: [TENANT_COLUMN, "category_sector_id", "created_at", "id", "deadline"],
+      where: listedJobCondition(),
+    },
+    // The state and city filters compare these very expressions (publicSite/publicJobs.ts).
+    { name: "jobs_public_state_idx", columns: [TENANT_COLUMN, publicJobStateKey()], where: listedJobCondition() },
+    { name: "jobs_public_city_idx", columns: [TENANT_COLUMN, publicJobCityKey()], where: listedJobCondition() },
+  ],
 };
 
 /**
@@ -311,6 +340,15 @@ function buildEntityTable(entity: AnyEntity): EntityTable {
     for (const unique of UNIQUE[entity.name as EntityName] ?? []) {
       const [first, ...rest] = unique.map((name) => column(columns, name));
       if (first) extra.push(uniqueIndex(identifier(`${entity.name}_${unique.join("_")}_key`)).on(first, ...rest));
+    }
+    for (const partial of PARTIAL[entity.name as EntityName] ?? []) {
+      const [first, ...rest] = partial.columns.map((part) => (typeof part === "string" ? column(columns, part) : part));
+      if (first)
+        extra.push(
+          index(identifier(partial.name))
+            .on(first, ...rest)
+            .where(partial.where),
+        );
     }
     const document = searchDocument(entity, columns);
     const name = searchName(entity, columns);

@@ -6,10 +6,14 @@ import { contentPageServices } from "./content/contentPage.server";
 import { Home, loadHome } from "./content/home";
 import { publicPageMeta } from "./site/pageMeta";
 
-/** Spec §2/§9: `/` is the landing page on brand hosts (the home); every other host goes to /home. */
+/**
+ * Spec §2/§9: `/` is the landing page on brand hosts (the home); every other host goes to /home, with the query
+ * string: `/` is also the candidates' sign-in, and its `?redirect=` (the way back to the page that sent them, as an
+ * Apply button's job application) must survive the trip.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const { isBrandHost, brand } = requestContext(args.request);
-  if (!isBrandHost) throw redirect("/home");
+  if (!isBrandHost) throw redirect(`/home${new URL(args.request.url).search}`);
   return loadHome(contentPageServices(args), BRANDS[brand].name);
 }
 

@@ -4,10 +4,24 @@
  * pages are documents sent without scripts (apps/web/app/areas/public/serverOnly.ts): these widgets render on the
  * server from props alone, with plain links and forms, and no event handler is needed for them to work.
  */
+
+// The widgets' message formatter, for pages that format a widget text themselves.
+export { formatDomainMessage, useLocale, useMessage } from "../useMessage";
+export * from "./ApplyLink";
 export * from "./AreaCards";
 export * from "./ContactForm";
 export * from "./ContentCard";
 export * from "./EventCard";
 export * from "./Hero";
+export * from "./JobCard";
+export * from "./JobDescription";
+export * from "./JobFacts";
+export * from "./JobResults";
+export * from "./JobSearchForm";
+export * from "./JobSearchNotices";
+export * from "./jobBoard";
+export * from "./PaginationLinks";
 export * from "./RichText";
+export * from "./ShareLinks";
+export * from "./SimilarJobs";
 export * from "./Timeline";

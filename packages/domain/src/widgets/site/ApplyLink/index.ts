@@ -1,0 +1,1 @@
+export { ApplyLink, type ApplyLinkProps } from "./ApplyLink";

@@ -1,0 +1,1 @@
+export { JobDescription, type JobDescriptionProps } from "./JobDescription";

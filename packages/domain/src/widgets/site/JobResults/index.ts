@@ -1,0 +1,1 @@
+export { JobResults, type JobResultsProps } from "./JobResults";

@@ -1,0 +1,1 @@
+export { JobSearchForm, type JobSearchFormProps } from "./JobSearchForm";

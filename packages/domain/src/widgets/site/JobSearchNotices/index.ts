@@ -1,0 +1,1 @@
+export { JobSearchNotices, type JobSearchNoticesProps } from "./JobSearchNotices";

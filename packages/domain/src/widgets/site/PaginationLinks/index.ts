@@ -1,0 +1,1 @@
+export { PaginationLinks, type PaginationLinksProps } from "./PaginationLinks";

@@ -1,0 +1,1 @@
+export { ShareLinks, type ShareLinksProps } from "./ShareLinks";

@@ -1,0 +1,1 @@
+export { SimilarJobs, type SimilarJobsProps } from "./SimilarJobs";
