@@ -19,7 +19,6 @@ import { isSoftDeleted, isTenantOwned, TENANT_COLUMN } from "../db/schema/tenanc
 import { HttpError } from "../errors";
 import { hasPublicUid, newPublicUid, PUBLIC_UID_FIELD } from "../publicSite/publicUid";
 import { type AuditEntry, diffChanges, type Executor, recordAudit } from "./audit";
-import { newPublicUid } from "./publicUid";
 
 export type { Executor } from "./audit";
 
@@ -467,8 +466,6 @@ function serverFilled(entity: AnyEntity, ctx: ChangeContext): Record<string, unk
   // A record the public site shows gets its unguessable public identity once, when it is created.
   if (hasPublicUid(entity)) columns[PUBLIC_UID_FIELD] = newPublicUid();
   for (const field of entity.fieldList) {
-    // A record's public identity (its page's URL): random, set once here, never written by a request.
-    if (field.key === "uid" && field.kind === "text" && field.readOnly) columns[columnName(field)] = newPublicUid();
     if (
       field.readOnly &&
       field.kind === "relation" &&

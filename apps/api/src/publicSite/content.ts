@@ -10,7 +10,7 @@
  * - Business areas are the group's shared catalogue: every brand shows the areas that have a slug, in their English
  *   texts for English visitors where those are filled in.
  */
-import { contentLocaleId, contentLocaleOf, type Locale, publicationKinds, urlSlug } from "@seleta/domain";
+import { contentLocaleId, contentLocaleOf, type Locale, publicationKinds, slugify } from "@seleta/domain";
 import {
   COURSES_PER_PAGE,
   EVENTS_PER_PAGE,
@@ -197,7 +197,7 @@ function eventSummaryOf(row: Row): PublicEventSummary {
   const title = String(row.title);
   return {
     uid: String(row.uid),
-    slug: urlSlug(title) || "evento",
+    slug: slugify(title, "evento"),
     title,
     summary: text(row.summary) ?? plainSummary(row.description as string | null),
     image: text(row.image),
@@ -349,8 +349,8 @@ async function offerings(
   const items = rows.map((row) => {
     const title = String(row.title);
     // Anchors are unique on a page: a repeated title gets a number.
-    let slug = urlSlug(title) || "item";
-    for (let n = 2; slugs.has(slug); n += 1) slug = `${urlSlug(title) || "item"}-${n}`;
+    let slug = slugify(title, "item");
+    for (let n = 2; slugs.has(slug); n += 1) slug = `${slugify(title, "item")}-${n}`;
     slugs.add(slug);
     const body = publicHtml(row.body as string | null);
     return {

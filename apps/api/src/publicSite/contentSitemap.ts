@@ -4,7 +4,7 @@
  * course's page of the business, with when it last changed. URLs are built on the brand's configured origin
  * (never a request's Host); the event's address is its canonical one (its title's slug and its uid).
  */
-import { urlSlug } from "@seleta/domain";
+import { slugify } from "@seleta/domain";
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../db/client";
 import { c_talks_events, category_sectors, courses } from "../db/schema";
@@ -62,7 +62,7 @@ export async function contentSitemap(db: Database, businessId: number, origin: s
     ...areas.map((area) => withLastmod(`${base}/home/specialties/${encodeURIComponent(area.slug)}`, area.updated_at)),
     ...events.map((event) =>
       withLastmod(
-        `${base}/home/events/${encodeURIComponent(urlSlug(event.title) || "evento")}/${encodeURIComponent(event.uid)}`,
+        `${base}/home/events/${encodeURIComponent(slugify(event.title, "evento"))}/${encodeURIComponent(event.uid)}`,
         event.updated_at,
       ),
     ),

@@ -3,4 +3,3 @@ export * from "./documents";
 export * from "./money";
 export * from "./phone";
 export * from "./slug";
-export * from "./urlSlug";
