@@ -268,7 +268,7 @@ describe.each(DATABASE_KINDS)("public content on %s", (kind) => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const { uid } = created.json().course as { uid: string };
-    expect(uid).toMatch(/^[a-z0-9]{16}$/);
+    expect(uid).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const served = await get(`/public/courses/${uid}`);
     expect(served.statusCode).toBe(200);
     expect(served.json().title).toBe("Curso novo");
