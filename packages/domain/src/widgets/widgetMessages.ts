@@ -13,6 +13,7 @@ import { kanbanBoardMessages } from "./Kanban/messages";
 import { listViewMessages } from "./ListView/messages";
 import { registrationWizardMessages } from "./RegistrationWizard/messages";
 import { shortlistReviewMessages } from "./ShortlistReview/messages";
+import { siteChromeMessages } from "./site/messages";
 
 export const widgetMessageSets: readonly MessageSet[] = [
   signatureEditorMessages,
@@ -23,6 +24,7 @@ export const widgetMessageSets: readonly MessageSet[] = [
   listViewMessages,
   registrationWizardMessages,
   shortlistReviewMessages,
+  siteChromeMessages,
 ];
 
 export function widgetMessages(locale: Locale): Record<string, string> {
