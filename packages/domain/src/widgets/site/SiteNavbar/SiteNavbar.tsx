@@ -1,4 +1,4 @@
-import type { BrandKey, NavbarVariant } from "@seleta/brand-themes";
+import type { BrandKey } from "@seleta/brand-themes";
 import { Logo } from "@seleta/ui";
 import { useMessage } from "../../useMessage";
 import { siteChromeMessages } from "../messages";
@@ -7,7 +7,8 @@ import * as styles from "./SiteNavbar.css";
 
 export type SiteNavbarProps = {
   brand: BrandKey;
-  variant: NavbarVariant;
+  /** The brand's `navbar.variant` (brand-themes' NAVBAR_VARIANTS). */
+  variant: keyof typeof styles.navbar;
   /** The path of the page shown, whose entry is marked current. */
   currentPath: string;
   /** The business's `custom_labels` (keys in siteNavigation.ts). */
