@@ -5,6 +5,7 @@
  * There is no network here: Google's tag is answered by `page.route`, which also counts the requests.
  */
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./support/pages";
 
 const port = process.env.E2E_PORT;
 const TECH = `http://tech.localhost:${port}`;
@@ -222,6 +223,31 @@ test.describe("the brand's chrome and the public pages", () => {
     expect(policy).not.toContain("nonce-");
     expect(headers["content-security-policy-report-only"]).toBeUndefined();
   });
+});
+
+test.describe("axe on the shell's pages", () => {
+  const PAGES = [
+    "/termos_de_uso",
+    "/termos_de_uso/completo",
+    "/politica_de_privacidade",
+    "/samples",
+    "/samples/colors",
+    "/candidates",
+    "/administrator",
+    "/nao-existe",
+  ];
+  for (const origin of [`http://localhost:${port}`, TECH]) {
+    test(`no serious violation in ${new URL(origin).hostname}, banner shown`, async ({ browser }) => {
+      const context = await browser.newContext({ baseURL: origin, locale: "pt-BR" });
+      const page = await context.newPage();
+      for (const path of PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole("main")).toBeVisible();
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+      await context.close();
+    });
+  }
 });
 
 test.describe("spec §9's host rule", () => {

@@ -1,5 +1,5 @@
 import { vars } from "@seleta/brand-themes";
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 
 /** The page between navbar and footer grows, so a short page keeps the footer at the bottom of the window. */
 export const frame = style({
@@ -15,6 +15,10 @@ export const frame = style({
 export const overHero = style({ position: "relative" });
 
 export const page = style({ flex: "1 0 auto", display: "flex", flexDirection: "column" });
+
+/** Plain links in the pages (texts, tables of contents, ways on) wear the brand's link colour. */
+globalStyle(`${page} a:not([class])`, { color: vars.color.text.link });
+globalStyle(`${page} a:not([class]):hover`, { color: vars.color.text.linkHover });
 
 export const errorPanel = style({
   flex: "1 0 auto",

@@ -100,7 +100,13 @@ export const swatch = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const chip = style({ display: "grid", placeItems: "center", fontWeight: vars.fontWeight.semibold });
+/** Large text (24px, bold): the sample reads at WCAG's large-text level, which every colour here reaches. */
+export const chip = style({
+  display: "grid",
+  placeItems: "center",
+  fontSize: "1.5rem",
+  fontWeight: vars.fontWeight.bold,
+});
 
 export const swatchText = style({ padding: vars.space.sm });
 
