@@ -52,17 +52,31 @@ test("an administrator lists, creates, edits and deletes position levels under /
   await context.close();
 });
 
-test("a recruiter who is not an administrator is sent to / from the administrator area", async ({ browser }) => {
+test("a recruiter who is not an administrator sees the landing, and is sent to / from the area's pages", async ({
+  browser,
+}) => {
   const context = await signedInContext(browser, origin, RECRUITER.email);
   const page = await context.newPage();
-  for (const path of ["/administrator", "/administrator/position_levels", "/administrator/position_levels/new"]) {
+  await page.goto("/administrator");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Área do administrador");
+  await expect(page.getByText("a sua conta não tem perfil de administrador")).toBeVisible();
+  for (const path of ["/administrator/position_levels", "/administrator/position_levels/new"]) {
     await page.goto(path);
     await expect(page).toHaveURL(SENT_TO_ROOT);
   }
   await context.close();
 });
 
-test("an anonymous visitor is sent to / from the administrator area", async ({ page }) => {
+test("an anonymous visitor sees the area's landing with the way to sign in, and is sent to / from its pages", async ({
+  page,
+}) => {
+  const answer = await page.goto("/administrator");
+  expect(answer?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Área do administrador");
+  await expect(page.getByRole("link", { name: "Entrar como recrutador" })).toHaveAttribute(
+    "href",
+    "/business?redirect=%2Fadministrator",
+  );
   await page.goto("/administrator/roles");
   await expect(page).toHaveURL(SENT_TO_ROOT);
 });

@@ -6,7 +6,11 @@
  * The web app is React Router SSR with inline hydration scripts: no hash can name them (they carry each page's
  * data), so scripts run only from our origin or with the nonce of the request, which the React Router handler gets
  * in its load context (web/index.ts). Until the web app answers that it puts the nonce on its scripts (header
- * `X-Seleta-CSP: nonce`), its pages get the same policy as Report-Only: browsers report, nothing breaks.
+ * `X-Seleta-CSP: nonce`), its pages get the same policy as Report-Only: browsers report, nothing breaks. A page
+ * sent without scripts (the public site, `X-Seleta-CSP: no-scripts`) gets the policy enforced without any nonce:
+ * such a page may be cached and served to many visitors, and a nonce many know would allow what it should not.
+ * Scripts there come by origin only: ours (the analytics start, public/gtag-init.js) and Google's tag, which the
+ * public layout adds once the visitor accepted analytics cookies.
  *
  * The policy governs documents only: a browser applies a CSP to the document (or worker) it arrives with, never to a
  * script, stylesheet, image or JSON fetched by a page. So it goes on HTML, and on SVG, which a browser opening it runs
@@ -101,4 +105,15 @@ export function reportOnlyPolicy(reply: FastifyReply): void {
   if (policy === undefined) return;
   reply.raw.removeHeader("content-security-policy");
   reply.raw.setHeader("content-security-policy-report-only", policy);
+}
+
+/** A policy with every `'nonce-…'` source taken out. */
+export function policyWithoutNonces(policy: string): string {
+  return policy.replace(/\s*'nonce-[^']*'/g, "");
+}
+
+/** Enforces this answer's policy without its nonces: for a page that has no script to carry one. */
+export function policyWithoutScriptNonces(reply: FastifyReply): void {
+  const policy = reply.raw.getHeader("content-security-policy");
+  if (typeof policy === "string") reply.raw.setHeader("content-security-policy", policyWithoutNonces(policy));
 }

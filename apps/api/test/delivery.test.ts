@@ -135,6 +135,13 @@ describe("delivery: compression, caching, CSP and HEAD", () => {
       expect(stale.headers.etag).toBe(etag);
     });
 
+    it("keeps the caching a page states itself (the public site's), with its Vary", async () => {
+      const response = await raw(`${server.url}/document`);
+      expect(response.headers["cache-control"]).toBe("public, max-age=60, stale-while-revalidate=300");
+      expect(varyNames(response)).toEqual(expect.arrayContaining(["cookie", "accept-encoding"]));
+      expect(response.headers["set-cookie"]).toBeUndefined();
+    });
+
     it("marks a signed-in visitor's pages and data private", async () => {
       const response = await raw(`${server.url}/page`, { cookie: `auth._token.recruiters=${adminToken}` });
       expect(response.headers["cache-control"]).toBe("private, no-cache");

@@ -80,6 +80,16 @@ describe.each(DATABASE_KINDS)("security baseline on %s", (kind) => {
     );
   });
 
+  it("enforces the CSP without any nonce on a page the web app sends without scripts", async () => {
+    const response = await fetch(`${server.url}/document`);
+    const policy = directives(response.headers.get("content-security-policy"));
+    expect(policy["script-src"]).toEqual(["'self'", "'report-sample'", "https://www.googletagmanager.com"]);
+    expect(policy["style-src"]).toEqual(["'self'", "'report-sample'"]);
+    expect(response.headers.get("content-security-policy")).not.toContain("nonce");
+    expect(response.headers.get("content-security-policy-report-only")).toBeNull();
+    expect(response.headers.get("x-seleta-csp")).toBeNull();
+  });
+
   it("allows cross-origin calls from the configured origins only (scheme, host and port), with credentials", async () => {
     const port = new URL(server.url).port;
     const allowed = await fetch(`${server.url}/api/v1/businesses/config`, {

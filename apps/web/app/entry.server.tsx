@@ -6,6 +6,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { isServerOnlyPage } from "./areas/public/serverOnly";
 import { CspNonceContext } from "./cspNonce";
 import { seletaLoadContext } from "./loadContext";
 import { serializeQueryCache } from "./services/queryCache";
@@ -13,6 +14,21 @@ import { requestServices } from "./services/requestServices.server";
 import { RenderServicesContext } from "./services/ServicesProvider";
 
 export const streamTimeout = 5_000;
+
+/** What the API server is told of this page's scripts (security.ts): all carry the nonce, or the page has none. */
+export const CSP_WITH_NONCE = "nonce";
+export const CSP_WITHOUT_SCRIPTS = "no-scripts";
+
+/**
+ * A page sent without scripts (areas/public/serverOnly.ts) needs no nonce, and must carry none: it may be cached and
+ * served to many visitors, and a nonce known to all is no nonce. Its policy allows scripts by origin only (ours, and
+ * Google's tag once the visitor accepted analytics).
+ */
+export function isDocumentWithoutScripts(routerContext: EntryContext): boolean {
+  return routerContext.staticHandlerContext.matches.some((match) =>
+    isServerOnlyPage(routerContext.routeModules[match.route.id]?.handle),
+  );
+}
 
 export default function handleRequest(
   request: Request,
@@ -44,7 +60,10 @@ export default function handleRequest(
     // flush down the rejected boundaries
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { cspNonce, cspStyleNonce } = seletaLoadContext(loadContext);
+    const withoutScripts = isDocumentWithoutScripts(routerContext);
+    const context = seletaLoadContext(loadContext);
+    const cspNonce = withoutScripts ? undefined : context.cspNonce;
+    const cspStyleNonce = withoutScripts ? undefined : context.cspStyleNonce;
     // The services the route loaders filled (the same load context, the same set): the render reads their cache,
     // and the page carries it to the browser (entry.client hydrates it before the app).
     const services = requestServices({ request, context: loadContext });
@@ -70,8 +89,12 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body);
 
           responseHeaders.set("Content-Type", "text/html");
-          // Tells the API server every script of this page carries the nonce: it may enforce the policy.
-          if (cspNonce) responseHeaders.set("X-Seleta-CSP", "nonce");
+          // Tells the API server every script of this page carries the nonce, or that it has none: it may enforce
+          // the policy (without the nonce for a page without scripts).
+          if (withoutScripts) responseHeaders.set("X-Seleta-CSP", CSP_WITHOUT_SCRIPTS);
+          else if (cspNonce) responseHeaders.set("X-Seleta-CSP", CSP_WITH_NONCE);
+          // An error page (a 404 included) is never kept: the page may exist a moment later, the error may pass.
+          if (responseStatusCode >= 400) responseHeaders.set("Cache-Control", "no-store");
 
           pipe(body);
 

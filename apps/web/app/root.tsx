@@ -3,10 +3,9 @@ import "@fontsource-variable/inter";
 import interLatinFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type BrandKey, themeClass } from "@seleta/brand-themes";
 import { DEFAULT_LOCALE, type Locale } from "@seleta/domain";
-import { ButtonLink } from "@seleta/ui";
 import { type ReactNode, useEffect } from "react";
 import { I18nProvider, RouterProvider } from "react-aria-components";
-import { IntlProvider, useIntl } from "react-intl";
+import { IntlProvider } from "react-intl";
 import {
   isRouteErrorResponse,
   Links,
@@ -22,8 +21,10 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { errorMessage, errorPage, errorStatus } from "./app.css";
+import "./app.css";
 import { isServerOnlyPage } from "./areas/public/serverOnly";
+import { ErrorPanel } from "./areas/public/site/ErrorPanel";
+import { GuardedErrorPage } from "./areas/public/site/GuardedErrorPage";
 import { loadBusinessConfig } from "./business/businessConfig.server";
 import { brandLogoPath, type PageBusiness, pageBusiness } from "./business/pageBusiness";
 import { isChunkLoadError, reloadAfterChunkError, tabStorage } from "./chunkReload";
@@ -150,29 +151,19 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Spec §8: the status code, a message ('This page could not be found' for 404), and 'Voltar' back to /. */
+/**
+ * Spec §8: the status code, a message ('This page could not be found' for 404), and 'Voltar' back to /; when drawing
+ * that page fails too, the spec's last words (GuardedErrorPage). Errors of public pages are the public layout's
+ * (inside the brand's chrome); this one catches what no area caught, and stays small: it is in every page's bundle.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const intl = useIntl();
   // A route's chunk that failed to load (spec §4): reload once a minute at most; within the minute, this page.
   useEffect(() => {
     if (isChunkLoadError(error)) reloadAfterChunkError(tabStorage(), Date.now(), () => window.location.reload());
   }, [error]);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    status === 404
-      ? intl.formatMessage({ id: "error.notFound" })
-      : isRouteErrorResponse(error) && typeof error.data === "string" && error.data
-        ? error.data
-        : intl.formatMessage({ id: "error.generic" });
   return (
-    <main className={errorPage}>
-      <h1 className={errorStatus}>{status}</h1>
-      <p className={errorMessage}>{message}</p>
-      <div>
-        <ButtonLink href="/" variant="outline">
-          {intl.formatMessage({ id: "error.back" })}
-        </ButtonLink>
-      </div>
-    </main>
+    <GuardedErrorPage>
+      <ErrorPanel error={error} />
+    </GuardedErrorPage>
   );
 }

@@ -498,7 +498,8 @@ async function seedSiteConfigs(seed: DemoSeed, businesses: Businesses): Promise<
         business_id: businesses.ids[index],
         title: definition.name,
         logo_url: `/brands/${brand}/logo.svg`,
-        header_url: `/brands/${brand}/header.jpg`,
+        // No header image in the demo: the home's hero is drawn in the brand's colours.
+        header_url: null,
         path_assets: `/brands/${brand}`,
         path_components: brand,
         colors: { light: definition.tokens.colors, dark: definition.tokens.colors },

@@ -10,7 +10,13 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
 import { isApiPath } from "../errors";
-import { CSP_HANDSHAKE_HEADER, cspNonces, reportOnlyPolicy, withoutPolicy } from "../security";
+import {
+  CSP_HANDSHAKE_HEADER,
+  cspNonces,
+  policyWithoutScriptNonces,
+  reportOnlyPolicy,
+  withoutPolicy,
+} from "../security";
 import {
   COMPRESSION_THRESHOLD_BYTES,
   compressBody,
@@ -148,8 +154,10 @@ async function renderWithReactRouter(
     apiFetch: inProcessApi(app, request),
   };
   const response = fromFetchResponse(await handleRequest(fetchRequest, loadContext));
-  if (response.headers[CSP_HANDSHAKE_HEADER] === "nonce") delete response.headers[CSP_HANDSHAKE_HEADER];
-  else reportOnlyPolicy(reply);
+  const handshake = response.headers[CSP_HANDSHAKE_HEADER];
+  delete response.headers[CSP_HANDSHAKE_HEADER];
+  if (handshake === "no-scripts") policyWithoutScriptNonces(reply);
+  else if (handshake !== "nonce") reportOnlyPolicy(reply);
   const contentType = headerValue(response.headers["content-type"]);
   // A signed-in visitor's answers (pages, their `.data`, files) are theirs: no shared cache may keep them.
   if (isSignedInRequest(request) && response.headers["cache-control"] === undefined) {
@@ -163,7 +171,9 @@ async function renderWithReactRouter(
   const body = await readAll(response.body);
   const headers: OutgoingResponse["headers"] = { ...response.headers };
   if (isHtml(contentType)) {
-    headers["cache-control"] = isSignedInRequest(request) ? SIGNED_IN_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL;
+    // A page that states its own caching knows what it holds (the public site: the same for everyone of a host,
+    // language and consent choice; error pages: no-store); the others are revalidated, and private when signed in.
+    headers["cache-control"] ??= isSignedInRequest(request) ? SIGNED_IN_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL;
     // The locale comes from a cookie: a shared cache must not hand one visitor's language to another.
     headers.vary = withVary(headers.vary, "Cookie");
     if (response.status === 200) {

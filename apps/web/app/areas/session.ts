@@ -75,10 +75,11 @@ async function signedIn<S extends AuthStrategy>(
   return { own, anyone: user ? guardedUser(other, user) : null };
 }
 
-function follow(guard: AreaGuard, request: Request, user: GuardedUser | null): void {
+function follow(guard: AreaGuard, request: Request, user: GuardedUser | null): "allow" | "landing" {
   const url = new URL(request.url);
   const decision = guardArea(guard, url.pathname + url.search, user);
   if (decision.kind === "redirect") throw redirect(decision.to);
+  return decision.kind;
 }
 
 /**
@@ -92,6 +93,24 @@ export function requireSession<S extends AuthStrategy>(guard: Omit<AreaGuard, "a
     // The table lets nobody through without the area's own user.
     if (!own) throw redirect("/");
     return own;
+  };
+}
+
+/**
+ * The guard of an area with a landing (`AreaGuard.landing`): the area's user, or, for a visitor the area turns away
+ * on its landing path, `{ landing }` with whether anyone is signed in (the landing says why they cannot go on).
+ */
+export function requireSessionOrLanding<S extends AuthStrategy>(
+  guard: Omit<AreaGuard, "auth"> & { readonly strategy: S; readonly landing: string },
+) {
+  return async function guardRequest(
+    request: Request,
+    services: AppServices,
+  ): Promise<{ me: SessionUser<S>; landing: null } | { me: null; landing: { signedIn: boolean } }> {
+    const { own, anyone } = await signedIn(request, services, guard.strategy);
+    if (follow(guard, request, anyone) === "landing") return { me: null, landing: { signedIn: anyone !== null } };
+    if (!own) throw redirect("/");
+    return { me: own, landing: null };
   };
 }
 

@@ -31,4 +31,26 @@ describe("pageBusiness", () => {
     const fallback = pageBusiness(resolveBusinessConfig(undefined, "finance"));
     expect(fallback).toMatchObject({ iconHref: "/brands/finance/logo.svg", logoUrl: null, title: BRANDS.finance.name });
   });
+
+  it("carries the header image, custom labels, show switches and analytics id the public pages apply", () => {
+    const page = pageBusiness(
+      resolveBusinessConfig(
+        {
+          header_url: "https://cdn.acme.test/hero.jpg",
+          custom_labels: { jobs: "Vagas abertas" },
+          show_salary: true,
+          show_benefits: false,
+          google_analytics: "G-ACME123",
+        },
+        "tech",
+      ),
+    );
+    expect(page).toMatchObject({
+      headerUrl: "https://cdn.acme.test/hero.jpg",
+      customLabels: { jobs: "Vagas abertas" },
+      show: { salary: true, benefits: false, contractType: true, openingData: true },
+      analyticsId: "G-ACME123",
+    });
+    expect(pageBusiness(resolveBusinessConfig(undefined, "tech")).analyticsId).toBe(BRANDS.tech.analyticsId);
+  });
 });

@@ -13,6 +13,14 @@ export type PageBusiness = {
   iconHref: string;
   /** The configured colours as CSS variables for `<body style>`; `undefined` when the brand's theme class suffices. */
   themeStyle: Record<string, string> | undefined;
+  /** The home hero's image (spec §3 `header_url`), or `null` for the page's own. */
+  headerUrl: string | null;
+  /** The business's renames of the public navbar's entries (keys in the site widgets' `siteNavigation.ts`). */
+  customLabels: Record<string, string>;
+  /** Spec §3 `show_*`: what the job pages show and label (the API already leaves hidden data out). */
+  show: { salary: boolean; benefits: boolean; contractType: boolean; openingData: boolean };
+  /** The Google Analytics measurement id; loaded only once the visitor accepts analytics cookies. */
+  analyticsId: string | null;
 };
 
 /** Where the brand's own SVG logo is served (routes/brandLogo.ts); the demo seed's `logo_url`s point here too. */
@@ -27,5 +35,14 @@ export function pageBusiness(config: ResolvedBusinessConfig): PageBusiness {
     logoUrl: config.logoUrl,
     iconHref: config.logoUrl ?? brandLogoPath(config.brand),
     themeStyle: config.hasOwnColors ? businessThemeStyle(config.colors.tokens) : undefined,
+    headerUrl: config.headerUrl,
+    customLabels: config.customLabels,
+    show: {
+      salary: config.show.salary,
+      benefits: config.show.benefits,
+      contractType: config.show.contractType,
+      openingData: config.show.openingData,
+    },
+    analyticsId: config.analyticsId,
   };
 }

@@ -11,11 +11,14 @@ const contact: SessionUser = { strategy: "client_contacts", is_admin: false };
 const recruiters: AreaGuard = { strategy: "recruiters" };
 const candidates: AreaGuard = { strategy: "candidates" };
 const clientContacts: AreaGuard = { strategy: "client_contacts" };
-const administrator: AreaGuard = { strategy: "recruiters", adminOnly: true };
+const administrator: AreaGuard = { strategy: "recruiters", adminOnly: true, landing: "/administrator" };
 
 type Row = [guard: AreaGuard, path: string, user: SessionUser | null, expected: string | null];
 
-/** The whole table of spec §2's guards: null is "stay", a path is where the guard sends the user. */
+/**
+ * The whole table of spec §2's guards: null is "stay", a path is where the guard sends the user, "landing" is the
+ * area's landing shown in place.
+ */
 const table: Row[] = [
   // Anonymous visitors go to their area's login, and come back to the page afterwards.
   [recruiters, "/recruiters/jobs?page=2", null, "/business?redirect=%2Frecruiters%2Fjobs%3Fpage%3D2"],
@@ -44,6 +47,14 @@ const table: Row[] = [
   [administrator, "/administrator/roles", candidate, "/"],
   [administrator, "/administrator/roles", contact, "/"],
   [administrator, "/administrator/roles", null, "/"],
+  // … but on the area's landing they see what it is and how to sign in; an administrator gets the area's home.
+  [administrator, "/administrator", null, "landing"],
+  [administrator, "/administrator/", recruiter, "landing"],
+  [administrator, "/administrator?x=1", candidate, "landing"],
+  [administrator, "/administrator", admin, null],
+  [administrator, "/administrators", null, "/"],
+  // Signing in from the landing comes back to it.
+  [{ strategy: "recruiters", auth: "guest" }, "/business?redirect=%2Fadministrator", admin, "/administrator"],
   // Login pages: a signed-in user goes home; an anonymous visitor stays.
   [{ strategy: "recruiters", auth: "guest" }, "/business", recruiter, "/recruiters/"],
   [{ strategy: "recruiters", auth: "guest" }, "/business", candidate, "/candidates"],
@@ -75,7 +86,7 @@ const table: Row[] = [
 describe("guardArea", () => {
   it.each(table)("%o on %s for %o → %s", (guard, path, user, expected) => {
     const decision = guardArea(guard, path, user);
-    expect(decision.kind === "redirect" ? decision.to : null).toBe(expected);
+    expect(decision.kind === "redirect" ? decision.to : decision.kind === "landing" ? "landing" : null).toBe(expected);
   });
 
   it("returns a visitor to the page they asked for, query string included", () => {

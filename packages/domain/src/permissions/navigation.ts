@@ -48,9 +48,14 @@ export type SessionUser =
   | { readonly strategy: "recruiters"; readonly is_admin: boolean }
   | { readonly strategy: "client_contacts"; readonly is_admin: boolean };
 
-export type NavigationDecision = { readonly kind: "allow" } | { readonly kind: "redirect"; readonly to: string };
+/** "landing": the visitor may not use the area, and sees its landing page instead (what it is, how to sign in). */
+export type NavigationDecision =
+  | { readonly kind: "allow" }
+  | { readonly kind: "redirect"; readonly to: string }
+  | { readonly kind: "landing" };
 
 const allow: NavigationDecision = { kind: "allow" };
+const landing: NavigationDecision = { kind: "landing" };
 const redirect = (to: string): NavigationDecision => ({ kind: "redirect", to });
 
 function pathOnly(path: string): string {
@@ -101,8 +106,21 @@ export function resolveNavigation(
 export function afterLoginPath(strategy: AuthStrategy, requestedPath: string | null | undefined): string {
   const requested = requestedPath ?? "";
   const sameSite = requested.startsWith("/") && !requested.startsWith("//") && !requested.includes("\\");
-  return sameSite && pathOnly(requested).includes(strategy) ? requested : AUTH_REDIRECTS[strategy].home;
+  return sameSite && isStrategyPath(strategy, pathOnly(requested)) ? requested : AUTH_REDIRECTS[strategy].home;
 }
+
+/** A strategy's pages: its own paths; for recruiters also the administrator area (administrators are recruiters). */
+function isStrategyPath(strategy: AuthStrategy, path: string): boolean {
+  if (path.includes(strategy)) return true;
+  return strategy === "recruiters" && (path === ADMINISTRATOR_LANDING || path.startsWith(`${ADMINISTRATOR_LANDING}/`));
+}
+
+/**
+ * The administrator area's landing (spec §2 lists it among the public routes): a visitor who is not an
+ * administrator sees what the area is and how to sign in, instead of being sent away; an administrator gets the
+ * area's home. Every other page of the area keeps recruiter_is_admin.
+ */
+export const ADMINISTRATOR_LANDING = "/administrator";
 
 export function afterLogoutPath(strategy: AuthStrategy): string {
   return AUTH_REDIRECTS[strategy].logout;
@@ -114,6 +132,8 @@ export type AreaGuard = {
   readonly strategy: AuthStrategy;
   /** recruiter_is_admin: only administrator recruiters get in; anyone else goes to /. */
   readonly adminOnly?: boolean;
+  /** The area's landing path: those the guard turns away see the landing there instead of a redirect. */
+  readonly landing?: string;
   /** "none": the page opts out; "guest": a login page, which sends a signed-in user home. */
   readonly auth?: PageAuth;
 };
@@ -126,7 +146,8 @@ export function loginPath(strategy: AuthStrategy, path: string): string {
 /**
  * Every guard rule of spec §2 for one page of an area, given who is signed in (null: nobody):
  *
- * - recruiter_is_admin: an administrator recruiter stays; anyone else, signed in or not, goes to /;
+ * - recruiter_is_admin: an administrator recruiter stays; anyone else, signed in or not, goes to /, except on the
+ *   area's landing (`landing`), which they see as a landing;
  * - a page that opts out lets everyone in; a login page ("guest") sends a signed-in user on: to the page its
  *   `?redirect=` asks for when it is theirs (`afterLoginPath`), else to their home;
  * - an anonymous visitor goes to the area's login, which returns them to the page afterwards;
@@ -160,8 +181,17 @@ function queryParam(path: string, name: string): string | null {
   return null;
 }
 
+/** The same path, give or take a trailing slash. */
+function samePath(a: string, b: string): boolean {
+  const bare = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+  return bare(pathOnly(a)) === bare(pathOnly(b));
+}
+
 function areaDecision(guard: AreaGuard, path: string, user: SessionUser | null): NavigationDecision {
-  if (guard.adminOnly) return user?.strategy === "recruiters" && user.is_admin ? allow : redirect("/");
+  if (guard.adminOnly) {
+    if (user?.strategy === "recruiters" && user.is_admin) return allow;
+    return guard.landing !== undefined && samePath(path, guard.landing) ? landing : redirect("/");
+  }
   const auth = guard.auth ?? "required";
   if (auth === "none") return allow;
   if (auth === "guest") return user ? redirect(signedInOnLogin(guard.strategy, path, user)) : allow;

@@ -15,6 +15,7 @@ import { registrationWizardMessages } from "./RegistrationWizard/messages";
 import { shortlistReviewMessages } from "./ShortlistReview/messages";
 import { contactFormMessages } from "./site/ContactForm/messages";
 import { jobBoardMessages } from "./site/jobBoard/messages";
+import { siteChromeMessages } from "./site/messages";
 
 export const widgetMessageSets: readonly MessageSet[] = [
   signatureEditorMessages,
@@ -25,6 +26,7 @@ export const widgetMessageSets: readonly MessageSet[] = [
   listViewMessages,
   registrationWizardMessages,
   shortlistReviewMessages,
+  siteChromeMessages,
 ];
 
 export function widgetMessages(locale: Locale): Record<string, string> {

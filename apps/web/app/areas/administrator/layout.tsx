@@ -1,8 +1,10 @@
 /**
  * The `administrator` layout (spec §2): recruiter_is_admin sends anyone who is not an administrator recruiter to
- * /; an administrator gets the area's shell (its entities from the registry) around the page. The first request
+ * /, except on `/administrator` itself, where they see the area's landing (AdministratorLanding.tsx); an
+ * administrator gets the area's shell (its entities from the registry) around the page. The first request
  * renders on the server (`loader`), later navigations load in the browser (`clientLoader`), as in every area.
  */
+import { ADMINISTRATOR_LANDING } from "@seleta/domain";
 import { useMemo } from "react";
 import { Outlet } from "react-router";
 import { EntityAreaProvider } from "../../entities/entityArea";
@@ -10,21 +12,30 @@ import { documentLocale, loadFieldMessages } from "../../i18n/messages";
 import { requestServices } from "../../services/requestServices.server";
 import { appServices } from "../../services/services";
 import { AreaErrorBoundary } from "../AreaErrorBoundary";
-import { requireSession } from "../session";
+import { requireSessionOrLanding } from "../session";
 import type { Route } from "./+types/layout";
+import { AdministratorLanding } from "./AdministratorLanding";
 import { AdministratorShell } from "./AdministratorShell";
 
-const requireAdministrator = requireSession({ strategy: "recruiters", adminOnly: true });
+const requireAdministrator = requireSessionOrLanding({
+  strategy: "recruiters",
+  adminOnly: true,
+  landing: ADMINISTRATOR_LANDING,
+});
 
-// Every page of the area labels the registry's fields (and the menu its entities).
+// Every page of the area labels the registry's fields (and the menu its entities); the landing labels none.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { me: await requireAdministrator(request, requestServices({ request, context })), fieldMessages: true };
+  const access = await requireAdministrator(request, requestServices({ request, context }));
+  return { ...access, fieldMessages: access.me !== null };
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   // The field labels load beside the guard.
-  const [me] = await Promise.all([requireAdministrator(request, appServices()), loadFieldMessages(documentLocale())]);
-  return { me, fieldMessages: true };
+  const [access] = await Promise.all([
+    requireAdministrator(request, appServices()),
+    loadFieldMessages(documentLocale()),
+  ]);
+  return { ...access, fieldMessages: access.me !== null };
 }
 
 // The administrator and their permissions are cached: checking every navigation against them costs nothing.
@@ -35,9 +46,14 @@ export function shouldRevalidate() {
 export const ErrorBoundary = AreaErrorBoundary;
 
 export default function AdministratorLayout({ loaderData }: Route.ComponentProps) {
-  const area = useMemo(() => ({ area: "administrator" as const, me: loaderData.me }), [loaderData.me]);
+  if (loaderData.me === null) return <AdministratorLanding signedIn={loaderData.landing.signedIn} />;
+  return <AdministratorArea me={loaderData.me} />;
+}
+
+function AdministratorArea({ me }: { me: NonNullable<Route.ComponentProps["loaderData"]["me"]> }) {
+  const area = useMemo(() => ({ area: "administrator" as const, me }), [me]);
   return (
-    <AdministratorShell me={loaderData.me}>
+    <AdministratorShell me={me}>
       <EntityAreaProvider value={area}>
         <Outlet />
       </EntityAreaProvider>

@@ -4,7 +4,11 @@ import { requestContext } from "../../request";
 import type { Route } from "./+types/landing";
 import { contentPageServices } from "./content/contentPage.server";
 import { Home, loadHome } from "./content/home";
+import { HOMEPAGE_LAYOUT } from "./homepageLayout";
 import { publicPageMeta } from "./site/pageMeta";
+
+/** The landing is the home: its navbar lies over the hero. */
+export const handle = HOMEPAGE_LAYOUT;
 
 /**
  * Spec §2/§9: `/` is the landing page on brand hosts (the home); every other host goes to /home, with the query

@@ -35,6 +35,8 @@ export const publicRoutes: RouteConfigEntry[] = [
     // Spec §2's catch-all `/{schema}` and every other unknown path: the brand's 404 page (site/notFound.tsx).
     route("*", "areas/public/site/notFound.tsx"),
   ]),
+  // The terms banner's form: records the visitor's choice in a cookie (outside the layout: it answers no page).
+  route("consent", "areas/public/site/consentAction.ts"),
   // The brands' own logos as files: favicon, and the logo_url of the demo's configurations.
   route("brands/:brand/logo.svg", "areas/public/brandLogo.ts"),
 ];

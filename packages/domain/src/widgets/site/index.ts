@@ -20,8 +20,19 @@ export * from "./JobResults";
 export * from "./JobSearchForm";
 export * from "./JobSearchNotices";
 export * from "./jobBoard";
+export { siteChromeMessages } from "./messages";
 export * from "./PaginationLinks";
 export * from "./RichText";
 export * from "./ShareLinks";
 export * from "./SimilarJobs";
+export { SiteFooter, type SiteFooterProps } from "./SiteFooter";
+export { SiteNavbar, type SiteNavbarProps } from "./SiteNavbar";
+export { isCurrentEntry, SITE_NAV_ENTRIES, type SiteNavEntry, type SiteNavKey, siteNavEntries } from "./siteNavigation";
+export {
+  CONSENT_CHOICES,
+  CONSENT_FIELDS,
+  type ConsentChoice,
+  TermsBanner,
+  type TermsBannerProps,
+} from "./TermsBanner";
 export * from "./Timeline";

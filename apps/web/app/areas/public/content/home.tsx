@@ -1,18 +1,22 @@
 import { getPublicHome } from "@seleta/api-client";
 import { BRANDS } from "@seleta/brand-themes";
-import { AreaCards, ContentCard, EventCard, Hero } from "@seleta/domain/site-widgets";
+import { AreaCards, ContentCard, EventCard, Hero, JobSearchForm } from "@seleta/domain/site-widgets";
 import type { PublicHome } from "@seleta/domain/wire";
 import { useIntl } from "react-intl";
 import { useRouteLoaderData } from "react-router";
 import { requestContext } from "../../../request";
 import type { loader as rootLoader } from "../../../root";
 import { pageData } from "../../pageData";
+import { HOMEPAGE_LAYOUT } from "../homepageLayout";
 import { publicPageMeta } from "../site/pageMeta";
 import type { Route } from "./+types/home";
 import { calendarLeaf, dateAndTime, longDate } from "./contentFormat";
 import * as styles from "./contentPage.css";
 import { type ContentPageServices, contentPageServices } from "./contentPage.server";
 import { eventPath, publicationMeta, specialtyPath } from "./contentPaths";
+
+/** The home's navbar lies over its hero. */
+export const handle = HOMEPAGE_LAYOUT;
 
 export type HomeData = { home: PublicHome; description: string };
 
@@ -36,8 +40,7 @@ export function Home({ data }: { data: HomeData }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const brandKey = root?.brand ?? "default";
   const brand = BRANDS[brandKey];
-  // The business's header image, where the root's business carries one.
-  const headerUrl = (root?.business as { headerUrl?: string | null } | undefined)?.headerUrl ?? null;
+  const headerUrl = root?.business.headerUrl ?? null;
   const { home } = data;
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   return (
@@ -48,6 +51,7 @@ export function Home({ data }: { data: HomeData }) {
         imageUrl={headerUrl}
         primaryAction={{ href: "/jobs", label: text("content.home.opportunities") }}
         secondaryAction={{ href: "/contact", label: text("content.home.contact") }}
+        search={<JobSearchForm variant="compact" />}
       />
       <section className={styles.homeSection} aria-labelledby="home-areas">
         <div className={styles.sectionHeader}>

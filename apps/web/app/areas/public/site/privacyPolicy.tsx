@@ -1,10 +1,11 @@
-import { data } from "react-router";
+import type { Route } from "./+types/privacyPolicy";
+import { LegalPage, legalPageMeta } from "./LegalPage";
 
-/** Not built yet: answers 404 until its page lands. */
-export function loader() {
-  throw data(null, { status: 404 });
+/** `/politica_de_privacidade`: the LGPD privacy policy, with the site's business as the controller. */
+export function meta({ matches }: Route.MetaArgs) {
+  return legalPageMeta("privacyPolicy", "/politica_de_privacidade", matches);
 }
 
 export default function PrivacyPolicy() {
-  return null;
+  return <LegalPage document="privacyPolicy" />;
 }

@@ -1,10 +1,23 @@
-import { data } from "react-router";
+import { ButtonLink } from "@seleta/ui";
+import { useIntl } from "react-intl";
+import type { Route } from "./+types/termsOfUseFull";
+import { LegalPage, legalPageMeta } from "./LegalPage";
 
-/** Not built yet: answers 404 until its page lands. */
-export function loader() {
-  throw data(null, { status: 404 });
+/** `/termos_de_uso/completo`: the full terms of use. */
+export function meta({ matches }: Route.MetaArgs) {
+  return legalPageMeta("termsFull", "/termos_de_uso/completo", matches);
 }
 
 export default function TermsOfUseFull() {
-  return null;
+  const intl = useIntl();
+  return (
+    <LegalPage document="termsFull">
+      <ButtonLink href="/termos_de_uso" variant="outline">
+        {intl.formatMessage({ id: "site.legal.summary" })}
+      </ButtonLink>
+      <ButtonLink href="/politica_de_privacidade" variant="outline">
+        {intl.formatMessage({ id: "site.legal.privacy" })}
+      </ButtonLink>
+    </LegalPage>
+  );
 }

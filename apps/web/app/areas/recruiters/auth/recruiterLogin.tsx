@@ -9,10 +9,11 @@ import { Button, EmailField, Form, Link, PasswordField } from "@seleta/ui";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
-import { useNavigate, useSearchParams } from "react-router";
+import { redirect, useNavigate, useSearchParams } from "react-router";
 import { AuthFrame, authMeta } from "../../../auth/AuthFrame";
 import * as css from "../../../auth/auth.css";
 import { authErrorMessageId, retryMinutes } from "../../../auth/authErrors";
+import { requestContext } from "../../../request";
 import { requestServices } from "../../../services/requestServices.server";
 import { useHttp } from "../../../services/ServicesProvider";
 import { appServices } from "../../../services/services";
@@ -22,12 +23,19 @@ import type { Route } from "./+types/recruiterLogin";
 /** A login page: whoever is already signed in goes on (the page asked for, or their home), on the server too. */
 const leaveIfSignedIn = guestOnly("recruiters");
 
+/** Spec §9: on a host that is not a brand's, `/business` (like `/`) leads to /home. */
+function homeUnlessBrandHost(request: Request): void {
+  if (!requestContext(request).isBrandHost) throw redirect("/home");
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
+  homeUnlessBrandHost(request);
   await leaveIfSignedIn(request, requestServices({ request, context }));
   return null;
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  homeUnlessBrandHost(request);
   await leaveIfSignedIn(request, appServices());
   return null;
 }

@@ -49,6 +49,8 @@ export const lead = style({
   lineHeight: vars.lineHeight.normal,
 });
 
+export const search = style({ maxWidth: "36rem" });
+
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md });
 
 export const secondaryAction = style({

@@ -1,4 +1,5 @@
 import { ButtonLink } from "@seleta/ui";
+import type { ReactNode } from "react";
 import * as styles from "./Hero.css";
 
 export type HeroAction = { href: string; label: string };
@@ -11,10 +12,12 @@ export type HeroProps = {
   imageUrl?: string | null | undefined;
   primaryAction: HeroAction;
   secondaryAction?: HeroAction | undefined;
+  /** A search box under the lead (the home's job search). */
+  search?: ReactNode;
 };
 
 /** The top of the site's home: the brand's headline and the two ways in (opportunities, contact). */
-export function Hero({ title, lead, imageUrl, primaryAction, secondaryAction }: HeroProps) {
+export function Hero({ title, lead, imageUrl, primaryAction, secondaryAction, search }: HeroProps) {
   return (
     <section className={styles.hero}>
       {imageUrl ? (
@@ -24,6 +27,7 @@ export function Hero({ title, lead, imageUrl, primaryAction, secondaryAction }: 
       <div className={styles.inner}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{lead}</p>
+        {search ? <div className={styles.search}>{search}</div> : null}
         <div className={styles.actions}>
           <ButtonLink href={primaryAction.href} size="lg">
             {primaryAction.label}

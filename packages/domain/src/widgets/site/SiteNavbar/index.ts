@@ -1,0 +1,1 @@
+export { SiteNavbar, type SiteNavbarProps } from "./SiteNavbar";
