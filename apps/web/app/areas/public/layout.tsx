@@ -17,7 +17,7 @@
 import { Outlet, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { isHomepageLayout } from "./homepageLayout";
-import { SERVER_ONLY_PAGE } from "./serverOnly";
+import { loadAsDocument, SERVER_ONLY_PAGE } from "./serverOnly";
 import { type Consent, consentOf } from "./site/consent";
 import { ErrorPanel } from "./site/ErrorPanel";
 import { PublicChrome } from "./site/PublicChrome";
@@ -42,6 +42,8 @@ export function headers() {
 export function loader({ request }: Route.LoaderArgs): { consent: Consent } {
   return { consent: consentOf(request.headers.get("cookie")) };
 }
+
+export const clientLoader = loadAsDocument;
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const homepage = useMatches().some((match) => isHomepageLayout(match.handle));
