@@ -1,8 +1,10 @@
 /**
  * The public job board's reads (routes/publicJobs.ts, the sitemap): the public jobs of one business, as the
- * contract `@seleta/domain/wire` publicJobs.ts describes them. Only the contract's fields are selected from the
- * database at all — never the client company, contact, owner, team, fees, notes, applies, status or confidential
- * flag — and the business configuration's `show_*` switches are applied here, on the server.
+ * contract `@seleta/domain/wire` publicJobs.ts describes them. Only what the contract's fields are made of is
+ * selected (and the row's id, to read its benefits and exclude it from its similar jobs) — never the client company,
+ * contact, owner, team, fees, notes, applies, status or confidential flag — and the business configuration's
+ * `show_*` switches are applied here, on the server. A job's `date_posted` is when it was created: no column records
+ * when it was first published.
  *
  * "Public" is one condition (db/schema/publicJobs.ts), served by a partial index; a job that is not public is
  * simply not found, whatever the reason, exactly as an unknown uid or another business's job.

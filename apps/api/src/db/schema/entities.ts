@@ -240,9 +240,18 @@ const PARTIAL: Partial<
       columns: [TENANT_COLUMN, "category_sector_id", "created_at", "id", "deadline"],
       where: listedJobCondition(),
     },
-    // The state and city filters compare these very expressions (publicSite/publicJobs.ts).
-    { name: "jobs_public_state_idx", columns: [TENANT_COLUMN, publicJobStateKey()], where: listedJobCondition() },
-    { name: "jobs_public_city_idx", columns: [TENANT_COLUMN, publicJobCityKey()], where: listedJobCondition() },
+    // The state and city filters compare these very expressions (publicSite/publicJobs.ts), newest first: a page,
+    // or the similar jobs of a state, is the first entries of the index.
+    {
+      name: "jobs_public_state_idx",
+      columns: [TENANT_COLUMN, publicJobStateKey(), "created_at", "id"],
+      where: listedJobCondition(),
+    },
+    {
+      name: "jobs_public_city_idx",
+      columns: [TENANT_COLUMN, publicJobCityKey(), "created_at", "id"],
+      where: listedJobCondition(),
+    },
   ],
 };
 
