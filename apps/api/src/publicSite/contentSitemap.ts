@@ -8,9 +8,9 @@ import { slugify } from "@seleta/domain";
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../db/client";
 import { c_talks_events, category_sectors, courses } from "../db/schema";
+import type { SitemapUrl } from "./sitemap";
 
 /** One `<url>` of a sitemap (sitemaps.org): the absolute address and, when known, its last change (ISO 8601). */
-export type ContentSitemapUrl = { loc: string; lastmod?: string };
 
 /** The content lists every brand's site has. */
 export const CONTENT_LIST_PATHS = [
@@ -34,7 +34,7 @@ function isoOf(value: unknown): string | undefined {
 }
 
 /** The business's content pages under `origin` (`https://tech.seleta.com.br`, no trailing slash). */
-export async function contentSitemap(db: Database, businessId: number, origin: string): Promise<ContentSitemapUrl[]> {
+export async function contentSitemap(db: Database, businessId: number, origin: string): Promise<SitemapUrl[]> {
   const base = origin.replace(/\/+$/, "");
   const [areas, events, published] = await Promise.all([
     queryRows<{ slug: string; updated_at: unknown }>(
@@ -53,7 +53,7 @@ export async function contentSitemap(db: Database, businessId: number, origin: s
           where business_id = ${businessId} and published is true and uid is not null order by id desc`,
     ),
   ]);
-  const withLastmod = (loc: string, updatedAt: unknown): ContentSitemapUrl => {
+  const withLastmod = (loc: string, updatedAt: unknown): SitemapUrl => {
     const lastmod = isoOf(updatedAt);
     return lastmod ? { loc, lastmod } : { loc };
   };

@@ -4,6 +4,7 @@
  * the host's configured public origin (publicOrigins.ts), never on the request's Host.
  */
 import type { Database } from "../db/client";
+import { contentSitemap } from "./contentSitemap";
 import { publicJobLinks } from "./publicJobs";
 
 /** One `<url>` of a sitemap. `lastmod` is an ISO date or date-time (W3C Datetime). */
@@ -21,15 +22,6 @@ export const SITEMAP_MAX_URLS = 50_000;
  */
 export const PUBLIC_SITE_PAGES = [
   "/",
-  "/home/solutions",
-  "/home/specialties",
-  "/home/insights",
-  "/home/publications",
-  "/home/midia",
-  "/home/programs",
-  "/home/event",
-  "/home/nossa-trajetoria",
-  "/courses",
   "/jobs",
   "/contact",
   "/politica_de_privacidade",
@@ -48,7 +40,7 @@ const publicJobs: SitemapSource = async (db, businessId, origin) =>
   }));
 
 /** The sitemap's sources, in the order their URLs are listed. Add a part of the site by adding its source here. */
-export const SITEMAP_SOURCES: SitemapSource[] = [staticPages, publicJobs];
+export const SITEMAP_SOURCES: SitemapSource[] = [staticPages, contentSitemap, publicJobs];
 
 /** Text as XML character data or an attribute value. */
 export function escapeXml(text: string): string {

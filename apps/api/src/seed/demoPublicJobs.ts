@@ -12,21 +12,13 @@ import { sql } from "drizzle-orm";
 import * as schema from "../db/schema";
 import type { BulkTx } from "./bulkLoad";
 import type { Random } from "./random";
+import { DEMO_AREAS } from "./siteContent";
 
-/** The business areas of the group, by the slug the public site's links use. */
-export const DEMO_SPECIALTIES = [
-  { slug: "engenharia", name: "Engenharia" },
-  { slug: "tecnologia", name: "Tecnologia" },
-  { slug: "recursos-humanos", name: "Recursos Humanos" },
-  { slug: "financas-e-tributos", name: "Finanças e Tributos" },
-  { slug: "juridico", name: "Jurídico" },
-  { slug: "compliance", name: "Compliance" },
-  { slug: "vendas", name: "Vendas" },
-  { slug: "petroleo", name: "Petróleo" },
-  { slug: "gas", name: "Gás" },
-] as const;
+/** The business areas of the group, by the slug the public site's links use (the site content's own list). */
+export const DEMO_SPECIALTIES = DEMO_AREAS.map((area) => ({ slug: area.slug, name: area.name["pt-BR"] }));
 
-type SpecialtySlug = (typeof DEMO_SPECIALTIES)[number]["slug"];
+/** A business area's slug (DEMO_AREAS). */
+type SpecialtySlug = string;
 
 /** What the board must show or hide of a demo job. */
 type Visibility = "public" | "confidential" | "unpublished" | "closed" | "expired" | "deleted";
@@ -61,7 +53,7 @@ const JOBS_BY_BUSINESS: readonly (readonly DemoPublicJob[])[] = [
     { title: "Diretor Comercial", specialty: "vendas", city: "Belo Horizonte", state: "MG", salary: [35_000, 45_000] },
     {
       title: "Gerente de Exploração e Produção",
-      specialty: "petroleo",
+      specialty: "oleo",
       city: "Macaé",
       state: "RJ",
       visibility: "confidential",
@@ -85,7 +77,7 @@ const JOBS_BY_BUSINESS: readonly (readonly DemoPublicJob[])[] = [
     { title: "Superintendente de Vendas", specialty: "vendas", city: "Porto Alegre", state: "RS" },
     {
       title: "Gerente de Saúde, Segurança e Meio Ambiente",
-      specialty: "petroleo",
+      specialty: "oleo",
       city: "Vitória",
       state: "ES",
       salary: [22_000, 27_000],
