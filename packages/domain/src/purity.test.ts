@@ -14,9 +14,9 @@ const ENTRY = join(here, "index.ts");
 /**
  * The budget of the `.` entry: text and id validation on every field (NUL, 32-bit ids), the registry's capabilities
  * and the API roots of its areas are part of it, and so are the public site's content entities (publications,
- * solutions, programmes, milestones) that administrators edit.
+ * solutions, programmes, milestones, contact messages) that administrators edit, and the job board's states catalogue.
  */
-const SIZE_LIMIT_BYTES = 43 * 1024;
+const SIZE_LIMIT_BYTES = 44 * 1024;
 
 /** Bundles one module of this package (a file, or source text standing in a folder of src) and lists its inputs. */
 async function bundle(entry: string | { contents: string; resolveDir: string }) {
@@ -55,7 +55,7 @@ function impureInputs(inputs: readonly string[]): string[] {
 }
 
 describe("the `.` entry is pure and small", () => {
-  it("weighs at most 42 kB gzipped without zod", async () => {
+  it("weighs at most 44 kB gzipped without zod", async () => {
     const { code } = await bundle(ENTRY);
     const gzipped = gzipSync(code, { level: 9 }).length;
     expect(gzipped).toBeLessThanOrEqual(SIZE_LIMIT_BYTES);
