@@ -503,7 +503,7 @@ describe.each(DATABASE_KINDS)("public job board on %s", (kind) => {
     const origin = (host: string) => `http://${host}:${new URL(context.server.url).port}`;
     /** The grammar this server writes: a urlset of url elements, text escaped. */
     const SITEMAP =
-      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n(?:<url><loc>(?:[^<>&]|&(?:amp|lt|gt|quot|apos);)+<\/loc>(?:<lastmod>[0-9T:Z-]+<\/lastmod>)?<\/url>\n?)*\n?<\/urlset>\n$/;
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n(?:<url><loc>(?:[^<>&]|&(?:amp|lt|gt|quot|apos);)+<\/loc>(?:<lastmod>[0-9T:.Z+-]+<\/lastmod>)?<\/url>\n?)*\n?<\/urlset>\n$/;
 
     it("lists the home page, the public pages and the host's business's public jobs only", async () => {
       const response = await site("/sitemap.xml", "localhost");

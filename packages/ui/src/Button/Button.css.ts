@@ -22,12 +22,16 @@ const base = style({
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.tight,
   whiteSpace: "nowrap",
+  // A link that looks like a button (ButtonLink) is not underlined like running text.
+  textDecoration: "none",
   cursor: "pointer",
   userSelect: "none",
   transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}, color ${vars.motion.fast}`,
   outline: "none",
   selectors: {
     "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: "2px" },
+    // The browser's own keyboard focus, for pages sent without scripts (react-aria sets no data-* there).
+    "&:focus-visible": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: "2px" },
     "&[data-disabled]": { cursor: "not-allowed", opacity: 0.55 },
     "&[data-pending]": { cursor: "progress" },
   },

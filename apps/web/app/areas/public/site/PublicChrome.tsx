@@ -52,7 +52,7 @@ export function PublicChrome({ children, homepage = false, consent }: PublicChro
   const analyticsId = consent?.analytics ? business?.analyticsId : null;
   const here = `${location.pathname}${location.search}`;
   return (
-    <div className={styles.frame}>
+    <div className={variant === "transparent" ? `${styles.frame} ${styles.frameUnderOverlay}` : styles.frame}>
       <div className={variant === "transparent" ? styles.overHero : undefined}>
         <SiteNavbar
           brand={brandKey}

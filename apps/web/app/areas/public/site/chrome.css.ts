@@ -14,6 +14,10 @@ export const frame = style({
 /** The homepage layout: the navbar is laid over the top of the page's hero. */
 export const overHero = style({ position: "relative" });
 
+/** A frame whose navbar lies over the page: the page's first block (its hero) starts below the navbar's height. */
+export const frameUnderOverlay = style({});
+globalStyle(`${frameUnderOverlay} main > :first-child`, { paddingBlockStart: "4.5rem" });
+
 export const page = style({ flex: "1 0 auto", display: "flex", flexDirection: "column" });
 
 /** Plain links in the pages (texts, tables of contents, ways on) wear the brand's link colour. */

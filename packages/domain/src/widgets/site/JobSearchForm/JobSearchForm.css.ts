@@ -18,13 +18,14 @@ export const form = style({
   color: vars.color.text.default,
 });
 
+/** Its label takes the colour of where it sits (the home's dark hero, a light page). */
 export const compactForm = style({
   display: "flex",
   flexWrap: "wrap",
   gap: vars.space.sm,
   alignItems: "end",
   fontFamily: vars.font.body,
-  color: vars.color.text.default,
+  color: "inherit",
 });
 
 export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0 });
