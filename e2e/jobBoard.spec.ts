@@ -139,7 +139,7 @@ test("the search works with JavaScript off", async ({ browser }) => {
   await page.getByRole("combobox", { name: "Estado" }).selectOption("AC");
   await page.getByRole("button", { name: "Buscar" }).click();
   await expect(page).toHaveURL(/state=AC/);
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText("Nenhuma vaga");
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText("Nenhuma vaga");
   await page.getByRole("link", { name: "Ver todas as vagas" }).click();
   await expect(page).toHaveURL(`${originOf("tech.localhost")}/jobs`);
   expect((await cardTitles(page)).length).toBeGreaterThan(1);
@@ -205,7 +205,7 @@ test("malformed parameters give the first page with a message, never an error", 
   const long = await page.goto(`${origin}/jobs?term=${"a".repeat(10_000)}`);
   expect(long?.status()).toBe(200);
   await expect(page.getByRole("status")).toContainText("O texto buscado era longo demais");
-  await expect(page.getByRole("heading", { level: 2 })).toHaveText("Nenhuma vaga");
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText("Nenhuma vaga");
   await context.close();
 });
 

@@ -6,9 +6,8 @@
  * enables by default.
  *
  * PUBLIC_ROUTES is the single list of the routes checked. A route of one record (a specialty, an event, a course, a
- * job) finds a real one through the host's public API (RECORD_LOOKUPS). A lookup that is plugged in but finds nothing
- * fails its route's test, saying why. The event's and course's lookups wait for the public content API: until they
- * are plugged in, those two routes are left out of the run, and the run says so on its console.
+ * job) finds a real one through the host's public API (RECORD_LOOKUPS). A lookup that finds nothing fails its route's
+ * test, saying why.
  */
 import { type BrowserContext, expect, type Page, request, test } from "@playwright/test";
 import { animationsDone, seriousViolations } from "./support/pages";
@@ -74,11 +73,8 @@ async function firstPublicJob(api: PublicApi): Promise<{ slug: string; uid: stri
   return { slug: job.slug, uid: job.uid, specialties };
 }
 
-/**
- * How each record route finds a real record of the host. `undefined`: not plugged in yet, and the route is left out
- * of the run (only the event and the course may be; every other lookup must find its record or fail).
- */
-const RECORD_LOOKUPS: Record<"specialty" | "event" | "course" | "job", RecordLookup | undefined> = {
+/** How each record route finds a real record of the host: a lookup that finds nothing fails its route's test. */
+const RECORD_LOOKUPS: Record<"specialty" | "event" | "course" | "job", RecordLookup> = {
   // A business area that has published jobs: the board's own filter choices.
   specialty: async (api) => {
     const [slug] = (await firstPublicJob(api)).specialties;
@@ -89,25 +85,23 @@ const RECORD_LOOKUPS: Record<"specialty" | "event" | "course" | "job", RecordLoo
     const { slug, uid } = await firstPublicJob(api);
     return `/jobs/${encodeURIComponent(slug)}/${encodeURIComponent(uid)}`;
   },
-  // `/home/events/{title}/{uid}` of a published event, from the public content API.
-  event: undefined,
-  // `/courses/{uid}` of a published course, from the public content API.
-  course: undefined,
+  // `/home/events/{title}/{uid}` of an upcoming event (`publicEventListSchema`).
+  event: async (api) => {
+    const answer = (await api.getJson("/api/v1/public/events?when=upcoming")) as {
+      events?: { slug?: string; uid?: string }[];
+    };
+    const event = answer.events?.[0];
+    if (!event?.slug || !event.uid) throw new Error(`GET /api/v1/public/events on ${api.host} lists no event`);
+    return `/home/events/${encodeURIComponent(event.slug)}/${encodeURIComponent(event.uid)}`;
+  },
+  // `/courses/{uid}` of a published course (`publicCourseListSchema`).
+  course: async (api) => {
+    const answer = (await api.getJson("/api/v1/public/courses")) as { courses?: { uid?: string }[] };
+    const uid = answer.courses?.[0]?.uid;
+    if (!uid) throw new Error(`GET /api/v1/public/courses on ${api.host} lists no course`);
+    return `/courses/${encodeURIComponent(uid)}`;
+  },
 };
-
-const OPTIONAL_LOOKUPS: readonly (keyof typeof RECORD_LOOKUPS)[] = ["event", "course"];
-
-const notPluggedIn = Object.entries(RECORD_LOOKUPS)
-  .filter(([, lookup]) => lookup === undefined)
-  .map(([record]) => record as keyof typeof RECORD_LOOKUPS);
-const required = notPluggedIn.filter((record) => !OPTIONAL_LOOKUPS.includes(record));
-if (required.length > 0) throw new Error(`publicA11y: the ${required.join(", ")} lookup must be plugged in`);
-if (notPluggedIn.length > 0) {
-  console.warn(`publicA11y: no lookup plugged in for ${notPluggedIn.join(", ")}: those routes are not checked`);
-}
-const checkedRoutes = PUBLIC_ROUTES.filter(
-  (route) => typeof route.path === "string" || RECORD_LOOKUPS[route.path.record] !== undefined,
-);
 
 /**
  * The host's public API as an anonymous visitor reads it. Node cannot resolve `*.localhost` as Chromium does: the
@@ -143,10 +137,9 @@ for (const [brand, host] of Object.entries(BRANDS)) {
       await api?.dispose();
     });
 
-    for (const route of checkedRoutes) {
+    for (const route of PUBLIC_ROUTES) {
       test(route.name, async () => {
-        const lookup = typeof route.path === "string" ? undefined : RECORD_LOOKUPS[route.path.record];
-        const path = lookup ? await lookup(api) : (route.path as string);
+        const path = typeof route.path === "string" ? route.path : await RECORD_LOOKUPS[route.path.record](api);
         const response = await page.goto(path);
         await animationsDone(page);
         // Each of these is what a visitor or a search engine notices; all are reported, then axe runs.

@@ -797,6 +797,9 @@ async function seedJobs(
           business_id: job.business,
           title,
           uid: demoPublicUid(uids),
+          // Six draws of the jobs' stream are spent here, where the jobs' readable codes were drawn: every later draw
+          // (contacts, owners, teams, applies) stays what the e2e journeys and the demo accounts rely on.
+          ...spend(alphanumeric(r, 6)),
           status,
           client_company_id: company.id,
           client_contact_id: r.pick(contactsOf[companyIndex] ?? [null]),
@@ -854,6 +857,11 @@ async function seedJobs(
     ),
   );
   return { list: jobs, of: jobsOf };
+}
+
+/** Keeps a value's random draws without storing it (an object spread of nothing). */
+function spend(_drawn: unknown): Record<string, never> {
+  return {};
 }
 
 /** The job board's business areas and jobs (demoPublicJobs.ts). */
