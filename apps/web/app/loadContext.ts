@@ -15,6 +15,11 @@ export type SeletaLoadContext = {
    * any `/api/v1` path, no socket. Without it (the web app running apart), server loaders call the API over HTTP.
    */
   apiFetch?: typeof fetch | undefined;
+  /**
+   * The public site's one stylesheet (scripts/publicSiteStylesheet.ts), linked by its pages instead of each module's
+   * CSS file; absent in dev, where they link their files one by one.
+   */
+  publicSiteStylesheet?: string | undefined;
 };
 
 export function seletaLoadContext(context: unknown): SeletaLoadContext {

@@ -49,7 +49,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   provideMessages(requestInfo.locale, messages);
   const config = await loadBusinessConfig(requestInfo.host, requestInfo, seletaLoadContext(context));
   // On a business's own domain the configuration names the brand that dresses the page.
-  return { brand: config.brand, locale: requestInfo.locale, business: pageBusiness(config) };
+  return {
+    brand: config.brand,
+    locale: requestInfo.locale,
+    business: pageBusiness(config),
+    publicSiteStylesheet: seletaLoadContext(context).publicSiteStylesheet ?? null,
+  };
 }
 
 /**
@@ -81,6 +86,7 @@ export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
 export function Layout({ children }: { children: ReactNode }) {
   const { brand, locale, business } = useRequestContext();
+  const publicSiteStylesheet = useRouteLoaderData<typeof loader>("root")?.publicSiteStylesheet;
   const nonce = useCspNonce();
   // Outside React's attributes on purpose: the server's HTML never has it, so hydration sees no difference.
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
@@ -103,7 +109,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta property="csp-nonce" nonce={nonce.style} />
         <link rel="icon" href={business?.iconHref ?? brandLogoPath(brand)} />
         <Meta />
-        <Links />
+        {/* A document page links the public site's one stylesheet when the build made it (few requests on a slow network). */}
+        {!hydrates && publicSiteStylesheet ? (
+          <>
+            <link rel="preload" href={interLatinFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+            <link rel="stylesheet" href={publicSiteStylesheet} />
+          </>
+        ) : (
+          <Links />
+        )}
       </head>
       {/*
         The theme class sits on <body> so portals (dialogs, toasts) get the brand too; a business's own colours are

@@ -29,8 +29,8 @@ export const baseBrandInput: BrandTokenInput = { colors: DEFAULT_COLORS };
 /** The non-colour half of the base: every brand starts here and overrides little. */
 export const baseScale: Omit<ThemeTokens, "color"> = {
   font: {
-    body: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    heading: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    body: '"Inter Variable", "Inter", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    heading: '"Inter Variable", "Inter", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
   },
   fontSize: {

@@ -1,4 +1,4 @@
-import { createTheme, globalStyle } from "@vanilla-extract/css";
+import { createTheme, globalFontFace, globalStyle } from "@vanilla-extract/css";
 import { BRANDS } from "./brands";
 import { vars } from "./contract.css";
 import { resolveTokens } from "./resolveTokens";
@@ -7,6 +7,19 @@ import type { BrandKey } from "./tokens";
 function brandTheme(key: BrandKey): string {
   return createTheme(vars, resolveTokens(BRANDS[key].tokens), `brand-${key}`);
 }
+
+/**
+ * Inter's stand-in while Inter loads: a local sans-serif scaled to Inter's metrics, so the text keeps its size and line
+ * breaks when Inter arrives (no layout shift on a slow network). Inter's metrics against Arial (Liberation Sans on
+ * Linux has the same).
+ */
+globalFontFace("Inter Fallback", {
+  src: 'local("Arial"), local("Liberation Sans"), local("Helvetica Neue"), local("Helvetica")',
+  sizeAdjust: "107.12%",
+  ascentOverride: "90.44%",
+  descentOverride: "22.52%",
+  lineGapOverride: "0%",
+});
 
 /** One class per brand. Put it on `<body>` so portals (dialogs, popovers, toasts) are themed too. */
 export const themeClass: Record<BrandKey, string> = {

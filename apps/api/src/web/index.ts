@@ -2,7 +2,7 @@
  * The web app on the API's port: the React Router build's static files, and server rendering for every other
  * non-API path. Without a build, those paths answer 503 with what to do.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { buffer as readAll } from "node:stream/consumers";
 import { pathToFileURL } from "node:url";
@@ -56,6 +56,17 @@ export function webBuildPaths(webBuildDir: string) {
   return { serverEntry: join(webBuildDir, "server", "index.js"), clientDir: join(webBuildDir, "client") };
 }
 
+/**
+ * The address of the public site's one stylesheet, when the build wrote it (apps/web/scripts/publicSiteStylesheet.ts):
+ * public pages link it instead of their modules' CSS files.
+ */
+function readPublicSiteStylesheet(webBuildDir: string): string | undefined {
+  const file = join(webBuildDir, "server", "public-site.json");
+  if (!existsSync(file)) return undefined;
+  const { href } = JSON.parse(readFileSync(file, "utf8")) as { href?: unknown };
+  return typeof href === "string" && href.startsWith("/assets/") ? href : undefined;
+}
+
 export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { webBuildDir, businessConfig }) => {
   const { serverEntry, clientDir } = webBuildPaths(webBuildDir);
 
@@ -78,6 +89,7 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { webBuildD
 
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, "production");
+  const publicSiteStylesheet = readPublicSiteStylesheet(webBuildDir);
   app.log.info({ webBuildDir }, "Serving the web app");
 
   if (existsSync(clientDir)) {
@@ -116,7 +128,7 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { webBuildD
     handler: (request, reply) =>
       isApiPath(request.url)
         ? reply.callNotFound()
-        : renderWithReactRouter(app, handleRequest, request, reply, businessConfig),
+        : renderWithReactRouter(app, handleRequest, request, reply, { businessConfig, publicSiteStylesheet }),
   });
 };
 
@@ -125,7 +137,7 @@ async function renderWithReactRouter(
   handleRequest: RequestHandler,
   request: FastifyRequest,
   reply: FastifyReply,
-  businessConfig: WebAppOptions["businessConfig"],
+  { businessConfig, publicSiteStylesheet }: Pick<WebAppOptions, "businessConfig"> & { publicSiteStylesheet?: string },
 ) {
   const controller = new AbortController();
   // The client went away before the answer finished: stop the loaders.
@@ -152,6 +164,7 @@ async function renderWithReactRouter(
     cspStyleNonce: nonces?.style,
     businessConfig,
     apiFetch: inProcessApi(app, request),
+    publicSiteStylesheet,
   };
   const response = fromFetchResponse(await handleRequest(fetchRequest, loadContext));
   const handshake = response.headers[CSP_HANDSHAKE_HEADER];

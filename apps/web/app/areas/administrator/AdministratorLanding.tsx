@@ -21,7 +21,11 @@ export function AdministratorLanding({ signedIn }: { signedIn: boolean }) {
       <main className={styles.page}>
         <h1 className={styles.title}>{intl.formatMessage({ id: "areas.administratorLanding.title" })}</h1>
         <p className={styles.lead}>{intl.formatMessage({ id: "areas.administratorLanding.lead" }, { brand })}</p>
-        <p>{intl.formatMessage({ id: signedIn ? "areas.administratorLanding.notAdmin" : "areas.administratorLanding.who" })}</p>
+        <p>
+          {intl.formatMessage({
+            id: signedIn ? "areas.administratorLanding.notAdmin" : "areas.administratorLanding.who",
+          })}
+        </p>
         <div className={styles.actions}>
           {signedIn ? (
             <ButtonLink href="/">{intl.formatMessage({ id: "areas.administratorLanding.home" })}</ButtonLink>

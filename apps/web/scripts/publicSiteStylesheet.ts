@@ -1,0 +1,71 @@
+/**
+ * One stylesheet for the public site, after `react-router build` and before precompress. Public pages are documents
+ * without scripts (app/areas/public/serverOnly.ts), and React Router links every CSS file of a page's modules: about
+ * twenty small files, each a request a phone on a slow network pays a round trip for. This writes the CSS of the root
+ * and of every route under the public layout, in the order React Router would link it, as one file
+ * (`build/client/assets/public-site-<hash>.css`), and its address to `build/server/public-site.json`, which the server
+ * hands to the root through the load context (`publicSiteStylesheet`). Without it (dev, tests without a build) the
+ * pages link their files one by one, as before.
+ *
+ * `tsx scripts/publicSiteStylesheet.ts [buildDir]` (default: build).
+ */
+import { createHash } from "node:crypto";
+import { readFile, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+/** What this script reads of the server build's asset manifest. */
+export type RouteAssets = { id: string; parentId?: string | undefined; css?: readonly string[] | undefined };
+
+/** The file the server reads the stylesheet's address from (apps/api/src/web/index.ts). */
+export const PUBLIC_SITE_STYLESHEET_FILE = "public-site.json";
+
+/** The public site's layout route (app/areas/public/routes.ts). */
+export const PUBLIC_LAYOUT_ROUTE_ID = "public/layout";
+
+function descendsFrom(route: RouteAssets, ancestorId: string, byId: ReadonlyMap<string, RouteAssets>): boolean {
+  for (let at: RouteAssets | undefined = route; at; at = at.parentId ? byId.get(at.parentId) : undefined) {
+    if (at.id === ancestorId) return true;
+  }
+  return false;
+}
+
+/**
+ * The CSS files of the root, the layout and each page under it, each once, in a cascade-safe order: what a page
+ * links comes root first, then its layout, then the page; a file shared by pages keeps its first place.
+ */
+export function publicSiteCssFiles(routes: readonly RouteAssets[], layoutId = PUBLIC_LAYOUT_ROUTE_ID): string[] {
+  const byId = new Map(routes.map((route) => [route.id, route]));
+  const root = byId.get("root");
+  const layout = byId.get(layoutId);
+  if (!root || !layout) throw new Error(`The build has no ${root ? layoutId : "root"} route`);
+  const pages = routes.filter((route) => route.id !== layoutId && descendsFrom(route, layoutId, byId));
+  const files: string[] = [];
+  for (const route of [root, layout, ...pages]) {
+    for (const href of route.css ?? []) {
+      // React Router marks some links with a `#` to tell them apart; the file is the same.
+      const file = href.replace(/#.*$/, "");
+      if (!files.includes(file)) files.push(file);
+    }
+  }
+  return files;
+}
+
+async function main(buildDir: string) {
+  const build = (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as {
+    assets: { routes: Record<string, RouteAssets> };
+  };
+  const files = publicSiteCssFiles(Object.values(build.assets.routes));
+  const clientDir = join(buildDir, "client");
+  const parts = await Promise.all(files.map((href) => readFile(join(clientDir, href), "utf8")));
+  const css = parts.join("\n");
+  const hash = createHash("sha256").update(css).digest("base64url").slice(0, 10);
+  const href = `/assets/public-site-${hash}.css`;
+  await writeFile(join(clientDir, href), css);
+  await writeFile(join(buildDir, "server", PUBLIC_SITE_STYLESHEET_FILE), JSON.stringify({ href }));
+  console.log(`public site: ${files.length} stylesheets → ${href} (${(css.length / 1024).toFixed(1)} kB)`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main(resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), "..", "build")));
+}
