@@ -30,8 +30,9 @@ const base = style({
   outline: "none",
   selectors: {
     "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: "2px" },
-    // The browser's own keyboard focus, for pages sent without scripts (react-aria sets no data-* there).
-    "&:focus-visible": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: "2px" },
+    // A link's keyboard focus as the browser sees it, for pages sent without scripts (react-aria sets no data-*
+    // there). Links only: a button focused by script (a dialog's first button) is not a keyboard focus to show.
+    "a&:focus-visible": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: "2px" },
     "&[data-disabled]": { cursor: "not-allowed", opacity: 0.55 },
     "&[data-pending]": { cursor: "progress" },
   },
