@@ -146,6 +146,7 @@ for (const [brand, host] of Object.entries(BRANDS)) {
         expect.soft(response?.status(), `the status ${path} answers`).toBe(route.status);
         await expect.soft(page.locator("html"), "the document names its language").toHaveAttribute("lang", "pt-BR");
         await expect.soft(page.locator("h1"), "one <h1>").toHaveCount(1);
+        await expect.soft(page.getByRole("main"), "one main landmark").toHaveCount(1);
         await expect.soft(page, "a <title>").toHaveTitle(/\S/);
         // No script to run: data (JSON-LD, JSON) is all a public page may carry in a <script>.
         const scripts = page.locator('script:not([type="application/ld+json"]):not([type="application/json"])');

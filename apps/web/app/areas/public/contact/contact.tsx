@@ -63,7 +63,7 @@ export default function Contact() {
   const { title, lead, page, sent } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.lead}>{lead}</p>
       <ContactForm
@@ -74,6 +74,6 @@ export default function Contact() {
         status={refused?.status ?? (sent ? "sent" : "editing")}
         notice={refused?.notice}
       />
-    </div>
+    </main>
   );
 }

@@ -33,7 +33,7 @@ export default function Course({ loaderData }: Route.ComponentProps) {
   const text = (id: string) => intl.formatMessage({ id });
   const dates = [course.starts_at, course.ends_at].filter((date): date is string => date !== null);
   return (
-    <article className={styles.page} lang={langIfOther(course.locale, intl.locale)}>
+    <main className={styles.page} lang={langIfOther(course.locale, intl.locale)}>
       <header className={styles.pageHeader}>
         <h1 className={styles.title}>{course.title}</h1>
         {course.summary ? <p className={styles.lead}>{course.summary}</p> : null}
@@ -77,6 +77,6 @@ export default function Course({ loaderData }: Route.ComponentProps) {
           {text("content.course.all")}
         </a>
       </div>
-    </article>
+    </main>
   );
 }

@@ -47,7 +47,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
   const { list } = loaderData;
   const lang = langIfOther(list.locale, intl.locale);
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <header className={styles.pageHeader}>
         <h1 className={styles.title}>{loaderData.title}</h1>
         <p className={styles.lead}>{loaderData.description}</p>
@@ -72,6 +72,6 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <ListPager path={PATH} page={list.page} hasMore={list.has_more} />
-    </div>
+    </main>
   );
 }

@@ -72,7 +72,7 @@ export default function Event({ loaderData }: Route.ComponentProps) {
       : place
     : intl.formatMessage({ id: "content.event.online" });
   return (
-    <article className={styles.page} lang={langIfOther(event.locale, intl.locale)}>
+    <main className={styles.page} lang={langIfOther(event.locale, intl.locale)}>
       <header className={styles.pageHeader}>
         <h1 className={styles.title}>{event.title}</h1>
         {event.summary ? <p className={styles.lead}>{event.summary}</p> : null}
@@ -94,6 +94,6 @@ export default function Event({ loaderData }: Route.ComponentProps) {
           {intl.formatMessage({ id: "content.event.all" })}
         </a>
       </div>
-    </article>
+    </main>
   );
 }

@@ -38,7 +38,7 @@ export function EventsPage({ data }: { data: EventsData }) {
   const other = list.when === "upcoming" ? "past" : "upcoming";
   const lang = langIfOther(list.locale, intl.locale);
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <header className={styles.pageHeader}>
         <h1 className={styles.title}>{data.title}</h1>
         <p className={styles.lead}>{data.description}</p>
@@ -70,6 +70,6 @@ export function EventsPage({ data }: { data: EventsData }) {
         </ul>
       )}
       <ListPager path={EVENT_PAGES[list.when].path} page={list.page} hasMore={list.has_more} />
-    </div>
+    </main>
   );
 }

@@ -29,7 +29,7 @@ export default function History({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   const { list } = loaderData;
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <header className={styles.pageHeader}>
         <h1 className={styles.title}>{loaderData.title}</h1>
         <p className={styles.lead}>{loaderData.description}</p>
@@ -39,6 +39,6 @@ export default function History({ loaderData }: Route.ComponentProps) {
       ) : (
         <Timeline milestones={list.milestones} lang={langIfOther(list.locale, intl.locale)} />
       )}
-    </div>
+    </main>
   );
 }

@@ -44,7 +44,7 @@ export function Home({ data }: { data: HomeData }) {
   const { home } = data;
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   return (
-    <>
+    <main>
       <Hero
         title={text(`content.home.headline.${brandKey}`)}
         lead={text(brandKey === "tech" ? "content.home.lead.tech" : "content.home.lead", { brand: brand.name })}
@@ -143,7 +143,7 @@ export function Home({ data }: { data: HomeData }) {
           </ul>
         </section>
       ) : null}
-    </>
+    </main>
   );
 }
 

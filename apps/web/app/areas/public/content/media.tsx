@@ -33,7 +33,7 @@ export default function Media({ loaderData }: Route.ComponentProps) {
   const { list } = loaderData;
   const lang = langIfOther(list.locale, intl.locale);
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <header className={styles.pageHeader}>
         <h1 className={styles.title}>{loaderData.title}</h1>
         <p className={styles.lead}>{loaderData.description}</p>
@@ -63,6 +63,6 @@ export default function Media({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <ListPager path={PATH} page={list.page} hasMore={list.has_more} />
-    </div>
+    </main>
   );
 }

@@ -13,7 +13,7 @@ export function OfferingsPage({ data }: { data: OfferingsData }) {
   const { list } = data;
   const lang = langIfOther(list.locale, intl.locale);
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <header className={styles.pageHeader}>
         <h1 className={styles.title}>{data.title}</h1>
         <p className={styles.lead}>{data.description}</p>
@@ -38,6 +38,6 @@ export function OfferingsPage({ data }: { data: OfferingsData }) {
           ))}
         </div>
       )}
-    </div>
+    </main>
   );
 }

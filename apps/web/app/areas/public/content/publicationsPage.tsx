@@ -46,7 +46,7 @@ export function PublicationsPage({ data, leadId, path }: { data: PublicationsDat
   const lang = langIfOther(list.locale, intl.locale);
   const [latest, ...rest] = list.page === 1 ? list.publications : [undefined, ...list.publications];
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <header className={styles.pageHeader}>
         <h1 className={styles.title}>{data.title}</h1>
         <p className={styles.lead}>{intl.formatMessage({ id: leadId })}</p>
@@ -92,6 +92,6 @@ export function PublicationsPage({ data, leadId, path }: { data: PublicationsDat
         </section>
       ) : null}
       <ListPager path={path} page={list.page} hasMore={list.has_more} />
-    </div>
+    </main>
   );
 }

@@ -49,7 +49,7 @@ export default function Specialties({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   if (loaderData.kind === "all") {
     return (
-      <div className={styles.page}>
+      <main className={styles.page}>
         <header className={styles.pageHeader}>
           <h1 className={styles.title}>{loaderData.title}</h1>
           <p className={styles.lead}>{loaderData.description}</p>
@@ -59,12 +59,12 @@ export default function Specialties({ loaderData }: Route.ComponentProps) {
         ) : (
           <AreaCards areas={loaderData.areas} hrefOf={specialtyPath} withSummary headingLevel={2} />
         )}
-      </div>
+      </main>
     );
   }
   const { area } = loaderData;
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <header className={styles.pageHeader}>
         <h1 className={styles.title}>{area.name}</h1>
       </header>
@@ -77,6 +77,6 @@ export default function Specialties({ loaderData }: Route.ComponentProps) {
           {intl.formatMessage({ id: "content.specialties.all" })}
         </a>
       </div>
-    </div>
+    </main>
   );
 }
