@@ -1,4 +1,4 @@
-import { ComingSoon } from "../ComingSoon";
+import { ComingSoon } from "../../ComingSoon";
 
 /** `/candidates/overview`: the signed-in candidate's overview (spec §2 side menu "Visão Geral"). */
 export default function CandidateOverview() {

@@ -1,0 +1,6 @@
+import { ComingSoon } from "../../ComingSoon";
+
+/** `/candidates/register`: the three-step registration wizard (spec §2). */
+export default function Page() {
+  return <ComingSoon lead="areas.soon.candidates" action={{ href: "/candidates", label: "areas.soon.back" }} />;
+}
