@@ -11,5 +11,6 @@ export default defineConfig(
     "widget-messages": "src/widgets/widgetMessages.ts",
     widgets: "src/widgets/index.ts",
     "site-widgets": "src/widgets/site/index.ts",
+    "candidate-widgets": "src/widgets/candidate/index.ts",
   }),
 );
