@@ -44,13 +44,13 @@ function statusTone(candidacy: Candidacy): BadgeTone {
  * The list is read again when the candidate comes back to the page: TanStack Query refetches on the tab's
  * `visibilitychange`; this adds the window's `focus` (another window in front, then this one again).
  */
-function useRefetchOnFocus(queryKey: readonly unknown[]) {
+function useRefetchOnFocus() {
   const client = useQueryClient();
   useEffect(() => {
-    const refetch = () => void client.refetchQueries({ queryKey, type: "active" });
+    const refetch = () => void client.refetchQueries({ queryKey: candidacyQueries.all, type: "active" });
     window.addEventListener("focus", refetch);
     return () => window.removeEventListener("focus", refetch);
-  }, [client, queryKey]);
+  }, [client]);
 }
 
 function CandidacyCard({ candidacy }: { candidacy: Candidacy }) {
@@ -115,9 +115,8 @@ function CandidacyCard({ candidacy }: { candidacy: Candidacy }) {
 export default function CandidacyPage() {
   const intl = useIntl();
   const http = useHttp();
-  const query = candidacyQueries.list(http);
-  const { data } = useSuspenseQuery({ ...query, refetchOnWindowFocus: "always" });
-  useRefetchOnFocus(query.queryKey);
+  const { data } = useSuspenseQuery({ ...candidacyQueries.list(http), refetchOnWindowFocus: "always" });
+  useRefetchOnFocus();
   const text = (id: string) => intl.formatMessage({ id });
 
   return (
