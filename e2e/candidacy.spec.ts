@@ -2,10 +2,10 @@
  * Where an application stands, end to end: the demo candidate (candidate@seleta.test) sees an application on
  * `/candidates/candidacy`; a recruiter moves its card to Interview (through the kanban's API); coming back to the
  * tab, the candidate sees "Em entrevistas"; the candidate withdraws it through the confirmation; the recruiter
- * finds the card in the kanban's Withdrawn column.
+ * finds the card in the kanban's Withdrawn column. The page passes axe's serious and critical rules on the way.
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { hydrated } from "./support/pages";
+import { hydrated, seriousViolations } from "./support/pages";
 import { ADMIN, apiJson, DEMO_PASSWORD, signedInApi, signedInContext } from "./support/recruiters";
 
 const port = process.env.E2E_PORT;
@@ -39,6 +39,7 @@ test("the candidate follows an application the recruiter moves, withdraws it, an
   await hydrated(page);
   const card = applicationCard(page, application.job.title);
   await expect(card.getByTestId("candidacy-status")).not.toHaveText("Situação: Em entrevistas");
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The recruiter moves the card to Interview, as the kanban does.
   const api = await signedInApi(origin, ADMIN.email);
