@@ -34,6 +34,16 @@ export {
 } from "./auth";
 export { businessConfigQueries, getBusinessConfig } from "./businessConfig";
 export {
+  type Candidacies,
+  type Candidacy,
+  type CandidacyTimelineStep,
+  candidaciesWith,
+  candidacyMutations,
+  candidacyQueries,
+  getCandidacies,
+  withdrawCandidacy,
+} from "./candidacy";
+export {
   type CandidateMerge,
   candidateMutations,
   candidateQueries,

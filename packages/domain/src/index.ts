@@ -1,3 +1,4 @@
+export * from "./candidatePortal/candidacyStatus";
 export * from "./catalogues";
 export { allCatalogues } from "./catalogues/all";
 export * from "./entities";

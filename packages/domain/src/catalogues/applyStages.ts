@@ -1,6 +1,10 @@
 import { catalogueIdOf, defineCatalogue, findEntry } from "./catalogue";
 
-/** Spec §4, the apply pipeline's default stages: 0–9 and 14 (the kanban columns of /jobs/{id}/applies/kanban). */
+/**
+ * Spec §4, the apply pipeline's default stages: 0–9 and 14 (the kanban columns of /jobs/{id}/applies/kanban), and
+ * Withdrawn (15), where an application the candidate withdrew from their area lands: a column of its own, so the
+ * recruiter sees it on the kanban and can move it back if the candidate changes their mind.
+ */
 export const applyStages = defineCatalogue("applyStage", [
   { id: 0, key: "webResponse", label: { "pt-BR": "Candidatura web", en: "Web Response" } },
   { id: 1, key: "submission", label: { "pt-BR": "Submissão", en: "Submission" } },
@@ -17,6 +21,7 @@ export const applyStages = defineCatalogue("applyStage", [
     key: "rejectedWebResponse",
     label: { "pt-BR": "Candidatura web reprovada", en: "Rejected Web Response" },
   },
+  { id: 15, key: "withdrawn", label: { "pt-BR": "Desistência", en: "Withdrawn" } },
 ] as const);
 
 const REJECTED_STAGES: readonly number[] = [

@@ -65,7 +65,7 @@ describe("status catalogues (spec §4)", () => {
     ]);
   });
 
-  it("apply pipeline default stages 0–9 and 14", () => {
+  it("apply pipeline default stages 0–9 and 14, then the candidate's Withdrawn", () => {
     expect(idsAndNames(applyStages)).toEqual([
       [0, "Web Response"],
       [1, "Submission"],
@@ -78,6 +78,7 @@ describe("status catalogues (spec §4)", () => {
       [8, "Placement"],
       [9, "Rejected"],
       [14, "Rejected Web Response"],
+      [15, "Withdrawn"],
     ]);
     expect(ids(applyStages).filter(isRejectedStage)).toEqual([9, 14]);
   });

@@ -9,6 +9,7 @@ import { type MessageSet, messageSetMessages } from "../i18n/messageSet";
 import { signatureEditorMessages } from "../signature/messages";
 import { entityFormMessages, entitySectionMessages } from "../state/entityForm";
 import { kanbanMessages } from "../state/kanban";
+import { candidacyTimelineMessages } from "./candidate/CandidacyTimeline/messages";
 import { kanbanBoardMessages } from "./Kanban/messages";
 import { listViewMessages } from "./ListView/messages";
 import { registrationWizardMessages } from "./RegistrationWizard/messages";
@@ -19,6 +20,7 @@ import { siteChromeMessages } from "./site/messages";
 
 export const widgetMessageSets: readonly MessageSet[] = [
   signatureEditorMessages,
+  candidacyTimelineMessages,
   entitySectionMessages,
   entityFormMessages,
   kanbanMessages,

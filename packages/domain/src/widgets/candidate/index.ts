@@ -6,3 +6,12 @@
 
 // The widgets' message formatter, for pages that format a widget text themselves.
 export { formatDomainMessage, useLocale, useMessage } from "../useMessage";
+
+// Where each application stands (the `candidacy` page).
+export {
+  CandidacyTimeline,
+  type CandidacyTimelineProps,
+  candidacyClosureMessage,
+  candidacyStatusMessage,
+  candidacyTimelineMessages,
+} from "./CandidacyTimeline";

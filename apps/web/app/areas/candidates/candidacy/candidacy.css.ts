@@ -1,0 +1,43 @@
+import { vars } from "@seleta/brand-themes";
+import { style } from "@vanilla-extract/css";
+
+export const page = style({
+  display: "grid",
+  gap: vars.space.xl,
+  maxWidth: "860px",
+  marginInline: "auto",
+  padding: vars.space.xl,
+  fontFamily: vars.font.body,
+  color: vars.color.text.default,
+});
+
+export const header = style({ display: "grid", gap: vars.space.xs });
+
+export const title = style({ margin: 0, fontSize: vars.fontSize["2xl"] });
+
+export const lead = style({ margin: 0, color: vars.color.text.muted });
+
+export const list = style({ display: "grid", gap: vars.space.lg, margin: 0, padding: 0, listStyle: "none" });
+
+export const card = style({
+  display: "grid",
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border.default}`,
+  background: vars.color.surface.raised,
+});
+
+export const cardHeader = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  alignItems: "start",
+  gap: vars.space.sm,
+});
+
+export const jobTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+
+export const facts = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.fontSize.sm });
+
+export const actions = style({ display: "flex", justifyContent: "end" });

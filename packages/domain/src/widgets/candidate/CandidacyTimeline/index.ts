@@ -1,0 +1,2 @@
+export { CandidacyTimeline, type CandidacyTimelineProps } from "./CandidacyTimeline";
+export { candidacyClosureMessage, candidacyStatusMessage, candidacyTimelineMessages } from "./messages";
