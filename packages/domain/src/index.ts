@@ -1,3 +1,4 @@
+export * from "./assessments/bigFive";
 export * from "./catalogues";
 export { allCatalogues } from "./catalogues/all";
 export * from "./entities";
