@@ -6,3 +6,6 @@
 
 // The widgets' message formatter, for pages that format a widget text themselves.
 export { formatDomainMessage, useLocale, useMessage } from "../useMessage";
+
+// The cultural fit's result: the Big Five traits in plain language.
+export { TraitProfile, type TraitProfileProps } from "./TraitProfile";
