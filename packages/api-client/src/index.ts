@@ -34,6 +34,17 @@ export {
 } from "./auth";
 export { businessConfigQueries, getBusinessConfig } from "./businessConfig";
 export {
+  answerCulturalFit,
+  candidatePageKeys,
+  candidatePageMutations,
+  candidatePageQueries,
+  getCandidateMeetings,
+  getCandidatePartner,
+  getCandidatePartners,
+  getCulturalFit,
+  getJobsForYou,
+} from "./candidatePages";
+export {
   type CandidateMerge,
   candidateMutations,
   candidateQueries,
