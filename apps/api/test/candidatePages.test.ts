@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/client";
 import * as schema from "../src/db/schema";
 import { newPublicUid } from "../src/publicSite/publicUid";
+import { roleSearchTerms } from "../src/routes/candidatePages";
 import { type RunningServer, startServer } from "../src/server";
 import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
 import { account, createWorld, insert, PASSWORD, type World } from "./support/fixtures";
@@ -59,7 +60,10 @@ describe.each(DATABASE_KINDS)("candidate pages on %s", (kind) => {
       completed_register: true,
       account_id: strangerAccount,
     });
-    await queryRows(db, sql`update candidates set role_name = 'Controller' where id = ${world.candidate.id}`);
+    await queryRows(
+      db,
+      sql`update candidates set role_name = 'Gerente de Controladoria' where id = ${world.candidate.id}`,
+    );
 
     const finance = await insert(db, schema.category_sectors, { name: "Finanças", slug: "financas" });
     const legal = await insert(db, schema.category_sectors, { name: "Jurídico", slug: "juridico" });
@@ -75,10 +79,10 @@ describe.each(DATABASE_KINDS)("candidate pages on %s", (kind) => {
         ...values,
       });
     const appliedJob = await job({ title: "Gerente Financeiro", category_sector_id: finance, published: false });
-    await job({ title: "Controller Sênior", created_at: at(-3) });
+    await job({ title: "Especialista em Controladoria", created_at: at(-3) });
     await job({ title: "Analista de Tesouraria", category_sector_id: finance, created_at: at(-2) });
     await job({ title: "Advogado Trabalhista", category_sector_id: legal, created_at: at(-1) });
-    await job({ title: "Controller (rascunho)", published: false });
+    await job({ title: "Head de Controladoria (rascunho)", published: false });
 
     const apply = (candidateId: number, businessId = world.business) =>
       insert(db, schema.applies, { business_id: businessId, candidate_id: candidateId, job_id: appliedJob, stage: 2 });
@@ -132,7 +136,8 @@ describe.each(DATABASE_KINDS)("candidate pages on %s", (kind) => {
       name: "Instituto Carreira",
       uid: "instituto",
       website: "https://instituto.example",
-      description: '<p>Mentoria <strong>gratuita</strong>.</p><script>alert(1)</script><img src=x onerror="alert(1)">',
+      description:
+        '<p>Mentoria <strong>gratuita</strong>.</p><ul><li>Online</li></ul><script>alert(1)</script><img src=x onerror="alert(1)">',
       active: true,
     });
     await insert(db, schema.partners, {
@@ -248,12 +253,12 @@ describe.each(DATABASE_KINDS)("candidate pages on %s", (kind) => {
         name: "Instituto Carreira",
         logo: null,
         website: "https://instituto.example",
-        summary: "Mentoria gratuita.",
+        summary: "Mentoria gratuita. Online",
       },
     ]);
     const page = await call("GET", "/candidates/partners/instituto", { token: first });
     expect(page.statusCode).toBe(200);
-    expect(page.json().description_html).toBe("<p>Mentoria <strong>gratuita</strong>.</p>");
+    expect(page.json().description_html).toBe("<p>Mentoria <strong>gratuita</strong>.</p><ul><li>Online</li></ul>");
 
     for (const uid of ["antigo", "tech-only", "nobody"]) {
       const missing = await call("GET", `/candidates/partners/${uid}`, { token: first });
@@ -265,14 +270,21 @@ describe.each(DATABASE_KINDS)("candidate pages on %s", (kind) => {
     expect((await call("GET", "/candidates/partners/instituto", { token: stranger })).statusCode).toBe(404);
   });
 
+  it("searches a role as written and by its function", () => {
+    expect(roleSearchTerms("Gerente de Recursos Humanos")).toEqual(["Gerente de Recursos Humanos", "Recursos Humanos"]);
+    expect(roleSearchTerms(" Head of  Sales ")).toEqual(["Head of Sales", "Sales"]);
+    expect(roleSearchTerms("Controller")).toEqual(["Controller"]);
+  });
+
   it("finds open public jobs matching the candidate's role and their applications' areas", async () => {
     const found = (await call("GET", "/candidates/jobs_for_you", { token: first })).json();
-    expect(found.role).toBe("Controller");
+    expect(found.role).toBe("Gerente de Controladoria");
     expect(found.areas).toEqual(["Finanças"]);
-    // Newest first; the unpublished jobs (the applied one, the draft) and other areas' are not offered.
+    // The role's function ("Controladoria") finds what the whole role would not; newest first; the unpublished jobs
+    // (the applied one, the draft) and other areas' are not offered.
     expect(found.jobs.map((job: { title: string }) => job.title)).toEqual([
       "Analista de Tesouraria",
-      "Controller Sênior",
+      "Especialista em Controladoria",
     ]);
     expect(JSON.stringify(found)).not.toMatch(/client|owner|fee/);
 

@@ -74,7 +74,8 @@ function partnerSummary(row: PartnerRow): CandidatePartnerSummary {
     name: row.name,
     logo: imageLink(row.logo),
     website: webLink(row.website),
-    summary: plainSummary(row.description),
+    // Block ends become spaces, so paragraphs and list items do not run into each other in one line.
+    summary: plainSummary(row.description?.replace(/<\/(p|li|h[1-6]|blockquote)>/gi, "$& ")),
   };
 }
 
@@ -158,6 +159,23 @@ async function matchingProfile(db: Database, candidateId: number, businessId: nu
   );
   const role = candidate?.role_name?.trim() || candidate?.experience_role?.trim() || null;
   return { role, areaIds: areaRows.map((row) => Number(row.category_sector_id)) };
+}
+
+/** Words that join a role's level to its function ("Gerente de Vendas", "Head of Sales"). */
+const ROLE_CONNECTORS = new Set(["de", "do", "da", "dos", "das", "em", "of", "in", "for"]);
+
+/**
+ * What a role searches for: the role as written, and its function without the level that opens it ("Gerente de
+ * Recursos Humanos" → "Recursos Humanos"), so a "Head de Recursos Humanos" job is found too. The board's search
+ * needs every word of a term, so the whole role alone finds only near-identical titles.
+ */
+export function roleSearchTerms(role: string): string[] {
+  const words = role.trim().split(/\s+/).filter(Boolean);
+  const rest = words.slice(1);
+  while (rest.length > 0 && ROLE_CONNECTORS.has((rest[0] as string).toLowerCase())) rest.shift();
+  const terms = [words.join(" ")];
+  if (rest.length > 0) terms.push(rest.join(" "));
+  return terms.filter((term) => term.length > 0);
 }
 
 /** Jobs of several searches as one list: each job once, newest first, at most `limit`. */
@@ -299,7 +317,7 @@ export const candidatePageRoutes: FastifyPluginAsync<{ db: Database }> = async (
       ]);
       const areaSlugs = profile.areaIds.map((id) => areas.byId.get(id)).filter((area) => area !== undefined);
       const searches = [
-        ...(profile.role ? [{ page: 1, term: profile.role }] : []),
+        ...(profile.role ? roleSearchTerms(profile.role).map((term) => ({ page: 1, term })) : []),
         ...areaSlugs.map((area) => ({ page: 1, specialty: area.slug })),
       ];
       const found = await Promise.all(
