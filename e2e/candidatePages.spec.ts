@@ -5,7 +5,7 @@
  */
 import { expect, request, test } from "@playwright/test";
 import { baseURL } from "./playwright.config";
-import { hydrated } from "./support/pages";
+import { hydrated, seriousViolations } from "./support/pages";
 import { DEMO_PASSWORD } from "./support/recruiters";
 
 const CANDIDATE = "candidate@seleta.test";
@@ -38,6 +38,8 @@ test("the demo candidate answers the cultural-fit questionnaire and sees their p
 
   const statement = (number: number) => page.getByRole("radiogroup", { name: new RegExp(`^${number}\\. `) });
   await expect(page.getByRole("radiogroup")).toHaveCount(50);
+  // Fifty radio groups of five: every one named by its statement, every point by its text.
+  expect(await seriousViolations(page)).toEqual([]);
   for (let number = 1; number <= 49; number++) {
     await statement(number).getByText("Concordo", { exact: true }).click();
   }
@@ -68,5 +70,8 @@ test("the demo candidate answers the cultural-fit questionnaire and sees their p
     "href",
     "/candidates/cultural_fit",
   );
+  // Audited after the reload: right after sending, react-aria's live announcer still holds the pending button's
+  // announcement, labelled by a button the questionnaire took away.
+  expect(await seriousViolations(page)).toEqual([]);
   await context.close();
 });
