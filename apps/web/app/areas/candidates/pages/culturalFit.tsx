@@ -24,7 +24,7 @@ import type { Route } from "./+types/culturalFit";
 import * as css from "./extras.css";
 import { formatDay, requireCandidate } from "./extrasPage";
 
-export const CULTURAL_FIT_RESULT_PATH = "/candidates/cultural_fit/Show";
+const CULTURAL_FIT_RESULT_PATH = "/candidates/cultural_fit/Show";
 
 async function loadCulturalFit(request: Request, services: AppServices) {
   await requireCandidate(request, services);
