@@ -44,6 +44,17 @@ export {
   withdrawCandidacy,
 } from "./candidacy";
 export {
+  answerCulturalFit,
+  candidatePageKeys,
+  candidatePageMutations,
+  candidatePageQueries,
+  getCandidateMeetings,
+  getCandidatePartner,
+  getCandidatePartners,
+  getCulturalFit,
+  getJobsForYou,
+} from "./candidatePages";
+export {
   type CandidateMerge,
   candidateMutations,
   candidateQueries,

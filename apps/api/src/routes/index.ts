@@ -11,6 +11,7 @@ import { bulkActionRoutes } from "./bulkActions";
 import { businessRoutes } from "./businesses";
 import { cableTicketRoutes } from "./cable";
 import { candidacyRoutes } from "./candidacy";
+import { candidatePageRoutes } from "./candidatePages";
 import { type ContactLimits, contactRoutes } from "./contact";
 import { dataFileRoutes, type UploadSettings } from "./dataFiles";
 import { entityColumnRoutes } from "./entityColumns";
@@ -81,6 +82,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(contactRoutes, { db, limits: contactLimits });
   await app.register(publicJobRoutes, { db });
   await app.register(recruiterRoutes, { db });
+  await app.register(candidatePageRoutes, { db });
   await app.register(recruiterNameRoutes, { db });
   await app.register(cableTicketRoutes, { db });
   await app.register(oidcRoutes, { db, perMinute: authLimits.sessionsPerMinute });

@@ -62,6 +62,7 @@ import {
   type SuspendedIndexes,
   suspendIndexes,
 } from "./bulkLoad";
+import { seedCandidateExtras } from "./candidateExtras";
 import { seedContactAddresses } from "./contactAddresses";
 import { DEMO_ACCOUNTS, demoBusinesses, demoCounts } from "./demo";
 import { demoPublicUid, seedDemoPublicJobs } from "./demoPublicJobs";
@@ -452,6 +453,7 @@ export async function insertDemoData(
   await seedTasks(seed, { businesses, recruiters, jobs, candidates });
   await seedNotes(seed, { jobs, candidates, applies });
   await seedNotifications(seed, { recruiters, jobs, candidates, applies });
+  await seedCandidateExtras(seed.tx, businesses.ids);
   await rebuildIndexes(seed, suspended);
   await updateCounters(seed);
   return { counts: seed.counts, businesses: businesses.summary };

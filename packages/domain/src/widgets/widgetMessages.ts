@@ -10,6 +10,7 @@ import { signatureEditorMessages } from "../signature/messages";
 import { entityFormMessages, entitySectionMessages } from "../state/entityForm";
 import { kanbanMessages } from "../state/kanban";
 import { candidacyTimelineMessages } from "./candidate/CandidacyTimeline/messages";
+import { traitProfileMessages } from "./candidate/TraitProfile/messages";
 import { kanbanBoardMessages } from "./Kanban/messages";
 import { listViewMessages } from "./ListView/messages";
 import { registrationWizardMessages } from "./RegistrationWizard/messages";
@@ -29,6 +30,7 @@ export const widgetMessageSets: readonly MessageSet[] = [
   registrationWizardMessages,
   shortlistReviewMessages,
   siteChromeMessages,
+  traitProfileMessages,
 ];
 
 export function widgetMessages(locale: Locale): Record<string, string> {

@@ -15,3 +15,5 @@ export {
   candidacyStatusMessage,
   candidacyTimelineMessages,
 } from "./CandidacyTimeline";
+// The cultural fit's result: the Big Five traits in plain language.
+export { TraitProfile, type TraitProfileProps } from "./TraitProfile";

@@ -1,6 +1,69 @@
-import { ComingSoon } from "../../ComingSoon";
+/**
+ * `/candidates/cultural_fit/Show`. The spec names the route and shows nothing of it; our choice: the result of the
+ * cultural-fit questionnaire — the five Big Five traits with what each score tends to mean, in plain words and
+ * without judgement (the `TraitProfile` widget), when it was answered, and a way to answer again. Before any answer,
+ * an invitation to the questionnaire. Recruiters read the same `bigfive_50` on the candidate's record.
+ */
+import { candidatePageQueries } from "@seleta/api-client";
+import { TraitProfile } from "@seleta/domain/candidate-widgets";
+import { ButtonLink } from "@seleta/ui";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useIntl } from "react-intl";
+import { requestServices } from "../../../services/requestServices.server";
+import { useHttp } from "../../../services/ServicesProvider";
+import { type AppServices, appServices } from "../../../services/services";
+import { AreaErrorBoundary } from "../../AreaErrorBoundary";
+import { pageData } from "../../pageData";
+import type { Route } from "./+types/culturalFitShow";
+import { EmptyNotice } from "./EmptyNotice";
+import * as css from "./extras.css";
+import { requireCandidate } from "./extrasPage";
 
-/** `/candidates/cultural_fit/Show`: the candidate's cultural-fit result. */
-export default function Page() {
-  return <ComingSoon lead="areas.soon.candidates" action={{ href: "/candidates", label: "areas.soon.back" }} />;
+const QUESTIONNAIRE_PATH = "/candidates/cultural_fit";
+
+async function loadCulturalFitResult(request: Request, services: AppServices) {
+  await requireCandidate(request, services);
+  await pageData(services.queryClient.ensureQueryData(candidatePageQueries.culturalFit(services.http)));
+  return null;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadCulturalFitResult(request, requestServices({ request, context }));
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadCulturalFitResult(request, appServices());
+}
+
+export const ErrorBoundary = AreaErrorBoundary;
+
+export default function CulturalFitResult() {
+  const intl = useIntl();
+  const { data } = useSuspenseQuery(candidatePageQueries.culturalFit(useHttp()));
+  const text = (id: string) => intl.formatMessage({ id: `candidatePages.culturalFitShow.${id}` });
+  const result = data.bigfive_50;
+  return (
+    <main className={css.page}>
+      <header className={css.header}>
+        <h1 className={css.title}>{text("title")}</h1>
+        {result && <p className={css.lead}>{text("lead")}</p>}
+      </header>
+      {result ? (
+        <>
+          <TraitProfile scores={result} answeredAt={result.answered_at} />
+          <div className={css.actions}>
+            <ButtonLink href={QUESTIONNAIRE_PATH} variant="outline">
+              {text("retake")}
+            </ButtonLink>
+          </div>
+        </>
+      ) : (
+        <EmptyNotice
+          title={text("emptyTitle")}
+          description={text("emptyText")}
+          action={<ButtonLink href={QUESTIONNAIRE_PATH}>{text("start")}</ButtonLink>}
+        />
+      )}
+    </main>
+  );
 }

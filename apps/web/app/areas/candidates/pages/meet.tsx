@@ -1,6 +1,134 @@
-import { ComingSoon } from "../../ComingSoon";
+/**
+ * `/candidates/meet`. The spec names the route and shows nothing of it; our choice: the candidate's agenda with the
+ * firm — the interviews of their applications and the meetings they are part of (`GET /api/v1/candidates/meetings`),
+ * upcoming first, then past. Each shows what a candidate needs to turn up: the day, the time in their own time zone
+ * (named beside it), whether it is an interview (and which round) or a meeting, and where — the place, or the video
+ * link. Recruiters' notes, ratings, feedback and agendas never reach this page (the API does not send them).
+ */
+import { candidatePageQueries } from "@seleta/api-client";
+import { findEntry, interviewStatuses, messageId } from "@seleta/domain";
+import { useLocale, useMessage } from "@seleta/domain/candidate-widgets";
+import type { CandidateMeeting } from "@seleta/domain/wire";
+import { Link } from "@seleta/ui";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useIntl } from "react-intl";
+import { requestServices } from "../../../services/requestServices.server";
+import { useHttp } from "../../../services/ServicesProvider";
+import { type AppServices, appServices } from "../../../services/services";
+import { AreaErrorBoundary } from "../../AreaErrorBoundary";
+import { pageData } from "../../pageData";
+import type { Route } from "./+types/meet";
+import { EmptyNotice } from "./EmptyNotice";
+import * as css from "./extras.css";
+import { requireCandidate } from "./extrasPage";
 
-/** `/candidates/meet`: the candidate's interviews and meetings. */
-export default function Page() {
-  return <ComingSoon lead="areas.soon.candidates" action={{ href: "/candidates", label: "areas.soon.back" }} />;
+/** The firm's time zone: what the server renders in, until the browser says the candidate's own. */
+const FIRM_TIME_ZONE = "America/Sao_Paulo";
+
+async function loadMeet(request: Request, services: AppServices) {
+  await requireCandidate(request, services);
+  await pageData(services.queryClient.ensureQueryData(candidatePageQueries.meetings(services.http)));
+  return null;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadMeet(request, requestServices({ request, context }));
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadMeet(request, appServices());
+}
+
+export const ErrorBoundary = AreaErrorBoundary;
+
+/**
+ * The candidate's time zone: the firm's on the server and in the first render (so hydration draws what the server
+ * drew), then the browser's own.
+ */
+function useViewerTimeZone(): string {
+  const [timeZone, setTimeZone] = useState(FIRM_TIME_ZONE);
+  useEffect(() => {
+    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (own) setTimeZone(own);
+  }, []);
+  return timeZone;
+}
+
+function MeetingRow({ meeting, timeZone }: { meeting: CandidateMeeting; timeZone: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const message = useMessage();
+  const text = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `candidatePages.meet.${id}` }, values);
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone }).format(new Date(meeting.starts_at));
+  const time = (iso: string) => new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone }).format(new Date(iso));
+  const hours = meeting.ends_at ? `${time(meeting.starts_at)} – ${time(meeting.ends_at)}` : time(meeting.starts_at);
+  const round = meeting.round === null ? undefined : findEntry(interviewStatuses, meeting.round);
+  const kind =
+    meeting.kind === "meeting"
+      ? text("meeting")
+      : round
+        ? message({ id: messageId(interviewStatuses, round), ...round.label })
+        : text("interview");
+  return (
+    <li className={css.card}>
+      <h3 className={css.cardTitle}>{meeting.title}</h3>
+      <p className={css.meta}>{kind}</p>
+      <p className={css.text}>
+        <time dateTime={meeting.starts_at}>{day}</time>
+        {" · "}
+        {hours} <span className={css.meta}>({timeZone})</span>
+      </p>
+      {meeting.location && <p className={css.text}>{text("place", { place: meeting.location })}</p>}
+      {meeting.meeting_url && (
+        <p className={css.text}>
+          <Link href={meeting.meeting_url} isExternal>
+            {text("join")}
+          </Link>
+        </p>
+      )}
+    </li>
+  );
+}
+
+export default function CandidateMeet() {
+  const intl = useIntl();
+  const { data } = useSuspenseQuery(candidatePageQueries.meetings(useHttp()));
+  const timeZone = useViewerTimeZone();
+  const text = (id: string) => intl.formatMessage({ id: `candidatePages.meet.${id}` });
+  return (
+    <main className={css.page}>
+      <header className={css.header}>
+        <h1 className={css.title}>{text("title")}</h1>
+        <p className={css.lead}>{text("lead")}</p>
+      </header>
+      <section className={css.section} aria-labelledby="meet-upcoming">
+        <h2 id="meet-upcoming" className={css.sectionTitle}>
+          {text("upcoming")}
+        </h2>
+        {data.upcoming.length === 0 ? (
+          <EmptyNotice title={text("emptyTitle")} description={text("emptyText")} headingLevel={3} />
+        ) : (
+          <ul className={css.rows}>
+            {data.upcoming.map((meeting) => (
+              <MeetingRow key={meeting.key} meeting={meeting} timeZone={timeZone} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {data.past.length > 0 && (
+        <section className={css.section} aria-labelledby="meet-past">
+          <h2 id="meet-past" className={css.sectionTitle}>
+            {text("past")}
+          </h2>
+          <ul className={css.rows}>
+            {data.past.map((meeting) => (
+              <MeetingRow key={meeting.key} meeting={meeting} timeZone={timeZone} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </main>
+  );
 }

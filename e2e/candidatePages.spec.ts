@@ -1,0 +1,77 @@
+/**
+ * The cultural-fit questionnaire, end to end: the demo candidate answers the 50 statements (a statement left out is
+ * named and focused; the keyboard answers it), the server scores them, and the result page shows the five traits.
+ * The scoring itself, the other pages' data and who may read what are the domain's and the API's tests.
+ */
+import { expect, request, test } from "@playwright/test";
+import { baseURL } from "./playwright.config";
+import { hydrated, seriousViolations } from "./support/pages";
+import { DEMO_PASSWORD } from "./support/recruiters";
+
+const CANDIDATE = "candidate@seleta.test";
+
+/** The demo candidate's session cookies for the test's origin (signed in through the API on the loopback). */
+async function candidateState() {
+  const url = new URL(baseURL);
+  const api = await request.newContext({ baseURL: `http://127.0.0.1:${url.port}` });
+  try {
+    const answer = await api.post("/api/v1/candidates/sessions", {
+      data: { email: CANDIDATE, password: DEMO_PASSWORD },
+      headers: { host: url.host },
+    });
+    expect(answer.status(), "signing the demo candidate in").toBe(200);
+    const state = await api.storageState();
+    return { ...state, cookies: state.cookies.map((cookie) => ({ ...cookie, domain: url.hostname })) };
+  } finally {
+    await api.dispose();
+  }
+}
+
+test("the demo candidate answers the cultural-fit questionnaire and sees their profile", async ({ browser }) => {
+  // Fifty statements are fifty presses: on a loaded two-core machine that alone took most of a minute.
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL, locale: "pt-BR", storageState: await candidateState() });
+  const page = await context.newPage();
+  await page.goto("/candidates/cultural_fit");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Fit cultural" })).toBeVisible();
+
+  const statement = (number: number) => page.getByRole("radiogroup", { name: new RegExp(`^${number}\\. `) });
+  await expect(page.getByRole("radiogroup")).toHaveCount(50);
+  // Fifty radio groups of five: every one named by its statement, every point by its text.
+  expect(await seriousViolations(page)).toEqual([]);
+  for (let number = 1; number <= 49; number++) {
+    await statement(number).getByText("Concordo", { exact: true }).click();
+  }
+  await expect(page.getByText("49 de 50 respondidas").last()).toBeVisible();
+
+  // The last statement left out: the page says so and takes the candidate to it.
+  await page.getByRole("button", { name: "Ver meu resultado" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Falta responder 1 afirmação.");
+  const last = statement(50);
+  await expect(last.getByRole("radio").first()).toBeFocused();
+  // Arrows move and choose within a statement, as native radio buttons do: the fourth point, "Concordo".
+  for (let step = 0; step < 3; step++) await page.keyboard.press("ArrowRight");
+  await expect(last.getByRole("radio", { name: "Concordo", exact: true })).toBeChecked();
+
+  await page.getByRole("button", { name: "Ver meu resultado" }).click();
+  await expect(page).toHaveURL(/\/candidates\/cultural_fit\/Show$/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Seu perfil de personalidade" })).toBeVisible();
+  await expect(page.getByRole("meter")).toHaveCount(5);
+  // "Concordo" to everything: openness 7×4 + 3×2 = 34 of 10..50 → 60; extraversion 5×4 + 5×2 = 30 → 50.
+  await expect(page.getByRole("meter", { name: "Abertura a experiências" })).toHaveAttribute("aria-valuenow", "60");
+  await expect(page.getByRole("meter", { name: "Extroversão" })).toHaveAttribute("aria-valuenow", "50");
+
+  // The result is stored: it is there after a reload, with the way to answer again.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole("meter", { name: "Extroversão" })).toHaveAttribute("aria-valuenow", "50");
+  await expect(page.getByRole("link", { name: "Responder de novo" })).toHaveAttribute(
+    "href",
+    "/candidates/cultural_fit",
+  );
+  // Audited after the reload: right after sending, react-aria's live announcer still holds the pending button's
+  // announcement, labelled by a button the questionnaire took away.
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,1 @@
+export { TraitProfile, type TraitProfileProps } from "./TraitProfile";
