@@ -1,5 +1,5 @@
-export * from "./candidatePortal/candidacyStatus";
 export * from "./assessments/bigFive";
+export * from "./candidatePortal/candidacyStatus";
 export * from "./catalogues";
 export { allCatalogues } from "./catalogues/all";
 export * from "./entities";
