@@ -10,6 +10,7 @@ import { type AuthLimits, authRoutes } from "./auth";
 import { bulkActionRoutes } from "./bulkActions";
 import { businessRoutes } from "./businesses";
 import { cableTicketRoutes } from "./cable";
+import { candidateAccessRoutes } from "./candidateAccess";
 import { type ContactLimits, contactRoutes } from "./contact";
 import { dataFileRoutes, type UploadSettings } from "./dataFiles";
 import { entityColumnRoutes } from "./entityColumns";
@@ -75,6 +76,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, limits: authLimits, live, afterAnswer });
+  await app.register(candidateAccessRoutes, { db, perMinute: authLimits.passwordPerMinute, afterAnswer });
   await app.register(businessRoutes, { db });
   await app.register(publicContentRoutes, { db });
   await app.register(contactRoutes, { db, limits: contactLimits });
