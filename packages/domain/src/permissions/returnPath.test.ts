@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { guardArea } from "./navigation";
-import { candidateNextPath, sameSiteReturnPath } from "./returnPath";
+import { candidateNextPath, candidateSignInPath, candidateSignUpPath, sameSiteReturnPath } from "./returnPath";
 
 describe("the way back after signing in", () => {
   it("keeps paths of this site and drops every other address", () => {
@@ -42,5 +42,18 @@ describe("the way back after signing in", () => {
       kind: "redirect",
       to: "/?redirect=%2Fcandidates%2Fcandidacy",
     });
+  });
+});
+
+describe("the candidates' ways in", () => {
+  it("link the sign-in and the sign-up with the way back, or without one", () => {
+    const apply = "/candidates/jobs/8f3kq2/applies/new";
+    expect(candidateSignInPath(apply)).toBe("/?redirect=%2Fcandidates%2Fjobs%2F8f3kq2%2Fapplies%2Fnew");
+    expect(candidateSignInPath()).toBe("/?login");
+    expect(candidateSignInPath("//evil.example")).toBe("/?login");
+    expect(candidateSignUpPath(apply)).toBe(
+      "/candidates/register/SignUp?redirect=%2Fcandidates%2Fjobs%2F8f3kq2%2Fapplies%2Fnew",
+    );
+    expect(candidateSignUpPath(undefined)).toBe("/candidates/register/SignUp");
   });
 });

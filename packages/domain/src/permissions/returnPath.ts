@@ -30,3 +30,21 @@ export function candidateNextPath(
   }
   return back ?? "/candidates";
 }
+
+/** The candidates' sign-up page. */
+export const CANDIDATE_SIGN_UP_PATH = "/candidates/register/SignUp";
+
+/** The candidates' forgotten password page (and, with `?token=`, the reset). */
+export const CANDIDATE_FORGOT_PATH = "/candidates/forgot_password";
+
+/** The candidates' sign-in (the home's panel: spec §2 makes `/` their login), keeping the page to return to. */
+export function candidateSignInPath(returnTo?: string | undefined): string {
+  const back = sameSiteReturnPath(returnTo);
+  return back ? `/?redirect=${encodeURIComponent(back)}` : "/?login";
+}
+
+/** The sign-up page, keeping the page to return to. */
+export function candidateSignUpPath(returnTo?: string | undefined): string {
+  const back = sameSiteReturnPath(returnTo);
+  return back ? `${CANDIDATE_SIGN_UP_PATH}?redirect=${encodeURIComponent(back)}` : CANDIDATE_SIGN_UP_PATH;
+}

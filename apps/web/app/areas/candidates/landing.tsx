@@ -2,11 +2,11 @@
  * `/candidates`: the candidates' landing (spec §2), open to everyone: why register, the calls to sign up and sign
  * in, and the way to the jobs, in the public site's chrome (with its terms banner, read from the consent cookie).
  */
+import { CANDIDATE_SIGN_UP_PATH, candidateSignInPath } from "@seleta/domain";
 import { ButtonLink } from "@seleta/ui";
 import { useIntl } from "react-intl";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../../root";
-import { CANDIDATE_SIGN_IN_PATH, CANDIDATE_SIGN_UP_PATH } from "../public/signIn/candidateSignIn";
 import { consentOf } from "../public/site/consent";
 import { PublicChrome } from "../public/site/PublicChrome";
 import { publicPageMeta } from "../public/site/pageMeta";
@@ -49,7 +49,7 @@ export default function CandidatesLanding({ loaderData }: Route.ComponentProps) 
           <ButtonLink href={CANDIDATE_SIGN_UP_PATH} size="lg">
             {intl.formatMessage({ id: "areas.candidatesLanding.register" })}
           </ButtonLink>
-          <ButtonLink href={CANDIDATE_SIGN_IN_PATH} size="lg" variant="outline">
+          <ButtonLink href={candidateSignInPath()} size="lg" variant="outline">
             {intl.formatMessage({ id: "areas.candidatesLanding.signIn" })}
           </ButtonLink>
         </div>

@@ -5,7 +5,7 @@
  * A spent, expired or unknown link says so and offers a new mail (the same answer for any e-mail).
  */
 import { confirmEmail, resendConfirmation } from "@seleta/api-client";
-import { candidateNextPath, sameSiteReturnPath } from "@seleta/domain";
+import { candidateNextPath, candidateSignInPath, sameSiteReturnPath } from "@seleta/domain";
 import { Button, EmailField, Form, Link } from "@seleta/ui";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -16,7 +16,6 @@ import * as css from "../../auth/auth.css";
 import { authErrorMessageId } from "../../auth/authErrors";
 import { useHttp } from "../../services/ServicesProvider";
 import { isLinkRefusal, linkErrorMessageId } from "../candidates/auth/linkErrors";
-import { signInHref } from "../candidates/auth/signInLink";
 import type { Route } from "./+types/confirmation";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -100,7 +99,7 @@ function NewLink({ problem, returnTo }: { problem: string; returnTo: string | un
               {say("confirm.againSubmit")}
             </Button>
           </div>
-          <Link href={signInHref(returnTo)}>{say("backToSignIn")}</Link>
+          <Link href={candidateSignInPath(returnTo)}>{say("backToSignIn")}</Link>
         </div>
       </Form>
     </AuthFrame>

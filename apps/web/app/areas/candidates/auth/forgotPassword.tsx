@@ -5,6 +5,7 @@
  * expired link says so and offers a new one.
  */
 import { requestPasswordReset, resetPassword } from "@seleta/api-client";
+import { CANDIDATE_FORGOT_PATH, candidateSignInPath } from "@seleta/domain";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@seleta/domain/wire";
 import { Button, EmailField, Form, Link, PasswordField } from "@seleta/ui";
 import { useMutation } from "@tanstack/react-query";
@@ -21,9 +22,6 @@ import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { guestOnly } from "../../session";
 import type { Route } from "./+types/forgotPassword";
 import { isLinkRefusal, linkErrorMessageId } from "./linkErrors";
-import { signInHref } from "./signInLink";
-
-const FORGOT_PATH = "/candidates/forgot_password";
 
 /** A guest page: a candidate already signed in goes home. */
 const leaveIfSignedIn = guestOnly("candidates");
@@ -96,7 +94,7 @@ function RequestForm() {
               {intl.formatMessage({ id: "candidateAuth.forgot.submit" })}
             </Button>
           </div>
-          <Link href={signInHref(undefined)}>{intl.formatMessage({ id: "candidateAuth.backToSignIn" })}</Link>
+          <Link href={candidateSignInPath(undefined)}>{intl.formatMessage({ id: "candidateAuth.backToSignIn" })}</Link>
         </div>
       </Form>
     </AuthFrame>
@@ -131,7 +129,9 @@ function ResetForm({ token }: { token: string }) {
           {intl.formatMessage({ id: "candidateAuth.reset.done" })}
         </p>
         <div className={css.actions}>
-          <Link href={signInHref(undefined)}>{intl.formatMessage({ id: "candidateAuth.reset.toSignIn" })}</Link>
+          <Link href={candidateSignInPath(undefined)}>
+            {intl.formatMessage({ id: "candidateAuth.reset.toSignIn" })}
+          </Link>
         </div>
       </AuthFrame>
     );
@@ -176,7 +176,7 @@ function ResetForm({ token }: { token: string }) {
               {intl.formatMessage({ id: "candidateAuth.reset.submit" })}
             </Button>
           </div>
-          <Link href={FORGOT_PATH}>{intl.formatMessage({ id: "candidateAuth.reset.again" })}</Link>
+          <Link href={CANDIDATE_FORGOT_PATH}>{intl.formatMessage({ id: "candidateAuth.reset.again" })}</Link>
         </div>
       </Form>
     </AuthFrame>

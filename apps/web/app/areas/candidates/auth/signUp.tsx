@@ -5,7 +5,7 @@
  * The page to return to (`?redirect=`, a path of this site) travels in the confirmation link.
  */
 import { isApiError, signUpCandidateReturningTo } from "@seleta/api-client";
-import { sameSiteReturnPath } from "@seleta/domain";
+import { candidateSignInPath, sameSiteReturnPath } from "@seleta/domain";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@seleta/domain/wire";
 import { Button, Checkbox, EmailField, Form, Link, PasswordField, TextField } from "@seleta/ui";
 import { useMutation } from "@tanstack/react-query";
@@ -21,7 +21,6 @@ import { appServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { guestOnly } from "../../session";
 import type { Route } from "./+types/signUp";
-import { signInHref } from "./signInLink";
 
 /** A guest page: a candidate already signed in goes on (the page asked for, or their home). */
 const leaveIfSignedIn = guestOnly("candidates");
@@ -86,7 +85,7 @@ export default function SignUp() {
           {say("signUp.sent")}
         </p>
         <div className={css.actions}>
-          <Link href={signInHref(returnTo)}>{say("signUp.toSignIn")}</Link>
+          <Link href={candidateSignInPath(returnTo)}>{say("signUp.toSignIn")}</Link>
         </div>
       </AuthFrame>
     );
@@ -127,7 +126,7 @@ export default function SignUp() {
               {say("signUp.submit")}
             </Button>
           </div>
-          <Link href={signInHref(returnTo)}>{say("signUp.haveAccount")}</Link>
+          <Link href={candidateSignInPath(returnTo)}>{say("signUp.haveAccount")}</Link>
         </div>
       </Form>
     </AuthFrame>

@@ -1,6 +1,7 @@
 import { getPublicHome } from "@seleta/api-client";
 import { BRANDS } from "@seleta/brand-themes";
-import { AreaCards, ContentCard, EventCard, Hero, JobSearchForm } from "@seleta/domain/site-widgets";
+import { CANDIDATE_FORGOT_PATH, candidateSignUpPath } from "@seleta/domain";
+import { AreaCards, CandidateSignIn, ContentCard, EventCard, Hero, JobSearchForm } from "@seleta/domain/site-widgets";
 import type { PublicHome } from "@seleta/domain/wire";
 import { useIntl } from "react-intl";
 import { data, useRouteLoaderData } from "react-router";
@@ -9,7 +10,6 @@ import type { loader as rootLoader } from "../../../root";
 import { pageData } from "../../pageData";
 import { HOMEPAGE_LAYOUT } from "../homepageLayout";
 import { PUBLIC_PAGE_HEADERS } from "../layout";
-import { CandidateSignInPanel } from "../signIn/CandidateSignInPanel";
 import { homeHeaders } from "../signIn/candidateSignIn";
 import {
   candidateSignInAction,
@@ -78,7 +78,12 @@ export function Home({ data, signIn }: { data: HomeData; signIn?: HomeSignIn | n
         secondaryAction={{ href: "/contact", label: text("content.home.contact") }}
         search={
           signIn ? (
-            <CandidateSignInPanel {...signIn.panel} action={signIn.action} />
+            <CandidateSignIn
+              {...signIn.panel}
+              action={signIn.action}
+              signUpHref={candidateSignUpPath(signIn.panel.returnTo)}
+              forgotHref={CANDIDATE_FORGOT_PATH}
+            />
           ) : (
             <JobSearchForm variant="compact" />
           )

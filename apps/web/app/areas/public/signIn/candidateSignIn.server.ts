@@ -5,6 +5,7 @@
  * its redirect: the session's after a password, the provider flow's before a social sign-in.
  */
 import { candidateNextPath, sameSiteReturnPath } from "@seleta/domain";
+import { CANDIDATE_SIGN_IN_FIELDS as SIGN_IN_FIELDS } from "@seleta/domain/site-widgets";
 import { createIntl } from "react-intl";
 import { data, redirect } from "react-router";
 import { defaultApiOrigin, loadBusinessConfig } from "../../../business/businessConfig.server";
@@ -15,7 +16,6 @@ import {
   type CandidateProvider,
   candidateProviders,
   oauthErrorMessageId,
-  SIGN_IN_FIELDS,
   type SignInRefusal,
   signInIntent,
   signInRefusalMessage,

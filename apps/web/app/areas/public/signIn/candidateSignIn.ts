@@ -4,19 +4,12 @@
  * without a server.
  */
 import { sameSiteReturnPath } from "@seleta/domain";
+import {
+  CANDIDATE_SIGN_IN_PROVIDERS,
+  type CandidateSignInProvider as CandidateProvider,
+} from "@seleta/domain/site-widgets";
 
-/** The identity providers a candidate may sign in with (the API's `/candidates/auth/{provider}/url`). */
-export const CANDIDATE_PROVIDERS = ["google", "linkedin", "github"] as const;
-export type CandidateProvider = (typeof CANDIDATE_PROVIDERS)[number];
-
-/** The candidates' sign-up page. */
-export const CANDIDATE_SIGN_UP_PATH = "/candidates/register/SignUp";
-
-/** The link that opens the sign-in panel on the home without a page to return to. */
-export const CANDIDATE_SIGN_IN_PATH = "/?login";
-
-/** The form's fields; the button pressed names the way in (`password`, or `provider:<name>`). */
-export const SIGN_IN_FIELDS = { email: "email", password: "password", returnTo: "redirect", intent: "intent" } as const;
+export type { CandidateProvider };
 
 /**
  * Whether the home's URL asks for the sign-in (a guard's or an Apply button's `?redirect=`, or `?login`), and the
@@ -29,7 +22,7 @@ export function signInRequest(url: URL): { returnTo: string | undefined } | null
 
 /** The providers the business configures for candidates, in a fixed order (its configuration holds no secret). */
 export function candidateProviders(configured: Readonly<Record<string, { enabled: boolean }>>): CandidateProvider[] {
-  return CANDIDATE_PROVIDERS.filter((provider) => configured[provider]?.enabled === true);
+  return CANDIDATE_SIGN_IN_PROVIDERS.filter((provider) => configured[provider]?.enabled === true);
 }
 
 /** The way in a pressed button names: the password, a configured provider, or nothing known. */
