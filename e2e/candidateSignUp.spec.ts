@@ -4,7 +4,7 @@
  * back to the job's application kept; and the sign-in panel with scripts off (a wrong password, then the way back).
  */
 import { expect, test } from "@playwright/test";
-import { hydrated } from "./support/pages";
+import { hydrated, seriousViolations, settled } from "./support/pages";
 import { ADMIN, apiJson, DEMO_PASSWORD, signedInApi } from "./support/recruiters";
 
 const port = process.env.E2E_PORT;
@@ -46,7 +46,8 @@ test("Apply → sign-in → sign-up → confirmation link → the wizard, with t
   await panel.getByRole("link", { name: "Cadastre-se" }).click();
 
   await expect(page).toHaveURL((url) => url.pathname === "/candidates/register/SignUp");
-  await hydrated(page);
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
   const email = `pessoa.${Date.now()}@e2e.example`;
   await page.getByRole("textbox", { name: "Nome completo" }).fill("Pessoa de Teste");
   await page.getByRole("textbox", { name: "E-mail" }).fill(email);
