@@ -241,9 +241,13 @@ describe.each(DATABASE_KINDS)("sign-in with an identity provider on %s", (kind) 
     }
   });
 
-  it("signs a new candidate up with Google: confirmed, registration to complete", async () => {
-    const { back } = await roundTrip("/api/v1/candidates/auth/google/url", "google-new");
-    expect(back.headers.location).toBe("/candidates/register/");
+  it("signs a new candidate up with Google: confirmed, registration to complete, the way back kept", async () => {
+    const apply = "/candidates/jobs/8f3kq2/applies/new";
+    const { back } = await roundTrip(
+      `/api/v1/candidates/auth/google/url?return_to=${encodeURIComponent(apply)}`,
+      "google-new",
+    );
+    expect(back.headers.location).toBe(`/candidates/register/?redirect=${encodeURIComponent(apply)}`);
     const token = cookiesOf(back)[tokenCookie("candidates")];
     const me = (await api("/api/v1/candidates", {}, token)).json().candidate;
     expect(me).toMatchObject({

@@ -33,6 +33,7 @@ export {
   signUpCandidate,
 } from "./auth";
 export { businessConfigQueries, getBusinessConfig } from "./businessConfig";
+export { resendConfirmation, signUpCandidateReturningTo } from "./candidateAccess";
 export {
   type Candidacies,
   type Candidacy,

@@ -2,9 +2,9 @@
  * Spec §2/§6/§7 sign-in for the three strategies, plus what getting an account and getting back into it needs:
  *   POST|DELETE /{candidates|recruiters|client_contacts}/sessions, GET /{strategy} (the signed-in user),
  *   POST /{strategy}/password (forgot) and PUT /{strategy}/password (reset),
- *   POST /candidates (sign-up) and POST /confirmations/{token}.
+ *   POST /candidates (sign-up) and POST /confirmations/{token} (confirms and signs in; candidateAccess.ts).
  */
-import { AUTH_STRATEGIES, type AuthStrategy, type Locale } from "@seleta/domain";
+import { AUTH_STRATEGIES, type AuthStrategy, type Locale, sameSiteReturnPath } from "@seleta/domain";
 import {
   candidateSignUpBodySchema,
   confirmationAnswerSchema,
@@ -53,6 +53,7 @@ import { enqueueMail } from "../mail/outbox";
 import { notifyFirstAccess } from "../notifications/events";
 import { requestPublicOrigin } from "../publicOrigins";
 import { businessForHost } from "../tenancy";
+import { confirmationLink, signInConfirmed } from "./candidateAccess";
 
 export type AuthLimits = {
   /** Sign-in attempts per IP per minute (POST /{strategy}/sessions). */
@@ -98,6 +99,7 @@ export const authRoutes: FastifyPluginAsync<Options> = async (fastify, { db, lim
     },
     async (request, reply) => {
       const { name, email, password } = request.body.candidate;
+      const returnTo = sameSiteReturnPath(request.body.return_to);
       const locale = requestLocale(request);
       const businessId = await businessForHost(db, request.headers.host);
       if (businessId === undefined) {
@@ -127,7 +129,7 @@ export const authRoutes: FastifyPluginAsync<Options> = async (fastify, { db, lim
       const existingId = createdId ? undefined : (row?.existing_id ?? (await findAccountId(db, strategy, email)));
       if (createdId !== undefined) {
         const token = await issueToken(db, createdId, "confirmation");
-        const link = `${await requestPublicOrigin(request)}/confirmations/${token}`;
+        const link = confirmationLink(await requestPublicOrigin(request), token, returnTo);
         await enqueueMail(db, {
           to: email,
           kind: "confirmation",
@@ -168,7 +170,7 @@ export const authRoutes: FastifyPluginAsync<Options> = async (fastify, { db, lim
         response: { 200: confirmationAnswerSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const accountId = await consumeToken(db, request.params.token, "confirmation", STRATEGIES.candidates);
       await queryRows(db, sql`update ${accounts} set confirmed_at = now() where id = ${accountId}`);
       await queryRows(
@@ -179,6 +181,9 @@ export const authRoutes: FastifyPluginAsync<Options> = async (fastify, { db, lim
         db,
         sql`select id, email, confirmed from ${candidates} where account_id = ${accountId}`,
       );
+      // The mailed link proves the e-mail as a reset link does: it signs its owner in, once, so the registration
+      // goes on without the password being typed again. A locked or deactivated account gets no session.
+      await signInConfirmed(db, request, reply, accountId);
       return { candidate: { id: Number(candidate?.id), email: candidate?.email ?? "", confirmed: true as const } };
     },
   );

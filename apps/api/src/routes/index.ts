@@ -11,6 +11,7 @@ import { bulkActionRoutes } from "./bulkActions";
 import { businessRoutes } from "./businesses";
 import { cableTicketRoutes } from "./cable";
 import { candidacyRoutes } from "./candidacy";
+import { candidateAccessRoutes } from "./candidateAccess";
 import { candidatePageRoutes } from "./candidatePages";
 import { type ContactLimits, contactRoutes } from "./contact";
 import { dataFileRoutes, type UploadSettings } from "./dataFiles";
@@ -77,6 +78,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, limits: authLimits, live, afterAnswer });
+  await app.register(candidateAccessRoutes, { db, perMinute: authLimits.passwordPerMinute, afterAnswer });
   await app.register(businessRoutes, { db });
   await app.register(publicContentRoutes, { db });
   await app.register(contactRoutes, { db, limits: contactLimits });

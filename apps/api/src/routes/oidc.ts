@@ -6,7 +6,7 @@
  * A personal Microsoft account is refused with `?personal_email=1` (spec §8). Failures go back to the strategy's
  * login page with `?oauth_error=<code>`.
  */
-import { AUTH_REDIRECTS, CANDIDATE_REGISTER_PATH } from "@seleta/domain";
+import { AUTH_REDIRECTS, candidateNextPath } from "@seleta/domain";
 import { urlSchema } from "@seleta/domain/wire";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
@@ -197,11 +197,9 @@ export const oidcRoutes: FastifyPluginAsync<{ db: Database; perMinute: number }>
       if (!(await linkIdentity(db, accountId, identity))) return fail("identity_taken");
       const principal = await signIn(db, request, reply, accountId, "candidates");
       if (!principal) return fail("account_disabled");
-      const home =
-        principal.kind === "candidates" && !principal.completedRegister
-          ? CANDIDATE_REGISTER_PATH
-          : (safeReturnTo(flow.returnTo) ?? AUTH_REDIRECTS.candidates.home);
-      return reply.redirect(home);
+      // An unfinished registration goes to the wizard, which keeps the way back for afterwards.
+      const completed = principal.kind !== "candidates" || principal.completedRegister;
+      return reply.redirect(candidateNextPath({ confirmed: true, completed_register: completed }, flow.returnTo));
     },
   );
 };

@@ -2,4 +2,5 @@ export * from "./actions";
 export * from "./can";
 export * from "./menus";
 export * from "./navigation";
+export * from "./returnPath";
 export * from "./shortlistAccess";

@@ -15,6 +15,7 @@ import { kanbanBoardMessages } from "./Kanban/messages";
 import { listViewMessages } from "./ListView/messages";
 import { registrationWizardMessages } from "./RegistrationWizard/messages";
 import { shortlistReviewMessages } from "./ShortlistReview/messages";
+import { candidateSignInMessages } from "./site/CandidateSignIn/messages";
 import { contactFormMessages } from "./site/ContactForm/messages";
 import { jobBoardMessages } from "./site/jobBoard/messages";
 import { siteChromeMessages } from "./site/messages";
@@ -41,7 +42,11 @@ export function widgetMessages(locale: Locale): Record<string, string> {
  * The public site's widgets' texts (`./site-widgets`), apart: those widgets render only on the server (public pages
  * ship no scripts), so the web app compiles these into the messages only the server reads.
  */
-export const siteWidgetMessageSets: readonly MessageSet[] = [contactFormMessages, jobBoardMessages];
+export const siteWidgetMessageSets: readonly MessageSet[] = [
+  candidateSignInMessages,
+  contactFormMessages,
+  jobBoardMessages,
+];
 
 export function siteWidgetMessages(locale: Locale): Record<string, string> {
   return messageSetMessages(siteWidgetMessageSets, locale);

@@ -103,4 +103,6 @@ export const resetPasswordBodySchema = z.strictObject({
 /** `POST /candidates`'s body: a candidate's sign-up. */
 export const candidateSignUpBodySchema = z.strictObject({
   candidate: z.strictObject({ name: requiredText({ max: 160 }), email: emailSchema, password: newPasswordSchema }),
+  /** The page to return to after confirming the e-mail, carried in the confirmation link (a path of this site). */
+  return_to: z.string().max(500).optional(),
 });

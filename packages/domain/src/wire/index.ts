@@ -7,6 +7,7 @@ export * from "./applies";
 export * from "./auth";
 export * from "./businessConfig";
 export * from "./candidacy";
+export * from "./candidateAccess";
 export * from "./candidatePages";
 export * from "./contact";
 export * from "./dataFiles";

@@ -2,7 +2,7 @@
  * `/candidates`: the candidates' landing (spec §2), open to everyone: why register, the calls to sign up and sign
  * in, and the way to the jobs, in the public site's chrome (with its terms banner, read from the consent cookie).
  */
-import { AUTH_REDIRECTS, CANDIDATE_REGISTER_PATH } from "@seleta/domain";
+import { CANDIDATE_SIGN_UP_PATH, candidateSignInPath } from "@seleta/domain";
 import { ButtonLink } from "@seleta/ui";
 import { useIntl } from "react-intl";
 import { useRouteLoaderData } from "react-router";
@@ -46,10 +46,10 @@ export default function CandidatesLanding({ loaderData }: Route.ComponentProps) 
         <h1 className={styles.title}>{intl.formatMessage({ id: "areas.candidatesLanding.title" })}</h1>
         <p className={styles.lead}>{intl.formatMessage({ id: "areas.candidatesLanding.lead" }, { brand })}</p>
         <div className={styles.actions}>
-          <ButtonLink href={CANDIDATE_REGISTER_PATH} size="lg">
+          <ButtonLink href={CANDIDATE_SIGN_UP_PATH} size="lg">
             {intl.formatMessage({ id: "areas.candidatesLanding.register" })}
           </ButtonLink>
-          <ButtonLink href={AUTH_REDIRECTS.candidates.login} size="lg" variant="outline">
+          <ButtonLink href={candidateSignInPath()} size="lg" variant="outline">
             {intl.formatMessage({ id: "areas.candidatesLanding.signIn" })}
           </ButtonLink>
         </div>

@@ -7,4 +7,6 @@ import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 export const tokenRoutes: RouteConfigEntry[] = [
   // The unsubscribe link of a prospecting mail.
   route("prospecting/unsubscribe/:id", "areas/tokens/prospectingUnsubscribe.tsx"),
+  // The confirmation mail's link of a candidate's sign-up.
+  route("confirmations/:token", "areas/tokens/confirmation.tsx"),
 ];

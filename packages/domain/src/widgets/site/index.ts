@@ -1,14 +1,16 @@
 /**
  * The `./site-widgets` entry: the public site's widgets (the brand's navbar, footer and terms banner, the job board's
- * cards, search form and job sections, the content cards, the contact form). Apart from `./widgets` because public
- * pages are documents sent without scripts (apps/web/app/areas/public/serverOnly.ts): these widgets render on the
- * server from props alone, with plain links and forms, and no event handler is needed for them to work.
+ * cards, search form and job sections, the content cards, the contact form, the candidates' sign-in). Apart from
+ * `./widgets` because public pages are documents sent without scripts (apps/web/app/areas/public/serverOnly.ts):
+ * these widgets render on the server from props alone, with plain links and forms, and no event handler is needed
+ * for them to work.
  */
 
 // The widgets' message formatter, for pages that format a widget text themselves.
 export { formatDomainMessage, useLocale, useMessage } from "../useMessage";
 export * from "./ApplyLink";
 export * from "./AreaCards";
+export * from "./CandidateSignIn";
 export * from "./ContactForm";
 export * from "./ContentCard";
 export * from "./EventCard";

@@ -1,13 +1,22 @@
 import { getPublicHome } from "@seleta/api-client";
 import { BRANDS } from "@seleta/brand-themes";
-import { AreaCards, ContentCard, EventCard, Hero, JobSearchForm } from "@seleta/domain/site-widgets";
+import { CANDIDATE_FORGOT_PATH, candidateSignUpPath } from "@seleta/domain";
+import { AreaCards, CandidateSignIn, ContentCard, EventCard, Hero, JobSearchForm } from "@seleta/domain/site-widgets";
 import type { PublicHome } from "@seleta/domain/wire";
 import { useIntl } from "react-intl";
-import { useRouteLoaderData } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
 import { requestContext } from "../../../request";
 import type { loader as rootLoader } from "../../../root";
 import { pageData } from "../../pageData";
 import { HOMEPAGE_LAYOUT } from "../homepageLayout";
+import { PUBLIC_PAGE_HEADERS } from "../layout";
+import { homeHeaders } from "../signIn/candidateSignIn";
+import {
+  candidateSignInAction,
+  SIGN_IN_PAGE_HEADERS,
+  type SignInPanelData,
+  signInPanel,
+} from "../signIn/candidateSignIn.server";
 import { publicPageMeta } from "../site/pageMeta";
 import type { Route } from "./+types/home";
 import { calendarLeaf, dateAndTime, longDate } from "./contentFormat";
@@ -20,6 +29,9 @@ export const handle = HOMEPAGE_LAYOUT;
 
 export type HomeData = { home: PublicHome; description: string };
 
+/** The candidates' sign-in panel the home shows in its hero when its URL asks (spec §2: `/` is their login). */
+export type HomeSignIn = { panel: SignInPanelData; action: string };
+
 /** The home's data: one call with what it shows (`/` on brand hosts loads the same through landing.tsx). */
 export async function loadHome(services: ContentPageServices, brandName: string): Promise<HomeData> {
   const home = await pageData(getPublicHome(services.http));
@@ -28,14 +40,27 @@ export async function loadHome(services: ContentPageServices, brandName: string)
 
 export async function loader(args: Route.LoaderArgs) {
   const services = contentPageServices(args);
-  return loadHome(services, BRANDS[requestContext(args.request).brand].name);
+  const [home, signIn] = await Promise.all([
+    loadHome(services, BRANDS[requestContext(args.request).brand].name),
+    signInPanel(args.request, args.context),
+  ]);
+  return data({ ...home, signIn }, signIn ? { headers: SIGN_IN_PAGE_HEADERS } : undefined);
+}
+
+/** The candidates' sign-in panel's forms (candidateSignIn.server.ts). */
+export function action({ request, context }: Route.ActionArgs) {
+  return candidateSignInAction(request, context);
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return homeHeaders(args, PUBLIC_PAGE_HEADERS);
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
   publicPageMeta(matches, { title: "", description: data?.description ?? "", path: "/home" });
 
 /** Spec §2's home: the brand's hero, its business areas, latest publications, upcoming events and solutions. */
-export function Home({ data }: { data: HomeData }) {
+export function Home({ data, signIn }: { data: HomeData; signIn?: HomeSignIn | null | undefined }) {
   const intl = useIntl();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const brandKey = root?.brand ?? "default";
@@ -51,7 +76,18 @@ export function Home({ data }: { data: HomeData }) {
         imageUrl={headerUrl}
         primaryAction={{ href: "/jobs", label: text("content.home.opportunities") }}
         secondaryAction={{ href: "/contact", label: text("content.home.contact") }}
-        search={<JobSearchForm variant="compact" />}
+        search={
+          signIn ? (
+            <CandidateSignIn
+              {...signIn.panel}
+              action={signIn.action}
+              signUpHref={candidateSignUpPath(signIn.panel.returnTo)}
+              forgotHref={CANDIDATE_FORGOT_PATH}
+            />
+          ) : (
+            <JobSearchForm variant="compact" />
+          )
+        }
       />
       <section className={styles.homeSection} aria-labelledby="home-areas">
         <div className={styles.sectionHeader}>
@@ -147,6 +183,7 @@ export function Home({ data }: { data: HomeData }) {
   );
 }
 
-export default function HomePage({ loaderData }: Route.ComponentProps) {
-  return <Home data={loaderData} />;
+export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {
+  const panel = actionData?.signIn ?? loaderData.signIn;
+  return <Home data={loaderData} signIn={panel ? { panel, action: "/home" } : null} />;
 }

@@ -1,0 +1,26 @@
+import { ApiError } from "@seleta/api-client";
+import { describe, expect, it } from "vitest";
+import { isLinkRefusal, linkErrorMessageId } from "./linkErrors";
+
+const refusal = (status: number, code: string, fields?: Record<string, string[]>) =>
+  new ApiError(status, { code, message: "x", ...(fields ? { fields } : {}) }, { method: "POST", path: "/x" });
+
+describe("a mail link's refusal", () => {
+  it("says whether the link was spent, expired or is not ours", () => {
+    expect(linkErrorMessageId(refusal(410, "token_used"), "reset")).toBe("candidateAuth.link.used");
+    expect(linkErrorMessageId(refusal(410, "token_expired"), "reset")).toBe("candidateAuth.link.expired");
+    expect(linkErrorMessageId(refusal(400, "invalid_token"), "reset")).toBe("candidateAuth.link.invalid");
+    expect(linkErrorMessageId(refusal(400, "validation_failed", { token: ["bad"] }), "reset")).toBe(
+      "candidateAuth.link.invalid",
+    );
+    expect([refusal(410, "token_used"), refusal(400, "invalid_token")].every(isLinkRefusal)).toBe(true);
+  });
+
+  it("leaves a weak password or a limit to the sign-in screens' messages", () => {
+    expect(linkErrorMessageId(refusal(400, "weak_password", { password: ["fraca"] }), "reset")).toBe(
+      "auth.error.weakPassword",
+    );
+    expect(linkErrorMessageId(refusal(429, "too_many_requests"), "reset")).toBe("auth.error.tooMany");
+    expect(isLinkRefusal(refusal(400, "weak_password", { password: ["fraca"] }))).toBe(false);
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * What the candidates' pages opened from a mail's link say when the API refuses the link: spent, expired or not a
+ * link of ours each get their own words (ids of i18n/lang/candidateAuth), and everything else the sign-in screens'
+ * (auth/authErrors.ts).
+ */
+import { isApiError } from "@seleta/api-client";
+import { type AuthForm, authErrorMessageId } from "../../../auth/authErrors";
+
+const LINK_CODES: Readonly<Record<string, string>> = {
+  token_used: "candidateAuth.link.used",
+  token_expired: "candidateAuth.link.expired",
+  invalid_token: "candidateAuth.link.invalid",
+};
+
+/** Whether the refusal is about the link itself (the page then offers a new one). */
+export function isLinkRefusal(error: unknown): boolean {
+  return isApiError(error) && (error.code in LINK_CODES || (error.status === 400 && !!error.fieldMessage("token")));
+}
+
+/** The message id for a refused link, or the sign-in screens' own for anything else. */
+export function linkErrorMessageId(error: unknown, form: AuthForm): string {
+  if (isApiError(error)) {
+    const known = LINK_CODES[error.code];
+    if (known) return known;
+    if (error.status === 400 && error.fieldMessage("token")) return LINK_CODES.invalid_token as string;
+  }
+  return authErrorMessageId(error, form);
+}

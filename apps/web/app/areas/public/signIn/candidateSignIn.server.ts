@@ -1,0 +1,155 @@
+/**
+ * The candidates' sign-in on the home, on the server (the page has no scripts): the loader's panel, and the route
+ * `action` the panel's form posts to. The action calls the API in-process as the visitor (their address counts for
+ * the API's limits and lockout, their page's Origin for the cross-site check) and passes the API's cookies on with
+ * its redirect: the session's after a password, the provider flow's before a social sign-in.
+ */
+import { candidateNextPath, sameSiteReturnPath } from "@seleta/domain";
+import { CANDIDATE_SIGN_IN_FIELDS as SIGN_IN_FIELDS } from "@seleta/domain/site-widgets";
+import { createIntl } from "react-intl";
+import { data, redirect } from "react-router";
+import { defaultApiOrigin, loadBusinessConfig } from "../../../business/businessConfig.server";
+import { serverMessages } from "../../../i18n/serverMessages";
+import { seletaLoadContext } from "../../../loadContext";
+import { requestContext } from "../../../request";
+import {
+  type CandidateProvider,
+  candidateProviders,
+  oauthErrorMessageId,
+  type SignInRefusal,
+  signInIntent,
+  signInRefusalMessage,
+  signInRequest,
+} from "./candidateSignIn";
+
+/** What the panel shows: the way back, the providers, and after a refusal the e-mail typed and why. */
+export type SignInPanelData = {
+  returnTo: string | undefined;
+  providers: CandidateProvider[];
+  email: string;
+  problem: string | null;
+};
+
+/** A signed-in visitor's session and the home's own panel are no one else's: never kept by a shared cache. */
+export const SIGN_IN_PAGE_HEADERS = { "Cache-Control": "private, no-store" } as const;
+
+type Api = { call(method: string, path: string, body?: unknown): Promise<{ response: Response; json: unknown }> };
+
+/**
+ * The API as the visitor, keeping every `Set-Cookie` it answers: in-process inside the API's server, else over HTTP
+ * with the visitor's cookies (the web app running apart).
+ */
+function visitorApi(request: Request, context: unknown, cookies: string[]): Api {
+  const { locale } = requestContext(request);
+  const inProcess = seletaLoadContext(context).apiFetch;
+  const base = inProcess ? "http://seleta.in-process" : defaultApiOrigin();
+  const visitorCookie = request.headers.get("cookie");
+  return {
+    async call(method, path, body) {
+      const response = await (inProcess ?? fetch)(`${base}/api/v1${path}`, {
+        method,
+        headers: {
+          accept: "application/json",
+          "accept-language": locale,
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+          ...(!inProcess && visitorCookie ? { cookie: visitorCookie } : {}),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      cookies.push(...response.headers.getSetCookie());
+      const text = await response.text();
+      let json: unknown = null;
+      try {
+        json = text ? JSON.parse(text) : null;
+      } catch {
+        json = null;
+      }
+      return { response, json };
+    },
+  };
+}
+
+function refusalOf(response: Response, json: unknown): SignInRefusal {
+  const code = (json as { error?: { code?: unknown } } | null)?.error?.code;
+  const retryAfter = Number(response.headers.get("retry-after"));
+  return {
+    status: response.status,
+    code: typeof code === "string" ? code : `http_${response.status}`,
+    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  };
+}
+
+function text(request: Request, id: string, values?: Record<string, number>): string {
+  const { locale } = requestContext(request);
+  return createIntl({ locale, messages: serverMessages[locale] ?? {} }).formatMessage({ id }, values);
+}
+
+/** The redirect that carries the API's cookies (303: the browser GETs the next page). */
+function redirectWithCookies(to: string, cookies: readonly string[]): never {
+  const headers = new Headers({ ...SIGN_IN_PAGE_HEADERS });
+  for (const cookie of cookies) headers.append("set-cookie", cookie);
+  throw redirect(to, { status: 303, headers });
+}
+
+async function offeredProviders(request: Request, context: unknown): Promise<CandidateProvider[]> {
+  const info = requestContext(request);
+  const config = await loadBusinessConfig(info.host, info, seletaLoadContext(context));
+  return candidateProviders(config.socialCredentials);
+}
+
+/**
+ * The panel when the URL asks for the sign-in, else null. A candidate already signed in goes on at once (to the
+ * wizard while the registration is unfinished, with the way back kept).
+ */
+export async function signInPanel(request: Request, context: unknown): Promise<SignInPanelData | null> {
+  const url = new URL(request.url);
+  const asked = signInRequest(url);
+  if (!asked) return null;
+  const { response, json } = await visitorApi(request, context, []).call("GET", "/candidates");
+  const candidate = (json as { candidate?: { confirmed: boolean; completed_register: boolean } } | null)?.candidate;
+  if (response.ok && candidate) throw redirect(candidateNextPath(candidate, asked.returnTo));
+  const oauthError = oauthErrorMessageId(url.searchParams.get("oauth_error"));
+  return {
+    returnTo: asked.returnTo,
+    providers: await offeredProviders(request, context),
+    email: "",
+    problem: oauthError ? text(request, oauthError) : null,
+  };
+}
+
+/** The panel's form: signs in with the password or starts a provider's sign-in; a refusal redraws the panel. */
+export async function candidateSignInAction(request: Request, context: unknown) {
+  const form = await request.formData();
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const returnTo = sameSiteReturnPath(field(SIGN_IN_FIELDS.returnTo));
+  const email = field(SIGN_IN_FIELDS.email).trim();
+  const providers = await offeredProviders(request, context);
+  const intent = signInIntent(form.get(SIGN_IN_FIELDS.intent), providers);
+  const cookies: string[] = [];
+  const api = visitorApi(request, context, cookies);
+  const refused = (refusal: SignInRefusal) => {
+    const message = signInRefusalMessage(refusal);
+    const panel: SignInPanelData = { returnTo, providers, email, problem: text(request, message.id, message.values) };
+    return data({ signIn: panel }, { status: Math.max(refusal.status, 400), headers: SIGN_IN_PAGE_HEADERS });
+  };
+  if (intent === null) return refused({ status: 404, code: "provider_disabled" });
+
+  if (intent === "password") {
+    const { response, json } = await api.call("POST", "/candidates/sessions", {
+      email,
+      password: field(SIGN_IN_FIELDS.password),
+    });
+    if (!response.ok) return refused(refusalOf(response, json));
+    const candidate = (json as { candidate: { confirmed: boolean; completed_register: boolean } }).candidate;
+    return redirectWithCookies(candidateNextPath(candidate, returnTo), cookies);
+  }
+
+  const query = returnTo ? `?return_to=${encodeURIComponent(returnTo)}` : "";
+  const { response, json } = await api.call("GET", `/candidates/auth/${intent}/url${query}`);
+  const providerUrl = (json as { url?: unknown } | null)?.url;
+  if (!response.ok || typeof providerUrl !== "string") return refused(refusalOf(response, json));
+  return redirectWithCookies(providerUrl, cookies);
+}

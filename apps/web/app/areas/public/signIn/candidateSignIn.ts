@@ -1,0 +1,72 @@
+/**
+ * The candidates' sign-in on the home (spec §2: `/` is the candidates' login): which URL asks for it, the form's
+ * fields, and what each refusal of the API says (ids of i18n/lang/candidateSignIn). Pure, so the rules are tested
+ * without a server.
+ */
+import { sameSiteReturnPath } from "@seleta/domain";
+import {
+  CANDIDATE_SIGN_IN_PROVIDERS,
+  type CandidateSignInProvider as CandidateProvider,
+} from "@seleta/domain/site-widgets";
+
+export type { CandidateProvider };
+
+/**
+ * Whether the home's URL asks for the sign-in (a guard's or an Apply button's `?redirect=`, or `?login`), and the
+ * way back it carries when that is a path of this site.
+ */
+export function signInRequest(url: URL): { returnTo: string | undefined } | null {
+  const asked = url.searchParams.has("redirect") || url.searchParams.has("login");
+  return asked ? { returnTo: sameSiteReturnPath(url.searchParams.get("redirect")) } : null;
+}
+
+/** The providers the business configures for candidates, in a fixed order (its configuration holds no secret). */
+export function candidateProviders(configured: Readonly<Record<string, { enabled: boolean }>>): CandidateProvider[] {
+  return CANDIDATE_SIGN_IN_PROVIDERS.filter((provider) => configured[provider]?.enabled === true);
+}
+
+/** The way in a pressed button names: the password, a configured provider, or nothing known. */
+export function signInIntent(
+  value: unknown,
+  providers: readonly CandidateProvider[],
+): "password" | CandidateProvider | null {
+  if (value === "password" || value === null || value === undefined) return "password";
+  const provider = typeof value === "string" && value.startsWith("provider:") ? value.slice("provider:".length) : "";
+  return providers.find((known) => known === provider) ?? null;
+}
+
+/** A refusal as the API answers it: its status, its code and, for a locked account, the seconds to wait. */
+export type SignInRefusal = { status: number; code: string; retryAfterSeconds?: number | undefined };
+
+/** The message id of a refusal, and its values (minutes to wait for a locked account). */
+export function signInRefusalMessage(refusal: SignInRefusal): { id: string; values?: Record<string, number> } {
+  if (refusal.code === "account_locked") {
+    return {
+      id: "candidateSignIn.error.locked",
+      values: { minutes: Math.max(1, Math.ceil((refusal.retryAfterSeconds ?? 60) / 60)) },
+    };
+  }
+  if (refusal.status === 429) return { id: "candidateSignIn.error.tooMany" };
+  if (refusal.code === "provider_disabled") return { id: "candidateSignIn.error.provider" };
+  if (refusal.status === 401 || refusal.code === "validation_failed") return { id: "candidateSignIn.error.invalid" };
+  if (refusal.status === 503) return { id: "candidateSignIn.error.busy" };
+  return { id: "candidateSignIn.error.generic" };
+}
+
+/** The message of a provider sign-in that came back refused (`?oauth_error=` from the API's callback). */
+export function oauthErrorMessageId(code: string | null): string | null {
+  if (!code) return null;
+  return code === "email_unverified" ? "candidateSignIn.error.oauthEmail" : "candidateSignIn.error.oauth";
+}
+
+/**
+ * The home's caching: the public page's, unless its loader or action said otherwise (a sign-in panel, which reads
+ * the visitor's session and draws their refusal, is `private, no-store`).
+ */
+export function homeHeaders(
+  { loaderHeaders, actionHeaders }: { loaderHeaders: Headers; actionHeaders: Headers },
+  publicHeaders: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const own = actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control");
+  return own ? { "Cache-Control": own, Vary: "Cookie" } : { ...publicHeaders };
+}

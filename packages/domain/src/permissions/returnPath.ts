@@ -1,0 +1,50 @@
+import { CANDIDATE_REGISTER_PATH } from "./navigation";
+
+/** How long a way back may be: longer ones are dropped rather than cut (a cut path is another page). */
+export const RETURN_PATH_MAX_LENGTH = 500;
+
+/**
+ * The way back a sign-in, sign-up or confirmation carries (`?redirect=`), when it is a path of this site: it starts
+ * with one `/` (never `//host` or `/\host`, which browsers read as another site, nor `https://…`), holds no control
+ * character or backslash, and fits. Anything else is dropped: the visitor then goes to their home.
+ */
+export function sameSiteReturnPath(value: string | null | undefined): string | undefined {
+  if (!value || value.length > RETURN_PATH_MAX_LENGTH) return undefined;
+  if (!value.startsWith("/") || value.startsWith("//")) return undefined;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return undefined;
+  return value;
+}
+
+/**
+ * Where a candidate goes once signed in or confirmed (spec §2): an unconfirmed or incomplete registration goes to the
+ * wizard, carrying the way back for afterwards; a complete one goes back at once, else to the candidates' home.
+ */
+export function candidateNextPath(
+  candidate: { readonly confirmed: boolean; readonly completed_register: boolean },
+  returnPath: string | null | undefined,
+): string {
+  const back = sameSiteReturnPath(returnPath);
+  if (!candidate.confirmed || !candidate.completed_register) {
+    return back ? `${CANDIDATE_REGISTER_PATH}?redirect=${encodeURIComponent(back)}` : CANDIDATE_REGISTER_PATH;
+  }
+  return back ?? "/candidates";
+}
+
+/** The candidates' sign-up page. */
+export const CANDIDATE_SIGN_UP_PATH = "/candidates/register/SignUp";
+
+/** The candidates' forgotten password page (and, with `?token=`, the reset). */
+export const CANDIDATE_FORGOT_PATH = "/candidates/forgot_password";
+
+/** The candidates' sign-in (the home's panel: spec §2 makes `/` their login), keeping the page to return to. */
+export function candidateSignInPath(returnTo?: string | undefined): string {
+  const back = sameSiteReturnPath(returnTo);
+  return back ? `/?redirect=${encodeURIComponent(back)}` : "/?login";
+}
+
+/** The sign-up page, keeping the page to return to. */
+export function candidateSignUpPath(returnTo?: string | undefined): string {
+  const back = sameSiteReturnPath(returnTo);
+  return back ? `${CANDIDATE_SIGN_UP_PATH}?redirect=${encodeURIComponent(back)}` : CANDIDATE_SIGN_UP_PATH;
+}

@@ -1,0 +1,8 @@
+export {
+  CANDIDATE_SIGN_IN_FIELDS,
+  CANDIDATE_SIGN_IN_PROVIDERS,
+  CandidateSignIn,
+  type CandidateSignInProps,
+  type CandidateSignInProvider,
+} from "./CandidateSignIn";
+export { candidateSignInMessages } from "./messages";
