@@ -4,5 +4,11 @@
  * recruiter's shell pays for: a candidate page loads these and not the recruiter's.
  */
 
+// The profile's description: pages, groups, structures, completeness, the side menu.
+export * from "../../candidatePortal";
+export { displayValue } from "../EntityDetail/displayValue";
+// The registry's form, which the profile's pages render for their fields.
+export { EntityForm, type EntityFormProps, EntityFormSaveError, UnsavedChangesDialog } from "../EntityForm";
 // The widgets' message formatter, for pages that format a widget text themselves.
 export { formatDomainMessage, useLocale, useMessage } from "../useMessage";
+export { CandidateShell, type CandidateShellProps, type CandidateShellUser } from "./CandidateShell";
