@@ -56,6 +56,14 @@ export {
   getJobsForYou,
 } from "./candidatePages";
 export {
+  type CandidateProfile,
+  type CandidateProfilePatch,
+  candidateProfileMutations,
+  candidateProfileQueries,
+  getCandidateProfile,
+  updateCandidateProfile,
+} from "./candidateProfile";
+export {
   type CandidateMerge,
   candidateMutations,
   candidateQueries,

@@ -13,6 +13,7 @@ import { cableTicketRoutes } from "./cable";
 import { candidacyRoutes } from "./candidacy";
 import { candidateAccessRoutes } from "./candidateAccess";
 import { candidatePageRoutes } from "./candidatePages";
+import { candidateProfileRoutes } from "./candidateProfile";
 import { type ContactLimits, contactRoutes } from "./contact";
 import { dataFileRoutes, type UploadSettings } from "./dataFiles";
 import { entityColumnRoutes } from "./entityColumns";
@@ -85,6 +86,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(publicJobRoutes, { db });
   await app.register(recruiterRoutes, { db });
   await app.register(candidatePageRoutes, { db });
+  await app.register(candidateProfileRoutes, { db });
   await app.register(recruiterNameRoutes, { db });
   await app.register(cableTicketRoutes, { db });
   await app.register(oidcRoutes, { db, perMinute: authLimits.sessionsPerMinute });

@@ -4,6 +4,8 @@
  * this module and the message files it gathers import no React and no styles. The web app and Storybook merge these
  * with `domainMessages`.
  */
+import { candidateMenuMessages } from "../candidatePortal/candidateMenu";
+import { candidateProfileMessages, structureItemMessages } from "../candidatePortal/profileSections";
 import type { Locale } from "../catalogues/catalogue";
 import { type MessageSet, messageSetMessages } from "../i18n/messageSet";
 import { signatureEditorMessages } from "../signature/messages";
@@ -11,6 +13,7 @@ import { entityFormMessages, entitySectionMessages } from "../state/entityForm";
 import { kanbanMessages } from "../state/kanban";
 import { candidacyTimelineMessages } from "./candidate/CandidacyTimeline/messages";
 import { traitProfileMessages } from "./candidate/TraitProfile/messages";
+import { structureInputMessages } from "./EntityForm/structureMessages";
 import { kanbanBoardMessages } from "./Kanban/messages";
 import { listViewMessages } from "./ListView/messages";
 import { registrationWizardMessages } from "./RegistrationWizard/messages";
@@ -21,10 +24,14 @@ import { jobBoardMessages } from "./site/jobBoard/messages";
 import { siteChromeMessages } from "./site/messages";
 
 export const widgetMessageSets: readonly MessageSet[] = [
+  candidateMenuMessages,
+  candidateProfileMessages,
+  structureItemMessages,
   signatureEditorMessages,
   candidacyTimelineMessages,
   entitySectionMessages,
   entityFormMessages,
+  structureInputMessages,
   kanbanMessages,
   kanbanBoardMessages,
   listViewMessages,

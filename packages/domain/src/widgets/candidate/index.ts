@@ -4,6 +4,13 @@
  * recruiter's shell pays for: a candidate page loads these and not the recruiter's.
  */
 
+// The profile's description: pages, groups, structures, completeness, the side menu.
+export * from "../../candidatePortal";
+// The candidates entity alone, not the whole registry: a candidate page needs no other entity.
+export { candidates } from "../../entities/recruiter/candidates";
+export { displayValue } from "../EntityDetail/displayValue";
+// The registry's form, which the profile's pages render for their fields.
+export { EntityForm, type EntityFormProps, EntityFormSaveError, UnsavedChangesDialog } from "../EntityForm";
 // The widgets' message formatter, for pages that format a widget text themselves.
 export { formatDomainMessage, useLocale, useMessage } from "../useMessage";
 
@@ -15,5 +22,6 @@ export {
   candidacyStatusMessage,
   candidacyTimelineMessages,
 } from "./CandidacyTimeline";
+export { CandidateShell, type CandidateShellProps, type CandidateShellUser } from "./CandidateShell";
 // The cultural fit's result: the Big Five traits in plain language.
 export { TraitProfile, type TraitProfileProps } from "./TraitProfile";
