@@ -8,3 +8,4 @@ export { uiMessages } from "./i18n/uiMessages";
 export * from "./permissions";
 export * from "./rules";
 export * from "./state";
+export * from "./privacy";

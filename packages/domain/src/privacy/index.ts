@@ -1,0 +1,3 @@
+export * from "./anonymisation";
+export * from "./consents";
+export * from "./retention";
