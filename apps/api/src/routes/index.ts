@@ -10,6 +10,7 @@ import { type AuthLimits, authRoutes } from "./auth";
 import { bulkActionRoutes } from "./bulkActions";
 import { businessRoutes } from "./businesses";
 import { cableTicketRoutes } from "./cable";
+import { candidatePrivacyRoutes } from "./candidatePrivacy";
 import { type ContactLimits, contactRoutes } from "./contact";
 import { dataFileRoutes, type UploadSettings } from "./dataFiles";
 import { entityColumnRoutes } from "./entityColumns";
@@ -97,6 +98,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   // Background work: exports, and the bulk routes of `/recruiters/{entity}` (before the list's GET).
   await app.register(recruiterDownloadRoutes, { db, jobs, uploads });
   await app.register(bulkActionRoutes, { db, jobs });
+  await app.register(candidatePrivacyRoutes, { db, jobs, uploads });
   await app.register(applyRoutes, { db, live });
   await app.register(entityListRoutes, { db });
   await app.register(entityRecordRoutes, { db, live });

@@ -79,7 +79,11 @@ describe("retention", () => {
   });
 
   it("erases after the grace period, unless the candidate was active after the warning", () => {
-    const warned = { lastActivityAt: "2024-01-01T00:00:00Z", createdAt: "2020-01-01T00:00:00Z", warnedAt: "2026-01-01T00:00:00Z" };
+    const warned = {
+      lastActivityAt: "2024-01-01T00:00:00Z",
+      createdAt: "2020-01-01T00:00:00Z",
+      warnedAt: "2026-01-01T00:00:00Z",
+    };
     expect(retentionStep(warned, at("2026-01-30T00:00:00Z"), settings)).toBe("none");
     expect(retentionStep(warned, at("2026-01-31T00:00:00Z"), settings)).toBe("anonymise");
     const cameBack = { ...warned, lastActivityAt: "2026-01-10T00:00:00Z" };

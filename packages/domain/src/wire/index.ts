@@ -6,6 +6,7 @@
 export * from "./applies";
 export * from "./auth";
 export * from "./businessConfig";
+export * from "./candidatePrivacy";
 export * from "./contact";
 export * from "./dataFiles";
 export * from "./entities";
@@ -26,4 +27,3 @@ export * from "./recruiterNames";
 export * from "./recruiters";
 export * from "./shared";
 export * from "./shortlists";
-export * from "./candidatePrivacy";

@@ -8,9 +8,9 @@
  *
  * A candidate's data export is a row of recruiter_downloads whose owner is the candidate (live.ts).
  */
-import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+
 import { sql } from "drizzle-orm";
-import { boolean } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns";
 import { entityTables } from "./entities";
 
