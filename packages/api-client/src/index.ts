@@ -34,6 +34,19 @@ export {
 } from "./auth";
 export { businessConfigQueries, getBusinessConfig } from "./businessConfig";
 export {
+  type ConsentChoices,
+  type Consents,
+  candidatePrivacyMutations,
+  candidatePrivacyQueries,
+  confirmAccountDeletion,
+  createDataExport,
+  type DataExport,
+  getConsents,
+  getDataExport,
+  requestAccountDeletion,
+  updateConsents,
+} from "./candidatePrivacy";
+export {
   type CandidateMerge,
   candidateMutations,
   candidateQueries,

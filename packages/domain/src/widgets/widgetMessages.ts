@@ -9,6 +9,7 @@ import { type MessageSet, messageSetMessages } from "../i18n/messageSet";
 import { signatureEditorMessages } from "../signature/messages";
 import { entityFormMessages, entitySectionMessages } from "../state/entityForm";
 import { kanbanMessages } from "../state/kanban";
+import { consentsPanelMessages } from "./candidate/ConsentsPanel/messages";
 import { kanbanBoardMessages } from "./Kanban/messages";
 import { listViewMessages } from "./ListView/messages";
 import { registrationWizardMessages } from "./RegistrationWizard/messages";
@@ -27,6 +28,7 @@ export const widgetMessageSets: readonly MessageSet[] = [
   registrationWizardMessages,
   shortlistReviewMessages,
   siteChromeMessages,
+  consentsPanelMessages,
 ];
 
 export function widgetMessages(locale: Locale): Record<string, string> {

@@ -7,4 +7,6 @@ import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 export const tokenRoutes: RouteConfigEntry[] = [
   // The unsubscribe link of a prospecting mail.
   route("prospecting/unsubscribe/:id", "areas/tokens/prospectingUnsubscribe.tsx"),
+  // The confirmation link of a candidate's request to delete their account (LGPD).
+  route("account_deletion/:token", "areas/tokens/accountDeletion.tsx"),
 ];

@@ -6,3 +6,6 @@
 
 // The widgets' message formatter, for pages that format a widget text themselves.
 export { formatDomainMessage, useLocale, useMessage } from "../useMessage";
+
+// The privacy settings: the candidate's consents per purpose (LGPD).
+export * from "./ConsentsPanel";
