@@ -252,6 +252,10 @@ describe.each(DATABASE_KINDS)("candidate privacy on %s", (kind) => {
     );
     expect(keys).toHaveLength(1);
 
+    const [apply] = await rows<{ id: number }>(sql`select id from applies where candidate_id = ${world.candidate.id}`);
+    await rows(sql`insert into notifications (business_id, recruiter_id, category, kind, message, link, reference_type, reference_id)
+                   values (${world.business}, ${world.admin.id}, 'notifications', 'newApply',
+                           'Carla Candidata se candidatou a Diretora de Dados', '/recruiters/jobs', 'applies', ${apply?.id})`);
     const confirmed = await call("POST", "/candidates/account_deletions/confirmation", {
       body: { token: mail?.payload.token },
     });
@@ -283,6 +287,10 @@ describe.each(DATABASE_KINDS)("candidate privacy on %s", (kind) => {
     expect(search.candidates).toEqual([]);
     const searchCpf = await call("GET", "/recruiters/candidates?term=dados&per_page=100", { token: tokens.admin });
     expect(searchCpf.json().candidates).toEqual([]);
+    const [notification] = await rows<{ message: string }>(
+      sql`select message from notifications where reference_type = 'applies' and reference_id = ${apply?.id}`,
+    );
+    expect(notification?.message).toBe("Candidato anonimizado se candidatou a Diretora de Dados");
     // Files gone from the rows and from storage; sessions and sign-in gone.
     expect(await files.open(keys[0]?.storage_key as string)).toBeUndefined();
     expect((await call("GET", "/candidates", { token: tokens.carla })).statusCode).toBe(401);

@@ -2,7 +2,7 @@
  * Erasing a candidate (LGPD art. 16 and 18): the record stays, so the firm's applications keep their stage, dates
  * and job for its statistics, but everything that identifies or describes the person goes, in one transaction —
  * the candidate's fields by the domain's CANDIDATE_ANONYMISATION, the text extracted from their files (the search
- * document is generated from the row, so it follows), the copies of their name on other records, their free texts
+ * document is generated from the row, so it follows), the copies of their name on other records and in recruiters' notifications, their free texts
  * on their applications, their file rows, their data exports, their sessions, tokens, devices and linked sign-ins,
  * and their account (no password, a reserved address, locked). The stored bytes of their files are removed after
  * the transaction commits: a rollback must not leave rows pointing at removed files, and a failed removal leaves
@@ -20,6 +20,7 @@ import {
   type ErasureReason,
   entityTables,
   identities,
+  notifications,
   recruiterDownloads,
   retentionWarnings,
   sessions,
@@ -32,19 +33,19 @@ import type { FileStorage } from "../uploads/storage";
 
 const candidateEntity = getEntity("candidates");
 
-/** The models a candidate's files may be attached under: the candidate and their applications. */
-export const CANDIDATE_FILE_REFERENCES = { candidate: ["Candidate", "candidates"], apply: ["Apply", "applies"] };
+/** How rows point at a candidate and their applications (a model name, or an entity name). */
+export const CANDIDATE_REFERENCES = { candidate: ["Candidate", "candidates"], apply: ["Apply", "applies"] };
 
 /** The file rows that are the candidate's: on their record, on their applications, or uploaded by their account. */
 export function candidateFilesWhere(candidateId: number, accountId: number | null): SQL {
   return sql`(
     (${dataFiles.reference_type} in (${sql.join(
-      CANDIDATE_FILE_REFERENCES.candidate.map((m) => sql`${m}`),
+      CANDIDATE_REFERENCES.candidate.map((m) => sql`${m}`),
       sql`, `,
     )})
       and ${dataFiles.reference_id} = ${candidateId})
     or (${dataFiles.reference_type} in (${sql.join(
-      CANDIDATE_FILE_REFERENCES.apply.map((m) => sql`${m}`),
+      CANDIDATE_REFERENCES.apply.map((m) => sql`${m}`),
       sql`, `,
     )})
       and ${dataFiles.reference_id} in (select id from ${entityTables.applies} where candidate_id = ${candidateId}))
@@ -72,8 +73,8 @@ export async function eraseCandidate(deps: ErasureDeps, erasure: Erasure): Promi
   const { db, storage, log } = deps;
   const { candidateId, reason } = erasure;
   const removedKeys = await db.drizzle.transaction(async (tx) => {
-    const [row] = await rowsOf<{ business_id: number; account_id: number | null }>(
-      tx.execute(sql`select business_id, account_id from ${candidates} where id = ${candidateId} for update`),
+    const [row] = await rowsOf<{ business_id: number; account_id: number | null; name: string | null }>(
+      tx.execute(sql`select business_id, account_id, name from ${candidates} where id = ${candidateId} for update`),
     );
     if (!row) return undefined;
     const businessId = Number(row.business_id);
@@ -111,6 +112,23 @@ export async function eraseCandidate(deps: ErasureDeps, erasure: Erasure): Promi
       sql`update ${entityTables.applies} set cover_letter = null, salary_expectation = null
           where candidate_id = ${candidateId}`,
     );
+    // Recruiters' notifications about the candidate or their applications name them ("X applied to Y").
+    if (row.name?.trim()) {
+      await tx.execute(
+        sql`update ${notifications} set message = replace(message, ${row.name}, ${ANONYMISED_NAME})
+            where business_id = ${businessId}
+              and ((${notifications.reference_type} in (${sql.join(
+                CANDIDATE_REFERENCES.candidate.map((m) => sql`${m}`),
+                sql`, `,
+              )})
+                    and ${notifications.reference_id} = ${candidateId})
+                or (${notifications.reference_type} in (${sql.join(
+                  CANDIDATE_REFERENCES.apply.map((m) => sql`${m}`),
+                  sql`, `,
+                )})
+                    and ${notifications.reference_id} in (select id from ${entityTables.applies} where candidate_id = ${candidateId})))`,
+      );
+    }
     const files = await rowsOf<{ storage_key: string }>(
       tx.execute(
         sql`delete from ${dataFiles} where ${candidateFilesWhere(candidateId, accountId)} returning storage_key`,
