@@ -60,7 +60,12 @@ export const recruiterDownloads = pgTable(
     business_id: businessId(),
     /** Who asked: a recruiter exporting a list, or a candidate downloading all their own data (LGPD art. 18). */
     recruiter_id: integer("recruiter_id").references(() => entityTables.recruiters.id, { onDelete: "cascade" }),
-    candidate_id: integer("candidate_id").references(() => entityTables.candidates.id, { onDelete: "cascade" }),
+    /**
+     * No foreign key, on purpose: with one, every insert here (each recruiter export too) would take a lock on the
+     * candidates table. Candidates are soft-deleted, erasure deletes their exports itself, and the retention run
+     * removes every expired export's file, whoever it belonged to.
+     */
+    candidate_id: integer("candidate_id"),
     /** The registry entity exported (`candidates` for a candidate's own data). */
     entity: text("entity").notNull(),
     /** csv | xlsx, or zip for a candidate's data */
