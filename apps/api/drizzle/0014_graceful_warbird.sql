@@ -35,6 +35,5 @@ ALTER TABLE "retention_warnings" ADD CONSTRAINT "retention_warnings_candidate_id
 CREATE INDEX "candidate_consents_candidate_id_created_at_idx" ON "candidate_consents" USING btree ("candidate_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "candidate_erasures_candidate_id_key" ON "candidate_erasures" USING btree ("candidate_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "retention_warnings_candidate_id_key" ON "retention_warnings" USING btree ("candidate_id");--> statement-breakpoint
-ALTER TABLE "recruiter_downloads" ADD CONSTRAINT "recruiter_downloads_candidate_id_candidates_id_fk" FOREIGN KEY ("candidate_id") REFERENCES "public"."candidates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "recruiter_downloads_candidate_id_created_at_idx" ON "recruiter_downloads" USING btree ("candidate_id","created_at");--> statement-breakpoint
 ALTER TABLE "recruiter_downloads" ADD CONSTRAINT "recruiter_downloads_one_owner_check" CHECK (("recruiter_downloads"."recruiter_id" is null) <> ("recruiter_downloads"."candidate_id" is null));
