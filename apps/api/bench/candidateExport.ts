@@ -53,7 +53,9 @@ try {
       )
     ).id,
   );
-  const role = Number((await one<{ id: number }>(sql`insert into roles (name, permissions) values ('Bench', '{}') returning id`)).id);
+  const role = Number(
+    (await one<{ id: number }>(sql`insert into roles (name, permissions) values ('Bench', '{}') returning id`)).id,
+  );
   const owner = Number(
     (
       await one<{ id: number }>(

@@ -6,7 +6,7 @@
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DEFAULT_RETENTION } from "@seleta/domain";
+import { DEFAULT_RETENTION } from "@seleta/domain/privacy";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import yauzl from "yauzl";

@@ -6,6 +6,5 @@ export * from "./i18n/messageSet";
 export { domainMessageSets, domainMessages } from "./i18n/messages";
 export { uiMessages } from "./i18n/uiMessages";
 export * from "./permissions";
-export * from "./privacy";
 export * from "./rules";
 export * from "./state";

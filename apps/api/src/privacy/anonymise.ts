@@ -2,13 +2,14 @@
  * Erasing a candidate (LGPD art. 16 and 18): the record stays, so the firm's applications keep their stage, dates
  * and job for its statistics, but everything that identifies or describes the person goes, in one transaction —
  * the candidate's fields by the domain's CANDIDATE_ANONYMISATION, the text extracted from their files (the search
- * document is generated from the row, so it follows), the copies of their name on other records and in recruiters' notifications, their free texts
- * on their applications, their file rows, their data exports, their sessions, tokens, devices and linked sign-ins,
+ * document is generated from the row, so it follows), the copies of their name on other records and in
+ * recruiters' notifications, their free texts on their applications, their file rows, their data exports, their sessions, tokens, devices and linked sign-ins,
  * and their account (no password, a reserved address, locked). The stored bytes of their files are removed after
  * the transaction commits: a rollback must not leave rows pointing at removed files, and a failed removal leaves
  * an orphan file no row names (logged), never a row with personal data.
  */
-import { ANONYMISED_NAME, anonymisedCandidateValues, anonymisedEmail, entityList, getEntity } from "@seleta/domain";
+import { entityList, getEntity } from "@seleta/domain";
+import { ANONYMISED_NAME, anonymisedCandidateValues, anonymisedEmail } from "@seleta/domain/privacy";
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, type Log, rowsOf } from "../db/client";
 import {

@@ -8,7 +8,7 @@
  * entry, in one transaction) and an erasure happens once per candidate, so two processes never warn or erase twice.
  * `now` comes in: tests drive the clock.
  */
-import { erasureDate, type RetentionSettings, retentionStep } from "@seleta/domain";
+import { erasureDate, type RetentionSettings, retentionStep } from "@seleta/domain/privacy";
 import { sql } from "drizzle-orm";
 import { type Database, type Log, queryRows, rowsOf } from "../db/client";
 import { candidateErasures, entityTables, recruiterDownloads, retentionWarnings } from "../db/schema";

@@ -14,14 +14,8 @@
  * A row of another candidate is a 404, like one that does not exist. Every change is in the audit log under the
  * candidate's record, with no personal value in it.
  */
-import {
-  CONSENT_PURPOSES,
-  CONSENT_TEXT_VERSION,
-  type ConsentPurpose,
-  currentConsents,
-  getEntity,
-  type Locale,
-} from "@seleta/domain";
+import { getEntity, type Locale } from "@seleta/domain";
+import { CONSENT_PURPOSES, CONSENT_TEXT_VERSION, type ConsentPurpose, currentConsents } from "@seleta/domain/privacy";
 import {
   accountDeletionBodySchema,
   accountDeletionConfirmationBodySchema,
