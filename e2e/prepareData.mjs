@@ -8,6 +8,8 @@
  * It also prepares the recruiters (accounts.json): the accounts the journeys use get an e-mail signature, so the
  * first-signature dialog (due for a recruiter without one) never opens over what a journey is doing; and a recruiter
  * of its own, a copy of recruiter@seleta.test without a signature, is the one the dialog's own test signs in as.
+ * A candidate of its own (accounts.json `privacyCandidate`, registration complete) is the one the privacy journey
+ * erases, so no other journey loses the demo candidate.
  * Uses the API's own build (`apps/api/dist`), so the database is opened exactly as the server opens it.
  */
 import { loadConfig, migrateDatabase, openDatabase, schema, seedDemo } from "../apps/api/dist/index.js";
@@ -65,6 +67,29 @@ async function prepareRecruiters(db) {
   );
 }
 
+/** A confirmed, complete candidate with the demo password, in the demo candidate's business, for the privacy journey. */
+async function preparePrivacyCandidate(db) {
+  const { email, name } = accounts.privacyCandidate;
+  if ((await query(db, "select 1 from accounts where email = $1", [email])).length > 0) return;
+  const [account] = await query(
+    db,
+    `insert into accounts (email, name, strategy, business_id, password_hash, confirmed_at)
+     select $1, $2, strategy, business_id, password_hash, confirmed_at from accounts where email = $3
+     returning id`,
+    [email, name, "candidate@seleta.test"],
+  );
+  if (!account) throw new Error("No account candidate@seleta.test to copy");
+  await query(
+    db,
+    `insert into candidates (business_id, name, email, status, confirmed, completed_register, account_id, cpf,
+                             mobile_phone, city, self_introduction, last_activity_at)
+     select business_id, $1, $2, status, true, true, $3, '52998224725', '+5511988887777', 'Campinas',
+            'Analista de dados em busca de novos desafios.', now()
+       from candidates where email = $4`,
+    [name, email, account.id, "candidate@seleta.test"],
+  );
+}
+
 const config = loadConfig(process.env);
 const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 try {
@@ -98,6 +123,7 @@ try {
     ])
     .onConflictDoNothing();
   await prepareRecruiters(db);
+  await preparePrivacyCandidate(db);
 } finally {
   await db.close();
 }

@@ -8,6 +8,7 @@ export default defineConfig(
     columns: "src/columns.ts",
     "list-query": "src/listQueryParser.ts",
     wire: "src/wire/index.ts",
+    privacy: "src/privacy/index.ts",
     "widget-messages": "src/widgets/widgetMessages.ts",
     widgets: "src/widgets/index.ts",
     "site-widgets": "src/widgets/site/index.ts",

@@ -22,6 +22,7 @@ describe("loadConfig", () => {
       uploadQuotaMb: 50,
       uploadsPerHour: 60,
       loadShedding: { maxEventLoopDelayMs: 500, maxHeapUsedMb: undefined },
+      retention: { idleDays: 730, graceDays: 30 },
     });
   });
 
@@ -47,6 +48,8 @@ describe("loadConfig", () => {
         UPLOADS_PER_HOUR: "10",
         SHED_EVENT_LOOP_DELAY_MS: "500",
         SHED_HEAP_USED_MB: "0",
+        RETENTION_IDLE_DAYS: "365",
+        RETENTION_GRACE_DAYS: "14",
       },
       { cwd },
     );
@@ -66,6 +69,7 @@ describe("loadConfig", () => {
       uploadQuotaMb: 200,
       uploadsPerHour: 10,
       loadShedding: { maxEventLoopDelayMs: 500, maxHeapUsedMb: 0 },
+      retention: { idleDays: 365, graceDays: 14 },
     });
   });
 

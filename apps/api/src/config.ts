@@ -42,6 +42,11 @@ export type Config = {
   s3: S3Config | undefined;
   /** SHED_EVENT_LOOP_DELAY_MS, SHED_HEAP_USED_MB: past either, requests get 503 + Retry-After (loadShedding.ts). */
   loadShedding: LoadSheddingSettings;
+  /**
+   * RETENTION_IDLE_DAYS (730), RETENTION_GRACE_DAYS (30): a candidate with an account who has not signed in for the
+   * idle period is warned by mail, and erased when still idle the grace period after (privacy/retention.ts).
+   */
+  retention: { idleDays: number; graceDays: number };
 };
 
 export type SmtpConfig = {
@@ -113,6 +118,10 @@ export const UPLOAD_MAX_MB_LIMIT = 1000;
 export const DEFAULT_UPLOAD_QUOTA_MB = 50;
 /** One a minute on average: more than a person attaching files by hand sends, far less than a script would. */
 export const DEFAULT_UPLOADS_PER_HOUR = 60;
+
+/** LGPD retention of idle candidates: two years without signing in, then a month's notice before erasure. */
+export const DEFAULT_RETENTION_IDLE_DAYS = 730;
+export const DEFAULT_RETENTION_GRACE_DAYS = 30;
 
 /** A whole number from 1 to `max`, read from the environment, `fallback` when unset. */
 function wholeNumber(max: number, fallback: number) {
@@ -194,6 +203,8 @@ const envSchema = z.object({
   ),
   UPLOAD_QUOTA_MB: wholeNumber(1_000_000, DEFAULT_UPLOAD_QUOTA_MB),
   UPLOADS_PER_HOUR: wholeNumber(100_000, DEFAULT_UPLOADS_PER_HOUR),
+  RETENTION_IDLE_DAYS: wholeNumber(36_500, DEFAULT_RETENTION_IDLE_DAYS),
+  RETENTION_GRACE_DAYS: wholeNumber(3_650, DEFAULT_RETENTION_GRACE_DAYS),
   SMTP_URL: z.preprocess(
     blankToUndefined,
     z
@@ -329,5 +340,6 @@ export function loadConfig(env: Record<string, string | undefined>, options: { c
       maxEventLoopDelayMs: vars.SHED_EVENT_LOOP_DELAY_MS as number,
       maxHeapUsedMb: vars.SHED_HEAP_USED_MB,
     },
+    retention: { idleDays: vars.RETENTION_IDLE_DAYS, graceDays: vars.RETENTION_GRACE_DAYS },
   };
 }

@@ -22,6 +22,7 @@ import { startMailDelivery } from "./mail/delivery";
 import { mailerFromConfig } from "./mail/mailer";
 import { onMailEnqueued } from "./mail/outbox";
 import { registerOpenApi } from "./openapi";
+import { startRetention } from "./privacy/retention";
 import { fastifyTrustProxy } from "./proxyTrust";
 import { publicOrigins } from "./publicOrigins";
 import { backfillPublicUids } from "./publicSite/publicUid";
@@ -152,6 +153,15 @@ export async function startServer(config: Config, options: StartServerOptions = 
       stopPrinting();
       return mail.stop();
     });
+    // LGPD retention: idle candidates are warned, then erased; expired data exports lose their file.
+    const retention = startRetention({
+      db,
+      storage: uploads.storage,
+      log: app.log,
+      origins,
+      settings: config.retention,
+    });
+    app.addHook("preClose", () => retention.stop());
 
     // Past the configured event-loop delay or heap, new work gets 503 + Retry-After at once (every route, /cable's
     // included). Measured from here: the migrations and the demo seed before it block the loop on purpose.

@@ -64,6 +64,19 @@ export {
   updateCandidateProfile,
 } from "./candidateProfile";
 export {
+  type ConsentChoices,
+  type Consents,
+  candidatePrivacyMutations,
+  candidatePrivacyQueries,
+  confirmAccountDeletion,
+  createDataExport,
+  type DataExport,
+  getConsents,
+  getDataExport,
+  requestAccountDeletion,
+  updateConsents,
+} from "./candidatePrivacy";
+export {
   type CandidateMerge,
   candidateMutations,
   candidateQueries,

@@ -11,7 +11,7 @@
 import { createHash } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, queryRows } from "../db/client";
-import { type AuthTokenPurpose, accounts, authTokens, signInThrottles, trustedDevices } from "../db/schema";
+import { type AuthTokenPurpose, accounts, authTokens, candidates, signInThrottles, trustedDevices } from "../db/schema";
 import { HttpError } from "../errors";
 import { loadPrincipal } from "./principal";
 import { checkPassword, hashPassword, hashToken, newToken } from "./secrets";
@@ -30,6 +30,8 @@ export const DEVICES_PER_ACCOUNT = 20;
 export const TOKEN_LIFETIME_S: Record<AuthTokenPurpose, number> = {
   password_reset: 6 * 3600,
   confirmation: 72 * 3600,
+  // Erasing an account cannot be undone: the link is short-lived, like a reset's, but a day lets a person sleep on it.
+  account_deletion: 24 * 3600,
 };
 
 export function invalidCredentials(): HttpError {
@@ -110,7 +112,7 @@ export async function verifyCredentials(
   // A person deactivated (or without portal access) has a password that no longer opens anything.
   const principal = await loadPrincipal(db, { id: 0, accountId, strategy } satisfies Session);
   if (row?.deactivated === true || !principal) throw invalidCredentials();
-  await queryRows(db, sql`update ${accounts} set last_sign_in_at = now() where id = ${accountId}`);
+  await recordSignIn(db, accountId);
   if (deviceId !== undefined) {
     await queryRows(
       db,
@@ -196,6 +198,15 @@ async function recordDeviceFailure(db: Database, deviceId: number): Promise<numb
         where id = ${deviceId}`,
   );
   return LOCKOUT_DURATION_S;
+}
+
+/**
+ * A sign-in is activity: the account's last sign-in, and a candidate's last activity, which the retention job
+ * reads (an idle candidate who signs in again is no longer erased).
+ */
+export async function recordSignIn(db: Database, accountId: number): Promise<void> {
+  await queryRows(db, sql`update ${accounts} set last_sign_in_at = now() where id = ${accountId}`);
+  await queryRows(db, sql`update ${candidates} set last_activity_at = now() where account_id = ${accountId}`);
 }
 
 export async function findAccountId(db: Database, strategy: StrategyInfo, email: string): Promise<number | undefined> {

@@ -2,6 +2,9 @@
  * The export job of a recruiter_download (spec §3, §4): the selection's rows, read in keyset pages by id through
  * the lists' query compiler and row scope, written to a temp file (CSV or XLSX) and stored; progress on
  * RecruiterDownloadChannel, ending 'completed' with the file's link or 'error' with a message.
+ *
+ * A row owned by a candidate instead is the candidate's copy of all their data (LGPD): the same row, queue,
+ * channel, states and storage, with a ZIP written by privacy/candidateExport.ts.
  */
 import { randomBytes } from "node:crypto";
 import { mkdir, rm } from "node:fs/promises";
@@ -17,6 +20,7 @@ import { downloadChannel, percentOf, progressGate } from "../jobs/progress";
 import { RESTARTED } from "../jobs/recovery";
 import { jobEntity, jobPrincipal, type Selection, selectionWhere, tableOf } from "../jobs/selection";
 import type { LiveBus } from "../live/bus";
+import { writeCandidateArchive } from "../privacy/candidateExport";
 import type { UploadSettings } from "../uploads/settings";
 import { newStorageKey } from "../uploads/storage";
 import { type Cell, defaultColumnKeys, type ExportColumn, exportColumns } from "./columns";
@@ -43,12 +47,23 @@ export function downloadFileLink(id: number): string {
   return `/api/v1/recruiters/recruiter_downloads/${id}/file`;
 }
 
+/** Where a candidate fetches their finished data export. */
+export function candidateExportFileLink(id: number): string {
+  return `/api/v1/candidates/data_exports/${id}/file`;
+}
+
+const CANDIDATE_EXPORT_FAILED: Record<Locale, string> = {
+  "pt-BR": "Não foi possível preparar seus dados; tente novamente.",
+  en: "Your data could not be prepared; try again.",
+};
+
 type Deps = { db: Database; live: LiveBus; uploads: UploadSettings | undefined; log: Log; pageSize?: number };
 
 type Claimed = {
   id: number;
   business_id: number;
   recruiter_id: number;
+  candidate_id: number | null;
   entity: string;
   format: ExportFormat;
   params: DownloadParams;
@@ -59,9 +74,11 @@ async function claim(db: Database, id: number): Promise<Claimed | undefined> {
   const [row] = await queryRows<Claimed>(
     db,
     sql`update recruiter_downloads set updated_at = now() where id = ${id} and status = 'processing'
-        returning id, business_id, recruiter_id, entity, format, params`,
+        returning id, business_id, recruiter_id, candidate_id, entity, format, params`,
   );
-  return row ? { ...row, id: Number(row.id) } : undefined;
+  return row
+    ? { ...row, id: Number(row.id), candidate_id: row.candidate_id === null ? null : Number(row.candidate_id) }
+    : undefined;
 }
 
 /** The message a caller reads for a failure: ours in their language, a refusal's own text (with its fields). */
@@ -160,6 +177,7 @@ export function exportJob(deps: Deps) {
     const { db, live, uploads, log } = deps;
     const row = await claim(db, Number(data.id));
     if (!row) return;
+    if (row.candidate_id !== null) return candidateExport(deps, { ...row, candidate_id: row.candidate_id }, context);
     const channel = downloadChannel(live, row.id);
     const locale: Locale = row.params.locale === "en" ? "en" : "pt-BR";
     const tempPath = uploads
@@ -237,4 +255,55 @@ export function exportJob(deps: Deps) {
       await channel.publish({ status: "error", progress: 100, message });
     }
   };
+}
+
+/** A candidate's data export: the ZIP of privacy/candidateExport.ts, through the same states and channel. */
+async function candidateExport(
+  deps: Deps,
+  row: Claimed & { candidate_id: number },
+  context: JobContext,
+): Promise<void> {
+  const { db, live, uploads, log } = deps;
+  const channel = downloadChannel(live, row.id);
+  const locale: Locale = row.params.locale === "en" ? "en" : "pt-BR";
+  const tempPath = uploads ? join(uploads.incomingDir, `export-${randomBytes(8).toString("hex")}.zip`) : undefined;
+  try {
+    if (!uploads || !tempPath) throw new Error("No file storage configured");
+    await channel.publish({ status: "processing", progress: 0 });
+    await mkdir(uploads.incomingDir, { recursive: true });
+    const gate = progressGate();
+    await writeCandidateArchive(
+      db,
+      uploads.storage,
+      row.candidate_id,
+      tempPath,
+      async (done, total) => {
+        const percent = percentOf(done, total);
+        if (!gate(percent, Date.now())) return;
+        await db.drizzle.execute(
+          sql`update recruiter_downloads set progress = ${percent}, updated_at = now() where id = ${row.id}`,
+        );
+        await channel.publish({ status: "processing", progress: percent });
+      },
+      () => throwIfInterrupted(context.signal),
+    );
+    const key = newStorageKey("zip");
+    await uploads.storage.put(key, tempPath, "application/zip");
+    const fileName = `meus-dados-${new Date().toISOString().slice(0, 10)}.zip`;
+    await db.drizzle.execute(
+      sql`update recruiter_downloads
+          set status = 'completed', progress = 100, storage_name = ${key}, file_name = ${fileName}, updated_at = now()
+          where id = ${row.id}`,
+    );
+    await channel.publish({ status: "completed", progress: 100, file: candidateExportFileLink(row.id) });
+  } catch (error) {
+    if (!(error instanceof JobInterrupted)) log.error({ err: error, recruiter_download: row.id }, "Data export failed");
+    const message = failureMessage(error, locale, CANDIDATE_EXPORT_FAILED);
+    if (tempPath) await rm(tempPath, { force: true }).catch(() => {});
+    await db.drizzle.execute(
+      sql`update recruiter_downloads set status = 'error', progress = 100, error_message = ${message}, updated_at = now()
+          where id = ${row.id}`,
+    );
+    await channel.publish({ status: "error", progress: 100, message });
+  }
 }

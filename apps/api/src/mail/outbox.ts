@@ -17,8 +17,17 @@ import { failureText, type Mailer } from "./mailer";
 /**
  * `sign_up_attempt`: someone tried to sign up with an e-mail that has an account; its owner is told.
  * `contact_message`: a visitor's message from a brand's public contact form, to the brand's address.
+ * `account_deletion`: the link a candidate follows to confirm the erasure of their account.
+ * `retention_warning`: an idle candidate is told their data will be erased unless they sign in.
  */
-export type MailKind = "confirmation" | "password_reset" | "sign_up_attempt" | "prospecting" | "contact_message";
+export type MailKind =
+  | "confirmation"
+  | "password_reset"
+  | "sign_up_attempt"
+  | "prospecting"
+  | "contact_message"
+  | "account_deletion"
+  | "retention_warning";
 
 export type OutgoingMail = {
   to: string;

@@ -13,6 +13,7 @@ import { cableTicketRoutes } from "./cable";
 import { candidacyRoutes } from "./candidacy";
 import { candidateAccessRoutes } from "./candidateAccess";
 import { candidatePageRoutes } from "./candidatePages";
+import { candidatePrivacyRoutes } from "./candidatePrivacy";
 import { candidateProfileRoutes } from "./candidateProfile";
 import { type ContactLimits, contactRoutes } from "./contact";
 import { dataFileRoutes, type UploadSettings } from "./dataFiles";
@@ -104,6 +105,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   // Background work: exports, and the bulk routes of `/recruiters/{entity}` (before the list's GET).
   await app.register(recruiterDownloadRoutes, { db, jobs, uploads });
   await app.register(bulkActionRoutes, { db, jobs });
+  await app.register(candidatePrivacyRoutes, { db, jobs, uploads });
   await app.register(applyRoutes, { db, live });
   await app.register(candidacyRoutes, { db, live });
   await app.register(entityListRoutes, { db });

@@ -12,6 +12,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { recordSignIn } from "../auth/accounts";
 import { authenticate, requestToken, setSessionCookies } from "../auth/http";
 import {
   CALLBACK_PREFIX,
@@ -271,7 +272,7 @@ async function signIn(
   );
   if (!principal || account?.locked === true) return undefined;
   const session = await createSession(db, accountId, { ip: request.ip, userAgent: request.headers["user-agent"] });
-  await queryRows(db, sql`update ${accounts} set last_sign_in_at = now() where id = ${accountId}`);
+  await recordSignIn(db, accountId);
   setSessionCookies(request, reply, strategy, session.token);
   return principal;
 }

@@ -12,6 +12,7 @@ import { signatureEditorMessages } from "../signature/messages";
 import { entityFormMessages, entitySectionMessages } from "../state/entityForm";
 import { kanbanMessages } from "../state/kanban";
 import { candidacyTimelineMessages } from "./candidate/CandidacyTimeline/messages";
+import { consentsPanelMessages } from "./candidate/ConsentsPanel/messages";
 import { traitProfileMessages } from "./candidate/TraitProfile/messages";
 import { structureInputMessages } from "./EntityForm/structureMessages";
 import { kanbanBoardMessages } from "./Kanban/messages";
@@ -39,6 +40,7 @@ export const widgetMessageSets: readonly MessageSet[] = [
   shortlistReviewMessages,
   siteChromeMessages,
   traitProfileMessages,
+  consentsPanelMessages,
 ];
 
 export function widgetMessages(locale: Locale): Record<string, string> {

@@ -56,7 +56,19 @@ export const savedAnswerSchema = z.object({ duplicates: z.array(duplicateSchema)
 /** `GET /recruiters/candidates/{id}/duplicates`. */
 export const duplicatesAnswerSchema = z.object({ duplicates: z.array(duplicateSchema) });
 
-export const AUDIT_ACTIONS = ["create", "update", "delete", "merge", "unmerge"] as const;
+/** The registry's changes, and the candidate's LGPD rights (consents, exports, erasure, retention warnings). */
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "merge",
+  "unmerge",
+  "consent",
+  "data_export",
+  "erasure_request",
+  "anonymise",
+  "retention_warning",
+] as const;
 
 /** One entry of a record's history: who, when, and which fields from what to what. */
 export const auditLogSchema = z.object({

@@ -9,6 +9,7 @@ export * from "./businessConfig";
 export * from "./candidacy";
 export * from "./candidateAccess";
 export * from "./candidatePages";
+export * from "./candidatePrivacy";
 export * from "./candidateProfile";
 export * from "./contact";
 export * from "./dataFiles";

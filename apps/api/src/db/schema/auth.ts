@@ -33,10 +33,10 @@ export const sessions = pgTable(
   (t) => [uniqueIndex("sessions_token_hash_key").on(t.token_hash), index("sessions_account_id_idx").on(t.account_id)],
 );
 
-export const AUTH_TOKEN_PURPOSES = ["confirmation", "password_reset"] as const;
+export const AUTH_TOKEN_PURPOSES = ["confirmation", "password_reset", "account_deletion"] as const;
 export type AuthTokenPurpose = (typeof AUTH_TOKEN_PURPOSES)[number];
 
-/** Single-use tokens sent by mail: e-mail confirmation and password reset. */
+/** Single-use tokens sent by mail: e-mail confirmation, password reset, a candidate's confirmation of erasure. */
 export const authTokens = pgTable(
   "auth_tokens",
   {

@@ -17,8 +17,22 @@ const createdAt = () => timestamptz("created_at").notNull().defaultNow();
 const updatedAt = () => timestamptz("updated_at").notNull().defaultNow();
 const accountRef = (name: string) => integer(name).references(() => entityTables.accounts.id, { onDelete: "set null" });
 
-/** Audit actions, in the words the per-record history shows. */
-export const AUDIT_ACTIONS = ["create", "update", "delete", "merge", "unmerge"] as const;
+/**
+ * Audit actions, in the words the per-record history shows. The candidate's LGPD rights (consent changes, data
+ * exports, deletion requests, anonymisation, retention warnings) are entries of the candidate's record too.
+ */
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "merge",
+  "unmerge",
+  "consent",
+  "data_export",
+  "erasure_request",
+  "anonymise",
+  "retention_warning",
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditLogs = pgTable(

@@ -16,6 +16,7 @@ export {
   joinTables,
 } from "./entities";
 export * from "./live";
+export * from "./privacy";
 export * from "./seedRuns";
 export * from "./shortlists";
 

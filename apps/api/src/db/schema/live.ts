@@ -13,7 +13,7 @@
  * a business.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sessions } from "./auth";
 import { timestamptz } from "./columns";
 import { entityTables } from "./entities";
@@ -58,10 +58,17 @@ export const recruiterDownloads = pgTable(
   {
     id: id(),
     business_id: businessId(),
-    recruiter_id: recruiterId(),
-    /** The registry entity exported. */
+    /** Who asked: a recruiter exporting a list, or a candidate downloading all their own data (LGPD art. 18). */
+    recruiter_id: integer("recruiter_id").references(() => entityTables.recruiters.id, { onDelete: "cascade" }),
+    /**
+     * No foreign key, on purpose: with one, every insert here (each recruiter export too) would take a lock on the
+     * candidates table. Candidates are soft-deleted, erasure deletes their exports itself, and the retention run
+     * removes every expired export's file, whoever it belonged to.
+     */
+    candidate_id: integer("candidate_id"),
+    /** The registry entity exported (`candidates` for a candidate's own data). */
     entity: text("entity").notNull(),
-    /** csv | xlsx */
+    /** csv | xlsx, or zip for a candidate's data */
     format: text("format").notNull(),
     /** Spec §9: 'default' unless the screen asks for a named export. */
     requested: text("requested").notNull().default("default"),
@@ -76,7 +83,11 @@ export const recruiterDownloads = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index("recruiter_downloads_recruiter_id_created_at_idx").on(t.recruiter_id, t.created_at)],
+  (t) => [
+    index("recruiter_downloads_recruiter_id_created_at_idx").on(t.recruiter_id, t.created_at),
+    index("recruiter_downloads_candidate_id_created_at_idx").on(t.candidate_id, t.created_at),
+    check("recruiter_downloads_one_owner_check", sql`(${t.recruiter_id} is null) <> (${t.candidate_id} is null)`),
+  ],
 );
 
 /** A bulk action run in the background; the caller follows it on ProgressChannel by `request_id`. */

@@ -9,4 +9,6 @@ export const tokenRoutes: RouteConfigEntry[] = [
   route("prospecting/unsubscribe/:id", "areas/tokens/prospectingUnsubscribe.tsx"),
   // The confirmation mail's link of a candidate's sign-up.
   route("confirmations/:token", "areas/tokens/confirmation.tsx"),
+  // The confirmation link of a candidate's request to delete their account (LGPD).
+  route("account_deletion/:token", "areas/tokens/accountDeletion.tsx"),
 ];

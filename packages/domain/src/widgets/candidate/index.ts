@@ -23,5 +23,7 @@ export {
   candidacyTimelineMessages,
 } from "./CandidacyTimeline";
 export { CandidateShell, type CandidateShellProps, type CandidateShellUser } from "./CandidateShell";
+// The privacy settings: the candidate's consents per purpose (LGPD).
+export * from "./ConsentsPanel";
 // The cultural fit's result: the Big Five traits in plain language.
 export { TraitProfile, type TraitProfileProps } from "./TraitProfile";

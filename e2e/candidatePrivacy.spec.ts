@@ -1,0 +1,115 @@
+/**
+ * A candidate's LGPD journey in the browser: they change a consent, prepare a copy of their data (the progress
+ * dialog shows it coming) and the ZIP's JSON has their name; they ask for their account's deletion, confirm it from
+ * the mail's link, and a recruiter then finds only an anonymised candidate. The candidate is the e2e data's own
+ * (accounts.json `privacyCandidate`), so no other journey loses the demo candidate.
+ */
+import { type BrowserContext, expect, request, test } from "@playwright/test";
+import { unzipSync } from "fflate";
+import accounts from "./accounts.json" with { type: "json" };
+import { hydrated } from "./support/pages";
+import { ADMIN, apiJson, DEMO_PASSWORD, signedInApi, signedInContext } from "./support/recruiters";
+
+const port = process.env.E2E_PORT;
+const origin = `http://localhost:${port}`;
+const CANDIDATE = accounts.privacyCandidate;
+
+test.describe.configure({ timeout: 90_000 });
+
+let contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  contexts = [];
+});
+
+/** A browser signed in as the candidate (the API's cookies, moved to the page's host). */
+async function candidateContext(browser: Parameters<typeof signedInContext>[0]): Promise<BrowserContext> {
+  const api = await request.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  try {
+    const answer = await api.post("/api/v1/candidates/sessions", {
+      data: { email: CANDIDATE.email, password: DEMO_PASSWORD },
+      headers: { host: `localhost:${port}` },
+    });
+    expect(answer.status(), "signing the privacy candidate in").toBe(200);
+    const state = await api.storageState();
+    const cookies = state.cookies.map((cookie) => ({ ...cookie, domain: "localhost" }));
+    const context = await browser.newContext({ baseURL: origin, locale: "pt-BR", storageState: { ...state, cookies } });
+    contexts.push(context);
+    return context;
+  } finally {
+    await api.dispose();
+  }
+}
+
+test("a candidate changes a consent, downloads their data, and deletes their account", async ({ browser }) => {
+  const candidate = await candidateContext(browser);
+  const page = await candidate.newPage();
+  const me = await (await page.request.get("/api/v1/candidates")).json();
+  const candidateId = (me.candidate?.id ?? me.id) as number;
+  expect(candidateId).toBeGreaterThan(0);
+
+  await page.goto("/candidates/settings");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Privacidade e conta" })).toBeVisible();
+
+  // A consent: the switch records the choice, with its time and text version.
+  const talentPool = page.getByRole("switch", { name: "Banco de talentos" });
+  await expect(talentPool).not.toBeChecked();
+  await talentPool.click({ force: true });
+  await expect(talentPool).toBeChecked();
+  await expect(page.getByText(/^Autorizado em .* · Versão do texto:/)).toBeVisible();
+
+  // The copy of their data: the dialog follows the job to the file's link.
+  await page.getByRole("button", { name: "Preparar meus dados" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  const link = dialog.getByRole("link", { name: "Baixar arquivo" });
+  await expect(link).toBeVisible({ timeout: 45_000 });
+  await expect(dialog).toContainText("Seus dados estão prontos.");
+  const href = await link.getAttribute("href");
+  expect(href).toMatch(/^\/api\/v1\/candidates\/data_exports\/\d+\/file$/);
+  const zip = await page.request.get(href as string);
+  expect(zip.headers()["content-type"]).toBe("application/zip");
+  const entries = unzipSync(new Uint8Array(await zip.body()));
+  const data = JSON.parse(new TextDecoder().decode(entries["dados.json"]));
+  expect(data.profile.name).toBe(CANDIDATE.name);
+  expect(data.consents).toEqual([expect.objectContaining({ purpose: "talent_pool", granted: true })]);
+  await dialog.getByRole("button", { name: "Fechar" }).click();
+  await expect(dialog).toBeHidden();
+
+  // The deletion: the password again, then the link of the mail.
+  await page.getByLabel("Sua senha").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Pedir a exclusão" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Enviamos um e-mail" })).toBeVisible();
+
+  const admin = await signedInApi(origin, ADMIN.email);
+  try {
+    const { outbox } = await apiJson<{ outbox: { to_email: string; body: string }[] }>(
+      admin,
+      "get",
+      "/recruiters/administrator/outbox?per_page=100",
+    );
+    const mail = outbox.find((sent) => sent.to_email === CANDIDATE.email && sent.body.includes("/account_deletion/"));
+    const confirmation = /https?:\/\/\S+\/account_deletion\/[A-Za-z0-9_-]+/.exec(mail?.body ?? "")?.[0];
+    expect(confirmation, "the deletion mail's link").toBeTruthy();
+    await page.goto(new URL(confirmation as string).pathname);
+    await page.getByRole("button", { name: "Excluir minha conta" }).click();
+    await expect(page.getByRole("status")).toHaveText("Sua conta foi excluída e seus dados pessoais foram apagados.");
+
+    // The recruiter's side: the record is there, with nothing that names the person.
+    const { candidate: erased } = await apiJson<{ candidate: Record<string, unknown> }>(
+      admin,
+      "get",
+      `/recruiters/candidates/${candidateId}`,
+    );
+    expect(erased).toMatchObject({ name: "Candidato anonimizado", cpf: null, mobile_phone: null });
+    const recruiter = await signedInContext(browser, origin, ADMIN.email);
+    contexts.push(recruiter);
+    const recruiterPage = await recruiter.newPage();
+    await recruiterPage.goto(`/recruiters/candidates/${candidateId}`);
+    await expect(recruiterPage.getByText("Candidato anonimizado").first()).toBeVisible();
+    await expect(recruiterPage.getByText(CANDIDATE.name)).toHaveCount(0);
+  } finally {
+    await admin.dispose();
+  }
+});

@@ -1,0 +1,2 @@
+export { type ConsentChoice, ConsentsPanel, type ConsentsPanelProps } from "./ConsentsPanel";
+export { consentsPanelMessages } from "./messages";
