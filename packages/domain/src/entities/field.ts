@@ -12,6 +12,7 @@ import {
   rgSchema,
 } from "../rules/documents";
 import { recordIdSchema } from "../rules/ids";
+import { questionSchema } from "./shapes";
 import { V } from "../rules/messages";
 import { currencySchema } from "../rules/money";
 import { optionalPhoneSchema, phoneSchema } from "../rules/phone";
@@ -131,6 +132,8 @@ export type FieldSpec = {
   readonly help?: LocalizedText;
   readonly max?: number;
   readonly min?: number;
+  /** A list whose items a form edits with a widget of their own (a job's or an evaluation's questions). */
+  readonly listEditor?: "questions";
 };
 
 type Schemas = {
@@ -383,6 +386,23 @@ export const f = {
   /** A repeated structure kept with the record (experiences, skills, questions). */
   list: <S extends z.ZodType>(label: LocalizedText, item: S) =>
     new Field<z.output<S>[], false, true>(spec("list", label), plain(z.array(item))),
+  /** Questions a candidate answers (text, yes/no, multiple choice, video), edited in forms by their own widget. */
+  questions: (label: LocalizedText) =>
+    new Field<z.output<typeof questionSchema>[], false, true>(
+      spec("list", label, { listEditor: "questions" }),
+      plain(
+        z.array(questionSchema).max(50),
+        // A multiple-choice question offers at least two options to choose among.
+        z
+          .array(
+            questionSchema.refine((question) => question.response_type !== "choice" || question.options.length >= 2, {
+              message: V.required.id,
+              path: ["options"],
+            }),
+          )
+          .max(50),
+      ),
+    ),
 };
 
 /** Writes a label: Portuguese first, as recruiters read it. */

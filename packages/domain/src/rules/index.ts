@@ -9,3 +9,4 @@ export * from "./money";
 export * from "./phone";
 export * from "./signature";
 export * from "./text";
+export * from "./applyAnswers";
