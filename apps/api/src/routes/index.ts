@@ -10,6 +10,7 @@ import { type AuthLimits, authRoutes } from "./auth";
 import { bulkActionRoutes } from "./bulkActions";
 import { businessRoutes } from "./businesses";
 import { cableTicketRoutes } from "./cable";
+import { candidateApplyRoutes } from "./candidateApply";
 import { type ContactLimits, contactRoutes } from "./contact";
 import { dataFileRoutes, type UploadSettings } from "./dataFiles";
 import { entityColumnRoutes } from "./entityColumns";
@@ -98,6 +99,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(recruiterDownloadRoutes, { db, jobs, uploads });
   await app.register(bulkActionRoutes, { db, jobs });
   await app.register(applyRoutes, { db, live });
+  await app.register(candidateApplyRoutes, { db, uploads, live });
   await app.register(entityListRoutes, { db });
   await app.register(entityRecordRoutes, { db, live });
 };

@@ -12,7 +12,6 @@ import {
   rgSchema,
 } from "../rules/documents";
 import { recordIdSchema } from "../rules/ids";
-import { questionSchema } from "./shapes";
 import { V } from "../rules/messages";
 import { currencySchema } from "../rules/money";
 import { optionalPhoneSchema, phoneSchema } from "../rules/phone";
@@ -26,6 +25,7 @@ import {
   requiredText,
   urlSchema,
 } from "../rules/text";
+import { questionSchema } from "./shapes";
 
 /** What a field holds; the web app picks an input, a cell and a filter widget from it. */
 export type FieldKind =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Question, checkAnswers, questionKind, questionsVersion, TEXT_ANSWER_MAX } from "./applyAnswers";
+import { checkAnswers, type Question, questionKind, questionsVersion, TEXT_ANSWER_MAX } from "./applyAnswers";
 
 const questions: Question[] = [
   { text: "Por que esta vaga?", response_type: 0, options: [], required: true },

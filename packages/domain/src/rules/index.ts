@@ -1,3 +1,4 @@
+export * from "./applyAnswers";
 export * from "./bulkActions";
 export * from "./contactForm";
 export * from "./documents";
@@ -9,4 +10,3 @@ export * from "./money";
 export * from "./phone";
 export * from "./signature";
 export * from "./text";
-export * from "./applyAnswers";
