@@ -34,6 +34,15 @@ export {
 } from "./auth";
 export { businessConfigQueries, getBusinessConfig } from "./businessConfig";
 export {
+  type ApplyCreated,
+  type ApplyFormData,
+  type ApplySubmission,
+  candidateApplyMutations,
+  candidateApplyQueries,
+  getApplyForm,
+  sendApply,
+} from "./candidateApply";
+export {
   type CandidateMerge,
   candidateMutations,
   candidateQueries,

@@ -132,8 +132,11 @@ export type FieldSpec = {
   readonly help?: LocalizedText;
   readonly max?: number;
   readonly min?: number;
-  /** A list whose items a form edits with a widget of their own (a job's or an evaluation's questions). */
-  readonly listEditor?: "questions";
+  /**
+   * What a list holds, where forms and pages show it with a widget of their own: questions (a job's, an
+   * evaluation's; edited in forms), answers to them (an apply's; shown with their videos).
+   */
+  readonly listOf?: "questions" | "answers";
 };
 
 type Schemas = {
@@ -386,10 +389,13 @@ export const f = {
   /** A repeated structure kept with the record (experiences, skills, questions). */
   list: <S extends z.ZodType>(label: LocalizedText, item: S) =>
     new Field<z.output<S>[], false, true>(spec("list", label), plain(z.array(item))),
+  /** Answers to questions (an apply's), shown by pages with their videos. */
+  answers: <S extends z.ZodType>(label: LocalizedText, item: S) =>
+    new Field<z.output<S>[], false, true>(spec("list", label, { listOf: "answers" }), plain(z.array(item))),
   /** Questions a candidate answers (text, yes/no, multiple choice, video), edited in forms by their own widget. */
   questions: (label: LocalizedText) =>
     new Field<z.output<typeof questionSchema>[], false, true>(
-      spec("list", label, { listEditor: "questions" }),
+      spec("list", label, { listOf: "questions" }),
       plain(
         z.array(questionSchema).max(50),
         // A multiple-choice question offers at least two options to choose among.

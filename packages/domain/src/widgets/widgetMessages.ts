@@ -6,9 +6,13 @@
  */
 import type { Locale } from "../catalogues/catalogue";
 import { type MessageSet, messageSetMessages } from "../i18n/messageSet";
+import { applyAnswerMessages } from "../rules/applyAnswers";
 import { signatureEditorMessages } from "../signature/messages";
 import { entityFormMessages, entitySectionMessages } from "../state/entityForm";
 import { kanbanMessages } from "../state/kanban";
+import { questionAnswerFormMessages } from "./candidate/QuestionAnswerForm/messages";
+import { applyAnswersMessages } from "./EntityDetail/answerMessages";
+import { jobQuestionsEditorMessages } from "./JobQuestionsEditor/messages";
 import { kanbanBoardMessages } from "./Kanban/messages";
 import { listViewMessages } from "./ListView/messages";
 import { registrationWizardMessages } from "./RegistrationWizard/messages";
@@ -23,6 +27,10 @@ export const widgetMessageSets: readonly MessageSet[] = [
   entityFormMessages,
   kanbanMessages,
   kanbanBoardMessages,
+  jobQuestionsEditorMessages,
+  questionAnswerFormMessages,
+  applyAnswerMessages,
+  applyAnswersMessages,
   listViewMessages,
   registrationWizardMessages,
   shortlistReviewMessages,

@@ -48,7 +48,7 @@ export const applies = defineEntity({
     amount_description: f.integer(t("Comentários do cliente", "Client comments")).readOnly(),
     applied_at: f.datetime(t("Candidatou-se em", "Applied at")).readOnly().column().sortable(),
     // The job's questions as they were asked, with the candidate's answers (a video's answer names its file).
-    answers: f.list(t("Respostas", "Answers"), storedAnswerSchema).readOnly(),
+    answers: f.answers(t("Respostas", "Answers"), storedAnswerSchema).readOnly(),
     // The candidate's consent to the processing of their data for this application: which text, and when.
     consent_version: f.text(t("Versão do consentimento", "Consent version"), { max: 40 }).readOnly(),
     consent_at: f.datetime(t("Consentiu em", "Consented at")).readOnly(),

@@ -5,6 +5,7 @@ import { defaultColumns, entityField } from "../../entities/fieldQueries";
 import type { Message } from "../../i18n/messageSet";
 import { entityFormMessages, sectionMessage } from "../../state/entityForm";
 import { useLocale, useMessage } from "../useMessage";
+import { ApplyAnswers } from "./ApplyAnswers";
 import { displayValue, type RelationLabels } from "./displayValue";
 import * as css from "./EntityDetail.css";
 
@@ -38,6 +39,8 @@ export type EntityDetailProps = {
   readonly onEdit?: () => void;
   /** More buttons beside Edit (delete, duplicate…). */
   readonly actions?: ReactNode;
+  /** Where the area serves a record's file by id (an apply's video answers play from it). */
+  readonly fileUrl?: (id: number) => string;
 };
 
 const WIDE_KINDS = new Set(["longText", "richText", "list", "object"]);
@@ -101,6 +104,7 @@ export function EntityDetail({
   sections,
   onEdit,
   actions,
+  fileUrl,
 }: EntityDetailProps) {
   const text = useMessage();
   const locale = useLocale();
@@ -134,7 +138,11 @@ export function EntityDetail({
               <div key={field.key} className={WIDE_KINDS.has(field.kind) ? `${css.item} ${css.wide}` : css.item}>
                 <dt className={css.term}>{text({ id: field.messageId, ...field.label })}</dt>
                 <dd className={css.value}>
-                  {displayValue(field, record[field.key], locale, relationLabels?.[field.key])}
+                  {field.listOf === "answers" ? (
+                    <ApplyAnswers value={record[field.key]} fileUrl={fileUrl} />
+                  ) : (
+                    displayValue(field, record[field.key], locale, relationLabels?.[field.key])
+                  )}
                 </dd>
               </div>
             ))}
