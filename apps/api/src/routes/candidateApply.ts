@@ -23,24 +23,29 @@ import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import multipart from "@fastify/multipart";
 import {
-  type AnswerProblem,
   type AnyEntity,
-  APPLY_CONSENT_VERSION,
-  checkAnswers,
   findEntity,
   formatMessage,
   type Locale,
   type LocalizedText,
   maxFileBytes,
-  type Question,
   questionSchema,
+} from "@seleta/domain";
+import {
+  type AnswerProblem,
+  APPLY_CONSENT_VERSION,
+  applyBodySchema,
+  applyCreatedAnswerSchema,
+  applyFormAnswerSchema,
+  checkAnswers,
+  jobUidSchema,
+  type Question,
   questionsVersion,
   TEXT_ANSWER_MAX,
   VIDEO_ANSWER_MAX_MB,
   VIDEO_ANSWER_MAX_SECONDS,
   VIDEO_ANSWER_TYPES,
-} from "@seleta/domain";
-import { applyBodySchema, applyCreatedAnswerSchema, applyFormAnswerSchema, jobUidSchema } from "@seleta/domain/wire";
+} from "@seleta/domain/wire";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";

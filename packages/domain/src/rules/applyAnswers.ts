@@ -33,7 +33,7 @@ export const VIDEO_ANSWER_TYPES = ["video/webm", "video/mp4", "video/quicktime"]
 
 /**
  * The consent an application asks for (LGPD art. 7, I): processing the candidate's data for this application. Its
- * version is recorded on the apply with the time; a new text gets a new version.
+ * version is recorded on the apply with the time; a new text (`questionAnswerFormMessages.consent`) gets a new one.
  */
 export const APPLY_CONSENT_VERSION = "apply-2026-11";
 
@@ -45,15 +45,6 @@ export const applyAnswerMessages = defineMessages("applyAnswers", {
   videoNotExpected: {
     "pt-BR": "Esta pergunta não pede um vídeo.",
     en: "This question does not ask for a video.",
-  },
-  consent: {
-    "pt-BR":
-      "Autorizo o tratamento dos meus dados pessoais e das minhas respostas para esta candidatura, conforme a LGPD.",
-    en: "I consent to the processing of my personal data and my answers for this application, under the LGPD.",
-  },
-  consentRequired: {
-    "pt-BR": "Para se candidatar, aceite o tratamento dos seus dados.",
-    en: "To apply, accept the processing of your data.",
   },
 });
 

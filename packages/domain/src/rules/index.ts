@@ -1,4 +1,3 @@
-export * from "./applyAnswers";
 export * from "./bulkActions";
 export * from "./contactForm";
 export * from "./documents";

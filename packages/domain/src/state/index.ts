@@ -5,7 +5,6 @@ export * from "./kanban";
 export * from "./listState";
 export * from "./notifications";
 export * from "./progressTask";
-export * from "./questionsEditor";
 export * from "./recentPages";
 export * from "./registrationWizard";
 export * from "./session";

@@ -3,6 +3,9 @@
  * schemas, hence OpenAPI) and the API client's types are inferred from them, so the two cannot drift apart. The
  * business configuration also carries how a page resolves the answer against its brand (businessConfig.ts).
  */
+
+// The answers' check, shared by the form (its widget imports it directly) and the server.
+export * from "../rules/applyAnswers";
 export * from "./applies";
 export * from "./auth";
 export * from "./businessConfig";

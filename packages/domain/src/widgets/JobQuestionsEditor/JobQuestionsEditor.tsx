@@ -12,6 +12,9 @@ import {
 } from "@seleta/ui";
 import { useRef, useState } from "react";
 import { type Question, type QuestionKind, questionKind } from "../../rules/applyAnswers";
+import { useMessage } from "../useMessage";
+import * as css from "./JobQuestionsEditor.css";
+import { jobQuestionsEditorMessages } from "./messages";
 import {
   addedQuestion,
   changedQuestion,
@@ -21,10 +24,7 @@ import {
   QUESTION_KINDS,
   removedQuestion,
   responseTypeOf,
-} from "../../state/questionsEditor";
-import { useMessage } from "../useMessage";
-import * as css from "./JobQuestionsEditor.css";
-import { jobQuestionsEditorMessages } from "./messages";
+} from "./questionsEdits";
 
 const M = jobQuestionsEditorMessages.messages;
 

@@ -48,7 +48,7 @@ export const EachKind: Story = {
     await expect(canvas.getByRole("radiogroup", { name: /Tem disponibilidade/ })).toBeVisible();
     await expect(canvas.getByRole("radio", { name: "Fluente" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: t(M.record) })).toBeVisible();
-    await expect(canvas.getByRole("checkbox", { name: t(A.consent) })).not.toBeChecked();
+    await expect(canvas.getByRole("checkbox", { name: t(M.consent) })).not.toBeChecked();
   },
 };
 
@@ -59,7 +59,7 @@ export const Errors: Story = {
     await userEvent.click(canvas.getByRole("button", { name: t(M.send) }));
     await expect(canvas.getByText(t(M.fixErrors))).toBeVisible();
     await expect(canvas.getAllByText(t(A.required))).toHaveLength(4);
-    await expect(canvas.getByText(t(A.consentRequired))).toBeVisible();
+    await expect(canvas.getByText(t(M.consentRequired))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -74,7 +74,7 @@ export const AnsweredAndSent: Story = {
     await userEvent.click(canvas.getByRole("button", { name: t(M.record) }));
     await userEvent.click(await canvas.findByRole("button", { name: t(M.stop) }));
     await expect(await canvas.findByRole("button", { name: t(M.removeVideo) })).toBeVisible();
-    await userEvent.click(canvas.getByRole("checkbox", { name: t(A.consent) }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: t(M.consent) }));
     await userEvent.click(canvas.getByRole("button", { name: t(M.send) }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
@@ -106,6 +106,16 @@ export const VideoReady: Story = {
   play: async ({ canvas, globals }) => {
     const t = say(globals);
     await expect(canvas.getByText(/apresentacao\.webm/)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: t(M.removeVideo) })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: t(M.record) })).toBeNull();
+  },
+};
+
+/** Removing the clip brings back the ways to record or upload one. */
+export const VideoRemoved: Story = {
+  args: VideoReady.args,
+  play: async ({ canvas, globals }) => {
+    const t = say(globals);
     await userEvent.click(canvas.getByRole("button", { name: t(M.removeVideo) }));
     await expect(canvas.getByRole("button", { name: t(M.record) })).toBeVisible();
   },

@@ -141,7 +141,7 @@ export function QuestionAnswerForm({
   };
 
   const hasProblems = Object.keys(problems).length > 0 || consentMissing;
-  const consentError = consentMissing ? text(A.consentRequired) : shownServerErrors.consent?.[0];
+  const consentError = consentMissing ? text(M.consentRequired) : shownServerErrors.consent?.[0];
 
   return (
     <form className={css.form} onSubmit={handleSubmit} noValidate>
@@ -233,7 +233,7 @@ export function QuestionAnswerForm({
           isInvalid={Boolean(consentError)}
           errorMessage={consentError}
         >
-          {text(A.consent)}
+          {text(M.consent)}
         </Checkbox>
       ) : null}
       <div>
@@ -291,7 +291,8 @@ function VideoAnswer({ label, index, limits, state, error, onChange, startRecord
       {state.kind === "idle" || state.kind === "failed" || state.kind === "starting" ? (
         <div className={css.videoIdle}>
           <div>
-            <Button variant="outline" isLoading={state.kind === "starting"} onPress={handleRecord}>
+            {/* Disabled, not pending, while the camera opens: the button leaves as soon as it records. */}
+            <Button variant="outline" isDisabled={state.kind === "starting"} onPress={handleRecord}>
               {state.kind === "starting" ? text(M.starting) : text(M.record)}
             </Button>
           </div>

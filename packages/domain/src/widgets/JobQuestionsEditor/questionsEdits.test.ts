@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Question } from "../rules/applyAnswers";
-import { addedQuestion, changedQuestion, movedQuestion, optionsFromLines, removedQuestion } from "./questionsEditor";
+import type { Question } from "../../rules/applyAnswers";
+import { addedQuestion, changedQuestion, movedQuestion, optionsFromLines, removedQuestion } from "./questionsEdits";
 
 const q = (text: string, response_type: Question["response_type"] = 0, options: string[] = []): Question => ({
   text,
