@@ -11,7 +11,11 @@ import { questionSchema } from "../entities/shapes";
 import { answerInputSchema } from "../rules/applyAnswers";
 
 /** A public job's uid: 128 bits in base64url (publicSite/publicUid.ts); a longer one is simply unknown. */
-export const jobUidSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+export const jobUidSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const applyFormAnswerSchema = z.object({
   job: z.object({

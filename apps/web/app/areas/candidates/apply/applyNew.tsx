@@ -3,7 +3,7 @@
  * sending, a confirmation with the way to Candidaturas. Without a job the page sends to the job board; a candidate
  * who applied already sees that instead of the form.
  */
-import { type ApplyFormData, candidateApplyMutations, candidateApplyQueries, isApiError } from "@seleta/api-client";
+import { candidateApplyMutations, candidateApplyQueries, isApiError } from "@seleta/api-client";
 import { type AnswerSubmission, QuestionAnswerForm } from "@seleta/domain/candidate-widgets";
 import { ButtonLink, Card } from "@seleta/ui";
 import { useMutation, useSuspenseQuery } from "@tanstack/react-query";

@@ -3,7 +3,6 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import {
   type AnswerInput,
   type AnswerProblem,
-  applyAnswerMessages,
   checkAnswers,
   type Question,
   questionKind,
@@ -14,7 +13,6 @@ import { questionAnswerFormMessages } from "./messages";
 import * as css from "./QuestionAnswerForm.css";
 
 const M = questionAnswerFormMessages.messages;
-const A = applyAnswerMessages.messages;
 
 /** A camera recording under way: its live picture, and how to end it with the clip. */
 export type VideoRecording = { readonly stream: MediaStream | null; readonly stop: () => Promise<Blob> };
@@ -346,7 +344,7 @@ function LivePreview({ stream }: { stream: MediaStream | null }) {
   useEffect(() => {
     if (ref.current && stream) ref.current.srcObject = stream;
   }, [stream]);
-  // biome-ignore lint/a11y/useMediaCaption: the camera's live picture, muted, has nothing to caption.
+  // Muted: the camera's live picture has no sound to caption.
   return <video ref={ref} className={css.player} autoPlay muted playsInline />;
 }
 
