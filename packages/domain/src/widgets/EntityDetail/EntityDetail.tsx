@@ -5,9 +5,9 @@ import { defaultColumns, entityField } from "../../entities/fieldQueries";
 import type { Message } from "../../i18n/messageSet";
 import { entityFormMessages, sectionMessage } from "../../state/entityForm";
 import { useLocale, useMessage } from "../useMessage";
-import { ApplyAnswers } from "./ApplyAnswers";
 import { displayValue, type RelationLabels } from "./displayValue";
 import * as css from "./EntityDetail.css";
+import { ApplyAnswers, QuestionList } from "./QuestionLists";
 
 const M = entityFormMessages.messages;
 
@@ -140,6 +140,8 @@ export function EntityDetail({
                 <dd className={css.value}>
                   {field.listOf === "answers" ? (
                     <ApplyAnswers value={record[field.key]} fileUrl={fileUrl} />
+                  ) : field.listOf === "questions" ? (
+                    <QuestionList value={record[field.key]} />
                   ) : (
                     displayValue(field, record[field.key], locale, relationLabels?.[field.key])
                   )}

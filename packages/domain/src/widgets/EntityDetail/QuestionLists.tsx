@@ -1,4 +1,6 @@
-import { storedAnswerSchema } from "../../rules/applyAnswers";
+import { questionSchema } from "../../entities/shapes";
+import { questionKind, storedAnswerSchema } from "../../rules/applyAnswers";
+import { jobQuestionsEditorMessages } from "../JobQuestionsEditor/messages";
 import { useMessage } from "../useMessage";
 import { applyAnswersMessages } from "./answerMessages";
 import * as css from "./EntityDetail.css";
@@ -44,6 +46,39 @@ export function ApplyAnswers({ value, fileUrl }: { value: unknown; fileUrl?: (id
                     : answer.value}
             </span>
           )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const KIND_LABELS = {
+  text: jobQuestionsEditorMessages.messages.kindText,
+  yesNo: jobQuestionsEditorMessages.messages.kindYesNo,
+  choice: jobQuestionsEditorMessages.messages.kindChoice,
+  video: jobQuestionsEditorMessages.messages.kindVideo,
+} as const;
+
+/** A job's (or an evaluation's) questions on its page: each one's text, kind and options. */
+export function QuestionList({ value }: { value: unknown }) {
+  const text = useMessage();
+  const questions = Array.isArray(value)
+    ? value.flatMap((item) => {
+        const parsed = questionSchema.safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      })
+    : [];
+  if (questions.length === 0) return <>{text(jobQuestionsEditorMessages.messages.empty)}</>;
+  return (
+    <ol className={css.answers}>
+      {questions.map((question, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is read, never reordered here.
+        <li key={index} className={css.answer}>
+          <span className={css.question}>{question.text}</span>
+          <span>
+            {text(KIND_LABELS[questionKind(question)])}
+            {question.options.length > 0 ? `: ${question.options.join(", ")}` : ""}
+          </span>
         </li>
       ))}
     </ol>
