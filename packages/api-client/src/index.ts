@@ -77,6 +77,15 @@ export {
   updateConsents,
 } from "./candidatePrivacy";
 export {
+  type ApplyCreated,
+  type ApplyFormData,
+  type ApplySubmission,
+  candidateApplyMutations,
+  candidateApplyQueries,
+  getApplyForm,
+  sendApply,
+} from "./candidateApply";
+export {
   type CandidateMerge,
   candidateMutations,
   candidateQueries,

@@ -12,6 +12,7 @@ import { businessRoutes } from "./businesses";
 import { cableTicketRoutes } from "./cable";
 import { candidacyRoutes } from "./candidacy";
 import { candidateAccessRoutes } from "./candidateAccess";
+import { candidateApplyRoutes } from "./candidateApply";
 import { candidatePageRoutes } from "./candidatePages";
 import { candidatePrivacyRoutes } from "./candidatePrivacy";
 import { candidateProfileRoutes } from "./candidateProfile";
@@ -108,6 +109,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(candidatePrivacyRoutes, { db, jobs, uploads });
   await app.register(applyRoutes, { db, live });
   await app.register(candidacyRoutes, { db, live });
+  await app.register(candidateApplyRoutes, { db, uploads, live });
   await app.register(entityListRoutes, { db });
   await app.register(entityRecordRoutes, { db, live });
 };

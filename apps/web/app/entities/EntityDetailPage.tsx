@@ -1,4 +1,11 @@
-import { type AuditLog, dataFileQueries, type EntityName, entityMutations, entityQueries } from "@seleta/api-client";
+import {
+  API_PREFIX,
+  type AuditLog,
+  dataFileQueries,
+  type EntityName,
+  entityMutations,
+  entityQueries,
+} from "@seleta/api-client";
 import {
   type AnyEntity,
   can,
@@ -171,6 +178,8 @@ function RecordView({
         relationLabels={labels}
         related={related}
         onEdit={can(me, "update", entity) ? onEdit : undefined}
+        // Entity pages are the recruiters' and administrators' (recruiter sessions both): their files are there.
+        fileUrl={(fileId) => `${API_PREFIX}/recruiters/data_files/${fileId}`}
         actions={
           <>
             {links}

@@ -25,6 +25,7 @@ import {
   requiredText,
   urlSchema,
 } from "../rules/text";
+import { questionSchema } from "./shapes";
 
 /** What a field holds; the web app picks an input, a cell and a filter widget from it. */
 export type FieldKind =
@@ -131,6 +132,11 @@ export type FieldSpec = {
   readonly help?: LocalizedText;
   readonly max?: number;
   readonly min?: number;
+  /**
+   * What a list holds, where forms and pages show it with a widget of their own: questions (a job's, an
+   * evaluation's; edited in forms), answers to them (an apply's; shown with their videos).
+   */
+  readonly listOf?: "questions" | "answers";
 };
 
 type Schemas = {
@@ -383,6 +389,26 @@ export const f = {
   /** A repeated structure kept with the record (experiences, skills, questions). */
   list: <S extends z.ZodType>(label: LocalizedText, item: S) =>
     new Field<z.output<S>[], false, true>(spec("list", label), plain(z.array(item))),
+  /** Answers to questions (an apply's), shown by pages with their videos. */
+  answers: <S extends z.ZodType>(label: LocalizedText, item: S) =>
+    new Field<z.output<S>[], false, true>(spec("list", label, { listOf: "answers" }), plain(z.array(item))),
+  /** Questions a candidate answers (text, yes/no, multiple choice, video), edited in forms by their own widget. */
+  questions: (label: LocalizedText) =>
+    new Field<z.output<typeof questionSchema>[], false, true>(
+      spec("list", label, { listOf: "questions" }),
+      plain(
+        z.array(questionSchema).max(50),
+        // A multiple-choice question offers at least two options to choose among.
+        z
+          .array(
+            questionSchema.refine((question) => question.response_type !== "choice" || question.options.length >= 2, {
+              message: V.required.id,
+              path: ["options"],
+            }),
+          )
+          .max(50),
+      ),
+    ),
 };
 
 /** Writes a label: Portuguese first, as recruiters read it. */

@@ -6,6 +6,7 @@ export * from "./EntityDetail";
 export * from "./EntityForm";
 export * from "./GlobalSearchDialog";
 export * from "./HistorySpeedDial";
+export * from "./JobQuestionsEditor";
 export * from "./Kanban";
 export * from "./ListView";
 export * from "./LoadingDialog";

@@ -8,13 +8,17 @@ import { candidateMenuMessages } from "../candidatePortal/candidateMenu";
 import { candidateProfileMessages, structureItemMessages } from "../candidatePortal/profileSections";
 import type { Locale } from "../catalogues/catalogue";
 import { type MessageSet, messageSetMessages } from "../i18n/messageSet";
+import { applyAnswerMessages } from "../rules/applyAnswers";
 import { signatureEditorMessages } from "../signature/messages";
 import { entityFormMessages, entitySectionMessages } from "../state/entityForm";
 import { kanbanMessages } from "../state/kanban";
 import { candidacyTimelineMessages } from "./candidate/CandidacyTimeline/messages";
 import { consentsPanelMessages } from "./candidate/ConsentsPanel/messages";
+import { questionAnswerFormMessages } from "./candidate/QuestionAnswerForm/messages";
 import { traitProfileMessages } from "./candidate/TraitProfile/messages";
+import { applyAnswersMessages } from "./EntityDetail/answerMessages";
 import { structureInputMessages } from "./EntityForm/structureMessages";
+import { jobQuestionsEditorMessages } from "./JobQuestionsEditor/messages";
 import { kanbanBoardMessages } from "./Kanban/messages";
 import { listViewMessages } from "./ListView/messages";
 import { registrationWizardMessages } from "./RegistrationWizard/messages";
@@ -35,6 +39,10 @@ export const widgetMessageSets: readonly MessageSet[] = [
   structureInputMessages,
   kanbanMessages,
   kanbanBoardMessages,
+  jobQuestionsEditorMessages,
+  questionAnswerFormMessages,
+  applyAnswerMessages,
+  applyAnswersMessages,
   listViewMessages,
   registrationWizardMessages,
   shortlistReviewMessages,

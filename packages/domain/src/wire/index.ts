@@ -3,11 +3,15 @@
  * schemas, hence OpenAPI) and the API client's types are inferred from them, so the two cannot drift apart. The
  * business configuration also carries how a page resolves the answer against its brand (businessConfig.ts).
  */
+
+// The answers' check, shared by the form (its widget imports it directly) and the server.
+export * from "../rules/applyAnswers";
 export * from "./applies";
 export * from "./auth";
 export * from "./businessConfig";
 export * from "./candidacy";
 export * from "./candidateAccess";
+export * from "./candidateApply";
 export * from "./candidatePages";
 export * from "./candidatePrivacy";
 export * from "./candidateProfile";

@@ -1,7 +1,6 @@
 import { defineEntity } from "../defineEntity";
 import { f, t } from "../field";
 import { L } from "../labels";
-import { questionSchema } from "../shapes";
 
 /** A questionnaire a candidate answers on an apply (admin-only; spec §1: multiple choice, text, video, yes/no). */
 export const evaluations = defineEntity({
@@ -16,7 +15,7 @@ export const evaluations = defineEntity({
   fields: {
     title: f.text(L.title, { max: 160 }).required().column().sortable().searchable(),
     description: f.longText(L.description),
-    questions: f.list(L.questions, questionSchema).required(),
+    questions: f.questions(L.questions).required(),
     time_limit_minutes: f.integer(t("Tempo limite (min)", "Time limit (min)"), { min: 1, max: 600 }),
     active: f.boolean(L.active).column(),
     answers_count: f.integer(t("Respostas", "Answers")).readOnly().column().sortable(),

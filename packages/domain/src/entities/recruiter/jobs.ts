@@ -55,6 +55,10 @@ export const jobs = defineEntity({
     confidential: f.boolean(t("Confidencial", "Confidential")),
     published: f.boolean(t("Publicada no site", "Published on the careers site")).column(),
     evaluation: f.relation(t("Avaliação", "Evaluation"), "evaluations"),
+    // The questions a candidate answers when applying, kept on the job itself rather than taken from the linked
+    // evaluation: evaluations are the administrators' questionnaires, while a job's recruiters set its questions,
+    // and an edit of one job's questions must not change another job's.
+    questions: f.questions(t("Perguntas da candidatura", "Application questions")),
     workflow_template: f.relation(t("Fluxo de etapas", "Workflow template"), "workflow_templates"),
     opened_at: f.date(t("Aberta em", "Opened on")).sortable(),
     deadline: f.date(t("Prazo", "Deadline")).sortable(),

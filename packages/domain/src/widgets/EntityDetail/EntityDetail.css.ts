@@ -50,3 +50,11 @@ export const value = style({
 });
 
 export const related = style({ display: "flex", flexDirection: "column", gap: vars.space.lg });
+
+export const answers = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.md });
+
+export const answer = style({ display: "grid", gap: vars.space.xs });
+
+export const question = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text.default });
+
+export const player = style({ width: "100%", maxWidth: "28rem", aspectRatio: "16 / 9", background: "#000" });

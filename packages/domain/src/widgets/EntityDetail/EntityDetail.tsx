@@ -7,6 +7,7 @@ import { entityFormMessages, sectionMessage } from "../../state/entityForm";
 import { useLocale, useMessage } from "../useMessage";
 import { displayValue, type RelationLabels } from "./displayValue";
 import * as css from "./EntityDetail.css";
+import { ApplyAnswers, QuestionList } from "./QuestionLists";
 
 const M = entityFormMessages.messages;
 
@@ -38,6 +39,8 @@ export type EntityDetailProps = {
   readonly onEdit?: () => void;
   /** More buttons beside Edit (delete, duplicate…). */
   readonly actions?: ReactNode;
+  /** Where the area serves a record's file by id (an apply's video answers play from it). */
+  readonly fileUrl?: (id: number) => string;
 };
 
 const WIDE_KINDS = new Set(["longText", "richText", "list", "object"]);
@@ -101,6 +104,7 @@ export function EntityDetail({
   sections,
   onEdit,
   actions,
+  fileUrl,
 }: EntityDetailProps) {
   const text = useMessage();
   const locale = useLocale();
@@ -134,7 +138,13 @@ export function EntityDetail({
               <div key={field.key} className={WIDE_KINDS.has(field.kind) ? `${css.item} ${css.wide}` : css.item}>
                 <dt className={css.term}>{text({ id: field.messageId, ...field.label })}</dt>
                 <dd className={css.value}>
-                  {displayValue(field, record[field.key], locale, relationLabels?.[field.key])}
+                  {field.listOf === "answers" ? (
+                    <ApplyAnswers value={record[field.key]} fileUrl={fileUrl} />
+                  ) : field.listOf === "questions" ? (
+                    <QuestionList value={record[field.key]} />
+                  ) : (
+                    displayValue(field, record[field.key], locale, relationLabels?.[field.key])
+                  )}
                 </dd>
               </div>
             ))}

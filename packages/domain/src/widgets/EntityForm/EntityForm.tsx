@@ -18,7 +18,7 @@ import { BottomActionBar } from "../BottomActionBar/BottomActionBar";
 import { useLocale, useMessage } from "../useMessage";
 import { useWidgetReducer } from "../useWidgetReducer";
 import * as css from "./EntityForm.css";
-import { FIELD_INPUTS, type FieldInputProps, type LoadRelationOptions } from "./fieldInputs";
+import { FIELD_INPUTS, type FieldInputProps, hasFieldInput, type LoadRelationOptions } from "./fieldInputs";
 import { StructureInput } from "./StructureInput";
 
 const M = entityFormMessages.messages;
@@ -97,7 +97,7 @@ const FieldRow = memo(function FieldRow({ entity, field, relationLabels, dispatc
   const text = useMessage();
   const options = useCatalogueOptions(field);
   const input = FIELD_INPUTS[field.kind];
-  if (!input) return null;
+  if (!input || !hasFieldInput(field)) return null;
   const label = text({ id: field.messageId, ...field.label });
   const description = field.help
     ? text({ id: entityMessageId(entity.name, `help.${field.key}`), ...field.help })
@@ -199,10 +199,8 @@ export function EntityForm(props: EntityFormProps) {
         <div className={css.form}>
           <div className={css.sections}>
             {shown.map(({ section, fields }) => {
-              const editable = fields.filter((field) => FIELD_INPUTS[field.kind]);
-              const structures = fields.filter(
-                (field) => !FIELD_INPUTS[field.kind] && props.structureFields?.[field.key],
-              );
+              const editable = fields.filter(hasFieldInput);
+              const structures = fields.filter((field) => !hasFieldInput(field) && props.structureFields?.[field.key]);
               if (editable.length === 0 && structures.length === 0) return null;
               return (
                 <Card

@@ -18,6 +18,8 @@ import {
 import type { ReactNode } from "react";
 import type { FieldDefinition } from "../../entities/defineEntity";
 import type { FieldKind } from "../../entities/field";
+import type { Question } from "../../rules/applyAnswers";
+import { JobQuestionsEditor } from "../JobQuestionsEditor/JobQuestionsEditor";
 import * as css from "./EntityForm.css";
 
 /** Options of a relation picker for what the user typed (`GET /recruiters/{entity}?terms_search=…` in the app). */
@@ -257,5 +259,20 @@ export const FIELD_INPUTS: Readonly<Record<FieldKind, FieldInput | null>> = {
   document: text,
   country,
   object: null,
-  list: null,
+  list: (props) =>
+    props.field.listOf === "questions" ? (
+      <JobQuestionsEditor
+        label={props.label}
+        description={props.description}
+        value={Array.isArray(props.value) ? (props.value as Question[]) : []}
+        onChange={props.onChange}
+        errorMessage={props.error}
+        isDisabled={props.isDisabled}
+      />
+    ) : null,
 };
+
+/** Whether a form has an input for the field: a list only where it holds questions (their editor). */
+export function hasFieldInput(field: FieldDefinition): boolean {
+  return field.kind === "list" ? field.listOf === "questions" && !field.readOnly : FIELD_INPUTS[field.kind] !== null;
+}

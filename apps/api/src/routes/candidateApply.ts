@@ -1,0 +1,463 @@
+/**
+ * A candidate applies to a job (spec §2 /candidates/jobs/{job_uid}/applies/new):
+ *
+ *   GET  /candidates/jobs/{uid}/apply     the job's public facts, its questions and whether they applied already
+ *   POST /candidates/jobs/{uid}/applies   the answers and the consent: JSON, or multipart with the JSON in `apply`
+ *                                         and each video answer as `video_<index>` → 201 {apply}
+ *
+ * The job is one of the candidate's business that the public site shows (db/schema/publicJobs.ts); anything else is
+ * 404, except a job the candidate could open that closed since: 409 `job_closed`, said plainly. The answers are
+ * checked against the questions (`checkAnswers`, the form's own check) and the questions the form showed
+ * (`questions_version`); a video is an MP4, WebM or QuickTime clip by its bytes, at most `VIDEO_ANSWER_MAX_MB` and,
+ * where its container states a duration, `VIDEO_ANSWER_MAX_SECONDS`. The apply lands at stage 0 (Web Response),
+ * source careers site, with its answers, its consent and its videos as its data files, in one transaction; the
+ * database's unique (candidate, job) index refuses a second apply (409 `already_applied`) even when two arrive at
+ * once. Any refusal leaves nothing behind: a stored video is removed, the temp files always. After the commit the
+ * job's followers hear of it live (the registry's `newApply` notice).
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import multipart from "@fastify/multipart";
+import {
+  type AnyEntity,
+  findEntity,
+  formatMessage,
+  type Locale,
+  type LocalizedText,
+  maxFileBytes,
+  questionSchema,
+} from "@seleta/domain";
+import {
+  type AnswerProblem,
+  APPLY_CONSENT_VERSION,
+  applyBodySchema,
+  applyCreatedAnswerSchema,
+  applyFormAnswerSchema,
+  checkAnswers,
+  jobUidSchema,
+  type Question,
+  questionsVersion,
+  TEXT_ANSWER_MAX,
+  VIDEO_ANSWER_MAX_MB,
+  VIDEO_ANSWER_MAX_SECONDS,
+  VIDEO_ANSWER_TYPES,
+} from "@seleta/domain/wire";
+import { sql } from "drizzle-orm";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { fileTypeFromFile } from "file-type";
+import { z } from "zod";
+import { principalOf, requireSignIn } from "../auth/http";
+import type { CandidatePrincipal } from "../auth/principal";
+import { type Database, rowsOf } from "../db/client";
+import { applies, dataFiles, jobs } from "../db/schema";
+import { publicJobCondition } from "../db/schema/publicJobs";
+import { changeContext, createRecord, type Executor } from "../engine/records";
+import { HttpError, notFound, requestLocale } from "../errors";
+import type { LiveBus } from "../live/bus";
+import { notifyRecordCreated } from "../notifications/events";
+import { optionalPublicHtml } from "../publicSite/publicHtml";
+import { MULTIPART_OPTIONS } from "../uploads/receive";
+import type { UploadSettings } from "../uploads/settings";
+import { newStorageKey } from "../uploads/storage";
+import { videoDurationSeconds } from "../uploads/videoDuration";
+
+const appliesEntity = findEntity("applies") as AnyEntity;
+const uidParams = z.object({ uid: jobUidSchema });
+
+/** Web Response (spec §4 apply stages): where every apply from the site lands. */
+const WEB_RESPONSE_STAGE = 0;
+/** The careers site (applySources): an apply the candidate sent from the site. */
+const CAREERS_SITE_SOURCE = 1;
+/** The most video answers one apply carries (one per question at most). */
+const MAX_VIDEOS = 10;
+
+const MESSAGES = {
+  jobClosed: {
+    "pt-BR": "Esta vaga foi encerrada enquanto você respondia: sua candidatura não foi enviada.",
+    en: "This job closed while you were answering: your application was not sent.",
+  },
+  alreadyApplied: {
+    "pt-BR": "Você já se candidatou a esta vaga. Acompanhe sua candidatura em Candidaturas.",
+    en: "You have already applied to this job. Follow your application in Candidaturas.",
+  },
+  questionsChanged: {
+    "pt-BR": "As perguntas desta vaga mudaram enquanto você respondia. Recarregue a página e responda de novo.",
+    en: "This job's questions changed while you were answering. Reload the page and answer again.",
+  },
+  consentOutdated: {
+    "pt-BR": "O texto do consentimento mudou. Recarregue a página e aceite o novo texto.",
+    en: "The consent text changed. Reload the page and accept the new text.",
+  },
+  videoType: {
+    "pt-BR": "Envie o vídeo em MP4, WebM ou QuickTime (recebido: {type}).",
+    en: "Send the video as MP4, WebM or QuickTime (received: {type}).",
+  },
+  videoTooLarge: {
+    "pt-BR": "O vídeo passa de {n} MB. Grave uma resposta mais curta.",
+    en: "The video is over {n} MB. Record a shorter answer.",
+  },
+  videoTooLong: {
+    "pt-BR": "O vídeo passa de {n} minutos. Grave uma resposta mais curta.",
+    en: "The video is over {n} minutes. Record a shorter answer.",
+  },
+  videoEmpty: { "pt-BR": "O vídeo está vazio.", en: "The video is empty." },
+  invalidForm: { "pt-BR": "Revise as respostas marcadas.", en: "Check the answers marked." },
+  uploadsUnavailable: {
+    "pt-BR": "O envio de vídeos não está configurado neste servidor.",
+    en: "Video uploads are not configured on this server.",
+  },
+} as const satisfies Record<string, LocalizedText>;
+
+type JobRow = {
+  id: number;
+  uid: string;
+  title: string;
+  city: string | null;
+  state: string | null;
+  description: string | null;
+  questions: unknown;
+  open: boolean;
+};
+
+/** The stored questions, read leniently: a malformed entry is left out rather than breaking the page. */
+function questionsOf(stored: unknown): Question[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.flatMap((item) => {
+    const parsed = questionSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/**
+ * The job of the candidate's business with this uid that the public site lists (published, open, not deleted),
+ * with whether it is open to applies today (its deadline not past); undefined for any other.
+ */
+async function jobOf(executor: Executor, businessId: number, uid: string, lock = false): Promise<JobRow | undefined> {
+  const [row] = await rowsOf<JobRow>(
+    executor.execute(
+      sql`select j.id, j.uid, j.title, j.city, j.state, j.description, j.questions,
+                 (${publicJobCondition("j")}) as open
+          from ${jobs} j
+          where j.uid = ${uid} and j.business_id = ${businessId} and j.deleted_at is null
+          ${lock ? sql`for share of j` : sql``}`,
+    ),
+  );
+  return row;
+}
+
+async function applyOf(executor: Executor, candidateId: number, jobId: number) {
+  const [row] = await rowsOf<{ id: number; applied_at: string | Date | null; created_at: string | Date }>(
+    executor.execute(
+      sql`select id, applied_at, created_at from ${applies}
+          where candidate_id = ${candidateId} and job_id = ${jobId}`,
+    ),
+  );
+  return row ? { id: Number(row.id), applied_at: new Date(row.applied_at ?? row.created_at).toISOString() } : null;
+}
+
+type ReceivedVideo = {
+  index: number;
+  path: string;
+  size: number;
+  sha256: string;
+  filename: string;
+  truncated: boolean;
+};
+
+type ReceivedApply = { json: string | undefined; videos: ReceivedVideo[]; discard(): Promise<void> };
+
+const VIDEO_FIELD = /^video_(\d{1,2})$/;
+
+/**
+ * Reads a multipart apply: the JSON field `apply` and the `video_<index>` files, each straight to a temp file
+ * (busboy stops writing at the size limit and says so in `truncated`). Any other file part is refused.
+ */
+async function receiveApply(request: FastifyRequest, incomingDir: string, locale: Locale): Promise<ReceivedApply> {
+  await mkdir(incomingDir, { recursive: true });
+  const videos: ReceivedVideo[] = [];
+  let json: string | undefined;
+  const discard = async () => {
+    await Promise.all(videos.map((video) => rm(video.path, { force: true })));
+  };
+  try {
+    const parts = request.parts({
+      limits: {
+        fields: 4,
+        fieldSize: 256 * 1024,
+        files: MAX_VIDEOS,
+        parts: MAX_VIDEOS + 4,
+        fileSize: maxFileBytes(VIDEO_ANSWER_MAX_MB) - 1,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === "field") {
+        if (part.fieldname === "apply") json = String(part.value);
+        continue;
+      }
+      const index = VIDEO_FIELD.exec(part.fieldname)?.[1];
+      if (index === undefined) {
+        part.file.resume();
+        throw new HttpError(400, "validation_failed", "Some fields are invalid.", {
+          [part.fieldname]: [locale === "pt-BR" ? "Campo de arquivo desconhecido." : "Unknown file field."],
+        });
+      }
+      const path = join(incomingDir, randomBytes(16).toString("hex"));
+      const video: ReceivedVideo = {
+        index: Number(index),
+        path,
+        size: 0,
+        sha256: "",
+        filename: part.filename ?? "",
+        truncated: false,
+      };
+      videos.push(video);
+      const hash = createHash("sha256");
+      const measure = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          hash.update(chunk);
+          video.size += chunk.length;
+          callback(null, chunk);
+        },
+      });
+      await pipeline(part.file, measure, createWriteStream(path, { flags: "wx" }));
+      video.sha256 = hash.digest("hex");
+      video.truncated = part.file.truncated;
+    }
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  return { json, videos, discard };
+}
+
+const text = (message: LocalizedText, locale: Locale, values?: Record<string, string | number>) =>
+  formatMessage(message, locale, values);
+
+function answerFields(problems: Record<string, AnswerProblem>, locale: Locale): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [
+      field,
+      [formatMessage(problem.message, locale, problem.values)],
+    ]),
+  );
+}
+
+/** A video answer checked by its bytes, size and stated duration; its MIME type, or a 4xx naming its field. */
+async function checkVideo(video: ReceivedVideo, locale: Locale): Promise<string> {
+  const field = `answers.${video.index}`;
+  const refuse = (status: number, code: string, message: string) =>
+    new HttpError(status, code, message, { [field]: [message] });
+  if (video.truncated) {
+    throw refuse(413, "video_too_large", text(MESSAGES.videoTooLarge, locale, { n: VIDEO_ANSWER_MAX_MB }));
+  }
+  if (video.size === 0) throw refuse(422, "empty_file", text(MESSAGES.videoEmpty, locale));
+  const found = await fileTypeFromFile(video.path);
+  const mime = VIDEO_ANSWER_TYPES.find((type) => type === found?.mime);
+  if (!mime) {
+    throw refuse(415, "unsupported_media_type", text(MESSAGES.videoType, locale, { type: found?.mime ?? "?" }));
+  }
+  const seconds = await videoDurationSeconds(video.path, mime);
+  if (seconds !== undefined && seconds > VIDEO_ANSWER_MAX_SECONDS) {
+    throw refuse(413, "video_too_long", text(MESSAGES.videoTooLong, locale, { n: VIDEO_ANSWER_MAX_SECONDS / 60 }));
+  }
+  return mime;
+}
+
+const EXTENSIONS: Record<string, string> = { "video/webm": "webm", "video/mp4": "mp4", "video/quicktime": "mov" };
+
+export const candidateApplyRoutes: FastifyPluginAsync<{
+  db: Database;
+  uploads?: UploadSettings | undefined;
+  live?: LiveBus | undefined;
+}> = async (fastify, { db, uploads, live }) => {
+  // Multipart here too: an apply carries its video answers with it.
+  await fastify.register(multipart, MULTIPART_OPTIONS);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const signedIn = requireSignIn(db, "candidates");
+  const tags = ["candidate applies"];
+
+  app.get(
+    "/candidates/jobs/:uid/apply",
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: "A job's public facts and its questions, to apply to it; whether the candidate applied already",
+        params: uidParams,
+        response: { 200: applyFormAnswerSchema },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request, "candidates");
+      const job = await jobOf(db.drizzle, principal.businessId, request.params.uid);
+      if (!job?.open) throw notFound();
+      const questions = questionsOf(job.questions);
+      return {
+        job: {
+          uid: job.uid,
+          title: job.title,
+          city: job.city,
+          state: job.state,
+          description_html: optionalPublicHtml(job.description) ?? "",
+        },
+        questions,
+        questions_version: questionsVersion(questions),
+        limits: {
+          text_max: TEXT_ANSWER_MAX,
+          video_max_mb: VIDEO_ANSWER_MAX_MB,
+          video_max_seconds: VIDEO_ANSWER_MAX_SECONDS,
+        },
+        consent_version: APPLY_CONSENT_VERSION,
+        applied: await applyOf(db.drizzle, principal.id, Number(job.id)),
+      };
+    },
+  );
+
+  app.post(
+    "/candidates/jobs/:uid/applies",
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: "Apply to a job with the answers to its questions and the consent (JSON, or multipart with videos)",
+        description:
+          `Multipart: the JSON body in the \`apply\` field, each video answer as \`video_<index>\` (MP4, WebM or ` +
+          `QuickTime; at most ${VIDEO_ANSWER_MAX_MB} MB and ${VIDEO_ANSWER_MAX_SECONDS / 60} minutes). 400 names ` +
+          "the wrong answers; 409 already_applied, job_closed or questions_changed; 413/415 for a video refused.",
+        params: uidParams,
+        consumes: ["application/json", "multipart/form-data"],
+        response: { 201: applyCreatedAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request, "candidates");
+      const locale = requestLocale(request);
+      let received: ReceivedApply = { json: undefined, videos: [], discard: async () => {} };
+      const stored: string[] = [];
+      try {
+        let raw: unknown = request.body;
+        if (request.isMultipart()) {
+          if (!uploads) throw new HttpError(503, "uploads_unavailable", text(MESSAGES.uploadsUnavailable, locale));
+          received = await receiveApply(request, uploads.incomingDir, locale);
+          try {
+            raw = JSON.parse(received.json ?? "null");
+          } catch {
+            raw = null;
+          }
+        }
+        const body = applyBodySchema.parse(raw);
+        const created = await applyOnce(principal, request.params.uid, body, received.videos, locale, stored, request);
+        reply.code(201);
+        await notifyRecordCreated({ db, live, log: request.log }, appliesEntity, created.id, { recruiterId: null });
+        return { apply: created };
+      } catch (error) {
+        if (uploads) await Promise.all(stored.map((key) => uploads.storage.remove(key).catch(() => {})));
+        throw error;
+      } finally {
+        await received.discard();
+      }
+    },
+  );
+
+  /** Checks and stores one apply; the keys of the videos put in storage go into `stored` as they are. */
+  async function applyOnce(
+    principal: CandidatePrincipal,
+    uid: string,
+    body: z.output<typeof applyBodySchema>,
+    videos: readonly ReceivedVideo[],
+    locale: Locale,
+    stored: string[],
+    request: FastifyRequest,
+  ) {
+    const job = await jobOf(db.drizzle, principal.businessId, uid);
+    if (!job) throw notFound();
+    if (!job.open) throw new HttpError(409, "job_closed", text(MESSAGES.jobClosed, locale));
+    if (await applyOf(db.drizzle, principal.id, Number(job.id))) {
+      throw new HttpError(409, "already_applied", text(MESSAGES.alreadyApplied, locale));
+    }
+    const questions = questionsOf(job.questions);
+    if (body.questions_version !== questionsVersion(questions)) {
+      throw new HttpError(409, "questions_changed", text(MESSAGES.questionsChanged, locale));
+    }
+    if (body.consent_version !== APPLY_CONSENT_VERSION) {
+      throw new HttpError(409, "consent_outdated", text(MESSAGES.consentOutdated, locale));
+    }
+    const videoIndexes = new Set(videos.map((video) => video.index));
+    const check = checkAnswers(questions, body.answers, videoIndexes);
+    if (!check.ok) {
+      throw new HttpError(
+        400,
+        "validation_failed",
+        text(MESSAGES.invalidForm, locale),
+        answerFields(check.problems, locale),
+      );
+    }
+    const mimes = new Map<number, string>();
+    for (const video of videos) mimes.set(video.index, await checkVideo(video, locale));
+    if (videos.length > 0 && !uploads) {
+      throw new HttpError(503, "uploads_unavailable", text(MESSAGES.uploadsUnavailable, locale));
+    }
+    const keys = new Map<number, string>();
+    for (const video of videos) {
+      const mime = mimes.get(video.index) as string;
+      const key = newStorageKey(EXTENSIONS[mime] ?? "bin");
+      await uploads?.storage.put(key, video.path, mime);
+      stored.push(key);
+      keys.set(video.index, key);
+    }
+
+    const now = new Date().toISOString();
+    return db.drizzle.transaction(async (tx) => {
+      // Under a share lock: a recruiter closing the job now waits for this apply, or this apply sees it closed.
+      const locked = await jobOf(tx, principal.businessId, uid, true);
+      if (!locked?.open) throw new HttpError(409, "job_closed", text(MESSAGES.jobClosed, locale));
+      let id: number;
+      try {
+        id = await createRecord(
+          tx,
+          appliesEntity,
+          {
+            candidate: principal.id,
+            job: Number(job.id),
+            stage: WEB_RESPONSE_STAGE,
+            source: CAREERS_SITE_SOURCE,
+            applied_at: now,
+            answers: check.answers,
+            consent_version: APPLY_CONSENT_VERSION,
+            consent_at: now,
+          },
+          changeContext(principal, request.id),
+        );
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 409 && error.code === "conflict") {
+          throw new HttpError(409, "already_applied", text(MESSAGES.alreadyApplied, locale));
+        }
+        throw error;
+      }
+      const answers = [...check.answers];
+      for (const video of videos) {
+        const mime = mimes.get(video.index) as string;
+        const [file] = await rowsOf<{ id: number }>(
+          tx.execute(sql`
+            insert into ${dataFiles}
+              (business_id, reference_type, reference_id, name, storage_key, content_type, size, sha256, created_by)
+            values (${principal.businessId}, ${appliesEntity.model}, ${id},
+                    ${`video-${video.index + 1}.${EXTENSIONS[mime] ?? "bin"}`}, ${keys.get(video.index) as string},
+                    ${mime}, ${video.size}, ${video.sha256}, ${principal.accountId})
+            returning id`),
+        );
+        const answer = answers[video.index];
+        if (answer && file) answers[video.index] = { ...answer, data_file_id: Number(file.id) };
+      }
+      if (videos.length > 0) {
+        await tx.execute(sql`update ${applies} set answers = ${JSON.stringify(answers)}::jsonb where id = ${id}`);
+      }
+      return { id, applied_at: now };
+    });
+  }
+};

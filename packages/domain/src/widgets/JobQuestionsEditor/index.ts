@@ -1,0 +1,2 @@
+export { JobQuestionsEditor, type JobQuestionsEditorProps } from "./JobQuestionsEditor";
+export { jobQuestionsEditorMessages } from "./messages";
