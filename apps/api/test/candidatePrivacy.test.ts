@@ -173,6 +173,10 @@ describe.each(DATABASE_KINDS)("candidate privacy on %s", (kind) => {
       reject_reason: 1,
       position: 0,
       cover_letter: "Quero muito esta vaga",
+      answers: [
+        { question: "Conte uma conquista", kind: "text", required: true, value: "Lidero times de dados há dez anos" },
+      ],
+      consent_version: "apply-2026-11",
       candidate_name: "Carla Candidata",
       job_title: "Diretora de Dados",
     });
@@ -209,6 +213,10 @@ describe.each(DATABASE_KINDS)("candidate privacy on %s", (kind) => {
     expect(data.applications[0]).toMatchObject({
       job_title: "Diretora de Dados",
       cover_letter: "Quero muito esta vaga",
+      answers: [
+        { question: "Conte uma conquista", kind: "text", required: true, value: "Lidero times de dados há dez anos" },
+      ],
+      consent_version: "apply-2026-11",
     });
     for (const internal of ["reject_reason", "stage", "owner_id", "position", "like_candidates", "submission_status"]) {
       expect(data.applications[0]).not.toHaveProperty(internal);
@@ -276,11 +284,13 @@ describe.each(DATABASE_KINDS)("candidate privacy on %s", (kind) => {
     const applies = (await call("GET", `/recruiters/applies?per_page=100`, { token: tokens.admin })).json().applies as {
       candidate_name: string;
       cover_letter: string | null;
+      answers: unknown;
       stage: number;
       job_title: string;
     }[];
     expect(applies).toHaveLength(1);
     expect(applies[0]).toMatchObject({ candidate_name: "Candidato anonimizado", stage: 9, cover_letter: null });
+    expect(applies[0]?.answers ?? null).toBeNull();
     const search = (
       await call("GET", "/recruiters/candidates?term=Carla&per_page=100", { token: tokens.admin })
     ).json();

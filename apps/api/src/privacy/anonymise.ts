@@ -110,7 +110,7 @@ export async function eraseCandidate(deps: ErasureDeps, erasure: Erasure): Promi
     }
     // The applications stay for the firm's statistics (stage, dates, job, source); the candidate's own words go.
     await tx.execute(
-      sql`update ${entityTables.applies} set cover_letter = null, salary_expectation = null
+      sql`update ${entityTables.applies} set cover_letter = null, salary_expectation = null, answers = null
           where candidate_id = ${candidateId}`,
     );
     // Recruiters' notifications about the candidate or their applications name them ("X applied to Y").

@@ -33,6 +33,9 @@ export const OWN_APPLICATION_COLUMNS = [
   "created_at",
   "cover_letter",
   "salary_expectation",
+  "answers",
+  "consent_version",
+  "consent_at",
 ] as const;
 
 type FileRow = {
@@ -75,7 +78,7 @@ export async function candidateDataOf(db: Database, candidateId: number) {
   const applications = await queryRows<Record<string, unknown>>(
     db,
     sql`select a.id, a.job_id, coalesce(j.title, a.job_title) as job_title, a.applied_at, a.created_at,
-               a.cover_letter, a.salary_expectation
+               a.cover_letter, a.salary_expectation, a.answers, a.consent_version, a.consent_at
         from ${applies} a left join ${entityTables.jobs} j on j.id = a.job_id
         where a.candidate_id = ${candidateId}
         order by a.created_at, a.id`,
