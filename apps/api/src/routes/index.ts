@@ -10,6 +10,7 @@ import { type AuthLimits, authRoutes } from "./auth";
 import { bulkActionRoutes } from "./bulkActions";
 import { businessRoutes } from "./businesses";
 import { cableTicketRoutes } from "./cable";
+import { candidateRegistrationRoutes } from "./candidateRegistration";
 import { type ContactLimits, contactRoutes } from "./contact";
 import { dataFileRoutes, type UploadSettings } from "./dataFiles";
 import { entityColumnRoutes } from "./entityColumns";
@@ -85,6 +86,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(oidcRoutes, { db, perMinute: authLimits.sessionsPerMinute });
   await app.register(shortlistRoutes, { db, live });
   await app.register(notificationRoutes, { db });
+  await app.register(candidateRegistrationRoutes, { db });
   // The entity engine: the static paths above and below win over `/recruiters/:entity` (find-my-way).
   await app.register(globalSearchRoutes, { db });
   await app.register(entityPageRoutes, { db });

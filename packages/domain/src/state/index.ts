@@ -10,3 +10,4 @@ export * from "./registrationWizard";
 export * from "./session";
 export * from "./shortlistEvaluation";
 export * from "./signatureForm";
+export * from "./registrationStageFields";

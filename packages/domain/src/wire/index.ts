@@ -26,3 +26,4 @@ export * from "./recruiterNames";
 export * from "./recruiters";
 export * from "./shared";
 export * from "./shortlists";
+export * from "./candidateRegistration";

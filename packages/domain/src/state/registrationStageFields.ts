@@ -1,0 +1,143 @@
+import type { Locale } from "../catalogues/catalogue";
+import type { AnyEntity } from "../entities/defineEntity";
+import { defineMessages, formatMessage } from "../i18n/messageSet";
+import { validationMessages } from "../rules/messages";
+import {
+  REGISTRATION_STAGES,
+  type RegistrationStage,
+  type RegistrationWizardState,
+  registrationStep,
+} from "./registrationWizard";
+
+/** The candidate's fields (registry keys of `candidates`) one stage of the wizard asks, and those it requires. */
+export type RegistrationStageFields = {
+  readonly fields: readonly string[];
+  readonly required: readonly string[];
+};
+
+/**
+ * Spec §2's six stages → the candidate's fields. Each stage asks what a recruiter needs to find and place the
+ * candidate; what it requires is what the registration cannot be completed without. Sensitive data (documents,
+ * ethnicity, disabilities) is never asked here: the profile pages ask it, optional and explained. Structured
+ * experiences have no generic input, so the experiences stage asks the current role and regime and the profile's
+ * experience page holds the full history.
+ */
+export const REGISTRATION_STAGE_FIELDS: Readonly<Record<RegistrationStage, RegistrationStageFields>> = {
+  info: {
+    fields: ["name", "mobile_phone", "city", "state", "address", "nationality", "linkedin"],
+    required: ["name", "mobile_phone", "city", "state"],
+  },
+  additionalInfo: {
+    fields: [
+      "professional_moment",
+      "remote_work",
+      "mobility",
+      "gender",
+      "gender_specification",
+      "github",
+      "portifolio",
+    ],
+    required: ["professional_moment"],
+  },
+  category: { fields: ["business_areas"], required: ["business_areas"] },
+  experiences: { fields: ["role_name", "current_regime"], required: ["role_name"] },
+  salary: {
+    fields: ["hiring_regimes", "clt_expectation", "pj_expectation", "temporary_expectation", "freelance_expectation"],
+    required: ["hiring_regimes"],
+  },
+  presentation: { fields: ["self_introduction"], required: ["self_introduction"] },
+};
+
+/** Every field the wizard writes, in stage order. */
+export const REGISTRATION_FIELDS: readonly string[] = REGISTRATION_STAGES.flatMap(
+  ({ key }) => REGISTRATION_STAGE_FIELDS[key].fields,
+);
+
+export function isRegistrationStage(value: unknown): value is RegistrationStage {
+  return REGISTRATION_STAGES.some((stage) => stage.key === value);
+}
+
+/** No value for a requirement: null, blank text, an empty list. `false` and 0 are answers. */
+export function isBlankValue(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === "string") return value.trim() === "";
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+/** The required fields of one stage the record leaves blank, in the stage's order. */
+export function missingStageFields(stage: RegistrationStage, record: Readonly<Record<string, unknown>>): string[] {
+  return REGISTRATION_STAGE_FIELDS[stage].required.filter((key) => isBlankValue(record[key]));
+}
+
+/** Every required field the record leaves blank, with its stage, in wizard order. */
+export function missingRegistrationFields(
+  record: Readonly<Record<string, unknown>>,
+): { readonly stage: RegistrationStage; readonly field: string }[] {
+  return REGISTRATION_STAGES.flatMap(({ key }) =>
+    missingStageFields(key, record).map((field) => ({ stage: key, field })),
+  );
+}
+
+/**
+ * How many stages are done once `stage` is (what the server stores): a stage counts only when every stage before
+ * it is done, so the count never skips one; going back to an earlier stage never lowers it. Undefined: a stage
+ * before this one is not done yet.
+ */
+export function stagesDoneAfter(stagesDone: number, stage: RegistrationStage): number | undefined {
+  const index = REGISTRATION_STAGES.findIndex((s) => s.key === stage);
+  if (index > stagesDone) return undefined;
+  return Math.max(stagesDone, index + 1);
+}
+
+/** The stages a stored count of done stages stands for, in order. */
+export function stagesDone(count: number): RegistrationStage[] {
+  const clamped = Math.max(0, Math.min(REGISTRATION_STAGES.length, Math.trunc(count)));
+  return REGISTRATION_STAGES.slice(0, clamped).map((s) => s.key);
+}
+
+/**
+ * Where a candidate resumes the wizard (`RegistrationWizard`'s `initialState`): on the first stage not done yet
+ * (the last one once all are), with the stages done open and the step counter they earn.
+ */
+export function registrationResumeState(count: number): Pick<RegistrationWizardState, "stage" | "completed" | "step"> {
+  const completed = stagesDone(count);
+  return {
+    stage: Math.min(completed.length, REGISTRATION_STAGES.length - 1),
+    completed,
+    step: registrationStep(completed),
+  };
+}
+
+export const registrationRefusalMessages = defineMessages("registration.refusal", {
+  missing: {
+    "pt-BR": "Preencha os campos obrigatórios: {fields}.",
+    en: "Please fill in the required fields: {fields}.",
+  },
+  stageLocked: {
+    "pt-BR": "Conclua as etapas anteriores primeiro.",
+    en: "Please complete the previous stages first.",
+  },
+});
+
+/**
+ * The answer to a registration the candidate cannot complete yet, in their language: one message naming every
+ * blank required field by its label, and each field's own "Required." (the API's `fields`).
+ */
+export function missingFieldsRefusal(
+  entity: AnyEntity,
+  missing: readonly string[],
+  locale: Locale,
+): { readonly message: string; readonly fields: Record<string, string[]> } {
+  const labelOf = (key: string) => {
+    const field = entity.fieldList.find((candidate) => candidate.key === key);
+    return field ? field.label[locale] : key;
+  };
+  const required = formatMessage(validationMessages.messages.required, locale);
+  return {
+    message: formatMessage(registrationRefusalMessages.messages.missing, locale, {
+      fields: missing.map(labelOf).join(", "),
+    }),
+    fields: Object.fromEntries(missing.map((key) => [key, [required]])),
+  };
+}
