@@ -34,6 +34,14 @@ export {
 } from "./auth";
 export { businessConfigQueries, getBusinessConfig } from "./businessConfig";
 export {
+  type CandidateProfile,
+  type CandidateProfilePatch,
+  candidateProfileMutations,
+  candidateProfileQueries,
+  getCandidateProfile,
+  updateCandidateProfile,
+} from "./candidateProfile";
+export {
   type CandidateMerge,
   candidateMutations,
   candidateQueries,

@@ -10,6 +10,7 @@ import { type AuthLimits, authRoutes } from "./auth";
 import { bulkActionRoutes } from "./bulkActions";
 import { businessRoutes } from "./businesses";
 import { cableTicketRoutes } from "./cable";
+import { candidateProfileRoutes } from "./candidateProfile";
 import { candidateRegistrationRoutes } from "./candidateRegistration";
 import { type ContactLimits, contactRoutes } from "./contact";
 import { dataFileRoutes, type UploadSettings } from "./dataFiles";
@@ -81,6 +82,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(contactRoutes, { db, limits: contactLimits });
   await app.register(publicJobRoutes, { db });
   await app.register(recruiterRoutes, { db });
+  await app.register(candidateProfileRoutes, { db });
   await app.register(recruiterNameRoutes, { db });
   await app.register(cableTicketRoutes, { db });
   await app.register(oidcRoutes, { db, perMinute: authLimits.sessionsPerMinute });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { defineEntity } from "./defineEntity";
+import { candidateVisibleFields, candidateWritableFields, defineEntity } from "./defineEntity";
 import { f, t } from "./field";
 import { entities, entityList, relatedPageRoute } from "./registry";
 
@@ -64,7 +64,14 @@ describe("the capabilities the registry declares", () => {
       ),
     );
     expect(access).toEqual({
-      candidates: { candidate: { actions: ["read", "update"], rows: "self" } },
+      candidates: {
+        candidate: {
+          actions: ["read", "update"],
+          rows: "self",
+          recruiterOnly: ["status", "source", "owner", "tags", "last_activity_at"],
+          readOnly: ["email", "avatar", "cv", "completed_register", "confirmed"],
+        },
+      },
       applies: { candidate: { actions: ["read", "create"], rows: "candidate" } },
       jobs: { clientContact: { actions: ["read"], rows: "client_company" } },
       projects: { clientContact: { actions: ["read"], rows: "client_company", portalAdminsOnly: true } },
@@ -114,6 +121,32 @@ describe("defineEntity's capabilities", () => {
     expect(() =>
       defineEntity({ ...base, fields, outsideAccess: { clientContact: { actions: ["read"], rows: "candidate" } } }),
     ).toThrow("candidate, not a relation to client_companies");
+  });
+
+  it("leaves every field to the candidate but those it marks as the firm's or read-only for them", () => {
+    const probe = defineEntity({
+      ...base,
+      fields,
+      outsideAccess: {
+        candidate: { actions: ["read", "update"], rows: "candidate", recruiterOnly: ["owner"], readOnly: ["stage"] },
+      },
+    });
+    expect(candidateVisibleFields(probe).map((field) => field.key)).toEqual([
+      "id",
+      "created_at",
+      "updated_at",
+      "name",
+      "stage",
+      "candidate",
+    ]);
+    expect(candidateWritableFields(probe).map((field) => field.key)).toEqual(["name", "candidate"]);
+    expect(() =>
+      defineEntity({
+        ...base,
+        fields,
+        outsideAccess: { candidate: { actions: ["read"], rows: "self", readOnly: ["nope" as "name"] } },
+      }),
+    ).toThrow("unknown field nope");
   });
 });
 

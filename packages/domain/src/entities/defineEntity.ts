@@ -157,7 +157,17 @@ export type PrivateRows<F> = { readonly flag: Key<F>; readonly owner: Key<F> };
  * only the company's portal administrators. The API's policy turns each into one SQL predicate of its row scope.
  */
 export type OutsideAccess<F> = {
-  readonly candidate?: { readonly actions: readonly Action[]; readonly rows: "self" | Key<F> };
+  readonly candidate?: {
+    readonly actions: readonly Action[];
+    readonly rows: "self" | Key<F>;
+    /**
+     * The firm's own fields of a row the candidate reaches (status, owner, tags…): never answered to the candidate,
+     * never written by them. Every other field is theirs, so a field added later is the candidate's unless listed.
+     */
+    readonly recruiterOnly?: readonly Key<F>[];
+    /** Fields the candidate reads but never writes here (their e-mail, their CV: each has its own way in). */
+    readonly readOnly?: readonly Key<F>[];
+  };
   readonly clientContact?: {
     readonly actions: readonly Action[];
     readonly rows: Key<F>;
@@ -404,6 +414,9 @@ export function defineEntity<const N extends string, F extends FieldMap, const D
       throw new Error(`Entity ${config.name} opens rows by ${key}, not a relation to ${target}`);
     }
   }
+  for (const key of [...(candidate?.recruiterOnly ?? []), ...(candidate?.readOnly ?? [])]) {
+    if (!byKey.has(key)) throw new Error(`Entity ${config.name} limits the candidate's access to unknown field ${key}`);
+  }
   const order = (config.order ?? DEFAULT_ORDER) as Order;
   for (const key of Object.keys(order)) {
     if (!byKey.get(key)?.sortable) throw new Error(`Entity ${config.name} orders by ${key}, which is not sortable`);
@@ -463,3 +476,21 @@ export const systemFieldMessages: readonly Message[] = Object.entries(systemFiel
   id: `entity.field.${key}`,
   ...field.spec.label,
 }));
+
+/**
+ * The fields of an entity a signed-in candidate reads on the rows they reach: all but the firm's own
+ * (`outsideAccess.candidate.recruiterOnly`).
+ */
+export function candidateVisibleFields(entity: AnyEntity): FieldDefinition[] {
+  const hidden = new Set<string>(entity.outsideAccess.candidate?.recruiterOnly ?? []);
+  return entity.fieldList.filter((field) => !hidden.has(field.key));
+}
+
+/**
+ * The fields a signed-in candidate may write on the rows they reach: the writable ones they read, but those the
+ * registry keeps read-only for them (`outsideAccess.candidate.readOnly`).
+ */
+export function candidateWritableFields(entity: AnyEntity): FieldDefinition[] {
+  const readOnly = new Set<string>(entity.outsideAccess.candidate?.readOnly ?? []);
+  return candidateVisibleFields(entity).filter((field) => !field.system && !field.readOnly && !readOnly.has(field.key));
+}

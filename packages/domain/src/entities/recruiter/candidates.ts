@@ -35,8 +35,16 @@ export const candidates = defineEntity({
   search: "candidate",
   duplicates: true,
   files: { extractsText: true },
-  // A signed-in candidate reads and edits their own record (spec §6).
-  outsideAccess: { candidate: { actions: ["read", "update"], rows: "self" } },
+  // A signed-in candidate reads and edits their own record (spec §6), but for the firm's own fields; their e-mail
+  // (the sign-in's), photo and CV change through their own routes.
+  outsideAccess: {
+    candidate: {
+      actions: ["read", "update"],
+      rows: "self",
+      recruiterOnly: ["status", "source", "owner", "tags", "last_activity_at"],
+      readOnly: ["email", "avatar", "cv", "completed_register", "confirmed"],
+    },
+  },
   fields: {
     avatar: f.image(t("Foto", "Photo")).section("profile"),
     name: f.text(L.name, { max: 160 }).required().column().sortable().searchable().section("profile"),
