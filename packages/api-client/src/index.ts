@@ -42,6 +42,14 @@ export {
   updateCandidateProfile,
 } from "./candidateProfile";
 export {
+  type CandidateRegistration,
+  type CandidateRegistrationAnswer,
+  candidateRegistrationQueries,
+  completeRegistration,
+  completeRegistrationStage,
+  getCandidateRegistration,
+} from "./candidateRegistration";
+export {
   type CandidateMerge,
   candidateMutations,
   candidateQueries,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { candidates } from "../entities/recruiter/candidates";
 import {
+  afterRegistrationPath,
   isBlankValue,
   missingFieldsRefusal,
   missingRegistrationFields,
@@ -98,5 +99,27 @@ describe("a registration refused for blank fields", () => {
     expect(missingFieldsRefusal(candidates, ["self_introduction"], "en").message).toBe(
       "Please fill in the required fields: Self introduction.",
     );
+  });
+});
+
+describe("where a registered candidate goes", () => {
+  it("follows a redirect to a candidate page of this site, such as a job's application form", () => {
+    expect(afterRegistrationPath("/candidates/jobs/abc123/applies/new")).toBe("/candidates/jobs/abc123/applies/new");
+    expect(afterRegistrationPath("/candidates/candidacy?tab=1")).toBe("/candidates/candidacy?tab=1");
+  });
+
+  it("goes home otherwise: no redirect, another site, another area, or the wizard itself", () => {
+    for (const redirect of [
+      null,
+      "",
+      "https://evil.example/candidates/home",
+      "//evil.example/candidates/home",
+      "/\\evil.example",
+      "/recruiters/jobs",
+      "/candidates/register",
+      "/candidates/register/SignUp",
+    ]) {
+      expect(afterRegistrationPath(redirect), String(redirect)).toBe("/candidates/home");
+    }
   });
 });

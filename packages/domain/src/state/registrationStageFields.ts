@@ -141,3 +141,19 @@ export function missingFieldsRefusal(
     fields: Object.fromEntries(missing.map((key) => [key, [required]])),
   };
 }
+
+/** Where a candidate lands once registered, unless the wizard was opened on the way to another page. */
+export const AFTER_REGISTRATION_PATH = "/candidates/home";
+
+/**
+ * Where the wizard sends a candidate who completes it: the `redirect` it was opened with when that is a candidate
+ * page of this site other than the wizard (a job's application form), else the candidate's home. Never an outside
+ * address (`//host`, `https:`, backslashes).
+ */
+export function afterRegistrationPath(redirect: string | null | undefined): string {
+  const requested = redirect ?? "";
+  const sameSite = requested.startsWith("/") && !requested.startsWith("//") && !requested.includes("\\");
+  const path = requested.split(/[?#]/)[0] ?? "";
+  const candidatePage = path.startsWith("/candidates/") && !path.startsWith("/candidates/register");
+  return sameSite && candidatePage ? requested : AFTER_REGISTRATION_PATH;
+}

@@ -4,5 +4,10 @@
  * recruiter's shell pays for: a candidate page loads these and not the recruiter's.
  */
 
+// The registration wizard (spec §2) and the registry's form its stages are drawn with.
+export { BottomActionBar } from "../BottomActionBar/BottomActionBar";
+export { EntityForm, EntityFormSaveError } from "../EntityForm/EntityForm";
+export type { LoadRelationOptions } from "../EntityForm/fieldInputs";
+export { RegistrationRefusal, type RegistrationStageControls, RegistrationWizard } from "../RegistrationWizard";
 // The widgets' message formatter, for pages that format a widget text themselves.
 export { formatDomainMessage, useLocale, useMessage } from "../useMessage";
