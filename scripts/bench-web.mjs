@@ -8,7 +8,8 @@
  *   - 10,000 more candidates in the admin's business (the candidates list then matches 11,000+ rows);
  *   - a job with 500 applies (the kanban).
  *
- * `BENCH_FIGURES=filter/sort,kanban` measures only the figures named (shell, dom, filter/sort, kanban, lcp).
+ * `BENCH_FIGURES=filter/sort,kanban` measures only the figures named (shell, dom, filter/sort, kanban, lcp,
+ * candidate).
  *
  * Figures (docs/performance.md quotes them; this is a benchmark, not a timed test: it prints, and exits non-zero only when
  * it could not measure):
@@ -24,7 +25,9 @@
  *   5. list page LCP: a signed-in tab opens /recruiters/candidates (11,000+ rows) as a new page load, and the
  *      browser's own `largest-contentful-paint` entries (PerformanceObserver) say when its largest element painted;
  *      median of BENCH_RUNS loads, each in a new tab with an empty HTTP cache, the server's compression as served,
- *      unthrottled and with the CPU slowed down 4× (CDP `Emulation.setCPUThrottlingRate`).
+ *      unthrottled and with the CPU slowed down 4× (CDP `Emulation.setCPUThrottlingRate`);
+ *   6. a candidate page's JS (/candidates/info signed in as the demo candidate), as transferred, against the
+ *      candidate area's budget of 150 kB, and how many of its files the recruiter shell also loads.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -45,6 +48,8 @@ const KANBAN_STAGES = 9;
 const TIMING_RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const DEMO_PASSWORD = "seleta-demo-2026";
 const ADMIN = "admin@seleta.test";
+const CANDIDATE = "candidate@seleta.test";
+const CANDIDATE_PAGE = "/candidates/info";
 
 /** Areas of the recruiter workspace whose chunks must not be part of the shell's initial load. */
 const areas = (ids) => ({
@@ -168,11 +173,16 @@ async function prepareData(dataDir) {
 }
 
 /** The admin's session cookie, set through the API as the login page does. */
-async function adminCookies(origin) {
-  const answer = await fetch(`${origin}/api/v1/recruiters/sessions`, {
+function adminCookies(origin) {
+  return sessionCookies(origin, "recruiters", ADMIN);
+}
+
+/** A session cookie of `email` for `strategy` (recruiters, candidates), set through the API as the login page does. */
+async function sessionCookies(origin, strategy, email) {
+  const answer = await fetch(`${origin}/api/v1/${strategy}/sessions`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: ADMIN, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   if (!answer.ok) throw new Error(`Signing in failed: ${answer.status}`);
   const host = new URL(origin).hostname;
@@ -290,6 +300,26 @@ async function measureShell(browser, origin, cookies, ids) {
     console.log(`   ${area.padEnd(18)} +${kB(size).padStart(9)} in ${own.length} chunks: ${names || "(none)"}`);
   }
   return { total, transferred, wireTotal: wire.total, files: shell.size, perArea };
+}
+
+/**
+ * Figure 6: a candidate page's JS (issue budget ≤ 150 kB as transferred): /candidates/info, a profile page with the
+ * registry's form, for the demo candidate; beside it, how much of it the recruiter shell's files would have been.
+ */
+async function measureCandidatePage(browser, origin, recruiterShell) {
+  const cookies = await sessionCookies(origin, "candidates", CANDIDATE);
+  const { scripts, wire } = await scriptsFor(browser, origin, cookies, CANDIDATE_PAGE);
+  const transferred = sum(wire.scripts.values());
+  const shared = [...scripts.keys()].filter((file) => recruiterShell?.has(file)).length;
+  console.log(
+    `\n6. Candidate page JS (${CANDIDATE_PAGE} signed in as ${CANDIDATE}): ${kB(transferred)} as transferred` +
+      ` (${kB(sum(scripts.values()))} gzip) in ${scripts.size} files; target ≤ 150 kB as transferred:` +
+      ` ${transferred <= 150 * 1024 ? "met" : "NOT met"}; the whole load on the wire (every request): ${kB(wire.total)}`,
+  );
+  if (recruiterShell) console.log(`   files it shares with the recruiter shell: ${shared} of ${scripts.size}`);
+  const largest = [...scripts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
+  for (const [file, size] of largest) console.log(`     ${kB(size).padStart(9)}  ${file}`);
+  return { transferred, files: scripts.size };
 }
 
 async function domNodes(page) {
@@ -583,12 +613,20 @@ try {
       .map((l) => l.toFixed(2))
       .join(", ")}`,
   );
+  let recruiterShell;
   const figures = [
-    ["shell", () => measureShell(browser, origin, cookies, ids)],
+    [
+      "shell",
+      async () => {
+        recruiterShell = (await scriptsFor(browser, origin, cookies, "/recruiters", ids.adminId)).scripts;
+        return measureShell(browser, origin, cookies, ids);
+      },
+    ],
     ["dom", () => measureDom(browser, origin, cookies, ids)],
     ["filter/sort", () => measureFilterSort(browser, origin, cookies)],
     ["kanban", () => measureKanban(browser, origin, cookies, ids)],
     ["lcp", () => measureListLcp(browser, origin, cookies, ids)],
+    ["candidate", () => measureCandidatePage(browser, origin, recruiterShell)],
   ];
   // BENCH_FIGURES=filter/sort,kanban measures only those (while working on one).
   const chosen = process.env.BENCH_FIGURES?.split(",");

@@ -4,11 +4,14 @@
  * this module and the message files it gathers import no React and no styles. The web app and Storybook merge these
  * with `domainMessages`.
  */
+import { candidateMenuMessages } from "../candidatePortal/candidateMenu";
+import { candidateProfileMessages, structureItemMessages } from "../candidatePortal/profileSections";
 import type { Locale } from "../catalogues/catalogue";
 import { type MessageSet, messageSetMessages } from "../i18n/messageSet";
 import { signatureEditorMessages } from "../signature/messages";
 import { entityFormMessages, entitySectionMessages } from "../state/entityForm";
 import { kanbanMessages } from "../state/kanban";
+import { structureInputMessages } from "./EntityForm/structureMessages";
 import { kanbanBoardMessages } from "./Kanban/messages";
 import { listViewMessages } from "./ListView/messages";
 import { registrationWizardMessages } from "./RegistrationWizard/messages";
@@ -18,9 +21,13 @@ import { jobBoardMessages } from "./site/jobBoard/messages";
 import { siteChromeMessages } from "./site/messages";
 
 export const widgetMessageSets: readonly MessageSet[] = [
+  candidateMenuMessages,
+  candidateProfileMessages,
+  structureItemMessages,
   signatureEditorMessages,
   entitySectionMessages,
   entityFormMessages,
+  structureInputMessages,
   kanbanMessages,
   kanbanBoardMessages,
   listViewMessages,

@@ -1,9 +1,19 @@
 /**
  * The `candidates` layout (spec §2): anonymous visitors go to the candidates' login (/), users of another
  * strategy to their home, and a candidate whose registration is unconfirmed or incomplete to /candidates/register/.
+ * Its frame is the candidate shell: the side menu (left out of the registration wizard), the job search, the avatar
+ * menu whose Sair signs out and goes to `/`.
  */
-import { Outlet } from "react-router";
+import { sessionMutations } from "@seleta/api-client";
+import { afterLogoutPath } from "@seleta/domain";
+import { CandidateShell } from "@seleta/domain/candidate-widgets";
+import { showToast } from "@seleta/ui";
+import { useMutation } from "@tanstack/react-query";
+import { useIntl } from "react-intl";
+import { Outlet, useLoaderData, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "../../root";
 import { requestServices } from "../../services/requestServices.server";
+import { useServices } from "../../services/ServicesProvider";
 import { appServices } from "../../services/services";
 import { AreaErrorBoundary } from "../AreaErrorBoundary";
 import { requireSession } from "../session";
@@ -23,5 +33,30 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export const ErrorBoundary = AreaErrorBoundary;
 
 export default function CandidatesLayout() {
-  return <Outlet />;
+  const { me } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const { http, toasts } = useServices();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const signOut = useMutation(sessionMutations.signOut(http, "candidates"));
+
+  const handleSignOut = () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => navigate(afterLogoutPath("candidates"), { replace: true }),
+      onError: () =>
+        showToast(toasts, { title: intl.formatMessage({ id: "candidateArea.signOutFailed" }), tone: "danger" }),
+    });
+
+  return (
+    <CandidateShell
+      brand={root?.brand ?? "default"}
+      logoSrc={root?.business.logoUrl}
+      user={{ name: me.name, photoUrl: me.avatar_url }}
+      pathname={pathname}
+      onSignOut={handleSignOut}
+    >
+      <Outlet />
+    </CandidateShell>
+  );
 }

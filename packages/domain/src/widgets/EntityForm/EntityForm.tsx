@@ -20,6 +20,7 @@ import { useLocale, useMessage } from "../useMessage";
 import { useWidgetReducer } from "../useWidgetReducer";
 import * as css from "./EntityForm.css";
 import { FIELD_INPUTS, type FieldInputProps, type LoadRelationOptions } from "./fieldInputs";
+import { StructureInput } from "./StructureInput";
 
 const M = entityFormMessages.messages;
 
@@ -67,6 +68,13 @@ export type EntityFormProps = {
   readonly renderActions?: (actions: EntityFormActions) => ReactNode;
   /** Asks the browser to confirm closing the tab while there are unsaved changes. Default true. */
   readonly guardUnload?: boolean;
+  /** A short text under a section's title (why a group of sensitive fields is asked), by section. */
+  readonly sectionNotes?: Readonly<Record<string, string>>;
+  /**
+   * The labelled properties of the structure fields (`list`, `object`) the form edits, by field key: without them a
+   * structure has no input (its shape is a schema, not labels).
+   */
+  readonly structureFields?: Readonly<Record<string, readonly FieldDefinition[]>>;
 };
 
 const WIDE_KINDS = new Set(["longText", "richText", "multiSelect", "relations", "file", "image", "tags"]);
@@ -208,10 +216,35 @@ export function EntityForm(props: EntityFormProps) {
           <div className={css.sections}>
             {shown.map(({ section, fields }) => {
               const editable = fields.filter((field) => FIELD_INPUTS[field.kind]);
-              if (editable.length === 0) return null;
+              const structures = fields.filter(
+                (field) => !FIELD_INPUTS[field.kind] && props.structureFields?.[field.key],
+              );
+              if (editable.length === 0 && structures.length === 0) return null;
               return (
-                <Card key={section} as="section" title={text(sectionMessage(section))} headingLevel={2}>
+                <Card
+                  key={section}
+                  as="section"
+                  title={text(sectionMessage(section))}
+                  headingLevel={2}
+                  description={props.sectionNotes?.[section]}
+                >
                   <div className={css.grid}>
+                    {structures.map((field) => {
+                      const itemFields = props.structureFields?.[field.key] ?? [];
+                      return (
+                        <div key={field.key} className={css.wide} data-field={field.key}>
+                          <StructureInput
+                            field={field}
+                            label={text({ id: field.messageId, ...field.label })}
+                            value={state.values[field.key]}
+                            onChange={(value) => dispatch({ type: "fieldChanged", field: field.key, value })}
+                            itemFields={itemFields}
+                            errors={state.errors}
+                            isDisabled={isSaving}
+                          />
+                        </div>
+                      );
+                    })}
                     {editable.map((field) => (
                       <FieldRow
                         key={field.key}

@@ -4,10 +4,15 @@
  * recruiter's shell pays for: a candidate page loads these and not the recruiter's.
  */
 
-// The registration wizard (spec §2) and the registry's form its stages are drawn with.
+// The profile's description: pages, groups, structures, completeness, the side menu.
+export * from "../../candidatePortal";
 export { BottomActionBar } from "../BottomActionBar/BottomActionBar";
-export { EntityForm, EntityFormSaveError } from "../EntityForm/EntityForm";
+export { displayValue } from "../EntityDetail/displayValue";
+// The registry's form, which the profile's pages and the registration wizard's stages render for their fields.
+export { EntityForm, type EntityFormProps, EntityFormSaveError, UnsavedChangesDialog } from "../EntityForm";
 export type { LoadRelationOptions } from "../EntityForm/fieldInputs";
+// The registration wizard (spec §2).
 export { RegistrationRefusal, type RegistrationStageControls, RegistrationWizard } from "../RegistrationWizard";
 // The widgets' message formatter, for pages that format a widget text themselves.
 export { formatDomainMessage, useLocale, useMessage } from "../useMessage";
+export { CandidateShell, type CandidateShellProps, type CandidateShellUser } from "./CandidateShell";

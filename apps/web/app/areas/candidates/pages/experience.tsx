@@ -1,6 +1,21 @@
-import { ComingSoon } from "../../ComingSoon";
+import { requestServices } from "../../../services/requestServices.server";
+import { appServices } from "../../../services/services";
+import { AreaErrorBoundary } from "../../AreaErrorBoundary";
+import type { Route } from "./+types/experience";
+import { CandidateSectionPage } from "./CandidateSectionPage";
+import { loadCandidateProfile } from "./profileData";
 
-/** `/candidates/experience`: the candidate's experience. */
+/** `/candidates/experience`: the candidate's current and past experiences. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadCandidateProfile(requestServices({ request, context }));
+}
+
+export async function clientLoader() {
+  return loadCandidateProfile(appServices());
+}
+
+export const ErrorBoundary = AreaErrorBoundary;
+
 export default function Page() {
-  return <ComingSoon lead="areas.soon.candidates" action={{ href: "/candidates", label: "areas.soon.back" }} />;
+  return <CandidateSectionPage page="experience" />;
 }

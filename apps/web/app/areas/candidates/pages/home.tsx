@@ -1,6 +1,62 @@
-import { ComingSoon } from "../../ComingSoon";
+/**
+ * `/candidates/home`: the candidate's dashboard — a greeting, how complete their profile is (the domain's
+ * `profileCompleteness`) with the next page to fill as a link, and the way to the jobs and their applications.
+ */
+import { candidateProfileQueries } from "@seleta/api-client";
+import { profileCompleteness, useMessage } from "@seleta/domain/candidate-widgets";
+import { ButtonLink, Card, ProgressBar } from "@seleta/ui";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useIntl } from "react-intl";
+import { requestServices } from "../../../services/requestServices.server";
+import { useHttp } from "../../../services/ServicesProvider";
+import { appServices } from "../../../services/services";
+import { AreaErrorBoundary } from "../../AreaErrorBoundary";
+import type { Route } from "./+types/home";
+import * as css from "./pages.css";
+import { loadCandidateProfile } from "./profileData";
 
-/** `/candidates/home`: the candidate's dashboard. */
-export default function Page() {
-  return <ComingSoon lead="areas.soon.candidates" action={{ href: "/candidates", label: "areas.soon.back" }} />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadCandidateProfile(requestServices({ request, context }));
+}
+
+export async function clientLoader() {
+  return loadCandidateProfile(appServices());
+}
+
+export const ErrorBoundary = AreaErrorBoundary;
+
+export default function CandidateHome() {
+  const intl = useIntl();
+  const message = useMessage();
+  const http = useHttp();
+  const { data: profile } = useSuspenseQuery(candidateProfileQueries.profile(http));
+  const { percent, nextMissing } = profileCompleteness(profile as Readonly<Record<string, unknown>>);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  return (
+    <div className={css.page}>
+      <header className={css.header}>
+        <h1 className={css.title}>{t("candidateArea.home.greeting", { name: profile.name })}</h1>
+        <p className={css.lead}>{t("candidateArea.home.lead")}</p>
+      </header>
+      <Card as="section" title={t("candidateArea.home.completeness")} headingLevel={2}>
+        <ProgressBar label={t("candidateArea.home.completenessLabel")} value={percent} showValue />
+        {nextMissing ? (
+          <p className={css.lead}>
+            {t("candidateArea.home.nextMissing")}{" "}
+            <ButtonLink href={nextMissing.path} variant="ghost" size="sm">
+              {message(nextMissing.title)}
+            </ButtonLink>
+          </p>
+        ) : (
+          <p className={css.lead}>{t("candidateArea.home.complete")}</p>
+        )}
+      </Card>
+      <div className={css.actions}>
+        <ButtonLink href="/jobs">{t("candidateArea.home.jobs")}</ButtonLink>
+        <ButtonLink href="/candidates/candidacy" variant="outline">
+          {t("candidateArea.home.applications")}
+        </ButtonLink>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,77 @@
+/**
+ * The candidate's profile journey: signed in as candidate@seleta.test, Seus Dados refuses an invalid CPF under its
+ * field, saves a valid one that is still there after a reload; the side menu and the top bar's job search lead where
+ * spec §2 says, and Sair signs out to `/`.
+ */
+import { expect, request, test } from "@playwright/test";
+import { hydrated } from "./support/pages";
+import { DEMO_PASSWORD } from "./support/recruiters";
+
+const port = process.env.E2E_PORT;
+const origin = `http://localhost:${port}`;
+const CANDIDATE = "candidate@seleta.test";
+
+/** A candidate session's cookies for the browser (the API's own sign-in, as the recruiters' journeys do). */
+async function candidateState() {
+  const api = await request.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  try {
+    const answer = await api.post("/api/v1/candidates/sessions", {
+      data: { email: CANDIDATE, password: DEMO_PASSWORD },
+      headers: { host: new URL(origin).host },
+    });
+    expect(answer.status(), "signing the candidate in").toBe(200);
+    const state = await api.storageState();
+    return { ...state, cookies: state.cookies.map((cookie) => ({ ...cookie, domain: "localhost" })) };
+  } finally {
+    await api.dispose();
+  }
+}
+
+test("a candidate fixes an invalid CPF in Seus Dados, saves it, and finds it after a reload", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: origin, locale: "pt-BR", storageState: await candidateState() });
+  const page = await context.newPage();
+  await page.goto("/candidates/info");
+  await expect(page.getByRole("heading", { level: 1, name: "Seus Dados" })).toBeVisible();
+  await hydrated(page);
+  await expect(page.getByText(/nunca os clientes/).first()).toBeVisible();
+
+  const cpf = page.getByRole("textbox", { name: "CPF" });
+  await cpf.fill("529.982.247-26");
+  await page.getByRole("button", { name: "Salvar" }).click();
+  await expect(page.getByText("CPF inválido.")).toBeVisible();
+
+  await cpf.fill("529.982.247-25");
+  await page.getByRole("button", { name: "Salvar" }).click();
+  await expect(page.getByText("Salvo com sucesso!")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("CPF inválido.")).toHaveCount(0);
+
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole("textbox", { name: "CPF" })).toHaveValue(/^529\.?982\.?247-?25$/);
+  await context.close();
+});
+
+test("the side menu, the job search and Sair lead where spec §2 says", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: origin, locale: "pt-BR", storageState: await candidateState() });
+  const page = await context.newPage();
+  await page.goto("/candidates/overview");
+  await hydrated(page);
+
+  const menu = page.getByRole("navigation", { name: "Menu do candidato" });
+  await menu.getByRole("link", { name: "Idiomas" }).click();
+  await expect(page).toHaveURL(/\/candidates\/languages$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Idiomas" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Idiomas" })).toHaveAttribute("aria-current", "page");
+
+  const search = page.getByRole("searchbox", { name: "Pesquisar vagas" });
+  await search.fill("diretor financeiro");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/jobs\?term=diretor\+financeiro$/);
+
+  await page.goto("/candidates/home");
+  await hydrated(page);
+  await page.getByRole("button", { name: /Olá,/ }).click();
+  await page.getByRole("menuitem", { name: "Sair" }).click();
+  await expect(page).toHaveURL(`${origin}/`);
+  await context.close();
+});

@@ -1,0 +1,8 @@
+import { defineMessages } from "../../i18n/messageSet";
+
+/** The texts of the form's structure inputs (a list of experiences, languages…). */
+export const structureInputMessages = defineMessages("entityForm.structure", {
+  add: { "pt-BR": "Adicionar: {label}", en: "Add: {label}" },
+  remove: { "pt-BR": "Remover {label} {n}", en: "Remove {label} {n}" },
+  item: { "pt-BR": "{label} {n}", en: "{label} {n}" },
+});

@@ -1,0 +1,155 @@
+import type { BrandKey } from "@seleta/brand-themes";
+import {
+  Avatar,
+  CandidatesIcon,
+  ChevronDownIcon,
+  Drawer,
+  DrawerItem,
+  FileIcon,
+  Icon,
+  type IconComponent,
+  InfoIcon,
+  JobIcon,
+  KanbanIcon,
+  ListIcon,
+  LogOutIcon,
+  Logo,
+  Menu,
+  MenuItem,
+  MessageTemplateIcon,
+  NoteIcon,
+  SearchIcon,
+  SettingsIcon,
+  StarIcon,
+  ToolsIcon,
+  UserIcon,
+} from "@seleta/ui";
+import type { ReactNode } from "react";
+import { Button as AriaButton } from "react-aria-components";
+import {
+  type CandidateMenuIcon,
+  candidateMenu,
+  candidateMenuMessages,
+  currentMenuEntry,
+  showsCandidateMenu,
+} from "../../../candidatePortal/candidateMenu";
+import { uiMessages } from "../../../i18n/uiMessages";
+import { useMessage } from "../../useMessage";
+import * as css from "./CandidateShell.css";
+
+const M = candidateMenuMessages.messages;
+const U = uiMessages.messages;
+
+const ICONS: Readonly<Record<CandidateMenuIcon, IconComponent>> = {
+  overview: InfoIcon,
+  data: UserIcon,
+  file: FileIcon,
+  languages: MessageTemplateIcon,
+  preferences: StarIcon,
+  skills: ToolsIcon,
+  experience: JobIcon,
+  education: NoteIcon,
+  dashboard: KanbanIcon,
+  jobs: SearchIcon,
+  applications: ListIcon,
+  login: SettingsIcon,
+};
+
+export type CandidateShellUser = { readonly name: string; readonly photoUrl?: string | null };
+
+export type CandidateShellProps = {
+  readonly brand: BrandKey;
+  /** The business configuration's logo; the brand's own without it. */
+  readonly logoSrc?: string | null;
+  readonly user: CandidateShellUser;
+  /** The page's path: it marks the menu's current entry, and the registration wizard shows no menu. */
+  readonly pathname: string;
+  readonly onSignOut: () => void;
+  readonly children: ReactNode;
+  /** Forces the side menu's layout (stories); by default a side drawer on wide screens, a sheet on small ones. */
+  readonly drawerLayout?: "responsive" | "side" | "modal";
+};
+
+/**
+ * The candidate area's frame (spec §2): the brand's logo, the 'Pesquisar vagas...' box (a GET form to the job
+ * board, `/jobs?term=…`, so Enter searches even before the page's scripts run), the avatar menu with Sair, and the
+ * side menu — collapsible, a sheet on small screens, left out of the registration wizard.
+ */
+export function CandidateShell({
+  brand,
+  logoSrc,
+  user,
+  pathname,
+  onSignOut,
+  children,
+  drawerLayout = "responsive",
+}: CandidateShellProps) {
+  const text = useMessage();
+  const current = currentMenuEntry(pathname);
+  const greeting = text(M.greeting, { name: user.name });
+  return (
+    <div className={css.shell}>
+      <a href="#candidate-main" className={css.skipLink}>
+        {text(M.skipToContent)}
+      </a>
+      <header className={css.bar}>
+        <span className={css.home}>
+          <Logo brand={brand} src={logoSrc} alt={text(M.home)} href="/candidates/home" height={32} />
+        </span>
+        <search className={css.search} aria-label={text(M.searchJobs)}>
+          <form className={css.searchForm} action="/jobs" method="get">
+            <label className={css.searchBox}>
+              <Icon icon={SearchIcon} size="sm" />
+              <input
+                className={css.searchInput}
+                type="search"
+                name="term"
+                aria-label={text(M.searchJobs)}
+                placeholder={text(U.searchJobsPlaceholder)}
+              />
+            </label>
+          </form>
+        </search>
+        <Menu
+          aria-label={text(M.userMenu)}
+          placement="bottom end"
+          onAction={(key) => {
+            if (key === "logout") onSignOut();
+          }}
+          trigger={
+            <AriaButton className={css.userButton}>
+              <Avatar name={user.name} src={user.photoUrl} size="sm" />
+              <span className={css.greeting}>{greeting}</span>
+              <Icon icon={ChevronDownIcon} size="sm" />
+            </AriaButton>
+          }
+        >
+          <MenuItem id="settings" href="/candidates/settings" icon={<Icon icon={CandidatesIcon} size="sm" />}>
+            {text(M.settings)}
+          </MenuItem>
+          <MenuItem id="logout" icon={<Icon icon={LogOutIcon} size="sm" />}>
+            {text(U.logout)}
+          </MenuItem>
+        </Menu>
+      </header>
+      <div className={css.body}>
+        {showsCandidateMenu(pathname) ? (
+          <Drawer aria-label={text(M.menu)} layout={drawerLayout}>
+            {candidateMenu.map((entry) => (
+              <DrawerItem
+                key={entry.href}
+                href={entry.href}
+                label={text(entry.label)}
+                icon={<Icon icon={ICONS[entry.icon]} size="sm" />}
+                isCurrent={entry === current}
+              />
+            ))}
+          </Drawer>
+        ) : null}
+        <main id="candidate-main" className={css.main} tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

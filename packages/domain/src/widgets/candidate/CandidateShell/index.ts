@@ -1,0 +1,1 @@
+export { CandidateShell, type CandidateShellProps, type CandidateShellUser } from "./CandidateShell";
