@@ -3,13 +3,15 @@
  * printed; never asserted.
  *
  * - The server runs in a child process (this file with `--serve`) on PGlite in a fresh data dir with the demo seed,
- *   as `npm start` does (BENCH_DATABASE_URL: on that PostgreSQL instead).
+ *   as `npm start` does (BENCH_DATABASE_URL: on that PostgreSQL instead; BENCH_SEEDED_DATA_DIR: a copy of a data dir
+ *   already seeded, which saves the seed's minutes). Load shedding is off: the bench measures latency, not the
+ *   shedding of an overloaded machine.
  * - The demo's new candidate signs in over HTTP; then each step is what the wizard's Next does: PATCH the stage's
  *   fields to the profile, then POST the stage done. BENCH_STEPS steps (600) after a warm-up, one at a time over
  *   keep-alive, cycling through the six stages with values that change every time (every PATCH writes and audits).
  * - Printed: p50/p95/max of the step (both requests), and of each request alone.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { childServerChannel, forkBenchServer, serveOverIpc } from "./childServer";
@@ -19,12 +21,6 @@ const WARMUP = 30;
 const TARGET_P95_MS = 50;
 
 type FromServer = { type: "ready"; url: string };
-
-if (process.argv.includes("--serve")) {
-  await serveOverIpc(async () => undefined);
-} else {
-  await bench();
-}
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
@@ -59,6 +55,9 @@ const STAGES = ["info", "additionalInfo", "category", "experiences", "salary", "
 async function bench(): Promise<void> {
   const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import("../src/seed/demo");
   const dataDir = mkdtempSync(join(tmpdir(), "seleta-bench-wizard-"));
+  const seeded = process.env.BENCH_SEEDED_DATA_DIR;
+  if (seeded) cpSync(seeded, dataDir, { recursive: true });
+  process.env.SHED_EVENT_LOOP_DELAY_MS = "0";
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const load = loadavg()
     .map((value) => value.toFixed(1))
@@ -114,4 +113,10 @@ async function bench(): Promise<void> {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+if (process.argv.includes("--serve")) {
+  await serveOverIpc(async () => undefined);
+} else {
+  await bench();
 }
