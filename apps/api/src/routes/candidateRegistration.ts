@@ -9,14 +9,17 @@
  * nothing.
  */
 import {
+  type AnyEntity,
+  defineMessages,
   entities,
-  missingFieldsRefusal,
+  formatMessage,
+  type Locale,
   missingRegistrationFields,
   missingStageFields,
   REGISTRATION_STAGES,
-  registrationRefusalMessages,
   stagesDone,
   stagesDoneAfter,
+  validationMessages,
 } from "@seleta/domain";
 import {
   candidateRegistrationAnswerSchema,
@@ -36,6 +39,40 @@ import { HttpError, notFound, requestLocale, validationFailed } from "../errors"
 type CandidateRow = Record<string, unknown>;
 
 const candidatesEntity = entities.candidates;
+
+// The server's own texts: the candidate reads them in the refusal's answer, the web app shows them as they come.
+const registrationRefusalMessages = defineMessages("registration.refusal", {
+  missing: {
+    "pt-BR": "Preencha os campos obrigatórios: {fields}.",
+    en: "Please fill in the required fields: {fields}.",
+  },
+  stageLocked: {
+    "pt-BR": "Conclua as etapas anteriores primeiro.",
+    en: "Please complete the previous stages first.",
+  },
+});
+
+/**
+ * The answer to a registration the candidate cannot complete yet, in their language: one message naming every
+ * blank required field by its label, and each field's own "Required." (the API's `fields`).
+ */
+function missingFieldsRefusal(
+  entity: AnyEntity,
+  missing: readonly string[],
+  locale: Locale,
+): { readonly message: string; readonly fields: Record<string, string[]> } {
+  const labelOf = (key: string) => {
+    const field = entity.fieldList.find((candidate) => candidate.key === key);
+    return field ? field.label[locale] : key;
+  };
+  const required = formatMessage(validationMessages.messages.required, locale);
+  return {
+    message: formatMessage(registrationRefusalMessages.messages.missing, locale, {
+      fields: missing.map(labelOf).join(", "),
+    }),
+    fields: Object.fromEntries(missing.map((key) => [key, [required]])),
+  };
+}
 
 function progressOf(row: CandidateRow) {
   return {

@@ -3,10 +3,8 @@ import { candidates } from "../entities/recruiter/candidates";
 import {
   afterRegistrationPath,
   isBlankValue,
-  missingFieldsRefusal,
   missingRegistrationFields,
   missingStageFields,
-  REGISTRATION_FIELDS,
   REGISTRATION_STAGE_FIELDS,
   registrationResumeState,
   stagesDone,
@@ -25,6 +23,9 @@ const complete = {
   hiring_regimes: [1],
   self_introduction: "Controller com 12 anos em bancos.",
 };
+
+/** Every field the wizard writes, in stage order. */
+const REGISTRATION_FIELDS = REGISTRATION_STAGES.flatMap(({ key }) => REGISTRATION_STAGE_FIELDS[key].fields);
 
 const fieldOf = (key: string) => candidates.fieldList.find((field) => field.key === key);
 
@@ -87,18 +88,6 @@ describe("registration stages → candidate fields (spec §2)", () => {
     expect(registrationResumeState(6)).toMatchObject({ stage: 5, step: 3 });
     expect(stagesDone(99)).toHaveLength(6);
     expect(stagesDone(-1)).toEqual([]);
-  });
-});
-
-describe("a registration refused for blank fields", () => {
-  it("names every blank field by its label in the candidate's language", () => {
-    expect(missingFieldsRefusal(candidates, ["mobile_phone", "business_areas"], "pt-BR")).toEqual({
-      message: "Preencha os campos obrigatórios: Celular, Áreas de atuação.",
-      fields: { mobile_phone: ["Obrigatório."], business_areas: ["Obrigatório."] },
-    });
-    expect(missingFieldsRefusal(candidates, ["self_introduction"], "en").message).toBe(
-      "Please fill in the required fields: Self introduction.",
-    );
   });
 });
 

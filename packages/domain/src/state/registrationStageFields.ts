@@ -1,7 +1,4 @@
-import type { Locale } from "../catalogues/catalogue";
-import type { AnyEntity } from "../entities/defineEntity";
-import { defineMessages, formatMessage } from "../i18n/messageSet";
-import { validationMessages } from "../rules/messages";
+import { afterLoginPath } from "../permissions/navigation";
 import {
   REGISTRATION_STAGES,
   type RegistrationStage,
@@ -47,15 +44,6 @@ export const REGISTRATION_STAGE_FIELDS: Readonly<Record<RegistrationStage, Regis
   },
   presentation: { fields: ["self_introduction"], required: ["self_introduction"] },
 };
-
-/** Every field the wizard writes, in stage order. */
-export const REGISTRATION_FIELDS: readonly string[] = REGISTRATION_STAGES.flatMap(
-  ({ key }) => REGISTRATION_STAGE_FIELDS[key].fields,
-);
-
-export function isRegistrationStage(value: unknown): value is RegistrationStage {
-  return REGISTRATION_STAGES.some((stage) => stage.key === value);
-}
 
 /** No value for a requirement: null, blank text, an empty list. `false` and 0 are answers. */
 export function isBlankValue(value: unknown): boolean {
@@ -109,39 +97,6 @@ export function registrationResumeState(count: number): Pick<RegistrationWizardS
   };
 }
 
-export const registrationRefusalMessages = defineMessages("registration.refusal", {
-  missing: {
-    "pt-BR": "Preencha os campos obrigatórios: {fields}.",
-    en: "Please fill in the required fields: {fields}.",
-  },
-  stageLocked: {
-    "pt-BR": "Conclua as etapas anteriores primeiro.",
-    en: "Please complete the previous stages first.",
-  },
-});
-
-/**
- * The answer to a registration the candidate cannot complete yet, in their language: one message naming every
- * blank required field by its label, and each field's own "Required." (the API's `fields`).
- */
-export function missingFieldsRefusal(
-  entity: AnyEntity,
-  missing: readonly string[],
-  locale: Locale,
-): { readonly message: string; readonly fields: Record<string, string[]> } {
-  const labelOf = (key: string) => {
-    const field = entity.fieldList.find((candidate) => candidate.key === key);
-    return field ? field.label[locale] : key;
-  };
-  const required = formatMessage(validationMessages.messages.required, locale);
-  return {
-    message: formatMessage(registrationRefusalMessages.messages.missing, locale, {
-      fields: missing.map(labelOf).join(", "),
-    }),
-    fields: Object.fromEntries(missing.map((key) => [key, [required]])),
-  };
-}
-
 /** Where a candidate lands once registered, unless the wizard was opened on the way to another page. */
 export const AFTER_REGISTRATION_PATH = "/candidates/home";
 
@@ -151,9 +106,9 @@ export const AFTER_REGISTRATION_PATH = "/candidates/home";
  * address (`//host`, `https:`, backslashes).
  */
 export function afterRegistrationPath(redirect: string | null | undefined): string {
-  const requested = redirect ?? "";
-  const sameSite = requested.startsWith("/") && !requested.startsWith("//") && !requested.includes("\\");
-  const path = requested.split(/[?#]/)[0] ?? "";
-  const candidatePage = path.startsWith("/candidates/") && !path.startsWith("/candidates/register");
-  return sameSite && candidatePage ? requested : AFTER_REGISTRATION_PATH;
+  // The login's rule first (a same-site path of the candidates' pages), then: not the wizard itself.
+  const target = afterLoginPath("candidates", redirect);
+  return target.startsWith("/candidates/") && !target.startsWith("/candidates/register")
+    ? target
+    : AFTER_REGISTRATION_PATH;
 }
