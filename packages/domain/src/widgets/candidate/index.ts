@@ -6,6 +6,8 @@
 
 // The profile's description: pages, groups, structures, completeness, the side menu.
 export * from "../../candidatePortal";
+// The candidates entity alone, not the whole registry: a candidate page needs no other entity.
+export { candidates } from "../../entities/recruiter/candidates";
 export { BottomActionBar } from "../BottomActionBar/BottomActionBar";
 export { displayValue } from "../EntityDetail/displayValue";
 // The registry's form, which the profile's pages and the registration wizard's stages render for their fields.

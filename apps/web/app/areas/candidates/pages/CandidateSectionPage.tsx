@@ -10,10 +10,11 @@ import {
   candidateProfileQueries,
   isApiError,
 } from "@seleta/api-client";
-import { entities } from "@seleta/domain";
+import type { Locale } from "@seleta/domain";
 import {
   type CandidateProfilePage,
   candidateProfilePages,
+  candidates,
   EntityForm,
   EntityFormSaveError,
   profilePageEntity,
@@ -22,10 +23,9 @@ import {
   useLocale,
   useMessage,
 } from "@seleta/domain/candidate-widgets";
-import { sortedCountries } from "@seleta/domain/countries";
 import { type FieldOption, showToast } from "@seleta/ui";
 import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useBlocker } from "react-router";
 import { useHttp, useToasts } from "../../../services/ServicesProvider";
 import * as css from "./pages.css";
@@ -44,6 +44,26 @@ function fieldErrorsOf(error: unknown): Record<string, string> | null {
   );
 }
 
+/**
+ * The country list (every country's name in both languages, the page's largest module) loads only for a page with a
+ * country field, after hydration: until then a country is typed as its ISO code, as the server renders it.
+ */
+function useCountryOptions(needed: boolean, locale: Locale): FieldOption[] | undefined {
+  const [options, setOptions] = useState<FieldOption[]>();
+  useEffect(() => {
+    if (!needed) return;
+    let current = true;
+    void import("@seleta/domain/countries").then(({ sortedCountries }) => {
+      if (current)
+        setOptions(sortedCountries(locale).map((country) => ({ id: country.key, label: country.label[locale] })));
+    });
+    return () => {
+      current = false;
+    };
+  }, [needed, locale]);
+  return options;
+}
+
 export function CandidateSectionPage({ page }: { readonly page: CandidateProfilePage }) {
   const http = useHttp();
   const toasts = useToasts();
@@ -52,14 +72,14 @@ export function CandidateSectionPage({ page }: { readonly page: CandidateProfile
   const { data: profile } = useSuspenseQuery(candidateProfileQueries.profile(http));
   const update = useMutation(candidateProfileMutations.update(http));
   const description = candidateProfilePages[page];
-  const entity = useMemo(() => profilePageEntity(entities.candidates, page), [page]);
+  const entity = useMemo(() => profilePageEntity(candidates, page), [page]);
   const structureFields = useMemo(() => structureFieldsOf(entity.fieldList), [entity]);
   const sectionNotes = Object.fromEntries(
     description.groups.flatMap((group) => (group.note ? [[group.section, text(group.note)]] : [])),
   );
-  const countryOptions = useMemo<FieldOption[]>(
-    () => sortedCountries(locale).map((country) => ({ id: country.key, label: country.label[locale] })),
-    [locale],
+  const countryOptions = useCountryOptions(
+    entity.fieldList.some((field) => field.kind === "country"),
+    locale,
   );
   const [dirty, setDirty] = useState(false);
   const blocker = useBlocker(

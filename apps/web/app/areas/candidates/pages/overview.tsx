@@ -3,10 +3,11 @@
  * domain's description, each with the link to edit it.
  */
 import { candidateProfileQueries } from "@seleta/api-client";
-import { entities, type FieldDefinition } from "@seleta/domain";
+import type { FieldDefinition } from "@seleta/domain";
 import {
   CANDIDATE_PROFILE_PAGES,
   candidateProfilePages,
+  candidates,
   displayValue,
   isFilled,
   profilePageFields,
@@ -66,7 +67,7 @@ export default function CandidateOverview() {
       </header>
       {CANDIDATE_PROFILE_PAGES.map((name) => {
         const description = candidateProfilePages[name];
-        const filled = profilePageFields(entities.candidates, name).filter((field) => isFilled(profile[field.key]));
+        const filled = profilePageFields(candidates, name).filter((field) => isFilled(profile[field.key]));
         const title = message(description.title);
         return (
           <Card
