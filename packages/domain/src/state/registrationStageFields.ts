@@ -17,11 +17,12 @@ export type RegistrationStageFields = {
  * candidate; what it requires is what the registration cannot be completed without. Sensitive data (documents,
  * ethnicity, disabilities) is never asked here: the profile pages ask it, optional and explained. Structured
  * experiences have no generic input, so the experiences stage asks the current role and regime and the profile's
- * experience page holds the full history.
+ * experience page holds the full history; the nationality (a country list, the heaviest module a page could load) is
+ * the profile's too.
  */
 export const REGISTRATION_STAGE_FIELDS: Readonly<Record<RegistrationStage, RegistrationStageFields>> = {
   info: {
-    fields: ["name", "mobile_phone", "city", "state", "address", "nationality", "linkedin"],
+    fields: ["name", "mobile_phone", "city", "state", "address", "linkedin"],
     required: ["name", "mobile_phone", "city", "state"],
   },
   additionalInfo: {

@@ -17,21 +17,18 @@ import {
 } from "@seleta/api-client";
 import {
   afterRegistrationPath,
-  entities,
-  REGISTRATION_STAGE_FIELDS,
-  type RegistrationStage,
-  registrationResumeState,
-} from "@seleta/domain";
-import {
   BottomActionBar,
+  candidates,
   EntityForm,
   EntityFormSaveError,
   type LoadRelationOptions,
+  REGISTRATION_STAGE_FIELDS,
   RegistrationRefusal,
+  type RegistrationStage,
   type RegistrationStageControls,
   RegistrationWizard,
+  registrationResumeState,
 } from "@seleta/domain/candidate-widgets";
-import { sortedCountries } from "@seleta/domain/countries";
 import { Button, Card, type FieldOption, showToast, type ToastContent } from "@seleta/ui";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
@@ -46,8 +43,6 @@ import { pageData } from "../../pageData";
 import { meQuery } from "../../session";
 import type { Route } from "./+types/register";
 import * as css from "./register.css";
-
-const candidates = entities.candidates;
 
 /** The profile and where the candidate stands, at once; the stages' forms label the registry's fields. */
 async function loadRegistration({ http, queryClient }: AppServices) {
@@ -108,10 +103,6 @@ export default function CandidateRegister() {
     const wanted = filterText.trim().toLocaleLowerCase(locale);
     return areaOptions.filter((option) => option.label.toLocaleLowerCase(locale).includes(wanted));
   };
-  const countryOptions = useMemo<FieldOption[]>(
-    () => sortedCountries(locale).map((country) => ({ id: country.key, label: country.label[locale] })),
-    [locale],
-  );
 
   const toast = (content: ToastContent) => showToast(toasts, content);
   // Moving on is what tells the candidate a stage was saved: the form's own "saved" toast would say it twice.
@@ -165,7 +156,6 @@ export default function CandidateRegister() {
       onToast={toastUnlessSaved}
       loadOptions={loadOptions}
       relationLabels={relationLabels}
-      countryOptions={countryOptions}
       renderActions={(form) => (
         <BottomActionBar
           onBack={controls.back}
