@@ -16,6 +16,7 @@ import { candidateApplyRoutes } from "./candidateApply";
 import { candidatePageRoutes } from "./candidatePages";
 import { candidatePrivacyRoutes } from "./candidatePrivacy";
 import { candidateProfileRoutes } from "./candidateProfile";
+import { candidateRegistrationRoutes } from "./candidateRegistration";
 import { type ContactLimits, contactRoutes } from "./contact";
 import { dataFileRoutes, type UploadSettings } from "./dataFiles";
 import { entityColumnRoutes } from "./entityColumns";
@@ -94,6 +95,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(oidcRoutes, { db, perMinute: authLimits.sessionsPerMinute });
   await app.register(shortlistRoutes, { db, live });
   await app.register(notificationRoutes, { db });
+  await app.register(candidateRegistrationRoutes, { db });
   // The entity engine: the static paths above and below win over `/recruiters/:entity` (find-my-way).
   await app.register(globalSearchRoutes, { db });
   await app.register(entityPageRoutes, { db });

@@ -145,3 +145,43 @@ describe("section labels", () => {
     expect(sectionMessage("unknown").en).toBe("unknown");
   });
 });
+
+describe("a form over part of a record (a wizard's stage)", () => {
+  const candidates = entities.candidates;
+  const reduceStage = createEntityFormReducer(candidates, {
+    fields: ["name", "city", "state"],
+    required: ["name", "city"],
+  });
+  // The candidate's own profile: the firm's required status is not part of it.
+  const profile = { id: 7, name: "Carla", email: "carla@example.com", city: null, state: null };
+
+  it("requires its required fields and ignores the record's fields it does not edit", () => {
+    const state = reduceStage(initialEntityFormState(candidates, "update", profile), {
+      type: "submitPressed",
+      locale: "pt-BR",
+    });
+    expect(state.errors).toEqual({ city: "Obrigatório." });
+    expect(state.effects).toEqual([]);
+  });
+
+  it("sends only the changed fields it edits", () => {
+    let state = initialEntityFormState(candidates, "update", profile);
+    state = reduceStage(state, { type: "fieldChanged", field: "city", value: "Recife" });
+    state = reduceStage(state, { type: "fieldChanged", field: "role_name", value: "Fora da etapa" });
+    state = reduceStage(state, { type: "submitPressed", locale: "pt-BR" });
+    expect(state.errors).toEqual({});
+    expect(state.effects).toEqual([{ type: "call", handler: "save", payload: { city: "Recife" } }]);
+  });
+
+  it("still applies the registry's rules to the fields it edits", () => {
+    const state = reduceStage(
+      reduceStage(initialEntityFormState(candidates, "update", { ...profile, city: "Recife" }), {
+        type: "fieldChanged",
+        field: "name",
+        value: "   ",
+      }),
+      { type: "submitPressed", locale: "en" },
+    );
+    expect(Object.keys(state.errors)).toEqual(["name"]);
+  });
+});

@@ -1,8 +1,9 @@
 import type { Locale } from "../catalogues/catalogue";
 import type { AnyEntity, FieldDefinition } from "../entities/defineEntity";
 import { formSections } from "../entities/fieldQueries";
-import { defineMessages, type Message } from "../i18n/messageSet";
+import { defineMessages, formatMessage, type Message } from "../i18n/messageSet";
 import { fieldErrors } from "../rules/issues";
+import { validationMessages } from "../rules/messages";
 import { type Effects, NO_EFFECTS } from "./effects";
 
 /** The registry's form sections (`field.section(…)`), labelled; fields without one form "main". */
@@ -124,12 +125,44 @@ export function initialEntityFormState(
 }
 
 /**
+ * A part of a record one form edits (a wizard's stage): only these fields are validated and sent, and `required`
+ * ones must hold a value even where the registry leaves them optional.
+ */
+export type EntityFormScope = { readonly fields: readonly string[]; readonly required?: readonly string[] };
+
+function isBlank(value: unknown): boolean {
+  return normalise(value) === null;
+}
+
+/** The whole record against the create schema, or only a scope's fields against the update schema. */
+function validate(
+  entity: AnyEntity,
+  values: FormValues,
+  locale: Locale,
+  scope: EntityFormScope | undefined,
+): { readonly data: Record<string, unknown> } | { readonly errors: Record<string, string> } {
+  if (!scope) {
+    const result = entity.schemas.create.safeParse(values);
+    return result.success
+      ? { data: result.data as Record<string, unknown> }
+      : { errors: fieldErrors(result.error, locale) };
+  }
+  const scoped = Object.fromEntries(scope.fields.map((key) => [key, values[key] ?? null]));
+  const result = entity.schemas.update.safeParse(scoped);
+  const errors: Record<string, string> = result.success ? {} : fieldErrors(result.error, locale);
+  const required = formatMessage(validationMessages.messages.required, locale);
+  for (const key of scope.required ?? []) if (isBlank(values[key]) && !errors[key]) errors[key] = required;
+  if (!result.success || Object.keys(errors).length > 0) return { errors };
+  return { data: result.data as Record<string, unknown> };
+}
+
+/**
  * A form generated from the registry: every field validates with its entity's zod schema, so a form and
  * the API accept exactly the same input. An invalid submit keeps everything typed and shows each field's message
  * under 'Preencha corretamente os campos' (spec §5, §8); a valid one asks the container to save — the whole record
- * on create, only what changed on update.
+ * on create, only what changed on update. With a scope, only the scope's fields are validated and sent.
  */
-export function createEntityFormReducer(entity: AnyEntity) {
+export function createEntityFormReducer(entity: AnyEntity, scope?: EntityFormScope) {
   return function entityFormReducer(state: EntityFormState, action: EntityFormAction): EntityFormState {
     const quiet = { ...state, effects: NO_EFFECTS };
     switch (action.type) {
@@ -139,9 +172,9 @@ export function createEntityFormReducer(entity: AnyEntity) {
       }
       case "submitPressed": {
         if (state.status === "saving") return quiet;
-        const result = entity.schemas.create.safeParse(state.values);
-        if (!result.success) return { ...quiet, errors: fieldErrors(result.error, action.locale) };
-        const parsed = result.data as Record<string, unknown>;
+        const result = validate(entity, state.values, action.locale, scope);
+        if ("errors" in result) return { ...quiet, errors: result.errors };
+        const parsed = result.data;
         const changed = new Set(changedFields(state.initial, state.values));
         const payload =
           state.mode === "create" ? parsed : Object.fromEntries(Object.entries(parsed).filter(([k]) => changed.has(k)));

@@ -62,11 +62,16 @@ function sectionsCompleted(completed: readonly RegistrationStage[]): number {
   ).length;
 }
 
+/** Spec §2: the step counter starts at 1 and grows with each completed section, up to 3. */
+export function registrationStep(completed: readonly RegistrationStage[]): number {
+  return Math.min(REGISTRATION_STEPS, 1 + sectionsCompleted(completed));
+}
+
 function complete(state: RegistrationWizardState): RegistrationWizardState {
   const key = REGISTRATION_STAGES[state.stage]?.key;
   if (!key || state.completed.includes(key)) return state;
   const completed = [...state.completed, key];
-  return { ...state, completed, step: Math.min(REGISTRATION_STEPS, 1 + sectionsCompleted(completed)) };
+  return { ...state, completed, step: registrationStep(completed) };
 }
 
 /** Spec §2: progress percent is step / 3 × 100. */

@@ -15,6 +15,7 @@ export * from "./candidateApply";
 export * from "./candidatePages";
 export * from "./candidatePrivacy";
 export * from "./candidateProfile";
+export * from "./candidateRegistration";
 export * from "./contact";
 export * from "./dataFiles";
 export * from "./entities";

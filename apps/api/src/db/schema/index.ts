@@ -98,12 +98,14 @@ export const {
   notes_mentions,
   courses_benefits,
   recruiters_businesses,
+  candidates_business_areas,
 } = joinTables as Record<
   | "jobs_recruiters"
   | "jobs_benefits"
   | "meetings_attendees"
   | "notes_mentions"
   | "courses_benefits"
-  | "recruiters_businesses",
+  | "recruiters_businesses"
+  | "candidates_business_areas",
   (typeof joinTables)[string]
 >;

@@ -78,6 +78,7 @@ export const candidates = defineEntity({
     hiring_regimes: f
       .multiSelect(t("Regimes de interesse", "Hiring regimes of interest"), hiringRegimes)
       .section("preferences"),
+    business_areas: f.relations(t("Áreas de atuação", "Business areas"), "category_sectors").section("preferences"),
     clt_expectation: f.currency(t("Pretensão CLT", "CLT salary expectation")).sortable().section("pretensions"),
     pj_expectation: f.currency(t("Pretensão PJ", "PJ salary expectation")).sortable().section("pretensions"),
     temporary_expectation: f.currency(t("Pretensão temporário", "Temporary salary expectation")).section("pretensions"),
@@ -123,6 +124,10 @@ export const candidates = defineEntity({
       .object(t("Big Five (120 perguntas)", "Big Five (120 questions)"), bigFiveSchema)
       .section("assessments"),
     completed_register: f.boolean(t("Cadastro completo", "Registration completed")).readOnly(),
+    // Written by the registration wizard's own endpoint as the candidate moves on: where a reload resumes.
+    registration_stage: f
+      .integer(t("Etapas do cadastro concluídas", "Registration stages done"), { min: 0, max: 6 })
+      .readOnly(),
     confirmed: f.boolean(t("E-mail confirmado", "E-mail confirmed")).readOnly(),
     last_activity_at: f.datetime(t("Última atividade", "Last activity")).readOnly().column().sortable(),
   },

@@ -206,6 +206,34 @@ export const CandidateSections: Story = {
   },
 };
 
+/**
+ * A registration stage over part of a candidate's own profile (which lacks the firm's fields, such as the status):
+ * only the stage's fields show, its required ones are marked and checked, and only what changed is saved.
+ */
+export const CandidateStageScope: Story = {
+  args: {
+    entity: entities.candidates,
+    mode: "update",
+    scope: { fields: ["name", "city", "state"], required: ["name", "city"] },
+    record: { id: 5, name: "Ana Souza", email: "ana@example.com", city: null, state: "PE" },
+  },
+  play: async ({ canvas, args, globals }) => {
+    const t = say(globals);
+    await expect(canvas.getAllByRole("textbox").map((box) => box.getAttribute("name"))).toEqual([
+      "name",
+      "city",
+      "state",
+    ]);
+    await expect(canvas.getByRole("textbox", { name: /Cidade|City/ })).toBeRequired();
+    await userEvent.click(canvas.getByRole("button", { name: t(M.save) }));
+    await expect(await canvas.findByText(t(V.required))).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByRole("textbox", { name: /Cidade|City/ }), "Recife");
+    await userEvent.click(canvas.getByRole("button", { name: t(M.save) }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ city: "Recife" }));
+  },
+};
+
 /** The unsaved-changes guard: the container blocks navigation while dirty and asks; Cancel stays. */
 export const UnsavedChangesGuard: Story = {
   render: (args) => {

@@ -7,6 +7,7 @@ import {
   createEntityFormReducer,
   type EntityFormAction,
   type EntityFormMode,
+  type EntityFormScope,
   type EntityFormState,
   entityFormMessages,
   type FormValues,
@@ -52,6 +53,11 @@ export type EntityFormProps = {
   readonly onToast?: (toast: ToastContent) => void;
   /** Only these sections, in this order (a wizard step); all of the entity's by default. */
   readonly sections?: readonly string[];
+  /**
+   * Only these fields (a wizard's stage of a record): the form shows, validates and sends them alone, and marks
+   * `required` ones as such even where the registry leaves them optional. Fixed while the form is shown.
+   */
+  readonly scope?: EntityFormScope;
   readonly loadOptions?: LoadRelationOptions;
   /** Names of the records relations point to, by field key then id. */
   readonly relationLabels?: Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -110,9 +116,17 @@ const FieldRow = memo(function FieldRow({ entity, field, relationLabels, dispatc
   );
 });
 
+/** A scope's fields of one section, in the section's order, required where the scope says so. */
+function scopedFields(fields: readonly FieldDefinition[], scope: EntityFormScope): FieldDefinition[] {
+  return fields
+    .filter((field) => scope.fields.includes(field.key))
+    .map((field) => (scope.required?.includes(field.key) ? { ...field, required: true } : field));
+}
+
 /** Runs a reducer built per entity; the entity of one form does not change while it is shown. */
 function useEntityForm(entity: AnyEntity, props: EntityFormProps) {
-  const reducer = useMemo(() => createEntityFormReducer(entity), [entity]);
+  const { scope } = props;
+  const reducer = useMemo(() => createEntityFormReducer(entity, scope), [entity, scope]);
   const mode = props.mode ?? (props.record?.id != null ? "update" : "create");
   // The save settles after the call returns: it reports back through the dispatch of this very form.
   const dispatchRef = useRef<(action: EntityFormAction) => void>(undefined);
@@ -182,7 +196,9 @@ export function EntityForm(props: EntityFormProps) {
     dispatch({ type: "submitPressed", locale });
   };
 
-  const shown = formSections(entity).filter((section) => !sections || sections.includes(section.section));
+  const shown = formSections(entity)
+    .filter((section) => !sections || sections.includes(section.section))
+    .map((section) => (props.scope ? { ...section, fields: scopedFields(section.fields, props.scope) } : section));
   if (sections) shown.sort((a, b) => sections.indexOf(a.section) - sections.indexOf(b.section));
   const actions: EntityFormActions = { save, isSaving, isDirty: dirty, back: props.onBack };
 

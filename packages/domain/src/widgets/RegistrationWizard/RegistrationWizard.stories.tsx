@@ -9,8 +9,14 @@ import {
   registrationStageMessages,
   wizardActionMessages,
 } from "../../state/registrationWizard";
+import { BottomActionBar } from "../BottomActionBar/BottomActionBar";
 import { registrationWizardMessages } from "./messages";
-import { RegistrationWizard, type RegistrationWizardProps } from "./RegistrationWizard";
+import {
+  RegistrationRefusal,
+  type RegistrationStageControls,
+  RegistrationWizard,
+  type RegistrationWizardProps,
+} from "./RegistrationWizard";
 
 const A = wizardActionMessages.messages;
 const S = registrationStageMessages.messages;
@@ -21,6 +27,36 @@ function StageContent({ stage }: { stage: RegistrationStage }) {
     return <TextArea label="Apresentação" defaultValue="Controller com 12 anos em bancos." />;
   if (stage === "salary") return <TextField label="Pretensão CLT" defaultValue="R$ 25.000,00" />;
   return <TextField label={`Campo da etapa ${stage}`} />;
+}
+
+/** A stand-in for a stage's form that draws the bar itself: Next moves on only once its one field holds a value. */
+function StageForm({ stage, controls }: { stage: RegistrationStage; controls: RegistrationStageControls }) {
+  const [value, setValue] = useState("");
+  const [invalid, setInvalid] = useState(false);
+  const whenFilled = (action: (() => void) | undefined) =>
+    action &&
+    (() => {
+      setInvalid(value.trim() === "");
+      if (value.trim() !== "") action();
+    });
+  return (
+    <>
+      <TextField
+        label={`Campo da etapa ${stage}`}
+        value={value}
+        onChange={setValue}
+        isRequired
+        isInvalid={invalid}
+        errorMessage="Obrigatório."
+      />
+      <BottomActionBar
+        onBack={controls.back}
+        onNext={whenFilled(controls.next)}
+        onSave={whenFilled(controls.save)}
+        isSaving={controls.isSaving}
+      />
+    </>
+  );
 }
 
 /** Toasts stay until closed here: a loaded machine must not decide whether the screenshot shows one. */
@@ -38,7 +74,7 @@ const meta = {
   title: "Widgets/RegistrationWizard",
   component: RegistrationWizard,
   args: {
-    renderStage: (stage: RegistrationStage) => <StageContent stage={stage} />,
+    renderStage: (stage: RegistrationStage, _controls: RegistrationStageControls) => <StageContent stage={stage} />,
     onSave: fn(async () => undefined),
     onStageCompleted: fn(),
   },
@@ -128,5 +164,42 @@ export const SaveFailed: Story = {
     await expect(await screen.findByText(t(registrationWizardMessages.messages.saveFailed))).toBeVisible();
     await expect(canvas.getByRole("tab", { name: t(S.presentation) })).toHaveAttribute("aria-selected", "true");
     await expect(canvas.getByRole("button", { name: t(A.save) })).toBeEnabled();
+  },
+};
+
+/** A stage's form draws the bar: Next moves on only once the form accepts what was typed. */
+export const StageDrawsTheBar: Story = {
+  args: {
+    actionsInStage: true,
+    renderStage: (stage: RegistrationStage, controls: RegistrationStageControls) => (
+      <StageForm key={stage} stage={stage} controls={controls} />
+    ),
+  },
+  play: async ({ canvas, args, globals }) => {
+    const t = say(globals);
+    const next = () => canvas.getByRole("button", { name: new RegExp(t(A.next)) });
+    await expect(canvas.getAllByRole("button", { name: new RegExp(t(A.next)) })).toHaveLength(1);
+    await userEvent.click(next());
+    await expect(canvas.getByRole("tab", { name: t(S.info) })).toHaveAttribute("aria-selected", "true");
+    await expect(args.onStageCompleted).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByRole("textbox"), "Carla");
+    await userEvent.click(next());
+    await expect(canvas.getByRole("tab", { name: t(S.additionalInfo) })).toHaveAttribute("aria-selected", "true");
+    await expect(args.onStageCompleted).toHaveBeenCalledWith("info");
+  },
+};
+
+/** A save the server refuses for a reason the candidate can fix says that reason under the failure. */
+export const SaveRefused: Story = {
+  args: {
+    initialState: { stage: 5, step: 3, completed: allDoneBefore("presentation") },
+    onSave: fn(async () => Promise.reject(new RegistrationRefusal("Preencha os campos obrigatórios: Apresentação."))),
+  },
+  parameters: { screenshot: { target: "page" } },
+  play: async ({ canvas, globals }) => {
+    const t = say(globals);
+    await userEvent.click(canvas.getByRole("button", { name: t(A.save) }));
+    await expect(await screen.findByText("Preencha os campos obrigatórios: Apresentação.")).toBeVisible();
+    await expect(canvas.getByRole("tab", { name: t(S.presentation) })).toHaveAttribute("aria-selected", "true");
   },
 };

@@ -21,10 +21,35 @@ import * as css from "./RegistrationWizard.css";
 
 const M = registrationWizardMessages.messages;
 
+/** A save the server refused for a reason the candidate can act on: its message shows in the failure's toast. */
+export class RegistrationRefusal extends Error {
+  override readonly name = "RegistrationRefusal";
+}
+
+/**
+ * What a stage's content may press when it draws the bar itself (`actionsInStage`): a form validates and saves its
+ * fields first, then moves on. Each is absent where the wizard offers no such action (no Back on the first tab, Save
+ * instead of Next on the last).
+ */
+export type RegistrationStageControls = {
+  readonly back?: () => void;
+  readonly next?: () => void;
+  readonly save?: () => void;
+  readonly isSaving: boolean;
+};
+
 export type RegistrationWizardProps = {
   /** The stage's content (the candidate's fields for it); the container renders its forms here. */
-  readonly renderStage: (stage: RegistrationStage) => ReactNode;
-  /** Saves the registration on the last tab; resolving completes it, rejecting keeps the candidate on the tab. */
+  readonly renderStage: (stage: RegistrationStage, controls: RegistrationStageControls) => ReactNode;
+  /**
+   * The stage's content draws Back / Next / Save through its controls (a form that must save before moving on);
+   * the wizard then draws no bar of its own.
+   */
+  readonly actionsInStage?: boolean;
+  /**
+   * Saves the registration on the last tab; resolving completes it, rejecting keeps the candidate on the tab (with
+   * a `RegistrationRefusal`'s message when it is one).
+   */
   readonly onSave: () => unknown;
   /** Told when the candidate moves on from a stage (e.g. to save it as a draft). */
   readonly onStageCompleted?: (stage: RegistrationStage) => void;
@@ -39,6 +64,7 @@ export type RegistrationWizardProps = {
  */
 export function RegistrationWizard({
   renderStage,
+  actionsInStage = false,
   onSave,
   onStageCompleted,
   onToast,
@@ -59,9 +85,13 @@ export function RegistrationWizard({
                 dispatch({ type: "saveFinished", ok: true });
                 onToast?.({ tone: "success", title: text(M.saved) });
               },
-              () => {
+              (error: unknown) => {
                 dispatch({ type: "saveFinished", ok: false });
-                onToast?.({ tone: "danger", title: text(M.saveFailed) });
+                onToast?.({
+                  tone: "danger",
+                  title: text(M.saveFailed),
+                  ...(error instanceof RegistrationRefusal ? { description: error.message } : {}),
+                });
               },
             );
         },
@@ -78,6 +108,12 @@ export function RegistrationWizard({
   const handleNext = () => {
     onStageCompleted?.(stage);
     dispatch({ type: "nextPressed" });
+  };
+  const controls: RegistrationStageControls = {
+    back: actions.back ? () => dispatch({ type: "backPressed" }) : undefined,
+    next: actions.next ? handleNext : undefined,
+    save: actions.save ? () => dispatch({ type: "savePressed" }) : undefined,
+    isSaving: state.saving,
   };
 
   return (
@@ -100,16 +136,18 @@ export function RegistrationWizard({
         </TabList>
         {REGISTRATION_STAGES.map(({ key }) => (
           <TabPanel key={key} id={key}>
-            <div className={css.panel}>{key === stage ? renderStage(key) : null}</div>
+            <div className={css.panel}>{key === stage ? renderStage(key, controls) : null}</div>
           </TabPanel>
         ))}
       </Tabs>
-      <BottomActionBar
-        onBack={actions.back ? () => dispatch({ type: "backPressed" }) : undefined}
-        onNext={actions.next ? handleNext : undefined}
-        onSave={actions.save ? () => dispatch({ type: "savePressed" }) : undefined}
-        isSaving={state.saving}
-      />
+      {actionsInStage ? null : (
+        <BottomActionBar
+          onBack={controls.back}
+          onNext={controls.next}
+          onSave={controls.save}
+          isSaving={controls.isSaving}
+        />
+      )}
     </div>
   );
 }

@@ -1,2 +1,7 @@
 export { registrationWizardMessages } from "./messages";
-export { RegistrationWizard, type RegistrationWizardProps } from "./RegistrationWizard";
+export {
+  RegistrationRefusal,
+  type RegistrationStageControls,
+  RegistrationWizard,
+  type RegistrationWizardProps,
+} from "./RegistrationWizard";

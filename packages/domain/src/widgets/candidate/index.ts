@@ -8,9 +8,19 @@
 export * from "../../candidatePortal";
 // The candidates entity alone, not the whole registry: a candidate page needs no other entity.
 export { candidates } from "../../entities/recruiter/candidates";
+// The registration wizard (spec §2) and the description of its stages.
+export {
+  afterRegistrationPath,
+  REGISTRATION_STAGE_FIELDS,
+  registrationResumeState,
+} from "../../state/registrationStageFields";
+export type { RegistrationStage } from "../../state/registrationWizard";
+export { BottomActionBar } from "../BottomActionBar/BottomActionBar";
 export { displayValue } from "../EntityDetail/displayValue";
-// The registry's form, which the profile's pages render for their fields.
+// The registry's form, which the profile's pages and the registration wizard's stages render for their fields.
 export { EntityForm, type EntityFormProps, EntityFormSaveError, UnsavedChangesDialog } from "../EntityForm";
+export type { LoadRelationOptions } from "../EntityForm/fieldInputs";
+export { RegistrationRefusal, type RegistrationStageControls, RegistrationWizard } from "../RegistrationWizard";
 // The widgets' message formatter, for pages that format a widget text themselves.
 export { formatDomainMessage, useLocale, useMessage } from "../useMessage";
 
