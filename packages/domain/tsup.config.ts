@@ -12,6 +12,7 @@ export default defineConfig(
     "widget-messages": "src/widgets/widgetMessages.ts",
     widgets: "src/widgets/index.ts",
     "site-widgets": "src/widgets/site/index.ts",
+    "candidate-portal": "src/candidatePortal/index.ts",
     "candidate-widgets": "src/widgets/candidate/index.ts",
   }),
 );

@@ -1,5 +1,3 @@
-export * from "./assessments/bigFive";
-export * from "./candidatePortal/candidacyStatus";
 export * from "./catalogues";
 export { allCatalogues } from "./catalogues/all";
 export * from "./entities";

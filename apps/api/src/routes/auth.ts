@@ -4,7 +4,8 @@
  *   POST /{strategy}/password (forgot) and PUT /{strategy}/password (reset),
  *   POST /candidates (sign-up) and POST /confirmations/{token} (confirms and signs in; candidateAccess.ts).
  */
-import { AUTH_STRATEGIES, type AuthStrategy, type Locale, sameSiteReturnPath } from "@seleta/domain";
+import { AUTH_STRATEGIES, type AuthStrategy, type Locale } from "@seleta/domain";
+import { sameSiteReturnPath } from "@seleta/domain/candidate-portal";
 import {
   candidateSignUpBodySchema,
   confirmationAnswerSchema,

@@ -15,20 +15,15 @@
  * Who: a candidate's session; the rows are the candidate's own applies in their business (the registry's
  * `outsideAccess`), and another's is the same 404 as an unknown id.
  */
+import { type AnyEntity, applyStages, catalogueIdOf, findEntity, jobStatuses, type Locale } from "@seleta/domain";
 import {
-  type AnyEntity,
-  applyStages,
   type CandidacyStanding,
   type CandidacyStep,
   candidacyStanding,
   candidacyTimeline,
-  catalogueIdOf,
-  findEntity,
   isWithdrawable,
-  jobStatuses,
-  type Locale,
   type StageChange,
-} from "@seleta/domain";
+} from "@seleta/domain/candidate-portal";
 import {
   CANDIDACIES_MAX,
   candidaciesAnswerSchema,

@@ -5,7 +5,8 @@
  * And the helpers sign-up and confirmation share: the confirmation link (with its way back) and the session a
  * confirmed link opens.
  */
-import { type Locale, sameSiteReturnPath } from "@seleta/domain";
+import type { Locale } from "@seleta/domain";
+import { sameSiteReturnPath } from "@seleta/domain/candidate-portal";
 import { resendConfirmationAnswerSchema, resendConfirmationBodySchema } from "@seleta/domain/wire";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";

@@ -10,7 +10,7 @@
  *   GET  /candidates/jobs_for_you      open public jobs matching their role and their applications' business areas,
  *                                      through the public job board's own search (publicSite/publicJobs.ts)
  */
-import { isCompleteBigFive, scoreBigFive } from "@seleta/domain";
+import { isCompleteBigFive, scoreBigFive } from "@seleta/domain/candidate-portal";
 import {
   type CandidateMeeting,
   type CandidatePartnerSummary,

@@ -14,13 +14,15 @@ import {
   entities,
   formatMessage,
   type Locale,
-  missingRegistrationFields,
-  missingStageFields,
   REGISTRATION_STAGES,
-  stagesDone,
-  stagesDoneAfter,
   validationMessages,
 } from "@seleta/domain";
+import {
+  missingRegistrationFields,
+  missingStageFields,
+  stagesDone,
+  stagesDoneAfter,
+} from "@seleta/domain/candidate-portal";
 import {
   candidateRegistrationAnswerSchema,
   registrationProgressAnswerSchema,

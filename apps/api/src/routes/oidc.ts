@@ -6,7 +6,8 @@
  * A personal Microsoft account is refused with `?personal_email=1` (spec §8). Failures go back to the strategy's
  * login page with `?oauth_error=<code>`.
  */
-import { AUTH_REDIRECTS, candidateNextPath } from "@seleta/domain";
+import { AUTH_REDIRECTS } from "@seleta/domain";
+import { candidateNextPath } from "@seleta/domain/candidate-portal";
 import { urlSchema } from "@seleta/domain/wire";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";

@@ -128,7 +128,7 @@ describe("entity registry covers spec §2", () => {
         .sort(),
     ).toEqual(["applies", "client_companies", "client_contacts", "jobs", "proposals"].sort());
     expect(entityList.filter((e) => e.views.kanban).map((e) => e.name)).toEqual(["applies", "tearsheet_candidates"]);
-    expect(kanbanColumns(entities.applies).map((c) => c.id)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 14]);
+    expect(kanbanColumns(entities.applies).map((c) => c.id)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 14, 15]);
   });
 
   it("has one entity per global-search chip, in the spec's order", () => {

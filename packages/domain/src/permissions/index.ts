@@ -2,5 +2,4 @@ export * from "./actions";
 export * from "./can";
 export * from "./menus";
 export * from "./navigation";
-export * from "./returnPath";
 export * from "./shortlistAccess";

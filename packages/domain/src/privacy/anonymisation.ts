@@ -88,6 +88,9 @@ export const CANDIDATE_ANONYMISATION: Readonly<Record<CandidateFieldKey, Anonymi
   completed_register: keep("a flag, not about the person"),
   confirmed: keep("a flag, not about the person"),
   last_activity_at: clear,
+  // A join table, not a column: the areas a profile chose say nothing of who the person was once the rest is gone.
+  business_areas: keep("a category of the talent pool, not about the person"),
+  registration_stage: keep("a progress count, not about the person"),
 };
 
 /** The values erasure writes, by field key: every field that is not kept. */

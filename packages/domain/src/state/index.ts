@@ -6,7 +6,6 @@ export * from "./listState";
 export * from "./notifications";
 export * from "./progressTask";
 export * from "./recentPages";
-export * from "./registrationStageFields";
 export * from "./registrationWizard";
 export * from "./session";
 export * from "./shortlistEvaluation";

@@ -3,7 +3,7 @@
  * mail, and the way back (`return_to`) a sign-up carries through the confirmation link.
  */
 import { z } from "zod";
-import { RETURN_PATH_MAX_LENGTH } from "../permissions/returnPath";
+import { RETURN_PATH_MAX_LENGTH } from "../candidatePortal/returnPath";
 import { emailSchema } from "../rules/text";
 
 /**

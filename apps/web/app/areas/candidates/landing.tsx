@@ -2,7 +2,7 @@
  * `/candidates`: the candidates' landing (spec §2), open to everyone: why register, the calls to sign up and sign
  * in, and the way to the jobs, in the public site's chrome (with its terms banner, read from the consent cookie).
  */
-import { CANDIDATE_SIGN_UP_PATH, candidateSignInPath } from "@seleta/domain";
+import { CANDIDATE_SIGN_UP_PATH, candidateSignInPath } from "@seleta/domain/candidate-portal";
 import { ButtonLink } from "@seleta/ui";
 import { useIntl } from "react-intl";
 import { useRouteLoaderData } from "react-router";

@@ -5,7 +5,7 @@
  * A spent, expired or unknown link says so and offers a new mail (the same answer for any e-mail).
  */
 import { confirmEmail, resendConfirmation } from "@seleta/api-client";
-import { candidateNextPath, candidateSignInPath, sameSiteReturnPath } from "@seleta/domain";
+import { candidateNextPath, candidateSignInPath, sameSiteReturnPath } from "@seleta/domain/candidate-portal";
 import { Button, EmailField, Form, Link } from "@seleta/ui";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";

@@ -6,14 +6,14 @@
 
 // The profile's description: pages, groups, structures, completeness, the side menu.
 export * from "../../candidatePortal";
-// The candidates entity alone, not the whole registry: a candidate page needs no other entity.
-export { candidates } from "../../entities/recruiter/candidates";
 // The registration wizard (spec §2) and the description of its stages.
 export {
   afterRegistrationPath,
   REGISTRATION_STAGE_FIELDS,
   registrationResumeState,
-} from "../../state/registrationStageFields";
+} from "../../candidatePortal/registrationStageFields";
+// The candidates entity alone, not the whole registry: a candidate page needs no other entity.
+export { candidates } from "../../entities/recruiter/candidates";
 export type { RegistrationStage } from "../../state/registrationWizard";
 export { BottomActionBar } from "../BottomActionBar/BottomActionBar";
 export { displayValue } from "../EntityDetail/displayValue";

@@ -5,7 +5,7 @@
  * expired link says so and offers a new one.
  */
 import { requestPasswordReset, resetPassword } from "@seleta/api-client";
-import { CANDIDATE_FORGOT_PATH, candidateSignInPath } from "@seleta/domain";
+import { CANDIDATE_FORGOT_PATH, candidateSignInPath } from "@seleta/domain/candidate-portal";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@seleta/domain/wire";
 import { Button, EmailField, Form, Link, PasswordField } from "@seleta/ui";
 import { useMutation } from "@tanstack/react-query";

@@ -5,7 +5,7 @@
  * The page to return to (`?redirect=`, a path of this site) travels in the confirmation link.
  */
 import { isApiError, signUpCandidateReturningTo } from "@seleta/api-client";
-import { candidateSignInPath, sameSiteReturnPath } from "@seleta/domain";
+import { candidateSignInPath, sameSiteReturnPath } from "@seleta/domain/candidate-portal";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@seleta/domain/wire";
 import { Button, Checkbox, EmailField, Form, Link, PasswordField, TextField } from "@seleta/ui";
 import { useMutation } from "@tanstack/react-query";

@@ -8,7 +8,7 @@
  * focused, nothing is lost.
  */
 import { candidatePageMutations, candidatePageQueries, isApiError } from "@seleta/api-client";
-import { BIG_FIVE_ITEMS, BIG_FIVE_SCALE } from "@seleta/domain";
+import { BIG_FIVE_ITEMS, BIG_FIVE_SCALE } from "@seleta/domain/candidate-portal";
 import { useLocale } from "@seleta/domain/candidate-widgets";
 import { Button, Link, Radio, RadioGroup } from "@seleta/ui";
 import { useMutation, useSuspenseQuery } from "@tanstack/react-query";

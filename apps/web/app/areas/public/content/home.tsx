@@ -1,6 +1,6 @@
 import { getPublicHome } from "@seleta/api-client";
 import { BRANDS } from "@seleta/brand-themes";
-import { CANDIDATE_FORGOT_PATH, candidateSignUpPath } from "@seleta/domain";
+import { CANDIDATE_FORGOT_PATH, candidateSignUpPath } from "@seleta/domain/candidate-portal";
 import { AreaCards, CandidateSignIn, ContentCard, EventCard, Hero, JobSearchForm } from "@seleta/domain/site-widgets";
 import type { PublicHome } from "@seleta/domain/wire";
 import { useIntl } from "react-intl";

@@ -4,7 +4,7 @@
  * the API's limits and lockout, their page's Origin for the cross-site check) and passes the API's cookies on with
  * its redirect: the session's after a password, the provider flow's before a social sign-in.
  */
-import { candidateNextPath, sameSiteReturnPath } from "@seleta/domain";
+import { candidateNextPath, sameSiteReturnPath } from "@seleta/domain/candidate-portal";
 import { CANDIDATE_SIGN_IN_FIELDS as SIGN_IN_FIELDS } from "@seleta/domain/site-widgets";
 import { createIntl } from "react-intl";
 import { data, redirect } from "react-router";

@@ -3,7 +3,7 @@
  * fields, and what each refusal of the API says (ids of i18n/lang/candidateSignIn). Pure, so the rules are tested
  * without a server.
  */
-import { sameSiteReturnPath } from "@seleta/domain";
+import { sameSiteReturnPath } from "@seleta/domain/candidate-portal";
 import {
   CANDIDATE_SIGN_IN_PROVIDERS,
   type CandidateSignInProvider as CandidateProvider,

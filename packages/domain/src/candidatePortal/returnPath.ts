@@ -1,4 +1,4 @@
-import { CANDIDATE_REGISTER_PATH } from "./navigation";
+import { CANDIDATE_REGISTER_PATH } from "../permissions/navigation";
 
 /** How long a way back may be: longer ones are dropped rather than cut (a cut path is another page). */
 export const RETURN_PATH_MAX_LENGTH = 500;

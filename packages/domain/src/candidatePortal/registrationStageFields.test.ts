@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { candidates } from "../entities/recruiter/candidates";
+import { REGISTRATION_STAGES } from "../state/registrationWizard";
 import {
   afterRegistrationPath,
   isBlankValue,
@@ -10,7 +11,6 @@ import {
   stagesDone,
   stagesDoneAfter,
 } from "./registrationStageFields";
-import { REGISTRATION_STAGES } from "./registrationWizard";
 
 const complete = {
   name: "Carla Candidata",

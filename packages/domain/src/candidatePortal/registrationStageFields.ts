@@ -4,7 +4,7 @@ import {
   type RegistrationStage,
   type RegistrationWizardState,
   registrationStep,
-} from "./registrationWizard";
+} from "../state/registrationWizard";
 
 /** The candidate's fields (registry keys of `candidates`) one stage of the wizard asks, and those it requires. */
 export type RegistrationStageFields = {

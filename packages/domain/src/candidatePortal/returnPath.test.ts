@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guardArea } from "./navigation";
+import { guardArea } from "../permissions/navigation";
 import { candidateNextPath, candidateSignInPath, candidateSignUpPath, sameSiteReturnPath } from "./returnPath";
 
 describe("the way back after signing in", () => {
