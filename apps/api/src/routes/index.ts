@@ -10,6 +10,7 @@ import { type AuthLimits, authRoutes } from "./auth";
 import { bulkActionRoutes } from "./bulkActions";
 import { businessRoutes } from "./businesses";
 import { cableTicketRoutes } from "./cable";
+import { candidateCvRoutes } from "./candidateCv";
 import { type ContactLimits, contactRoutes } from "./contact";
 import { dataFileRoutes, type UploadSettings } from "./dataFiles";
 import { entityColumnRoutes } from "./entityColumns";
@@ -89,7 +90,8 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(globalSearchRoutes, { db });
   await app.register(entityPageRoutes, { db });
   await app.register(entityColumnRoutes, { db });
-  await app.register(dataFileRoutes, { db, uploads });
+  await app.register(dataFileRoutes, { db, uploads, jobs });
+  await app.register(candidateCvRoutes, { db, uploads });
   // Mail: the outbox, send-out batches and the public unsubscribe link, before the generic routes.
   await app.register(outboxRoutes, { db });
   await app.register(sendOutRoutes, { db });

@@ -6,6 +6,7 @@
 export * from "./applies";
 export * from "./auth";
 export * from "./businessConfig";
+export * from "./candidateCv";
 export * from "./contact";
 export * from "./dataFiles";
 export * from "./entities";
