@@ -53,7 +53,10 @@ export const candidateCvRoutes: FastifyPluginAsync<{ db: Database; uploads?: Upl
     async (request) => {
       const principal = principalOf(request, "candidates");
       const [newest] = await ownCvs(principal.businessId, principal.id);
-      return { curriculum: newest ? presentDataFile("candidates", newest) : null };
+      return {
+        curriculum: newest ? presentDataFile("candidates", newest) : null,
+        max_megabytes: uploads?.maxMegabytes ?? 0,
+      };
     },
   );
 

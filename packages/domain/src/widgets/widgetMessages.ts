@@ -9,6 +9,7 @@ import { type MessageSet, messageSetMessages } from "../i18n/messageSet";
 import { signatureEditorMessages } from "../signature/messages";
 import { entityFormMessages, entitySectionMessages } from "../state/entityForm";
 import { kanbanMessages } from "../state/kanban";
+import { cvUploadMessages } from "./candidate/CvUpload/messages";
 import { kanbanBoardMessages } from "./Kanban/messages";
 import { listViewMessages } from "./ListView/messages";
 import { registrationWizardMessages } from "./RegistrationWizard/messages";
@@ -23,6 +24,7 @@ export const widgetMessageSets: readonly MessageSet[] = [
   entityFormMessages,
   kanbanMessages,
   kanbanBoardMessages,
+  cvUploadMessages,
   listViewMessages,
   registrationWizardMessages,
   shortlistReviewMessages,

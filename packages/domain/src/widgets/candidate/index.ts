@@ -6,3 +6,5 @@
 
 // The widgets' message formatter, for pages that format a widget text themselves.
 export { formatDomainMessage, useLocale, useMessage } from "../useMessage";
+
+export * from "./CvUpload";
