@@ -35,7 +35,7 @@ import { type Jobs, TEXT_QUEUE } from "../jobs";
 import { TEXT_CONTENT_TYPES } from "../jobs/extractFileText";
 import { contentDisposition, DOWNLOAD_CSP, displayName, downloadName } from "../uploads/download";
 import { probeDocument } from "../uploads/extractText";
-import { CV_TEXT_MAX_CHARS, filesOf, rebuildFilesText } from "../uploads/filesText";
+import { filesOf, rebuildFilesText } from "../uploads/filesText";
 import { ACCEPTED_TYPES, detectFileType } from "../uploads/fileTypes";
 import { lockAccountUploads, quotaOf, quotaRefusal, storedBytes, unconfirmedRefusal } from "../uploads/limits";
 import { FILE_FIELD, MULTIPART_OPTIONS, type ReceivedFile, receiveUpload } from "../uploads/receive";
@@ -57,8 +57,6 @@ export { uploadSettings } from "../uploads/settings";
 /** Spec §7: "role default recruiters" — the three signed-in kinds each have the route under their own prefix. */
 const ROLES = ["recruiters", "candidates", "client_contacts"] as const satisfies readonly AuthStrategy[];
 type Role = (typeof ROLES)[number];
-
-export { CV_TEXT_MAX_CHARS };
 
 type DataFileRow = {
   id: number;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { LocalizedText } from "../../../catalogues/catalogue";
+import { settleAtRest } from "../../storyAtRest";
 import { type CvFile, CvUpload } from "./CvUpload";
 import { cvUploadMessages } from "./messages";
 
@@ -67,6 +68,8 @@ export const TextRead: Story = {
     const dialog = within(document.body).getByRole("alertdialog");
     await userEvent.click(within(dialog).getByRole("button", { name: t(M.remove) }));
     await expect(args.onRemove).toHaveBeenCalled();
+    await waitFor(() => expect(within(document.body).queryByRole("alertdialog")).toBeNull(), { timeout: 10_000 });
+    await settleAtRest({ timeout: 10_000 });
   },
 };
 
