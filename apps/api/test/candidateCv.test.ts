@@ -29,9 +29,12 @@ import { snapshot } from "./support/processes";
 
 type Upload = { bytes: Buffer; filename: string };
 
-function multipart(file: Upload) {
+function multipart(file: Upload, fields: Record<string, string | number> = {}) {
   const boundary = `----seleta${randomBytes(8).toString("hex")}`;
   const payload = Buffer.concat([
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    ),
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="data_file[file]"; filename="${file.filename}"\r\n` +
         "Content-Type: application/octet-stream\r\n\r\n",
@@ -144,8 +147,21 @@ describe.each(DATABASE_KINDS)("the candidate's CV on %s", (kind) => {
     expect(download.rawPayload).toEqual(pdf);
   });
 
-  it("replaces the CV: the old file and its words go, the new one's come", async () => {
+  it("replaces the CV: the old file and its words go, the new one's come; a recruiter's document stays", async () => {
     const before = await current(carla);
+    const body = multipart(
+      { bytes: makePdf(["Parecer da entrevista"]), filename: "parecer.pdf" },
+      { reference_type: "Candidate", reference_id: world.candidate.id },
+    );
+    const attached = await app.inject({
+      method: "POST",
+      url: "/api/v1/recruiters/data_files",
+      headers: { "content-type": body.contentType, authorization: `Bearer ${recruiter}` },
+      payload: body.payload,
+    });
+    expect(attached.statusCode).toBe(201);
+    // The firm's document on her record is not her CV.
+    expect(await current(carla)).toEqual(before);
     const response = await upload(carla, {
       bytes: makeDocx(["Carla Candidata", "Especialista em quiropraxia"]),
       filename: "carla.docx",
@@ -155,6 +171,8 @@ describe.each(DATABASE_KINDS)("the candidate's CV on %s", (kind) => {
     expect(await recruiterFinds("quiropraxia")).toEqual(["Carla Candidata"]);
     expect(await recruiterFinds("ornitorrinco")).toEqual([]);
     expect((await call("GET", `/candidates/data_files/${before.id}`, carla)).statusCode).toBe(404);
+    const firmDocument = await call("GET", `/recruiters/data_files/${attached.json().data_file.id}`, recruiter);
+    expect(firmDocument.statusCode).toBe(200);
   });
 
   it("keeps a scanned PDF and says its text could not be read", async () => {

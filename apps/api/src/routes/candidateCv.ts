@@ -11,6 +11,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { principalOf, requireSignIn } from "../auth/http";
+import type { CandidatePrincipal } from "../auth/principal";
 import type { Database } from "../db/client";
 import { dataFiles } from "../db/schema";
 import { requestLocale } from "../errors";
@@ -30,13 +31,20 @@ export const candidateCvRoutes: FastifyPluginAsync<{ db: Database; uploads?: Upl
   const signedIn = requireSignIn(db, "candidates");
   const tags = ["candidates"];
 
-  /** The candidate's CVs, newest first (a replaced one is gone; two only if a replacement raced). */
-  const ownCvs = (business: number, candidate: number) =>
+  /**
+   * The CVs the candidate sent, newest first (a replaced one is gone; two only if a replacement raced). Documents a
+   * recruiter attached to the candidate's record are the firm's: not the candidate's CV, nor theirs to remove.
+   */
+  const ownCvs = (principal: CandidatePrincipal) =>
     db.drizzle
       .select()
       .from(dataFiles)
       .where(
-        and(filesOf(business, CANDIDATE.model, candidate), inArray(dataFiles.content_type, [...TEXT_CONTENT_TYPES])),
+        and(
+          filesOf(principal.businessId, CANDIDATE.model, principal.id),
+          eq(dataFiles.created_by, principal.accountId),
+          inArray(dataFiles.content_type, [...TEXT_CONTENT_TYPES]),
+        ),
       )
       .orderBy(desc(dataFiles.created_at), desc(dataFiles.id)) as unknown as Promise<DataFileRow[]>;
 
@@ -52,7 +60,7 @@ export const candidateCvRoutes: FastifyPluginAsync<{ db: Database; uploads?: Upl
     },
     async (request) => {
       const principal = principalOf(request, "candidates");
-      const [newest] = await ownCvs(principal.businessId, principal.id);
+      const [newest] = await ownCvs(principal);
       return {
         curriculum: newest ? presentDataFile("candidates", newest) : null,
         max_megabytes: uploads?.maxMegabytes ?? 0,
@@ -72,7 +80,7 @@ export const candidateCvRoutes: FastifyPluginAsync<{ db: Database; uploads?: Upl
     },
     async (request, reply) => {
       const principal = principalOf(request, "candidates");
-      const cvs = await ownCvs(principal.businessId, principal.id);
+      const cvs = await ownCvs(principal);
       const row = cvs.find((cv) => Number(cv.id) === request.params.id);
       if (!row) throw new UploadRejected(404, "not_found", "fileNotFound").toHttpError(requestLocale(request));
       await db.drizzle.transaction(async (tx) => {

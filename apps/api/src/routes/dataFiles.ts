@@ -8,7 +8,7 @@
  * leaves nothing behind: no row, no file.
  *
  * `POST /candidates/curriculum` is the candidate's CV: the same checks, PDF or DOCX only, on their own record,
- * replacing the CVs they had (routes/candidateCv.ts reads and removes it).
+ * replacing the CVs they sent before (not what a recruiter attached); routes/candidateCv.ts reads and removes it.
  */
 import multipart from "@fastify/multipart";
 import {
@@ -364,6 +364,7 @@ export const dataFileRoutes: FastifyPluginAsync<{
           tx.execute(sql`
             delete from ${dataFiles}
             where ${filesOf(business, entity.model, input.reference_id)} and id <> ${fresh.id}
+              and created_by = ${principal.accountId}
               and content_type in (${sql.join(
                 TEXT_CONTENT_TYPES.map((mime) => sql`${mime}`),
                 sql`, `,
