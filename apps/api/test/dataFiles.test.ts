@@ -1,7 +1,7 @@
 /**
  * Uploads. `POST /{role}/data_files` accepts the allowed types by their bytes, refuses a file at the
  * size limit (413), of another type (415), corrupted or a zip bomb (422) and stores nothing then; a CV's words make
- * the candidate findable; who may attach, list, download and delete; the download's headers.
+ * the candidate findable once the background job has read them; who may attach, list, download and delete; the download's headers.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { getEntity } from "@seleta/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Database, queryRows } from "../src/db/client";
 import * as schema from "../src/db/schema";
 import { searchCondition } from "../src/db/schema/search";
@@ -100,6 +100,20 @@ describe.each(DATABASE_KINDS)("data files on %s", (kind) => {
     return rows.length === 1;
   };
 
+  /** The text is read by a background job after the answer: waits until it has been. */
+  const textRead = (fileId: number) =>
+    vi.waitFor(
+      async () => {
+        const [row] = await queryRows<{ text_status: string }>(
+          db,
+          sql`select text_status from data_files where id = ${fileId}`,
+        );
+        expect(row?.text_status).not.toBe("pending");
+        return row?.text_status;
+      },
+      { timeout: 60_000, interval: 100 },
+    );
+
   beforeAll(async () => {
     storage = await createTestStorage(kind, "data_files");
     ({ app, db } = await startUploadApp(storage));
@@ -179,7 +193,9 @@ describe.each(DATABASE_KINDS)("data files on %s", (kind) => {
         reference_type: "Candidate",
         reference_id: world.candidate.id,
         created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        text_status: "pending",
       });
+      expect(await textRead(data_file.id)).toBe("done");
       const [row] = await queryRows<{ storage_key: string; sha256: string; text: string; business_id: number }>(
         db,
         sql`select storage_key, sha256, text, business_id from data_files where id = ${data_file.id}`,
@@ -208,6 +224,7 @@ describe.each(DATABASE_KINDS)("data files on %s", (kind) => {
         name: "Carla.docx",
         content_type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
       });
+      expect(await textRead(response.json().data_file.id)).toBe("done");
       expect(await foundByTerm(world.candidate.id, "quiropraxia")).toBe(true);
       expect(await foundByTerm(world.candidate.id, "ornitorrinco")).toBe(true);
     });
@@ -451,6 +468,7 @@ describe.each(DATABASE_KINDS)("data files on %s", (kind) => {
       );
       expect(response.statusCode).toBe(201);
       fileId = response.json().data_file.id;
+      await textRead(fileId);
     });
 
     it("lists a record's files to who may read it", async () => {

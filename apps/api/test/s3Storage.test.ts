@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { Readable } from "node:stream";
 import S3rver from "@20minutes/s3rver";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { S3Config } from "../src/config";
 import { queryRows } from "../src/db/client";
 import { type RunningServer, startServer } from "../src/server";
@@ -160,9 +160,17 @@ describe.each(DATABASE_KINDS)("data files on S3 on %s", (kind) => {
     });
     expect(uploaded.statusCode).toBe(201);
     const { data_file } = uploaded.json();
-    const [row] = await queryRows<{ storage_key: string; text: string }>(
-      server.db,
-      sql`select storage_key, text from data_files where id = ${data_file.id}`,
+    // The text is read from the bucket by the background job, after the answer.
+    const row = await vi.waitFor(
+      async () => {
+        const [read] = await queryRows<{ storage_key: string; text: string; text_status: string }>(
+          server.db,
+          sql`select storage_key, text, text_status from data_files where id = ${data_file.id}`,
+        );
+        expect(read?.text_status).toBe("done");
+        return read;
+      },
+      { timeout: 60_000, interval: 100 },
     );
     // In the bucket, and not on the local disk (the temp file of the upload is gone too).
     expect(await bytesOf(await direct.open(row?.storage_key as string))).toEqual(pdf);

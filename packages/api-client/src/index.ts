@@ -33,6 +33,7 @@ export {
   signUpCandidate,
 } from "./auth";
 export { businessConfigQueries, getBusinessConfig } from "./businessConfig";
+export * from "./candidateCv";
 export {
   type Candidacies,
   type Candidacy,

@@ -1,6 +1,6 @@
 /**
  * Background jobs on pg-boss 10, over our own database connections (bossDb.ts): exports of a
- * selection to CSV/XLSX and bulk actions run here, with progress on the live bus, and other features register
+ * selection to CSV/XLSX, bulk actions and reading an uploaded document's text run here, with progress on the live bus, and other features register
  * their queues with one `jobs.work(name, handler)` (L4's send-outs).
  *
  * pg-boss keeps its tables in the `pgboss` schema, which our migrations and schema checks do not look at.
@@ -18,6 +18,7 @@ import type { UploadSettings } from "../uploads/settings";
 import { bossDb } from "./bossDb";
 import { bulkActionJob } from "./bulkActions";
 import type { JobHandler } from "./context";
+import { extractFileTextJob, pendingTextsToRequeue, TEXT_QUEUE } from "./extractFileText";
 import { recoverInterrupted } from "./recovery";
 
 export { type JobContext, type JobHandler, JobInterrupted, throwIfInterrupted } from "./context";
@@ -65,6 +66,8 @@ export const JOB_DEFAULTS = {
 /** The queues whose jobs follow a row (recruiter_downloads, background_tasks) and how to name them. */
 export const QUEUES = { download: "recruiter-download", bulk: "bulk-action" } as const;
 
+export { TEXT_QUEUE } from "./extractFileText";
+
 export async function openJobs({ db, live, uploads, log, config = {} }: JobsDeps): Promise<Jobs> {
   const settings = { ...JOB_DEFAULTS, ...config };
   const boss = new PgBoss({
@@ -95,11 +98,24 @@ export async function openJobs({ db, live, uploads, log, config = {} }: JobsDeps
   const recovery = { db, live, log, queues: QUEUES, staleAfterMs: settings.staleAfterMs, running };
   // Before any worker starts: what this data dir's or this database's previous run left running.
   await recoverInterrupted({ ...recovery, atStart: true });
+  // Uploads whose text nobody is reading (a stop or a crash while it was read): queued again.
+  const requeueTexts = async (atStart: boolean) => {
+    const ids = await pendingTextsToRequeue(db, {
+      atStart,
+      staleAfterMs: settings.staleAfterMs,
+      running: [...(running.get(TEXT_QUEUE) ?? [])],
+    });
+    for (const id of ids) await jobs.send(TEXT_QUEUE, { id });
+    if (ids.length > 0) log.warn({ data_files: ids }, "Background jobs: file texts queued again after a restart");
+  };
   let sweep: NodeJS.Timeout | undefined;
   if (db.kind === "postgres") {
     sweep = setInterval(() => {
       recoverInterrupted({ ...recovery, atStart: false }).catch((error: unknown) =>
         log.error({ err: error }, "Background jobs: the sweep of interrupted jobs failed"),
+      );
+      requeueTexts(false).catch((error: unknown) =>
+        log.error({ err: error }, "Background jobs: the sweep of unread file texts failed"),
       );
     }, settings.sweepIntervalMs);
     sweep.unref();
@@ -147,5 +163,7 @@ export async function openJobs({ db, live, uploads, log, config = {} }: JobsDeps
   };
   await jobs.work(QUEUES.download, exportJob({ db, live, uploads, log, pageSize: config.exportPageSize }));
   await jobs.work(QUEUES.bulk, bulkActionJob({ db, live, log }));
+  await jobs.work(TEXT_QUEUE, extractFileTextJob({ db, uploads, log }));
+  await requeueTexts(true);
   return jobs;
 }

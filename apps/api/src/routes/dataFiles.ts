@@ -2,9 +2,13 @@
  * Uploads (spec §7 `POST /{role}/data_files`): a file attached to a registry record, for recruiters,
  * candidates and client contacts. Whoever may update the record may attach; whoever may read it may list and
  * download. The file's type comes from its bytes (allow-list), its size is capped while it streams, documents are
- * checked before a parser opens them, and the text of a file of an entity whose files extract text (a candidate's
- * CV) joins the record's search document in the transaction that stores the row. Any refusal leaves nothing
- * behind: no row, no file.
+ * checked before a parser opens them (a PDF must open), and the text of a PDF or DOCX is read after the answer by a
+ * background job (jobs/extractFileText.ts): the row says `text_status: pending` until then, and for an entity
+ * whose files extract text (a candidate's CV) the text then joins the record's search document. Any refusal
+ * leaves nothing behind: no row, no file.
+ *
+ * `POST /candidates/curriculum` is the candidate's CV: the same checks, PDF or DOCX only, on their own record,
+ * replacing the CVs they sent before (not what a recruiter attached); routes/candidateCv.ts reads and removes it.
  */
 import multipart from "@fastify/multipart";
 import {
@@ -16,7 +20,7 @@ import {
   type Locale,
 } from "@seleta/domain";
 import { dataFileAnswerSchema, dataFilesAnswerSchema, pathIdSchema } from "@seleta/domain/wire";
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -24,16 +28,25 @@ import { principalOf, requireSignIn } from "../auth/http";
 import type { AccountPrincipal } from "../auth/principal";
 import { allowsRow, privateRowColumns, type RowFacts } from "../authz/policy";
 import { type Database, rowsOf } from "../db/client";
-import { col, dataFiles, entityTable } from "../db/schema";
-import { FILES_TEXT_COLUMN } from "../db/schema/search";
+import { dataFiles, entityTable } from "../db/schema";
 import type { Executor } from "../engine/audit";
 import { HttpError, requestLocale } from "../errors";
+import { type Jobs, TEXT_QUEUE } from "../jobs";
+import { TEXT_CONTENT_TYPES } from "../jobs/extractFileText";
 import { contentDisposition, DOWNLOAD_CSP, displayName, downloadName } from "../uploads/download";
-import { extractText } from "../uploads/extractText";
+import { probeDocument } from "../uploads/extractText";
+import { filesOf, rebuildFilesText } from "../uploads/filesText";
 import { ACCEPTED_TYPES, detectFileType } from "../uploads/fileTypes";
 import { lockAccountUploads, quotaOf, quotaRefusal, storedBytes, unconfirmedRefusal } from "../uploads/limits";
 import { FILE_FIELD, MULTIPART_OPTIONS, type ReceivedFile, receiveUpload } from "../uploads/receive";
-import { corrupted, rateLimited, tooLarge, UploadRejected, unsupportedType } from "../uploads/rejections";
+import {
+  corrupted,
+  notACurriculum,
+  rateLimited,
+  tooLarge,
+  UploadRejected,
+  unsupportedType,
+} from "../uploads/rejections";
 import type { UploadSettings } from "../uploads/settings";
 import { newStorageKey } from "../uploads/storage";
 import { checkStructure } from "../uploads/structure";
@@ -45,9 +58,6 @@ export { uploadSettings } from "../uploads/settings";
 const ROLES = ["recruiters", "candidates", "client_contacts"] as const satisfies readonly AuthStrategy[];
 type Role = (typeof ROLES)[number];
 
-/** All of a candidate's CV text the search document keeps (a tsvector holds at most 1 MB). */
-export const CV_TEXT_MAX_CHARS = 300_000;
-
 type DataFileRow = {
   id: number;
   business_id: number;
@@ -57,6 +67,7 @@ type DataFileRow = {
   size: number;
   reference_type: string | null;
   reference_id: number | null;
+  text_status: string | null;
   created_at: string | Date;
 };
 
@@ -114,21 +125,16 @@ function present(role: Role, row: DataFileRow): z.input<typeof dataFileAnswerSch
     reference_type: row.reference_type ?? "",
     reference_id: Number(row.reference_id),
     created_at: new Date(row.created_at).toISOString(),
+    text_status: (row.text_status ?? null) as z.input<typeof dataFileAnswerSchema>["data_file"]["text_status"],
   };
 }
+
+/** Serialised for the candidates' CV routes (routes/candidateCv.ts). */
+export { type DataFileRow, present as presentDataFile };
 
 /** A field sent either flat (`reference_id`) or nested the Rails way (`data_file[reference_id]`). */
 function field(fields: ReadonlyMap<string, string>, name: string): string | undefined {
   return fields.get(name) ?? fields.get(`data_file[${name}]`);
-}
-
-/** `WHERE` of a record's files in a business. */
-function filesOf(business: number, referenceType: string, referenceId: number): SQL {
-  return and(
-    eq(dataFiles.business_id, business),
-    eq(dataFiles.reference_type, referenceType),
-    eq(dataFiles.reference_id, referenceId),
-  ) as SQL;
 }
 
 /**
@@ -159,10 +165,14 @@ async function authorisedRecord(
   return { entity, facts };
 }
 
-export const dataFileRoutes: FastifyPluginAsync<{ db: Database; uploads?: UploadSettings | undefined }> = async (
-  fastify,
-  { db, uploads },
-) => {
+/** What an upload route takes: any accepted file on the named record, or a candidate's CV on their own record. */
+type UploadPurpose = "record" | "curriculum";
+
+export const dataFileRoutes: FastifyPluginAsync<{
+  db: Database;
+  uploads?: UploadSettings | undefined;
+  jobs: Jobs;
+}> = async (fastify, { db, uploads, jobs }) => {
   // Multipart only here: every other route of the API keeps taking JSON alone.
   await fastify.register(multipart, MULTIPART_OPTIONS);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -173,23 +183,30 @@ export const dataFileRoutes: FastifyPluginAsync<{ db: Database; uploads?: Upload
     return uploads;
   };
 
-  /** Type, structure and text of a received file; throws `UploadRejected` for a file we refuse. */
-  async function inspect(file: ReceivedFile, settings: UploadSettings, request: FastifyRequest) {
+  /**
+   * Type and structure of a received file, and that a PDF opens; throws `UploadRejected` for a file we refuse. Its
+   * text is read later (the job), so the answer does not wait for a long document.
+   */
+  async function inspect(
+    file: ReceivedFile,
+    settings: UploadSettings,
+    request: FastifyRequest,
+    purpose: UploadPurpose,
+  ) {
     const detection = await detectFileType(file.path);
-    if (!detection.accepted) throw unsupportedType(detection.detected);
+    if (!detection.accepted) {
+      throw purpose === "curriculum" ? notACurriculum(detection.detected) : unsupportedType(detection.detected);
+    }
     const type = detection.accepted;
+    if (purpose === "curriculum" && !type.text) throw notACurriculum(type.mime);
     await checkStructure(type, file.path);
-    if (!type.text) return { type, text: null };
-    const extraction = await extractText(type.text, file.path, settings.extractLimits);
-    if (extraction.outcome === "unreadable") {
-      request.log.info({ reason: extraction.reason }, "Upload refused: the document could not be read");
+    if (!type.text) return { type };
+    const probe = await probeDocument(type.text, file.path, settings.extractLimits);
+    if (probe.outcome === "unreadable") {
+      request.log.info({ reason: probe.reason }, "Upload refused: the document could not be read");
       throw corrupted(type.ext.toUpperCase());
     }
-    if (extraction.outcome === "skipped") {
-      request.log.warn({ reason: extraction.reason }, "Upload stored without its text");
-      return { type, text: null };
-    }
-    return { type, text: extraction.text || null };
+    return { type };
   }
 
   // Keyed on the account, not the address: a person behind a shared address keeps their own count, and a new
@@ -248,6 +265,156 @@ export const dataFileRoutes: FastifyPluginAsync<{ db: Database; uploads?: Upload
     return { input, entity, business };
   }
 
+  /** The candidate's own record as an upload's fields: the CV goes there and nowhere else. */
+  const ownRecordFields = (principal: AccountPrincipal): ReadonlyMap<string, string> =>
+    new Map([
+      ["reference_type", "Candidate"],
+      ["reference_id", String(principal.kind === "candidates" ? principal.id : 0)],
+    ]);
+
+  /**
+   * Receives, checks and stores one upload, then queues the reading of its text. A CV (`curriculum`) goes on the
+   * candidate's own record and replaces the CVs they had, in the transaction that stores it.
+   */
+  async function storeUpload(request: FastifyRequest, reply: FastifyReply, role: Role, purpose: UploadPurpose) {
+    const principal = principalOf(request, role);
+    const locale = requestLocale(request);
+    const settings = settingsOf(locale);
+    if (!request.isMultipart()) {
+      throw new HttpError(415, "unsupported_media_type", "Send the upload as multipart/form-data.");
+    }
+    try {
+      await admit(principal, settings, request, reply);
+    } catch (error) {
+      throw error instanceof UploadRejected ? error.toHttpError(locale) : error;
+    }
+    // The record is checked once, as soon as its fields are in: before the file's bytes when they come first.
+    let checked: Promise<Target> | undefined;
+    const target = (fields: ReadonlyMap<string, string>) => {
+      const named = purpose === "curriculum" ? new Map([...fields, ...ownRecordFields(principal)]) : fields;
+      checked ??= targetOf(principal, locale, named);
+      return checked;
+    };
+    let received: Awaited<ReturnType<typeof receiveUpload>>;
+    try {
+      received = await receiveUpload(request, {
+        incomingDir: settings.incomingDir,
+        maxMegabytes: settings.maxMegabytes,
+        beforeFile: async (fields) => {
+          if (
+            purpose === "curriculum" ||
+            (field(fields, "reference_type") !== undefined && field(fields, "reference_id") !== undefined)
+          ) {
+            await target(fields);
+          }
+        },
+      });
+    } catch (error) {
+      throw error instanceof UploadRejected ? error.toHttpError(locale) : error;
+    }
+    let storedKey: string | undefined;
+    try {
+      const { file } = received;
+      if (received.unexpectedFiles.length > 0) {
+        throw new HttpError(400, "validation_failed", "Some fields are invalid.", {
+          [received.unexpectedFiles[0] as string]: [`Send the file in ${FILE_FIELD}.`],
+        });
+      }
+      if (!file) {
+        const missing = new UploadRejected(422, "file_missing", "fileMissing");
+        throw missing.toHttpError(locale, { [FILE_FIELD]: [missing.toHttpError(locale).message] });
+      }
+      if (file.truncated || isFileTooLarge(file.size, settings.maxMegabytes)) {
+        throw tooLarge(settings.maxMegabytes);
+      }
+      const { input, entity, business } = await target(received.fields);
+      if (file.size === 0) throw new UploadRejected(422, "empty_file", "emptyFile");
+
+      const quota = quotaOf(principal, settings);
+      const overQuota = async (executor: Executor) =>
+        quotaRefusal(await storedBytes(executor, principal.accountId), file.size, quota);
+      // Checked before the file is opened and stored, and again under the account's lock before its row.
+      const early = quota === undefined ? undefined : await overQuota(db.drizzle);
+      if (early) throw early;
+
+      const { type } = await inspect(file, settings, request, purpose);
+      const key = newStorageKey(type.ext);
+      await settings.storage.put(key, file.path, type.mime);
+      storedKey = key;
+      const textStatus = type.text ? "pending" : null;
+      const { row, replaced } = await db.drizzle.transaction(async (tx) => {
+        if (quota !== undefined) {
+          await lockAccountUploads(tx, principal.accountId);
+          const refused = await overQuota(tx);
+          if (refused) throw refused;
+        }
+        const [inserted] = await rowsOf<DataFileRow>(
+          tx.execute(sql`
+            insert into ${dataFiles}
+              (business_id, reference_type, reference_id, name, storage_key, content_type, size, sha256, text,
+               text_status, created_by)
+            values (${business}, ${entity.model}, ${input.reference_id}, ${displayName(input.name, file.filename)},
+                    ${key}, ${type.mime}, ${file.size}, ${file.sha256}, ${null}, ${textStatus}, ${principal.accountId})
+            returning id, business_id, name, storage_key, content_type, size, reference_type, reference_id,
+                      text_status, created_at`),
+        );
+        const fresh = inserted as DataFileRow;
+        if (purpose !== "curriculum") return { row: fresh, replaced: [] as DataFileRow[] };
+        const earlier = await rowsOf<DataFileRow>(
+          tx.execute(sql`
+            delete from ${dataFiles}
+            where ${filesOf(business, entity.model, input.reference_id)} and id <> ${fresh.id}
+              and created_by = ${principal.accountId}
+              and content_type in (${sql.join(
+                TEXT_CONTENT_TYPES.map((mime) => sql`${mime}`),
+                sql`, `,
+              )})
+            returning id, storage_key`),
+        );
+        if (earlier.length > 0) await rebuildFilesText(tx, entity, business, input.reference_id);
+        return { row: fresh, replaced: earlier };
+      });
+      storedKey = undefined;
+      for (const old of replaced) {
+        await settings.storage.remove(old.storage_key).catch((error: unknown) => {
+          request.log.error({ err: error, key: old.storage_key }, "Could not remove a replaced CV's bytes");
+        });
+      }
+      if (textStatus) await queueTextOf(request, row.id);
+      reply.code(201);
+      return { data_file: present(role, row) };
+    } catch (error) {
+      if (storedKey) await settings.storage.remove(storedKey).catch(() => {});
+      throw error instanceof UploadRejected ? error.toHttpError(locale) : error;
+    } finally {
+      await received.discard();
+    }
+  }
+
+  /** After the row's commit. A failure to queue leaves the row pending: the next start or sweep queues it. */
+  async function queueTextOf(request: FastifyRequest, id: number) {
+    await jobs.send(TEXT_QUEUE, { id }).catch((error: unknown) => {
+      request.log.error({ err: error, data_file: id }, "Could not queue the reading of a file's text");
+    });
+  }
+
+  app.post(
+    "/candidates/curriculum",
+    {
+      preHandler: requireSignIn(db, "candidates"),
+      schema: {
+        tags,
+        summary: `The signed-in candidate's CV (multipart: ${FILE_FIELD}, name), replacing the one they had`,
+        description:
+          "PDF or DOCX by their bytes: 413 at the size limit, 415 for another type, 422 for a corrupted file or a " +
+          "zip bomb. Answered once stored; its text is read in the background (`text_status`).",
+        consumes: ["multipart/form-data"],
+        response: { 201: dataFileAnswerSchema },
+      },
+    },
+    (request, reply) => storeUpload(request, reply, "candidates", "curriculum"),
+  );
+
   for (const role of ROLES) {
     const signedIn = requireSignIn(db, role);
 
@@ -260,109 +427,13 @@ export const dataFileRoutes: FastifyPluginAsync<{ db: Database; uploads?: Upload
           summary: `Attach a file to a record (multipart: ${FILE_FIELD}, reference_type, reference_id, name)`,
           description:
             "Accepted by their bytes: PDF, DOC, DOCX, PNG, JPEG, WebP, MP4, WebM. 413 at the size limit, 415 for " +
-            "another type, 422 for a corrupted file or a zip bomb. A candidate's PDF or DOCX text joins their search.",
+            "another type, 422 for a corrupted file or a zip bomb. A PDF's or DOCX's text is read in the " +
+            "background (`text_status`); a candidate's joins their search.",
           consumes: ["multipart/form-data"],
           response: { 201: dataFileAnswerSchema },
         },
       },
-      async (request, reply) => {
-        const principal = principalOf(request, role);
-        const locale = requestLocale(request);
-        const settings = settingsOf(locale);
-        if (!request.isMultipart()) {
-          throw new HttpError(415, "unsupported_media_type", "Send the upload as multipart/form-data.");
-        }
-        try {
-          await admit(principal, settings, request, reply);
-        } catch (error) {
-          throw error instanceof UploadRejected ? error.toHttpError(locale) : error;
-        }
-        // The record is checked once, as soon as its fields are in: before the file's bytes when they come first.
-        let checked: Promise<Target> | undefined;
-        const target = (fields: ReadonlyMap<string, string>) => {
-          checked ??= targetOf(principal, locale, fields);
-          return checked;
-        };
-        let received: Awaited<ReturnType<typeof receiveUpload>>;
-        try {
-          received = await receiveUpload(request, {
-            incomingDir: settings.incomingDir,
-            maxMegabytes: settings.maxMegabytes,
-            beforeFile: async (fields) => {
-              if (field(fields, "reference_type") !== undefined && field(fields, "reference_id") !== undefined) {
-                await target(fields);
-              }
-            },
-          });
-        } catch (error) {
-          throw error instanceof UploadRejected ? error.toHttpError(locale) : error;
-        }
-        let storedKey: string | undefined;
-        try {
-          const { file } = received;
-          if (received.unexpectedFiles.length > 0) {
-            throw new HttpError(400, "validation_failed", "Some fields are invalid.", {
-              [received.unexpectedFiles[0] as string]: [`Send the file in ${FILE_FIELD}.`],
-            });
-          }
-          if (!file) {
-            const missing = new UploadRejected(422, "file_missing", "fileMissing");
-            throw missing.toHttpError(locale, { [FILE_FIELD]: [missing.toHttpError(locale).message] });
-          }
-          if (file.truncated || isFileTooLarge(file.size, settings.maxMegabytes)) {
-            throw tooLarge(settings.maxMegabytes);
-          }
-          const { input, entity, business } = await target(received.fields);
-          if (file.size === 0) throw new UploadRejected(422, "empty_file", "emptyFile");
-
-          const quota = quotaOf(principal, settings);
-          const overQuota = async (executor: Executor) =>
-            quotaRefusal(await storedBytes(executor, principal.accountId), file.size, quota);
-          // Checked before the file is opened and stored, and again under the account's lock before its row.
-          const early = quota === undefined ? undefined : await overQuota(db.drizzle);
-          if (early) throw early;
-
-          const { type, text } = await inspect(file, settings, request);
-          const key = newStorageKey(type.ext);
-          await settings.storage.put(key, file.path, type.mime);
-          storedKey = key;
-          const row = await db.drizzle.transaction(async (tx) => {
-            if (quota !== undefined) {
-              await lockAccountUploads(tx, principal.accountId);
-              const refused = await overQuota(tx);
-              if (refused) throw refused;
-            }
-            const [inserted] = await rowsOf<DataFileRow>(
-              tx.execute(sql`
-                insert into ${dataFiles}
-                  (business_id, reference_type, reference_id, name, storage_key, content_type, size, sha256, text,
-                   created_by)
-                values (${business}, ${entity.model}, ${input.reference_id}, ${displayName(input.name, file.filename)},
-                        ${key}, ${type.mime}, ${file.size}, ${file.sha256}, ${text}, ${principal.accountId})
-                returning id, business_id, name, storage_key, content_type, size, reference_type, reference_id,
-                          created_at`),
-            );
-            if (entity.files?.extractsText && text) {
-              const table = entityTable(entity.name);
-              const kept = col(table, FILES_TEXT_COLUMN);
-              await tx.execute(sql`
-                update ${table}
-                set ${sql.identifier(FILES_TEXT_COLUMN)} =
-                  left(concat_ws(E'\n\n', nullif(${kept}, ''), ${text}::text), ${CV_TEXT_MAX_CHARS})
-                where ${table.id} = ${input.reference_id}`);
-            }
-            return inserted as DataFileRow;
-          });
-          storedKey = undefined;
-          reply.code(201);
-          return { data_file: present(role, row) };
-        } catch (error) {
-          if (storedKey) await settings.storage.remove(storedKey).catch(() => {});
-          throw error instanceof UploadRejected ? error.toHttpError(locale) : error;
-        } finally {
-          await received.discard();
-        }
-      },
+      (request, reply) => storeUpload(request, reply, role, "record"),
     );
 
     app.get(
@@ -484,17 +555,8 @@ export const dataFileRoutes: FastifyPluginAsync<{ db: Database; uploads?: Upload
       const { entity } = await authorisedRecord(db, principal, locale, row.reference_type, row.reference_id, "update");
       await db.drizzle.transaction(async (tx) => {
         await tx.delete(dataFiles).where(eq(dataFiles.id, row.id));
-        if (entity.files?.extractsText) {
-          // The kept text is the text of the record's files: rebuilt from those left.
-          const table = entityTable(entity.name);
-          await tx.execute(sql`
-            update ${table}
-            set ${sql.identifier(FILES_TEXT_COLUMN)} =
-              left((select string_agg(text, E'\n\n' order by id) from ${dataFiles}
-                    where ${filesOf(row.business_id, entity.model, row.reference_id as number)}
-                      and text is not null), ${CV_TEXT_MAX_CHARS})
-            where ${table.id} = ${row.reference_id}`);
-        }
+        // The kept text is the text of the record's files: rebuilt from those left.
+        await rebuildFilesText(tx, entity, row.business_id, row.reference_id as number);
       });
       // After the commit: a failed removal leaves an unreferenced file, never a row without its bytes.
       await settings.storage.remove(row.storage_key).catch((error: unknown) => {

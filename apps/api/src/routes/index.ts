@@ -13,6 +13,7 @@ import { cableTicketRoutes } from "./cable";
 import { candidacyRoutes } from "./candidacy";
 import { candidateAccessRoutes } from "./candidateAccess";
 import { candidateApplyRoutes } from "./candidateApply";
+import { candidateCvRoutes } from "./candidateCv";
 import { candidatePageRoutes } from "./candidatePages";
 import { candidatePrivacyRoutes } from "./candidatePrivacy";
 import { candidateProfileRoutes } from "./candidateProfile";
@@ -100,7 +101,8 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(globalSearchRoutes, { db });
   await app.register(entityPageRoutes, { db });
   await app.register(entityColumnRoutes, { db });
-  await app.register(dataFileRoutes, { db, uploads });
+  await app.register(dataFileRoutes, { db, uploads, jobs });
+  await app.register(candidateCvRoutes, { db, uploads });
   // Mail: the outbox, send-out batches and the public unsubscribe link, before the generic routes.
   await app.register(outboxRoutes, { db });
   await app.register(sendOutRoutes, { db });

@@ -30,9 +30,27 @@ const WORKER_PATH = join(packageRoot, "src", "uploads", "extractWorker.mjs");
 type WorkerAnswer = { ok: true; text: string } | { ok: false; name: string; message: string };
 
 export function extractText(kind: TextKind, path: string, limits: ExtractLimits = EXTRACT_LIMITS): Promise<Extraction> {
+  return runWorker(kind, path, limits, false);
+}
+
+/**
+ * Whether a parser opens the document at all, without reading its text: cheap enough to answer an upload with
+ * (a PDF's structure and its first page's content), while the whole text is read later. A DOCX has passed the zip guard already and
+ * its text is read by the job. `outcome: "text"` (with no text) means it opens.
+ */
+export function probeDocument(
+  kind: TextKind,
+  path: string,
+  limits: ExtractLimits = EXTRACT_LIMITS,
+): Promise<Extraction> {
+  if (kind !== "pdf") return Promise.resolve({ outcome: "text", text: "" });
+  return runWorker(kind, path, limits, true);
+}
+
+function runWorker(kind: TextKind, path: string, limits: ExtractLimits, probe: boolean): Promise<Extraction> {
   return new Promise((resolve) => {
     const worker = new Worker(WORKER_PATH, {
-      workerData: { kind, path, maxChars: limits.maxChars, maxPages: limits.maxPages },
+      workerData: { kind, path, maxChars: limits.maxChars, maxPages: limits.maxPages, probe },
       resourceLimits: { maxOldGenerationSizeMb: limits.maxMemoryMb, maxYoungGenerationSizeMb: 32 },
     });
     let settled = false;

@@ -3,7 +3,23 @@
 import { readFile } from "node:fs/promises";
 import { parentPort, workerData } from "node:worker_threads";
 
-const { kind, path, maxChars, maxPages } = workerData;
+const { kind, path, maxChars, maxPages, probe } = workerData;
+
+/** Opens a PDF and reads its first page only: proves the parser takes it (cross-references, page tree, content). */
+async function pdfOpens(bytes) {
+  const { getDocumentProxy } = await import("unpdf");
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), {
+    verbosity: 0,
+    isEvalSupported: false,
+    disableFontFace: true,
+    stopAtErrors: true,
+  });
+  const page = await pdf.getPage(1);
+  await page.getTextContent();
+  page.cleanup();
+  await pdf.destroy();
+  return "";
+}
 
 async function pdfText(bytes) {
   const { getDocumentProxy } = await import("unpdf");
@@ -38,7 +54,7 @@ async function docxText(bytes) {
 
 try {
   const bytes = await readFile(path);
-  const text = kind === "pdf" ? await pdfText(bytes) : await docxText(bytes);
+  const text = probe ? await pdfOpens(bytes) : kind === "pdf" ? await pdfText(bytes) : await docxText(bytes);
   parentPort.postMessage({ ok: true, text: text.slice(0, maxChars) });
 } catch (error) {
   // PasswordException: a valid PDF we may store but cannot read.

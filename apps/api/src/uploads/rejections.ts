@@ -11,6 +11,10 @@ export const UPLOAD_MESSAGES = {
     "pt-BR": "Tipo de arquivo não aceito ({type}). Envie PDF, DOC, DOCX, PNG, JPEG, WebP, MP4 ou WebM.",
     en: "File type not accepted ({type}). Send a PDF, DOC, DOCX, PNG, JPEG, WebP, MP4 or WebM file.",
   },
+  notACurriculum: {
+    "pt-BR": "Envie o currículo em PDF ou DOCX (este arquivo é {type}).",
+    en: "Send the CV as a PDF or DOCX file (this file is {type}).",
+  },
   corrupted: {
     "pt-BR": "O arquivo ({type}) está corrompido ou incompleto e não pôde ser lido.",
     en: "The file ({type}) is corrupted or incomplete and could not be read.",
@@ -89,6 +93,8 @@ export const tooLarge = (maxMegabytes: number) =>
   new UploadRejected(413, "file_too_large", "tooLarge", { n: maxMegabytes });
 export const unsupportedType = (type: string) =>
   new UploadRejected(415, "unsupported_file_type", "unsupportedType", { type });
+export const notACurriculum = (type: string) =>
+  new UploadRejected(415, "unsupported_file_type", "notACurriculum", { type });
 export const corrupted = (type: string, cause?: unknown) =>
   new UploadRejected(422, "corrupted_file", "corrupted", { type }, { cause });
 export const zipBomb = (reason: string) => new UploadRejected(422, "zip_bomb", "zipBomb", { reason });

@@ -19,9 +19,10 @@ import {
 } from "@seleta/domain";
 import { relatedListSources } from "@seleta/domain/columns";
 import { EntityDetail, type RelatedList } from "@seleta/domain/widgets";
-import { Button, Card, ConfirmDialog, DeleteIcon, Link, Skeleton, Spinner, showToast } from "@seleta/ui";
+import { Badge, Button, Card, ConfirmDialog, DeleteIcon, Link, Skeleton, Spinner, showToast } from "@seleta/ui";
 import { useMutation, useQueries, useQuery } from "@tanstack/react-query";
 import { Suspense, useMemo, useRef, useState } from "react";
+import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
 import { useHttp, useToasts } from "../services/ServicesProvider";
 import { useEntityArea } from "./entityArea";
@@ -259,11 +260,22 @@ function RecordHistory({ entity, id }: { entity: AnyEntity; id: number }) {
   );
 }
 
-/** A candidate's CV and other files (spec §3 data files), each a link that downloads it. */
+/** Where reading a file's text stands (a background job reads a PDF's or DOCX's), as a badge's tone. */
+const TEXT_STATUS_TONE = { pending: "info", done: "success", no_text: "warning", failed: "danger" } as const;
+
+/**
+ * A candidate's CV and other files (spec §3 data files), each a link that downloads it, with its date and, for a
+ * document, whether its text has been read (and so whether searches find its words). While a text is being read,
+ * the list asks again every few seconds.
+ */
 function RecordFiles({ entity, id }: { entity: AnyEntity; id: number }) {
   const http = useHttp();
+  const intl = useIntl();
   const { t } = useEntityText();
-  const files = useQuery(dataFileQueries.ofRecord(http, { entity: entity.name as EntityName, id }));
+  const files = useQuery({
+    ...dataFileQueries.ofRecord(http, { entity: entity.name as EntityName, id }),
+    refetchInterval: (query) => (query.state.data?.some((file) => file.text_status === "pending") ? 2000 : false),
+  });
   return (
     <Card as="section" title={t("entities.detail.files")} headingLevel={2}>
       {files.isPending ? <Skeleton lines={1} /> : null}
@@ -272,10 +284,16 @@ function RecordFiles({ entity, id }: { entity: AnyEntity; id: number }) {
       {files.data && files.data.length > 0 ? (
         <ul className={css.history}>
           {files.data.map((file) => (
-            <li key={file.id}>
+            <li key={file.id} className={css.fileRow}>
               <Link href={file.url} isExternal>
                 {file.name}
               </Link>
+              <span className={css.muted}>{formatDateTime(file.created_at)}</span>
+              {file.text_status ? (
+                <Badge size="sm" tone={TEXT_STATUS_TONE[file.text_status]}>
+                  {intl.formatMessage({ id: `candidateCv.fileText.${file.text_status}` })}
+                </Badge>
+              ) : null}
             </li>
           ))}
         </ul>

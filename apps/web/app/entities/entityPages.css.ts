@@ -80,3 +80,6 @@ export const history = style({
 });
 
 export const muted = style({ color: vars.color.text.muted });
+
+/** A file of a record: its link, its date and its text's state on one line, wrapping on a narrow screen. */
+export const fileRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });

@@ -14,6 +14,7 @@ import { entityFormMessages, entitySectionMessages } from "../state/entityForm";
 import { kanbanMessages } from "../state/kanban";
 import { candidacyTimelineMessages } from "./candidate/CandidacyTimeline/messages";
 import { consentsPanelMessages } from "./candidate/ConsentsPanel/messages";
+import { cvUploadMessages } from "./candidate/CvUpload/messages";
 import { questionAnswerFormMessages } from "./candidate/QuestionAnswerForm/messages";
 import { traitProfileMessages } from "./candidate/TraitProfile/messages";
 import { applyAnswersMessages } from "./EntityDetail/answerMessages";
@@ -43,6 +44,7 @@ export const widgetMessageSets: readonly MessageSet[] = [
   questionAnswerFormMessages,
   applyAnswerMessages,
   applyAnswersMessages,
+  cvUploadMessages,
   listViewMessages,
   registrationWizardMessages,
   shortlistReviewMessages,

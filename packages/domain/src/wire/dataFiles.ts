@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** The states of reading an uploaded document's text, in the order they come. */
+export const TEXT_STATUSES = ["pending", "done", "no_text", "failed"] as const;
+
 /** Spec §7: a file attached to a registry record. */
 export const dataFileSchema = z.object({
   id: z.number(),
@@ -12,7 +15,14 @@ export const dataFileSchema = z.object({
   reference_type: z.string(),
   reference_id: z.number(),
   created_at: z.string(),
+  /**
+   * Where reading a PDF's or DOCX's text stands (a background job reads it): `pending`, `done`, `no_text` (nothing
+   * to read, e.g. a scanned PDF), `failed` (the parser gave up); null for a file that carries no text.
+   */
+  text_status: z.enum(TEXT_STATUSES).nullable(),
 });
+
+export type TextStatus = (typeof TEXT_STATUSES)[number];
 
 /** `POST /{role}/data_files` (201). */
 export const dataFileAnswerSchema = z.object({ data_file: dataFileSchema });

@@ -97,6 +97,11 @@ export const dataFiles = pgTable(
     sha256: text("sha256").notNull(),
     /** Text extracted from PDF and DOCX (a CV's words feed the candidate's search document). */
     text: text("text"),
+    /**
+     * Where reading a PDF's or DOCX's text stands (a background job reads it): `pending`, `done`, `no_text` (a
+     * scanned PDF: nothing to read), `failed` (the parser gave up). Null for files that carry no text.
+     */
+    text_status: text("text_status"),
     created_by: accountRef("created_by"),
     created_at: createdAt(),
   },

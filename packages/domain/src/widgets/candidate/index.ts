@@ -35,6 +35,7 @@ export {
 export { CandidateShell, type CandidateShellProps, type CandidateShellUser } from "./CandidateShell";
 // The privacy settings: the candidate's consents per purpose (LGPD).
 export * from "./ConsentsPanel";
+export * from "./CvUpload";
 export * from "./QuestionAnswerForm";
 // The cultural fit's result: the Big Five traits in plain language.
 export { TraitProfile, type TraitProfileProps } from "./TraitProfile";

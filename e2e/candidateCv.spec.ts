@@ -1,0 +1,73 @@
+/**
+ * The CV journey across the two sides: the demo candidate sends a PDF on /candidates/curriculum and sees its text
+ * read (a background job reads it after the upload's answer); a recruiter's boolean search then finds the candidate
+ * by a word that is only in the CV, and the candidate's record page shows the file with its text read.
+ */
+import { randomBytes } from "node:crypto";
+import { type Browser, expect, request, test } from "@playwright/test";
+import { makePdf } from "../apps/api/test/fixtures/uploads/files";
+import { hydrated } from "./support/pages";
+import { ADMIN, DEMO_PASSWORD, signedInContext } from "./support/recruiters";
+
+const port = process.env.E2E_PORT;
+const origin = `http://localhost:${port}`;
+const CANDIDATE_EMAIL = "candidate@seleta.test";
+
+/** A browser signed in as the demo candidate (through the API, as the recruiters' helper does), and their name. */
+async function candidateContext(browser: Browser) {
+  const api = await request.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  try {
+    const headers = { host: `localhost:${port}` };
+    const answer = await api.post("/api/v1/candidates/sessions", {
+      data: { email: CANDIDATE_EMAIL, password: DEMO_PASSWORD },
+      headers,
+    });
+    expect(answer.status(), "signing the demo candidate in").toBe(200);
+    const me = await (await api.get("/api/v1/candidates", { headers })).json();
+    const state = await api.storageState();
+    const context = await browser.newContext({
+      baseURL: origin,
+      locale: "pt-BR",
+      storageState: { ...state, cookies: state.cookies.map((cookie) => ({ ...cookie, domain: "localhost" })) },
+    });
+    return { context, name: String(me.candidate.name) };
+  } finally {
+    await api.dispose();
+  }
+}
+
+test("a candidate's CV is read in the background and a recruiter finds them by a word of it", async ({ browser }) => {
+  // A made-up word no demo record has, so only the CV can match it.
+  const word = `zetacurriculo${randomBytes(3).toString("hex")}`;
+  const { context, name } = await candidateContext(browser);
+  const page = await context.newPage();
+  await page.goto("/candidates/curriculum");
+  await expect(page.getByRole("heading", { level: 1, name: "Currículo" })).toBeVisible();
+  await hydrated(page);
+
+  // A name of its own: the page must show this file, not a CV an earlier run left on the demo candidate.
+  const fileName = `curriculo-${word}.pdf`;
+  await page.locator('input[type="file"]').setInputFiles({
+    name: fileName,
+    mimeType: "application/pdf",
+    buffer: makePdf(["Curriculo de teste", `Especialista em ${word}`]),
+  });
+  await expect(page.getByRole("link", { name: new RegExp(fileName) })).toBeVisible({ timeout: 30_000 });
+  // The page asks again while the text is being read: the job's outcome shows without a reload.
+  await expect(page.getByText("Texto lido", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await context.close();
+
+  const recruiter = await signedInContext(browser, origin, ADMIN.email);
+  const list = await recruiter.newPage();
+  await list.goto(`/recruiters/candidates?q=${word}`);
+  const row = list.getByRole("grid", { name: "Candidatos" }).getByRole("row", { name: new RegExp(name) });
+  await expect(row).toHaveCount(1, { timeout: 30_000 });
+  await hydrated(list);
+  await row.click();
+  await expect(list.getByRole("heading", { level: 1 })).toContainText(name);
+  await expect(list.getByRole("heading", { level: 2, name: "Arquivos" })).toBeVisible();
+  const file = list.getByRole("listitem").filter({ has: list.getByRole("link", { name: new RegExp(fileName) }) });
+  await expect(file).toBeVisible({ timeout: 30_000 });
+  await expect(file.getByText("Texto lido")).toBeVisible();
+  await recruiter.close();
+});
