@@ -1,0 +1,1 @@
+ALTER TABLE "data_files" ADD COLUMN "text_status" text;
