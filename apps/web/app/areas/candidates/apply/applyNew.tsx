@@ -54,19 +54,19 @@ export default function ApplyNew({ loaderData }: Route.ComponentProps) {
 
   if (sent) {
     return (
-      <main className={css.page}>
+      <div className={css.page}>
         <h1 className={css.title}>{t("candidateApply.sentTitle")}</h1>
         <p role="status">{t("candidateApply.sentLead", { job: job.title })}</p>
         <div>
           <ButtonLink href={CANDIDACY_PATH}>{t("candidateApply.toCandidacy")}</ButtonLink>
         </div>
-      </main>
+      </div>
     );
   }
 
   if (form.data.applied) {
     return (
-      <main className={css.page}>
+      <div className={css.page}>
         <h1 className={css.title}>{t("candidateApply.alreadyTitle")}</h1>
         <p>
           {t("candidateApply.alreadyLead", {
@@ -77,7 +77,7 @@ export default function ApplyNew({ loaderData }: Route.ComponentProps) {
         <div>
           <ButtonLink href={CANDIDACY_PATH}>{t("candidateApply.toCandidacy")}</ButtonLink>
         </div>
-      </main>
+      </div>
     );
   }
 
@@ -100,7 +100,7 @@ export default function ApplyNew({ loaderData }: Route.ComponentProps) {
   const place = [job.city, job.state].filter(Boolean).join(" - ");
 
   return (
-    <main className={css.page}>
+    <div className={css.page}>
       <h1 className={css.title}>{t("candidateApply.title", { job: job.title })}</h1>
       {place ? <p className={css.muted}>{t("candidateApply.location", { place })}</p> : null}
       {job.description_html ? (
@@ -122,6 +122,6 @@ export default function ApplyNew({ loaderData }: Route.ComponentProps) {
           onSubmit={handleSubmit}
         />
       </Card>
-    </main>
+    </div>
   );
 }

@@ -120,7 +120,7 @@ export default function CandidacyPage() {
   const text = (id: string) => intl.formatMessage({ id });
 
   return (
-    <main className={css.page}>
+    <div className={css.page}>
       <header className={css.header}>
         <h1 className={css.title}>{text("candidacy.title")}</h1>
         <p className={css.lead}>{text("candidacy.lead")}</p>
@@ -139,6 +139,6 @@ export default function CandidacyPage() {
           ))}
         </ul>
       )}
-    </main>
+    </div>
   );
 }

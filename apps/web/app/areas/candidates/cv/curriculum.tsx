@@ -84,7 +84,7 @@ export default function CurriculumPage() {
   };
 
   return (
-    <main className={css.page}>
+    <div className={css.page}>
       <h1 className={css.title}>{text("candidateCv.title")}</h1>
       <p className={css.lead}>{text("candidateCv.lead")}</p>
       <CvUpload
@@ -95,6 +95,6 @@ export default function CurriculumPage() {
         onUpload={handleUpload}
         onRemove={handleRemove}
       />
-    </main>
+    </div>
   );
 }

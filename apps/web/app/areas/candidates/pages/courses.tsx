@@ -44,7 +44,7 @@ export default function CandidateCourses() {
   const text = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `candidatePages.courses.${id}` }, values);
   return (
-    <main className={css.page}>
+    <div className={css.page}>
       <header className={css.header}>
         <h1 className={css.title}>{text("title")}</h1>
         <p className={css.lead}>{text("lead")}</p>
@@ -78,6 +78,6 @@ export default function CandidateCourses() {
           <Link href="/courses">{text("all")}</Link>
         </p>
       )}
-    </main>
+    </div>
   );
 }

@@ -82,7 +82,7 @@ export default function CulturalFit() {
   }
 
   return (
-    <main className={css.page}>
+    <div className={css.page}>
       <header className={css.header}>
         <h1 className={css.title}>{text("title")}</h1>
         <p className={css.lead}>{text("lead")}</p>
@@ -130,6 +130,6 @@ export default function CulturalFit() {
           </Button>
         </div>
       </form>
-    </main>
+    </div>
   );
 }

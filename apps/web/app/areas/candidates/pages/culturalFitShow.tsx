@@ -43,7 +43,7 @@ export default function CulturalFitResult() {
   const text = (id: string) => intl.formatMessage({ id: `candidatePages.culturalFitShow.${id}` });
   const result = data.bigfive_50;
   return (
-    <main className={css.page}>
+    <div className={css.page}>
       <header className={css.header}>
         <h1 className={css.title}>{text("title")}</h1>
         {result && <p className={css.lead}>{text("lead")}</p>}
@@ -64,6 +64,6 @@ export default function CulturalFitResult() {
           action={<ButtonLink href={QUESTIONNAIRE_PATH}>{text("start")}</ButtonLink>}
         />
       )}
-    </main>
+    </div>
   );
 }

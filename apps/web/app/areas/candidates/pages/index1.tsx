@@ -45,7 +45,7 @@ export default function JobsForYou() {
   const criteria = [data.role, ...data.areas].filter((value): value is string => Boolean(value));
   const listFormat = new Intl.ListFormat(locale, { type: "conjunction" });
   return (
-    <main className={css.page}>
+    <div className={css.page}>
       <header className={css.header}>
         <h1 className={css.title}>{text("title")}</h1>
         <p className={css.lead}>
@@ -90,6 +90,6 @@ export default function JobsForYou() {
           </p>
         </>
       )}
-    </main>
+    </div>
   );
 }

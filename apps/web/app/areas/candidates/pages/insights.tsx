@@ -44,7 +44,7 @@ export default function CandidateInsights() {
   const text = (id: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: `candidatePages.insights.${id}` }, values);
   return (
-    <main className={css.page}>
+    <div className={css.page}>
       <header className={css.header}>
         <h1 className={css.title}>{text("title")}</h1>
         <p className={css.lead}>{text("lead")}</p>
@@ -76,6 +76,6 @@ export default function CandidateInsights() {
           <Link href="/home/insights">{text("all")}</Link>
         </p>
       )}
-    </main>
+    </div>
   );
 }

@@ -98,7 +98,7 @@ export default function CandidateMeet() {
   const timeZone = useViewerTimeZone();
   const text = (id: string) => intl.formatMessage({ id: `candidatePages.meet.${id}` });
   return (
-    <main className={css.page}>
+    <div className={css.page}>
       <header className={css.header}>
         <h1 className={css.title}>{text("title")}</h1>
         <p className={css.lead}>{text("lead")}</p>
@@ -129,6 +129,6 @@ export default function CandidateMeet() {
           </ul>
         </section>
       )}
-    </main>
+    </div>
   );
 }

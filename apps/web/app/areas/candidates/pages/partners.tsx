@@ -50,7 +50,7 @@ function PartnerList() {
   const { data } = useSuspenseQuery(candidatePageQueries.partners(useHttp()));
   const text = (id: string) => intl.formatMessage({ id: `candidatePages.partners.${id}` });
   return (
-    <main className={css.page}>
+    <div className={css.page}>
       <header className={css.header}>
         <h1 className={css.title}>{text("title")}</h1>
         <p className={css.lead}>{text("lead")}</p>
@@ -70,7 +70,7 @@ function PartnerList() {
           ))}
         </ul>
       )}
-    </main>
+    </div>
   );
 }
 
@@ -79,7 +79,7 @@ function PartnerPage({ partner }: { partner: CandidatePartner }) {
   const text = (id: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: `candidatePages.partners.${id}` }, values);
   return (
-    <main className={css.page}>
+    <div className={css.page}>
       <p className={css.text}>
         <Link href="/candidates/partners">{text("back")}</Link>
       </p>
@@ -101,7 +101,7 @@ function PartnerPage({ partner }: { partner: CandidatePartner }) {
           </Link>
         </p>
       )}
-    </main>
+    </div>
   );
 }
 

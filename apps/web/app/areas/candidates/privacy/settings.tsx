@@ -82,7 +82,7 @@ export default function CandidateSettings() {
   };
 
   return (
-    <main className={css.page}>
+    <div className={css.page}>
       <header>
         <h1 className={css.title}>{text("candidatePrivacy.title")}</h1>
         <p className={css.text}>{text("candidatePrivacy.lead")}</p>
@@ -135,7 +135,7 @@ export default function CandidateSettings() {
           </form>
         )}
       </Card>
-    </main>
+    </div>
   );
 }
 
