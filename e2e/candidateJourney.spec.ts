@@ -1,0 +1,255 @@
+/**
+ * The candidate portal's whole way, in a real browser against the production build, as one person lives it:
+ * a recruiter writes a job's four kinds of questions on its page; a visitor opens that job on the public board,
+ * presses Apply, signs up, confirms the e-mail from the link in the outbox, walks the registration wizard (reloading
+ * in the middle of it), lands on the job's application and answers the four questions; the recruiter finds the
+ * apply in the kanban's Web Response column with its answers; the candidate sees it move when the recruiter moves
+ * the card, withdraws it, and the recruiter sees it withdrawn.
+ *
+ * The rules behind each step (bad input, other candidates, limits) are the API tests'; this is the journey.
+ */
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { hydrated, seriousViolations, settled } from "./support/pages";
+import { ADMIN, apiJson, listRecords, signedInApi, signedInContext } from "./support/recruiters";
+
+const port = process.env.E2E_PORT;
+const origin = `http://localhost:${port}`;
+/** The pipeline's Interview stage (catalogues/applyStages). */
+const INTERVIEW_STAGE = 5;
+
+/** A WebM header (EBML, DocType webm) and a little body: what the server's type check reads. */
+const TINY_WEBM = Buffer.concat([
+  Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x87, 0x42, 0x82, 0x84]),
+  Buffer.from("webm", "latin1"),
+  Buffer.from([0x18, 0x53, 0x80, 0x67, 0x80]),
+  Buffer.alloc(64),
+]);
+
+type OutboxMail = { to_email: string; kind: string; body: string };
+
+/** The confirmation link of the last mail to `email`, as the demo administrator reads the outbox. */
+async function confirmationLink(email: string): Promise<URL> {
+  const api = await signedInApi(origin, ADMIN.email);
+  try {
+    let link: string | undefined;
+    await expect(async () => {
+      const { outbox } = await apiJson<{ outbox: OutboxMail[] }>(
+        api,
+        "get",
+        "/recruiters/administrator/outbox?per_page=100",
+      );
+      const mail = outbox.find((sent) => sent.to_email === email && sent.kind === "confirmation");
+      link = mail?.body.match(/https?:\/\/\S+\/confirmations\/\S+/)?.[0];
+      expect(link).toBeTruthy();
+    }).toPass({ timeout: 15_000 });
+    return new URL(link as string);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The recruiter writes one question of each kind on the job's edit page. */
+async function writeQuestions(browser: Browser, jobId: number): Promise<void> {
+  const api = await signedInApi(origin, ADMIN.email);
+  await apiJson(api, "patch", `/recruiters/jobs/${jobId}`, { job: { questions: [] } });
+  await api.dispose();
+  const recruiter = await signedInContext(browser, origin, ADMIN.email);
+  const page = await recruiter.newPage();
+  await page.goto(`/recruiters/jobs/${jobId}?edit`);
+  await hydrated(page);
+  const editor = page.getByRole("group", { name: "Perguntas da candidatura" });
+  const kinds = [
+    { text: "Por que esta vaga?", kind: "Texto livre" },
+    { text: "Tem disponibilidade para viagens?", kind: "Sim ou não" },
+    { text: "Seu nível de inglês", kind: "Múltipla escolha" },
+    { text: "Apresente-se em vídeo", kind: "Vídeo" },
+  ];
+  for (const [index, question] of kinds.entries()) {
+    await editor.getByRole("button", { name: "Adicionar pergunta" }).click();
+    const item = editor.getByRole("listitem", { name: `Pergunta ${index + 1}` });
+    await item.getByRole("textbox", { name: /Texto da pergunta/ }).fill(question.text);
+    if (question.kind !== "Texto livre") {
+      await item.getByRole("button", { name: /Tipo de resposta/ }).click();
+      await page.getByRole("option", { name: question.kind }).click();
+    }
+  }
+  await editor
+    .getByRole("listitem", { name: "Pergunta 3" })
+    .getByRole("textbox", { name: /Opções/ })
+    .fill("Básico\nIntermediário\nFluente");
+  await page.getByRole("button", { name: "Salvar" }).click();
+  await expect(page.getByText("Salvo com sucesso!").first()).toBeVisible();
+  await recruiter.close();
+}
+
+const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
+
+/** Presses Next and waits for the wizard to open the following tab (the stage saved on the server). */
+async function moveOn(page: Page, to: string) {
+  await page.getByRole("button", { name: /Próximo/ }).click();
+  await expect(tab(page, to)).toHaveAttribute("aria-selected", "true", { timeout: 20_000 });
+}
+
+test("from a job's Apply to an application the candidate follows and withdraws", async ({ browser }) => {
+  test.setTimeout(300_000);
+  const candidate = await browser.newContext({ baseURL: origin, locale: "pt-BR" });
+  const page = await candidate.newPage();
+
+  // The visitor picks a job on the public board; the recruiter has given it four questions.
+  await page.goto("/jobs");
+  const jobLink = page.getByRole("article").getByRole("link").first();
+  const jobTitle = (await jobLink.textContent())?.trim() ?? "";
+  await jobLink.click();
+  const uid = new URL(page.url()).pathname.split("/").at(-1) ?? "";
+  const admin = await signedInApi(origin, ADMIN.email);
+  const [job] = (await listRecords<{ id: number; title: string }>(admin, "jobs", { where: { uid } })).records;
+  await admin.dispose();
+  if (!job) throw new Error(`No job with the public uid ${uid}`);
+  await writeQuestions(browser, job.id);
+  const application = `/candidates/jobs/${uid}/applies/new`;
+
+  // Apply → the sign-in panel → sign-up.
+  await page.getByRole("link", { name: "Candidatar-se" }).first().click();
+  await page.getByRole("region", { name: "Entrar como candidato" }).getByRole("link", { name: "Cadastre-se" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/candidates/register/SignUp");
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  const email = `jornada.${Date.now()}@e2e.example`;
+  await page.getByRole("textbox", { name: "Nome completo" }).fill("Joana Jornada");
+  await page.getByRole("textbox", { name: "E-mail" }).fill(email);
+  await page.getByRole("textbox", { name: "Senha", exact: true }).fill("uma frase bem comprida de teste");
+  await page.getByText("Li e aceito os Termos de Uso e a Política de Privacidade").click();
+  await page.getByRole("button", { name: "Cadastrar" }).click();
+  await expect(page.getByRole("status")).toContainText("Enviamos uma mensagem para o e-mail informado");
+
+  // The mail's link confirms the e-mail, signs in and opens the wizard, keeping the way back to the application.
+  const link = await confirmationLink(email);
+  await page.goto(`${link.pathname}${link.search}`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Confirmar e-mail" }).click();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/candidates/register/" && url.searchParams.get("redirect") === application,
+  );
+  // The link is spent: opened again, it says so and offers a new mail.
+  const spent = await candidate.newPage();
+  await spent.goto(`${link.pathname}${link.search}`);
+  await hydrated(spent);
+  await spent.getByRole("button", { name: "Confirmar e-mail" }).click();
+  await expect(spent.getByText("Este link já foi usado. Peça um novo.")).toBeVisible();
+  await expect(spent.getByRole("button", { name: "Enviar novo link" })).toBeVisible();
+  await spent.close();
+  await hydrated(page);
+
+  // The wizard: stage 1, then a reload in the middle of stage 2 loses nothing.
+  await expect(tab(page, "Informações")).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("textbox", { name: /Nome/ }).first()).toHaveValue("Joana Jornada");
+  await page.getByRole("textbox", { name: /Celular/ }).fill("11987654321");
+  await page.getByRole("textbox", { name: /Cidade/ }).fill("Recife");
+  await page.getByRole("textbox", { name: /Estado/ }).fill("PE");
+  await moveOn(page, "Informações adicionais");
+  await page.getByRole("button", { name: /Momento profissional/ }).click();
+  await page.getByRole("option", { name: "Estou buscando oportunidades" }).click();
+  await page.reload();
+  await hydrated(page);
+  await expect(tab(page, "Informações adicionais")).toHaveAttribute("aria-selected", "true");
+  await tab(page, "Informações").click();
+  await expect(page.getByRole("textbox", { name: /Cidade/ })).toHaveValue("Recife");
+  await moveOn(page, "Informações adicionais");
+  await page.getByRole("button", { name: /Momento profissional/ }).click();
+  await page.getByRole("option", { name: "Estou buscando oportunidades" }).click();
+  await moveOn(page, "Área de atuação");
+  await page.getByRole("combobox", { name: /Áreas de atuação/ }).fill("Finan");
+  await page.getByRole("option", { name: "Finanças e Tributos" }).click();
+  await moveOn(page, "Experiências");
+  await page.getByRole("textbox", { name: /Cargo atual/ }).fill("Controller");
+  await moveOn(page, "Pretensão salarial");
+  await page.getByRole("button", { name: /Regimes de interesse/ }).click();
+  await page.getByRole("option", { name: "PJ", exact: true }).click();
+  await page.keyboard.press("Escape");
+  await moveOn(page, "Apresentação");
+  await page.getByRole("textbox", { name: /Apresentação/ }).fill("Controller com 12 anos em bancos.");
+  await page.getByRole("button", { name: "Salvar" }).click();
+
+  // Registered: on to the application, which asks the job's four questions.
+  await expect(page).toHaveURL((url) => url.pathname === application, { timeout: 20_000 });
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Candidatar-se: ${job.title}`);
+  expect(jobTitle).toContain(job.title);
+  await page.getByRole("textbox", { name: /Por que esta vaga\?/ }).fill("Quero liderar a controladoria.");
+  // A radio's input is visually hidden under its label: a person clicks the label.
+  await page
+    .getByRole("radiogroup", { name: /Tem disponibilidade/ })
+    .getByText("Sim", { exact: true })
+    .click();
+  await page
+    .getByRole("radiogroup", { name: /Seu nível de inglês/ })
+    .getByText("Fluente")
+    .click();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "apresentacao.webm", mimeType: "video/webm", buffer: TINY_WEBM });
+  await expect(page.getByText(/Vídeo pronto: apresentacao\.webm/)).toBeVisible();
+  await page.getByText(/Autorizo o tratamento/).click();
+  await page.getByRole("button", { name: "Enviar candidatura" }).click();
+  await expect(page.getByRole("heading", { name: "Candidatura enviada" })).toBeVisible();
+  // Again: the page says they applied, instead of the form.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Você já se candidatou a esta vaga" })).toBeVisible();
+
+  // The recruiter finds the apply in Web Response, with its answers and the video.
+  const recruiter = await signedInContext(browser, origin, ADMIN.email, { viewport: { width: 1920, height: 1080 } });
+  const kanban = await recruiter.newPage();
+  await kanban.goto(`/recruiters/jobs/${job.id}/applies/kanban`);
+  await hydrated(kanban);
+  const card = kanban
+    .getByRole("region", { name: "Candidatura web", exact: true })
+    .getByRole("row", { name: "Joana Jornada", exact: true });
+  await expect(card).toBeVisible();
+  await card.click();
+  await expect(kanban.getByText("Quero liderar a controladoria.")).toBeVisible();
+  await expect(kanban.getByText("Fluente", { exact: true })).toBeVisible();
+  await expect(kanban.locator('video[aria-label="Apresente-se em vídeo"]')).toHaveAttribute(
+    "src",
+    /\/api\/v1\/recruiters\/data_files\/\d+$/,
+  );
+
+  // The candidate's applications: received; then the recruiter moves the card to Interview (as the kanban does).
+  await page.goto("/candidates/candidacy");
+  await hydrated(page);
+  const mine = page
+    .getByRole("list", { name: "Suas candidaturas" })
+    .getByRole("listitem", { name: job.title, exact: true });
+  await expect(mine.getByTestId("candidacy-status")).toHaveText("Situação: Candidatura recebida");
+  const { applies } = (await (await page.request.get("/api/v1/candidates/applies")).json()) as {
+    applies: { id: number; job: { title: string } }[];
+  };
+  const apply = applies.find((item) => item.job.title === job.title);
+  if (!apply) throw new Error("The candidate's own list does not hold the application");
+  const api = await signedInApi(origin, ADMIN.email);
+  await apiJson(api, "patch", `/recruiters/jobs/${job.id}/applies/${apply.id}/move`, {
+    stage: INTERVIEW_STAGE,
+    position: 0,
+  });
+  await api.dispose();
+  // Back to the window: the list is read again.
+  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await expect(mine.getByTestId("candidacy-status")).toHaveText("Situação: Em entrevistas");
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The candidate withdraws; the recruiter finds the card in the Withdrawn column.
+  await mine.getByRole("button", { name: "Retirar candidatura" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Retirar candidatura" })
+    .getByRole("button", { name: "Retirar", exact: true })
+    .click();
+  await expect(mine.getByTestId("candidacy-status")).toHaveText("Situação: Encerrada");
+  await expect(mine.getByText("Você retirou esta candidatura.")).toBeVisible();
+  // The card opened the apply's page: back to the job's kanban.
+  await kanban.goto(`/recruiters/jobs/${job.id}/applies/kanban`);
+  await hydrated(kanban);
+  const withdrawn = kanban.getByRole("region", { name: "Desistência", exact: true });
+  await withdrawn.scrollIntoViewIfNeeded();
+  await expect(withdrawn.getByRole("row", { name: "Joana Jornada", exact: true })).toBeVisible();
+  await recruiter.close();
+  await candidate.close();
+});
