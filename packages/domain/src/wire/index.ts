@@ -12,6 +12,7 @@ export * from "./businessConfig";
 export * from "./candidacy";
 export * from "./candidateAccess";
 export * from "./candidateApply";
+export * from "./candidateEvaluations";
 export * from "./candidatePages";
 export * from "./candidatePrivacy";
 export * from "./candidateProfile";
