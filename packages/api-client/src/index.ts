@@ -33,7 +33,6 @@ export {
   signUpCandidate,
 } from "./auth";
 export { businessConfigQueries, getBusinessConfig } from "./businessConfig";
-export { resendConfirmation, signUpCandidateReturningTo } from "./candidateAccess";
 export {
   type Candidacies,
   type Candidacy,
@@ -44,6 +43,29 @@ export {
   getCandidacies,
   withdrawCandidacy,
 } from "./candidacy";
+export { resendConfirmation, signUpCandidateReturningTo } from "./candidateAccess";
+export {
+  type ApplyCreated,
+  type ApplyFormData,
+  type ApplySubmission,
+  candidateApplyMutations,
+  candidateApplyQueries,
+  getApplyForm,
+  sendApply,
+} from "./candidateApply";
+export {
+  type ApplyEvaluationsData,
+  candidateEvaluationMutations,
+  candidateEvaluationQueries,
+  type EvaluationAnswered,
+  type EvaluationFormData,
+  type EvaluationSent,
+  type EvaluationSubmission,
+  getApplyEvaluations,
+  getEvaluationForm,
+  sendEvaluation,
+  sendEvaluationAnswers,
+} from "./candidateEvaluations";
 export {
   answerCulturalFit,
   candidatePageKeys,
@@ -55,14 +77,6 @@ export {
   getCulturalFit,
   getJobsForYou,
 } from "./candidatePages";
-export {
-  type CandidateProfile,
-  type CandidateProfilePatch,
-  candidateProfileMutations,
-  candidateProfileQueries,
-  getCandidateProfile,
-  updateCandidateProfile,
-} from "./candidateProfile";
 export {
   type ConsentChoices,
   type Consents,
@@ -77,14 +91,13 @@ export {
   updateConsents,
 } from "./candidatePrivacy";
 export {
-  type ApplyCreated,
-  type ApplyFormData,
-  type ApplySubmission,
-  candidateApplyMutations,
-  candidateApplyQueries,
-  getApplyForm,
-  sendApply,
-} from "./candidateApply";
+  type CandidateProfile,
+  type CandidateProfilePatch,
+  candidateProfileMutations,
+  candidateProfileQueries,
+  getCandidateProfile,
+  updateCandidateProfile,
+} from "./candidateProfile";
 export {
   type CandidateMerge,
   candidateMutations,
