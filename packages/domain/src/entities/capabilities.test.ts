@@ -57,6 +57,10 @@ describe("the capabilities the registry declares", () => {
     });
   });
 
+  it("sends evaluations from an apply's page, and from no other", () => {
+    expect(entityList.filter((e) => e.sendsEvaluations).map((e) => e.name)).toEqual(["applies"]);
+  });
+
   it("lets a candidate reach their own record, applies and evaluations, a client contact their company's jobs and projects", () => {
     const access = Object.fromEntries(
       entityList.flatMap((entity) =>
@@ -116,6 +120,7 @@ describe("defineEntity's capabilities", () => {
       relatedPages: [],
       creationNotice: null,
       titledBy: null,
+      sendsEvaluations: false,
       outsideAccess: {},
       referableRows: "scope",
     });
