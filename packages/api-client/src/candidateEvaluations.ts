@@ -3,16 +3,16 @@
  * answers (JSON, or multipart with the JSON in `answers` and each clip as `video_<index>`), and on the recruiter's
  * side an apply's sent evaluations and the sending of one.
  */
-import {
-  type applyEvaluationsAnswerSchema,
-  type EvaluationAnswersBody,
-  type evaluationAnsweredSchema,
-  type evaluationFormAnswerSchema,
-  type evaluationSentAnswerSchema,
-  videoAnswerField,
-  type WireOf,
+import type {
+  applyEvaluationsAnswerSchema,
+  EvaluationAnswersBody,
+  evaluationAnsweredSchema,
+  evaluationFormAnswerSchema,
+  evaluationSentAnswerSchema,
+  WireOf,
 } from "@seleta/domain/wire";
 import { mutationOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
+import { answersFormData } from "./answerUploads";
 import { type HttpClient, segment } from "./http";
 
 export type EvaluationFormData = WireOf<typeof evaluationFormAnswerSchema>;
@@ -41,12 +41,7 @@ export function sendEvaluationAnswers(
 ): Promise<EvaluationAnswered> {
   const path = `${base(uid)}/answers`;
   if (!videos || videos.size === 0) return http.post<EvaluationAnswered>(path, body);
-  const form = new FormData();
-  form.set("answers", JSON.stringify(body));
-  for (const [index, video] of videos) {
-    const ext = video.type.includes("mp4") ? "mp4" : video.type.includes("quicktime") ? "mov" : "webm";
-    form.set(videoAnswerField(index), video, `video-${index + 1}.${ext}`);
-  }
+  const form = answersFormData("answers", body, videos);
   return http.post<EvaluationAnswered>(path, form);
 }
 

@@ -17,14 +17,7 @@
  * `newApply` notice).
  */
 import multipart from "@fastify/multipart";
-import {
-  type AnyEntity,
-  findEntity,
-  formatMessage,
-  type Locale,
-  type LocalizedText,
-  questionSchema,
-} from "@seleta/domain";
+import { type AnyEntity, findEntity, formatMessage, type Locale, type LocalizedText } from "@seleta/domain";
 import {
   APPLY_CONSENT_VERSION,
   applyBodySchema,
@@ -32,7 +25,6 @@ import {
   applyFormAnswerSchema,
   checkAnswers,
   jobUidSchema,
-  type Question,
   questionsVersion,
   TEXT_ANSWER_MAX,
   VIDEO_ANSWER_MAX_MB,
@@ -62,6 +54,7 @@ import {
   type ReceivedAnswers,
   type ReceivedVideo,
   recordVideoFiles,
+  storedQuestions,
 } from "../uploads/videoAnswers";
 
 const appliesEntity = findEntity("applies") as AnyEntity;
@@ -102,15 +95,6 @@ type JobRow = {
   questions: unknown;
   open: boolean;
 };
-
-/** The stored questions, read leniently: a malformed entry is left out rather than breaking the page. */
-function questionsOf(stored: unknown): Question[] {
-  if (!Array.isArray(stored)) return [];
-  return stored.flatMap((item) => {
-    const parsed = questionSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
 
 /**
  * The job of the candidate's business with this uid that the public site lists (published, open, not deleted),
@@ -168,7 +152,7 @@ export const candidateApplyRoutes: FastifyPluginAsync<{
       const principal = principalOf(request, "candidates");
       const job = await jobOf(db.drizzle, principal.businessId, request.params.uid);
       if (!job?.open) throw notFound();
-      const questions = questionsOf(job.questions);
+      const questions = storedQuestions(job.questions);
       return {
         job: {
           uid: job.uid,
@@ -245,7 +229,7 @@ export const candidateApplyRoutes: FastifyPluginAsync<{
     if (await applyOf(db.drizzle, principal.id, Number(job.id))) {
       throw new HttpError(409, "already_applied", text(MESSAGES.alreadyApplied, locale));
     }
-    const questions = questionsOf(job.questions);
+    const questions = storedQuestions(job.questions);
     if (body.questions_version !== questionsVersion(questions)) {
       throw new HttpError(409, "questions_changed", text(MESSAGES.questionsChanged, locale));
     }

@@ -20,14 +20,7 @@
  */
 
 import multipart from "@fastify/multipart";
-import {
-  type AnyEntity,
-  findEntity,
-  formatMessage,
-  type Locale,
-  type LocalizedText,
-  questionSchema,
-} from "@seleta/domain";
+import { type AnyEntity, findEntity, formatMessage, type Locale, type LocalizedText } from "@seleta/domain";
 import {
   applyEvaluationsAnswerSchema,
   checkAnswers,
@@ -38,7 +31,6 @@ import {
   evaluationSentAnswerSchema,
   evaluationUidSchema,
   pathIdSchema,
-  type Question,
   questionsVersion,
   type StoredAnswer,
   sendEvaluationBodySchema,
@@ -67,6 +59,7 @@ import {
   NO_ANSWERS_RECEIVED,
   type ReceivedAnswers,
   recordVideoFiles,
+  storedQuestions,
 } from "../uploads/videoAnswers";
 
 const appliesEntity = findEntity("applies") as AnyEntity;
@@ -107,15 +100,6 @@ const MESSAGES = {
 
 const text = (message: LocalizedText, locale: Locale, values?: Record<string, string | number>) =>
   formatMessage(message, locale, values);
-
-/** The stored questions, read leniently: a malformed entry is left out rather than breaking the page. */
-function questionsOf(stored: unknown): Question[] {
-  if (!Array.isArray(stored)) return [];
-  return stored.flatMap((item) => {
-    const parsed = questionSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
 
 function answersOf(stored: unknown): StoredAnswer[] | null {
   if (!Array.isArray(stored)) return null;
@@ -326,7 +310,7 @@ export const candidateEvaluationRoutes: FastifyPluginAsync<{
       const principal = principalOf(request, "candidates");
       const row = await candidateRequestOf(db.drizzle, principal, request.params.uid);
       if (!row) throw notFound();
-      const questions = questionsOf(row.questions);
+      const questions = storedQuestions(row.questions);
       return {
         evaluation: {
           uid: row.uid,
@@ -374,7 +358,7 @@ export const candidateEvaluationRoutes: FastifyPluginAsync<{
         if (!found) throw notFound();
         const alreadyAnswered = () => new HttpError(409, "already_answered", text(MESSAGES.alreadyAnswered, locale));
         if (found.answered_at) throw alreadyAnswered();
-        const questions = questionsOf(found.questions);
+        const questions = storedQuestions(found.questions);
         if (body.questions_version !== questionsVersion(questions)) {
           throw new HttpError(409, "questions_changed", text(MESSAGES.questionsChanged, locale));
         }

@@ -10,9 +10,10 @@ import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { formatMessage, type Locale, type LocalizedText, maxFileBytes } from "@seleta/domain";
+import { formatMessage, type Locale, type LocalizedText, maxFileBytes, questionSchema } from "@seleta/domain";
 import {
   type AnswerProblem,
+  type Question,
   type StoredAnswer,
   VIDEO_ANSWER_MAX_MB,
   VIDEO_ANSWER_MAX_SECONDS,
@@ -51,6 +52,15 @@ export const VIDEO_MESSAGES = {
     en: "Video uploads are not configured on this server.",
   },
 } as const satisfies Record<string, LocalizedText>;
+
+/** Stored questions (a job's, an evaluation's), read leniently: a malformed entry is left out, not an error. */
+export function storedQuestions(stored: unknown): Question[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.flatMap((item) => {
+    const parsed = questionSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
 
 const text = (message: LocalizedText, locale: Locale, values?: Record<string, string | number>) =>
   formatMessage(message, locale, values);
