@@ -3,14 +3,9 @@
  * with the answers, the consent and the video answers. Without a video the apply travels as JSON; with one, as
  * multipart: the JSON in `apply` and each clip as `video_<index>` (what the API reads).
  */
-import {
-  type ApplyBody,
-  type applyCreatedAnswerSchema,
-  type applyFormAnswerSchema,
-  videoAnswerField,
-  type WireOf,
-} from "@seleta/domain/wire";
+import type { ApplyBody, applyCreatedAnswerSchema, applyFormAnswerSchema, WireOf } from "@seleta/domain/wire";
 import { mutationOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
+import { answersFormData } from "./answerUploads";
 import { type HttpClient, segment } from "./http";
 
 export type ApplyFormData = WireOf<typeof applyFormAnswerSchema>;
@@ -34,12 +29,7 @@ export function sendApply(http: HttpClient, { uid, body, videos }: ApplySubmissi
   if (!videos || videos.size === 0) {
     return http.post<WireOf<typeof applyCreatedAnswerSchema>>(path, body).then((answer) => answer.apply);
   }
-  const form = new FormData();
-  form.set("apply", JSON.stringify(body));
-  for (const [index, video] of videos) {
-    const ext = video.type.includes("mp4") ? "mp4" : video.type.includes("quicktime") ? "mov" : "webm";
-    form.set(videoAnswerField(index), video, `video-${index + 1}.${ext}`);
-  }
+  const form = answersFormData("apply", body, videos);
   return http.post<WireOf<typeof applyCreatedAnswerSchema>>(path, form).then((answer) => answer.apply);
 }
 

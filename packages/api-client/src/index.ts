@@ -33,7 +33,6 @@ export {
   signUpCandidate,
 } from "./auth";
 export { businessConfigQueries, getBusinessConfig } from "./businessConfig";
-export * from "./candidateCv";
 export {
   type Candidacies,
   type Candidacy,
@@ -54,6 +53,20 @@ export {
   getApplyForm,
   sendApply,
 } from "./candidateApply";
+export * from "./candidateCv";
+export {
+  type ApplyEvaluationsData,
+  candidateEvaluationMutations,
+  candidateEvaluationQueries,
+  type EvaluationAnswered,
+  type EvaluationFormData,
+  type EvaluationSent,
+  type EvaluationSubmission,
+  getApplyEvaluations,
+  getEvaluationForm,
+  sendEvaluation,
+  sendEvaluationAnswers,
+} from "./candidateEvaluations";
 export {
   answerCulturalFit,
   candidatePageKeys,

@@ -19,6 +19,7 @@ import { failureText, type Mailer } from "./mailer";
  * `contact_message`: a visitor's message from a brand's public contact form, to the brand's address.
  * `account_deletion`: the link a candidate follows to confirm the erasure of their account.
  * `retention_warning`: an idle candidate is told their data will be erased unless they sign in.
+ * `evaluation_request`: a firm sends a candidate an evaluation to answer, with its link.
  */
 export type MailKind =
   | "confirmation"
@@ -27,7 +28,8 @@ export type MailKind =
   | "prospecting"
   | "contact_message"
   | "account_deletion"
-  | "retention_warning";
+  | "retention_warning"
+  | "evaluation_request";
 
 export type OutgoingMail = {
   to: string;

@@ -3,13 +3,21 @@
  * and job for its statistics, but everything that identifies or describes the person goes, in one transaction —
  * the candidate's fields by the domain's CANDIDATE_ANONYMISATION, the text extracted from their files (the search
  * document is generated from the row, so it follows), the copies of their name on other records and in
- * recruiters' notifications, their free texts on their applications, their file rows, their data exports, their sessions, tokens, devices and linked sign-ins,
+ * recruiters' notifications, their free texts on their applications and in the evaluations sent to them
+ * (EVALUATION_REQUEST_ANONYMISATION), their file rows, their data exports, their sessions, tokens, devices and linked sign-ins,
  * and their account (no password, a reserved address, locked). The stored bytes of their files are removed after
  * the transaction commits: a rollback must not leave rows pointing at removed files, and a failed removal leaves
  * an orphan file no row names (logged), never a row with personal data.
  */
 import { entityList, getEntity } from "@seleta/domain";
-import { ANONYMISED_NAME, anonymisedCandidateValues, anonymisedEmail } from "@seleta/domain/privacy";
+import {
+  ANONYMISED_NAME,
+  anonymisedAnswers,
+  anonymisedCandidateValues,
+  anonymisedEmail,
+  EVALUATION_REQUEST_ANONYMISATION,
+} from "@seleta/domain/privacy";
+import { storedAnswerSchema } from "@seleta/domain/wire";
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, type Log, rowsOf } from "../db/client";
 import {
@@ -29,13 +37,16 @@ import {
 } from "../db/schema";
 import { columnName } from "../db/schema/columns";
 import { FILES_TEXT_COLUMN } from "../db/schema/search";
-import { recordAudit } from "../engine/audit";
+import { type Executor, recordAudit } from "../engine/audit";
 import type { FileStorage } from "../uploads/storage";
 
 const candidateEntity = getEntity("candidates");
 
 /** How rows point at a candidate and their applications (a model name, or an entity name). */
 export const CANDIDATE_REFERENCES = { candidate: ["Candidate", "candidates"], apply: ["Apply", "applies"] };
+
+/** The model of a sent evaluation, whose data files are the candidate's video answers. */
+const EVALUATION_REQUEST_MODEL = getEntity("evaluation_requests").model;
 
 /** The file rows that are the candidate's: on their record, on their applications, or uploaded by their account. */
 export function candidateFilesWhere(candidateId: number, accountId: number | null): SQL {
@@ -50,6 +61,9 @@ export function candidateFilesWhere(candidateId: number, accountId: number | nul
       sql`, `,
     )})
       and ${dataFiles.reference_id} in (select id from ${entityTables.applies} where candidate_id = ${candidateId}))
+    or (${dataFiles.reference_type} = ${EVALUATION_REQUEST_MODEL}
+      and ${dataFiles.reference_id} in
+        (select id from ${entityTables.evaluation_requests} where candidate_id = ${candidateId}))
     or (${accountId !== null} and ${dataFiles.created_by} = ${accountId ?? 0}))`;
 }
 
@@ -64,6 +78,26 @@ function copiesOfTheCandidate(): { table: (typeof entityTables)[keyof typeof ent
       table: entityTables[entity.name as keyof typeof entityTables],
       avatar: entity.fields.candidate_avatar !== undefined,
     }));
+}
+
+/** The evaluations sent to the candidate keep their answers' choices, never their words (see the domain's rules). */
+async function clearEvaluationAnswers(tx: Executor, candidateId: number): Promise<void> {
+  if (EVALUATION_REQUEST_ANONYMISATION.answers !== "clearFreeText") return;
+  const rows = await rowsOf<{ id: number; answers: unknown }>(
+    tx.execute(sql`select id, answers from ${entityTables.evaluation_requests}
+                   where candidate_id = ${candidateId} and answers is not null`),
+  );
+  for (const row of rows) {
+    const answers = Array.isArray(row.answers)
+      ? row.answers.flatMap((item) => {
+          const parsed = storedAnswerSchema.safeParse(item);
+          return parsed.success ? [parsed.data] : [];
+        })
+      : [];
+    await tx.execute(sql`update ${entityTables.evaluation_requests}
+                         set answers = ${JSON.stringify(anonymisedAnswers(answers))}::jsonb, updated_at = now()
+                         where id = ${Number(row.id)}`);
+  }
 }
 
 export type Erasure = { candidateId: number; reason: ErasureReason; requestId?: string };
@@ -113,6 +147,7 @@ export async function eraseCandidate(deps: ErasureDeps, erasure: Erasure): Promi
       sql`update ${entityTables.applies} set cover_letter = null, salary_expectation = null, answers = null
           where candidate_id = ${candidateId}`,
     );
+    await clearEvaluationAnswers(tx, candidateId);
     // Recruiters' notifications about the candidate or their applications name them ("X applied to Y").
     if (row.name?.trim()) {
       await tx.execute(

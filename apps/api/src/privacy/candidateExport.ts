@@ -1,7 +1,8 @@
 /**
  * A candidate's copy of all their data (LGPD art. 18, II and V): one ZIP, written as a stream to a temp file, with
  * `dados.json` (their profile — every field of their record, sensitive ones included: they are theirs —, their
- * applications as they see them, their consents, the list of their files) and their files under `arquivos/`.
+ * applications as they see them, the evaluations sent to them with their answers, their consents, the list of their
+ * files) and their files under `arquivos/`.
  *
  * Applications in their own view: the job, the dates and what they wrote. Never the firm's internal fields —
  * notes, reject reasons, sub-statuses, evaluations, likes, owners, positions.
@@ -83,6 +84,13 @@ export async function candidateDataOf(db: Database, candidateId: number) {
         where a.candidate_id = ${candidateId}
         order by a.created_at, a.id`,
   );
+  const evaluations = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select e.title, r.sent_at, r.answered_at, r.answers
+        from ${entityTables.evaluation_requests} r join ${entityTables.evaluations} e on e.id = r.evaluation_id
+        where r.candidate_id = ${candidateId}
+        order by r.sent_at, r.id`,
+  );
   const consents = await queryRows<{ purpose: string; granted: boolean; text_version: string; created_at: unknown }>(
     db,
     sql`select purpose, granted, text_version, created_at from ${candidateConsents}
@@ -100,6 +108,12 @@ export async function candidateDataOf(db: Database, candidateId: number) {
       applications: applications.map((row) =>
         Object.fromEntries(OWN_APPLICATION_COLUMNS.map((key) => [key, iso(row[key] ?? null)])),
       ),
+      evaluations: evaluations.map((row) => ({
+        title: row.title,
+        sent_at: iso(row.sent_at ?? null),
+        answered_at: iso(row.answered_at ?? null),
+        answers: row.answers ?? null,
+      })),
       consents: consents.map((row) => ({
         purpose: row.purpose,
         granted: row.granted,

@@ -12,49 +12,32 @@
  * where its container states a duration, `VIDEO_ANSWER_MAX_SECONDS`. The apply lands at stage 0 (Web Response),
  * source careers site, with its answers, its consent and its videos as its data files, in one transaction; the
  * database's unique (candidate, job) index refuses a second apply (409 `already_applied`) even when two arrive at
- * once. Any refusal leaves nothing behind: a stored video is removed, the temp files always. After the commit the
- * job's followers hear of it live (the registry's `newApply` notice).
+ * once. Any refusal leaves nothing behind: a stored video is removed, the temp files always (uploads/videoAnswers.ts
+ * reads, checks and stores the videos). After the commit the job's followers hear of it live (the registry's
+ * `newApply` notice).
  */
-import { createHash, randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
-import { join } from "node:path";
-import { Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import multipart from "@fastify/multipart";
+import { type AnyEntity, findEntity, formatMessage, type Locale, type LocalizedText } from "@seleta/domain";
 import {
-  type AnyEntity,
-  findEntity,
-  formatMessage,
-  type Locale,
-  type LocalizedText,
-  maxFileBytes,
-  questionSchema,
-} from "@seleta/domain";
-import {
-  type AnswerProblem,
   APPLY_CONSENT_VERSION,
   applyBodySchema,
   applyCreatedAnswerSchema,
   applyFormAnswerSchema,
   checkAnswers,
   jobUidSchema,
-  type Question,
   questionsVersion,
   TEXT_ANSWER_MAX,
   VIDEO_ANSWER_MAX_MB,
   VIDEO_ANSWER_MAX_SECONDS,
-  VIDEO_ANSWER_TYPES,
 } from "@seleta/domain/wire";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { fileTypeFromFile } from "file-type";
 import { z } from "zod";
 import { principalOf, requireSignIn } from "../auth/http";
 import type { CandidatePrincipal } from "../auth/principal";
 import { type Database, rowsOf } from "../db/client";
-import { applies, dataFiles, jobs } from "../db/schema";
+import { applies, jobs } from "../db/schema";
 import { publicJobCondition } from "../db/schema/publicJobs";
 import { changeContext, createRecord, type Executor } from "../engine/records";
 import { HttpError, notFound, requestLocale } from "../errors";
@@ -63,8 +46,16 @@ import { notifyRecordCreated } from "../notifications/events";
 import { optionalPublicHtml } from "../publicSite/publicHtml";
 import { MULTIPART_OPTIONS } from "../uploads/receive";
 import type { UploadSettings } from "../uploads/settings";
-import { newStorageKey } from "../uploads/storage";
-import { videoDurationSeconds } from "../uploads/videoDuration";
+import {
+  answerFields,
+  answersBodyOf,
+  checkAndStoreVideos,
+  NO_ANSWERS_RECEIVED,
+  type ReceivedAnswers,
+  type ReceivedVideo,
+  recordVideoFiles,
+  storedQuestions,
+} from "../uploads/videoAnswers";
 
 const appliesEntity = findEntity("applies") as AnyEntity;
 const uidParams = z.object({ uid: jobUidSchema });
@@ -73,8 +64,6 @@ const uidParams = z.object({ uid: jobUidSchema });
 const WEB_RESPONSE_STAGE = 0;
 /** The careers site (applySources): an apply the candidate sent from the site. */
 const CAREERS_SITE_SOURCE = 1;
-/** The most video answers one apply carries (one per question at most). */
-const MAX_VIDEOS = 10;
 
 const MESSAGES = {
   jobClosed: {
@@ -93,24 +82,7 @@ const MESSAGES = {
     "pt-BR": "O texto do consentimento mudou. Recarregue a página e aceite o novo texto.",
     en: "The consent text changed. Reload the page and accept the new text.",
   },
-  videoType: {
-    "pt-BR": "Envie o vídeo em MP4, WebM ou QuickTime (recebido: {type}).",
-    en: "Send the video as MP4, WebM or QuickTime (received: {type}).",
-  },
-  videoTooLarge: {
-    "pt-BR": "O vídeo passa de {n} MB. Grave uma resposta mais curta.",
-    en: "The video is over {n} MB. Record a shorter answer.",
-  },
-  videoTooLong: {
-    "pt-BR": "O vídeo passa de {n} minutos. Grave uma resposta mais curta.",
-    en: "The video is over {n} minutes. Record a shorter answer.",
-  },
-  videoEmpty: { "pt-BR": "O vídeo está vazio.", en: "The video is empty." },
   invalidForm: { "pt-BR": "Revise as respostas marcadas.", en: "Check the answers marked." },
-  uploadsUnavailable: {
-    "pt-BR": "O envio de vídeos não está configurado neste servidor.",
-    en: "Video uploads are not configured on this server.",
-  },
 } as const satisfies Record<string, LocalizedText>;
 
 type JobRow = {
@@ -123,15 +95,6 @@ type JobRow = {
   questions: unknown;
   open: boolean;
 };
-
-/** The stored questions, read leniently: a malformed entry is left out rather than breaking the page. */
-function questionsOf(stored: unknown): Question[] {
-  if (!Array.isArray(stored)) return [];
-  return stored.flatMap((item) => {
-    const parsed = questionSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
 
 /**
  * The job of the candidate's business with this uid that the public site lists (published, open, not deleted),
@@ -160,115 +123,8 @@ async function applyOf(executor: Executor, candidateId: number, jobId: number) {
   return row ? { id: Number(row.id), applied_at: new Date(row.applied_at ?? row.created_at).toISOString() } : null;
 }
 
-type ReceivedVideo = {
-  index: number;
-  path: string;
-  size: number;
-  sha256: string;
-  filename: string;
-  truncated: boolean;
-};
-
-type ReceivedApply = { json: string | undefined; videos: ReceivedVideo[]; discard(): Promise<void> };
-
-const VIDEO_FIELD = /^video_(\d{1,2})$/;
-
-/**
- * Reads a multipart apply: the JSON field `apply` and the `video_<index>` files, each straight to a temp file
- * (busboy stops writing at the size limit and says so in `truncated`). Any other file part is refused.
- */
-async function receiveApply(request: FastifyRequest, incomingDir: string, locale: Locale): Promise<ReceivedApply> {
-  await mkdir(incomingDir, { recursive: true });
-  const videos: ReceivedVideo[] = [];
-  let json: string | undefined;
-  const discard = async () => {
-    await Promise.all(videos.map((video) => rm(video.path, { force: true })));
-  };
-  try {
-    const parts = request.parts({
-      limits: {
-        fields: 4,
-        fieldSize: 256 * 1024,
-        files: MAX_VIDEOS,
-        parts: MAX_VIDEOS + 4,
-        fileSize: maxFileBytes(VIDEO_ANSWER_MAX_MB) - 1,
-      },
-    });
-    for await (const part of parts) {
-      if (part.type === "field") {
-        if (part.fieldname === "apply") json = String(part.value);
-        continue;
-      }
-      const index = VIDEO_FIELD.exec(part.fieldname)?.[1];
-      if (index === undefined) {
-        part.file.resume();
-        throw new HttpError(400, "validation_failed", "Some fields are invalid.", {
-          [part.fieldname]: [locale === "pt-BR" ? "Campo de arquivo desconhecido." : "Unknown file field."],
-        });
-      }
-      const path = join(incomingDir, randomBytes(16).toString("hex"));
-      const video: ReceivedVideo = {
-        index: Number(index),
-        path,
-        size: 0,
-        sha256: "",
-        filename: part.filename ?? "",
-        truncated: false,
-      };
-      videos.push(video);
-      const hash = createHash("sha256");
-      const measure = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          hash.update(chunk);
-          video.size += chunk.length;
-          callback(null, chunk);
-        },
-      });
-      await pipeline(part.file, measure, createWriteStream(path, { flags: "wx" }));
-      video.sha256 = hash.digest("hex");
-      video.truncated = part.file.truncated;
-    }
-  } catch (error) {
-    await discard();
-    throw error;
-  }
-  return { json, videos, discard };
-}
-
 const text = (message: LocalizedText, locale: Locale, values?: Record<string, string | number>) =>
   formatMessage(message, locale, values);
-
-function answerFields(problems: Record<string, AnswerProblem>, locale: Locale): Record<string, string[]> {
-  return Object.fromEntries(
-    Object.entries(problems).map(([field, problem]) => [
-      field,
-      [formatMessage(problem.message, locale, problem.values)],
-    ]),
-  );
-}
-
-/** A video answer checked by its bytes, size and stated duration; its MIME type, or a 4xx naming its field. */
-async function checkVideo(video: ReceivedVideo, locale: Locale): Promise<string> {
-  const field = `answers.${video.index}`;
-  const refuse = (status: number, code: string, message: string) =>
-    new HttpError(status, code, message, { [field]: [message] });
-  if (video.truncated) {
-    throw refuse(413, "video_too_large", text(MESSAGES.videoTooLarge, locale, { n: VIDEO_ANSWER_MAX_MB }));
-  }
-  if (video.size === 0) throw refuse(422, "empty_file", text(MESSAGES.videoEmpty, locale));
-  const found = await fileTypeFromFile(video.path);
-  const mime = VIDEO_ANSWER_TYPES.find((type) => type === found?.mime);
-  if (!mime) {
-    throw refuse(415, "unsupported_media_type", text(MESSAGES.videoType, locale, { type: found?.mime ?? "?" }));
-  }
-  const seconds = await videoDurationSeconds(video.path, mime);
-  if (seconds !== undefined && seconds > VIDEO_ANSWER_MAX_SECONDS) {
-    throw refuse(413, "video_too_long", text(MESSAGES.videoTooLong, locale, { n: VIDEO_ANSWER_MAX_SECONDS / 60 }));
-  }
-  return mime;
-}
-
-const EXTENSIONS: Record<string, string> = { "video/webm": "webm", "video/mp4": "mp4", "video/quicktime": "mov" };
 
 export const candidateApplyRoutes: FastifyPluginAsync<{
   db: Database;
@@ -296,7 +152,7 @@ export const candidateApplyRoutes: FastifyPluginAsync<{
       const principal = principalOf(request, "candidates");
       const job = await jobOf(db.drizzle, principal.businessId, request.params.uid);
       if (!job?.open) throw notFound();
-      const questions = questionsOf(job.questions);
+      const questions = storedQuestions(job.questions);
       return {
         job: {
           uid: job.uid,
@@ -337,19 +193,12 @@ export const candidateApplyRoutes: FastifyPluginAsync<{
     async (request, reply) => {
       const principal = principalOf(request, "candidates");
       const locale = requestLocale(request);
-      let received: ReceivedApply = { json: undefined, videos: [], discard: async () => {} };
+      let received: ReceivedAnswers = NO_ANSWERS_RECEIVED;
       const stored: string[] = [];
       try {
-        let raw: unknown = request.body;
-        if (request.isMultipart()) {
-          if (!uploads) throw new HttpError(503, "uploads_unavailable", text(MESSAGES.uploadsUnavailable, locale));
-          received = await receiveApply(request, uploads.incomingDir, locale);
-          try {
-            raw = JSON.parse(received.json ?? "null");
-          } catch {
-            raw = null;
-          }
-        }
+        const form = await answersBodyOf(request, uploads, locale, "apply");
+        received = form.received;
+        const raw = form.raw;
         const body = applyBodySchema.parse(raw);
         const created = await applyOnce(principal, request.params.uid, body, received.videos, locale, stored, request);
         reply.code(201);
@@ -380,7 +229,7 @@ export const candidateApplyRoutes: FastifyPluginAsync<{
     if (await applyOf(db.drizzle, principal.id, Number(job.id))) {
       throw new HttpError(409, "already_applied", text(MESSAGES.alreadyApplied, locale));
     }
-    const questions = questionsOf(job.questions);
+    const questions = storedQuestions(job.questions);
     if (body.questions_version !== questionsVersion(questions)) {
       throw new HttpError(409, "questions_changed", text(MESSAGES.questionsChanged, locale));
     }
@@ -397,19 +246,7 @@ export const candidateApplyRoutes: FastifyPluginAsync<{
         answerFields(check.problems, locale),
       );
     }
-    const mimes = new Map<number, string>();
-    for (const video of videos) mimes.set(video.index, await checkVideo(video, locale));
-    if (videos.length > 0 && !uploads) {
-      throw new HttpError(503, "uploads_unavailable", text(MESSAGES.uploadsUnavailable, locale));
-    }
-    const keys = new Map<number, string>();
-    for (const video of videos) {
-      const mime = mimes.get(video.index) as string;
-      const key = newStorageKey(EXTENSIONS[mime] ?? "bin");
-      await uploads?.storage.put(key, video.path, mime);
-      stored.push(key);
-      keys.set(video.index, key);
-    }
+    const storedVideos = await checkAndStoreVideos(videos, uploads, locale, stored);
 
     const now = new Date().toISOString();
     return db.drizzle.transaction(async (tx) => {
@@ -439,21 +276,12 @@ export const candidateApplyRoutes: FastifyPluginAsync<{
         }
         throw error;
       }
-      const answers = [...check.answers];
-      for (const video of videos) {
-        const mime = mimes.get(video.index) as string;
-        const [file] = await rowsOf<{ id: number }>(
-          tx.execute(sql`
-            insert into ${dataFiles}
-              (business_id, reference_type, reference_id, name, storage_key, content_type, size, sha256, created_by)
-            values (${principal.businessId}, ${appliesEntity.model}, ${id},
-                    ${`video-${video.index + 1}.${EXTENSIONS[mime] ?? "bin"}`}, ${keys.get(video.index) as string},
-                    ${mime}, ${video.size}, ${video.sha256}, ${principal.accountId})
-            returning id`),
-        );
-        const answer = answers[video.index];
-        if (answer && file) answers[video.index] = { ...answer, data_file_id: Number(file.id) };
-      }
+      const answers = await recordVideoFiles(
+        tx,
+        { businessId: principal.businessId, model: appliesEntity.model, id, accountId: principal.accountId },
+        storedVideos,
+        check.answers,
+      );
       if (videos.length > 0) {
         await tx.execute(sql`update ${applies} set answers = ${JSON.stringify(answers)}::jsonb where id = ${id}`);
       }

@@ -14,6 +14,7 @@ import { candidacyRoutes } from "./candidacy";
 import { candidateAccessRoutes } from "./candidateAccess";
 import { candidateApplyRoutes } from "./candidateApply";
 import { candidateCvRoutes } from "./candidateCv";
+import { candidateEvaluationRoutes } from "./candidateEvaluations";
 import { candidatePageRoutes } from "./candidatePages";
 import { candidatePrivacyRoutes } from "./candidatePrivacy";
 import { candidateProfileRoutes } from "./candidateProfile";
@@ -114,6 +115,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(applyRoutes, { db, live });
   await app.register(candidacyRoutes, { db, live });
   await app.register(candidateApplyRoutes, { db, uploads, live });
+  await app.register(candidateEvaluationRoutes, { db, uploads });
   await app.register(entityListRoutes, { db });
   await app.register(entityRecordRoutes, { db, live });
 };

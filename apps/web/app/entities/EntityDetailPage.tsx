@@ -28,6 +28,7 @@ import { useHttp, useToasts } from "../services/ServicesProvider";
 import { useEntityArea } from "./entityArea";
 import * as css from "./entityPages.css";
 import { pageChunks, usePageComponent } from "./pageChunks";
+import { SentEvaluations } from "./SentEvaluations";
 import { useEntityText } from "./useEntityText";
 import { useRelationLabels } from "./useRelationLabels";
 
@@ -204,6 +205,7 @@ function RecordView({
         </Suspense>
       ))}
       {entity.files ? <RecordFiles entity={entity} id={record.id} /> : null}
+      {entity.sendsEvaluations ? <SentEvaluations id={record.id} canSend={can(me, "update", entity)} /> : null}
       <RecordHistory entity={entity} id={record.id} />
       <ConfirmDialog label={label} isOpen={confirming} onOpenChange={setConfirming} onConfirm={handleDelete} />
     </div>

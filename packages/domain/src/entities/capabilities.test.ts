@@ -57,13 +57,24 @@ describe("the capabilities the registry declares", () => {
     });
   });
 
-  it("lets a candidate reach their own record and applies, a client contact their company's jobs and projects", () => {
+  it("sends evaluations from an apply's page, and from no other", () => {
+    expect(entityList.filter((e) => e.sendsEvaluations).map((e) => e.name)).toEqual(["applies"]);
+  });
+
+  it("lets a candidate reach their own record, applies and evaluations, a client contact their company's jobs and projects", () => {
     const access = Object.fromEntries(
       entityList.flatMap((entity) =>
         Object.keys(entity.outsideAccess).length > 0 ? [[entity.name, entity.outsideAccess]] : [],
       ),
     );
     expect(access).toEqual({
+      evaluation_requests: {
+        candidate: {
+          actions: ["read", "update"],
+          rows: "candidate",
+          readOnly: ["uid", "evaluation", "candidate", "apply", "sent_at", "answered_at"],
+        },
+      },
       candidates: {
         candidate: {
           actions: ["read", "update"],
@@ -109,6 +120,7 @@ describe("defineEntity's capabilities", () => {
       relatedPages: [],
       creationNotice: null,
       titledBy: null,
+      sendsEvaluations: false,
       outsideAccess: {},
       referableRows: "scope",
     });

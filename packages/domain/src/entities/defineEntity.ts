@@ -249,6 +249,11 @@ export type EntityConfig<N extends string, F extends FieldMap> = {
    * the relation field that points at that record.
    */
   readonly titledBy?: Key<F>;
+  /**
+   * Recruiters send the record's candidate evaluations to answer from its page, and read the answers there
+   * (an apply: `/recruiters/applies/{id}/evaluation_requests`).
+   */
+  readonly sendsEvaluations?: boolean;
 };
 
 export type EntitySchemas = {
@@ -294,6 +299,8 @@ export type Entity<N extends string = string, F extends FieldMap = FieldMap> = {
   readonly creationNotice: CreationNotice | null;
   /** The relation whose record names this one (see `EntityConfig.titledBy`); null when its title is its own. */
   readonly titledBy: string | null;
+  /** Recruiters send evaluations from the record's page (see `EntityConfig.sendsEvaluations`). */
+  readonly sendsEvaluations: boolean;
 };
 
 export type AnyEntity = Entity<string, FieldMap>;
@@ -452,6 +459,7 @@ export function defineEntity<const N extends string, F extends FieldMap, const D
     })),
     creationNotice: config.creationNotice ?? null,
     titledBy: config.titledBy ?? null,
+    sendsEvaluations: config.sendsEvaluations ?? false,
     schemas: lazySchemas(() => buildSchemas(declared, fieldList, config.refine)),
     filters: labelled(config.name, "filter", config.filters ?? {}),
     subSearches: labelled(config.name, "subSearch", config.subSearches ?? {}),

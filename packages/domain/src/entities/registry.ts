@@ -47,6 +47,7 @@ import { candidates } from "./recruiter/candidates";
 import { clientCompanies } from "./recruiter/clientCompanies";
 import { clientContacts } from "./recruiter/clientContacts";
 import { contacts } from "./recruiter/contacts";
+import { evaluationRequests } from "./recruiter/evaluationRequests";
 import { evaluations } from "./recruiter/evaluations";
 import { feedbacks } from "./recruiter/feedbacks";
 import { interviews } from "./recruiter/interviews";
@@ -91,6 +92,7 @@ export const entities = {
   invoices,
   billing_plans: billingPlans,
   evaluations,
+  evaluation_requests: evaluationRequests,
   utilities,
   feedbacks,
   signatures,

@@ -5,4 +5,5 @@
  */
 export * from "./anonymisation";
 export * from "./consents";
+export * from "./evaluationAnonymisation";
 export * from "./retention";

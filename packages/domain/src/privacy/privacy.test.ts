@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { candidates } from "../entities/recruiter/candidates";
 import {
   ANONYMISED_NAME,
+  anonymisedAnswers,
   anonymisedCandidateValues,
   CANDIDATE_ANONYMISATION,
   CONSENT_PURPOSES,
   CONSENT_TEXTS,
   currentConsents,
+  EVALUATION_REQUEST_ANONYMISATION,
   erasureDate,
   retentionStep,
 } from ".";
@@ -93,5 +95,28 @@ describe("retention", () => {
 
   it("names the erasure date in the warning", () => {
     expect(erasureDate(at("2026-01-01T00:00:00Z"), settings).toISOString()).toBe("2026-01-31T00:00:00.000Z");
+  });
+});
+
+describe("a sent evaluation's anonymisation", () => {
+  it("empties free text and forgets a video's file, and keeps yes/no and choices", () => {
+    expect(
+      anonymisedAnswers([
+        { question: "Por quê?", kind: "text", required: true, value: "Porque moro em Campinas" },
+        { question: "Viaja?", kind: "yesNo", required: true, value: true },
+        { question: "Inglês", kind: "choice", required: true, value: "Fluente" },
+        { question: "Vídeo", kind: "video", required: false, value: null, data_file_id: 4 },
+      ]),
+    ).toEqual([
+      { question: "Por quê?", kind: "text", required: true, value: null },
+      { question: "Viaja?", kind: "yesNo", required: true, value: true },
+      { question: "Inglês", kind: "choice", required: true, value: "Fluente" },
+      { question: "Vídeo", kind: "video", required: false, value: null, data_file_id: null },
+    ]);
+  });
+
+  it("clears only the answers of the request's fields", () => {
+    const cleared = Object.entries(EVALUATION_REQUEST_ANONYMISATION).filter(([, rule]) => rule !== "keep");
+    expect(cleared).toEqual([["answers", "clearFreeText"]]);
   });
 });

@@ -13,6 +13,7 @@ export * from "./candidacy";
 export * from "./candidateAccess";
 export * from "./candidateApply";
 export * from "./candidateCv";
+export * from "./candidateEvaluations";
 export * from "./candidatePages";
 export * from "./candidatePrivacy";
 export * from "./candidateProfile";

@@ -214,6 +214,8 @@ const UNIQUE: Partial<Record<EntityName, readonly (readonly string[])[]>> = {
   applies: [["candidate_id", "job_id"]],
   candidates: [["account_id"]],
   client_contacts: [["account_id"]],
+  // An evaluation is sent to a candidate once per apply; its uid is the candidate's link.
+  evaluation_requests: [["evaluation_id", "candidate_id", "apply_id"], ["uid"]],
   // A job's public identity (its page's URL): one row per uid, and the job page finds it by this index alone.
   jobs: [["uid"]],
   recruiters: [["account_id"]],

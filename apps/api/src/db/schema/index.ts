@@ -47,6 +47,7 @@ export const {
   invoices,
   billing_plans,
   evaluations,
+  evaluation_requests,
   utilities,
   feedbacks,
   signatures,

@@ -27,6 +27,8 @@ export const applies = defineEntity({
   // A candidate applies and follows their own applications (spec §6).
   outsideAccess: { candidate: { actions: ["read", "create"], rows: "candidate" } },
   creationNotice: "newApply",
+  // The firm sends the candidate evaluations for this application (spec §1) and reads the answers on its page.
+  sendsEvaluations: true,
   fields: {
     candidate_name: f.text(L.candidate).readOnly().column().sortable().searchable(),
     candidate_avatar: f.image(t("Foto", "Photo")).readOnly(),
