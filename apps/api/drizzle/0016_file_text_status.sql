@@ -1,1 +1,0 @@
-ALTER TABLE "data_files" ADD COLUMN "text_status" text;
