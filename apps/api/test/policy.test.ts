@@ -127,6 +127,7 @@ const TABLE: [Who, string, Action[]][] = [
   ["recruiterWithoutBusiness", "candidates", NONE],
   ["candidate", "candidates", ["read", "update"]],
   ["candidate", "applies", ["read", "create"]],
+  ["candidate", "evaluation_requests", ["read", "update"]],
   ["candidate", "jobs", NONE],
   ["candidate", "notes", NONE],
   ["clientContact", "jobs", R],
