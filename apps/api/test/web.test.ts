@@ -59,6 +59,21 @@ describe("web app mount", () => {
     expect(await response.text()).toContain("fixture asset");
   });
 
+  it("sends scripts without the headers only a displayed document reads", async () => {
+    const response = await fetch(`${server.url}/assets/app-3f2a1b.js`);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("same-site");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    for (const header of [
+      "x-frame-options",
+      "cross-origin-opener-policy",
+      "origin-agent-cluster",
+      "x-xss-protection",
+    ]) {
+      expect(response.headers.get(header), header).toBeNull();
+    }
+  });
+
   it("serves other client files with a short cache", async () => {
     const response = await fetch(`${server.url}/humans.txt`);
     expect(response.status).toBe(200);

@@ -42,6 +42,9 @@ export const Mini: Story = {
   args: { defaultMini: true },
   parameters: { screenshot: { target: "page" } },
   play: async ({ canvas }) => {
+    // The mini drawer's tooltips load with it (a chunk of their own): the items take them once it is in.
+    await import("../Tooltip");
+    await waitFor(() => expect(canvas.getByRole("link", { name: "Visão Geral" })).toBeVisible());
     await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getByRole("link", { name: "Visão Geral" })).toHaveFocus();

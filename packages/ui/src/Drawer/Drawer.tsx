@@ -1,22 +1,21 @@
-import { createContext, type ReactNode, useContext, useId } from "react";
-import {
-  Button as AriaButton,
-  Dialog as AriaDialog,
-  Link as AriaLink,
-  type LinkProps as AriaLinkProps,
-  Modal,
-  ModalOverlay,
-} from "react-aria-components";
+import { lazy, type ReactNode, Suspense, useContext, useId, useState } from "react";
+import { Button as AriaButton, Link as AriaLink, type LinkProps as AriaLinkProps } from "react-aria-components";
 import { useIntl } from "react-intl";
-import { CloseIcon, MenuIcon } from "../overlayParts/icons";
+import { MenuIcon } from "../overlayParts/icons";
 import { iconButton, visuallyHidden } from "../overlayParts/parts.css";
 import { useControllableState } from "../overlayParts/useControllableState";
-import { Tooltip } from "../Tooltip";
 import * as css from "./Drawer.css";
 
-const MiniContext = createContext(false);
-/** Inside the modal sheet, following a link closes the sheet (the page changes under it). */
-const CloseSheetContext = createContext<(() => void) | null>(null);
+import { CloseSheetContext, MiniContext } from "./drawerContext";
+
+/**
+ * The modal sheet and react-aria's overlay machinery behind it (modal, focus trap, scroll lock) load when the sheet
+ * first opens: a closed sheet renders nothing, and every page with a drawer would otherwise carry them.
+ */
+/** The mini drawer's tooltips likewise load when the drawer first turns mini. */
+const Tooltip = lazy(() => import("../Tooltip").then((module) => ({ default: module.Tooltip })));
+
+const DrawerSheet = lazy(() => import("./DrawerSheet").then((module) => ({ default: module.DrawerSheet })));
 
 /**
  * `responsive`: the side drawer from the mobile breakpoint (1264 px) up, a modal sheet below it (CSS decides, so the
@@ -66,6 +65,9 @@ export function Drawer({
   const [isMini, setMini] = useControllableState(isMiniProp, defaultMini, onMiniChange);
   const [isSheetOpen, setSheetOpen] = useControllableState(isSheetOpenProp, defaultSheetOpen, onSheetOpenChange);
   const listId = useId();
+  // Mounted from the first opening on, so it can play its closing transition and return focus afterwards.
+  const [sheetUsed, setSheetUsed] = useState(isSheetOpen);
+  if (isSheetOpen && !sheetUsed) setSheetUsed(true);
 
   const side = (
     <nav
@@ -104,29 +106,13 @@ export function Drawer({
       >
         <MenuIcon size={18} />
       </AriaButton>
-      <ModalOverlay isOpen={isSheetOpen} onOpenChange={setSheetOpen} isDismissable className={css.sheetOverlay}>
-        <Modal className={css.sheet}>
-          <AriaDialog aria-label={ariaLabel} className={css.sheetDialog}>
-            {({ close }) => (
-              <nav aria-label={ariaLabel} className={css.sheetNav}>
-                <div className={css.top}>
-                  <AriaButton
-                    className={iconButton}
-                    aria-label={intl.formatMessage({ id: "ui.drawer.close" })}
-                    onPress={close}
-                  >
-                    <CloseIcon />
-                  </AriaButton>
-                  {header ? <div className={css.header}>{header}</div> : null}
-                </div>
-                <CloseSheetContext.Provider value={close}>
-                  <ul className={css.list}>{children}</ul>
-                </CloseSheetContext.Provider>
-              </nav>
-            )}
-          </AriaDialog>
-        </Modal>
-      </ModalOverlay>
+      {sheetUsed ? (
+        <Suspense fallback={null}>
+          <DrawerSheet aria-label={ariaLabel} header={header} isOpen={isSheetOpen} onOpenChange={setSheetOpen}>
+            {children}
+          </DrawerSheet>
+        </Suspense>
+      ) : null}
     </>
   );
   if (layout === "modal") return sheet;
@@ -168,9 +154,11 @@ export function DrawerItem({ label, icon, isCurrent = false, onPress, ...linkPro
   return (
     <li>
       {isMini ? (
-        <Tooltip content={label} placement="end" delay={300}>
-          {link}
-        </Tooltip>
+        <Suspense fallback={link}>
+          <Tooltip content={label} placement="end" delay={300}>
+            {link}
+          </Tooltip>
+        </Suspense>
       ) : (
         link
       )}

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from "react";
+import type { ReactElement, ReactNode, RefObject } from "react";
 import {
   Menu as AriaMenu,
   MenuItem as AriaMenuItem,
@@ -58,6 +58,55 @@ export function Menu<T extends object = object>({
         </AriaMenu>
       </AriaPopover>
     </MenuTrigger>
+  );
+}
+
+export type MenuPopoverProps<T extends object = object> = Omit<
+  MenuProps<T>,
+  "trigger" | "isOpen" | "defaultOpen" | "onOpenChange"
+> & {
+  /** The element the menu opens from, which the caller renders and keeps in the page. */
+  triggerRef: RefObject<Element | null>;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+};
+
+/**
+ * The same menu opened from a trigger the caller owns (`triggerRef`, with `aria-haspopup="menu"` and
+ * `aria-expanded`): a page can then load the menu and react-aria's overlay code when it first opens, instead of with
+ * the page. Focus goes to the first item; an action, Escape or a click outside closes it.
+ */
+export function MenuPopover<T extends object = object>({
+  triggerRef,
+  isOpen,
+  onOpenChange,
+  placement = "bottom start",
+  children,
+  onAction,
+  ...menuProps
+}: MenuPopoverProps<T>) {
+  return (
+    <AriaPopover
+      triggerRef={triggerRef}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      placement={placement}
+      offset={4}
+      className={[floatingSurface, css.popover, fade].join(" ")}
+    >
+      <AriaMenu<T>
+        {...menuProps}
+        autoFocus="first"
+        onAction={(...args) => {
+          onOpenChange(false);
+          onAction?.(...args);
+        }}
+        onClose={() => onOpenChange(false)}
+        className={css.menu}
+      >
+        {children}
+      </AriaMenu>
+    </AriaPopover>
   );
 }
 

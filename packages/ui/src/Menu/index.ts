@@ -2,6 +2,8 @@ export {
   Menu,
   MenuItem,
   type MenuItemProps,
+  MenuPopover,
+  type MenuPopoverProps,
   type MenuProps,
   MenuSection,
   type MenuSectionProps,

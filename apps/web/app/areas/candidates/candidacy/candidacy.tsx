@@ -7,9 +7,9 @@
 import { type Candidacy, candidacyMutations, candidacyQueries, isApiError } from "@seleta/api-client";
 import { formatDate } from "@seleta/domain";
 import { CandidacyTimeline, candidacyStatusMessage, useMessage } from "@seleta/domain/candidate-widgets";
-import { Badge, type BadgeTone, Button, ButtonLink, ConfirmDialog, EmptyState, showToast } from "@seleta/ui";
+import { Badge, type BadgeTone, Button, ButtonLink, EmptyState, showToast } from "@seleta/ui";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { requestServices } from "../../../services/requestServices.server";
 import { useHttp, useToasts } from "../../../services/ServicesProvider";
@@ -18,6 +18,14 @@ import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { pageData } from "../../pageData";
 import type { Route } from "./+types/candidacy";
 import * as css from "./candidacy.css";
+
+/**
+ * The withdrawal's confirmation, and react-aria's dialog code with it, loads when a candidate first asks to withdraw:
+ * the page shows every application, and most visits withdraw none.
+ */
+const WithdrawConfirmation = lazy(() =>
+  import("./WithdrawConfirmation").then((module) => ({ default: module.WithdrawConfirmation })),
+);
 
 async function loadCandidacy({ http, queryClient }: AppServices) {
   await pageData(queryClient.ensureQueryData(candidacyQueries.list(http)));
@@ -61,6 +69,13 @@ function CandidacyCard({ candidacy }: { candidacy: Candidacy }) {
   const withdraw = useMutation(candidacyMutations.withdraw(http));
   const headingId = `candidacy-${candidacy.id}`;
   const status = text(candidacyStatusMessage(candidacy.status));
+  const [isConfirming, setConfirming] = useState(false);
+  // Mounted from the first question on, so closing it returns focus to the button like any dialog.
+  const [confirmUsed, setConfirmUsed] = useState(false);
+  const askToWithdraw = () => {
+    setConfirmUsed(true);
+    setConfirming(true);
+  };
 
   async function handleWithdraw() {
     try {
@@ -94,18 +109,22 @@ function CandidacyCard({ candidacy }: { candidacy: Candidacy }) {
       <CandidacyTimeline steps={candidacy.timeline} />
       {candidacy.withdrawable ? (
         <div className={css.actions}>
-          <ConfirmDialog
-            label={intl.formatMessage({ id: "candidacy.withdrawLabel" })}
-            title={intl.formatMessage({ id: "candidacy.withdrawTitle" })}
-            message={intl.formatMessage({ id: "candidacy.withdrawQuestion" }, { job: candidacy.job.title })}
-            confirmLabel={intl.formatMessage({ id: "candidacy.withdrawConfirm" })}
-            onConfirm={handleWithdraw}
-            trigger={
-              <Button variant="outline" tone="danger">
-                {intl.formatMessage({ id: "candidacy.withdraw" })}
-              </Button>
-            }
-          />
+          <Button variant="outline" tone="danger" onPress={askToWithdraw}>
+            {intl.formatMessage({ id: "candidacy.withdraw" })}
+          </Button>
+          {confirmUsed ? (
+            <Suspense fallback={null}>
+              <WithdrawConfirmation
+                label={intl.formatMessage({ id: "candidacy.withdrawLabel" })}
+                title={intl.formatMessage({ id: "candidacy.withdrawTitle" })}
+                message={intl.formatMessage({ id: "candidacy.withdrawQuestion" }, { job: candidacy.job.title })}
+                confirmLabel={intl.formatMessage({ id: "candidacy.withdrawConfirm" })}
+                onConfirm={handleWithdraw}
+                isOpen={isConfirming}
+                onOpenChange={setConfirming}
+              />
+            </Suspense>
+          ) : null}
         </div>
       ) : null}
     </li>

@@ -1,7 +1,6 @@
 import type { BrandKey } from "@seleta/brand-themes";
 import {
   Avatar,
-  CandidatesIcon,
   ChevronDownIcon,
   Drawer,
   DrawerItem,
@@ -12,10 +11,7 @@ import {
   JobIcon,
   KanbanIcon,
   ListIcon,
-  LogOutIcon,
   Logo,
-  Menu,
-  MenuItem,
   MessageTemplateIcon,
   NoteIcon,
   SearchIcon,
@@ -24,7 +20,7 @@ import {
   ToolsIcon,
   UserIcon,
 } from "@seleta/ui";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { Button as AriaButton } from "react-aria-components";
 import {
   type CandidateMenuIcon,
@@ -36,6 +32,12 @@ import {
 import { uiMessages } from "../../../i18n/uiMessages";
 import { useMessage } from "../../useMessage";
 import * as css from "./CandidateShell.css";
+
+/**
+ * The avatar menu's popover, and react-aria's overlay code with it, load when the menu first opens: every candidate
+ * page shows the trigger, few open it.
+ */
+const UserMenu = lazy(() => import("./UserMenu").then((module) => ({ default: module.UserMenu })));
 
 const M = candidateMenuMessages.messages;
 const U = uiMessages.messages;
@@ -87,6 +89,14 @@ export function CandidateShell({
   const text = useMessage();
   const current = currentMenuEntry(pathname);
   const greeting = text(M.greeting, { name: user.name });
+  const userButton = useRef<HTMLButtonElement>(null);
+  const [isUserMenuOpen, setUserMenuOpen] = useState(false);
+  // Mounted from the first opening on, so closing returns focus to the trigger like any menu.
+  const [userMenuUsed, setUserMenuUsed] = useState(false);
+  const openUserMenu = () => {
+    setUserMenuUsed(true);
+    setUserMenuOpen(true);
+  };
   return (
     <div className={css.shell}>
       <a href="#candidate-main" className={css.skipLink}>
@@ -110,27 +120,37 @@ export function CandidateShell({
             </label>
           </form>
         </search>
-        <Menu
-          aria-label={text(M.userMenu)}
-          placement="bottom end"
-          onAction={(key) => {
-            if (key === "logout") onSignOut();
+        <AriaButton
+          ref={userButton}
+          className={css.userButton}
+          aria-haspopup="menu"
+          aria-expanded={isUserMenuOpen}
+          onPress={() => (isUserMenuOpen ? setUserMenuOpen(false) : openUserMenu())}
+          onKeyDown={(event) => {
+            if (event.key === "ArrowDown") openUserMenu();
+            else event.continuePropagation();
           }}
-          trigger={
-            <AriaButton className={css.userButton}>
-              <Avatar name={user.name} src={user.photoUrl} size="sm" />
-              <span className={css.greeting}>{greeting}</span>
-              <Icon icon={ChevronDownIcon} size="sm" />
-            </AriaButton>
-          }
         >
-          <MenuItem id="settings" href="/candidates/settings" icon={<Icon icon={CandidatesIcon} size="sm" />}>
-            {text(M.settings)}
-          </MenuItem>
-          <MenuItem id="logout" icon={<Icon icon={LogOutIcon} size="sm" />}>
-            {text(U.logout)}
-          </MenuItem>
-        </Menu>
+          <Avatar name={user.name} src={user.photoUrl} size="sm" />
+          <span className={css.greeting}>{greeting}</span>
+          <Icon icon={ChevronDownIcon} size="sm" />
+        </AriaButton>
+        {userMenuUsed ? (
+          <Suspense fallback={null}>
+            <UserMenu
+              triggerRef={userButton}
+              isOpen={isUserMenuOpen}
+              onOpenChange={(isOpen) => {
+                setUserMenuOpen(isOpen);
+                if (!isOpen) userButton.current?.focus();
+              }}
+              label={text(M.userMenu)}
+              settingsLabel={text(M.settings)}
+              signOutLabel={text(U.logout)}
+              onSignOut={onSignOut}
+            />
+          </Suspense>
+        ) : null}
       </header>
       <div className={css.body}>
         {showsCandidateMenu(pathname) ? (
