@@ -4,7 +4,7 @@
  * cache invalidation with a real QueryClient, global search, saved views and column structures.
  */
 import { hashKey, QueryClient } from "@tanstack/react-query";
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from "vitest";
 import {
   ApiError,
   candidateMutations,
@@ -524,11 +524,18 @@ describe("uploads (spec §7 POST /{role}/data_files, multipart)", () => {
       reference_type: "Candidate",
       reference_id: candidate.id,
     });
-    await expect(getDataFiles(admin, { entity: "candidates", id: candidate.id })).resolves.toEqual([file]);
+    expect(file.text_status).toBe("pending");
     const downloaded = await downloadDataFile(admin, file.id);
     expect(new Uint8Array(await downloaded.arrayBuffer())).toEqual(bytes);
 
-    // The CV's text joins the candidate's search document.
+    // The CV's text is read in the background, then joins the candidate's search document.
+    await vi.waitFor(
+      async () => {
+        const listed = await getDataFiles(admin, { entity: "candidates", id: candidate.id });
+        expect(listed).toEqual([{ ...file, text_status: "done" }]);
+      },
+      { timeout: 30_000, interval: 100 },
+    );
     const found = await entityApi(admin, "candidates").list({ terms_required: cvWord });
     expect(found.records.map((record) => record.id)).toEqual([candidate.id]);
 
