@@ -3,7 +3,13 @@
  * candidate's words with each one's timeline, and withdrawing one. A withdrawal answers the application as it now
  * stands; it replaces the cached one, so the page agrees at once, and the list is refetched after.
  */
-import type { candidaciesAnswerSchema, candidacySchema, candidacyStepSchema, WireOf } from "@seleta/domain/wire";
+import type {
+  candidaciesAnswerSchema,
+  candidacySchema,
+  candidacyStepSchema,
+  candidacyWithdrawnAnswerSchema,
+  WireOf,
+} from "@seleta/domain/wire";
 import { mutationOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
 import { type HttpClient, segment } from "./http";
 
@@ -19,7 +25,9 @@ export function getCandidacies(http: HttpClient, signal?: AbortSignal): Promise<
 
 /** Withdraws one of the candidate's applications: a closed one is a 409 ApiError, another's a 404. */
 export function withdrawCandidacy(http: HttpClient, id: number): Promise<Candidacy> {
-  return http.post<{ apply: Candidacy }>(`${BASE}/${segment(id)}/withdraw`).then((answer) => answer.apply);
+  return http
+    .post<WireOf<typeof candidacyWithdrawnAnswerSchema>>(`${BASE}/${segment(id)}/withdraw`)
+    .then((answer) => answer.apply);
 }
 
 export const candidacyQueries = {

@@ -5,10 +5,12 @@
  */
 import type {
   consentsAnswerSchema,
+  consentsBodySchema,
   consentsSchema,
   dataExportAnswerSchema,
   dataExportSchema,
   messageSchema,
+  WireInputOf,
   WireOf,
 } from "@seleta/domain/wire";
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
@@ -16,7 +18,7 @@ import { type HttpClient, segment } from "./http";
 
 export type Consents = WireOf<typeof consentsSchema>;
 export type DataExport = WireOf<typeof dataExportSchema>;
-export type ConsentChoices = { talent_pool?: boolean; marketing_emails?: boolean };
+export type ConsentChoices = WireInputOf<typeof consentsBodySchema>["consents"];
 
 export async function getConsents(http: HttpClient, signal?: AbortSignal): Promise<Consents> {
   const body = await http.get<WireOf<typeof consentsAnswerSchema>>("/candidates/consents", { signal });

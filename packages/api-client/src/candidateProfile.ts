@@ -13,11 +13,13 @@ import type { HttpClient } from "./http";
 export type CandidateProfile = RecordOf<"candidates">;
 /** Some of the fields the candidate writes. */
 export type CandidateProfilePatch = PatchOf<"candidates">;
+/** The profile's answer (`candidateProfileAnswerSchema`) with its record typed by the registry. */
+export type CandidateProfileAnswer = { readonly candidate: CandidateProfile };
 
 const PROFILE_PATH = "/candidates/profile";
 
 export async function getCandidateProfile(http: HttpClient, signal?: AbortSignal): Promise<CandidateProfile> {
-  const body = await http.get<{ candidate: CandidateProfile }>(PROFILE_PATH, { signal });
+  const body = await http.get<CandidateProfileAnswer>(PROFILE_PATH, { signal });
   return body.candidate;
 }
 
@@ -26,7 +28,7 @@ export async function updateCandidateProfile(
   http: HttpClient,
   patch: CandidateProfilePatch,
 ): Promise<CandidateProfile> {
-  const body = await http.patch<{ candidate: CandidateProfile }>(PROFILE_PATH, { candidate: patch });
+  const body = await http.patch<CandidateProfileAnswer>(PROFILE_PATH, { candidate: patch });
   return body.candidate;
 }
 

@@ -20,6 +20,10 @@ const SRC = join(packageRoot, "src");
 /** Types that may spell out their properties, and why. Anything else with a property is a hand-written copy. */
 const HAND_WRITTEN_ALLOWED: Record<string, string> = {
   SignedIn: "the client's own reshaping of the sign-in answer: the wire token and the wire user",
+  CandidateProfileAnswer: "the profile answer with its candidate typed by the registry (RecordOf)",
+  ApplySubmission: "a request's arguments: the job, the wire body and the video files",
+  EvaluationSubmission: "a request's arguments: the evaluation, the wire body and the video files",
+  CvUploadRequest: "a request's arguments: the file and the progress callback",
   Merged: "the merge answer with its candidate typed by the registry (RecordOf) and the wire merge",
   EntityPage: "a list answer reshaped: registry records and the wire meta",
   Saved: "a save answer reshaped: the registry record and the wire duplicates",
