@@ -270,6 +270,25 @@ describe.each(DATABASE_KINDS)("sign-in with an identity provider on %s", (kind) 
     expect((await api("/api/v1/candidates", {}, token)).json().candidate.id).toBe(world.candidate.id);
   });
 
+  it("starts a candidate's sign-in from a plain link: a redirect to the provider, bound to the browser", async () => {
+    const started = await api(
+      `/api/v1/candidates/auth/github?return_to=${encodeURIComponent("/candidates/candidacy")}`,
+    );
+    expect(started.statusCode).toBe(302);
+    const url = new URL(started.headers.location as string);
+    expect(url.origin).toBe(issuer);
+    expect(url.searchParams.get("redirect_uri")).toBe(`${callbackOrigin}/api/v1/auth/github/callback`);
+    expect(started.cookies.find((c) => c.name === FLOW_COOKIE)?.value).toBe(url.searchParams.get("state"));
+    const callback = await signInAtProvider(url.href, "google-known");
+    const back = await api(`${callback.pathname}${callback.search}`, cookiesOf(started));
+    expect(back.headers.location).toBe("/candidates/candidacy");
+    expect(cookiesOf(back)[tokenCookie("candidates")]).toBeTruthy();
+    // A provider the host does not offer sends the person back to the sign-in, which says so.
+    const disabled = await api("/api/v1/candidates/auth/linkedin");
+    expect(disabled.statusCode).toBe(302);
+    expect(disabled.headers.location).toBe("/?login&oauth_error=provider_disabled");
+  });
+
   it("does not create an account for an unverified e-mail", async () => {
     const { back } = await roundTrip("/api/v1/candidates/auth/google/url", "google-unverified");
     expect(back.headers.location).toBe("/?oauth_error=email_unverified");

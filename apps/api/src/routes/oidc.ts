@@ -2,6 +2,9 @@
  * Sign-in with an identity provider (spec §2/§4/§7):
  *   GET /recruiters/microsoft_auths/url           → { url }: Microsoft; signed in, it links the account instead
  *   GET /candidates/auth/{provider}/url            → { url }: linkedin, github or google, where the host enables it
+ *   GET /candidates/auth/{provider}?return_to      → 302 to the provider: the same start as a link, for pages without
+ *                                                    scripts (a form's redirect to another origin breaks the CSP's
+ *                                                    form-action 'self'; a link's navigation does not)
  *   GET /auth/{provider}/callback?code&state       → 302 to the strategy's home, signed in (session cookies)
  * A personal Microsoft account is refused with `?personal_email=1` (spec §8). Failures go back to the strategy's
  * login page with `?oauth_error=<code>`.
@@ -102,6 +105,25 @@ export const oidcRoutes: FastifyPluginAsync<{ db: Database; perMinute: number }>
     },
   );
 
+  const candidateProviderParams = z.object({ provider: z.enum(CANDIDATE_PROVIDERS) });
+
+  /** Starts a candidate's sign-in with `provider`: the flow stored, its cookie set; answers the provider's URL. */
+  async function startCandidateFlow(
+    request: FastifyRequest<{ Params: z.infer<typeof candidateProviderParams>; Querystring: { return_to?: string } }>,
+    reply: FastifyReply,
+  ): Promise<string> {
+    const credentials = await credentialsFor(db, request, request.params.provider);
+    const flow = await startFlow(db, {
+      provider: request.params.provider,
+      credentials,
+      origin: await requestPublicOrigin(request),
+      businessId: await businessForHost(db, request.host),
+      returnTo: safeReturnTo(request.query.return_to),
+    });
+    setFlowCookie(request, reply, flow.state);
+    return flow.url;
+  }
+
   app.get(
     "/candidates/auth/:provider/url",
     {
@@ -109,22 +131,33 @@ export const oidcRoutes: FastifyPluginAsync<{ db: Database; perMinute: number }>
       schema: {
         tags: ["auth"],
         summary: "Where to sign in as a candidate with LinkedIn, GitHub or Google",
-        params: z.object({ provider: z.enum(CANDIDATE_PROVIDERS) }),
+        params: candidateProviderParams,
         querystring: returnToQuery,
         response: { 200: urlSchema },
       },
     },
+    async (request, reply) => ({ url: await startCandidateFlow(request, reply) }),
+  );
+
+  app.get(
+    "/candidates/auth/:provider",
+    {
+      config,
+      schema: {
+        tags: ["auth"],
+        summary: "Sign in as a candidate with LinkedIn, GitHub or Google: a redirect to the provider",
+        params: candidateProviderParams,
+        querystring: returnToQuery,
+      },
+    },
     async (request, reply) => {
-      const credentials = await credentialsFor(db, request, request.params.provider);
-      const flow = await startFlow(db, {
-        provider: request.params.provider,
-        credentials,
-        origin: await requestPublicOrigin(request),
-        businessId: await businessForHost(db, request.host),
-        returnTo: safeReturnTo(request.query.return_to),
-      });
-      setFlowCookie(request, reply, flow.state);
-      return { url: flow.url };
+      try {
+        return reply.redirect(await startCandidateFlow(request, reply), 302);
+      } catch (error) {
+        // A link a person followed: a provider the host no longer offers goes back to the sign-in, which says so.
+        if (!(error instanceof HttpError)) throw error;
+        return reply.redirect(`${AUTH_REDIRECTS.candidates.login}?login&oauth_error=${error.code}`, 302);
+      }
     },
   );
 

@@ -10,7 +10,7 @@ import type { loader as rootLoader } from "../../../root";
 import { pageData } from "../../pageData";
 import { HOMEPAGE_LAYOUT } from "../homepageLayout";
 import { PUBLIC_PAGE_HEADERS } from "../layout";
-import { homeHeaders } from "../signIn/candidateSignIn";
+import { candidateProviderHref, homeHeaders } from "../signIn/candidateSignIn";
 import {
   candidateSignInAction,
   SIGN_IN_PAGE_HEADERS,
@@ -81,6 +81,7 @@ export function Home({ data, signIn }: { data: HomeData; signIn?: HomeSignIn | n
             <CandidateSignIn
               {...signIn.panel}
               action={signIn.action}
+              providerHref={(provider) => candidateProviderHref(provider, signIn.panel.returnTo)}
               signUpHref={candidateSignUpPath(signIn.panel.returnTo)}
               forgotHref={CANDIDATE_FORGOT_PATH}
             />

@@ -2,7 +2,7 @@
  * The candidates' sign-in on the home, on the server (the page has no scripts): the loader's panel, and the route
  * `action` the panel's form posts to. The action calls the API in-process as the visitor (their address counts for
  * the API's limits and lockout, their page's Origin for the cross-site check) and passes the API's cookies on with
- * its redirect: the session's after a password, the provider flow's before a social sign-in.
+ * its redirect. Providers are links to the API's start of their sign-in (`candidateProviderHref`).
  */
 import { candidateNextPath, sameSiteReturnPath } from "@seleta/domain/candidate-portal";
 import { CANDIDATE_SIGN_IN_FIELDS as SIGN_IN_FIELDS } from "@seleta/domain/site-widgets";
@@ -17,7 +17,6 @@ import {
   candidateProviders,
   oauthErrorMessageId,
   type SignInRefusal,
-  signInIntent,
   signInRefusalMessage,
   signInRequest,
 } from "./candidateSignIn";
@@ -117,7 +116,7 @@ export async function signInPanel(request: Request, context: unknown): Promise<S
   };
 }
 
-/** The panel's form: signs in with the password or starts a provider's sign-in; a refusal redraws the panel. */
+/** The panel's form: signs in with the password; a refusal redraws the panel with its reason. */
 export async function candidateSignInAction(request: Request, context: unknown) {
   const form = await request.formData();
   const field = (name: string) => {
@@ -127,29 +126,16 @@ export async function candidateSignInAction(request: Request, context: unknown) 
   const returnTo = sameSiteReturnPath(field(SIGN_IN_FIELDS.returnTo));
   const email = field(SIGN_IN_FIELDS.email).trim();
   const providers = await offeredProviders(request, context);
-  const intent = signInIntent(form.get(SIGN_IN_FIELDS.intent), providers);
   const cookies: string[] = [];
-  const api = visitorApi(request, context, cookies);
-  const refused = (refusal: SignInRefusal) => {
-    const message = signInRefusalMessage(refusal);
+  const { response, json } = await visitorApi(request, context, cookies).call("POST", "/candidates/sessions", {
+    email,
+    password: field(SIGN_IN_FIELDS.password),
+  });
+  if (!response.ok) {
+    const message = signInRefusalMessage(refusalOf(response, json));
     const panel: SignInPanelData = { returnTo, providers, email, problem: text(request, message.id, message.values) };
-    return data({ signIn: panel }, { status: Math.max(refusal.status, 400), headers: SIGN_IN_PAGE_HEADERS });
-  };
-  if (intent === null) return refused({ status: 404, code: "provider_disabled" });
-
-  if (intent === "password") {
-    const { response, json } = await api.call("POST", "/candidates/sessions", {
-      email,
-      password: field(SIGN_IN_FIELDS.password),
-    });
-    if (!response.ok) return refused(refusalOf(response, json));
-    const candidate = (json as { candidate: { confirmed: boolean; completed_register: boolean } }).candidate;
-    return redirectWithCookies(candidateNextPath(candidate, returnTo), cookies);
+    return data({ signIn: panel }, { status: Math.max(response.status, 400), headers: SIGN_IN_PAGE_HEADERS });
   }
-
-  const query = returnTo ? `?return_to=${encodeURIComponent(returnTo)}` : "";
-  const { response, json } = await api.call("GET", `/candidates/auth/${intent}/url${query}`);
-  const providerUrl = (json as { url?: unknown } | null)?.url;
-  if (!response.ok || typeof providerUrl !== "string") return refused(refusalOf(response, json));
-  return redirectWithCookies(providerUrl, cookies);
+  const candidate = (json as { candidate: { confirmed: boolean; completed_register: boolean } }).candidate;
+  return redirectWithCookies(candidateNextPath(candidate, returnTo), cookies);
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  candidateProviderHref,
   candidateProviders,
   homeHeaders,
   oauthErrorMessageId,
-  signInIntent,
   signInRefusalMessage,
   signInRequest,
 } from "./candidateSignIn";
@@ -22,7 +22,7 @@ describe("the candidates' sign-in on the home", () => {
     expect(signInRequest(home("?redirect=https%3A%2F%2Fevil.example"))).toEqual({ returnTo: undefined });
   });
 
-  it("offers the providers the business enables, and accepts no other", () => {
+  it("offers the providers the business enables, each a link to its start with the way back", () => {
     const providers = candidateProviders({
       github: { enabled: true },
       microsoft: { enabled: true },
@@ -30,11 +30,10 @@ describe("the candidates' sign-in on the home", () => {
       google: { enabled: true },
     });
     expect(providers).toEqual(["google", "github"]);
-    expect(signInIntent("password", providers)).toBe("password");
-    expect(signInIntent(null, providers)).toBe("password");
-    expect(signInIntent("provider:github", providers)).toBe("github");
-    expect(signInIntent("provider:linkedin", providers)).toBeNull();
-    expect(signInIntent("provider:microsoft", providers)).toBeNull();
+    expect(candidateProviderHref("google", "/candidates/jobs/x/applies/new")).toBe(
+      "/api/v1/candidates/auth/google?return_to=%2Fcandidates%2Fjobs%2Fx%2Fapplies%2Fnew",
+    );
+    expect(candidateProviderHref("github", undefined)).toBe("/api/v1/candidates/auth/github");
   });
 
   it("says why the API refused, with the minutes a locked account waits", () => {
@@ -49,6 +48,7 @@ describe("the candidates' sign-in on the home", () => {
     expect(signInRefusalMessage({ status: 500, code: "internal" }).id).toBe("candidateSignIn.error.generic");
     expect(oauthErrorMessageId("email_unverified")).toBe("candidateSignIn.error.oauthEmail");
     expect(oauthErrorMessageId("invalid_state")).toBe("candidateSignIn.error.oauth");
+    expect(oauthErrorMessageId("provider_disabled")).toBe("candidateSignIn.error.provider");
     expect(oauthErrorMessageId(null)).toBeNull();
   });
 

@@ -25,14 +25,13 @@ export function candidateProviders(configured: Readonly<Record<string, { enabled
   return CANDIDATE_SIGN_IN_PROVIDERS.filter((provider) => configured[provider]?.enabled === true);
 }
 
-/** The way in a pressed button names: the password, a configured provider, or nothing known. */
-export function signInIntent(
-  value: unknown,
-  providers: readonly CandidateProvider[],
-): "password" | CandidateProvider | null {
-  if (value === "password" || value === null || value === undefined) return "password";
-  const provider = typeof value === "string" && value.startsWith("provider:") ? value.slice("provider:".length) : "";
-  return providers.find((known) => known === provider) ?? null;
+/**
+ * Where a provider's link starts a candidate's sign-in: the API's redirect to the provider, with the way back. A link
+ * rather than the panel's form: the provider is another origin, which the page's CSP lets no form redirect to.
+ */
+export function candidateProviderHref(provider: CandidateProvider, returnTo: string | undefined): string {
+  const query = returnTo ? `?return_to=${encodeURIComponent(returnTo)}` : "";
+  return `/api/v1/candidates/auth/${provider}${query}`;
 }
 
 /** A refusal as the API answers it: its status, its code and, for a locked account, the seconds to wait. */
@@ -47,7 +46,6 @@ export function signInRefusalMessage(refusal: SignInRefusal): { id: string; valu
     };
   }
   if (refusal.status === 429) return { id: "candidateSignIn.error.tooMany" };
-  if (refusal.code === "provider_disabled") return { id: "candidateSignIn.error.provider" };
   if (refusal.status === 401 || refusal.code === "validation_failed") return { id: "candidateSignIn.error.invalid" };
   if (refusal.status === 503) return { id: "candidateSignIn.error.busy" };
   return { id: "candidateSignIn.error.generic" };
@@ -56,7 +54,8 @@ export function signInRefusalMessage(refusal: SignInRefusal): { id: string; valu
 /** The message of a provider sign-in that came back refused (`?oauth_error=` from the API's callback). */
 export function oauthErrorMessageId(code: string | null): string | null {
   if (!code) return null;
-  return code === "email_unverified" ? "candidateSignIn.error.oauthEmail" : "candidateSignIn.error.oauth";
+  if (code === "email_unverified") return "candidateSignIn.error.oauthEmail";
+  return code === "provider_disabled" ? "candidateSignIn.error.provider" : "candidateSignIn.error.oauth";
 }
 
 /**

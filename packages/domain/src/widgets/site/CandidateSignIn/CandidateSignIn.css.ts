@@ -89,6 +89,7 @@ export const social = style([
     background: "transparent",
     borderColor: vars.color.border.strong,
     color: vars.color.text.default,
+    textDecoration: "none",
     selectors: { "&:hover": { background: vars.color.surface.hover } },
   },
 ]);

@@ -15,6 +15,7 @@ const meta = {
     action: "/?index",
     returnTo: APPLY,
     providers: ["google", "github"],
+    providerHref: (provider) => `/api/v1/candidates/auth/${provider}?return_to=${encodeURIComponent(APPLY)}`,
     signUpHref: `/candidates/register/SignUp?redirect=${encodeURIComponent(APPLY)}`,
     forgotHref: "/candidates/forgot_password",
   },
@@ -34,19 +35,20 @@ type Story = StoryObj<typeof meta>;
 const say = (globals: Record<string, unknown>) => (text: LocalizedText) =>
   text[globals.locale === "en" ? "en" : "pt-BR"];
 
-/** An Apply button sent the visitor here: plain forms to the home's action, the way back in each of them. */
+/** An Apply button sent the visitor here: a plain form to the home's action and provider links, the way back in each. */
 export const ReturningToAnApplication: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
     const t = say(globals);
     const forms = [...canvasElement.querySelectorAll("form")];
-    expect(forms).toHaveLength(2);
-    for (const form of forms) {
-      expect(form.getAttribute("method")).toBe("post");
-      expect(form.getAttribute("action")).toBe("/?index");
-      expect(form.querySelector<HTMLInputElement>('input[name="redirect"]')?.value).toBe(APPLY);
-    }
+    expect(forms).toHaveLength(1);
+    expect(forms[0]?.getAttribute("method")).toBe("post");
+    expect(forms[0]?.getAttribute("action")).toBe("/?index");
+    expect(forms[0]?.querySelector<HTMLInputElement>('input[name="redirect"]')?.value).toBe(APPLY);
     expect(canvas.getByRole("heading", { name: t(M.title) })).toBeVisible();
-    expect(canvas.getByRole("button", { name: /Google/ })).toHaveAttribute("value", "provider:google");
+    expect(canvas.getByRole("link", { name: /Google/ })).toHaveAttribute(
+      "href",
+      `/api/v1/candidates/auth/google?return_to=${encodeURIComponent(APPLY)}`,
+    );
     expect(canvas.getByRole("link", { name: t(M.signUp) })).toHaveAttribute(
       "href",
       `/candidates/register/SignUp?redirect=${encodeURIComponent(APPLY)}`,

@@ -8,12 +8,11 @@ const M = candidateSignInMessages.messages;
 export const CANDIDATE_SIGN_IN_PROVIDERS = ["google", "linkedin", "github"] as const;
 export type CandidateSignInProvider = (typeof CANDIDATE_SIGN_IN_PROVIDERS)[number];
 
-/** The form's fields; the button pressed names the way in (`password`, or `provider:<name>`). */
+/** The password form's fields. */
 export const CANDIDATE_SIGN_IN_FIELDS = {
   email: "email",
   password: "password",
   returnTo: "redirect",
-  intent: "intent",
 } as const;
 
 const PROVIDER_NAMES: Readonly<Record<CandidateSignInProvider, string>> = {
@@ -29,6 +28,11 @@ export type CandidateSignInProps = {
   returnTo?: string | undefined;
   /** The providers the business configures for candidates. */
   providers?: readonly CandidateSignInProvider[];
+  /**
+   * Where a provider's link starts its sign-in (an address that redirects to the provider). A link, not a form: a
+   * form's redirect to another origin breaks the page's CSP (`form-action 'self'`), a link's navigation does not.
+   */
+  providerHref: (provider: CandidateSignInProvider) => string;
   /** The e-mail typed before a refusal. */
   email?: string;
   /** Why the last attempt was refused, in the visitor's language (the server's words). */
@@ -41,15 +45,16 @@ export type CandidateSignInProps = {
 const PROBLEM_ID = "candidate-sign-in-problem";
 
 /**
- * Spec §2, the candidates' sign-in panel (their login is the home): plain `<form method="post">`s to the page's
+ * Spec §2, the candidates' sign-in panel (their login is the home): a plain `<form method="post">` to the page's
  * action, so it works before and without any script, on a light card that reads on the home's dark hero. The
- * password's form comes first, so Enter in its fields signs in with the password; the providers post a form of
- * their own. Controls show focus through CSS pseudo-classes (the page never hydrates).
+ * password's form comes first, so Enter in its fields signs in with the password; each provider is a link that
+ * starts its sign-in. Controls show focus through CSS pseudo-classes (the page never hydrates).
  */
 export function CandidateSignIn({
   action,
   returnTo,
   providers = [],
+  providerHref,
   email = "",
   problem = null,
   signUpHref,
@@ -95,28 +100,20 @@ export function CandidateSignIn({
             aria-invalid={invalid}
           />
         </label>
-        <button className={styles.submit} type="submit" name={CANDIDATE_SIGN_IN_FIELDS.intent} value="password">
+        <button className={styles.submit} type="submit">
           {say(M.submit)}
         </button>
       </form>
       {providers.length > 0 ? (
-        <form method="post" action={action} aria-label={say(M.social)}>
-          {back}
-          <ul className={styles.socialList}>
-            {providers.map((provider) => (
-              <li key={provider}>
-                <button
-                  className={styles.social}
-                  type="submit"
-                  name={CANDIDATE_SIGN_IN_FIELDS.intent}
-                  value={`provider:${provider}`}
-                >
-                  {say(M.with, { provider: PROVIDER_NAMES[provider] })}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </form>
+        <ul className={styles.socialList} aria-label={say(M.social)}>
+          {providers.map((provider) => (
+            <li key={provider}>
+              <a className={styles.social} href={providerHref(provider)}>
+                {say(M.with, { provider: PROVIDER_NAMES[provider] })}
+              </a>
+            </li>
+          ))}
+        </ul>
       ) : null}
       <div className={styles.links}>
         <a className={styles.link} href={forgotHref}>
