@@ -41,9 +41,9 @@ describe.each(DATABASE_KINDS)("sign-in on %s", (kind) => {
   // A reset's mail is queued after the answer has left: wait for that work first.
   const outbox = async (email: string) => {
     await server.settled();
-    return queryRows<{ kind: string; payload: { token: string; link: string } }>(
+    return queryRows<{ kind: string; payload: { token: string; link: string }; business_id: number | null }>(
       server.db,
-      sql`select kind, payload from outbox where to_email = ${email} order by id`,
+      sql`select kind, payload, business_id from outbox where to_email = ${email} order by id`,
     );
   };
 
@@ -265,6 +265,8 @@ describe.each(DATABASE_KINDS)("sign-in on %s", (kind) => {
       const mail = (await outbox(email)).filter((m) => m.kind === "password_reset").at(-1);
       const token = mail?.payload.token ?? "";
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // The site's administrators find it in their outbox.
+      expect(Number(mail?.business_id)).toBe(world.business);
       const [validity] = await queryRows<{ hours: number }>(
         server.db,
         sql`select round(extract(epoch from expires_at - created_at) / 3600)::int as hours from auth_tokens

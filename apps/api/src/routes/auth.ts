@@ -297,6 +297,8 @@ function registerStrategy(
     async (request, reply) => {
       const { email } = request.body;
       const origin = await requestPublicOrigin(request);
+      // The mail belongs to the site it was asked on: its administrators read it in their outbox.
+      const businessId = await businessForHost(db, request.headers.host);
       // The same answer, at the same moment, whether or not the e-mail has an account: looking it up, issuing the
       // token and queueing the mail happen after the answer has left.
       afterAnswer.run(async () => {
@@ -305,6 +307,7 @@ function registerStrategy(
         const token = await issueToken(db, accountId, "password_reset");
         const link = `${origin}/${strategy}/forgot_password?token=${token}`;
         await enqueueMail(db, {
+          businessId,
           to: email,
           kind: "password_reset",
           subject: "Redefinição de senha",
