@@ -139,3 +139,19 @@ export const ServerErrors: Story = {
     await expect(screen.getByRole("textbox", { name: /E-mail/ })).toHaveAttribute("aria-invalid", "true");
   },
 };
+
+/** A refusal from the server that names no field (a spent link): its message alone, at the top, no field invalid. */
+export const ServerRefusal: Story = {
+  args: {
+    summary: "Este link já foi usado. Peça um novo.",
+    children: (
+      <CandidateFields
+        values={{ name: "Ana Souza", email: "ana@seleta.com.br", phone: "11987654321", regime: "1", terms: true }}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Este link já foi usado. Peça um novo.");
+    await expect(screen.getByRole("textbox", { name: /E-mail/ })).not.toHaveAttribute("aria-invalid", "true");
+  },
+};

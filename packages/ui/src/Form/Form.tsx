@@ -6,7 +6,7 @@ import * as f from "./Form.css";
 
 export type FormProps = Omit<AriaFormProps, "className" | "style" | "children"> & {
   children: ReactNode;
-  /** Replaces the summary text ('Preencha corretamente os campos'), e.g. with a server's message. */
+  /** Replaces the summary text ('Preencha corretamente os campos'), e.g. with a server's message; given, it shows. */
   summary?: string;
 };
 
@@ -20,7 +20,8 @@ export function Form({ children, summary, onSubmit, onReset, validationErrors, .
   const { message } = useFieldMessages();
   const [refused, setRefused] = useState(false);
   const hasServerErrors = Object.keys(validationErrors ?? {}).length > 0;
-  const showSummary = refused || hasServerErrors;
+  // A server's refusal that names no field (a spent link, a locked account) is shown by its summary alone.
+  const showSummary = refused || hasServerErrors || summary !== undefined;
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
