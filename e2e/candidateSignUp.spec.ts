@@ -1,10 +1,69 @@
 /**
- * The candidates' sign-in panel on the home with scripts off: a wrong password, then the way back to the page asked
- * for. The way from a job's Apply through sign-up and confirmation is the candidate journey's
+ * Getting back into a candidate account: the sign-in panel on the home with scripts off (a wrong password, then the
+ * way back to the page asked for), and the forgotten password (the link from the outbox, a new password, the spent
+ * link). The way from a job's Apply through sign-up and confirmation is the candidate journey's
  * (candidateJourney.spec.ts).
  */
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD } from "./support/recruiters";
+import { hydrated } from "./support/pages";
+import { ADMIN, apiJson, DEMO_PASSWORD, signedInApi } from "./support/recruiters";
+
+const origin = `http://localhost:${process.env.E2E_PORT}`;
+
+test("a candidate who forgot the password gets a link by mail, sets a new one, and the spent link says so", async ({
+  page,
+}) => {
+  const email = `esquecida.${Date.now()}@e2e.example`;
+  const signUp = await page.request.post("/api/v1/candidates", {
+    data: { candidate: { name: "Eva Esquecida", email, password: "uma frase bem comprida de teste" } },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+
+  await page.goto("/candidates/forgot_password");
+  await hydrated(page);
+  await page.getByRole("textbox", { name: "E-mail" }).fill(email);
+  await page.getByRole("button", { name: "Enviar link" }).click();
+  await expect(page.getByRole("status")).toContainText("Se este e-mail tiver uma conta");
+
+  const admin = await signedInApi(origin, ADMIN.email);
+  let link = "";
+  await expect(async () => {
+    const { outbox } = await apiJson<{ outbox: { to_email: string; kind: string; body: string }[] }>(
+      admin,
+      "get",
+      "/recruiters/administrator/outbox?per_page=100",
+    );
+    const mail = outbox.find((sent) => sent.to_email === email && sent.kind === "password_reset");
+    link = mail?.body.match(/https?:\/\/\S+\/candidates\/forgot_password\?token=[\w-]+/)?.[0] ?? "";
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 15_000 });
+  await admin.dispose();
+
+  const reset = new URL(link);
+  await page.goto(`${reset.pathname}${reset.search}`);
+  await hydrated(page);
+  await page.getByRole("textbox", { name: "Nova senha", exact: true }).fill("outra frase bem comprida de teste");
+  await page.getByRole("textbox", { name: "Confirme a nova senha" }).fill("outra frase bem comprida de teste");
+  await page.getByRole("button", { name: "Salvar senha" }).click();
+  await expect(page.getByRole("status")).toHaveText("Senha alterada. Entre com a nova senha.");
+
+  // The link is spent: opened again, it says so and offers a new one.
+  await page.goto(`${reset.pathname}${reset.search}`);
+  await hydrated(page);
+  await page.getByRole("textbox", { name: "Nova senha", exact: true }).fill("uma terceira frase comprida");
+  await page.getByRole("textbox", { name: "Confirme a nova senha" }).fill("uma terceira frase comprida");
+  await page.getByRole("button", { name: "Salvar senha" }).click();
+  await expect(page.getByText("Este link já foi usado. Peça um novo.").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Pedir um novo link" })).toHaveAttribute(
+    "href",
+    "/candidates/forgot_password",
+  );
+  // The new password signs in.
+  const signIn = await page.request.post("/api/v1/candidates/sessions", {
+    data: { email, password: "outra frase bem comprida de teste" },
+  });
+  expect(signIn.status()).toBe(200);
+});
 
 test.describe("with scripts off", () => {
   test.use({ javaScriptEnabled: false });

@@ -7,11 +7,11 @@ const refusal = (status: number, code: string, fields?: Record<string, string[]>
 
 describe("a mail link's refusal", () => {
   it("says whether the link was spent, expired or is not ours", () => {
-    expect(linkErrorMessageId(refusal(410, "token_used"), "reset")).toBe("candidateAuth.link.used");
-    expect(linkErrorMessageId(refusal(410, "token_expired"), "reset")).toBe("candidateAuth.link.expired");
-    expect(linkErrorMessageId(refusal(400, "invalid_token"), "reset")).toBe("candidateAuth.link.invalid");
+    expect(linkErrorMessageId(refusal(410, "token_used"), "reset")).toBe("auth.link.used");
+    expect(linkErrorMessageId(refusal(410, "token_expired"), "reset")).toBe("auth.link.expired");
+    expect(linkErrorMessageId(refusal(400, "invalid_token"), "reset")).toBe("auth.link.invalid");
     expect(linkErrorMessageId(refusal(400, "validation_failed", { token: ["bad"] }), "reset")).toBe(
-      "candidateAuth.link.invalid",
+      "auth.link.invalid",
     );
     expect([refusal(410, "token_used"), refusal(400, "invalid_token")].every(isLinkRefusal)).toBe(true);
   });

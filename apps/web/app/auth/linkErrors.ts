@@ -1,15 +1,15 @@
 /**
- * What the candidates' pages opened from a mail's link say when the API refuses the link: spent, expired or not a
- * link of ours each get their own words (ids of i18n/lang/candidateAuth), and everything else the sign-in screens'
+ * What a page opened from a mail's link says when the API refuses the link: spent, expired or not a
+ * link of ours each get their own words (ids of i18n/lang/auth), and everything else the sign-in screens'
  * (auth/authErrors.ts).
  */
 import { isApiError } from "@seleta/api-client";
-import { type AuthForm, authErrorMessageId } from "../../../auth/authErrors";
+import { type AuthForm, authErrorMessageId } from "./authErrors";
 
 const LINK_CODES: Readonly<Record<string, string>> = {
-  token_used: "candidateAuth.link.used",
-  token_expired: "candidateAuth.link.expired",
-  invalid_token: "candidateAuth.link.invalid",
+  token_used: "auth.link.used",
+  token_expired: "auth.link.expired",
+  invalid_token: "auth.link.invalid",
 };
 
 /** Whether the refusal is about the link itself (the page then offers a new one). */

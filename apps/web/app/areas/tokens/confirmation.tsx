@@ -14,8 +14,8 @@ import { useSearchParams } from "react-router";
 import { AuthFrame, authMeta } from "../../auth/AuthFrame";
 import * as css from "../../auth/auth.css";
 import { authErrorMessageId } from "../../auth/authErrors";
+import { isLinkRefusal, linkErrorMessageId } from "../../auth/linkErrors";
 import { useHttp } from "../../services/ServicesProvider";
-import { isLinkRefusal, linkErrorMessageId } from "../candidates/auth/linkErrors";
 import type { Route } from "./+types/confirmation";
 
 export function meta({ matches }: Route.MetaArgs) {
