@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
+import { AUDIT_ACTIONS } from "@seleta/domain/wire";
 import { describe, expect, it } from "vitest";
 
 /** The app's own message files: `lang/<locale>.json` and one folder per area (what scripts/compileMessages.ts merges). */
@@ -63,5 +64,13 @@ describe("the web app's message files", () => {
       }
     }
     expect(twice).toEqual([]);
+  });
+});
+
+describe("labels the pages build from a list of the wire", () => {
+  it.each(["pt-BR", "en"] as const)("%s: every audit action has its label in a record's history", (locale) => {
+    const entities = messagesOf("entities", locale) ?? {};
+    const missing = AUDIT_ACTIONS.filter((action) => !entities[`entities.audit.${action}`]);
+    expect(missing).toEqual([]);
   });
 });

@@ -56,7 +56,11 @@ export const savedAnswerSchema = z.object({ duplicates: z.array(duplicateSchema)
 /** `GET /recruiters/candidates/{id}/duplicates`. */
 export const duplicatesAnswerSchema = z.object({ duplicates: z.array(duplicateSchema) });
 
-/** The registry's changes, and the candidate's LGPD rights (consents, exports, erasure, retention warnings). */
+/**
+ * What an audit entry records, in the words the per-record history shows: the registry's changes, and the
+ * candidate's LGPD rights (consent changes, data exports, deletion requests, anonymisation, retention warnings),
+ * which are entries of the candidate's record too. The database's column and the web app's labels follow this list.
+ */
 export const AUDIT_ACTIONS = [
   "create",
   "update",

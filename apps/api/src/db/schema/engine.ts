@@ -8,6 +8,7 @@
  *   data_files        an upload: where its bytes are stored, its checked type and size, the text extracted from it
  *   candidate_merges  a duplicate merged into the kept candidate: every row moved, so undo can move it back
  */
+import type { AUDIT_ACTIONS } from "@seleta/domain/wire";
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns";
 import { entityTables } from "./entities";
@@ -17,22 +18,7 @@ const createdAt = () => timestamptz("created_at").notNull().defaultNow();
 const updatedAt = () => timestamptz("updated_at").notNull().defaultNow();
 const accountRef = (name: string) => integer(name).references(() => entityTables.accounts.id, { onDelete: "set null" });
 
-/**
- * Audit actions, in the words the per-record history shows. The candidate's LGPD rights (consent changes, data
- * exports, deletion requests, anonymisation, retention warnings) are entries of the candidate's record too.
- */
-export const AUDIT_ACTIONS = [
-  "create",
-  "update",
-  "delete",
-  "merge",
-  "unmerge",
-  "consent",
-  "data_export",
-  "erasure_request",
-  "anonymise",
-  "retention_warning",
-] as const;
+/** Audit actions: the wire's list (`AUDIT_ACTIONS`), which the record's history answers and the web app labels. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditLogs = pgTable(
