@@ -17,6 +17,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../src/seed/demo";
+import { pdfOfPages } from "../test/fixtures/uploads/files";
 import { childServerChannel, forkBenchServer, serveOverIpc } from "./childServer";
 
 type FromServer = { type: "ready"; url: string };
@@ -37,30 +38,7 @@ export function textPdf(bytes: number, word: string): Buffer {
   };
   const pageBytes = Buffer.byteLength(pageContent(1), "latin1") + 200;
   const pages = Math.max(1, Math.round(bytes / pageBytes));
-  const pageId = (index: number) => 4 + index * 2;
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    `<< /Type /Pages /Kids [${Array.from({ length: pages }, (_, index) => `${pageId(index)} 0 R`).join(" ")}] /Count ${pages} >>`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
-  ];
-  for (let index = 0; index < pages; index++) {
-    const content = pageContent(index);
-    objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${pageId(index) + 1} 0 R /Resources << /Font << /F1 3 0 R >> >> >>`,
-      `<< /Length ${Buffer.byteLength(content, "latin1")} >>\nstream\n${content}\nendstream`,
-    );
-  }
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body, "latin1"));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xrefAt = Buffer.byteLength(body, "latin1");
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
+  return pdfOfPages(Array.from({ length: pages }, (_, index) => pageContent(index)));
 }
 
 async function signIn(url: string, strategy: string, email: string): Promise<string> {
