@@ -54,7 +54,7 @@ export function cookieStrategy(cookies: string | null | undefined): AuthStrategy
 }
 
 /** The request's cookies: the browser's own jar in a client loader, the request's header on the server. */
-function requestCookies(request: Request): string | null {
+export function requestCookies(request: Request): string | null {
   return typeof document === "undefined" ? request.headers.get("cookie") : document.cookie;
 }
 

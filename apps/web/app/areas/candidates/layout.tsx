@@ -16,10 +16,8 @@ import { requestServices } from "../../services/requestServices.server";
 import { useServices } from "../../services/ServicesProvider";
 import { appServices } from "../../services/services";
 import { AreaErrorBoundary } from "../AreaErrorBoundary";
-import { requireSession } from "../session";
 import type { Route } from "./+types/layout";
-
-const requireCandidate = requireSession({ strategy: "candidates" });
+import { requireCandidate } from "./guard";
 
 // The guard runs on the server for the first request and in the browser for later navigations.
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -21,9 +21,10 @@ export { displayValue } from "../EntityDetail/displayValue";
 export { EntityForm, type EntityFormProps, EntityFormSaveError, UnsavedChangesDialog } from "../EntityForm";
 export type { LoadRelationOptions } from "../EntityForm/fieldInputs";
 export { RegistrationRefusal, type RegistrationStageControls, RegistrationWizard } from "../RegistrationWizard";
+// A public job's one address, for the candidate pages that link to the job board.
+export { publicJobPath } from "../site/jobBoard/jobBoardLinks";
 // The widgets' message formatter, for pages that format a widget text themselves.
 export { formatDomainMessage, useLocale, useMessage } from "../useMessage";
-
 // Where each application stands (the `candidacy` page).
 export {
   CandidacyTimeline,

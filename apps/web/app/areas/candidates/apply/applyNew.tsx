@@ -15,11 +15,9 @@ import { useHttp } from "../../../services/ServicesProvider";
 import { type AppServices, appServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { pageData } from "../../pageData";
-import { requireSession } from "../../session";
+import { requireCandidate } from "../guard";
 import type { Route } from "./+types/applyNew";
 import * as css from "./apply.css";
-
-const requireCandidate = requireSession({ strategy: "candidates" });
 
 /** Where the candidate follows their applications. */
 const CANDIDACY_PATH = "/candidates/candidacy";

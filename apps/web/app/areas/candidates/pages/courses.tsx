@@ -6,7 +6,6 @@
  */
 import { candidatePageQueries } from "@seleta/api-client";
 import { useLocale } from "@seleta/domain/candidate-widgets";
-import { Link } from "@seleta/ui";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
 import { requestServices } from "../../../services/requestServices.server";
@@ -14,10 +13,11 @@ import { useHttp } from "../../../services/ServicesProvider";
 import { type AppServices, appServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { pageData } from "../../pageData";
+import { coursePath } from "../../public/content/contentPaths";
+import { requireCandidate } from "../guard";
 import type { Route } from "./+types/courses";
-import { EmptyNotice } from "./EmptyNotice";
-import * as css from "./extras.css";
-import { formatDay, pageLocale, publicCourseHref, requireCandidate } from "./extrasPage";
+import { ContentCardsPage } from "./ContentCardsPage";
+import { formatDay, pageLocale } from "./extrasPage";
 
 async function loadCourses(request: Request, services: AppServices) {
   await requireCandidate(request, services);
@@ -44,40 +44,22 @@ export default function CandidateCourses() {
   const text = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `candidatePages.courses.${id}` }, values);
   return (
-    <div className={css.page}>
-      <header className={css.header}>
-        <h1 className={css.title}>{text("title")}</h1>
-        <p className={css.lead}>{text("lead")}</p>
-      </header>
-      {data.courses.length === 0 ? (
-        <EmptyNotice title={text("emptyTitle")} description={text("emptyText")} />
-      ) : (
-        <ul className={css.cards} lang={data.locale}>
-          {data.courses.map((course) => (
-            <li key={course.uid} className={css.card}>
-              <h2 className={css.cardTitle}>
-                <Link href={publicCourseHref(course)}>{course.title}</Link>
-              </h2>
-              <p className={css.meta}>
-                {[
-                  course.starts_at ? text("starts", { date: formatDay(course.starts_at, locale) }) : null,
-                  course.workload_hours ? text("hours", { hours: course.workload_hours }) : null,
-                  text(course.online ? "online" : "inPerson"),
-                ]
-                  .filter(Boolean)
-                  .join(" · ")}
-              </p>
-              {course.instructor && <p className={css.meta}>{text("instructor", { name: course.instructor })}</p>}
-              {course.summary && <p className={css.text}>{course.summary}</p>}
-            </li>
-          ))}
-        </ul>
-      )}
-      {data.has_more && (
-        <p className={css.text}>
-          <Link href="/courses">{text("all")}</Link>
-        </p>
-      )}
-    </div>
+    <ContentCardsPage
+      page="courses"
+      contentLocale={data.locale}
+      allHref={data.has_more ? "/courses" : null}
+      cards={data.courses.map((course) => ({
+        key: course.uid,
+        title: course.title,
+        href: coursePath(course),
+        facts: [
+          course.starts_at ? text("starts", { date: formatDay(course.starts_at, locale) }) : null,
+          course.workload_hours ? text("hours", { hours: course.workload_hours }) : null,
+          text(course.online ? "online" : "inPerson"),
+        ],
+        details: course.instructor ? text("instructor", { name: course.instructor }) : null,
+        summary: course.summary,
+      }))}
+    />
   );
 }

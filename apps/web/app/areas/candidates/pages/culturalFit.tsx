@@ -20,9 +20,10 @@ import { useHttp } from "../../../services/ServicesProvider";
 import { type AppServices, appServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { pageData } from "../../pageData";
+import { requireCandidate } from "../guard";
 import type { Route } from "./+types/culturalFit";
 import * as css from "./extras.css";
-import { formatDay, requireCandidate } from "./extrasPage";
+import { formatDay } from "./extrasPage";
 
 const CULTURAL_FIT_RESULT_PATH = "/candidates/cultural_fit/Show";
 

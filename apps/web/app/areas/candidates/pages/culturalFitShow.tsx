@@ -14,10 +14,10 @@ import { useHttp } from "../../../services/ServicesProvider";
 import { type AppServices, appServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { pageData } from "../../pageData";
+import { requireCandidate } from "../guard";
 import type { Route } from "./+types/culturalFitShow";
 import { EmptyNotice } from "./EmptyNotice";
 import * as css from "./extras.css";
-import { requireCandidate } from "./extrasPage";
 
 const QUESTIONNAIRE_PATH = "/candidates/cultural_fit";
 

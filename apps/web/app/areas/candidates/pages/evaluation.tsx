@@ -14,11 +14,9 @@ import { useHttp } from "../../../services/ServicesProvider";
 import { type AppServices, appServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { pageData } from "../../pageData";
-import { requireSession } from "../../session";
 import * as css from "../apply/apply.css";
+import { requireCandidate } from "../guard";
 import type { Route } from "./+types/evaluation";
-
-const requireCandidate = requireSession({ strategy: "candidates" });
 
 /** The candidate's home: where the thank-you leads. */
 const HOME_PATH = "/candidates";

@@ -6,7 +6,7 @@
  * match on, the page says how to get suggestions and offers the whole board.
  */
 import { candidatePageQueries } from "@seleta/api-client";
-import { useLocale } from "@seleta/domain/candidate-widgets";
+import { publicJobPath, useLocale } from "@seleta/domain/candidate-widgets";
 import { ButtonLink, Link } from "@seleta/ui";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
@@ -15,10 +15,11 @@ import { useHttp } from "../../../services/ServicesProvider";
 import { type AppServices, appServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { pageData } from "../../pageData";
+import { requireCandidate } from "../guard";
 import type { Route } from "./+types/index1";
 import { EmptyNotice } from "./EmptyNotice";
 import * as css from "./extras.css";
-import { formatDay, publicJobHref, requireCandidate } from "./extrasPage";
+import { formatDay } from "./extrasPage";
 
 async function loadJobsForYou(request: Request, services: AppServices) {
   await requireCandidate(request, services);
@@ -71,7 +72,7 @@ export default function JobsForYou() {
             {data.jobs.map((job) => (
               <li key={job.uid} className={css.card}>
                 <h2 className={css.cardTitle}>
-                  <Link href={publicJobHref(job)}>{job.title}</Link>
+                  <Link href={publicJobPath(job)}>{job.title}</Link>
                 </h2>
                 <p className={css.meta}>
                   {[

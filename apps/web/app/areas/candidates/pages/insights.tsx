@@ -6,7 +6,6 @@
  */
 import { candidatePageQueries } from "@seleta/api-client";
 import { useLocale } from "@seleta/domain/candidate-widgets";
-import { Link } from "@seleta/ui";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
 import { requestServices } from "../../../services/requestServices.server";
@@ -14,10 +13,11 @@ import { useHttp } from "../../../services/ServicesProvider";
 import { type AppServices, appServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { pageData } from "../../pageData";
+import { publicationMeta } from "../../public/content/contentPaths";
+import { requireCandidate } from "../guard";
 import type { Route } from "./+types/insights";
-import { EmptyNotice } from "./EmptyNotice";
-import * as css from "./extras.css";
-import { formatDay, pageLocale, publicInsightHref, requireCandidate } from "./extrasPage";
+import { ContentCardsPage } from "./ContentCardsPage";
+import { formatDay, pageLocale } from "./extrasPage";
 
 async function loadInsights(request: Request, services: AppServices) {
   await requireCandidate(request, services);
@@ -41,41 +41,23 @@ export default function CandidateInsights() {
   const intl = useIntl();
   const locale = useLocale();
   const { data } = useSuspenseQuery(candidatePageQueries.insights(useHttp(), locale));
-  const text = (id: string, values?: Record<string, string>) =>
-    intl.formatMessage({ id: `candidatePages.insights.${id}` }, values);
   return (
-    <div className={css.page}>
-      <header className={css.header}>
-        <h1 className={css.title}>{text("title")}</h1>
-        <p className={css.lead}>{text("lead")}</p>
-      </header>
-      {data.publications.length === 0 ? (
-        <EmptyNotice title={text("emptyTitle")} description={text("emptyText")} />
-      ) : (
-        <ul className={css.cards} lang={data.locale}>
-          {data.publications.map((publication) => (
-            <li key={publication.uid} className={css.card}>
-              <h2 className={css.cardTitle}>
-                <Link href={publicInsightHref(publication)}>{publication.title}</Link>
-              </h2>
-              <p className={css.meta}>
-                {[
-                  publication.published_at ? formatDay(publication.published_at, locale) : null,
-                  publication.author ? text("by", { name: publication.author }) : null,
-                ]
-                  .filter(Boolean)
-                  .join(" · ")}
-              </p>
-              {publication.summary && <p className={css.text}>{publication.summary}</p>}
-            </li>
-          ))}
-        </ul>
-      )}
-      {data.has_more && (
-        <p className={css.text}>
-          <Link href="/home/insights">{text("all")}</Link>
-        </p>
-      )}
-    </div>
+    <ContentCardsPage
+      page="insights"
+      contentLocale={data.locale}
+      allHref={data.has_more ? "/home/insights" : null}
+      cards={data.publications.map((publication) => ({
+        key: publication.uid,
+        title: publication.title,
+        href: publicationMeta(publication).href,
+        facts: [
+          publication.published_at ? formatDay(publication.published_at, locale) : null,
+          publication.author
+            ? intl.formatMessage({ id: "candidatePages.insights.by" }, { name: publication.author })
+            : null,
+        ],
+        summary: publication.summary,
+      }))}
+    />
   );
 }

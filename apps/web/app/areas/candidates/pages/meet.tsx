@@ -18,10 +18,10 @@ import { useHttp } from "../../../services/ServicesProvider";
 import { type AppServices, appServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { pageData } from "../../pageData";
+import { requireCandidate } from "../guard";
 import type { Route } from "./+types/meet";
 import { EmptyNotice } from "./EmptyNotice";
 import * as css from "./extras.css";
-import { requireCandidate } from "./extrasPage";
 
 /** The firm's time zone: what the server renders in, until the browser says the candidate's own. */
 const FIRM_TIME_ZONE = "America/Sao_Paulo";

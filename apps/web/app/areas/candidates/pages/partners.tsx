@@ -15,10 +15,10 @@ import { useHttp } from "../../../services/ServicesProvider";
 import { type AppServices, appServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { pageData } from "../../pageData";
+import { requireCandidate } from "../guard";
 import type { Route } from "./+types/partners";
 import { EmptyNotice } from "./EmptyNotice";
 import * as css from "./extras.css";
-import { requireCandidate } from "./extrasPage";
 
 async function loadPartners(request: Request, services: AppServices, uid: string | undefined) {
   await requireCandidate(request, services);
