@@ -1,4 +1,4 @@
-import { type EntityName, entityApi, entityMutations, isApiError, type Saved } from "@seleta/api-client";
+import { type EntityName, entityApi, entityMutations, type Saved } from "@seleta/api-client";
 import { type AnyEntity, entityRoute, findEntity } from "@seleta/domain";
 import { sortedCountries } from "@seleta/domain/countries";
 import {
@@ -13,6 +13,7 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { useBlocker, useNavigate } from "react-router";
 import { useHttp, useToasts } from "../services/ServicesProvider";
 import * as css from "./entityPages.css";
+import { formFieldErrors } from "./formFieldErrors";
 import { useEntityText } from "./useEntityText";
 import { useRelationLabels } from "./useRelationLabels";
 
@@ -27,14 +28,6 @@ type Props = {
 };
 
 const PICKER_SIZE = 20;
-
-/** The server's field messages (HTTP 422), first one per field, as the form shows them under its fields. */
-function fieldErrorsOf(error: unknown): Record<string, string> | null {
-  if (!isApiError(error) || Object.keys(error.fields).length === 0) return null;
-  return Object.fromEntries(
-    Object.entries(error.fields).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]]] : [])),
-  );
-}
 
 /**
  * Spec §2 new / edit page of an entity: the registry's form, the server's field errors under their fields
@@ -100,7 +93,7 @@ export function EntityFormPage({ entity, record, onDone }: Props) {
         ? await update.mutateAsync({ id: record.id, patch: payload as never })
         : await create.mutateAsync(payload as never);
     } catch (error) {
-      const fields = fieldErrorsOf(error);
+      const fields = formFieldErrors(error);
       // Field messages go under their fields; anything else is the form's own 'try again later' toast.
       if (fields) throw new EntityFormSaveError(fields);
       throw error;

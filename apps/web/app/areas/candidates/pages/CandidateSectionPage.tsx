@@ -4,12 +4,7 @@
  * saved with `PATCH /candidates/profile` (a success toast; the server's field messages under their fields; what was
  * typed stays on any error), and a question before leaving with unsaved changes.
  */
-import {
-  type CandidateProfilePatch,
-  candidateProfileMutations,
-  candidateProfileQueries,
-  isApiError,
-} from "@seleta/api-client";
+import { type CandidateProfilePatch, candidateProfileMutations, candidateProfileQueries } from "@seleta/api-client";
 import type { Locale } from "@seleta/domain";
 import {
   type CandidateProfilePage,
@@ -27,22 +22,11 @@ import { type FieldOption, showToast } from "@seleta/ui";
 import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useBlocker } from "react-router";
+import { formFieldErrors } from "../../../entities/formFieldErrors";
 import { useHttp, useToasts } from "../../../services/ServicesProvider";
 import * as css from "./pages.css";
 
 type FormValues = Readonly<Record<string, unknown>>;
-
-const ROOT = "candidate.";
-
-/** The server's field messages (`candidate.cpf`), first one per field, by the form's field keys (`cpf`). */
-function fieldErrorsOf(error: unknown): Record<string, string> | null {
-  if (!isApiError(error) || Object.keys(error.fields).length === 0) return null;
-  return Object.fromEntries(
-    Object.entries(error.fields).flatMap(([field, messages]) =>
-      messages[0] ? [[field.startsWith(ROOT) ? field.slice(ROOT.length) : field, messages[0]]] : [],
-    ),
-  );
-}
 
 /**
  * The country list (every country's name in both languages, the page's largest module) loads only for a page with a
@@ -90,7 +74,7 @@ export function CandidateSectionPage({ page }: { readonly page: CandidateProfile
     try {
       return (await update.mutateAsync(payload as CandidateProfilePatch)) as FormValues;
     } catch (error) {
-      const fields = fieldErrorsOf(error);
+      const fields = formFieldErrors(error, "candidate");
       if (fields) throw new EntityFormSaveError(fields);
       throw error;
     }

@@ -13,6 +13,7 @@ import {
   completeRegistration,
   completeRegistrationStage,
   isApiError,
+  resendConfirmation,
   updateCandidateProfile,
 } from "@seleta/api-client";
 import {
@@ -34,6 +35,7 @@ import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate, useSearchParams } from "react-router";
+import { formFieldErrors } from "../../../entities/formFieldErrors";
 import { documentLocale, loadFieldMessages } from "../../../i18n/messages";
 import { requestServices } from "../../../services/requestServices.server";
 import { useHttp, useToasts } from "../../../services/ServicesProvider";
@@ -65,16 +67,6 @@ export async function clientLoader() {
 }
 
 export const ErrorBoundary = AreaErrorBoundary;
-
-/** The API's field messages (`candidate.<field>` for the profile's PATCH), first one per field, by field key. */
-function fieldErrorsOf(error: unknown): Record<string, string> | null {
-  if (!isApiError(error) || Object.keys(error.fields).length === 0) return null;
-  return Object.fromEntries(
-    Object.entries(error.fields).flatMap(([field, messages]) =>
-      messages[0] ? [[field.replace(/^candidate\./, ""), messages[0]]] : [],
-    ),
-  );
-}
 
 export default function CandidateRegister() {
   const intl = useIntl();
@@ -122,7 +114,7 @@ export default function CandidateRegister() {
         (before) => (before ? { ...before, registration } : before),
       );
     } catch (error) {
-      const fields = fieldErrorsOf(error);
+      const fields = formFieldErrors(error, "candidate");
       if (fields) throw new EntityFormSaveError(fields);
       if (isApiError(error) && error.status < 500) toast({ tone: "danger", title: error.message });
       throw error;
@@ -197,7 +189,7 @@ function UnconfirmedNotice({ email }: { email: string }) {
   const handleResend = async () => {
     setSending(true);
     try {
-      await http.post("/confirmations", { email, return_to: "/candidates/register" });
+      await resendConfirmation(http, email, "/candidates/register");
       showToast(toasts, { tone: "success", title: text("candidateWizard.unconfirmed.sent") });
     } catch (error) {
       const title = isApiError(error) && error.status < 500 ? error.message : text("candidateWizard.saveFailed");
