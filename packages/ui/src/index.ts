@@ -1,3 +1,4 @@
+export * from "./AppFrame";
 export * from "./Avatar";
 export * from "./Badge";
 export * from "./Breadcrumbs";

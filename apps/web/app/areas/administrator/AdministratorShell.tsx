@@ -1,12 +1,11 @@
 import type { RecruiterMe } from "@seleta/api-client";
 import { entityForPath, entityRoute } from "@seleta/domain";
-import { Link, Logo } from "@seleta/ui";
+import { AppFrame, Link, Logo } from "@seleta/ui";
 import type { ReactNode } from "react";
 import { Link as AriaLink } from "react-aria-components";
 import { useIntl } from "react-intl";
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../../root";
-import * as shellCss from "../areaShell.css";
 import * as css from "./administrator.css";
 import { useAdministratorEntities } from "./useAdministratorEntities";
 
@@ -23,10 +22,7 @@ export function AdministratorShell({ me, children }: AdministratorShellProps) {
   const active = entityForPath(pathname);
   const entries = useAdministratorEntities();
   return (
-    <div className={shellCss.shell}>
-      <a href="#administrator-main" className={shellCss.skipLink}>
-        {intl.formatMessage({ id: "shell.skipToContent" })}
-      </a>
+    <AppFrame mainId="administrator-main" skipLabel={intl.formatMessage({ id: "shell.skipToContent" })}>
       <header className={css.bar}>
         <span className={css.home}>
           <Logo
@@ -62,6 +58,6 @@ export function AdministratorShell({ me, children }: AdministratorShellProps) {
           {children}
         </main>
       </div>
-    </div>
+    </AppFrame>
   );
 }

@@ -1,8 +1,8 @@
 import type { RecruiterMe } from "@seleta/api-client";
+import { AppFrame } from "@seleta/ui";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { tabStorage } from "../../../chunkReload";
-import * as shellCss from "../../areaShell.css";
 import { GlobalLoadingProvider } from "./GlobalLoading";
 import { RecentPagesDial } from "./RecentPagesDial";
 import * as css from "./RecruiterShell.css";
@@ -40,10 +40,7 @@ export function RecruiterShell({ me, children }: RecruiterShellProps) {
   }, [me]);
   return (
     <GlobalLoadingProvider>
-      <div className={shellCss.shell}>
-        <a href="#recruiter-main" className={shellCss.skipLink}>
-          {intl.formatMessage({ id: "shell.skipToContent" })}
-        </a>
+      <AppFrame mainId="recruiter-main" skipLabel={intl.formatMessage({ id: "shell.skipToContent" })}>
         <TopBar me={me} signingOut={signingOut} />
         <main id="recruiter-main" className={css.main} tabIndex={-1}>
           <RecentPageTitleContext.Provider value={setPageTitle}>{children}</RecentPageTitleContext.Provider>
@@ -54,7 +51,7 @@ export function RecruiterShell({ me, children }: RecruiterShellProps) {
             <FirstSignatureDialog me={me} />
           </Suspense>
         ) : null}
-      </div>
+      </AppFrame>
     </GlobalLoadingProvider>
   );
 }

@@ -4,27 +4,6 @@ import { style } from "@vanilla-extract/css";
 /** Spec §9's narrow breakpoint: below it the bar keeps the search and the avatar, not the greeting. */
 const narrow = "screen and (max-width: 767px)";
 
-export const shell = style({
-  display: "flex",
-  flexDirection: "column",
-  minHeight: "100vh",
-  background: vars.color.surface.page,
-  color: vars.color.text.default,
-  fontFamily: vars.font.body,
-});
-
-export const skipLink = style({
-  position: "absolute",
-  insetInlineStart: vars.space.sm,
-  insetBlockStart: "-100px",
-  zIndex: vars.zIndex.tooltip,
-  padding: vars.space.sm,
-  background: vars.color.surface.raised,
-  color: vars.color.text.link,
-  borderRadius: vars.radius.md,
-  selectors: { "&:focus": { insetBlockStart: vars.space.sm } },
-});
-
 export const bar = style({
   position: "sticky",
   insetBlockStart: 0,

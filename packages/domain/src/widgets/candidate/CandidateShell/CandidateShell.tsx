@@ -1,5 +1,6 @@
 import type { BrandKey } from "@seleta/brand-themes";
 import {
+  AppFrame,
   Avatar,
   ChevronDownIcon,
   Drawer,
@@ -98,10 +99,7 @@ export function CandidateShell({
     setUserMenuOpen(true);
   };
   return (
-    <div className={css.shell}>
-      <a href="#candidate-main" className={css.skipLink}>
-        {text(M.skipToContent)}
-      </a>
+    <AppFrame mainId="candidate-main" skipLabel={text(M.skipToContent)}>
       <header className={css.bar}>
         <span className={css.home}>
           <Logo brand={brand} src={logoSrc} alt={text(M.home)} href="/candidates/home" height={32} />
@@ -170,6 +168,6 @@ export function CandidateShell({
           {children}
         </main>
       </div>
-    </div>
+    </AppFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { vars } from "@seleta/brand-themes";
 import { style } from "@vanilla-extract/css";
 
-/** The frame every signed-in area's shell draws: a full-height column in the brand's page colours. */
-export const shell = style({
+/** A full-height column in the brand's page colours. */
+export const frame = style({
   display: "flex",
   flexDirection: "column",
   minHeight: "100vh",
@@ -11,7 +11,7 @@ export const shell = style({
   fontFamily: vars.font.body,
 });
 
-/** The keyboard's first stop: hidden until focused, it jumps over the bars to the page. */
+/** Hidden above the page until focused. */
 export const skipLink = style({
   position: "absolute",
   insetInlineStart: vars.space.sm,
