@@ -1,6 +1,7 @@
 /**
  * The cultural-fit questionnaire, end to end: the demo candidate answers the 50 statements (a statement left out is
  * named and focused; the keyboard answers it), the server scores them, and the result page shows the five traits.
+ * The firm's courses and insights inside the area lead to their public pages.
  * The scoring itself, the other pages' data and who may read what are the domain's and the API's tests.
  */
 import { expect, request, test } from "@playwright/test";
@@ -73,5 +74,20 @@ test("the demo candidate answers the cultural-fit questionnaire and sees their p
   // Audited after the reload: right after sending, react-aria's live announcer still holds the pending button's
   // announcement, labelled by a button the questionnaire took away.
   expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
+});
+
+test("the firm's courses and insights are cards leading to their public pages", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL, locale: "pt-BR", storageState: await candidateState() });
+  const page = await context.newPage();
+  await page.goto("/candidates/courses");
+  await expect(page.getByRole("heading", { level: 1, name: "Cursos" })).toBeVisible();
+  const course = page.getByRole("listitem").getByRole("heading", { level: 2 }).getByRole("link").first();
+  await expect(course).toHaveAttribute("href", /^\/courses\/[\w-]+$/);
+
+  await page.goto("/candidates/insights");
+  await expect(page.getByRole("heading", { level: 1, name: "Insights" })).toBeVisible();
+  const insight = page.getByRole("listitem").getByRole("heading", { level: 2 }).getByRole("link").first();
+  await expect(insight).toHaveAttribute("href", /^\/home\/(insights|publications)#p-[\w-]+$|^https?:\/\//);
   await context.close();
 });
