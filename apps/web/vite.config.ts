@@ -1,3 +1,4 @@
+import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, mergeConfig } from "vite";
@@ -9,7 +10,13 @@ const API_PORT = "3000";
 
 export default defineConfig(
   mergeConfig(workspaceSource(), {
-    plugins: [vanillaExtractPlugin(), reactRouter()],
+    plugins: [
+      // react-aria ships its widgets' strings in 34 locales; the browser gets the app's two (i18n/locale.ts), whose
+      // strings react-aria finds by exact match ("en" falls back to en-US by language). The server keeps them all.
+      optimizeLocales.vite({ locales: ["pt-BR", "en-US"] }),
+      vanillaExtractPlugin(),
+      reactRouter(),
+    ],
     resolve: {
       alias: {
         // Messages are compiled to ICU ASTs at build time (scripts/compileMessages.ts): ship no parser.
@@ -17,6 +24,8 @@ export default defineConfig(
       },
     },
     build: {
+      // `SOURCEMAP=1 npm run build` writes source maps, to see what a chunk is made of; production ships none.
+      sourcemap: process.env.SOURCEMAP === "1",
       rolldownOptions: {
         output: {
           // zod in a chunk of its own: pages that validate share one cacheable copy, which changes only with zod's
