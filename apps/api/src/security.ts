@@ -100,6 +100,9 @@ const DOCUMENT_ONLY_HEADERS = [
   "x-frame-options",
   "x-dns-prefetch-control",
   "x-xss-protection",
+  // Internet Explorer's "open" button for a downloaded page, and Flash's and Acrobat's cross-domain policy files.
+  "x-download-options",
+  "x-permitted-cross-domain-policies",
 ];
 
 /** Scripts and stylesheets: what a page loads and never displays. */

@@ -102,6 +102,10 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { webBuildD
       prefix: "/assets/",
       maxAge: YEAR_MS,
       immutable: true,
+      // Never revalidated nor fetched in parts: validators and Accept-Ranges would be bytes on every file for nothing.
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
       index: false,
       list: false,
       redirect: false,
