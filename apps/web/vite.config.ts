@@ -28,9 +28,20 @@ export default defineConfig(
       sourcemap: process.env.SOURCEMAP === "1",
       rolldownOptions: {
         output: {
-          // zod in a chunk of its own: pages that validate share one cacheable copy, which changes only with zod's
-          // version, and a build shows at a glance which chunks import it (the sign-in page's must not).
-          codeSplitting: { groups: [{ name: "zod", test: /[\\/]node_modules[\\/]zod[\\/]/ }] },
+          codeSplitting: {
+            groups: [
+              // zod in a chunk of its own: pages that validate share one cacheable copy, which changes only with zod's
+              // version, and a build shows at a glance which chunks import it (the sign-in page's must not).
+              { name: "zod", test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 3 },
+              // Left alone, the bundler makes one chunk per set of routes sharing modules: a page loaded ~60 files,
+              // half of them under 1 kB, each with its own request and headers. What nearly every page shares (React
+              // Router's runtime, react-aria's press and focus, the query client, the shells) goes in two chunks,
+              // by how many of the build's entries (the 77 routes and the modules loaded on demand) import it; the
+              // thresholds are where the candidate pages' and the recruiter shell's bytes plus requests were least.
+              { name: "floor", minShareCount: 40, priority: 2 },
+              { name: "common", minShareCount: 30, priority: 1 },
+            ],
+          },
         },
       },
     },
