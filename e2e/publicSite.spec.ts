@@ -110,7 +110,13 @@ test.describe("the terms banner and analytics consent", () => {
   test("works without JavaScript: the pages carry no script and the banner's form posts", async ({ browser }) => {
     const context = await browser.newContext({ baseURL: TECH, locale: "pt-BR", javaScriptEnabled: false });
     const page = await context.newPage();
-    for (const path of ["/termos_de_uso", "/termos_de_uso/completo", "/politica_de_privacidade", "/samples"]) {
+    for (const path of [
+      "/termos_de_uso",
+      "/termos_de_uso/completo",
+      "/politica_de_privacidade",
+      "/samples",
+      "/candidates",
+    ]) {
       const html = await (await requestAt(page.request, "tech.localhost", path)).text();
       expect(html, path).not.toMatch(/<script/i);
     }

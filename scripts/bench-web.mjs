@@ -49,8 +49,10 @@ const TIMING_RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const DEMO_PASSWORD = "seleta-demo-2026";
 const ADMIN = "admin@seleta.test";
 const CANDIDATE = "candidate@seleta.test";
+/** Pages of the candidate area for a visitor without an account: the landing and the ways into the area. */
+const CANDIDATE_GUEST_PAGES = ["/candidates", "/candidates/register/SignUp", "/candidates/forgot_password"];
+/** Pages of the candidate area for the signed-in demo candidate, one of each kind. */
 const CANDIDATE_PAGES = [
-  "/candidates",
   "/candidates/home",
   "/candidates/info",
   "/candidates/experience",
@@ -315,16 +317,20 @@ async function measureShell(browser, origin, cookies, ids) {
 }
 
 /**
- * Figure 6: a candidate page's JS (issue budget ≤ 150 kB as transferred), for the demo candidate, on every kind of
- * page of the area: the landing, the dashboard, a profile form page (the registry's form), one with structures
- * (experiences), the CV, the applications, the settings, a questionnaire; beside each, how many of its files the
- * recruiter shell also loads. `BENCH_CANDIDATE_FILES=1` lists every file of each page.
+ * Figure 6: a candidate page's JS (issue budget ≤ 150 kB as transferred) on every kind of page of the area: for a
+ * visitor, the landing, the sign-up and the forgotten password; for the demo candidate, the dashboard, a profile
+ * form page (the registry's form), one with structures (experiences), the CV, the applications, the settings, a
+ * questionnaire; beside each, how many of its files the recruiter shell also loads. `BENCH_CANDIDATE_FILES=1` lists every file of each page.
  */
 async function measureCandidatePages(browser, origin, recruiterShell) {
   const cookies = await sessionCookies(origin, "candidates", CANDIDATE);
-  console.log(`\n6. Candidate pages' JS (signed in as ${CANDIDATE}), as transferred; target ≤ 150 kB each:`);
+  console.log(`\n6. Candidate pages' JS, as transferred (a visitor's, then ${CANDIDATE}'s); target ≤ 150 kB each:`);
   const pages = {};
-  for (const path of CANDIDATE_PAGES) {
+  const visits = [
+    ...CANDIDATE_GUEST_PAGES.map((path) => [path, []]),
+    ...CANDIDATE_PAGES.map((path) => [path, cookies]),
+  ];
+  for (const [path, cookies] of visits) {
     const { scripts, wire } = await scriptsFor(browser, origin, cookies, path);
     const transferred = sum(wire.scripts.values());
     const shared = [...scripts.keys()].filter((file) => recruiterShell?.has(file)).length;

@@ -28,7 +28,14 @@ const ENTITY_PAGE_FIELD = /^entity\.(?!signatures\.)[a-z0-9_]+\.field\./;
  * texts of their folders and of the site's widgets (`siteWidgetMessages`) go to `compiled/public/<locale>.json`, which only the server reads, so no browser bundle
  * carries a privacy policy or a job board it never renders.
  */
-const SERVER_ONLY_FOLDERS: ReadonlySet<string> = new Set(["site", "content", "jobs", "contact", "candidateSignIn"]);
+const SERVER_ONLY_FOLDERS: ReadonlySet<string> = new Set([
+  "site",
+  "content",
+  "jobs",
+  "contact",
+  "candidateSignIn",
+  "candidateLanding",
+]);
 
 /**
  * The app's own texts: `lang/<locale>.json` (shared: errors, public pages) and one folder per area
