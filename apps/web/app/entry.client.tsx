@@ -5,7 +5,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { reloadAfterChunkError, tabStorage } from "./chunkReload";
 import { loadMarkedPageChunks, PAGE_CHUNKS_ATTRIBUTE } from "./entities/pageChunks";
-import { FIELD_MESSAGES_ATTRIBUTE, loadFieldMessages, loadMessages } from "./i18n/messages";
+import { loadMessageSets, loadMessages, MESSAGE_SETS_ATTRIBUTE, parseMessageSets } from "./i18n/messages";
 import { parseQueryCache, QUERY_CACHE_ELEMENT_ID } from "./services/queryCache";
 import { RenderServicesContext } from "./services/ServicesProvider";
 import { appServices } from "./services/services";
@@ -16,8 +16,8 @@ window.addEventListener("vite:preloadError", (event) => {
   if (reloadAfterChunkError(tabStorage(), Date.now(), () => window.location.reload())) event.preventDefault();
 });
 
-// The server rendered <html lang> in the user's locale: fetch that language's messages (with the registry's field
-// labels when the page shows them) and the page's own chunks, as the server marked them, then hydrate in one pass.
+// The server rendered <html lang> in the user's locale: fetch that language's messages (with the sets the page
+// shows, such as the registry's field labels) and the page's own chunks, as the server marked them, then hydrate in one pass.
 const root = document.documentElement;
 const locale: Locale = (LOCALES as readonly string[]).includes(root.lang) ? (root.lang as Locale) : DEFAULT_LOCALE;
 
@@ -29,7 +29,7 @@ if (dehydrated) hydrate(appServices().queryClient, dehydrated);
 
 Promise.all([
   loadMessages(locale),
-  root.hasAttribute(FIELD_MESSAGES_ATTRIBUTE) ? loadFieldMessages(locale) : null,
+  loadMessageSets(locale, parseMessageSets(root.getAttribute(MESSAGE_SETS_ATTRIBUTE))),
   // A chunk that fails here is the page's lazy component's to report, after hydration.
   loadMarkedPageChunks(root.getAttribute(PAGE_CHUNKS_ATTRIBUTE)).catch(() => undefined),
 ]).then(() => {

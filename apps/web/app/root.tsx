@@ -30,7 +30,7 @@ import { brandLogoPath, type PageBusiness, pageBusiness } from "./business/pageB
 import { isChunkLoadError, reloadAfterChunkError, tabStorage } from "./chunkReload";
 import { useCspNonce } from "./cspNonce";
 import { PAGE_CHUNKS_ATTRIBUTE, pageChunksOf } from "./entities/pageChunks";
-import { FIELD_MESSAGES_ATTRIBUTE, messagesFor, provideMessages, showsFieldLabels } from "./i18n/messages";
+import { MESSAGE_SETS_ATTRIBUTE, messageSetsOf, messagesFor, provideMessages } from "./i18n/messages";
 import { serverMessages } from "./i18n/serverMessages";
 import { seletaLoadContext } from "./loadContext";
 import { requestContext } from "./request";
@@ -94,10 +94,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   // A document page (areas/public/serverOnly.ts) goes out without a single script.
   const hydrates = !matches.some((match) => isServerOnlyPage(match.handle));
-  const fieldLabels = matches.some((match) => showsFieldLabels(match.data));
+  const messageSets = [...new Set(matches.flatMap((match) => messageSetsOf(match.data)))];
   const chunks = matches.flatMap((match) => pageChunksOf(match.data));
   const marks = {
-    [FIELD_MESSAGES_ATTRIBUTE]: fieldLabels ? "" : undefined,
+    [MESSAGE_SETS_ATTRIBUTE]: messageSets.length > 0 ? messageSets.join(" ") : undefined,
     [PAGE_CHUNKS_ATTRIBUTE]: chunks.length > 0 ? chunks.join(" ") : undefined,
   };
   return (

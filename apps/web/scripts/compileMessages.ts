@@ -7,12 +7,13 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "@formatjs/icu-messageformat-parser";
 import { domainMessages, LOCALES } from "@seleta/domain";
-import { siteWidgetMessages, widgetMessages } from "@seleta/domain/widget-messages";
+import { candidateAreaWidgetMessages, siteWidgetMessages, widgetMessages } from "@seleta/domain/widget-messages";
 import { uiMessages } from "@seleta/ui/messages";
 
 const i18nDir = join(dirname(fileURLToPath(import.meta.url)), "../app/i18n");
 mkdirSync(join(i18nDir, "compiled", "fields"), { recursive: true });
 mkdirSync(join(i18nDir, "compiled", "public"), { recursive: true });
+mkdirSync(join(i18nDir, "compiled", "candidates"), { recursive: true });
 
 /**
  * The registry's field labels (`entity.<entity>.field.<key>`, about a third of the texts) are read only by the
@@ -36,6 +37,34 @@ const SERVER_ONLY_FOLDERS: ReadonlySet<string> = new Set([
   "candidateSignIn",
   "candidateLanding",
 ]);
+
+/**
+ * The candidate area's own texts go to `compiled/candidates/<locale>.json`, which the candidate area's layout loads
+ * (app/i18n/messages.ts, set `candidates`), so no other area's first load carries them: its pages' folders and the
+ * widgets only it renders (`candidateAreaWidgetMessages`). The candidates' texts other areas also show stay in the
+ * main file: sign-up and confirmation (`candidateAuth`, also the tokens pages), the account deletion
+ * (`candidatePrivacy`, also a token page), a CV's text state and sent evaluations (`candidateCv`,
+ * `candidateEvaluations`, also the recruiter's record page).
+ */
+const CANDIDATE_AREA_FOLDERS: ReadonlySet<string> = new Set([
+  "candidateApply",
+  "candidateArea",
+  "candidatePages",
+  "candidateWizard",
+  "candidacy",
+]);
+
+/** The ids of the app's folders named. */
+function folderIds(folders: ReadonlySet<string>): Set<string> {
+  const langDir = join(i18nDir, "lang");
+  const ids = new Set<string>();
+  for (const folder of folders) {
+    const file = join(langDir, folder, "pt-BR.json");
+    if (!existsSync(file)) throw new Error(`No message folder ${folder}`);
+    for (const id of Object.keys(JSON.parse(readFileSync(file, "utf8")) as Record<string, string>)) ids.add(id);
+  }
+  return ids;
+}
 
 /**
  * The app's own texts: `lang/<locale>.json` (shared: errors, public pages) and one folder per area
@@ -71,15 +100,22 @@ for (const locale of LOCALES) {
   const publicSite = { ...siteWidgetMessages(locale), ...appMessages(locale, true) };
   const twice = Object.keys(publicSite).find((id) => id in messages);
   if (twice) throw new Error(`Message ${twice} is defined twice (in a public site folder and elsewhere)`);
-  const main = Object.fromEntries(compiled.filter(([id]) => !ENTITY_PAGE_FIELD.test(id)));
-  const fields = Object.fromEntries(compiled.filter(([id]) => ENTITY_PAGE_FIELD.test(id)));
+  const candidateArea = new Set([
+    ...folderIds(CANDIDATE_AREA_FOLDERS),
+    ...Object.keys(candidateAreaWidgetMessages(locale)),
+  ]);
+  const setOf = (id: string) => (ENTITY_PAGE_FIELD.test(id) ? "fields" : candidateArea.has(id) ? "candidates" : "main");
+  const part = (set: string) => Object.fromEntries(compiled.filter(([id]) => setOf(id) === set));
+  const [main, fields, candidates] = [part("main"), part("fields"), part("candidates")];
   writeFileSync(join(i18nDir, "compiled", `${locale}.json`), JSON.stringify(main));
   writeFileSync(join(i18nDir, "compiled", "fields", `${locale}.json`), JSON.stringify(fields));
+  writeFileSync(join(i18nDir, "compiled", "candidates", `${locale}.json`), JSON.stringify(candidates));
   writeFileSync(
     join(i18nDir, "compiled", "public", `${locale}.json`),
     JSON.stringify(Object.fromEntries(compile(publicSite))),
   );
   console.log(
-    `i18n: ${compiled.length} messages compiled for ${locale} (${Object.keys(fields).length} entity field labels apart), ${Object.keys(publicSite).length} of the public site`,
+    `i18n: ${compiled.length} messages compiled for ${locale} (${Object.keys(fields).length} entity field labels and` +
+      ` ${Object.keys(candidates).length} of the candidate area apart), ${Object.keys(publicSite).length} of the public site`,
   );
 }

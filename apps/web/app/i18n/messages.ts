@@ -13,19 +13,39 @@ const loaded = new Map<Locale, CompiledMessages>();
 // Written by scripts/compileMessages.ts before every build and dev start; lazy, one chunk per locale.
 const chunks = import.meta.glob<CompiledMessages>("./compiled/*.json", { import: "default" });
 
-// The registry's field labels, apart (scripts/compileMessages.ts): only entity pages read them.
-const fieldChunks = import.meta.glob<CompiledMessages>("./compiled/fields/*.json", { import: "default" });
-const fieldsLoaded = new Set<Locale>();
-
 /**
- * Set on `<html>` by a page that shows the registry's field labels (its loader data says `fieldMessages: true`):
- * the browser loads them before hydrating, so the hydrated text matches the server's.
+ * Messages kept out of the main file (scripts/compileMessages.ts), each loaded only before the pages that show it:
+ * - `fields`: the registry's field labels, which the entity pages read;
+ * - `candidates`: the candidate area's own texts (its pages and the widgets only it renders).
+ * A route's loader data names the sets its page shows (`messageSets`); the root marks their union on `<html>`, so
+ * the browser loads them before hydrating and the hydrated text matches the server's (which has every set); a
+ * `clientLoader` loads them itself before a later navigation renders (`loadMessageSets`).
  */
-export const FIELD_MESSAGES_ATTRIBUTE = "data-field-messages";
+export const MESSAGE_SET_NAMES = ["fields", "candidates"] as const;
+export type MessageSetName = (typeof MESSAGE_SET_NAMES)[number];
 
-/** Whether a route's loader data asks for the field labels. */
-export function showsFieldLabels(data: unknown): boolean {
-  return typeof data === "object" && data !== null && (data as { fieldMessages?: unknown }).fieldMessages === true;
+const setChunks: Record<MessageSetName, Record<string, () => Promise<CompiledMessages>>> = {
+  fields: import.meta.glob<CompiledMessages>("./compiled/fields/*.json", { import: "default" }),
+  candidates: import.meta.glob<CompiledMessages>("./compiled/candidates/*.json", { import: "default" }),
+};
+const setsLoaded = new Set<string>();
+
+/** Set on `<html>`: the message sets the page shows, space-separated, for entry.client to load before hydrating. */
+export const MESSAGE_SETS_ATTRIBUTE = "data-message-sets";
+
+function isMessageSetName(name: unknown): name is MessageSetName {
+  return (MESSAGE_SET_NAMES as readonly unknown[]).includes(name);
+}
+
+/** The message sets a route's loader data asks for (`messageSets`), the unknown left out. */
+export function messageSetsOf(data: unknown): MessageSetName[] {
+  const sets = typeof data === "object" && data !== null ? (data as { messageSets?: unknown }).messageSets : undefined;
+  return Array.isArray(sets) ? sets.filter(isMessageSetName) : [];
+}
+
+/** The sets named by `MESSAGE_SETS_ATTRIBUTE`'s value. */
+export function parseMessageSets(attribute: string | null): MessageSetName[] {
+  return (attribute ?? "").split(" ").filter(isMessageSetName);
 }
 
 export function provideMessages(locale: Locale, messages: CompiledMessages): void {
@@ -49,17 +69,21 @@ export function messagesFor(locale: Locale): CompiledMessages {
 }
 
 /**
- * Adds the entity field labels to the locale's messages, before an entity page renders (the recruiters layout's
- * loader). They are added to the object the root's IntlProvider already holds: react-intl looks a message up
- * when it formats it, so pages rendered after this see them without remounting the provider.
+ * Adds the named sets to the locale's messages, before a page that shows them renders. They are added to the object
+ * the root's IntlProvider already holds: react-intl looks a message up when it formats it, so pages rendered after
+ * this see them without remounting the provider.
  */
-export async function loadFieldMessages(locale: Locale): Promise<void> {
-  if (fieldsLoaded.has(locale)) return;
-  const chunk = fieldChunks[`./compiled/fields/${locale}.json`];
-  if (!chunk) throw new Error(`Messages for ${locale} are not compiled: run npm run i18n:compile -w @seleta/web`);
-  const [messages, fields] = await Promise.all([loadMessages(locale), chunk()]);
-  Object.assign(messages, fields);
-  fieldsLoaded.add(locale);
+export async function loadMessageSets(locale: Locale, sets: readonly MessageSetName[]): Promise<void> {
+  const missing = sets.filter((set) => !setsLoaded.has(`${set}:${locale}`));
+  if (missing.length === 0) return;
+  const chunks = missing.map((set) => {
+    const chunk = setChunks[set][`./compiled/${set}/${locale}.json`];
+    if (!chunk) throw new Error(`Messages for ${locale} are not compiled: run npm run i18n:compile -w @seleta/web`);
+    return chunk();
+  });
+  const [messages, ...added] = await Promise.all([loadMessages(locale), ...chunks]);
+  for (const set of added) Object.assign(messages, set);
+  for (const set of missing) setsLoaded.add(`${set}:${locale}`);
 }
 
 /** The page's locale in the browser: the server rendered `<html lang>` in it (as entry.client.tsx reads it). */

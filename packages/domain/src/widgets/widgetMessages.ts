@@ -58,6 +58,27 @@ export function widgetMessages(locale: Locale): Record<string, string> {
 }
 
 /**
+ * The widgets only the candidate area renders (its shell and profile, the registration wizard, the CV, the
+ * applications, the questionnaire's result, the consents). They are in `widgetMessageSets` too; the web app ships
+ * them in the candidate area's own messages, which no other area loads.
+ */
+export const candidateAreaWidgetMessageSets: readonly MessageSet[] = [
+  candidateMenuMessages,
+  candidateProfileMessages,
+  structureItemMessages,
+  registrationWizardMessages,
+  cvUploadMessages,
+  questionAnswerFormMessages,
+  candidacyTimelineMessages,
+  traitProfileMessages,
+  consentsPanelMessages,
+];
+
+export function candidateAreaWidgetMessages(locale: Locale): Record<string, string> {
+  return messageSetMessages(candidateAreaWidgetMessageSets, locale);
+}
+
+/**
  * The public site's widgets' texts (`./site-widgets`), apart: those widgets render only on the server (public pages
  * ship no scripts), so the web app compiles these into the messages only the server reads.
  */

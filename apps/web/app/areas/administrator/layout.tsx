@@ -8,7 +8,7 @@ import { ADMINISTRATOR_LANDING } from "@seleta/domain";
 import { useMemo } from "react";
 import { Outlet } from "react-router";
 import { EntityAreaProvider } from "../../entities/entityArea";
-import { documentLocale, loadFieldMessages } from "../../i18n/messages";
+import { documentLocale, loadMessageSets, type MessageSetName } from "../../i18n/messages";
 import { requestServices } from "../../services/requestServices.server";
 import { appServices } from "../../services/services";
 import { AreaErrorBoundary } from "../AreaErrorBoundary";
@@ -24,18 +24,22 @@ const requireAdministrator = requireSessionOrLanding({
 });
 
 // Every page of the area labels the registry's fields (and the menu its entities); the landing labels none.
+function fieldLabelsFor(me: unknown): MessageSetName[] {
+  return me !== null ? ["fields"] : [];
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const access = await requireAdministrator(request, requestServices({ request, context }));
-  return { ...access, fieldMessages: access.me !== null };
+  return { ...access, messageSets: fieldLabelsFor(access.me) };
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   // The field labels load beside the guard.
   const [access] = await Promise.all([
     requireAdministrator(request, appServices()),
-    loadFieldMessages(documentLocale()),
+    loadMessageSets(documentLocale(), ["fields"]),
   ]);
-  return { ...access, fieldMessages: access.me !== null };
+  return { ...access, messageSets: fieldLabelsFor(access.me) };
 }
 
 // The administrator and their permissions are cached: checking every navigation against them costs nothing.

@@ -11,6 +11,7 @@ import { showToast } from "@seleta/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
 import { Outlet, useLoaderData, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { documentLocale, loadMessageSets, type MessageSetName } from "../../i18n/messages";
 import type { loader as rootLoader } from "../../root";
 import { requestServices } from "../../services/requestServices.server";
 import { useServices } from "../../services/ServicesProvider";
@@ -19,13 +20,23 @@ import { AreaErrorBoundary } from "../AreaErrorBoundary";
 import type { Route } from "./+types/layout";
 import { requireCandidate } from "./guard";
 
+/** Every page of the area shows the area's own texts, which no other area loads (i18n/messages.ts). */
+const CANDIDATE_AREA_MESSAGES: MessageSetName[] = ["candidates"];
+
 // The guard runs on the server for the first request and in the browser for later navigations.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { me: await requireCandidate(request, requestServices({ request, context })) };
+  return {
+    me: await requireCandidate(request, requestServices({ request, context })),
+    messageSets: CANDIDATE_AREA_MESSAGES,
+  };
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { me: await requireCandidate(request, appServices()) };
+  const [me] = await Promise.all([
+    requireCandidate(request, appServices()),
+    loadMessageSets(documentLocale(), CANDIDATE_AREA_MESSAGES),
+  ]);
+  return { me, messageSets: CANDIDATE_AREA_MESSAGES };
 }
 
 export const ErrorBoundary = AreaErrorBoundary;

@@ -9,7 +9,7 @@ import { useMemo } from "react";
 import { Outlet, redirect, useRouteLoaderData } from "react-router";
 import { tabStorage } from "../../chunkReload";
 import { EntityAreaProvider } from "../../entities/entityArea";
-import { documentLocale, loadFieldMessages } from "../../i18n/messages";
+import { documentLocale, loadMessageSets, type MessageSetName } from "../../i18n/messages";
 import { requestServices } from "../../services/requestServices.server";
 import { type AppServices, appServices } from "../../services/services";
 import { AreaErrorBoundary } from "../AreaErrorBoundary";
@@ -27,7 +27,8 @@ async function loadRecruiterArea(request: Request, services: AppServices) {
   const me = await requireRecruiter(request, services);
   const to = recruiterEntityGuard(me, url);
   if (to) throw redirect(to);
-  return { me, fieldMessages: entityForPath(url.pathname) !== undefined };
+  const messageSets: MessageSetName[] = entityForPath(url.pathname) ? ["fields"] : [];
+  return { me, messageSets };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -38,7 +39,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   const [area] = await Promise.all([
     loadRecruiterArea(request, appServices()),
-    entityForPath(url.pathname) ? loadFieldMessages(documentLocale()) : undefined,
+    entityForPath(url.pathname) ? loadMessageSets(documentLocale(), ["fields"]) : undefined,
   ]);
   // The first-signature dialog is loaded on demand: when it is due, fetch it beside the page, not after it.
   if (signaturePromptDue(area.me, readFlag(tabStorage(), signaturePromptKey(area.me.id)))) {

@@ -36,7 +36,7 @@ import { useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate, useSearchParams } from "react-router";
 import { formFieldErrors } from "../../../entities/formFieldErrors";
-import { documentLocale, loadFieldMessages } from "../../../i18n/messages";
+import { documentLocale, loadMessageSets, type MessageSetName } from "../../../i18n/messages";
 import { requestServices } from "../../../services/requestServices.server";
 import { useHttp, useToasts } from "../../../services/ServicesProvider";
 import { type AppServices, appServices } from "../../../services/services";
@@ -54,7 +54,8 @@ async function loadRegistration({ http, queryClient }: AppServices) {
       queryClient.ensureQueryData(candidateRegistrationQueries.registration(http)),
     ]),
   );
-  return { fieldMessages: true as const };
+  const messageSets: MessageSetName[] = ["fields"];
+  return { messageSets };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -62,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function clientLoader() {
-  const [data] = await Promise.all([loadRegistration(appServices()), loadFieldMessages(documentLocale())]);
+  const [data] = await Promise.all([loadRegistration(appServices()), loadMessageSets(documentLocale(), ["fields"])]);
   return data;
 }
 
