@@ -4,36 +4,20 @@
  * by a word that is only in the CV, and the candidate's record page shows the file with its text read.
  */
 import { randomBytes } from "node:crypto";
-import { type Browser, expect, request, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 import { makePdf } from "../apps/api/test/fixtures/uploads/files";
+import { signedInCandidateContext } from "./support/candidates";
 import { hydrated } from "./support/pages";
-import { ADMIN, DEMO_PASSWORD, signedInContext } from "./support/recruiters";
+import { ADMIN, signedInContext } from "./support/recruiters";
 
 const port = process.env.E2E_PORT;
 const origin = `http://localhost:${port}`;
-const CANDIDATE_EMAIL = "candidate@seleta.test";
 
-/** A browser signed in as the demo candidate (through the API, as the recruiters' helper does), and their name. */
+/** A browser signed in as the demo candidate, and their name. */
 async function candidateContext(browser: Browser) {
-  const api = await request.newContext({ baseURL: `http://127.0.0.1:${port}` });
-  try {
-    const headers = { host: `localhost:${port}` };
-    const answer = await api.post("/api/v1/candidates/sessions", {
-      data: { email: CANDIDATE_EMAIL, password: DEMO_PASSWORD },
-      headers,
-    });
-    expect(answer.status(), "signing the demo candidate in").toBe(200);
-    const me = await (await api.get("/api/v1/candidates", { headers })).json();
-    const state = await api.storageState();
-    const context = await browser.newContext({
-      baseURL: origin,
-      locale: "pt-BR",
-      storageState: { ...state, cookies: state.cookies.map((cookie) => ({ ...cookie, domain: "localhost" })) },
-    });
-    return { context, name: String(me.candidate.name) };
-  } finally {
-    await api.dispose();
-  }
+  const context = await signedInCandidateContext(browser, origin);
+  const me = await (await context.request.get("/api/v1/candidates")).json();
+  return { context, name: String(me.candidate.name) };
 }
 
 test("a candidate's CV is read in the background and a recruiter finds them by a word of it", async ({ browser }) => {

@@ -3,36 +3,19 @@
  * the mail's link, answers and is thanked (and told it is answered when they come back), and the recruiter reads
  * the answer on the apply's page.
  */
-import { type Browser, type BrowserContext, expect, request, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { DEMO_CANDIDATE, signedInCandidateContext } from "./support/candidates";
 import { hydrated } from "./support/pages";
-import { ADMIN, apiJson, DEMO_PASSWORD, listRecords, signedInApi, signedInContext } from "./support/recruiters";
+import { ADMIN, apiJson, listRecords, signedInApi, signedInContext } from "./support/recruiters";
 
 const port = process.env.E2E_PORT;
 const origin = `http://localhost:${port}`;
-const CANDIDATE = { email: "candidate@seleta.test" };
-
-/** The demo candidate signed in, in a browser context of their own (the cookie moved to the brand's host). */
-async function candidateContext(browser: Browser): Promise<BrowserContext> {
-  const api = await request.newContext({ baseURL: `http://127.0.0.1:${port}` });
-  const answer = await api.post("/api/v1/candidates/sessions", {
-    data: { email: CANDIDATE.email, password: DEMO_PASSWORD },
-    headers: { host: `localhost:${port}` },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const state = await api.storageState();
-  await api.dispose();
-  return browser.newContext({
-    baseURL: origin,
-    locale: "pt-BR",
-    storageState: { ...state, cookies: state.cookies.map((cookie) => ({ ...cookie, domain: "localhost" })) },
-  });
-}
 
 test("a recruiter sends an evaluation; the candidate answers it from the mail's link; the recruiter reads it", async ({
   browser,
 }) => {
   test.setTimeout(180_000);
-  const candidate = await candidateContext(browser);
+  const candidate = await signedInCandidateContext(browser, origin);
   const candidatePage = await candidate.newPage();
   const me = await candidatePage.request.get("/api/v1/candidates");
   const candidateId = ((await me.json()) as { candidate: { id: number } }).candidate.id;
@@ -76,7 +59,7 @@ test("a recruiter sends an evaluation; the candidate answers it from the mail's 
     "get",
     "/recruiters/administrator/outbox?per_page=100",
   );
-  const mail = outbox.find((sent) => sent.to_email === CANDIDATE.email && sent.body.includes(title));
+  const mail = outbox.find((sent) => sent.to_email === DEMO_CANDIDATE && sent.body.includes(title));
   const link = /https?:\/\/\S+\/candidates\/evaluations\/[A-Za-z0-9_-]+/.exec(mail?.body ?? "")?.[0];
   expect(link, "the evaluation mail's link").toBeTruthy();
   await api.dispose();

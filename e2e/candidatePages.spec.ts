@@ -4,34 +4,15 @@
  * The firm's courses and insights inside the area lead to their public pages.
  * The scoring itself, the other pages' data and who may read what are the domain's and the API's tests.
  */
-import { expect, request, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { baseURL } from "./playwright.config";
+import { signedInCandidateContext } from "./support/candidates";
 import { hydrated, seriousViolations } from "./support/pages";
-import { DEMO_PASSWORD } from "./support/recruiters";
-
-const CANDIDATE = "candidate@seleta.test";
-
-/** The demo candidate's session cookies for the test's origin (signed in through the API on the loopback). */
-async function candidateState() {
-  const url = new URL(baseURL);
-  const api = await request.newContext({ baseURL: `http://127.0.0.1:${url.port}` });
-  try {
-    const answer = await api.post("/api/v1/candidates/sessions", {
-      data: { email: CANDIDATE, password: DEMO_PASSWORD },
-      headers: { host: url.host },
-    });
-    expect(answer.status(), "signing the demo candidate in").toBe(200);
-    const state = await api.storageState();
-    return { ...state, cookies: state.cookies.map((cookie) => ({ ...cookie, domain: url.hostname })) };
-  } finally {
-    await api.dispose();
-  }
-}
 
 test("the demo candidate answers the cultural-fit questionnaire and sees their profile", async ({ browser }) => {
   // Fifty statements are fifty presses: on a loaded two-core machine that alone took most of a minute.
   test.setTimeout(120_000);
-  const context = await browser.newContext({ baseURL, locale: "pt-BR", storageState: await candidateState() });
+  const context = await signedInCandidateContext(browser, baseURL);
   const page = await context.newPage();
   await page.goto("/candidates/cultural_fit");
   await hydrated(page);
@@ -78,7 +59,7 @@ test("the demo candidate answers the cultural-fit questionnaire and sees their p
 });
 
 test("the firm's courses and insights are cards leading to their public pages", async ({ browser }) => {
-  const context = await browser.newContext({ baseURL, locale: "pt-BR", storageState: await candidateState() });
+  const context = await signedInCandidateContext(browser, baseURL);
   const page = await context.newPage();
   await page.goto("/candidates/courses");
   await expect(page.getByRole("heading", { level: 1, name: "Cursos" })).toBeVisible();

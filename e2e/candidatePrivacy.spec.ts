@@ -4,9 +4,10 @@
  * the mail's link, and a recruiter then finds only an anonymised candidate. The candidate is the e2e data's own
  * (accounts.json `privacyCandidate`), so no other journey loses the demo candidate.
  */
-import { type BrowserContext, expect, request, test } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, test } from "@playwright/test";
 import { unzipSync } from "fflate";
 import accounts from "./accounts.json" with { type: "json" };
+import { signedInCandidateContext } from "./support/candidates";
 import { hydrated } from "./support/pages";
 import { ADMIN, apiJson, DEMO_PASSWORD, signedInApi, signedInContext } from "./support/recruiters";
 
@@ -17,29 +18,17 @@ const CANDIDATE = accounts.privacyCandidate;
 test.describe.configure({ timeout: 90_000 });
 
 let contexts: BrowserContext[] = [];
+/** The privacy candidate signed in, closed after the test. */
+async function candidateContext(browser: Browser): Promise<BrowserContext> {
+  const context = await signedInCandidateContext(browser, origin, CANDIDATE.email);
+  contexts.push(context);
+  return context;
+}
+
 test.afterEach(async () => {
   await Promise.all(contexts.map((context) => context.close()));
   contexts = [];
 });
-
-/** A browser signed in as the candidate (the API's cookies, moved to the page's host). */
-async function candidateContext(browser: Parameters<typeof signedInContext>[0]): Promise<BrowserContext> {
-  const api = await request.newContext({ baseURL: `http://127.0.0.1:${port}` });
-  try {
-    const answer = await api.post("/api/v1/candidates/sessions", {
-      data: { email: CANDIDATE.email, password: DEMO_PASSWORD },
-      headers: { host: `localhost:${port}` },
-    });
-    expect(answer.status(), "signing the privacy candidate in").toBe(200);
-    const state = await api.storageState();
-    const cookies = state.cookies.map((cookie) => ({ ...cookie, domain: "localhost" }));
-    const context = await browser.newContext({ baseURL: origin, locale: "pt-BR", storageState: { ...state, cookies } });
-    contexts.push(context);
-    return context;
-  } finally {
-    await api.dispose();
-  }
-}
 
 test("a candidate changes a consent, downloads their data, and deletes their account", async ({ browser }) => {
   const candidate = await candidateContext(browser);

@@ -3,32 +3,14 @@
  * field, saves a valid one that is still there after a reload; the side menu and the top bar's job search lead where
  * spec §2 says, and Sair signs out to `/`.
  */
-import { expect, request, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { signedInCandidateContext } from "./support/candidates";
 import { hydrated } from "./support/pages";
-import { DEMO_PASSWORD } from "./support/recruiters";
 
 const port = process.env.E2E_PORT;
 const origin = `http://localhost:${port}`;
-const CANDIDATE = "candidate@seleta.test";
-
-/** A candidate session's cookies for the browser (the API's own sign-in, as the recruiters' journeys do). */
-async function candidateState() {
-  const api = await request.newContext({ baseURL: `http://127.0.0.1:${port}` });
-  try {
-    const answer = await api.post("/api/v1/candidates/sessions", {
-      data: { email: CANDIDATE, password: DEMO_PASSWORD },
-      headers: { host: new URL(origin).host },
-    });
-    expect(answer.status(), "signing the candidate in").toBe(200);
-    const state = await api.storageState();
-    return { ...state, cookies: state.cookies.map((cookie) => ({ ...cookie, domain: "localhost" })) };
-  } finally {
-    await api.dispose();
-  }
-}
-
 test("a candidate fixes an invalid CPF in Seus Dados, saves it, and finds it after a reload", async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: origin, locale: "pt-BR", storageState: await candidateState() });
+  const context = await signedInCandidateContext(browser, origin);
   const page = await context.newPage();
   await page.goto("/candidates/info");
   await expect(page.getByRole("heading", { level: 1, name: "Seus Dados" })).toBeVisible();
@@ -52,7 +34,7 @@ test("a candidate fixes an invalid CPF in Seus Dados, saves it, and finds it aft
 });
 
 test("the side menu, the job search and Sair lead where spec §2 says", async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: origin, locale: "pt-BR", storageState: await candidateState() });
+  const context = await signedInCandidateContext(browser, origin);
   const page = await context.newPage();
   await page.goto("/candidates/overview");
   await hydrated(page);

@@ -1,9 +1,11 @@
 /**
  * The recruiters' sign-in page (`/business`, the page every signed-out recruiter lands on) loads only what it
- * shows: not the validation library (zod, ~25 kB gzip) nor the entity registry's labels. Both stay for the pages
- * that use them, which the last test checks so that the markers below are known to find what they look for.
+ * shows: not the validation library (zod, ~25 kB gzip) nor the entity registry's labels; and a recruiter's page does
+ * not load the candidate area's texts. Each stays for the pages that use it, which the tests check too so that the
+ * markers below are known to find what they look for.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { signedInCandidateContext } from "./support/candidates";
 import { RECRUITER, signedInContext } from "./support/recruiters";
 
 const origin = `http://localhost:${process.env.E2E_PORT}`;
@@ -16,6 +18,9 @@ const ZOD_MARKER = "ZodError";
  * chunk and in the compiled entity field messages.
  */
 const REGISTRY_MARKER = "Carta de apresentação";
+
+/** Words of a text only the candidate area shows (its dashboard's lead), in the area's own messages. */
+const CANDIDATE_AREA_MARKER = "consultorias leem";
 
 /** The URL and body of every script `page` receives while `load` runs, until the network is idle. */
 async function scriptsLoadedBy(page: Page, load: () => Promise<unknown>): Promise<Map<string, string>> {
@@ -51,5 +56,15 @@ test("a recruiter's form page still loads zod and the entity labels", async ({ b
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(scriptsHolding(scripts, ZOD_MARKER)).not.toEqual([]);
   expect(scriptsHolding(scripts, REGISTRY_MARKER)).not.toEqual([]);
+  expect(scriptsHolding(scripts, CANDIDATE_AREA_MARKER)).toEqual([]);
+  await context.close();
+});
+
+test("a candidate's page loads the candidate area's texts", async ({ browser }) => {
+  const context = await signedInCandidateContext(browser, origin);
+  const page = await context.newPage();
+  const scripts = await scriptsLoadedBy(page, () => page.goto("/candidates/home"));
+  await expect(page.getByText("Mantenha seu perfil em dia")).toBeVisible();
+  expect(scriptsHolding(scripts, CANDIDATE_AREA_MARKER)).not.toEqual([]);
   await context.close();
 });

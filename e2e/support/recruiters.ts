@@ -27,15 +27,19 @@ export const WITHOUT_SIGNATURE = accounts.withoutSignature;
 export type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 /**
- * Signs `email` in and returns the cookies as a browser state for `origin` (a brand's host: the cookies belong to
- * it). Node cannot resolve `*.localhost` as Chromium does, so the call goes to the loopback address and the cookies
- * (host-only, as the API sets them) are moved to the brand's host.
+ * Signs `email` in (a recruiter, or with `strategy` a candidate) and returns the cookies as a browser state for
+ * `origin` (a brand's host: the cookies belong to it). Node cannot resolve `*.localhost` as Chromium does, so the call
+ * goes to the loopback address and the cookies (host-only, as the API sets them) are moved to the brand's host.
  */
-async function signIn(origin: string, email: string): Promise<StorageState> {
+export async function signIn(
+  origin: string,
+  email: string,
+  strategy: "recruiters" | "candidates" = "recruiters",
+): Promise<StorageState> {
   const url = new URL(origin);
   const api = await request.newContext({ baseURL: `http://127.0.0.1:${url.port}` });
   try {
-    const answer = await api.post("/api/v1/recruiters/sessions", {
+    const answer = await api.post(`/api/v1/${strategy}/sessions`, {
       data: { email, password: DEMO_PASSWORD },
       headers: { host: url.host },
     });
