@@ -119,6 +119,10 @@ describe.each(DATABASE_KINDS)("a file's text on %s", (kind) => {
       expect(response.body).not.toContain("ornitorrinco");
     }
     expect((await read(undefined, cvId)).statusCode).toBe(401);
+    // Under their own prefix, a candidate not shown to the client is as absent as none.
+    const client = await read(signed.tokens.clientContact, cvId, "client_contacts");
+    expect(client.statusCode).toBe(404);
+    expect(client.body).not.toContain("ornitorrinco");
   });
 
   it("lets a candidate read their own CV's text, and another candidate's file is a 404", async () => {
