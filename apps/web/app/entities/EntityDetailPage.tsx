@@ -34,14 +34,14 @@ import { useEntityText } from "./useEntityText";
 import { useRelationLabels } from "./useRelationLabels";
 
 type Props = { readonly entity: AnyEntity; readonly id: number };
-
-/** A file's text, and the dialog that shows it, load when a recruiter first asks to read one: most visits read none. */
-const FileTextDialog = lazy(() => import("./FileTextDialog").then((module) => ({ default: module.FileTextDialog })));
 type AnyRecord = Readonly<Record<string, unknown>>;
 
 /** Spec §9: after a record is deleted, its list opens this long after the toast. */
 const DELETE_REDIRECT_MS = 800;
 const RELATED_PAGE = 10;
+
+/** A file's text, and the dialog that shows it, load when a recruiter first asks to read one: most visits read none. */
+const FileTextDialog = lazy(() => import("./FileTextDialog").then((module) => ({ default: module.FileTextDialog })));
 
 /**
  * Spec §2 record page: the registry's detail with relation names, the records of other entities that point to it
