@@ -1,7 +1,8 @@
 /**
  * The CV journey across the two sides: the demo candidate sends a PDF on /candidates/curriculum and sees its text
  * read (a background job reads it after the upload's answer); a recruiter's boolean search then finds the candidate
- * by a word that is only in the CV, and the candidate's record page shows the file with its text read.
+ * by a word that is only in the CV, and the candidate's record page shows the file with its text read, which the
+ * recruiter reads there in a dialog.
  */
 import { randomBytes } from "node:crypto";
 import { type Browser, expect, test } from "@playwright/test";
@@ -53,5 +54,9 @@ test("a candidate's CV is read in the background and a recruiter finds them by a
   const file = list.getByRole("listitem").filter({ has: list.getByRole("link", { name: new RegExp(fileName) }) });
   await expect(file).toBeVisible({ timeout: 30_000 });
   await expect(file.getByText("Texto lido")).toBeVisible();
+  // The CV itself is only a download: its text is read on the page, in a dialog named by the file.
+  await file.getByRole("button", { name: `Ver texto de ${fileName}` }).click();
+  const dialog = list.getByRole("dialog", { name: fileName });
+  await expect(dialog.getByText(`Especialista em ${word}`)).toBeVisible({ timeout: 30_000 });
   await recruiter.close();
 });

@@ -129,6 +129,7 @@ export {
   removeDataFile,
   uploadDataFile,
 } from "./dataFiles";
+export { type DataFileText, dataFileTextQueries, getDataFileText } from "./dataFileText";
 export {
   type AuditAction,
   type AuditLog,

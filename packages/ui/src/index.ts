@@ -44,6 +44,7 @@ export * from "./Table";
 export * from "./Tabs";
 export * from "./TagField";
 export * from "./TextArea";
+export * from "./TextDocumentDialog";
 export * from "./TextField";
 export * from "./Toast";
 export * from "./Tooltip";

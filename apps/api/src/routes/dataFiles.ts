@@ -55,8 +55,12 @@ export type { UploadSettings } from "../uploads/settings";
 export { uploadSettings } from "../uploads/settings";
 
 /** Spec §7: "role default recruiters" — the three signed-in kinds each have the route under their own prefix. */
-const ROLES = ["recruiters", "candidates", "client_contacts"] as const satisfies readonly AuthStrategy[];
-type Role = (typeof ROLES)[number];
+export const DATA_FILE_ROLES = [
+  "recruiters",
+  "candidates",
+  "client_contacts",
+] as const satisfies readonly AuthStrategy[];
+export type DataFileRole = (typeof DATA_FILE_ROLES)[number];
 
 type DataFileRow = {
   id: number;
@@ -111,11 +115,11 @@ function businessOf(principal: AccountPrincipal): number | null {
   return principal.businessId;
 }
 
-function urlOf(role: Role, id: number): string {
+function urlOf(role: DataFileRole, id: number): string {
   return `/api/v1/${role}/data_files/${id}`;
 }
 
-function present(role: Role, row: DataFileRow): z.input<typeof dataFileAnswerSchema>["data_file"] {
+function present(role: DataFileRole, row: DataFileRow): z.input<typeof dataFileAnswerSchema>["data_file"] {
   return {
     id: Number(row.id),
     name: row.name,
@@ -163,6 +167,43 @@ async function authorisedRecord(
     throw new UploadRejected(403, "forbidden", "notAllowed").toHttpError(locale);
   }
   return { entity, facts };
+}
+
+/**
+ * A file of the principal's business whose record they may `action`; 404 otherwise, so an id tells nothing of a file
+ * out of reach. Shared by the routes that serve a file's bytes or its text.
+ */
+export async function findRecordFile(
+  db: Database,
+  request: FastifyRequest,
+  role: DataFileRole,
+  id: number,
+  action: "read" | "update",
+): Promise<{ row: DataFileRow; entity: AnyEntity }> {
+  const principal = principalOf(request, role);
+  const locale = requestLocale(request);
+  const business = businessOf(principal);
+  const [row] =
+    business === null
+      ? []
+      : ((await db.drizzle
+          .select()
+          .from(dataFiles)
+          .where(and(eq(dataFiles.id, id), eq(dataFiles.business_id, business)))
+          .limit(1)) as unknown as DataFileRow[]);
+  if (!row || row.reference_type === null || row.reference_id === null) {
+    throw new UploadRejected(404, "not_found", "fileNotFound").toHttpError(locale);
+  }
+  try {
+    const { entity } = await authorisedRecord(db, principal, locale, row.reference_type, row.reference_id, action);
+    return { row, entity };
+  } catch (error) {
+    // A file whose record is out of reach is as absent as the record; only "read but not change" says 403.
+    if (error instanceof HttpError && error.statusCode !== 403) {
+      throw new UploadRejected(404, "not_found", "fileNotFound").toHttpError(locale);
+    }
+    throw error;
+  }
 }
 
 /** What an upload route takes: any accepted file on the named record, or a candidate's CV on their own record. */
@@ -276,7 +317,7 @@ export const dataFileRoutes: FastifyPluginAsync<{
    * Receives, checks and stores one upload, then queues the reading of its text. A CV (`curriculum`) goes on the
    * candidate's own record and replaces the CVs they had, in the transaction that stores it.
    */
-  async function storeUpload(request: FastifyRequest, reply: FastifyReply, role: Role, purpose: UploadPurpose) {
+  async function storeUpload(request: FastifyRequest, reply: FastifyReply, role: DataFileRole, purpose: UploadPurpose) {
     const principal = principalOf(request, role);
     const locale = requestLocale(request);
     const settings = settingsOf(locale);
@@ -415,7 +456,7 @@ export const dataFileRoutes: FastifyPluginAsync<{
     (request, reply) => storeUpload(request, reply, "candidates", "curriculum"),
   );
 
-  for (const role of ROLES) {
+  for (const role of DATA_FILE_ROLES) {
     const signedIn = requireSignIn(db, role);
 
     app.post(
@@ -469,34 +510,6 @@ export const dataFileRoutes: FastifyPluginAsync<{
       },
     );
 
-    /** A file of the principal's business whose record they may `action`; 404 otherwise. */
-    const findFile = async (request: FastifyRequest, id: number, action: "read" | "update") => {
-      const principal = principalOf(request, role);
-      const locale = requestLocale(request);
-      const business = businessOf(principal);
-      const [row] =
-        business === null
-          ? []
-          : ((await db.drizzle
-              .select()
-              .from(dataFiles)
-              .where(and(eq(dataFiles.id, id), eq(dataFiles.business_id, business)))
-              .limit(1)) as unknown as DataFileRow[]);
-      if (!row || row.reference_type === null || row.reference_id === null) {
-        throw new UploadRejected(404, "not_found", "fileNotFound").toHttpError(locale);
-      }
-      try {
-        const { entity } = await authorisedRecord(db, principal, locale, row.reference_type, row.reference_id, action);
-        return { row, entity };
-      } catch (error) {
-        // A file whose record is out of reach is as absent as the record; only "read but not change" says 403.
-        if (error instanceof HttpError && error.statusCode !== 403) {
-          throw new UploadRejected(404, "not_found", "fileNotFound").toHttpError(locale);
-        }
-        throw error;
-      }
-    };
-
     app.get(
       `/${role}/data_files/:id`,
       {
@@ -511,7 +524,7 @@ export const dataFileRoutes: FastifyPluginAsync<{
       async (request, reply) => {
         const locale = requestLocale(request);
         const settings = settingsOf(locale);
-        const { row } = await findFile(request, request.params.id, "read");
+        const { row } = await findRecordFile(db, request, role, request.params.id, "read");
         const stream = await settings.storage.open(row.storage_key);
         if (!stream) {
           request.log.error({ data_file: row.id, key: row.storage_key }, "Stored file is missing");

@@ -21,6 +21,7 @@ import { candidateProfileRoutes } from "./candidateProfile";
 import { candidateRegistrationRoutes } from "./candidateRegistration";
 import { type ContactLimits, contactRoutes } from "./contact";
 import { dataFileRoutes, type UploadSettings } from "./dataFiles";
+import { dataFileTextRoutes } from "./dataFileText";
 import { entityColumnRoutes } from "./entityColumns";
 import { entityListRoutes } from "./entityLists";
 import { entityPageRoutes } from "./entityPages";
@@ -104,6 +105,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   await app.register(entityColumnRoutes, { db });
   await app.register(dataFileRoutes, { db, uploads, jobs });
   await app.register(candidateCvRoutes, { db, uploads });
+  await app.register(dataFileTextRoutes, { db });
   // Mail: the outbox, send-out batches and the public unsubscribe link, before the generic routes.
   await app.register(outboxRoutes, { db });
   await app.register(sendOutRoutes, { db });

@@ -1,6 +1,7 @@
 import {
   API_PREFIX,
   type AuditLog,
+  type DataFile,
   dataFileQueries,
   type EntityName,
   entityMutations,
@@ -21,7 +22,7 @@ import { relatedListSources } from "@seleta/domain/columns";
 import { EntityDetail, type RelatedList } from "@seleta/domain/widgets";
 import { Badge, Button, Card, ConfirmDialog, DeleteIcon, Link, Skeleton, Spinner, showToast } from "@seleta/ui";
 import { useMutation, useQueries, useQuery } from "@tanstack/react-query";
-import { Suspense, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
 import { useHttp, useToasts } from "../services/ServicesProvider";
@@ -38,6 +39,9 @@ type AnyRecord = Readonly<Record<string, unknown>>;
 /** Spec §9: after a record is deleted, its list opens this long after the toast. */
 const DELETE_REDIRECT_MS = 800;
 const RELATED_PAGE = 10;
+
+/** A file's text, and the dialog that shows it, load when a recruiter first asks to read one: most visits read none. */
+const FileTextDialog = lazy(() => import("./FileTextDialog").then((module) => ({ default: module.FileTextDialog })));
 
 /**
  * Spec §2 record page: the registry's detail with relation names, the records of other entities that point to it
@@ -267,13 +271,16 @@ const TEXT_STATUS_TONE = { pending: "info", done: "success", no_text: "warning",
 
 /**
  * A candidate's CV and other files (spec §3 data files), each a link that downloads it, with its date and, for a
- * document, whether its text has been read (and so whether searches find its words). While a text is being read,
- * the list asks again every few seconds.
+ * document, whether its text has been read (and so whether searches find its words). A document whose text was read
+ * can be read here, in a dialog (files are never shown inline from our origin). While a text is being read, the list
+ * asks again every few seconds.
  */
 function RecordFiles({ entity, id }: { entity: AnyEntity; id: number }) {
   const http = useHttp();
   const intl = useIntl();
   const { t } = useEntityText();
+  const [reading, setReading] = useState<DataFile | null>(null);
+  const [isReadingOpen, setReadingOpen] = useState(false);
   const files = useQuery({
     ...dataFileQueries.ofRecord(http, { entity: entity.name as EntityName, id }),
     refetchInterval: (query) => (query.state.data?.some((file) => file.text_status === "pending") ? 2000 : false),
@@ -296,9 +303,27 @@ function RecordFiles({ entity, id }: { entity: AnyEntity; id: number }) {
                   {intl.formatMessage({ id: `candidateCv.fileText.${file.text_status}` })}
                 </Badge>
               ) : null}
+              {file.text_status === "done" ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t("entities.detail.viewTextOf", { name: file.name })}
+                  onPress={() => {
+                    setReading(file);
+                    setReadingOpen(true);
+                  }}
+                >
+                  {t("entities.detail.viewText")}
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>
+      ) : null}
+      {reading ? (
+        <Suspense fallback={null}>
+          <FileTextDialog file={reading} isOpen={isReadingOpen} onOpenChange={setReadingOpen} />
+        </Suspense>
       ) : null}
     </Card>
   );

@@ -20,6 +20,7 @@ export * from "./candidateProfile";
 export * from "./candidateRegistration";
 export * from "./contact";
 export * from "./dataFiles";
+export * from "./dataFileText";
 export * from "./entities";
 export * from "./entityColumns";
 export * from "./entityPages";

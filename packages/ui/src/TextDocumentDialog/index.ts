@@ -1,0 +1,1 @@
+export { type TextDocumentContent, TextDocumentDialog, type TextDocumentDialogProps } from "./TextDocumentDialog";
