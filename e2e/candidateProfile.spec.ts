@@ -16,6 +16,10 @@ test("a candidate fixes an invalid CPF in Seus Dados, saves it, and finds it aft
   await expect(page.getByRole("heading", { level: 1, name: "Seus Dados" })).toBeVisible();
   await hydrated(page);
   await expect(page.getByText(/nunca os clientes/).first()).toBeVisible();
+  // A wide screen shows the side menu itself, not the small screens' button that opens it (whatever order the
+  // form's stylesheets arrive in).
+  await expect(page.getByRole("button", { name: "Recolher menu" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Abrir menu" })).toBeHidden();
 
   const cpf = page.getByRole("textbox", { name: "CPF" });
   await cpf.fill("529.982.247-26");

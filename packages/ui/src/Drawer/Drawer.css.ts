@@ -65,8 +65,13 @@ export const item = style({
 export const itemIcon = style({ display: "inline-flex", flexShrink: 0, width: "24px", justifyContent: "center" });
 
 /** `responsive` layout: the side drawer from the mobile breakpoint up, the sheet's menu button below it. */
-export const desktopOnly = style({ "@media": { [media.mobile]: { display: "none" } } });
-export const mobileOnly = style({ "@media": { [media.desktop]: { display: "none" } } });
+/**
+ * Hides what the other layout shows. These classes sit beside a component's own class (the trigger's icon button), and
+ * stylesheets arrive in the order of the chunks a page loads: the doubled class outranks a single one, so the rule
+ * holds whichever file comes last.
+ */
+export const desktopOnly = style({ "@media": { [media.mobile]: { selectors: { "&&": { display: "none" } } } } });
+export const mobileOnly = style({ "@media": { [media.desktop]: { selectors: { "&&": { display: "none" } } } } });
 
 const slideIn = keyframes({ from: { transform: "translateX(-100%)" }, to: { transform: "none" } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
