@@ -34,10 +34,7 @@
  * BENCH_BRANDS (brand keys: local is `localhost`, any other key `<key>.localhost`; default local,tech,executive),
  * BENCH_LIGHTHOUSE_BRANDS (default the first two of BENCH_BRANDS; `none` skips Lighthouse), BENCH_PUBLIC_SERVER=1.
  */
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
-import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -46,6 +43,7 @@ import { chromium } from "playwright";
 import { findChromium } from "./lib/chromium.mjs";
 import { cumulativeLayoutShift, markdownTable, marked, serverFigures } from "./lib/pageMetrics.mjs";
 import { run } from "./lib/run.mjs";
+import { freePort, getWithHost as get, requireBuild, startServer } from "./lib/server.mjs";
 import { median } from "./lib/trace.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -120,45 +118,7 @@ function listFromEnv(name, fallback) {
 /** The demo's hosts: `localhost` serves the local brand, `<brand>.localhost` each other brand. */
 const hostOf = (brand) => (brand === "local" ? "localhost" : `${brand}.localhost`);
 
-for (const built of ["apps/api/dist/main.js", "apps/web/build/server/index.js"]) {
-  if (!existsSync(join(root, built))) {
-    console.error(`bench:public measures the production build: ${built} is missing. Run \`npm run build\` first.`);
-    process.exit(1);
-  }
-}
-
-function freePort() {
-  return new Promise((resolvePort) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function waitForHealth(url, deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The server did not answer ${url} in time`);
-}
-
-/** node:http, because fetch drops a Host header, and the business is chosen by the Host. */
-function get(port, path, host) {
-  return new Promise((resolveGet, reject) => {
-    const request = httpRequest({ host: "127.0.0.1", port, path, headers: { host: `${host}:${port}` } }, (response) => {
-      const chunks = [];
-      response.on("data", (chunk) => chunks.push(chunk));
-      response.on("end", () => resolveGet({ status: response.statusCode, body: Buffer.concat(chunks).toString() }));
-      response.on("error", reject);
-    });
-    request.on("error", reject);
-    request.end();
-  });
-}
+requireBuild(root, "bench:public");
 
 /**
  * A job page of the host's business: the first job of the public board's read (`publicJobListAnswerSchema` in
@@ -343,18 +303,13 @@ const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), "seleta-bench-public-"));
 const executablePath = findChromium();
 if (!executablePath) throw new Error("No Chromium: install Debian's (apt-get install chromium) or set CHROMIUM_PATH.");
-const serverEnv = { ...process.env };
-// A fresh embedded database, seeded by the server at start, whatever the shell has set.
-delete serverEnv.DATABASE_URL;
-const server = spawn(process.execPath, [join(root, "apps/api/dist/main.js")], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
+const server = startServer({
+  root,
+  port,
+  dataDir,
   env: {
-    ...serverEnv,
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
+    // A fresh embedded database, seeded by the server at start, whatever the shell has set.
+    DATABASE_URL: undefined,
     SEED_DEMO: "true",
     // Lighthouse's and the browser's work share the cores with the server: a measured page must not be answered 503.
     SHED_EVENT_LOOP_DELAY_MS: "0",
@@ -367,7 +322,7 @@ const browser = await chromium.launch({
 results.chromium = browser.version();
 results.lighthouse = JSON.parse(readFileSync(join(root, "node_modules/lighthouse/package.json"), "utf8")).version;
 try {
-  await waitForHealth(`http://127.0.0.1:${port}/api/v1/health`, Date.now() + 180_000);
+  await server.waitUntilHealthy(180_000);
   console.log(
     `bench:public — ${RUNS} loads per median; pages ${chosenPages.join(", ")}; brands ${brands.join(", ")};` +
       ` Lighthouse in ${lighthouseBrands.join(", ") || "none"}; load average ${results.load.start}`,
@@ -439,8 +394,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 results.load.end = loadAverage();

@@ -29,15 +29,14 @@
  *   6. the candidate area's pages' JS (signed in as the demo candidate), as transferred, against the area's budget
  *      of 150 kB per page, and how many of each page's files the recruiter shell also loads.
  */
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright";
 import { findChromium } from "./lib/chromium.mjs";
+import { freePort, requireBuild, startServer } from "./lib/server.mjs";
 import { mainThreadWork, median, TRACE_CATEGORIES } from "./lib/trace.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -76,31 +75,7 @@ const areas = (ids) => ({
   "tasks (registry)": "/recruiters/tasks",
 });
 
-for (const built of ["apps/api/dist/main.js", "apps/web/build/server/index.js"]) {
-  if (!existsSync(join(root, built))) {
-    console.error(`bench:web measures the production build: ${built} is missing. Run \`npm run build\` first.`);
-    process.exit(1);
-  }
-}
-
-function freePort() {
-  return new Promise((resolvePort) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function waitForHealth(url, deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The server did not answer ${url} in time`);
-}
+requireBuild(root, "bench:web");
 
 /** Migrates and seeds the data dir with the API's own build, as e2e/prepareData.mjs does, plus the bench's rows. */
 async function prepareData(dataDir) {
@@ -620,18 +595,14 @@ if (keptDir && existsSync(idsFile)) {
   ids = await prepareData(dataDir);
   writeFileSync(idsFile, JSON.stringify(ids));
 }
-const server = spawn(process.execPath, [join(root, "apps/api/dist/main.js")], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-});
+const server = startServer({ root, port, dataDir });
 const browser = await chromium.launch({
   executablePath,
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
 });
 const failures = [];
 try {
-  await waitForHealth(`http://127.0.0.1:${port}/api/v1/health`, Date.now() + 120_000);
+  await server.waitUntilHealthy(120_000);
   const cookies = await adminCookies(origin);
   console.log(
     `load average at start (1, 5, 15 min): ${loadavg()
@@ -670,8 +641,7 @@ try {
   );
 } finally {
   await browser.close();
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
+  await server.stop();
   if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
 }
 if (failures.length > 0) process.exit(1);

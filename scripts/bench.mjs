@@ -4,13 +4,11 @@
  * Starts `apps/api/dist/main.js` (run `npm run build` first) on a free port with a fresh PGlite data dir, or on
  * PostgreSQL when DATABASE_URL is set. Prints p50/p95/p99 per scenario; docs/performance.md quotes these figures.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { request as httpRequest } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort, getWithHost as get, startServer } from "./lib/server.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
@@ -22,52 +20,15 @@ const SCENARIOS = [
   { name: "SSR /home (executive brand)", path: "/home", host: "executive.localhost", expect: 'data-brand="executive"' },
 ];
 
-/** node:http, because fetch silently drops a Host header, and the brand is chosen by the Host. */
-function get(port, path, host) {
-  return new Promise((resolveGet, reject) => {
-    const request = httpRequest({ host: "127.0.0.1", port, path, headers: { host: `${host}:${port}` } }, (response) => {
-      const chunks = [];
-      response.on("data", (chunk) => chunks.push(chunk));
-      response.on("end", () => resolveGet({ status: response.statusCode, body: Buffer.concat(chunks).toString() }));
-      response.on("error", reject);
-    });
-    request.on("error", reject);
-    request.end();
-  });
-}
-
-function freePort() {
-  return new Promise((resolvePort) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function waitForHealth(url, deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`Server did not answer ${url} in time`);
-}
-
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), "seleta-bench-"));
-const server = spawn(process.execPath, [join(root, "apps/api/dist/main.js")], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-});
+const server = startServer({ root, port, dataDir });
 try {
-  await waitForHealth(`http://127.0.0.1:${port}/api/v1/health`, Date.now() + 60_000);
+  await server.waitUntilHealthy(60_000);
   console.log(
     `Seleta bench: ${REQUESTS} sequential requests per scenario, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
   );
@@ -85,7 +46,6 @@ try {
     console.log(`  ${scenario.name.padEnd(30)} p50 ${p50} ms  p95 ${p95} ms  p99 ${p99} ms`);
   }
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -104,25 +104,37 @@ async function listLocale(db: Database, table: SQL, where: SQL, wanted: Locale):
 
 const inLocale = (locale: Locale) => sql`coalesce(locale, 1) = ${contentLocaleId(locale)}`;
 
-type PageOf<T> = { rows: T[]; total: number; page: number; perPage: number; hasMore: boolean };
+/** A list's page as the wire carries it: where it is in the list, and the language its rows are in. */
+type ListPage<T> = { page: number; per_page: number; total: number; has_more: boolean; locale: Locale; items: T[] };
 
-async function pageOf(
+/** A table a list reads: its columns and how a row reads as an item of the wire. */
+type ListSource<T> = { table: SQL; columns: SQL; itemOf: (row: Row) => T };
+
+/**
+ * One page of a list that grows (publications, events, courses): the rows of `select.where` in the list's language
+ * (`listLocale`), in `select.order`.
+ */
+async function localizedPage<T>(
   db: Database,
-  select: { table: SQL; where: SQL; order: SQL; columns: SQL },
+  source: ListSource<T>,
+  select: { where: SQL; order: SQL },
+  wanted: Locale,
   page: number,
   perPage: number,
-): Promise<PageOf<Row>> {
+): Promise<ListPage<T>> {
+  const locale = await listLocale(db, source.table, select.where, wanted);
+  const where = sql`${select.where} and ${inLocale(locale)}`;
   const [count] = await queryRows<{ total: number | string }>(
     db,
-    sql`select count(*) as total from ${select.table} where ${select.where}`,
+    sql`select count(*) as total from ${source.table} where ${where}`,
   );
   const total = Number(count?.total ?? 0);
   const rows = await queryRows<Row>(
     db,
-    sql`select ${select.columns} from ${select.table} where ${select.where} order by ${select.order}
+    sql`select ${source.columns} from ${source.table} where ${where} order by ${select.order}
         limit ${perPage} offset ${(page - 1) * perPage}`,
   );
-  return { rows, total, page, perPage, hasMore: page * perPage < total };
+  return { page, per_page: perPage, total, has_more: page * perPage < total, locale, items: rows.map(source.itemOf) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -156,6 +168,12 @@ function publicationOf(row: Row): PublicPublication {
   };
 }
 
+const PUBLICATION_LIST: ListSource<PublicPublication> = {
+  table: sql`${publications}`,
+  columns: PUBLICATION_COLUMNS,
+  itemOf: publicationOf,
+};
+
 export async function listPublications(
   db: Database,
   businessId: number,
@@ -165,27 +183,15 @@ export async function listPublications(
   perPage = PUBLICATIONS_PER_PAGE,
 ): Promise<PublicPublicationList> {
   const where = publicationsOfKinds(businessId, publicationKindIds(filter));
-  const locale = await listLocale(db, sql`${publications}`, where, wanted);
-  const found = await pageOf(
+  const { items, ...list } = await localizedPage(
     db,
-    {
-      table: sql`${publications}`,
-      where: sql`${where} and ${inLocale(locale)}`,
-      order: PUBLICATION_ORDER,
-      columns: PUBLICATION_COLUMNS,
-    },
+    PUBLICATION_LIST,
+    { where, order: PUBLICATION_ORDER },
+    wanted,
     page,
     perPage,
   );
-  return {
-    page: found.page,
-    per_page: found.perPage,
-    total: found.total,
-    has_more: found.hasMore,
-    locale,
-    kind: filter,
-    publications: found.rows.map(publicationOf),
-  };
+  return { ...list, kind: filter, publications: items };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -208,6 +214,12 @@ function eventSummaryOf(row: Row): PublicEventSummary {
   };
 }
 
+const EVENT_LIST: ListSource<PublicEventSummary> = {
+  table: sql`${c_talks_events}`,
+  columns: EVENT_COLUMNS,
+  itemOf: eventSummaryOf,
+};
+
 /** Upcoming: not over yet (its end, else its start, is still ahead), soonest first; past: the latest first. */
 function eventWindow(when: EventWhen): { where: SQL; order: SQL } {
   return when === "upcoming"
@@ -225,27 +237,8 @@ export async function listEvents(
 ): Promise<PublicEventList> {
   const window = eventWindow(when);
   const where = sql`${visible.events(businessId)} and ${window.where}`;
-  const locale = await listLocale(db, sql`${c_talks_events}`, where, wanted);
-  const found = await pageOf(
-    db,
-    {
-      table: sql`${c_talks_events}`,
-      where: sql`${where} and ${inLocale(locale)}`,
-      order: window.order,
-      columns: EVENT_COLUMNS,
-    },
-    page,
-    perPage,
-  );
-  return {
-    page: found.page,
-    per_page: found.perPage,
-    total: found.total,
-    has_more: found.hasMore,
-    locale,
-    when,
-    events: found.rows.map(eventSummaryOf),
-  };
+  const { items, ...list } = await localizedPage(db, EVENT_LIST, { where, order: window.order }, wanted, page, perPage);
+  return { ...list, when, events: items };
 }
 
 export async function findEvent(db: Database, businessId: number, uid: string): Promise<PublicEvent | null> {
@@ -282,6 +275,12 @@ function courseSummaryOf(row: Row): PublicCourseSummary {
   };
 }
 
+const COURSE_LIST: ListSource<PublicCourseSummary> = {
+  table: sql`${courses}`,
+  columns: COURSE_COLUMNS,
+  itemOf: courseSummaryOf,
+};
+
 export async function listCourses(
   db: Database,
   businessId: number,
@@ -289,28 +288,17 @@ export async function listCourses(
   page: number,
   perPage = COURSES_PER_PAGE,
 ): Promise<PublicCourseList> {
-  const where = visible.courses(businessId);
-  const locale = await listLocale(db, sql`${courses}`, where, wanted);
-  const found = await pageOf(
+  // Courses still to start first (soonest first), then those under way or over (latest first).
+  const order = sql`(coalesce(ends_at, starts_at) < now()) asc, starts_at asc nulls last, id desc`;
+  const { items, ...list } = await localizedPage(
     db,
-    {
-      table: sql`${courses}`,
-      where: sql`${where} and ${inLocale(locale)}`,
-      // Courses still to start first (soonest first), then those under way or over (latest first).
-      order: sql`(coalesce(ends_at, starts_at) < now()) asc, starts_at asc nulls last, id desc`,
-      columns: COURSE_COLUMNS,
-    },
+    COURSE_LIST,
+    { where: visible.courses(businessId), order },
+    wanted,
     page,
     perPage,
   );
-  return {
-    page: found.page,
-    per_page: found.perPage,
-    total: found.total,
-    has_more: found.hasMore,
-    locale,
-    courses: found.rows.map(courseSummaryOf),
-  };
+  return { ...list, courses: items };
 }
 
 export async function findCourse(db: Database, businessId: number, uid: string): Promise<PublicCourse | null> {

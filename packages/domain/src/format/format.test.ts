@@ -3,7 +3,7 @@ import { formatDate, formatDateTime, formatRelativeTime } from "./dates";
 import { formatCnpj, formatCpf, maskDocument } from "./documents";
 import { dateTimeFormat, numberFormat } from "./formatters";
 import { formatCurrency, formatCurrencyInput, formatPercent, parseCurrencyInput } from "./money";
-import { formatPhone, phoneHref } from "./phone";
+import { phoneHref } from "./phone";
 
 // Intl may use a narrow no-break space between number and unit; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -45,15 +45,10 @@ describe("money (spec §1, §5)", () => {
   });
 });
 
-describe("phones (spec §5: display by digit length 9–13)", () => {
-  it("formats each length", () => {
-    expect(formatPhone("987654321")).toBe("98765-4321");
-    expect(formatPhone("1134567890")).toBe("(11) 3456-7890");
-    expect(formatPhone("11987654321")).toBe("(11) 98765-4321");
-    expect(formatPhone("551134567890")).toBe("+55 (11) 3456-7890");
-    expect(formatPhone("+55 11 98765 4321")).toBe("+55 (11) 98765-4321");
-    expect(formatPhone("12345")).toBe("12345");
+describe("phone links", () => {
+  it("dials the digits, with a + from the country code on", () => {
     expect(phoneHref("(11) 98765-4321")).toBe("tel:11987654321");
+    expect(phoneHref("+55 (11) 98765-4321")).toBe("tel:+5511987654321");
   });
 });
 

@@ -5,8 +5,9 @@ import { blankToNull, missingAs } from "./text";
 /**
  * Spec §5: phone numbers are shown by their digit count, 9 to 13 — a bare mobile number (9), with area code
  * (10 landline, 11 mobile), with country code (12, 13). Anything outside that range is not a number we can dial.
- * The model owns this rule (it validates and displays stored phones without the UI kit); the PhoneField in
- * @seleta/ui applies the same lengths while typing, and a widgets test keeps the two in step.
+ * The model owns the validity (it validates stored phones without the UI kit); the PhoneField in @seleta/ui applies
+ * the same lengths while typing, and a widgets test keeps the two in step. The display by length is ui's alone
+ * (`formatPhoneByLength`, used by the widgets that show stored phones).
  */
 export const PHONE_MIN_DIGITS = 9;
 export const PHONE_MAX_DIGITS = 13;

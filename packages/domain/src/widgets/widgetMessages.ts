@@ -9,7 +9,6 @@ import { candidateProfileMessages, structureItemMessages } from "../candidatePor
 import type { Locale } from "../catalogues/catalogue";
 import { type MessageSet, messageSetMessages } from "../i18n/messageSet";
 import { applyAnswerMessages } from "../rules/applyAnswers";
-import { signatureEditorMessages } from "../signature/messages";
 import { entityFormMessages, entitySectionMessages } from "../state/entityForm";
 import { kanbanMessages } from "../state/kanban";
 import { candidacyTimelineMessages } from "./candidate/CandidacyTimeline/messages";
@@ -24,6 +23,7 @@ import { kanbanBoardMessages } from "./Kanban/messages";
 import { listViewMessages } from "./ListView/messages";
 import { registrationWizardMessages } from "./RegistrationWizard/messages";
 import { shortlistReviewMessages } from "./ShortlistReview/messages";
+import { signatureEditorMessages } from "./signature/messages";
 import { candidateSignInMessages } from "./site/CandidateSignIn/messages";
 import { contactFormMessages } from "./site/ContactForm/messages";
 import { jobBoardMessages } from "./site/jobBoard/messages";

@@ -1,8 +1,10 @@
 /**
  * Phone numbers as the spec shows them (§5): the display format depends on the digit count, 9 to 13 —
  * 9 `98765-4321`, 10 `(11) 3456-7890`, 11 `(11) 98765-4321`, 12 `+55 (11) 3456-7890`, 13 `+55 (11) 98765-4321`.
- * The PhoneField's own copy of the rule: ui knows no domain. `@seleta/domain` owns the rule for stored phones, and a
- * test in its widgets (which see both packages) checks that the two agree on every length.
+ * The display is this package's (`formatPhoneByLength`): the PhoneField shows a number as it is typed, and the domain's
+ * widgets show stored numbers, with this one function (the domain model shows no phone, and ui knows no domain). The
+ * lengths are the model's rule for valid phones too: a test in the domain's widgets (which see both packages) checks
+ * that the two agree on every length.
  */
 export const PHONE_MIN_DIGITS = 9;
 export const PHONE_MAX_DIGITS = 13;

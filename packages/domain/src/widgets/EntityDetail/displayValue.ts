@@ -1,9 +1,9 @@
+import { formatPhoneByLength } from "@seleta/ui/format";
 import { catalogueLabel, type Locale } from "../../catalogues/catalogue";
 import type { FieldDefinition } from "../../entities/defineEntity";
 import { formatDate, formatDateTime } from "../../format/dates";
 import { numberFormat } from "../../format/formatters";
 import { formatCurrency, formatPercent } from "../../format/money";
-import { formatPhone } from "../../format/phone";
 import { formatMessage } from "../../i18n/messageSet";
 import { entityFormMessages } from "../../state/entityForm";
 
@@ -55,7 +55,7 @@ export function displayValue(
     case "datetime":
       return formatDateTime(String(value));
     case "phone":
-      return formatPhone(String(value));
+      return formatPhoneByLength(String(value));
     case "select":
       return field.catalogue ? catalogueLabel(field.catalogue, Number(value), locale) : String(value);
     case "multiSelect":

@@ -1,9 +1,9 @@
+import { formatPhoneByLength } from "@seleta/ui/format";
 import type { Locale } from "../../catalogues/catalogue";
 import type { ColumnStructure } from "../../entities/columnsStructure";
 import { formatDate, formatDateTime } from "../../format/dates";
 import { numberFormat } from "../../format/formatters";
 import { formatCurrency, formatPercent } from "../../format/money";
-import { formatPhone } from "../../format/phone";
 import { listViewMessages } from "./messages";
 
 /**
@@ -32,7 +32,7 @@ export function cellText(column: ColumnStructure, value: unknown, locale: Locale
     case "decimal":
       return typeof value === "number" ? numberFormat(locale).format(value) : String(value);
     case "phone":
-      return formatPhone(String(value));
+      return formatPhoneByLength(String(value));
     case "image":
     case "file":
     case "object":

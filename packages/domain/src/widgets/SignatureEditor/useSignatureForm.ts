@@ -1,7 +1,6 @@
 import type { ToastContent } from "@seleta/ui";
 import { useEffect } from "react";
 import type { Signature } from "../../rules/signature";
-import { renderSignatureHtml } from "../../signature/renderSignatureHtml";
 import {
   initialSignatureFormState,
   type SignatureFormAction,
@@ -10,6 +9,7 @@ import {
   signatureFormReducer,
   signatureMessages,
 } from "../../state/signatureForm";
+import { renderSignatureHtml } from "../signature/renderSignatureHtml";
 import { useLocale, useMessage } from "../useMessage";
 import { useWidgetReducer } from "../useWidgetReducer";
 

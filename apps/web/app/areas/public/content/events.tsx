@@ -1,5 +1,5 @@
-import { publicPageMeta } from "../site/pageMeta";
 import type { Route } from "./+types/events";
+import { contentListMeta } from "./ContentListPage";
 import { contentPageServices } from "./contentPage.server";
 import { EVENT_PAGES, EventsPage, loadEvents } from "./eventsPage";
 
@@ -7,12 +7,7 @@ export function loader(args: Route.LoaderArgs) {
   return loadEvents(contentPageServices(args), args.request, "upcoming");
 }
 
-export const meta: Route.MetaFunction = ({ matches, data }) =>
-  publicPageMeta(matches, {
-    title: data?.title ?? "",
-    description: data?.description ?? "",
-    path: data?.path ?? EVENT_PAGES.upcoming.path,
-  });
+export const meta: Route.MetaFunction = contentListMeta(EVENT_PAGES.upcoming.path);
 
 /** Spec §2 `/home/event`: the events still to come, soonest first. */
 export default function Events({ loaderData }: Route.ComponentProps) {

@@ -19,10 +19,11 @@ import {
 } from "../signIn/candidateSignIn.server";
 import { publicPageMeta } from "../site/pageMeta";
 import type { Route } from "./+types/home";
-import { calendarLeaf, dateAndTime, longDate } from "./contentFormat";
+import { eventCardFields } from "./ContentListPage";
+import { longDate } from "./contentFormat";
 import * as styles from "./contentPage.css";
 import { type ContentPageServices, contentPageServices } from "./contentPage.server";
-import { eventPath, publicationMeta, specialtyPath } from "./contentPaths";
+import { publicationMeta, specialtyPath } from "./contentPaths";
 
 /** The home's navbar lies over its hero. */
 export const handle = HOMEPAGE_LAYOUT;
@@ -142,15 +143,7 @@ export function Home({ data, signIn }: { data: HomeData; signIn?: HomeSignIn | n
           <ul className={styles.cardGrid}>
             {home.events.map((event) => (
               <li key={event.uid}>
-                <EventCard
-                  title={event.title}
-                  href={eventPath(event)}
-                  {...calendarLeaf(intl, event.starts_at)}
-                  when={dateAndTime(intl, event.starts_at)}
-                  startsAt={event.starts_at}
-                  where={event.location}
-                  summary={event.summary}
-                />
+                <EventCard {...eventCardFields(intl, event)} />
               </li>
             ))}
           </ul>

@@ -1,21 +1,16 @@
 import { getPublicPrograms } from "@seleta/api-client";
-import { pageData } from "../../pageData";
-import { publicPageMeta } from "../site/pageMeta";
 import type { Route } from "./+types/programs";
+import { contentListMeta, loadContentList } from "./ContentListPage";
 import { contentPageServices } from "./contentPage.server";
 import { OfferingsPage } from "./offeringsPage";
 
-export async function loader(args: Route.LoaderArgs) {
-  const services = contentPageServices(args);
-  return {
-    list: await pageData(getPublicPrograms(services.http)),
-    title: services.text("content.programs.title"),
-    description: services.text("content.programs.lead"),
-  };
+const PAGE = { path: "/home/programs", titleId: "content.programs.title", leadId: "content.programs.lead" } as const;
+
+export function loader(args: Route.LoaderArgs) {
+  return loadContentList(contentPageServices(args), args.request, PAGE, (http) => getPublicPrograms(http));
 }
 
-export const meta: Route.MetaFunction = ({ matches, data }) =>
-  publicPageMeta(matches, { title: data?.title ?? "", description: data?.description ?? "", path: "/home/programs" });
+export const meta: Route.MetaFunction = contentListMeta(PAGE.path);
 
 /** Spec §2 `/home/programs`: the firm's programmes for professionals, and who each is for. */
 export default function Programs({ loaderData }: Route.ComponentProps) {

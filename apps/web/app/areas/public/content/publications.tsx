@@ -1,5 +1,5 @@
-import { publicPageMeta } from "../site/pageMeta";
 import type { Route } from "./+types/publications";
+import { contentListMeta } from "./ContentListPage";
 import { contentPageServices } from "./contentPage.server";
 import { loadPublications, PublicationsPage } from "./publicationsPage";
 
@@ -14,14 +14,9 @@ export function loader(args: Route.LoaderArgs) {
   return loadPublications(contentPageServices(args), args.request, PAGE);
 }
 
-export const meta: Route.MetaFunction = ({ matches, data }) =>
-  publicPageMeta(matches, {
-    title: data?.title ?? "",
-    description: data?.description ?? "",
-    path: data?.path ?? PAGE.path,
-  });
+export const meta: Route.MetaFunction = contentListMeta(PAGE.path);
 
 /** Spec §2 `/home/publications`: the firm's publications, the latest in full. */
 export default function Publications({ loaderData }: Route.ComponentProps) {
-  return <PublicationsPage data={loaderData} leadId={PAGE.leadId} path={PAGE.path} />;
+  return <PublicationsPage data={loaderData} path={PAGE.path} />;
 }

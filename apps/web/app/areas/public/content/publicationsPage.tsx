@@ -6,28 +6,30 @@ import { getPublicPublications } from "@seleta/api-client";
 import { RichText } from "@seleta/domain/site-widgets";
 import type { PublicPublication, PublicPublicationList } from "@seleta/domain/wire";
 import { useIntl } from "react-intl";
-import { pageData } from "../../pageData";
+import {
+  type ContentListData,
+  ContentListPage,
+  type ContentListSpec,
+  listPager,
+  loadContentList,
+  OtherLanguageNotice,
+} from "./ContentListPage";
 import { langIfOther, longDate } from "./contentFormat";
 import * as styles from "./contentPage.css";
 import type { ContentPageServices } from "./contentPage.server";
-import { pageHref, publicationAnchor } from "./contentPaths";
-import { ListPager } from "./ListPager";
+import { publicationAnchor } from "./contentPaths";
 
-export type PublicationsData = { list: PublicPublicationList; title: string; description: string; path: string };
+export type PublicationsData = ContentListData<PublicPublicationList>;
 
-export async function loadPublications(
+/** The page's list: publications, or insights with research. */
+export function loadPublications(
   services: ContentPageServices,
   request: Request,
-  page: { kind: "publication" | "insights"; path: string; titleId: string; leadId: string },
+  spec: ContentListSpec & { kind: "publication" | "insights" },
 ): Promise<PublicationsData> {
-  const pageNumber = new URL(request.url).searchParams.get("page") ?? undefined;
-  const list = await pageData(getPublicPublications(services.http, { kind: page.kind, page: pageNumber }));
-  return {
-    list,
-    title: services.text(page.titleId),
-    description: services.text(page.leadId),
-    path: pageHref(page.path, list.page),
-  };
+  return loadContentList(services, request, spec, (http, page) =>
+    getPublicPublications(http, { kind: spec.kind, page }),
+  );
 }
 
 function PublicationMeta({ publication }: { publication: PublicPublication }) {
@@ -40,21 +42,18 @@ function PublicationMeta({ publication }: { publication: PublicPublication }) {
   return <p className={styles.meta}>{facts.join(" · ")}</p>;
 }
 
-export function PublicationsPage({ data, leadId, path }: { data: PublicationsData; leadId: string; path: string }) {
+export function PublicationsPage({ data, path }: { data: PublicationsData; path: string }) {
   const intl = useIntl();
   const { list } = data;
   const lang = langIfOther(list.locale, intl.locale);
   const [latest, ...rest] = list.page === 1 ? list.publications : [undefined, ...list.publications];
   return (
-    <main className={styles.page}>
-      <header className={styles.pageHeader}>
-        <h1 className={styles.title}>{data.title}</h1>
-        <p className={styles.lead}>{intl.formatMessage({ id: leadId })}</p>
-        {lang ? <p className={styles.notice}>{intl.formatMessage({ id: "content.otherLanguage" })}</p> : null}
-      </header>
-      {list.publications.length === 0 ? (
-        <p className={styles.empty}>{intl.formatMessage({ id: "content.empty" })}</p>
-      ) : null}
+    <ContentListPage
+      data={data}
+      empty={list.publications.length === 0}
+      aside={<OtherLanguageNotice lang={lang} />}
+      pager={listPager(path, list)}
+    >
       {latest ? (
         <section className={styles.section} aria-labelledby="latest-title">
           <h2 id="latest-title" className={styles.sectionTitle}>
@@ -91,7 +90,6 @@ export function PublicationsPage({ data, leadId, path }: { data: PublicationsDat
           </div>
         </section>
       ) : null}
-      <ListPager path={path} page={list.page} hasMore={list.has_more} />
-    </main>
+    </ContentListPage>
   );
 }

@@ -1,21 +1,16 @@
 import { getPublicSolutions } from "@seleta/api-client";
-import { pageData } from "../../pageData";
-import { publicPageMeta } from "../site/pageMeta";
 import type { Route } from "./+types/solutions";
+import { contentListMeta, loadContentList } from "./ContentListPage";
 import { contentPageServices } from "./contentPage.server";
 import { OfferingsPage } from "./offeringsPage";
 
-export async function loader(args: Route.LoaderArgs) {
-  const services = contentPageServices(args);
-  return {
-    list: await pageData(getPublicSolutions(services.http)),
-    title: services.text("content.solutions.title"),
-    description: services.text("content.solutions.lead"),
-  };
+const PAGE = { path: "/home/solutions", titleId: "content.solutions.title", leadId: "content.solutions.lead" } as const;
+
+export function loader(args: Route.LoaderArgs) {
+  return loadContentList(contentPageServices(args), args.request, PAGE, (http) => getPublicSolutions(http));
 }
 
-export const meta: Route.MetaFunction = ({ matches, data }) =>
-  publicPageMeta(matches, { title: data?.title ?? "", description: data?.description ?? "", path: "/home/solutions" });
+export const meta: Route.MetaFunction = contentListMeta(PAGE.path);
 
 /** Spec §2 `/home/solutions`: what the firm offers its clients. */
 export default function Solutions({ loaderData }: Route.ComponentProps) {

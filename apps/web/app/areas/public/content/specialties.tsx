@@ -6,6 +6,7 @@ import { useIntl } from "react-intl";
 import { pageData } from "../../pageData";
 import { publicPageMeta } from "../site/pageMeta";
 import type { Route } from "./+types/specialties";
+import { ContentListPage } from "./ContentListPage";
 import * as styles from "./contentPage.css";
 import { contentPageServices } from "./contentPage.server";
 import { specialtyPath } from "./contentPaths";
@@ -49,17 +50,9 @@ export default function Specialties({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   if (loaderData.kind === "all") {
     return (
-      <main className={styles.page}>
-        <header className={styles.pageHeader}>
-          <h1 className={styles.title}>{loaderData.title}</h1>
-          <p className={styles.lead}>{loaderData.description}</p>
-        </header>
-        {loaderData.areas.length === 0 ? (
-          <p className={styles.empty}>{intl.formatMessage({ id: "content.empty" })}</p>
-        ) : (
-          <AreaCards areas={loaderData.areas} hrefOf={specialtyPath} withSummary headingLevel={2} />
-        )}
-      </main>
+      <ContentListPage data={loaderData} empty={loaderData.areas.length === 0}>
+        <AreaCards areas={loaderData.areas} hrefOf={specialtyPath} withSummary headingLevel={2} />
+      </ContentListPage>
     );
   }
   const { area } = loaderData;

@@ -1,4 +1,4 @@
-import { defineMessages } from "../i18n/messageSet";
+import { defineMessages } from "../../i18n/messageSet";
 
 /** The editor's own texts; the dialog's title, buttons, placeholders and toasts are `signatureMessages` (state). */
 export const signatureEditorMessages = defineMessages("signatureEditor", {

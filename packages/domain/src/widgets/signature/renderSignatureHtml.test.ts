@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupCompanies } from "../catalogues/groupCompanies";
+import { groupCompanies } from "../../catalogues/groupCompanies";
 import { escapeHtml, renderSignatureHtml } from "./renderSignatureHtml";
 
 const ana = {

@@ -1,9 +1,10 @@
 import { BRANDS, shadeForContrast } from "@seleta/brand-themes/brands";
-import type { Locale } from "../catalogues/catalogue";
-import { groupCompanyEntry, type SignatureLayout } from "../catalogues/groupCompanies";
-import { formatPhone, phoneHref } from "../format/phone";
-import { phoneDigits } from "../rules/phone";
-import { EMAIL_PATTERN, withUrlScheme } from "../rules/text";
+import { formatPhoneByLength } from "@seleta/ui/format";
+import type { Locale } from "../../catalogues/catalogue";
+import { groupCompanyEntry, type SignatureLayout } from "../../catalogues/groupCompanies";
+import { phoneHref } from "../../format/phone";
+import { phoneDigits } from "../../rules/phone";
+import { EMAIL_PATTERN, withUrlScheme } from "../../rules/text";
 
 /** What a signature shows; every value may still be blank while the recruiter types (the live preview). */
 export type SignatureValues = {
@@ -84,7 +85,7 @@ function contactLines(values: SignatureValues, accent: string, placeholders?: Si
   const phones = [values.mobile_phone, values.phone].filter((phone) => !blank(phone) && phoneDigits(phone ?? ""));
   if (phones.length > 0) {
     lines.push({
-      html: phones.map((phone) => link(phoneHref(phone ?? ""), formatPhone(phone), TEXT)).join(" | "),
+      html: phones.map((phone) => link(phoneHref(phone ?? ""), formatPhoneByLength(phone ?? ""), TEXT)).join(" | "),
       placeholder: false,
     });
   } else if (placeholders) {
