@@ -77,12 +77,7 @@ export default async function setup(project: TestProject) {
   project.provide("testCopiesPrefix", copiesPrefix);
 
   return async () => {
-    // A copy still being made when the worker ended may write on for a moment: retry rather than leave files.
-    try {
-      rmSync(copiesDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
-    } catch (error) {
-      console.warn(`[api tests] could not remove ${copiesDir}: ${error}`);
-    }
+    await removeCopies(copiesDir);
     await dropCopies(serverUrl, copiesPrefix).catch(() => {});
     await dropDatabase(serverUrl, templateName).catch(() => {});
     await server?.stop();
@@ -101,5 +96,25 @@ async function dropCopies(serverUrl: string, prefix: string): Promise<void> {
     for (const { datname } of rows) await dropDatabase(serverUrl, datname);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * Removes the PGlite copies. A `cp` still making one when the worker ended can write on for a moment (a worker
+ * killed without its exit hooks leaves it running): removal is retried until the copy stops, within a minute.
+ */
+async function removeCopies(dir: string): Promise<void> {
+  const giveUpAt = Date.now() + 60_000;
+  for (;;) {
+    try {
+      rmSync(dir, { recursive: true, force: true });
+      return;
+    } catch (error) {
+      if (Date.now() > giveUpAt) {
+        console.warn(`[api tests] could not remove ${dir}: ${error}`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }
 }
