@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { createTestDatabase, tempDir as newTempDir } from "./support/databases";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, createTestStorage, tempDir as newTempDir, type TestStorage } from "./support/databases";
 import { closedPort, occupyPort, type Spawned, snapshot, spawnTs, waitForListening } from "./support/processes";
 
 const MAIN = join("src", "main.ts");
@@ -67,11 +67,20 @@ describe("npm start (src/main.ts) with bad input", () => {
 });
 
 describe("npm start (src/main.ts) on a data dir", () => {
-  const dataDir = tempDir();
+  // A copy of the migrated template: this is about the lock and the shutdown; the first start of an empty data dir
+  // (PGlite's initdb, every migration) is the next block's.
+  let storage: TestStorage;
+  beforeAll(async () => {
+    storage = await createTestStorage("pglite", "cli_lock");
+  });
+  afterAll(async () => {
+    await storage?.cleanup();
+  });
 
   it("serves, refuses a second process on the same data dir, and shuts down cleanly on SIGTERM", {
     timeout: 120_000,
   }, async () => {
+    const dataDir = storage.dataDir;
     const first = spawnTs(MAIN, { PORT: "0", DATA_DIR: dataDir, SEED_DEMO: "false" });
     running.push(first);
     const url = await waitForListening(first);

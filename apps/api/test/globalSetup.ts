@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createDatabase, dropDatabase, startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
 import { openDatabase } from "../src/db/client";
@@ -42,6 +43,10 @@ declare module "vitest" {
     postgresTemplate: string;
     /** A migrated PGlite data dir to copy. */
     pgliteTemplateDir: string;
+    /** Where support/databases.ts makes its PGlite copies ahead of the files that take them; removed at the end. */
+    testCopiesDir: string;
+    /** The name prefix of its PostgreSQL copies: those left at the end are dropped. */
+    testCopiesPrefix: string;
   }
 }
 
@@ -66,9 +71,50 @@ export default async function setup(project: TestProject) {
   const [, pgliteTemplateDir] = await Promise.all([preparePostgres(), pgliteTemplate()]);
   project.provide("postgresTemplate", templateName);
   project.provide("pgliteTemplateDir", pgliteTemplateDir);
+  const copiesDir = mkdtempSync(join(tmpdir(), "seleta-test-copies-"));
+  const copiesPrefix = `seleta_copy_${randomBytes(4).toString("hex")}_`;
+  project.provide("testCopiesDir", copiesDir);
+  project.provide("testCopiesPrefix", copiesPrefix);
 
   return async () => {
+    await removeCopies(copiesDir);
+    await dropCopies(serverUrl, copiesPrefix).catch(() => {});
     await dropDatabase(serverUrl, templateName).catch(() => {});
     await server?.stop();
   };
+}
+
+/** Drops the databases made ahead for files that never came (the last file's next copy). */
+async function dropCopies(serverUrl: string, prefix: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      "select datname from pg_database where starts_with(datname, $1)",
+      [prefix],
+    );
+    for (const { datname } of rows) await dropDatabase(serverUrl, datname);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Removes the PGlite copies. A `cp` still making one when the worker ended can write on for a moment (a worker
+ * killed without its exit hooks leaves it running): removal is retried until the copy stops, within a minute.
+ */
+async function removeCopies(dir: string): Promise<void> {
+  const giveUpAt = Date.now() + 60_000;
+  for (;;) {
+    try {
+      rmSync(dir, { recursive: true, force: true });
+      return;
+    } catch (error) {
+      if (Date.now() > giveUpAt) {
+        console.warn(`[api tests] could not remove ${dir}: ${error}`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 }

@@ -1,5 +1,6 @@
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -17,6 +18,87 @@ export function tempDir(prefix = "seleta-test-"): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
+function databaseName(label: string): string {
+  return `seleta_${label}_${randomBytes(4).toString("hex")}`.toLowerCase().replace(/[^a-z0-9_]/g, "_");
+}
+
+function databaseUrlOn(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject("postgresServerUrl") });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Copies of the migrated templates, made one ahead. A copy takes a second or more (PGlite's data dir is ~70 MB of
+ * files; CREATE DATABASE … TEMPLATE writes every page), and files run one after another in one worker
+ * (vitest.config.ts): so as a file takes its copy, the next one of that kind is started, and it is made while that
+ * file's tests run. The work happens outside this event loop (a `cp` process, PostgreSQL's own backend), so timings
+ * the tests measure are not disturbed. Every copy is used once, by one file: no test sees another's data.
+ * What the last file leaves unused is removed by globalSetup's teardown (it owns the directory and the name prefix).
+ */
+const nextCopy: Partial<Record<DatabaseKind, Promise<string>>> = {};
+let copies = 0;
+
+/** A new copy of the migrated PGlite template: the data dir that holds it (`<dir>/db`). */
+function copyPgliteTemplate(): Promise<string> {
+  const dataDir = join(inject("testCopiesDir"), `pglite_${process.pid}_${copies++}`);
+  mkdirSync(dataDir);
+  return new Promise<void>((resolve, reject) => {
+    const cp = spawn("cp", ["-R", join(inject("pgliteTemplateDir"), "db"), join(dataDir, "db")], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    // A copy still running when the worker exits (made for a file that never came) ends with it.
+    const stop = () => cp.kill();
+    process.once("exit", stop);
+    let errors = "";
+    cp.stderr.on("data", (chunk) => {
+      errors += chunk;
+    });
+    cp.on("error", reject);
+    cp.on("close", (code) => {
+      process.off("exit", stop);
+      if (code === 0) resolve();
+      else reject(new Error(`copying the PGlite template failed: ${errors.trim()}`));
+    });
+  }).then(() => dataDir);
+}
+
+/** A new database copied from the migrated PostgreSQL template: its name. */
+async function copyPostgresTemplate(): Promise<string> {
+  const name = `${inject("testCopiesPrefix")}${process.pid}_${copies++}`;
+  await onServer((client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${inject("postgresTemplate")}"`));
+  return name;
+}
+
+function startCopy(kind: DatabaseKind): Promise<string> {
+  const copy = kind === "pglite" ? copyPgliteTemplate() : copyPostgresTemplate();
+  // A copy nobody takes (the run ended, or failed) must not surface as an unhandled rejection; a taker still gets
+  // the error from its own await.
+  copy.catch(() => {});
+  return copy;
+}
+
+/** This file's copy of the migrated template of `kind` (made ahead, or now); starts making the next one. */
+function takeCopy(kind: DatabaseKind): Promise<string> {
+  const copy = nextCopy[kind] ?? startCopy(kind);
+  nextCopy[kind] = copy.then(
+    () => startCopy(kind),
+    () => startCopy(kind),
+  );
+  nextCopy[kind].catch(() => {});
+  return copy;
+}
+
 /**
  * A fresh database on the tests' PostgreSQL server, dropped by `drop()`: empty, or (`migrated`) a copy of the
  * template globalSetup migrated.
@@ -26,18 +108,12 @@ export async function createTestDatabase(
   options: { migrated?: boolean } = {},
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = inject("postgresServerUrl");
-  const name = `seleta_${label}_${randomBytes(4).toString("hex")}`.toLowerCase().replace(/[^a-z0-9_]/g, "_");
+  const name = databaseName(label);
   if (options.migrated) {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(`CREATE DATABASE "${name}" TEMPLATE "${inject("postgresTemplate")}"`);
-    } finally {
-      await client.end();
-    }
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return { url: url.toString(), drop: () => dropDatabase(serverUrl, name) };
+    const copy = await takeCopy("postgres");
+    // Named after the file that uses it, like an empty one, for whoever reads the server's log.
+    await onServer((client) => client.query(`ALTER DATABASE "${copy}" RENAME TO "${name}"`));
+    return { url: databaseUrlOn(serverUrl, name), drop: () => dropDatabase(serverUrl, name) };
   }
   const url = await createDatabase(serverUrl, name);
   return { url, drop: () => dropDatabase(serverUrl, name) };
@@ -60,10 +136,8 @@ export async function createTestStorage(
   label: string,
   options: { fresh?: boolean } = {},
 ): Promise<TestStorage> {
-  const dataDir = tempDir();
-  if (kind === "pglite" && !options.fresh) {
-    cpSync(join(inject("pgliteTemplateDir"), "db"), join(dataDir, "db"), { recursive: true });
-  }
+  const copied = kind === "pglite" && !options.fresh;
+  const dataDir = copied ? await takeCopy("pglite") : tempDir();
   const database = kind === "postgres" ? await createTestDatabase(label, { migrated: !options.fresh }) : undefined;
   return {
     kind,
@@ -71,7 +145,10 @@ export async function createTestStorage(
     databaseUrl: database?.url,
     async cleanup() {
       await database?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      // A copy (~70 MB) is removed by an `rm` process while the next file starts; whatever it has not removed when
+      // the run ends goes with the copies' directory (globalSetup's teardown).
+      if (copied) spawn("rm", ["-rf", dataDir], { stdio: "ignore" }).on("error", () => {});
+      else rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
