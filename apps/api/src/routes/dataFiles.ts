@@ -171,7 +171,7 @@ async function authorisedRecord(
 
 /**
  * A file of the principal's business whose record they may `action`; 404 otherwise, so an id tells nothing of a file
- * out of reach. Shared by the routes that serve a file's bytes or its text.
+ * out of reach. Shared by the routes that serve a file's bytes or its text and the one that removes it.
  */
 export async function findRecordFile(
   db: Database,
@@ -551,21 +551,7 @@ export const dataFileRoutes: FastifyPluginAsync<{
     },
     async (request, reply) => {
       const settings = settingsOf(requestLocale(request));
-      const principal = principalOf(request, "recruiters");
-      const locale = requestLocale(request);
-      const business = businessOf(principal);
-      const [row] =
-        business === null
-          ? []
-          : ((await db.drizzle
-              .select()
-              .from(dataFiles)
-              .where(and(eq(dataFiles.id, request.params.id), eq(dataFiles.business_id, business)))
-              .limit(1)) as unknown as DataFileRow[]);
-      if (!row || row.reference_type === null || row.reference_id === null) {
-        throw new UploadRejected(404, "not_found", "fileNotFound").toHttpError(locale);
-      }
-      const { entity } = await authorisedRecord(db, principal, locale, row.reference_type, row.reference_id, "update");
+      const { row, entity } = await findRecordFile(db, request, "recruiters", request.params.id, "update");
       await db.drizzle.transaction(async (tx) => {
         await tx.delete(dataFiles).where(eq(dataFiles.id, row.id));
         // The kept text is the text of the record's files: rebuilt from those left.
