@@ -53,4 +53,12 @@ describe("pageBusiness", () => {
     });
     expect(pageBusiness(resolveBusinessConfig(undefined, "tech")).analyticsId).toBe(BRANDS.tech.analyticsId);
   });
+
+  it("says recruiters may sign in with Microsoft only when the business turned it on", () => {
+    const withMicrosoft = (enabled: boolean) =>
+      resolveBusinessConfig({ social_credentials: { microsoft: { enabled, client_id: "app-id" } } }, "tech");
+    expect(pageBusiness(withMicrosoft(true)).microsoftSignIn).toBe(true);
+    expect(pageBusiness(withMicrosoft(false)).microsoftSignIn).toBe(false);
+    expect(pageBusiness(resolveBusinessConfig({}, "tech")).microsoftSignIn).toBe(false);
+  });
 });

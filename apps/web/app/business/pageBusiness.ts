@@ -21,6 +21,8 @@ export type PageBusiness = {
   show: { salary: boolean; benefits: boolean; contractType: boolean; openingData: boolean };
   /** The Google Analytics measurement id; loaded only once the visitor accepts analytics cookies. */
   analyticsId: string | null;
+  /** Whether recruiters may sign in with Microsoft here (the shell sends a recruiter not yet linked to it). */
+  microsoftSignIn: boolean;
 };
 
 /** Where the brand's own SVG logo is served (routes/brandLogo.ts); the demo seed's `logo_url`s point here too. */
@@ -44,5 +46,6 @@ export function pageBusiness(config: ResolvedBusinessConfig): PageBusiness {
       openingData: config.show.openingData,
     },
     analyticsId: config.analyticsId,
+    microsoftSignIn: config.socialCredentials.microsoft?.enabled === true,
   };
 }

@@ -10,6 +10,7 @@ import { Outlet, redirect, useRouteLoaderData } from "react-router";
 import { tabStorage } from "../../chunkReload";
 import { EntityAreaProvider } from "../../entities/entityArea";
 import { documentLocale, loadMessageSets, type MessageSetName } from "../../i18n/messages";
+import type { loader as rootLoader } from "../../root";
 import { requestServices } from "../../services/requestServices.server";
 import { type AppServices, appServices } from "../../services/services";
 import { AreaErrorBoundary } from "../AreaErrorBoundary";
@@ -64,8 +65,9 @@ export function useRecruiter(): RecruiterMe {
 
 export default function RecruitersLayout({ loaderData }: Route.ComponentProps) {
   const area = useMemo(() => ({ area: "recruiter" as const, me: loaderData.me }), [loaderData.me]);
+  const microsoftSignIn = useRouteLoaderData<typeof rootLoader>("root")?.business.microsoftSignIn === true;
   return (
-    <RecruiterShell me={loaderData.me}>
+    <RecruiterShell me={loaderData.me} microsoftSignIn={microsoftSignIn}>
       <EntityAreaProvider value={area}>
         <Outlet />
       </EntityAreaProvider>

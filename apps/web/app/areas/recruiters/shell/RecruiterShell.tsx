@@ -18,19 +18,24 @@ const FirstSignatureDialog = lazy(() =>
   import("./FirstSignatureDialog").then((module) => ({ default: module.FirstSignatureDialog })),
 );
 
-export type RecruiterShellProps = { readonly me: RecruiterMe; readonly children: ReactNode };
+export type RecruiterShellProps = {
+  readonly me: RecruiterMe;
+  /** Whether the business lets recruiters sign in with Microsoft (the first login sends them there). */
+  readonly microsoftSignIn: boolean;
+  readonly children: ReactNode;
+};
 
 /**
  * The recruiter area's frame (spec §2): top bar, the page, the history speed-dial, the global loading dialog, and
  * what arrival brings (spec §4/§8): session expiry, the personal-Outlook warning, the Microsoft first login and the
  * first-signature dialog. Pages set their own bottom action bar.
  */
-export function RecruiterShell({ me, children }: RecruiterShellProps) {
+export function RecruiterShell({ me, microsoftSignIn, children }: RecruiterShellProps) {
   const intl = useIntl();
   const signingOut = useRef(false);
   useSessionExpiry(signingOut);
   usePersonalEmailNotice();
-  useMicrosoftFirstLogin(me);
+  useMicrosoftFirstLogin(me, microsoftSignIn);
   const [signatureDue, setSignatureDue] = useState(false);
   const [pageTitle, setPageTitle] = useState<RecentPageTitle | null>(null);
   // After hydration (the flag is in the tab's sessionStorage); once loaded, the dialog stays until the shell goes.

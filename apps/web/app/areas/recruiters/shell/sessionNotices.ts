@@ -17,12 +17,17 @@ export function searchWithout(search: string, name: string): string {
 /**
  * Spec §4: "if not yet logged in with Microsoft, a flag is stored and the user is redirected". The flag is kept per
  * recruiter in the tab's sessionStorage and written before the redirect: a recruiter who comes back without linking
- * (refused, cancelled, a personal account) is not sent again in a loop; a new tab asks once more.
+ * (refused, cancelled, a personal account) is not sent again in a loop; a new tab asks once more. Where the business
+ * has not turned Microsoft on there is nowhere to send anyone, so nothing is asked.
  */
 export const microsoftLoginKey = (recruiterId: number) => `seleta.microsoftLogin.${recruiterId}`;
 
-export function microsoftLoginDue(me: { readonly logged_in_with_microsoft: boolean }, alreadyAsked: boolean): boolean {
-  return !me.logged_in_with_microsoft && !alreadyAsked;
+export function microsoftLoginDue(
+  me: { readonly logged_in_with_microsoft: boolean },
+  alreadyAsked: boolean,
+  microsoftSignIn: boolean,
+): boolean {
+  return microsoftSignIn && !me.logged_in_with_microsoft && !alreadyAsked;
 }
 
 /** Spec §4: a recruiter without a signature gets the dialog; once per tab session, so Cancel is respected. */

@@ -94,10 +94,11 @@ describe("session notices", () => {
     expect(searchWithout("?a=1&personal_email=1&b=2", "personal_email")).toBe("?a=1&b=2");
   });
 
-  it("asks for the Microsoft sign-in once, and never of a recruiter already linked", () => {
-    expect(microsoftLoginDue({ logged_in_with_microsoft: false }, false)).toBe(true);
-    expect(microsoftLoginDue({ logged_in_with_microsoft: false }, true)).toBe(false);
-    expect(microsoftLoginDue({ logged_in_with_microsoft: true }, false)).toBe(false);
+  it("asks for the Microsoft sign-in once, never of a recruiter already linked, and only where it is on", () => {
+    expect(microsoftLoginDue({ logged_in_with_microsoft: false }, false, true)).toBe(true);
+    expect(microsoftLoginDue({ logged_in_with_microsoft: false }, true, true)).toBe(false);
+    expect(microsoftLoginDue({ logged_in_with_microsoft: true }, false, true)).toBe(false);
+    expect(microsoftLoginDue({ logged_in_with_microsoft: false }, false, false)).toBe(false);
   });
 
   it("offers the signature dialog only to a recruiter without a signature, once", () => {

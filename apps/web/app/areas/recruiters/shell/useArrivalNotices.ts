@@ -48,14 +48,13 @@ export function usePersonalEmailNotice(): void {
 
 /**
  * Spec §4: a recruiter not yet signed in with Microsoft is sent to the Microsoft sign-in (which links the account
- * and comes back here). Guarded twice against a loop:
- * - the flag is stored (the tab's sessionStorage, per recruiter) before leaving, so a recruiter who comes back
- *   without linking (refused, cancelled, a personal account) is not sent again in this tab;
- * - where the API says Microsoft is not configured for the site (404 `provider_disabled`, e.g. the demo) nothing
- *   happens at all: there is nowhere to go, and the recruiter keeps working with their password.
- * Any other failure is ignored too: the redirect is a convenience, never a gate.
+ * and comes back here), where the business has turned Microsoft on (its configuration, `microsoftSignIn`; elsewhere,
+ * e.g. the demo, nothing is asked: there is nowhere to go). Guarded against a loop: the flag is stored (the tab's
+ * sessionStorage, per recruiter) before leaving, so a recruiter who comes back without linking (refused, cancelled, a
+ * personal account) is not sent again in this tab. A failure (the API's 404 `provider_disabled` when the
+ * configuration changed meanwhile, anything else) is ignored: the redirect is a convenience, never a gate.
  */
-export function useMicrosoftFirstLogin(me: RecruiterMe): void {
+export function useMicrosoftFirstLogin(me: RecruiterMe, microsoftSignIn: boolean): void {
   const { http } = useServices();
   const location = useLocation();
   const returnTo = location.pathname + location.search;
@@ -64,12 +63,12 @@ export function useMicrosoftFirstLogin(me: RecruiterMe): void {
 
   useEffect(() => {
     const key = microsoftLoginKey(me.id);
-    if (!microsoftLoginDue(me, readFlag(tabStorage(), key))) return;
+    if (!microsoftLoginDue(me, readFlag(tabStorage(), key), microsoftSignIn)) return;
     writeFlag(tabStorage(), key);
     // Not cancelled when the shell re-renders or the page changes: the flag is spent, the redirect must happen.
     getMicrosoftAuthUrl(http, latestReturnTo.current).then(
       (url) => window.location.assign(url),
       () => undefined,
     );
-  }, [me, http]);
+  }, [me, http, microsoftSignIn]);
 }
