@@ -12,19 +12,14 @@ import { requestServices } from "../../../services/requestServices.server";
 import { useHttp } from "../../../services/ServicesProvider";
 import { type AppServices, appServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
-import { pageData } from "../../pageData";
 import { coursePath } from "../../public/content/contentPaths";
-import { requireCandidate } from "../guard";
+import { loadCandidateQuery } from "../guard";
 import type { Route } from "./+types/courses";
 import { ContentCardsPage } from "./ContentCardsPage";
 import { formatDay, pageLocale } from "./extrasPage";
 
-async function loadCourses(request: Request, services: AppServices) {
-  await requireCandidate(request, services);
-  await pageData(
-    services.queryClient.ensureQueryData(candidatePageQueries.courses(services.http, pageLocale(request))),
-  );
-  return null;
+function loadCourses(request: Request, services: AppServices) {
+  return loadCandidateQuery(request, services, (http) => candidatePageQueries.courses(http, pageLocale(request)));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

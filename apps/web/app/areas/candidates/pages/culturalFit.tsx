@@ -19,18 +19,15 @@ import { requestServices } from "../../../services/requestServices.server";
 import { useHttp } from "../../../services/ServicesProvider";
 import { type AppServices, appServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
-import { pageData } from "../../pageData";
-import { requireCandidate } from "../guard";
+import { loadCandidateQuery } from "../guard";
 import type { Route } from "./+types/culturalFit";
 import * as css from "./extras.css";
 import { formatDay } from "./extrasPage";
 
 const CULTURAL_FIT_RESULT_PATH = "/candidates/cultural_fit/Show";
 
-async function loadCulturalFit(request: Request, services: AppServices) {
-  await requireCandidate(request, services);
-  await pageData(services.queryClient.ensureQueryData(candidatePageQueries.culturalFit(services.http)));
-  return null;
+function loadCulturalFit(request: Request, services: AppServices) {
+  return loadCandidateQuery(request, services, (http) => candidatePageQueries.culturalFit(http));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

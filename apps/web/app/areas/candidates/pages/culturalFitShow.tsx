@@ -13,18 +13,15 @@ import { requestServices } from "../../../services/requestServices.server";
 import { useHttp } from "../../../services/ServicesProvider";
 import { type AppServices, appServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
-import { pageData } from "../../pageData";
-import { requireCandidate } from "../guard";
+import { loadCandidateQuery } from "../guard";
 import type { Route } from "./+types/culturalFitShow";
 import { EmptyNotice } from "./EmptyNotice";
 import * as css from "./extras.css";
 
 const QUESTIONNAIRE_PATH = "/candidates/cultural_fit";
 
-async function loadCulturalFitResult(request: Request, services: AppServices) {
-  await requireCandidate(request, services);
-  await pageData(services.queryClient.ensureQueryData(candidatePageQueries.culturalFit(services.http)));
-  return null;
+function loadCulturalFitResult(request: Request, services: AppServices) {
+  return loadCandidateQuery(request, services, (http) => candidatePageQueries.culturalFit(http));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

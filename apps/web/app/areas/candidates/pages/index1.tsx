@@ -14,17 +14,14 @@ import { requestServices } from "../../../services/requestServices.server";
 import { useHttp } from "../../../services/ServicesProvider";
 import { type AppServices, appServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
-import { pageData } from "../../pageData";
-import { requireCandidate } from "../guard";
+import { loadCandidateQuery } from "../guard";
 import type { Route } from "./+types/index1";
 import { EmptyNotice } from "./EmptyNotice";
 import * as css from "./extras.css";
 import { formatDay } from "./extrasPage";
 
-async function loadJobsForYou(request: Request, services: AppServices) {
-  await requireCandidate(request, services);
-  await pageData(services.queryClient.ensureQueryData(candidatePageQueries.jobsForYou(services.http)));
-  return null;
+function loadJobsForYou(request: Request, services: AppServices) {
+  return loadCandidateQuery(request, services, (http) => candidatePageQueries.jobsForYou(http));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -12,19 +12,14 @@ import { requestServices } from "../../../services/requestServices.server";
 import { useHttp } from "../../../services/ServicesProvider";
 import { type AppServices, appServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
-import { pageData } from "../../pageData";
 import { publicationMeta } from "../../public/content/contentPaths";
-import { requireCandidate } from "../guard";
+import { loadCandidateQuery } from "../guard";
 import type { Route } from "./+types/insights";
 import { ContentCardsPage } from "./ContentCardsPage";
 import { formatDay, pageLocale } from "./extrasPage";
 
-async function loadInsights(request: Request, services: AppServices) {
-  await requireCandidate(request, services);
-  await pageData(
-    services.queryClient.ensureQueryData(candidatePageQueries.insights(services.http, pageLocale(request))),
-  );
-  return null;
+function loadInsights(request: Request, services: AppServices) {
+  return loadCandidateQuery(request, services, (http) => candidatePageQueries.insights(http, pageLocale(request)));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -17,8 +17,7 @@ import { requestServices } from "../../../services/requestServices.server";
 import { useHttp } from "../../../services/ServicesProvider";
 import { type AppServices, appServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
-import { pageData } from "../../pageData";
-import { requireCandidate } from "../guard";
+import { loadCandidateQuery } from "../guard";
 import type { Route } from "./+types/meet";
 import { EmptyNotice } from "./EmptyNotice";
 import * as css from "./extras.css";
@@ -26,10 +25,8 @@ import * as css from "./extras.css";
 /** The firm's time zone: what the server renders in, until the browser says the candidate's own. */
 const FIRM_TIME_ZONE = "America/Sao_Paulo";
 
-async function loadMeet(request: Request, services: AppServices) {
-  await requireCandidate(request, services);
-  await pageData(services.queryClient.ensureQueryData(candidatePageQueries.meetings(services.http)));
-  return null;
+function loadMeet(request: Request, services: AppServices) {
+  return loadCandidateQuery(request, services, (http) => candidatePageQueries.meetings(http));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
