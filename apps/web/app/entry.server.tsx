@@ -6,7 +6,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { isServerOnlyPage } from "./areas/public/serverOnly";
+import { isServerOnlyPage } from "./areas/serverOnly";
 import { CspNonceContext } from "./cspNonce";
 import { seletaLoadContext } from "./loadContext";
 import { serializeQueryCache } from "./services/queryCache";
@@ -20,7 +20,7 @@ export const CSP_WITH_NONCE = "nonce";
 export const CSP_WITHOUT_SCRIPTS = "no-scripts";
 
 /**
- * A page sent without scripts (areas/public/serverOnly.ts) needs no nonce, and must carry none: it may be cached and
+ * A page sent without scripts (areas/serverOnly.ts) needs no nonce, and must carry none: it may be cached and
  * served to many visitors, and a nonce known to all is no nonce. Its policy allows scripts by origin only (ours, and
  * Google's tag once the visitor accepted analytics).
  */

@@ -22,7 +22,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { isServerOnlyPage } from "./areas/public/serverOnly";
+import { isServerOnlyPage } from "./areas/serverOnly";
 import { ErrorPanel } from "./areas/public/site/ErrorPanel";
 import { GuardedErrorPage } from "./areas/public/site/GuardedErrorPage";
 import { loadBusinessConfig } from "./business/businessConfig.server";
@@ -92,7 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
   // What the browser loads before hydrating, as the pages' loader data says (entry.client reads the marks).
   const matches = useMatches();
-  // A document page (areas/public/serverOnly.ts) goes out without a single script.
+  // A document page (areas/serverOnly.ts) goes out without a single script.
   const hydrates = !matches.some((match) => isServerOnlyPage(match.handle));
   const messageSets = [...new Set(matches.flatMap((match) => messageSetsOf(match.data)))];
   const chunks = matches.flatMap((match) => pageChunksOf(match.data));

@@ -75,6 +75,9 @@ export const input = style({
     "&::placeholder": { color: vars.color.text.muted, opacity: 1 },
     "&[data-hovered]": { borderColor: vars.color.text.muted },
     "&[data-focused]": focusRing,
+    // A page sent without scripts has no react-aria states: the browser's own focus and validity stand in.
+    "&:focus-visible": focusRing,
+    "&[aria-invalid=true]": invalid,
     "&[data-invalid]": invalid,
     "&[readonly]": readOnly,
     "&[data-disabled]": disabled,

@@ -17,7 +17,7 @@
 import { Outlet, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { isHomepageLayout } from "./homepageLayout";
-import { loadAsDocument, SERVER_ONLY_PAGE } from "./serverOnly";
+import { loadAsDocument, SERVER_ONLY_PAGE } from "../serverOnly";
 import { type Consent, consentOf } from "./site/consent";
 import { ErrorPanel } from "./site/ErrorPanel";
 import { PublicChrome } from "./site/PublicChrome";
