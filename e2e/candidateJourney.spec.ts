@@ -9,7 +9,7 @@
  * The rules behind each step (bad input, other candidates, limits) are the API tests'; this is the journey.
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { hydrated, seriousViolations, settled } from "./support/pages";
+import { expectNoScripts, hydrated, seriousViolations, settled } from "./support/pages";
 import { ADMIN, apiJson, listRecords, signedInApi, signedInContext } from "./support/recruiters";
 
 const port = process.env.E2E_PORT;
@@ -215,7 +215,7 @@ test("from a job's Apply to an application the candidate follows and withdraws",
 
   // The candidate's applications: received; then the recruiter moves the card to Interview (as the kanban does).
   await page.goto("/candidates/candidacy");
-  await hydrated(page);
+  await expectNoScripts(page);
   const mine = page
     .getByRole("list", { name: "Suas candidaturas" })
     .getByRole("listitem", { name: job.title, exact: true });
@@ -231,17 +231,16 @@ test("from a job's Apply to an application the candidate follows and withdraws",
     position: 0,
   });
   await api.dispose();
-  // Back to the window: the list is read again.
-  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+  // The page is a document: the next time it loads, it says where the application stands now.
+  await page.reload();
   await expect(mine.getByTestId("candidacy-status")).toHaveText("Situação: Em entrevistas");
   expect(await seriousViolations(page)).toEqual([]);
 
   // The candidate withdraws; the recruiter finds the card in the Withdrawn column.
-  await mine.getByRole("button", { name: "Retirar candidatura" }).click();
-  await page
-    .getByRole("alertdialog", { name: "Retirar candidatura" })
-    .getByRole("button", { name: "Retirar", exact: true })
-    .click();
+  await mine.getByRole("link", { name: "Retirar candidatura" }).click();
+  await expect(mine.getByText(/Retirar sua candidatura à vaga/)).toBeVisible();
+  await mine.getByRole("button", { name: "Retirar", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText(`Candidatura à vaga ${job.title} retirada.`);
   await expect(mine.getByTestId("candidacy-status")).toHaveText("Situação: Encerrada");
   await expect(mine.getByText("Você retirou esta candidatura.")).toBeVisible();
   // The card opened the apply's page: back to the job's kanban.

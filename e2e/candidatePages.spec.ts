@@ -7,7 +7,7 @@
 import { expect, test } from "@playwright/test";
 import { baseURL } from "./playwright.config";
 import { signedInCandidateContext } from "./support/candidates";
-import { hydrated, seriousViolations } from "./support/pages";
+import { expectNoScripts, hydrated, seriousViolations } from "./support/pages";
 
 test("the demo candidate answers the cultural-fit questionnaire and sees their profile", async ({ browser }) => {
   // Fifty statements are fifty presses: on a loaded two-core machine that alone took most of a minute.
@@ -46,7 +46,6 @@ test("the demo candidate answers the cultural-fit questionnaire and sees their p
 
   // The result is stored: it is there after a reload, with the way to answer again.
   await page.reload();
-  await hydrated(page);
   await expect(page.getByRole("meter", { name: "Extroversão" })).toHaveAttribute("aria-valuenow", "50");
   await expect(page.getByRole("link", { name: "Responder de novo" })).toHaveAttribute(
     "href",
@@ -58,10 +57,29 @@ test("the demo candidate answers the cultural-fit questionnaire and sees their p
   await context.close();
 });
 
+test("the area's pages to read are documents without scripts", async ({ browser }) => {
+  const context = await signedInCandidateContext(browser, baseURL);
+  const page = await context.newPage();
+  for (const [path, title] of [
+    ["/candidates/home", /^Olá, /],
+    ["/candidates/overview", "Visão Geral"],
+    ["/candidates/meet", "Entrevistas e reuniões"],
+    ["/candidates/partners", "Parceiros"],
+    ["/candidates/index1", "Vagas para você"],
+    ["/candidates/candidacy", "Candidaturas"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: title }), path).toBeVisible();
+    await expectNoScripts(page);
+  }
+  await context.close();
+});
+
 test("the firm's courses and insights are cards leading to their public pages", async ({ browser }) => {
   const context = await signedInCandidateContext(browser, baseURL);
   const page = await context.newPage();
   await page.goto("/candidates/courses");
+  await expectNoScripts(page);
   await expect(page.getByRole("heading", { level: 1, name: "Cursos" })).toBeVisible();
   const course = page.getByRole("listitem").getByRole("heading", { level: 2 }).getByRole("link").first();
   await expect(course).toHaveAttribute("href", /^\/courses\/[\w-]+$/);

@@ -18,7 +18,7 @@ test("a candidate fixes an invalid CPF in Seus Dados, saves it, and finds it aft
   await expect(page.getByText(/nunca os clientes/).first()).toBeVisible();
   // A wide screen shows the side menu itself, not the small screens' button that opens it (whatever order the
   // form's stylesheets arrive in).
-  await expect(page.getByRole("button", { name: "Recolher menu" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Menu do candidato" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Abrir menu" })).toBeHidden();
 
   const cpf = page.getByRole("textbox", { name: "CPF" });
@@ -55,9 +55,11 @@ test("the side menu, the job search and Sair lead where spec §2 says", async ({
   await expect(page).toHaveURL(/\/jobs\?term=diretor\+financeiro$/);
 
   await page.goto("/candidates/home");
-  await hydrated(page);
   await page.getByRole("button", { name: /Olá,/ }).click();
-  await page.getByRole("menuitem", { name: "Sair" }).click();
+  await page.getByRole("navigation", { name: "Menu da conta" }).getByRole("button", { name: "Sair" }).click();
   await expect(page).toHaveURL(`${origin}/`);
+  // The session is over: the area sends the visitor to the sign-in.
+  await page.goto("/candidates/home");
+  await expect(page).not.toHaveURL(/\/candidates\/home/);
   await context.close();
 });

@@ -10,6 +10,15 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/**
+ * Checks that the page is a document without scripts (apps/web/app/areas/serverOnly.ts): complete as the server sent
+ * it, nothing to hydrate, nothing to wait for.
+ */
+export async function expectNoScripts(page: Page): Promise<void> {
+  await expect(page.locator("script")).toHaveCount(0);
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", /.*/);
+}
+
 /** Waits until the page shows its content: no request in flight and no loading indicator left. */
 export async function settled(page: Page): Promise<void> {
   await hydrated(page);

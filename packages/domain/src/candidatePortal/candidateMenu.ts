@@ -19,6 +19,7 @@ export const candidateMenuMessages = defineMessages("candidatePortal.menu", {
   userMenu: { "pt-BR": "Menu da conta", en: "Account menu" },
   greeting: { "pt-BR": "Olá, {name}", en: "Hi, {name}" },
   skipToContent: { "pt-BR": "Ir para o conteúdo", en: "Skip to content" },
+  openMenu: { "pt-BR": "Abrir menu", en: "Open menu" },
 });
 
 const M = candidateMenuMessages.messages;

@@ -10,11 +10,11 @@ import { useIntl } from "react-intl";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../../root";
 import { PUBLIC_PAGE_HEADERS } from "../public/layout";
-import { loadAsDocument, SERVER_ONLY_PAGE } from "../serverOnly";
 import { consentOf } from "../public/site/consent";
 import { PublicChrome } from "../public/site/PublicChrome";
 import { publicPageMeta } from "../public/site/pageMeta";
 import * as styles from "../public/site/sitePages.css";
+import { loadAsDocument, SERVER_ONLY_PAGE } from "../serverOnly";
 import type { Route } from "./+types/landing";
 
 const REASONS = [

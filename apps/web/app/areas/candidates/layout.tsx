@@ -2,19 +2,13 @@
  * The `candidates` layout (spec §2): anonymous visitors go to the candidates' login (/), users of another
  * strategy to their home, and a candidate whose registration is unconfirmed or incomplete to /candidates/register/.
  * Its frame is the candidate shell: the side menu (left out of the registration wizard), the job search, the avatar
- * menu whose Sair signs out and goes to `/`.
+ * menu whose Sair posts to `/candidates/sign_out` (auth/signOut.ts), which ends the session and goes to `/`.
  */
-import { sessionMutations } from "@seleta/api-client";
-import { afterLogoutPath } from "@seleta/domain";
 import { CandidateShell } from "@seleta/domain/candidate-widgets";
-import { showToast } from "@seleta/ui";
-import { useMutation } from "@tanstack/react-query";
-import { useIntl } from "react-intl";
-import { Outlet, useLoaderData, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { Outlet, useLoaderData, useLocation, useRouteLoaderData } from "react-router";
 import { documentLocale, loadMessageSets, type MessageSetName } from "../../i18n/messages";
 import type { loader as rootLoader } from "../../root";
 import { requestServices } from "../../services/requestServices.server";
-import { useServices } from "../../services/ServicesProvider";
 import { appServices } from "../../services/services";
 import { AreaErrorBoundary } from "../AreaErrorBoundary";
 import type { Route } from "./+types/layout";
@@ -44,18 +38,7 @@ export const ErrorBoundary = AreaErrorBoundary;
 export default function CandidatesLayout() {
   const { me } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const { http, toasts } = useServices();
-  const intl = useIntl();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
-  const signOut = useMutation(sessionMutations.signOut(http, "candidates"));
-
-  const handleSignOut = () =>
-    signOut.mutate(undefined, {
-      onSuccess: () => navigate(afterLogoutPath("candidates"), { replace: true }),
-      onError: () =>
-        showToast(toasts, { title: intl.formatMessage({ id: "candidateArea.signOutFailed" }), tone: "danger" }),
-    });
 
   return (
     <CandidateShell
@@ -63,7 +46,6 @@ export default function CandidatesLayout() {
       logoSrc={root?.business.logoUrl}
       user={{ name: me.name, photoUrl: me.avatar_url }}
       pathname={pathname}
-      onSignOut={handleSignOut}
     >
       <Outlet />
     </CandidateShell>

@@ -13,6 +13,7 @@ export const candidateRoutes: RouteConfigEntry[] = [
     index("areas/candidates/landing.tsx"),
     route("register/SignUp", "areas/candidates/auth/signUp.tsx"),
     route("forgot_password", "areas/candidates/auth/forgotPassword.tsx"),
+    route("sign_out", "areas/candidates/auth/signOut.ts"),
     layout("areas/candidates/layout.tsx", { id: "candidates/layout" }, [
       route("register", "areas/candidates/wizard/register.tsx"),
       route("home", "areas/candidates/pages/home.tsx"),

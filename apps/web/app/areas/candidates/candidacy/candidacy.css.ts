@@ -1,22 +1,6 @@
 import { vars } from "@seleta/brand-themes";
 import { style } from "@vanilla-extract/css";
 
-export const page = style({
-  display: "grid",
-  gap: vars.space.xl,
-  maxWidth: "860px",
-  marginInline: "auto",
-  padding: vars.space.xl,
-  fontFamily: vars.font.body,
-  color: vars.color.text.default,
-});
-
-export const header = style({ display: "grid", gap: vars.space.xs });
-
-export const title = style({ margin: 0, fontSize: vars.fontSize["2xl"] });
-
-export const lead = style({ margin: 0, color: vars.color.text.muted });
-
 export const list = style({ display: "grid", gap: vars.space.lg, margin: 0, padding: 0, listStyle: "none" });
 
 export const card = style({
@@ -40,4 +24,15 @@ export const jobTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeigh
 
 export const facts = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.fontSize.sm });
 
-export const actions = style({ display: "flex", justifyContent: "end" });
+export const actions = style({ display: "flex", flexWrap: "wrap", justifyContent: "end", gap: vars.space.sm });
+
+/** The question before withdrawing, inside the application's card. */
+export const confirmation = style({
+  display: "grid",
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.tone.danger.soft,
+});
+
+export const question = style({ margin: 0, color: vars.color.tone.danger.text, fontWeight: vars.fontWeight.semibold });

@@ -1,43 +1,60 @@
 /**
  * `/candidates/candidacy`: the candidate's applications and where each stands, in the candidate's words, with its
- * timeline, and the way to withdraw one. The status moves when a recruiter moves the card on the kanban: the list
- * is read again whenever the tab or the window regains focus. Not live: `/cable` authorises recruiters' sessions
- * only, and a candidate's stream would need its own channel and session checks there.
+ * timeline, and the way to withdraw one. A document (areas/serverOnly.ts): the status a recruiter changed on the
+ * kanban shows the next time the page loads. Not live: `/cable` authorises recruiters' sessions only, and a
+ * candidate's stream would need its own channel and session checks there, and a script on this page.
+ *
+ * Withdrawing asks first: "Retirar candidatura" is a link to `?withdraw=<id>`, which draws the question inside that
+ * application's card with a form posting to this page's action (and Cancelar, a link back). The action withdraws
+ * through the API as the candidate and answers 303 to `?withdrawn=<id>`, whose status names the job.
  */
-import { type Candidacy, candidacyMutations, candidacyQueries, isApiError } from "@seleta/api-client";
+import { type Candidacy, candidacyQueries, isApiError, withdrawCandidacy } from "@seleta/api-client";
 import { formatDate } from "@seleta/domain";
 import { CandidacyTimeline, candidacyStatusMessage, useMessage } from "@seleta/domain/candidate-widgets";
-import { Badge, type BadgeTone, Button, ButtonLink, EmptyState, showToast } from "@seleta/ui";
-import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Badge, type BadgeTone, Button, ButtonLink, EmptyState } from "@seleta/ui";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { requestServices } from "../../../services/requestServices.server";
-import { useHttp, useToasts } from "../../../services/ServicesProvider";
-import { type AppServices, appServices } from "../../../services/services";
+import { useHttp } from "../../../services/ServicesProvider";
+import type { AppServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { pageData } from "../../pageData";
+import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
+import { CandidatePage, type CandidatePageStatus } from "../frame/CandidatePage";
+import { requireCandidate } from "../guard";
 import type { Route } from "./+types/candidacy";
 import * as css from "./candidacy.css";
+import { candidacyPageState, postedWithdrawal } from "./candidacyForm";
 
-/**
- * The withdrawal's confirmation, and react-aria's dialog code with it, loads when a candidate first asks to withdraw:
- * the page shows every application, and most visits withdraw none.
- */
-const WithdrawConfirmation = lazy(() =>
-  import("./WithdrawConfirmation").then((module) => ({ default: module.WithdrawConfirmation })),
-);
+const CANDIDACY_PATH = "/candidates/candidacy";
 
-async function loadCandidacy({ http, queryClient }: AppServices) {
-  await pageData(queryClient.ensureQueryData(candidacyQueries.list(http)));
-  return null;
+async function loadCandidacy(request: Request, services: AppServices) {
+  await requireCandidate(request, services);
+  await pageData(services.queryClient.ensureQueryData(candidacyQueries.list(services.http)));
+  return candidacyPageState(new URL(request.url).searchParams);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadCandidacy(requestServices({ request, context }));
+  return loadCandidacy(request, requestServices({ request, context }));
 }
 
-export async function clientLoader() {
-  return loadCandidacy(appServices());
+// A document (areas/serverOnly.ts): a link from a hydrated page loads it from the server.
+export const handle = SERVER_ONLY_PAGE;
+export const clientLoader = loadAsDocument;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = requestServices({ request, context });
+  await requireCandidate(request, services);
+  const id = postedWithdrawal(await request.formData());
+  if (id === null) return data({ problem: null }, { status: 400 });
+  try {
+    await withdrawCandidacy(services.http, id);
+  } catch (error) {
+    if (isApiError(error) && error.status < 500) return data({ problem: error.message }, { status: error.status });
+    throw error;
+  }
+  throw redirect(`${CANDIDACY_PATH}?withdrawn=${id}`, 303);
 }
 
 export const ErrorBoundary = AreaErrorBoundary;
@@ -48,53 +65,16 @@ function statusTone(candidacy: Candidacy): BadgeTone {
   return candidacy.closure === "hired" ? "success" : "neutral";
 }
 
-/**
- * The list is read again when the candidate comes back to the page: TanStack Query refetches on the tab's
- * `visibilitychange`; this adds the window's `focus` (another window in front, then this one again).
- */
-function useRefetchOnFocus() {
-  const client = useQueryClient();
-  useEffect(() => {
-    const refetch = () => void client.refetchQueries({ queryKey: candidacyQueries.all, type: "active" });
-    window.addEventListener("focus", refetch);
-    return () => window.removeEventListener("focus", refetch);
-  }, [client]);
-}
-
-function CandidacyCard({ candidacy }: { candidacy: Candidacy }) {
+function CandidacyCard({ candidacy, isConfirming }: { candidacy: Candidacy; isConfirming: boolean }) {
   const intl = useIntl();
   const text = useMessage();
-  const http = useHttp();
-  const toasts = useToasts();
-  const withdraw = useMutation(candidacyMutations.withdraw(http));
   const headingId = `candidacy-${candidacy.id}`;
   const status = text(candidacyStatusMessage(candidacy.status));
-  const [isConfirming, setConfirming] = useState(false);
-  // Mounted from the first question on, so closing it returns focus to the button like any dialog.
-  const [confirmUsed, setConfirmUsed] = useState(false);
-  const askToWithdraw = () => {
-    setConfirmUsed(true);
-    setConfirming(true);
-  };
-
-  async function handleWithdraw() {
-    try {
-      await withdraw.mutateAsync(candidacy.id);
-      showToast(toasts, {
-        title: intl.formatMessage({ id: "candidacy.withdrawn" }, { job: candidacy.job.title }),
-        tone: "success",
-      });
-    } catch (error) {
-      const message = isApiError(error) ? error.message : String(error);
-      showToast(toasts, { title: intl.formatMessage({ id: "candidacy.withdrawFailed" }, { message }), tone: "danger" });
-    }
-  }
-
   return (
-    <li className={css.card} aria-labelledby={headingId}>
+    <li className={css.card} aria-labelledby={`${headingId}-title`} id={headingId}>
       <div className={css.cardHeader}>
         <div>
-          <h2 id={headingId} className={css.jobTitle}>
+          <h2 id={`${headingId}-title`} className={css.jobTitle}>
             {candidacy.job.title}
           </h2>
           <p className={css.facts}>
@@ -107,43 +87,60 @@ function CandidacyCard({ candidacy }: { candidacy: Candidacy }) {
         </Badge>
       </div>
       <CandidacyTimeline steps={candidacy.timeline} />
-      {candidacy.withdrawable ? (
+      {candidacy.withdrawable && isConfirming ? (
+        <form method="post" action={CANDIDACY_PATH} className={css.confirmation}>
+          <p className={css.question}>
+            {intl.formatMessage({ id: "candidacy.withdrawQuestion" }, { job: candidacy.job.title })}
+          </p>
+          <input type="hidden" name="apply_id" value={candidacy.id} />
+          <div className={css.actions}>
+            <Button type="submit" tone="danger">
+              {intl.formatMessage({ id: "candidacy.withdrawConfirm" })}
+            </Button>
+            <ButtonLink href={`${CANDIDACY_PATH}#${headingId}`} variant="outline">
+              {intl.formatMessage({ id: "candidacy.withdrawCancel" })}
+            </ButtonLink>
+          </div>
+        </form>
+      ) : candidacy.withdrawable ? (
         <div className={css.actions}>
-          <Button variant="outline" tone="danger" onPress={askToWithdraw}>
+          <ButtonLink href={`${CANDIDACY_PATH}?withdraw=${candidacy.id}#${headingId}`} variant="outline" tone="danger">
             {intl.formatMessage({ id: "candidacy.withdraw" })}
-          </Button>
-          {confirmUsed ? (
-            <Suspense fallback={null}>
-              <WithdrawConfirmation
-                label={intl.formatMessage({ id: "candidacy.withdrawLabel" })}
-                title={intl.formatMessage({ id: "candidacy.withdrawTitle" })}
-                message={intl.formatMessage({ id: "candidacy.withdrawQuestion" }, { job: candidacy.job.title })}
-                confirmLabel={intl.formatMessage({ id: "candidacy.withdrawConfirm" })}
-                onConfirm={handleWithdraw}
-                isOpen={isConfirming}
-                onOpenChange={setConfirming}
-              />
-            </Suspense>
-          ) : null}
+          </ButtonLink>
         </div>
       ) : null}
     </li>
   );
 }
 
+/** The frame's status: the job just withdrawn from, or why the withdrawal was refused. */
+function pageStatus(
+  applies: readonly Candidacy[],
+  withdrawn: number | null,
+  refusal: { problem: string | null } | undefined,
+  text: (id: string, values?: Record<string, string>) => string,
+): CandidatePageStatus | undefined {
+  if (refusal) {
+    return { tone: "danger", text: text("candidacy.withdrawFailed", { message: refusal.problem ?? "" }).trim() };
+  }
+  const job = applies.find((candidacy) => candidacy.id === withdrawn)?.job.title;
+  return job ? { tone: "success", text: text("candidacy.withdrawn", { job }) } : undefined;
+}
+
 export default function CandidacyPage() {
   const intl = useIntl();
   const http = useHttp();
-  const { data } = useSuspenseQuery({ ...candidacyQueries.list(http), refetchOnWindowFocus: "always" });
-  useRefetchOnFocus();
-  const text = (id: string) => intl.formatMessage({ id });
+  const { data } = useSuspenseQuery(candidacyQueries.list(http));
+  const { confirming, withdrawn } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>();
+  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
   return (
-    <div className={css.page}>
-      <header className={css.header}>
-        <h1 className={css.title}>{text("candidacy.title")}</h1>
-        <p className={css.lead}>{text("candidacy.lead")}</p>
-      </header>
+    <CandidatePage
+      title={text("candidacy.title")}
+      lead={text("candidacy.lead")}
+      status={pageStatus(data.applies, withdrawn, refusal, text)}
+    >
       {data.applies.length === 0 ? (
         <EmptyState
           headingLevel={2}
@@ -154,10 +151,10 @@ export default function CandidacyPage() {
       ) : (
         <ul className={css.list} aria-label={text("candidacy.list")}>
           {data.applies.map((candidacy) => (
-            <CandidacyCard key={candidacy.id} candidacy={candidacy} />
+            <CandidacyCard key={candidacy.id} candidacy={candidacy} isConfirming={candidacy.id === confirming} />
           ))}
         </ul>
       )}
-    </div>
+    </CandidatePage>
   );
 }

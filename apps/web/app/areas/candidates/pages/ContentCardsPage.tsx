@@ -4,6 +4,7 @@
  */
 import { Link } from "@seleta/ui";
 import { useIntl } from "react-intl";
+import { CandidatePage } from "../frame/CandidatePage";
 import { EmptyNotice } from "./EmptyNotice";
 import * as css from "./extras.css";
 
@@ -31,11 +32,7 @@ export function ContentCardsPage({ page, cards, contentLocale, allHref }: Conten
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id: `candidatePages.${page}.${id}` });
   return (
-    <div className={css.page}>
-      <header className={css.header}>
-        <h1 className={css.title}>{text("title")}</h1>
-        <p className={css.lead}>{text("lead")}</p>
-      </header>
+    <CandidatePage title={text("title")} lead={text("lead")} width="wide">
       {cards.length === 0 ? (
         <EmptyNotice title={text("emptyTitle")} description={text("emptyText")} />
       ) : (
@@ -55,6 +52,6 @@ export function ContentCardsPage({ page, cards, contentLocale, allHref }: Conten
           <Link href={allHref}>{text("all")}</Link>
         </p>
       )}
-    </div>
+    </CandidatePage>
   );
 }

@@ -11,8 +11,10 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
 import { requestServices } from "../../../services/requestServices.server";
 import { useHttp } from "../../../services/ServicesProvider";
-import { type AppServices, appServices } from "../../../services/services";
+import type { AppServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
+import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
+import { CandidatePage } from "../frame/CandidatePage";
 import { loadCandidateQuery } from "../guard";
 import type { Route } from "./+types/culturalFitShow";
 import { EmptyNotice } from "./EmptyNotice";
@@ -28,9 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadCulturalFitResult(request, requestServices({ request, context }));
 }
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadCulturalFitResult(request, appServices());
-}
+// A document (areas/serverOnly.ts): a link from a hydrated page loads it from the server.
+export const handle = SERVER_ONLY_PAGE;
+export const clientLoader = loadAsDocument;
 
 export const ErrorBoundary = AreaErrorBoundary;
 
@@ -40,11 +42,7 @@ export default function CulturalFitResult() {
   const text = (id: string) => intl.formatMessage({ id: `candidatePages.culturalFitShow.${id}` });
   const result = data.bigfive_50;
   return (
-    <div className={css.page}>
-      <header className={css.header}>
-        <h1 className={css.title}>{text("title")}</h1>
-        {result && <p className={css.lead}>{text("lead")}</p>}
-      </header>
+    <CandidatePage title={text("title")} lead={result ? text("lead") : undefined}>
       {result ? (
         <>
           <TraitProfile scores={result} answeredAt={result.answered_at} />
@@ -61,6 +59,6 @@ export default function CulturalFitResult() {
           action={<ButtonLink href={QUESTIONNAIRE_PATH}>{text("start")}</ButtonLink>}
         />
       )}
-    </div>
+    </CandidatePage>
   );
 }

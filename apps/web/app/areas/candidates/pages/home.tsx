@@ -9,8 +9,9 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
 import { requestServices } from "../../../services/requestServices.server";
 import { useHttp } from "../../../services/ServicesProvider";
-import { appServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
+import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
+import { CandidatePage } from "../frame/CandidatePage";
 import type { Route } from "./+types/home";
 import * as css from "./pages.css";
 import { loadCandidateProfile } from "./profileData";
@@ -19,9 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadCandidateProfile(requestServices({ request, context }));
 }
 
-export async function clientLoader() {
-  return loadCandidateProfile(appServices());
-}
+// A document (areas/serverOnly.ts): a link from a hydrated page loads it from the server.
+export const handle = SERVER_ONLY_PAGE;
+export const clientLoader = loadAsDocument;
 
 export const ErrorBoundary = AreaErrorBoundary;
 
@@ -33,11 +34,7 @@ export default function CandidateHome() {
   const { percent, nextMissing } = profileCompleteness(profile as Readonly<Record<string, unknown>>);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
-    <div className={css.page}>
-      <header className={css.header}>
-        <h1 className={css.title}>{t("candidateArea.home.greeting", { name: profile.name })}</h1>
-        <p className={css.lead}>{t("candidateArea.home.lead")}</p>
-      </header>
+    <CandidatePage title={t("candidateArea.home.greeting", { name: profile.name })} lead={t("candidateArea.home.lead")}>
       <Card as="section" title={t("candidateArea.home.completeness")} headingLevel={2}>
         <ProgressBar label={t("candidateArea.home.completenessLabel")} value={percent} showValue />
         {nextMissing ? (
@@ -57,6 +54,6 @@ export default function CandidateHome() {
           {t("candidateArea.home.applications")}
         </ButtonLink>
       </div>
-    </div>
+    </CandidatePage>
   );
 }

@@ -12,8 +12,10 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
 import { requestServices } from "../../../services/requestServices.server";
 import { useHttp } from "../../../services/ServicesProvider";
-import { type AppServices, appServices } from "../../../services/services";
+import type { AppServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
+import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
+import { CandidatePage } from "../frame/CandidatePage";
 import { loadCandidateQuery } from "../guard";
 import type { Route } from "./+types/index1";
 import { EmptyNotice } from "./EmptyNotice";
@@ -28,9 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadJobsForYou(request, requestServices({ request, context }));
 }
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadJobsForYou(request, appServices());
-}
+// A document (areas/serverOnly.ts): a link from a hydrated page loads it from the server.
+export const handle = SERVER_ONLY_PAGE;
+export const clientLoader = loadAsDocument;
 
 export const ErrorBoundary = AreaErrorBoundary;
 
@@ -43,13 +45,11 @@ export default function JobsForYou() {
   const criteria = [data.role, ...data.areas].filter((value): value is string => Boolean(value));
   const listFormat = new Intl.ListFormat(locale, { type: "conjunction" });
   return (
-    <div className={css.page}>
-      <header className={css.header}>
-        <h1 className={css.title}>{text("title")}</h1>
-        <p className={css.lead}>
-          {criteria.length > 0 ? text("matchedOn", { criteria: listFormat.format(criteria) }) : text("lead")}
-        </p>
-      </header>
+    <CandidatePage
+      width="wide"
+      title={text("title")}
+      lead={criteria.length > 0 ? text("matchedOn", { criteria: listFormat.format(criteria) }) : text("lead")}
+    >
       {data.jobs.length === 0 ? (
         <EmptyNotice
           title={text("emptyTitle")}
@@ -88,6 +88,6 @@ export default function JobsForYou() {
           </p>
         </>
       )}
-    </div>
+    </CandidatePage>
   );
 }

@@ -10,9 +10,10 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
 import { requestServices } from "../../../services/requestServices.server";
 import { useHttp } from "../../../services/ServicesProvider";
-import { type AppServices, appServices } from "../../../services/services";
+import type { AppServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { publicationMeta } from "../../public/content/contentPaths";
+import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
 import { loadCandidateQuery } from "../guard";
 import type { Route } from "./+types/insights";
 import { ContentCardsPage } from "./ContentCardsPage";
@@ -26,9 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadInsights(request, requestServices({ request, context }));
 }
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadInsights(request, appServices());
-}
+// A document (areas/serverOnly.ts): a link from a hydrated page loads it from the server.
+export const handle = SERVER_ONLY_PAGE;
+export const clientLoader = loadAsDocument;
 
 export const ErrorBoundary = AreaErrorBoundary;
 

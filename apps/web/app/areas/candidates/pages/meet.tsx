@@ -1,7 +1,7 @@
 /**
  * `/candidates/meet`. The spec names the route and shows nothing of it; our choice: the candidate's agenda with the
  * firm — the interviews of their applications and the meetings they are part of (`GET /api/v1/candidates/meetings`),
- * upcoming first, then past. Each shows what a candidate needs to turn up: the day, the time in their own time zone
+ * upcoming first, then past. Each shows what a candidate needs to turn up: the day, the time in the firm's time zone
  * (named beside it), whether it is an interview (and which round) or a meeting, and where — the place, or the video
  * link. Recruiters' notes, ratings, feedback and agendas never reach this page (the API does not send them).
  */
@@ -11,18 +11,22 @@ import { useLocale, useMessage } from "@seleta/domain/candidate-widgets";
 import type { CandidateMeeting } from "@seleta/domain/wire";
 import { Link } from "@seleta/ui";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { requestServices } from "../../../services/requestServices.server";
 import { useHttp } from "../../../services/ServicesProvider";
-import { type AppServices, appServices } from "../../../services/services";
+import type { AppServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
+import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
+import { CandidatePage } from "../frame/CandidatePage";
 import { loadCandidateQuery } from "../guard";
 import type { Route } from "./+types/meet";
 import { EmptyNotice } from "./EmptyNotice";
 import * as css from "./extras.css";
 
-/** The firm's time zone: what the server renders in, until the browser says the candidate's own. */
+/**
+ * The firm's time zone, named beside every time: the page is drawn on the server, which does not know the reader's
+ * own (a candidate abroad reads "14:00 (America/Sao_Paulo)" and converts).
+ */
 const FIRM_TIME_ZONE = "America/Sao_Paulo";
 
 function loadMeet(request: Request, services: AppServices) {
@@ -33,24 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadMeet(request, requestServices({ request, context }));
 }
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadMeet(request, appServices());
-}
+// A document (areas/serverOnly.ts): a link from a hydrated page loads it from the server.
+export const handle = SERVER_ONLY_PAGE;
+export const clientLoader = loadAsDocument;
 
 export const ErrorBoundary = AreaErrorBoundary;
-
-/**
- * The candidate's time zone: the firm's on the server and in the first render (so hydration draws what the server
- * drew), then the browser's own.
- */
-function useViewerTimeZone(): string {
-  const [timeZone, setTimeZone] = useState(FIRM_TIME_ZONE);
-  useEffect(() => {
-    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (own) setTimeZone(own);
-  }, []);
-  return timeZone;
-}
 
 function MeetingRow({ meeting, timeZone }: { meeting: CandidateMeeting; timeZone: string }) {
   const intl = useIntl();
@@ -92,14 +83,10 @@ function MeetingRow({ meeting, timeZone }: { meeting: CandidateMeeting; timeZone
 export default function CandidateMeet() {
   const intl = useIntl();
   const { data } = useSuspenseQuery(candidatePageQueries.meetings(useHttp()));
-  const timeZone = useViewerTimeZone();
+  const timeZone = FIRM_TIME_ZONE;
   const text = (id: string) => intl.formatMessage({ id: `candidatePages.meet.${id}` });
   return (
-    <div className={css.page}>
-      <header className={css.header}>
-        <h1 className={css.title}>{text("title")}</h1>
-        <p className={css.lead}>{text("lead")}</p>
-      </header>
+    <CandidatePage title={text("title")} lead={text("lead")}>
       <section className={css.section} aria-labelledby="meet-upcoming">
         <h2 id="meet-upcoming" className={css.sectionTitle}>
           {text("upcoming")}
@@ -126,6 +113,6 @@ export default function CandidateMeet() {
           </ul>
         </section>
       )}
-    </div>
+    </CandidatePage>
   );
 }

@@ -20,8 +20,9 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
 import { requestServices } from "../../../services/requestServices.server";
 import { useHttp } from "../../../services/ServicesProvider";
-import { appServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
+import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
+import { CandidatePage } from "../frame/CandidatePage";
 import type { Route } from "./+types/overview";
 import * as css from "./pages.css";
 import { loadCandidateProfile } from "./profileData";
@@ -30,9 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadCandidateProfile(requestServices({ request, context }));
 }
 
-export async function clientLoader() {
-  return loadCandidateProfile(appServices());
-}
+// A document (areas/serverOnly.ts): a link from a hydrated page loads it from the server.
+export const handle = SERVER_ONLY_PAGE;
+export const clientLoader = loadAsDocument;
 
 export const ErrorBoundary = AreaErrorBoundary;
 
@@ -61,10 +62,7 @@ export default function CandidateOverview() {
   const profile = data as Readonly<Record<string, unknown>>;
   const format: Formatter = (field, value) => displayValue(field, value, locale);
   return (
-    <div className={css.page}>
-      <header className={css.header}>
-        <h1 className={css.title}>{intl.formatMessage({ id: "candidateArea.overview.title" })}</h1>
-      </header>
+    <CandidatePage title={intl.formatMessage({ id: "candidateArea.overview.title" })}>
       {CANDIDATE_PROFILE_PAGES.map((name) => {
         const description = candidateProfilePages[name];
         const filled = profilePageFields(candidates, name).filter((field) => isFilled(profile[field.key]));
@@ -100,6 +98,6 @@ export default function CandidateOverview() {
           </Card>
         );
       })}
-    </div>
+    </CandidatePage>
   );
 }

@@ -12,9 +12,11 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
 import { requestServices } from "../../../services/requestServices.server";
 import { useHttp } from "../../../services/ServicesProvider";
-import { type AppServices, appServices } from "../../../services/services";
+import type { AppServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { pageData } from "../../pageData";
+import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
+import { CandidatePage } from "../frame/CandidatePage";
 import { requireCandidate } from "../guard";
 import type { Route } from "./+types/partners";
 import { EmptyNotice } from "./EmptyNotice";
@@ -35,9 +37,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadPartners(request, requestServices({ request, context }), params.partner);
 }
 
-export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  return loadPartners(request, appServices(), params.partner);
-}
+// A document (areas/serverOnly.ts): a link from a hydrated page loads it from the server.
+export const handle = SERVER_ONLY_PAGE;
+export const clientLoader = loadAsDocument;
 
 export const ErrorBoundary = AreaErrorBoundary;
 
@@ -50,11 +52,7 @@ function PartnerList() {
   const { data } = useSuspenseQuery(candidatePageQueries.partners(useHttp()));
   const text = (id: string) => intl.formatMessage({ id: `candidatePages.partners.${id}` });
   return (
-    <div className={css.page}>
-      <header className={css.header}>
-        <h1 className={css.title}>{text("title")}</h1>
-        <p className={css.lead}>{text("lead")}</p>
-      </header>
+    <CandidatePage title={text("title")} lead={text("lead")} width="wide">
       {data.partners.length === 0 ? (
         <EmptyNotice title={text("emptyTitle")} description={text("emptyText")} />
       ) : (
@@ -70,7 +68,7 @@ function PartnerList() {
           ))}
         </ul>
       )}
-    </div>
+    </CandidatePage>
   );
 }
 
@@ -79,14 +77,8 @@ function PartnerPage({ partner }: { partner: CandidatePartner }) {
   const text = (id: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: `candidatePages.partners.${id}` }, values);
   return (
-    <div className={css.page}>
-      <p className={css.text}>
-        <Link href="/candidates/partners">{text("back")}</Link>
-      </p>
-      <header className={css.header}>
-        {partner.logo && <img className={css.logo} src={partner.logo} alt={text("logo", { name: partner.name })} />}
-        <h1 className={css.title}>{partner.name}</h1>
-      </header>
+    <CandidatePage title={partner.name} lead={<Link href="/candidates/partners">{text("back")}</Link>}>
+      {partner.logo && <img className={css.logo} src={partner.logo} alt={text("logo", { name: partner.name })} />}
       {partner.description_html ? (
         // Sanitised by the API (text structure and links only: publicSite/contentHtml.ts).
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the API sends sanitised HTML only
@@ -101,7 +93,7 @@ function PartnerPage({ partner }: { partner: CandidatePartner }) {
           </Link>
         </p>
       )}
-    </div>
+    </CandidatePage>
   );
 }
 

@@ -2,16 +2,17 @@
  * The candidates' sign-in on the home, on the server (the page has no scripts): the loader's panel, and the route
  * `action` the panel's form posts to. The action calls the API in-process as the visitor (their address counts for
  * the API's limits and lockout, their page's Origin for the cross-site check) and passes the API's cookies on with
- * its redirect. Providers are links to the API's start of their sign-in (`candidateProviderHref`).
+ * its redirect (`services/visitorApi.server.ts`). Providers are links to the API's start of their sign-in (`candidateProviderHref`).
  */
 import { candidateNextPath, sameSiteReturnPath } from "@seleta/domain/candidate-portal";
 import { CANDIDATE_SIGN_IN_FIELDS as SIGN_IN_FIELDS } from "@seleta/domain/site-widgets";
 import { createIntl } from "react-intl";
 import { data, redirect } from "react-router";
-import { defaultApiOrigin, loadBusinessConfig } from "../../../business/businessConfig.server";
+import { loadBusinessConfig } from "../../../business/businessConfig.server";
 import { serverMessages } from "../../../i18n/serverMessages";
 import { seletaLoadContext } from "../../../loadContext";
 import { requestContext } from "../../../request";
+import { PRIVATE_PAGE_HEADERS, redirectWithCookies, visitorApi } from "../../../services/visitorApi.server";
 import {
   type CandidateProvider,
   candidateProviders,
@@ -30,43 +31,7 @@ export type SignInPanelData = {
 };
 
 /** A signed-in visitor's session and the home's own panel are no one else's: never kept by a shared cache. */
-export const SIGN_IN_PAGE_HEADERS = { "Cache-Control": "private, no-store" } as const;
-
-type Api = { call(method: string, path: string, body?: unknown): Promise<{ response: Response; json: unknown }> };
-
-/**
- * The API as the visitor, keeping every `Set-Cookie` it answers: in-process inside the API's server, else over HTTP
- * with the visitor's cookies (the web app running apart).
- */
-function visitorApi(request: Request, context: unknown, cookies: string[]): Api {
-  const { locale } = requestContext(request);
-  const inProcess = seletaLoadContext(context).apiFetch;
-  const base = inProcess ? "http://seleta.in-process" : defaultApiOrigin();
-  const visitorCookie = request.headers.get("cookie");
-  return {
-    async call(method, path, body) {
-      const response = await (inProcess ?? fetch)(`${base}/api/v1${path}`, {
-        method,
-        headers: {
-          accept: "application/json",
-          "accept-language": locale,
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-          ...(!inProcess && visitorCookie ? { cookie: visitorCookie } : {}),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      cookies.push(...response.headers.getSetCookie());
-      const text = await response.text();
-      let json: unknown = null;
-      try {
-        json = text ? JSON.parse(text) : null;
-      } catch {
-        json = null;
-      }
-      return { response, json };
-    },
-  };
-}
+export const SIGN_IN_PAGE_HEADERS = PRIVATE_PAGE_HEADERS;
 
 function refusalOf(response: Response, json: unknown): SignInRefusal {
   const code = (json as { error?: { code?: unknown } } | null)?.error?.code;
@@ -81,13 +46,6 @@ function refusalOf(response: Response, json: unknown): SignInRefusal {
 function text(request: Request, id: string, values?: Record<string, number>): string {
   const { locale } = requestContext(request);
   return createIntl({ locale, messages: serverMessages[locale] ?? {} }).formatMessage({ id }, values);
-}
-
-/** The redirect that carries the API's cookies (303: the browser GETs the next page). */
-function redirectWithCookies(to: string, cookies: readonly string[]): never {
-  const headers = new Headers({ ...SIGN_IN_PAGE_HEADERS });
-  for (const cookie of cookies) headers.append("set-cookie", cookie);
-  throw redirect(to, { status: 303, headers });
 }
 
 async function offeredProviders(request: Request, context: unknown): Promise<CandidateProvider[]> {

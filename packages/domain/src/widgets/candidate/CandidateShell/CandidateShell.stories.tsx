@@ -1,7 +1,7 @@
 import { type BrandKey, isBrandKey } from "@seleta/brand-themes";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { RouterProvider } from "react-aria-components";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { CandidateShell } from "./CandidateShell";
 
 const meta = {
@@ -11,8 +11,7 @@ const meta = {
     brand: "default",
     user: { name: "Carla", photoUrl: null },
     pathname: "/candidates/info",
-    onSignOut: fn(),
-    drawerLayout: "side",
+    layout: "wide",
     children: <h1 style={{ margin: 0 }}>Seus Dados</h1>,
   },
   parameters: { screenshot: { target: "page" } },
@@ -61,31 +60,33 @@ export const RegistrationWizard: Story = {
   },
 };
 
-/** Small screens: the side menu is a button that opens it as a sheet. */
+/** Small screens: the side menu is a button that opens it as a sheet (the browser's popover, which Esc closes). */
 export const SmallScreen: Story = {
-  args: { drawerLayout: "modal" },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole("navigation", { name: "Menu do candidato" })).toBeNull();
+  args: { layout: "small" },
+  play: async ({ canvas, canvasElement }) => {
+    const menu = canvasElement.querySelector("#candidate-menu");
+    if (!(menu instanceof HTMLElement)) throw new Error("The side menu is missing.");
+    await expect(menu).toHaveAttribute("aria-label", "Menu do candidato");
+    await expect(menu).not.toBeVisible();
     const open = canvas.getByRole("button", { name: /Abrir menu|Open menu/ });
     open.focus();
     await userEvent.keyboard("{Enter}");
-    const sheet = await screen.findByRole("dialog", { name: "Menu do candidato" });
-    await waitFor(() => expect(within(sheet).getByRole("link", { name: "Seus Dados" })).toBeVisible());
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(within(menu).getByRole("link", { name: "Seus Dados" })).toBeVisible());
   },
 };
 
-/** The avatar menu by keyboard: Sair signs out. */
+/** The avatar menu, the browser's popover: the settings, and Sair, a form that posts to the sign-out route. */
 export const SignOut: Story = {
   parameters: { screenshot: { target: "canvas" } },
-  play: async ({ args, canvas }) => {
+  play: async ({ canvas }) => {
     const trigger = canvas.getByRole("button", { name: /Olá, Carla/ });
     trigger.focus();
     await userEvent.keyboard("{Enter}");
-    const menu = await screen.findByRole("menu");
-    await userEvent.click(within(menu).getByRole("menuitem", { name: "Sair" }));
-    await expect(args.onSignOut).toHaveBeenCalledOnce();
-    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull(), { timeout: 5000 });
+    const menu = await canvas.findByRole("navigation", { name: "Menu da conta" });
+    await expect(menu).toBeVisible();
+    await expect(within(menu).getByRole("link", { name: "Login" })).toHaveAttribute("href", "/candidates/settings");
+    const signOut = within(menu).getByRole("button", { name: "Sair" });
+    await expect(signOut.closest("form")).toHaveAttribute("action", "/candidates/sign_out");
+    await expect(signOut.closest("form")).toHaveAttribute("method", "post");
   },
 };

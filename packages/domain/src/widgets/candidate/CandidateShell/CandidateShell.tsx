@@ -3,8 +3,6 @@ import {
   AppFrame,
   Avatar,
   ChevronDownIcon,
-  Drawer,
-  DrawerItem,
   FileIcon,
   Icon,
   type IconComponent,
@@ -12,7 +10,9 @@ import {
   JobIcon,
   KanbanIcon,
   ListIcon,
+  LogOutIcon,
   Logo,
+  MenuIcon,
   MessageTemplateIcon,
   NoteIcon,
   SearchIcon,
@@ -21,8 +21,7 @@ import {
   ToolsIcon,
   UserIcon,
 } from "@seleta/ui";
-import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
-import { Button as AriaButton } from "react-aria-components";
+import type { ReactNode } from "react";
 import {
   type CandidateMenuIcon,
   candidateMenu,
@@ -33,12 +32,6 @@ import {
 import { uiMessages } from "../../../i18n/uiMessages";
 import { useMessage } from "../../useMessage";
 import * as css from "./CandidateShell.css";
-
-/**
- * The avatar menu's popover, and react-aria's overlay code with it, load when the menu first opens: every candidate
- * page shows the trigger, few open it.
- */
-const UserMenu = lazy(() => import("./UserMenu").then((module) => ({ default: module.UserMenu })));
 
 const M = candidateMenuMessages.messages;
 const U = uiMessages.messages;
@@ -58,6 +51,12 @@ const ICONS: Readonly<Record<CandidateMenuIcon, IconComponent>> = {
   login: SettingsIcon,
 };
 
+const SIDE_MENU_ID = "candidate-menu";
+const USER_MENU_ID = "candidate-user-menu";
+
+/** Where Sair posts: the route whose action ends the session. */
+export const CANDIDATE_SIGN_OUT_PATH = "/candidates/sign_out";
+
 export type CandidateShellUser = { readonly name: string; readonly photoUrl?: string | null };
 
 export type CandidateShellProps = {
@@ -67,106 +66,92 @@ export type CandidateShellProps = {
   readonly user: CandidateShellUser;
   /** The page's path: it marks the menu's current entry, and the registration wizard shows no menu. */
   readonly pathname: string;
-  readonly onSignOut: () => void;
   readonly children: ReactNode;
-  /** Forces the side menu's layout (stories); by default a side drawer on wide screens, a sheet on small ones. */
-  readonly drawerLayout?: "responsive" | "side" | "modal";
+  /** Forces the wide or the small screens' layout (stories); by default it follows the screen's width. */
+  readonly layout?: "responsive" | "wide" | "small";
 };
 
 /**
- * The candidate area's frame (spec §2): the brand's logo, the 'Pesquisar vagas...' box (a GET form to the job
- * board, `/jobs?term=…`, so Enter searches even before the page's scripts run), the avatar menu with Sair, and the
- * side menu — collapsible, a sheet on small screens, left out of the registration wizard.
+ * The candidate area's frame (spec §2): the brand's logo, the 'Pesquisar vagas...' box, the avatar menu with Sair,
+ * and the side menu — a column on wide screens, a sheet behind "Abrir menu" on small ones, left out of the
+ * registration wizard. It needs no script: the search is a GET form to the job board (`/jobs?term=…`), the two menus
+ * are the browser's own popovers (`popovertarget`: Esc and a click outside close them, the browser tells assistive
+ * technologies whether they are open), and Sair is a form posting to `CANDIDATE_SIGN_OUT_PATH`.
  */
 export function CandidateShell({
   brand,
   logoSrc,
   user,
   pathname,
-  onSignOut,
   children,
-  drawerLayout = "responsive",
+  layout = "responsive",
 }: CandidateShellProps) {
   const text = useMessage();
   const current = currentMenuEntry(pathname);
-  const greeting = text(M.greeting, { name: user.name });
-  const userButton = useRef<HTMLButtonElement>(null);
-  const [isUserMenuOpen, setUserMenuOpen] = useState(false);
-  // Mounted from the first opening on, so closing returns focus to the trigger like any menu.
-  const [userMenuUsed, setUserMenuUsed] = useState(false);
-  const openUserMenu = () => {
-    setUserMenuUsed(true);
-    setUserMenuOpen(true);
-  };
+  const withMenu = showsCandidateMenu(pathname);
   return (
     <AppFrame mainId="candidate-main" skipLabel={text(M.skipToContent)}>
-      <header className={css.bar}>
-        <span className={css.home}>
-          <Logo brand={brand} src={logoSrc} alt={text(M.home)} href="/candidates/home" height={32} />
-        </span>
-        <search className={css.search} aria-label={text(M.searchJobs)}>
-          <form className={css.searchForm} action="/jobs" method="get">
-            <label className={css.searchBox}>
-              <Icon icon={SearchIcon} size="sm" />
-              <input
-                className={css.searchInput}
-                type="search"
-                name="term"
-                aria-label={text(M.searchJobs)}
-                placeholder={text(U.searchJobsPlaceholder)}
-              />
-            </label>
-          </form>
-        </search>
-        <AriaButton
-          ref={userButton}
-          className={css.userButton}
-          aria-haspopup="menu"
-          aria-expanded={isUserMenuOpen}
-          onPress={() => (isUserMenuOpen ? setUserMenuOpen(false) : openUserMenu())}
-          onKeyDown={(event) => {
-            if (event.key === "ArrowDown") openUserMenu();
-            else event.continuePropagation();
-          }}
-        >
-          <Avatar name={user.name} src={user.photoUrl} size="sm" />
-          <span className={css.greeting}>{greeting}</span>
-          <Icon icon={ChevronDownIcon} size="sm" />
-        </AriaButton>
-        {userMenuUsed ? (
-          <Suspense fallback={null}>
-            <UserMenu
-              triggerRef={userButton}
-              isOpen={isUserMenuOpen}
-              onOpenChange={(isOpen) => {
-                setUserMenuOpen(isOpen);
-                if (!isOpen) userButton.current?.focus();
-              }}
-              label={text(M.userMenu)}
-              settingsLabel={text(M.settings)}
-              signOutLabel={text(U.logout)}
-              onSignOut={onSignOut}
-            />
-          </Suspense>
-        ) : null}
-      </header>
-      <div className={css.body}>
-        {showsCandidateMenu(pathname) ? (
-          <Drawer aria-label={text(M.menu)} layout={drawerLayout}>
-            {candidateMenu.map((entry) => (
-              <DrawerItem
-                key={entry.href}
-                href={entry.href}
-                label={text(entry.label)}
-                icon={<Icon icon={ICONS[entry.icon]} size="sm" />}
-                isCurrent={entry === current}
-              />
-            ))}
-          </Drawer>
-        ) : null}
-        <main id="candidate-main" className={css.main} tabIndex={-1}>
-          {children}
-        </main>
+      <div className={css.layout[layout]}>
+        <header className={css.bar}>
+          {withMenu ? (
+            <button type="button" className={css.menuButton} popoverTarget={SIDE_MENU_ID} aria-label={text(M.openMenu)}>
+              <Icon icon={MenuIcon} size="md" />
+            </button>
+          ) : null}
+          <span className={css.home}>
+            <Logo brand={brand} src={logoSrc} alt={text(M.home)} href="/candidates/home" height={32} />
+          </span>
+          <search className={css.search} aria-label={text(M.searchJobs)}>
+            <form className={css.searchForm} action="/jobs" method="get">
+              <label className={css.searchBox}>
+                <Icon icon={SearchIcon} size="sm" />
+                <input
+                  className={css.searchInput}
+                  type="search"
+                  name="term"
+                  aria-label={text(M.searchJobs)}
+                  placeholder={text(U.searchJobsPlaceholder)}
+                />
+              </label>
+            </form>
+          </search>
+          <button type="button" className={css.userButton} popoverTarget={USER_MENU_ID}>
+            <Avatar name={user.name} src={user.photoUrl} size="sm" />
+            <span className={css.greeting}>{text(M.greeting, { name: user.name })}</span>
+            <Icon icon={ChevronDownIcon} size="sm" />
+          </button>
+          <nav id={USER_MENU_ID} popover="auto" className={css.userMenu} aria-label={text(M.userMenu)}>
+            <a className={css.userMenuItem} href="/candidates/settings">
+              <Icon icon={SettingsIcon} size="sm" />
+              {text(M.settings)}
+            </a>
+            <form method="post" action={CANDIDATE_SIGN_OUT_PATH}>
+              <button type="submit" className={css.userMenuItem}>
+                <Icon icon={LogOutIcon} size="sm" />
+                {text(U.logout)}
+              </button>
+            </form>
+          </nav>
+        </header>
+        <div className={css.body}>
+          {withMenu ? (
+            <nav id={SIDE_MENU_ID} popover="auto" className={css.sideMenu} aria-label={text(M.menu)}>
+              <ul className={css.menuList}>
+                {candidateMenu.map((entry) => (
+                  <li key={entry.href}>
+                    <a className={css.menuItem} href={entry.href} aria-current={entry === current ? "page" : undefined}>
+                      <Icon icon={ICONS[entry.icon]} size="sm" />
+                      {text(entry.label)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <main id="candidate-main" className={css.main} tabIndex={-1}>
+            {children}
+          </main>
+        </div>
       </div>
     </AppFrame>
   );
