@@ -41,7 +41,6 @@ test("the side menu, the job search and Sair lead where spec §2 says", async ({
   const context = await signedInCandidateContext(browser, origin);
   const page = await context.newPage();
   await page.goto("/candidates/overview");
-  await hydrated(page);
 
   const menu = page.getByRole("navigation", { name: "Menu do candidato" });
   await menu.getByRole("link", { name: "Idiomas" }).click();

@@ -22,9 +22,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { isServerOnlyPage } from "./areas/serverOnly";
 import { ErrorPanel } from "./areas/public/site/ErrorPanel";
 import { GuardedErrorPage } from "./areas/public/site/GuardedErrorPage";
+import { isServerOnlyPage } from "./areas/serverOnly";
 import { loadBusinessConfig } from "./business/businessConfig.server";
 import { brandLogoPath, type PageBusiness, pageBusiness } from "./business/pageBusiness";
 import { isChunkLoadError, reloadAfterChunkError, tabStorage } from "./chunkReload";
@@ -94,6 +94,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   // A document page (areas/serverOnly.ts) goes out without a single script.
   const hydrates = !matches.some((match) => isServerOnlyPage(match.handle));
+  // The public site's one stylesheet holds its pages' CSS only; other documents (the candidate area) link their own.
+  const linksPublicSiteStylesheet =
+    Boolean(publicSiteStylesheet) && matches.some((match) => match.id === "public/layout");
   const messageSets = [...new Set(matches.flatMap((match) => messageSetsOf(match.data)))];
   const chunks = matches.flatMap((match) => pageChunksOf(match.data));
   const marks = {
@@ -109,11 +112,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta property="csp-nonce" nonce={nonce.style} />
         <link rel="icon" href={business?.iconHref ?? brandLogoPath(brand)} />
         <Meta />
-        {/* A document page links the public site's one stylesheet when the build made it (few requests on a slow network). */}
-        {!hydrates && publicSiteStylesheet ? (
+        {/* A public page links the site's one stylesheet when the build made it (few requests on a slow network). */}
+        {linksPublicSiteStylesheet ? (
           <>
             <link rel="preload" href={interLatinFont} as="font" type="font/woff2" crossOrigin="anonymous" />
-            <link rel="stylesheet" href={publicSiteStylesheet} />
+            <link rel="stylesheet" href={publicSiteStylesheet ?? undefined} />
           </>
         ) : (
           <Links />
