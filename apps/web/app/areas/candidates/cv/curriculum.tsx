@@ -59,22 +59,23 @@ export const clientLoader = loadAsDocument;
 export async function action({ request, context }: Route.ActionArgs) {
   const { http } = requestServices({ request, context });
   const posted = postedCurriculum(await request.formData());
+  let next: string;
   try {
     if (posted.intent === "upload") {
       if (!posted.file) return data<CurriculumRefusal>(NO_FILE_REFUSAL, { status: NO_FILE_REFUSAL.httpStatus });
       await uploadCandidateCv(http, { file: posted.file, fileName: posted.file.name });
-      throw redirect(curriculumPaths.sent, 303);
-    }
-    if (posted.intent === "remove" && posted.id !== null) {
+      next = curriculumPaths.sent;
+    } else if (posted.intent === "remove" && posted.id !== null) {
       await removeCandidateCv(http, posted.id);
-      throw redirect(curriculumPaths.removed, 303);
+      next = curriculumPaths.removed;
+    } else {
+      return data<CurriculumRefusal>({ problem: null, httpStatus: 400 }, { status: 400 });
     }
   } catch (error) {
-    if (error instanceof Response) throw error;
     const refusal = curriculumRefusal(error);
     return data<CurriculumRefusal>(refusal, { status: refusal.httpStatus });
   }
-  return data<CurriculumRefusal>({ problem: null, httpStatus: 400 }, { status: 400 });
+  throw redirect(next, 303);
 }
 
 export const ErrorBoundary = AreaErrorBoundary;
