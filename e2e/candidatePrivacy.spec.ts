@@ -77,7 +77,8 @@ test("a candidate changes a consent, downloads their data, and deletes their acc
   await page.getByRole("link", { name: "Quero excluir minha conta" }).click();
   await page.getByLabel("Sua senha").fill("not-the-password");
   await page.getByRole("button", { name: "Pedir a exclusão" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Senha incorreta." })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Confira sua senha" })).toBeVisible();
+  await expect(page.getByText("Senha incorreta.")).toBeVisible();
   await page.getByLabel("Sua senha").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Pedir a exclusão" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Enviamos um e-mail" })).toBeVisible();

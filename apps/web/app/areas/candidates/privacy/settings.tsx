@@ -122,7 +122,14 @@ export default function CandidateSettings() {
   const exported = view.dataExport ? exportState(view.dataExport) : null;
 
   const status: CandidatePageStatus | undefined = refused
-    ? { tone: "danger", text: refused.problem ?? text(FAILED_TEXT[refused.intent ?? "consents"]) }
+    ? {
+        tone: "danger",
+        text:
+          refused.problem ??
+          text(
+            refused.passwordError ? "candidatePrivacy.delete.checkPassword" : FAILED_TEXT[refused.intent ?? "consents"],
+          ),
+      }
     : view.outcome === "consentsSaved"
       ? { tone: "success", text: text("candidatePrivacy.consentSaved") }
       : view.outcome === "deletionRequested"

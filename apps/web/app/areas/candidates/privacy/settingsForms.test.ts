@@ -73,7 +73,7 @@ describe("the settings page's forms", () => {
     });
   });
 
-  it("puts a wrong password under the field and any other refusal in the summary", () => {
+  it("puts a refused password under the field, and any other refusal in the summary", () => {
     const wrongPassword = new ApiError(422, {
       code: "wrong_password",
       message: "Senha incorreta.",
@@ -81,7 +81,7 @@ describe("the settings page's forms", () => {
     });
     expect(settingsRefusal("deletion", wrongPassword)).toEqual({
       intent: "deletion",
-      problem: "Senha incorreta.",
+      problem: null,
       passwordError: "Senha incorreta.",
       consents: null,
       httpStatus: 422,

@@ -92,7 +92,7 @@ export function exportState(exported: DataExport): ExportState {
 /** A refused form: which one, what was sent (the consents ticked), the password's message, the summary. */
 export type SettingsRefusal = {
   intent: SettingsIntent | null;
-  /** The API's words; null: the page says its own "could not …" for the form. */
+  /** The API's words; null: the page says its own ("check your password", or "could not …" for the form). */
   problem: string | null;
   passwordError: string | null;
   consents: Record<ConsentPurpose, boolean> | null;
@@ -101,8 +101,9 @@ export type SettingsRefusal = {
 };
 
 /**
- * The page again after the API refused a form (or could not be reached). A wrong password is the password field's
- * message; any other refusal is the summary, in the API's words.
+ * The page again after the API refused a form (or could not be reached). A refused password (wrong, or missing) is
+ * the password field's message, under a summary of the page's own (the API's summary of field refusals is not
+ * written for candidates); any other refusal is the summary, in the API's words.
  */
 export function settingsRefusal(
   intent: SettingsIntent | null,
@@ -113,7 +114,7 @@ export function settingsRefusal(
   const passwordError = intent === "deletion" ? (formFieldErrors(error, "account_deletion")?.password ?? null) : null;
   return {
     intent,
-    problem: error.message || null,
+    problem: passwordError ? null : error.message || null,
     passwordError,
     consents,
     httpStatus: error.status >= 400 ? error.status : 503,
