@@ -1,6 +1,7 @@
 /**
- * The CV journey across the two sides: the demo candidate sends a PDF on /candidates/curriculum and sees its text
- * read (a background job reads it after the upload's answer); a recruiter's boolean search then finds the candidate
+ * The CV journey across the two sides: the demo candidate sends a PDF through the form of /candidates/curriculum (a
+ * document without scripts) and sees its text read (a background job reads it after the upload's answer, the page
+ * reloading itself meanwhile); a recruiter's boolean search then finds the candidate
  * by a word that is only in the CV, and the candidate's record page shows the file with its text read, which the
  * recruiter reads there in a dialog.
  */
@@ -28,17 +29,30 @@ test("a candidate's CV is read in the background and a recruiter finds them by a
   const page = await context.newPage();
   await page.goto("/candidates/curriculum");
   await expect(page.getByRole("heading", { level: 1, name: "Currículo" })).toBeVisible();
-  await hydrated(page);
+  // A document: the page works without any script, and carries none.
+  expect(await (await page.request.get("/candidates/curriculum")).text()).not.toMatch(/<script/i);
+
+  // A file that is no CV: the page comes back with the API's own words.
+  await page.getByLabel(/^Escolha (seu|o novo) currículo$/).setInputFiles({
+    name: "notas.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("apenas texto"),
+  });
+  await page.getByRole("button", { name: "Enviar currículo" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Envie o currículo em PDF ou DOCX" })).toBeVisible();
 
   // A name of its own: the page must show this file, not a CV an earlier run left on the demo candidate.
   const fileName = `curriculo-${word}.pdf`;
-  await page.locator('input[type="file"]').setInputFiles({
+  await page.getByLabel(/^Escolha (seu|o novo) currículo$/).setInputFiles({
     name: fileName,
     mimeType: "application/pdf",
     buffer: makePdf(["Curriculo de teste", `Especialista em ${word}`]),
   });
-  await expect(page.getByRole("link", { name: new RegExp(fileName) })).toBeVisible({ timeout: 30_000 });
-  // The page asks again while the text is being read: the job's outcome shows without a reload.
+  await page.getByRole("button", { name: "Enviar currículo" }).click();
+  await expect(page).toHaveURL(/\/candidates\/curriculum\?sent=1$/);
+  await expect(page.getByRole("status").filter({ hasText: "Currículo enviado" })).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(fileName) })).toBeVisible();
+  // The page reloads itself while the text is being read: the job's outcome shows without anyone reloading.
   await expect(page.getByText("Texto lido", { exact: true })).toBeVisible({ timeout: 30_000 });
   await context.close();
 

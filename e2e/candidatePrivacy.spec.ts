@@ -1,14 +1,14 @@
 /**
- * A candidate's LGPD journey in the browser: they change a consent, prepare a copy of their data (the progress
- * dialog shows it coming) and the ZIP's JSON has their name; they ask for their account's deletion, confirm it from
- * the mail's link, and a recruiter then finds only an anonymised candidate. The candidate is the e2e data's own
+ * A candidate's LGPD journey in the browser, on a document without scripts: they change a consent, prepare a copy of
+ * their data (the page reloads itself until the file is ready) and the ZIP's JSON has their name; they ask for
+ * their account's deletion, confirm it from the mail's link, and a recruiter then finds only an anonymised
+ * candidate. The candidate is the e2e data's own
  * (accounts.json `privacyCandidate`), so no other journey loses the demo candidate.
  */
 import { type Browser, type BrowserContext, expect, test } from "@playwright/test";
 import { unzipSync } from "fflate";
 import accounts from "./accounts.json" with { type: "json" };
 import { signedInCandidateContext } from "./support/candidates";
-import { hydrated } from "./support/pages";
 import { ADMIN, apiJson, DEMO_PASSWORD, signedInApi, signedInContext } from "./support/recruiters";
 
 const port = process.env.E2E_PORT;
@@ -38,23 +38,25 @@ test("a candidate changes a consent, downloads their data, and deletes their acc
   expect(candidateId).toBeGreaterThan(0);
 
   await page.goto("/candidates/settings");
-  await hydrated(page);
   await expect(page.getByRole("heading", { name: "Privacidade e conta" })).toBeVisible();
+  // A document: the page works without any script, and carries none.
+  expect(await (await page.request.get("/candidates/settings")).text()).not.toMatch(/<script/i);
 
-  // A consent: the switch records the choice, with its time and text version.
-  const talentPool = page.getByRole("switch", { name: "Banco de talentos" });
+  // A consent: the box and Save record the choice, with its time and text version.
+  const talentPool = page.getByRole("checkbox", { name: "Banco de talentos" });
   await expect(talentPool).not.toBeChecked();
-  await talentPool.click({ force: true });
-  await expect(talentPool).toBeChecked();
+  await talentPool.check();
+  await page.getByRole("button", { name: "Salvar escolhas" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Sua escolha foi registrada." })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Banco de talentos" })).toBeChecked();
   await expect(page.getByText(/^Autorizado em .* · Versão do texto:/)).toBeVisible();
 
-  // The copy of their data: the dialog follows the job to the file's link.
+  // The copy of their data: the page reloads itself while the job runs, then links the file.
   await page.getByRole("button", { name: "Preparar meus dados" }).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
-  const link = dialog.getByRole("link", { name: "Baixar arquivo" });
+  await expect(page).toHaveURL(/\/candidates\/settings\?export=\d+$/);
+  const link = page.getByRole("link", { name: "Baixar arquivo" });
   await expect(link).toBeVisible({ timeout: 45_000 });
-  await expect(dialog).toContainText("Seus dados estão prontos.");
+  await expect(page.getByText("Seus dados estão prontos.")).toBeVisible();
   const href = await link.getAttribute("href");
   expect(href).toMatch(/^\/api\/v1\/candidates\/data_exports\/\d+\/file$/);
   const zip = await page.request.get(href as string);
@@ -62,11 +64,21 @@ test("a candidate changes a consent, downloads their data, and deletes their acc
   const entries = unzipSync(new Uint8Array(await zip.body()));
   const data = JSON.parse(new TextDecoder().decode(entries["dados.json"]));
   expect(data.profile.name).toBe(CANDIDATE.name);
-  expect(data.consents).toEqual([expect.objectContaining({ purpose: "talent_pool", granted: true })]);
-  await dialog.getByRole("button", { name: "Fechar" }).click();
-  await expect(dialog).toBeHidden();
+  // Save answers every purpose on the form: the one left unticked is recorded as refused.
+  expect(data.consents).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ purpose: "talent_pool", granted: true }),
+      expect.objectContaining({ purpose: "marketing_emails", granted: false }),
+    ]),
+  );
+  expect(data.consents).toHaveLength(2);
 
-  // The deletion: the password again, then the link of the mail.
+  // The deletion: a confirmation step asks for the password again; a wrong one comes back under the field.
+  await page.getByRole("link", { name: "Quero excluir minha conta" }).click();
+  await page.getByLabel("Sua senha").fill("not-the-password");
+  await page.getByRole("button", { name: "Pedir a exclusão" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Confira sua senha" })).toBeVisible();
+  await expect(page.getByText("Senha incorreta.")).toBeVisible();
   await page.getByLabel("Sua senha").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Pedir a exclusão" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Enviamos um e-mail" })).toBeVisible();

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../src/server";
-import { inProcessCallHeaders, inProcessCallPath } from "../src/web/inProcessApi";
+import { inProcessCallHeaders, inProcessCallPath, inProcessCallPayload } from "../src/web/inProcessApi";
 import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
 import { createWorld, PASSWORD } from "./support/fixtures";
 
@@ -103,6 +103,20 @@ describe("inProcessCallHeaders", () => {
       accept: "application/json",
       "accept-language": "en",
     });
+  });
+
+  it("sends a page's form on as the multipart body a browser would, file and all", async () => {
+    const form = new FormData();
+    form.set("data_file[file]", new Blob(["%PDF-1.4 texto"], { type: "application/pdf" }), "cv.pdf");
+    const { body, contentType } = await inProcessCallPayload(form);
+    const boundary = /^multipart\/form-data; boundary=(.+)$/.exec(contentType ?? "")?.[1];
+    expect(boundary).toBeTruthy();
+    const text = String(body);
+    expect(text).toContain(`--${boundary}`);
+    expect(text).toContain('name="data_file[file]"; filename="cv.pdf"');
+    expect(text).toContain("%PDF-1.4 texto");
+    expect(await inProcessCallPayload('{"a":1}')).toEqual({ body: '{"a":1}' });
+    await expect(inProcessCallPayload(new Blob(["x"]))).rejects.toThrow(TypeError);
   });
 
   it("keeps the path and query of any URL it is given", () => {

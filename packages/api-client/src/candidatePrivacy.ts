@@ -13,7 +13,7 @@ import type {
   WireInputOf,
   WireOf,
 } from "@seleta/domain/wire";
-import { mutationOptions, queryOptions } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { type HttpClient, segment } from "./http";
 
 export type Consents = WireOf<typeof consentsSchema>;
@@ -62,21 +62,5 @@ export const candidatePrivacyQueries = {
     queryOptions({
       queryKey: [...candidatePrivacyQueries.all, "consents"] as const,
       queryFn: ({ signal }) => getConsents(http, signal),
-    }),
-};
-
-export const candidatePrivacyMutations = {
-  updateConsents: (http: HttpClient) =>
-    mutationOptions({
-      mutationKey: [...candidatePrivacyQueries.all, "consents", "update"] as const,
-      mutationFn: (choices: ConsentChoices) => updateConsents(http, choices),
-      onSuccess: (consents, _choices, _result, { client }) => {
-        client.setQueryData(candidatePrivacyQueries.consents(http).queryKey, consents);
-      },
-    }),
-  requestDeletion: (http: HttpClient) =>
-    mutationOptions({
-      mutationKey: [...candidatePrivacyQueries.all, "deletion"] as const,
-      mutationFn: (password: string) => requestAccountDeletion(http, password),
     }),
 };

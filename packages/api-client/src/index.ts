@@ -81,7 +81,6 @@ export {
 export {
   type ConsentChoices,
   type Consents,
-  candidatePrivacyMutations,
   candidatePrivacyQueries,
   confirmAccountDeletion,
   createDataExport,

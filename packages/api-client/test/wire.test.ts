@@ -23,7 +23,7 @@ const HAND_WRITTEN_ALLOWED: Record<string, string> = {
   CandidateProfileAnswer: "the profile answer with its candidate typed by the registry (RecordOf)",
   ApplySubmission: "a request's arguments: the job, the wire body and the video files",
   EvaluationSubmission: "a request's arguments: the evaluation, the wire body and the video files",
-  CvUploadRequest: "a request's arguments: the file and the progress callback",
+  CvUploadRequest: "a request's arguments: the file and its name",
   Merged: "the merge answer with its candidate typed by the registry (RecordOf) and the wire merge",
   EntityPage: "a list answer reshaped: registry records and the wire meta",
   Saved: "a save answer reshaped: the registry record and the wire duplicates",

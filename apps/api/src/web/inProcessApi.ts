@@ -60,6 +60,25 @@ export function inProcessCallPath(input: string | URL): string {
   return url.pathname + url.search;
 }
 
+/**
+ * A call's body as `inject` takes it: JSON text as it is; a form (a file a page's action passes on, like the CV)
+ * encoded as the multipart body a browser would send, with its boundary in the content type. Nothing else is sent.
+ */
+export async function inProcessCallPayload(
+  body: BodyInit | undefined,
+): Promise<{ body?: string | Buffer; contentType?: string }> {
+  if (body === undefined) return {};
+  if (typeof body === "string") return { body };
+  if (body instanceof FormData) {
+    const encoded = new Response(body);
+    return {
+      body: Buffer.from(await encoded.arrayBuffer()),
+      contentType: encoded.headers.get("content-type") ?? "multipart/form-data",
+    };
+  }
+  throw new TypeError("In-process API calls send JSON text or forms only");
+}
+
 /** A fetch that answers from `app` as the visitor of `page`. */
 export function inProcessApi(app: FastifyInstance, page: FastifyRequest): InProcessFetch {
   return async (input, init) => {
@@ -67,9 +86,8 @@ export function inProcessApi(app: FastifyInstance, page: FastifyRequest): InProc
     const call = new Headers(init?.headers ?? request?.headers);
     const method = (init?.method ?? request?.method ?? "GET").toUpperCase() as HTTPMethods;
     const body = init?.body ?? (request && method !== "GET" && method !== "HEAD" ? await request.text() : undefined);
-    if (body !== undefined && body !== null && typeof body !== "string") {
-      throw new TypeError("In-process API calls send JSON text bodies only");
-    }
+    const sent = await inProcessCallPayload(body ?? undefined);
+    if (sent.contentType) call.set("content-type", sent.contentType);
     const signal = init?.signal ?? request?.signal ?? undefined;
     const answer = await app.inject({
       method,
@@ -77,7 +95,7 @@ export function inProcessApi(app: FastifyInstance, page: FastifyRequest): InProc
       headers: inProcessCallHeaders(page.headers, call),
       // The page's socket peer: with the forwarded headers above, trust-proxy finds the same client address.
       remoteAddress: page.socket.remoteAddress ?? "127.0.0.1",
-      ...(typeof body === "string" ? { payload: body } : {}),
+      ...(sent.body === undefined ? {} : { payload: sent.body }),
       ...(signal ? { signal } : {}),
     });
     const headers = new Headers();

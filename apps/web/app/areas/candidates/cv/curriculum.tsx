@@ -1,100 +1,127 @@
 /**
- * `/candidates/curriculum` (spec §2): the candidate's CV. Sending a PDF or DOCX replaces the one on record; the
- * answer comes once it is stored and the page then follows the reading of its text (pending → read, not read,
- * failed), asking the API again every few seconds while it is pending. A refused file leaves the CV on record as it
- * was and says why in the candidate's language (the server's message).
+ * `/candidates/curriculum` (spec §2): the candidate's CV, a document without scripts (serverOnly.ts). The form
+ * posts the chosen PDF or DOCX as `multipart/form-data` to this route's `action`, which hands it to the API's CV
+ * upload in-process as the candidate: the API checks it (type by its bytes, size, zip bombs) and stores it, which
+ * replaces the CV on record. While the file travels, the progress shown is the browser's own (its loading
+ * indicator): the page has no script to draw one.
+ * - Sent: 303 back here with `?sent=1`; while its text is being read the page reloads itself every two seconds
+ *   (a `refresh` meta, no script) and says so, until the text is read, not read (a scanned PDF) or failed.
+ * - Refused: the page again with the API's message in the candidate's language; the CV on record stays as it was.
+ * - Removing: a link to the confirmation step (`?confirm=remove`), whose form posts the removal.
  */
-import { candidateCvMutations, candidateCvQueries, type DataFile, isApiError, isReadingText } from "@seleta/api-client";
+import {
+  candidateCvQueries,
+  type DataFile,
+  isReadingText,
+  removeCandidateCv,
+  uploadCandidateCv,
+} from "@seleta/api-client";
 import { type CvFile, CvUpload } from "@seleta/domain/candidate-widgets";
-import { showToast } from "@seleta/ui";
-import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { requestServices } from "../../../services/requestServices.server";
-import { useHttp, useToasts } from "../../../services/ServicesProvider";
-import { type AppServices, appServices } from "../../../services/services";
+import { useHttp } from "../../../services/ServicesProvider";
+import type { AppServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { pageData } from "../../pageData";
+import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
+import { CandidatePage, type CandidatePageStatus } from "../frame/CandidatePage";
 import type { Route } from "./+types/curriculum";
-import * as css from "./curriculum.css";
+import {
+  CURRICULUM_PATH,
+  type CurriculumRefusal,
+  CV_FILE_FIELD,
+  curriculumPaths,
+  curriculumRefusal,
+  curriculumView,
+  NO_FILE_REFUSAL,
+  postedCurriculum,
+} from "./curriculumForms";
 
-/** How often the page asks whether the text has been read (the job takes about a second for a CV). */
-const READING_POLL_MS = 1500;
+/** Seconds between the page's reloads while the CV's text is being read (the job takes about a second). */
+const READING_REFRESH_SECONDS = 2;
 
 async function loadCurriculum({ http, queryClient }: Pick<AppServices, "http" | "queryClient">) {
   await pageData(queryClient.ensureQueryData(candidateCvQueries.current(http)));
   return null;
 }
 
+export const handle = SERVER_ONLY_PAGE;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadCurriculum(requestServices({ request, context }));
+  await loadCurriculum(requestServices({ request, context }));
+  return curriculumView(new URL(request.url));
 }
 
-export async function clientLoader() {
-  return loadCurriculum(appServices());
+export const clientLoader = loadAsDocument;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { http } = requestServices({ request, context });
+  const posted = postedCurriculum(await request.formData());
+  let next: string;
+  try {
+    if (posted.intent === "upload") {
+      if (!posted.file) return data<CurriculumRefusal>(NO_FILE_REFUSAL, { status: NO_FILE_REFUSAL.httpStatus });
+      await uploadCandidateCv(http, { file: posted.file, fileName: posted.file.name });
+      next = curriculumPaths.sent;
+    } else if (posted.intent === "remove" && posted.id !== null) {
+      await removeCandidateCv(http, posted.id);
+      next = curriculumPaths.removed;
+    } else {
+      return data<CurriculumRefusal>({ problem: null, httpStatus: 400 }, { status: 400 });
+    }
+  } catch (error) {
+    const refusal = curriculumRefusal(error);
+    return data<CurriculumRefusal>(refusal, { status: refusal.httpStatus });
+  }
+  throw redirect(next, 303);
 }
 
 export const ErrorBoundary = AreaErrorBoundary;
 
 function cvFileOf(file: DataFile): CvFile {
-  return { name: file.name, size: file.size, createdAt: file.created_at, url: file.url, textStatus: file.text_status };
+  return {
+    id: file.id,
+    name: file.name,
+    size: file.size,
+    createdAt: file.created_at,
+    url: file.url,
+    textStatus: file.text_status,
+  };
 }
 
 export default function CurriculumPage() {
   const intl = useIntl();
   const http = useHttp();
-  const toasts = useToasts();
   const text = (id: string) => intl.formatMessage({ id });
-  const { data } = useSuspenseQuery({
-    ...candidateCvQueries.current(http),
-    refetchInterval: (query) => (isReadingText(query.state.data?.curriculum?.text_status) ? READING_POLL_MS : false),
-  });
-  const upload = useMutation(candidateCvMutations.upload(http));
-  const remove = useMutation(candidateCvMutations.remove(http));
-  const [uploading, setUploading] = useState<{ name: string; percent: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const messageOf = (cause: unknown) => (isApiError(cause) ? cause.message : text("candidateCv.uploadFailed"));
-
-  const handleUpload = (file: File) => {
-    setError(null);
-    setUploading({ name: file.name, percent: 0 });
-    upload.mutate(
-      {
-        file,
-        fileName: file.name,
-        locale: intl.locale,
-        onProgress: (percent) => setUploading({ name: file.name, percent }),
-      },
-      {
-        onSuccess: () => showToast(toasts, { title: text("candidateCv.sent"), tone: "success" }),
-        onError: (cause) => setError(messageOf(cause)),
-        onSettled: () => setUploading(null),
-      },
-    );
-  };
-  const handleRemove = async () => {
-    if (!data.curriculum) return;
-    setError(null);
-    try {
-      await remove.mutateAsync(data.curriculum.id);
-      showToast(toasts, { title: text("candidateCv.removed"), tone: "success" });
-    } catch (cause) {
-      setError(messageOf(cause));
-    }
-  };
+  const view = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  const { data: curriculum } = useSuspenseQuery(candidateCvQueries.current(http));
+  const current = curriculum.curriculum ? cvFileOf(curriculum.curriculum) : null;
+  const refusalText = refused
+    ? (refused.problem ?? text(refused.noFile ? "candidateCv.noFile" : "candidateCv.uploadFailed"))
+    : null;
+  const status: CandidatePageStatus | undefined = refusalText
+    ? { tone: "danger", text: refusalText }
+    : view.outcome
+      ? { tone: "success", text: text(view.outcome === "sent" ? "candidateCv.sent" : "candidateCv.removed") }
+      : undefined;
 
   return (
-    <div className={css.page}>
-      <h1 className={css.title}>{text("candidateCv.title")}</h1>
-      <p className={css.lead}>{text("candidateCv.lead")}</p>
+    <CandidatePage title={text("candidateCv.title")} lead={text("candidateCv.lead")} width="narrow" status={status}>
+      {isReadingText(current?.textStatus) ? (
+        <meta httpEquiv="refresh" content={String(READING_REFRESH_SECONDS)} />
+      ) : null}
       <CvUpload
-        current={data.curriculum ? cvFileOf(data.curriculum) : null}
-        uploading={uploading}
-        error={error}
-        maxSizeMb={data.max_megabytes}
-        onUpload={handleUpload}
-        onRemove={handleRemove}
+        action={CURRICULUM_PATH}
+        fileInputName={CV_FILE_FIELD}
+        current={current}
+        error={refusalText}
+        maxSizeMb={curriculum.max_megabytes}
+        confirmRemoval={view.confirmRemoval}
+        removeHref={curriculumPaths.confirmRemoval}
       />
-    </div>
+    </CandidatePage>
   );
 }

@@ -1,24 +1,54 @@
 /**
- * `/candidates/settings` (the side menu's "Login"): the candidate's LGPD rights — consents per purpose, a copy of
- * all their data (a ZIP made in the background, followed in the progress dialog) and the deletion of their account
- * (their password again, then the link mailed to them).
+ * `/candidates/settings` (the side menu's "Login"): the candidate's LGPD rights, a document without scripts
+ * (serverOnly.ts) whose three forms post to this route's `action`, which calls the API in-process as the candidate:
+ * - consents per purpose: native checkboxes and one Save (303 to `?consents=1`); each purpose shows when it was
+ *   last answered and the text's version;
+ * - a copy of all their data: the button starts the export (303 to `?export=<id>`), and while the ZIP is being made
+ *   the page reloads itself every two seconds (a `refresh` meta, no script) with the job's progress; then the ZIP's
+ *   link, or the job's failure and a way to try again;
+ * - the account's deletion: a confirmation step (`?confirm=deletion`) asks for the password again; then the API
+ *   mails the link that completes it (303 to `?deletion=1`, which says so).
+ * A refused form draws the page again: what was sent, the password's message under it, the summary on top.
  */
-import { candidatePrivacyMutations, candidatePrivacyQueries, isApiError } from "@seleta/api-client";
+import {
+  candidatePrivacyQueries,
+  createDataExport,
+  type DataExport,
+  getDataExport,
+  isApiError,
+  requestAccountDeletion,
+  updateConsents,
+} from "@seleta/api-client";
 import { ConsentsPanel } from "@seleta/domain/candidate-widgets";
-import { ProgressDialog } from "@seleta/domain/widgets";
-import { Button, Card, PasswordField, showToast } from "@seleta/ui";
-import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { Button, ButtonLink, Card, ProgressBar, TextField } from "@seleta/ui";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
-import { useNavigate } from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { requestServices } from "../../../services/requestServices.server";
-import { useHttp, useToasts } from "../../../services/ServicesProvider";
-import { type AppServices, appServices } from "../../../services/services";
+import { useHttp } from "../../../services/ServicesProvider";
+import type { AppServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { pageData } from "../../pageData";
+import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
+import { CandidatePage, type CandidatePageStatus } from "../frame/CandidatePage";
 import type { Route } from "./+types/settings";
 import * as css from "./settings.css";
-import { useDataExportProgress } from "./useDataExportProgress";
+import {
+  type ExportState,
+  exportState,
+  postedConsents,
+  postedPassword,
+  SETTINGS_PATH,
+  type SettingsIntent,
+  type SettingsRefusal,
+  settingsIntent,
+  settingsPaths,
+  settingsRefusal,
+  settingsView,
+} from "./settingsForms";
+
+/** Seconds between the page's reloads while the export is being made. */
+const EXPORT_REFRESH_SECONDS = 2;
 
 // The layout has guarded the candidate: the page loads their consents.
 async function loadSettings({ http, queryClient }: AppServices) {
@@ -26,69 +56,100 @@ async function loadSettings({ http, queryClient }: AppServices) {
   return null;
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadSettings(requestServices({ request, context }));
+/** The export the URL follows; another candidate's id is the API's 404, shown as no export at all. */
+async function followedExport({ http }: AppServices, id: number | null): Promise<DataExport | null> {
+  if (id === null) return null;
+  try {
+    return await getDataExport(http, id);
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
 }
 
-export async function clientLoader() {
-  return loadSettings(appServices());
+export const handle = SERVER_ONLY_PAGE;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = requestServices({ request, context });
+  const view = settingsView(new URL(request.url));
+  const [, dataExport] = await Promise.all([loadSettings(services), followedExport(services, view.exportId)]);
+  return { ...view, dataExport };
+}
+
+export const clientLoader = loadAsDocument;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { http } = requestServices({ request, context });
+  const form = await request.formData();
+  const intent = settingsIntent(form);
+  const consents = intent === "consents" ? postedConsents(form) : null;
+  let next: string;
+  try {
+    if (intent === "consents" && consents) {
+      await updateConsents(http, consents);
+      next = settingsPaths.consentsSaved;
+    } else if (intent === "export") {
+      next = settingsPaths.dataExport((await createDataExport(http)).id);
+    } else if (intent === "deletion") {
+      await requestAccountDeletion(http, postedPassword(form));
+      next = settingsPaths.deletionRequested;
+    } else {
+      return data<SettingsRefusal>({ ...settingsRefusal(null, null), httpStatus: 400 }, { status: 400 });
+    }
+  } catch (error) {
+    const refusal = settingsRefusal(intent, error, consents);
+    return data<SettingsRefusal>(refusal, { status: refusal.httpStatus });
+  }
+  throw redirect(next, 303);
 }
 
 export const ErrorBoundary = AreaErrorBoundary;
 
+/** The page's own words for a form the API refused without any (or could not answer). */
+const FAILED_TEXT: Record<SettingsIntent, string> = {
+  consents: "candidatePrivacy.consentFailed",
+  export: "candidatePrivacy.export.failed",
+  deletion: "candidatePrivacy.delete.failed",
+};
+
 export default function CandidateSettings() {
   const intl = useIntl();
   const http = useHttp();
-  const toasts = useToasts();
-  const navigate = useNavigate();
   const text = (id: string) => intl.formatMessage({ id });
+  const view = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
   const { data: consents } = useSuspenseQuery(candidatePrivacyQueries.consents(http));
-  const updateConsents = useMutation(candidatePrivacyMutations.updateConsents(http));
-  const requestDeletion = useMutation(candidatePrivacyMutations.requestDeletion(http));
-  const exportProgress = useDataExportProgress(text("candidatePrivacy.export.ready"));
-  const [password, setPassword] = useState("");
-  const [passwordError, setPasswordError] = useState<string | undefined>();
-  const [deletionMessage, setDeletionMessage] = useState<string | undefined>();
+  const exported = view.dataExport ? exportState(view.dataExport) : null;
 
-  const handleConsent = (purpose: "talent_pool" | "marketing_emails", granted: boolean) => {
-    updateConsents.mutate(
-      { [purpose]: granted },
-      {
-        onSuccess: () => showToast(toasts, { title: text("candidatePrivacy.consentSaved"), tone: "success" }),
-        onError: () => showToast(toasts, { title: text("candidatePrivacy.consentFailed"), tone: "danger" }),
-      },
-    );
-  };
-
-  const handleExport = () => {
-    exportProgress
-      .start()
-      .catch(() => showToast(toasts, { title: text("candidatePrivacy.export.failed"), tone: "danger" }));
-  };
-
-  const handleDeletion = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setPasswordError(undefined);
-    requestDeletion.mutate(password, {
-      onSuccess: (message) => {
-        setPassword("");
-        setDeletionMessage(message);
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.status === 422) setPasswordError(error.message);
-        else showToast(toasts, { title: text("candidatePrivacy.delete.failed"), tone: "danger" });
-      },
-    });
-  };
+  const status: CandidatePageStatus | undefined = refused
+    ? {
+        tone: "danger",
+        text:
+          refused.problem ??
+          text(
+            refused.passwordError ? "candidatePrivacy.delete.checkPassword" : FAILED_TEXT[refused.intent ?? "consents"],
+          ),
+      }
+    : view.outcome === "consentsSaved"
+      ? { tone: "success", text: text("candidatePrivacy.consentSaved") }
+      : view.outcome === "deletionRequested"
+        ? { tone: "success", text: text("candidatePrivacy.delete.requested") }
+        : undefined;
+  const confirmingDeletion = view.confirmDeletion || refused?.intent === "deletion";
 
   return (
-    <div className={css.page}>
-      <header>
-        <h1 className={css.title}>{text("candidatePrivacy.title")}</h1>
-        <p className={css.text}>{text("candidatePrivacy.lead")}</p>
-      </header>
+    <CandidatePage
+      title={text("candidatePrivacy.title")}
+      lead={text("candidatePrivacy.lead")}
+      width="narrow"
+      status={status}
+    >
+      {exported?.kind === "running" ? <meta httpEquiv="refresh" content={String(EXPORT_REFRESH_SECONDS)} /> : null}
 
       <ConsentsPanel
+        action={SETTINGS_PATH}
+        intent={"consents" satisfies SettingsIntent}
+        values={refused?.consents}
         current={{
           talent_pool: choiceOf(consents.current.talent_pool),
           marketing_emails: choiceOf(consents.current.marketing_emails),
@@ -99,43 +160,81 @@ export default function CandidateSettings() {
           jobTitle: application.job_title,
           appliedAt: application.applied_at ?? "",
         }))}
-        isPending={updateConsents.isPending}
-        onChange={handleConsent}
       />
 
       <Card as="section" title={text("candidatePrivacy.export.title")} headingLevel={2}>
         <div className={css.form}>
           <p className={css.text}>{text("candidatePrivacy.export.lead")}</p>
-          <Button variant="outline" onPress={handleExport}>
-            {text("candidatePrivacy.export.start")}
-          </Button>
+          <DataExportState state={exported} text={text} />
         </div>
       </Card>
-      <ProgressDialog {...exportProgress.dialog} onNavigate={(to) => navigate(to)} />
 
       <Card as="section" title={text("candidatePrivacy.delete.title")} headingLevel={2}>
-        {deletionMessage ? (
-          <p className={css.status} role="status">
-            {deletionMessage}
-          </p>
-        ) : (
-          <form className={css.form} onSubmit={handleDeletion}>
+        {confirmingDeletion ? (
+          <form method="post" action={SETTINGS_PATH} noValidate className={css.form}>
             <p className={css.text}>{text("candidatePrivacy.delete.lead")}</p>
-            <PasswordField
+            <p className={css.text}>{text("candidatePrivacy.delete.confirm")}</p>
+            <TextField
+              type="password"
+              name="password"
+              autoComplete="current-password"
               label={text("candidatePrivacy.delete.password")}
-              value={password}
-              onChange={setPassword}
               isRequired
-              isInvalid={passwordError !== undefined}
-              errorMessage={passwordError}
+              isInvalid={Boolean(refused?.passwordError)}
+              errorMessage={refused?.passwordError ?? undefined}
             />
-            <Button type="submit" tone="danger" isDisabled={requestDeletion.isPending || password === ""}>
-              {text("candidatePrivacy.delete.submit")}
-            </Button>
+            <div className={css.actions}>
+              <Button type="submit" name="intent" value={"deletion" satisfies SettingsIntent} tone="danger">
+                {text("candidatePrivacy.delete.submit")}
+              </Button>
+              <ButtonLink href={SETTINGS_PATH} variant="outline">
+                {text("candidatePrivacy.delete.cancel")}
+              </ButtonLink>
+            </div>
           </form>
+        ) : (
+          <div className={css.form}>
+            <p className={css.text}>{text("candidatePrivacy.delete.lead")}</p>
+            <ButtonLink href={settingsPaths.confirmDeletion} variant="outline" tone="danger">
+              {text("candidatePrivacy.delete.start")}
+            </ButtonLink>
+          </div>
         )}
       </Card>
-    </div>
+    </CandidatePage>
+  );
+}
+
+/** The export's part of its card: the button that starts one, its progress, its ZIP, or why it failed. */
+function DataExportState({ state, text }: { state: ExportState | null; text: (id: string) => string }) {
+  if (state?.kind === "running") {
+    return (
+      <>
+        <ProgressBar label={text("candidatePrivacy.export.running")} value={state.percent} />
+        <p className={css.text}>{text("candidatePrivacy.export.refreshing")}</p>
+      </>
+    );
+  }
+  if (state?.kind === "ready") {
+    return (
+      <>
+        <p className={css.success}>{text("candidatePrivacy.export.ready")}</p>
+        <ButtonLink href={state.href}>{text("candidatePrivacy.export.download")}</ButtonLink>
+      </>
+    );
+  }
+  return (
+    <>
+      {state?.kind === "failed" ? (
+        <p className={css.problem}>{state.message ?? text("candidatePrivacy.export.jobFailed")}</p>
+      ) : null}
+      {state?.kind === "expired" ? <p className={css.problem}>{text("candidatePrivacy.export.expired")}</p> : null}
+      <form method="post" action={SETTINGS_PATH} noValidate>
+        <Button type="submit" name="intent" value={"export" satisfies SettingsIntent} variant="outline">
+          {text(state?.kind === "failed" ? "candidatePrivacy.export.retry" : "candidatePrivacy.export.start")}
+        </Button>
+      </form>
+    </>
   );
 }
 

@@ -5,6 +5,8 @@ export const panel = style({ display: "flex", flexDirection: "column", gap: vars
 
 export const lead = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.fontSize.sm });
 
+export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+
 export const purposes = style({
   display: "flex",
   flexDirection: "column",

@@ -1,4 +1,4 @@
-import { Card, Switch } from "@seleta/ui";
+import { Button, Card, NativeCheckbox } from "@seleta/ui";
 import { formatDate, formatDateTime } from "../../../format/dates";
 import { CONSENT_PURPOSES, CONSENT_TEXTS, type ConsentPurpose } from "../../../privacy/consents";
 import { useLocale, useMessage } from "../../useMessage";
@@ -16,45 +16,54 @@ export type ConsentsPanelProps = {
   history: readonly (ConsentChoice & { readonly purpose: ConsentPurpose })[];
   /** The applications, whose consent was given when applying (shown, not changed here). */
   applications: readonly { readonly id: number; readonly jobTitle: string | null; readonly appliedAt: string }[];
-  /** A change is being saved: the switches wait. */
-  isPending?: boolean;
-  onChange: (purpose: ConsentPurpose, granted: boolean) => void;
+  /** Where the form posts: the page's own path (its route's action). */
+  action: string;
+  /** The Save button's `intent` (the page's action tells its forms apart by it). */
+  intent: string;
+  /** The choices as sent, ticked again after a refusal; else each purpose's current choice. */
+  values?: Readonly<Partial<Record<ConsentPurpose, boolean>>> | null;
 };
 
 /**
- * A candidate's LGPD consents (Lei 13.709/2018, art. 8): one switch per purpose with the text they agree to, when
- * they last answered and the text's version; the applications' own consent; and the history of their choices.
+ * A candidate's LGPD consents (Lei 13.709/2018, art. 8): a plain form, one native checkbox per purpose (named by the
+ * purpose; an unticked box is not sent, which is a refusal) with the text they agree to, when they last answered
+ * and the text's version, and one Save; the applications' own consent; and the history of their choices.
  */
-export function ConsentsPanel({ current, history, applications, isPending = false, onChange }: ConsentsPanelProps) {
+export function ConsentsPanel({ current, history, applications, action, intent, values = null }: ConsentsPanelProps) {
   const t = useMessage();
   const locale = useLocale();
 
   return (
     <Card as="section" title={t(M.title)} headingLevel={2} description={t(M.lead)}>
       <div className={css.panel}>
-        <ul className={css.purposes}>
-          {CONSENT_PURPOSES.map((purpose) => {
-            const text = CONSENT_TEXTS[purpose][locale];
-            const choice = current[purpose];
-            return (
-              <li key={purpose} className={css.purpose} data-purpose={purpose}>
-                <Switch
-                  isSelected={choice?.granted ?? false}
-                  isDisabled={isPending}
-                  onChange={(granted) => onChange(purpose, granted)}
-                  description={text.body}
-                >
-                  {text.title}
-                </Switch>
-                <p className={css.state}>
-                  {choice
-                    ? `${t(choice.granted ? M.given : M.refused, { date: formatDateTime(choice.recordedAt) })} · ${t(M.version, { version: choice.textVersion })}`
-                    : t(M.never)}
-                </p>
-              </li>
-            );
-          })}
-        </ul>
+        <form method="post" action={action} noValidate className={css.form}>
+          <ul className={css.purposes}>
+            {CONSENT_PURPOSES.map((purpose) => {
+              const text = CONSENT_TEXTS[purpose][locale];
+              const choice = current[purpose];
+              return (
+                <li key={purpose} className={css.purpose} data-purpose={purpose}>
+                  <NativeCheckbox
+                    name={purpose}
+                    label={text.title}
+                    description={text.body}
+                    defaultChecked={values?.[purpose] ?? choice?.granted ?? false}
+                  />
+                  <p className={css.state}>
+                    {choice
+                      ? `${t(choice.granted ? M.given : M.refused, { date: formatDateTime(choice.recordedAt) })} · ${t(M.version, { version: choice.textVersion })}`
+                      : t(M.never)}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+          <div>
+            <Button type="submit" name="intent" value={intent}>
+              {t(M.save)}
+            </Button>
+          </div>
+        </form>
         {applications.length > 0 ? (
           <div>
             <h3 className={css.subtitle}>{t(M.applications)}</h3>

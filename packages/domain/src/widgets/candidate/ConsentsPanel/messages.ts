@@ -7,6 +7,7 @@ export const consentsPanelMessages = defineMessages("consentsPanel", {
     "pt-BR": "Você decide para que usamos seus dados, e pode mudar de ideia quando quiser.",
     en: "You decide what we use your data for, and may change your mind at any time.",
   },
+  save: { "pt-BR": "Salvar escolhas", en: "Save choices" },
   given: { "pt-BR": "Autorizado em {date}", en: "Given on {date}" },
   refused: { "pt-BR": "Recusado em {date}", en: "Refused on {date}" },
   never: { "pt-BR": "Ainda não respondido (não autorizado)", en: "Not answered yet (not given)" },

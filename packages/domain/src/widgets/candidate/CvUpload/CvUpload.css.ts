@@ -33,3 +33,43 @@ export const hint = style({
   color: vars.color.text.muted,
   fontSize: vars.fontSize.sm,
 });
+
+export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+
+export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0 });
+
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text.default,
+});
+
+/** The browser's own file picker, in a field's box: its button and the chosen file's name are the browser's. */
+export const fileInput = style({
+  boxSizing: "border-box",
+  width: "100%",
+  padding: vars.space.sm,
+  border: `1px dashed ${vars.color.border.field}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.raised,
+  color: vars.color.text.default,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    "&:focus-visible": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: "1px" },
+    '&[aria-invalid="true"]': { borderColor: vars.color.tone.danger.solid },
+  },
+});
+
+export const description = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text.muted });
+
+export const confirmation = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.tone.danger.solid}`,
+});
+
+export const question = style({ margin: 0, fontWeight: vars.fontWeight.semibold });

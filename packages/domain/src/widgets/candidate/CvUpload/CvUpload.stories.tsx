@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect } from "storybook/test";
 import type { LocalizedText } from "../../../catalogues/catalogue";
 import { type CvFile, CvUpload } from "./CvUpload";
 import { cvUploadMessages } from "./messages";
@@ -7,6 +7,7 @@ import { cvUploadMessages } from "./messages";
 const M = cvUploadMessages.messages;
 
 const cv = (textStatus: CvFile["textStatus"]): CvFile => ({
+  id: 7,
   name: "Curriculo Carla Candidata.pdf",
   size: 1_234_567,
   createdAt: "2026-11-20T14:30:00.000Z",
@@ -17,7 +18,13 @@ const cv = (textStatus: CvFile["textStatus"]): CvFile => ({
 const meta = {
   title: "Candidate widgets/CvUpload",
   component: CvUpload,
-  args: { current: null, maxSizeMb: 5, onUpload: fn(), onRemove: fn(async () => undefined) },
+  args: {
+    action: "/candidates/curriculum",
+    fileInputName: "file",
+    current: null,
+    maxSizeMb: 5,
+    removeHref: "/candidates/curriculum?confirm=remove",
+  },
 } satisfies Meta<typeof CvUpload>;
 
 export default meta;
@@ -26,33 +33,35 @@ type Story = StoryObj<typeof meta>;
 const say = (globals: Record<string, unknown>) => (text: LocalizedText) =>
   text[globals.locale === "en" ? "en" : "pt-BR"];
 
-/** No CV yet: the zone offers to send one; nothing to remove. */
+/** No CV yet: a form that sends the chosen file to the page as multipart; nothing to remove. */
 export const Empty: Story = {
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     const t = say(globals);
     await expect(canvas.getByText(t(M.none))).toBeVisible();
-    await expect(canvas.getByText(t(M.send))).toBeVisible();
-    await expect(canvas.queryByRole("button", { name: t(M.remove) })).toBeNull();
+    const input = canvas.getByLabelText(t(M.send));
+    await expect(input).toHaveAttribute("type", "file");
+    await expect(input).toHaveAttribute("name", "file");
+    await expect(input).toHaveAttribute("accept", expect.stringContaining(".pdf,.docx"));
+    await expect(input).toHaveAccessibleDescription(t(M.limits).replace("{max}", "5"));
+    const form = canvasElement.querySelector("form");
+    await expect(form).toHaveAttribute("method", "post");
+    await expect(form).toHaveAttribute("enctype", "multipart/form-data");
+    await expect(form).toHaveAttribute("action", "/candidates/curriculum");
+    await expect(canvas.getByRole("button", { name: t(M.submit) })).toHaveAttribute("value", "upload");
+    await expect(canvas.queryByRole("link", { name: t(M.remove) })).toBeNull();
   },
 };
 
-/** A file on its way: the progress bar says which and how far; the zone waits. */
-export const Uploading: Story = {
-  args: { uploading: { name: "cv-novo.pdf", percent: 40 } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "40");
-  },
-};
-
-/** Sent, its text still being read in the background. */
+/** Sent, its text still being read in the background: the page reloads itself, and says so. */
 export const ReadingText: Story = {
   args: { current: cv("pending") },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByText(say(globals)(M["status.pending"]))).toBeVisible();
+    await expect(canvas.getByText(say(globals)(M["hint.pending"]))).toBeVisible();
   },
 };
 
-/** Sent and read: the download, its size and date, and Remove. */
+/** Sent and read: the download, its size and date, a new file to replace it, and Remove (a link to the step). */
 export const TextRead: Story = {
   args: { current: cv("done") },
   play: async ({ canvas, globals }) => {
@@ -62,29 +71,26 @@ export const TextRead: Story = {
       "href",
       "/api/v1/candidates/data_files/7",
     );
-    await expect(canvas.getByText(t(M.replace))).toBeVisible();
-    await expect(canvas.getByRole("button", { name: t(M.remove) })).toBeVisible();
+    await expect(canvas.getByLabelText(t(M.replace))).toBeVisible();
+    await expect(canvas.getByRole("link", { name: t(M.remove) })).toHaveAttribute(
+      "href",
+      "/candidates/curriculum?confirm=remove",
+    );
   },
 };
 
-/**
- * Remove asks first, then calls `onRemove`. No screenshot: the picture is TextRead's, and the moment the dialog's
- * closing ends (focus coming back to the button) depends on the machine's load.
- */
-export const Removing: Story = {
-  args: { current: cv("done") },
-  parameters: { screenshot: { disable: true } },
-  play: async ({ canvas, args, globals }) => {
+/** The removal's confirmation step: the question, the button that posts the removal, and Cancel back. */
+export const ConfirmRemoval: Story = {
+  args: { current: cv("done"), confirmRemoval: true },
+  play: async ({ canvas, canvasElement, globals }) => {
     const t = say(globals);
-    await userEvent.click(canvas.getByRole("button", { name: t(M.remove) }));
-    const dialog = within(document.body).getByRole("alertdialog");
-    await expect(dialog).toHaveTextContent(t(M.removeQuestion).replace("{name}", "Curriculo Carla Candidata.pdf"));
-    await userEvent.click(within(dialog).getByRole("button", { name: t(M.remove) }));
-    await expect(args.onRemove).toHaveBeenCalled();
-    // The dialog and its busy confirm button (a spinner, role img) are gone before axe runs.
-    await waitFor(() => expect(document.querySelector('[role="alertdialog"], [role="img"]')).toBeNull(), {
-      timeout: 10_000,
-    });
+    await expect(
+      canvas.getByText(t(M.removeQuestion).replace("{name}", "Curriculo Carla Candidata.pdf")),
+    ).toBeVisible();
+    await expect(canvas.getByRole("button", { name: t(M.remove) })).toHaveAttribute("value", "remove");
+    await expect(canvasElement.querySelector('input[type="hidden"][name="id"]')).toHaveAttribute("value", "7");
+    await expect(canvas.getByRole("link", { name: t(M.cancel) })).toHaveAttribute("href", "/candidates/curriculum");
+    await expect(canvasElement.querySelector('input[type="file"]')).toBeNull();
   },
 };
 
@@ -106,14 +112,16 @@ export const ReadingFailed: Story = {
   },
 };
 
-/** The server refused the last file: its message, the CV on record unchanged. */
+/** The server refused the last file: its message under the file input, the CV on record unchanged. */
 export const UploadError: Story = {
   args: {
     current: cv("done"),
     error: "O documento se expande demais ao ser aberto (20 MB) e foi recusado.",
   },
-  play: async ({ canvas }) => {
-    const message = canvas.getByText(/O documento se expande demais/);
-    await expect(message.closest('[role="alert"]')).not.toBeNull();
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByText(/O documento se expande demais/)).toBeVisible();
+    const input = canvas.getByLabelText(say(globals)(M.replace));
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription(expect.stringContaining("O documento se expande demais"));
   },
 };

@@ -1,4 +1,5 @@
-import { Badge, type BadgeTone, Button, Card, ConfirmDialog, FileDropZone, Link, ProgressBar } from "@seleta/ui";
+import { Badge, type BadgeTone, Button, ButtonLink, Card, Link } from "@seleta/ui";
+import { useId } from "react";
 import { useIntl } from "react-intl";
 import { formatDateTime } from "../../../format";
 import type { TextStatus } from "../../../wire/dataFiles";
@@ -10,6 +11,8 @@ const M = cvUploadMessages.messages;
 
 /** The CV a candidate has sent, as the widget shows it. */
 export type CvFile = {
+  /** The file's id: what the removal's form sends. */
+  id: number;
   name: string;
   /** Bytes. */
   size: number;
@@ -21,8 +24,16 @@ export type CvFile = {
   textStatus: TextStatus | null;
 };
 
-/** What the candidate may send: PDF or DOCX, as the browser's file picker reads them. */
-export const CV_ACCEPTED_TYPES = [".pdf", ".docx"] as const;
+/**
+ * What the browser's file picker offers: PDF or DOCX by extension and by type. Only a hint: the server checks the
+ * file's bytes.
+ */
+export const CV_ACCEPTED_TYPES = [
+  ".pdf",
+  ".docx",
+  "application/pdf",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+] as const;
 
 const STATUS_TONE: Record<TextStatus, BadgeTone> = {
   pending: "info",
@@ -32,29 +43,46 @@ const STATUS_TONE: Record<TextStatus, BadgeTone> = {
 };
 
 export type CvUploadProps = {
+  /** Where the forms post: the page's own path (its route's action). */
+  action: string;
+  /** The file input's name (the page's action reads the file by it). */
+  fileInputName: string;
   /** The CV on record, or null before the first one. */
   current: CvFile | null;
-  /** While a file is being sent: its name and how much of it has gone (0–100). */
-  uploading?: { name: string; percent: number } | null;
-  /** Why the last file was refused (the server's message, in the candidate's language). */
+  /**
+   * Why the last file was refused (the server's message, in the candidate's language), under the file input; the
+   * page's summary announces it.
+   */
   error?: string | null;
-  /** Spec §5: the upload limit, checked before sending. */
+  /** Spec §5: the upload limit, said beside the file input (the server checks it). */
   maxSizeMb: number;
-  onUpload: (file: File) => void;
-  /** Removes the current CV; a returned promise keeps the confirmation busy until it settles. */
-  onRemove: () => unknown;
+  /** The removal's confirmation step is open: the question, the confirm button and a way back. */
+  confirmRemoval?: boolean;
+  /** The confirmation step's address (a plain link: the page draws the step). */
+  removeHref: string;
 };
 
-/** Spec §2 `/candidates/curriculum`: the candidate's CV — what was sent and read of it, sending, replacing, removing. */
-export function CvUpload({ current, uploading = null, error = null, maxSizeMb, onUpload, onRemove }: CvUploadProps) {
+/**
+ * Spec §2 `/candidates/curriculum`: the candidate's CV — what was sent and read of it, sending or replacing it, and
+ * removing it after a confirmation step. Plain forms that work without any script: the file goes as
+ * `multipart/form-data` to the page, whose action hands it to the API; the browser shows the file's own progress.
+ */
+export function CvUpload({
+  action,
+  fileInputName,
+  current,
+  error = null,
+  maxSizeMb,
+  confirmRemoval = false,
+  removeHref,
+}: CvUploadProps) {
   const text = useMessage();
   const intl = useIntl();
+  const inputId = useId();
+  const limitsId = useId();
+  const errorId = useId();
   // Megabytes as the limit counts them (10⁶ bytes), so "1,2 MB" reads against "max 5mb" the same way.
   const megabytes = new Intl.NumberFormat(intl.locale, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 });
-  const handleFiles = (files: File[]) => {
-    const [file] = files;
-    if (file) onUpload(file);
-  };
 
   return (
     <Card as="section" title={text(M.title)} headingLevel={2} description={text(M.intro)}>
@@ -74,9 +102,11 @@ export function CvUpload({ current, uploading = null, error = null, maxSizeMb, o
             {current.textStatus ? (
               <>
                 <dt className={css.term}>{text(M.textStatus)}</dt>
-                <dd className={css.value} aria-live="polite">
+                <dd className={css.value}>
                   <Badge tone={STATUS_TONE[current.textStatus]}>{text(M[`status.${current.textStatus}`])}</Badge>
-                  {current.textStatus === "no_text" || current.textStatus === "failed" ? (
+                  {current.textStatus === "pending" ||
+                  current.textStatus === "no_text" ||
+                  current.textStatus === "failed" ? (
                     <p className={css.hint}>{text(M[`hint.${current.textStatus}`])}</p>
                   ) : null}
                 </dd>
@@ -86,38 +116,55 @@ export function CvUpload({ current, uploading = null, error = null, maxSizeMb, o
         ) : (
           <p className={css.muted}>{text(M.none)}</p>
         )}
-        {uploading ? (
-          <ProgressBar label={text(M.uploading, { name: uploading.name })} value={uploading.percent} />
-        ) : null}
-        {error ? (
-          <p role="alert" className={css.error}>
-            <strong>{text(M.notSent)}:</strong> {error}
-          </p>
-        ) : null}
-        <FileDropZone
-          label={text(current ? M.replace : M.send)}
-          acceptedTypes={CV_ACCEPTED_TYPES}
-          maxSizeMb={maxSizeMb}
-          files={[]}
-          onChange={handleFiles}
-          isDisabled={uploading !== null}
-        />
-        {current && !uploading ? (
-          <div className={css.actions}>
-            <ConfirmDialog
-              label={current.name}
-              title={text(M.remove)}
-              message={text(M.removeQuestion, { name: current.name })}
-              confirmLabel={text(M.remove)}
-              onConfirm={onRemove}
-              trigger={
-                <Button variant="outline" tone="danger">
+        {current && confirmRemoval ? (
+          <form method="post" action={action} noValidate className={css.confirmation}>
+            <p className={css.question}>{text(M.removeQuestion, { name: current.name })}</p>
+            <input type="hidden" name="id" value={current.id} />
+            <div className={css.actions}>
+              <Button type="submit" name="intent" value="remove" tone="danger">
+                {text(M.remove)}
+              </Button>
+              <ButtonLink href={action} variant="outline">
+                {text(M.cancel)}
+              </ButtonLink>
+            </div>
+          </form>
+        ) : (
+          <form method="post" action={action} encType="multipart/form-data" noValidate className={css.form}>
+            <div className={css.field}>
+              <label htmlFor={inputId} className={css.label}>
+                {text(current ? M.replace : M.send)}
+              </label>
+              <input
+                id={inputId}
+                type="file"
+                name={fileInputName}
+                accept={CV_ACCEPTED_TYPES.join(",")}
+                className={css.fileInput}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${limitsId} ${errorId}` : limitsId}
+              />
+              <p id={limitsId} className={css.description}>
+                {text(M.limits, { max: maxSizeMb })}
+              </p>
+              {error ? (
+                <p id={errorId} className={css.error}>
+                  <strong>{text(M.notSent)}:</strong> {error}
+                </p>
+              ) : null}
+            </div>
+            <div className={css.actions}>
+              <Button type="submit" name="intent" value="upload">
+                {text(M.submit)}
+              </Button>
+              {current ? (
+                <ButtonLink href={removeHref} variant="outline" tone="danger">
                   {text(M.remove)}
-                </Button>
-              }
-            />
-          </div>
-        ) : null}
+                </ButtonLink>
+              ) : null}
+            </div>
+          </form>
+        )}
       </div>
     </Card>
   );

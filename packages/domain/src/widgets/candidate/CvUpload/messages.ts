@@ -17,6 +17,10 @@ export const cvUploadMessages = defineMessages("cvUpload", {
   "status.done": { "pt-BR": "Texto lido", en: "Text read" },
   "status.no_text": { "pt-BR": "Texto não lido", en: "Text not read" },
   "status.failed": { "pt-BR": "Falha na leitura", en: "Reading failed" },
+  "hint.pending": {
+    "pt-BR": "Esta página se atualiza sozinha enquanto lemos o texto; leva alguns segundos.",
+    en: "This page updates itself while we read the text; it takes a few seconds.",
+  },
   "hint.no_text": {
     "pt-BR":
       "Não foi possível ler o texto deste arquivo (um PDF digitalizado?). Ele foi guardado e os recrutadores podem abri-lo.",
@@ -26,13 +30,15 @@ export const cvUploadMessages = defineMessages("cvUpload", {
     "pt-BR": "O leitor de documentos não conseguiu ler este arquivo. Ele foi guardado; se puder, envie outra versão.",
     en: "The document reader could not read this file. It was kept; send another version if you can.",
   },
-  send: { "pt-BR": "Enviar currículo", en: "Send a CV" },
-  replace: { "pt-BR": "Substituir currículo", en: "Replace the CV" },
-  uploading: { "pt-BR": "Enviando {name}", en: "Sending {name}" },
+  send: { "pt-BR": "Escolha seu currículo", en: "Choose your CV" },
+  replace: { "pt-BR": "Escolha o novo currículo", en: "Choose the new CV" },
+  limits: { "pt-BR": "PDF ou DOCX, até {max} MB.", en: "PDF or DOCX, up to {max} MB." },
+  submit: { "pt-BR": "Enviar currículo", en: "Send the CV" },
   remove: { "pt-BR": "Remover currículo", en: "Remove the CV" },
   removeQuestion: {
     "pt-BR": "Remover {name}? Os recrutadores deixarão de encontrar você pelas palavras dele.",
     en: "Remove {name}? Recruiters will no longer find you by its words.",
   },
+  cancel: { "pt-BR": "Cancelar", en: "Cancel" },
   notSent: { "pt-BR": "O currículo não foi enviado", en: "The CV was not sent" },
 });
