@@ -1,7 +1,8 @@
 import type { AddressInfo } from "node:net";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
-import { businessConfigAnswerSchema } from "@seleta/domain/wire";
+import { maxFileBytes } from "@seleta/domain";
+import { businessConfigAnswerSchema, VIDEO_ANSWER_MAX_MB } from "@seleta/domain/wire";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAnswer } from "./afterAnswer";
@@ -181,6 +182,13 @@ export async function startServer(config: Config, options: StartServerOptions = 
     const database = db;
     await app.register(webApp, {
       webBuildDir: config.webBuildDir,
+      // A page's form of text fields is held to the API's JSON limit; one with files (a CV, an application's video
+      // answers) to four of the largest file the API takes, plus the form's other fields. Each file's own limit is
+      // the API's, checked as it reads them.
+      formBodyLimits: {
+        textBytes: BODY_LIMIT_BYTES,
+        multipartBytes: 4 * maxFileBytes(Math.max(config.uploadMaxMb, VIDEO_ANSWER_MAX_MB)) + BODY_LIMIT_BYTES,
+      },
       // Validated as the route answers it, so the web app sees in-process exactly what the HTTP call would give.
       businessConfig: async (host) =>
         businessConfigAnswerSchema.parse(await businessConfig(database, host, app.publicOrigins)),

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BODY_LIMIT_BYTES } from "../src/security";
 import type { RunningServer } from "../src/server";
 import { createTestStorage, startTestServer, type TestStorage } from "./support/databases";
 
@@ -37,6 +38,40 @@ describe("web app mount", () => {
     });
     expect(response.status).toBe(201);
     expect(await response.text()).toBe("POST name=Ana&city=S%C3%A3o+Paulo");
+  });
+
+  it("refuses a form larger than a page may take, before reading it", async () => {
+    const response = await fetch(`${server.url}/echo`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `name=${"a".repeat(BODY_LIMIT_BYTES)}`,
+    });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain("O envio é grande demais.");
+  });
+
+  it("stops a body that announced no length once it passes the limit", async () => {
+    const chunk = new Uint8Array(256 * 1024).fill(97);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // Four times the limit, unless the server stops reading first.
+        if (sent >= 4 * BODY_LIMIT_BYTES) return controller.close();
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const answer = await fetch(`${server.url}/echo`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body,
+      duplex: "half",
+    } as RequestInit).then(
+      (response) => response.status,
+      () => "connection closed",
+    );
+    expect(answer).not.toBe(201);
+    if (typeof answer === "number") expect(answer).toBeGreaterThanOrEqual(400);
   });
 
   it("answers HEAD with the GET headers and no body", async () => {

@@ -2,7 +2,7 @@
  * Node request ⇄ Fetch API, for React Router's request handler. Pure functions: no Fastify in here.
  */
 import type { IncomingHttpHeaders } from "node:http";
-import { Readable } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { createReadableStreamFromReadable } from "@react-router/node";
 
@@ -23,6 +23,42 @@ export type OutgoingResponse = {
 };
 
 const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+
+/**
+ * How much a page's form may send: a form of text fields (`application/x-www-form-urlencoded`, or any type but
+ * multipart) `textBytes`, a form that carries files `multipartBytes`. Pages read their forms whole
+ * (`request.formData()`), so without a cap a stranger's POST would be held in memory however large it is.
+ */
+export type FormBodyLimits = { readonly textBytes: number; readonly multipartBytes: number };
+
+/** The cap on a request's body, by its content type. */
+export function formBodyLimit(contentType: string | undefined, limits: FormBodyLimits): number {
+  return /^\s*multipart\/form-data\b/i.test(contentType ?? "") ? limits.multipartBytes : limits.textBytes;
+}
+
+/** Refused as a whole: the body said, or turned out, to be larger than its cap. */
+export class BodyTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The request body is larger than ${maxBytes} bytes`);
+  }
+}
+
+/**
+ * The body as it streams, failing with `BodyTooLargeError` as soon as more than `maxBytes` have come: a body that
+ * announced no length (chunked) is stopped there too, without being read further.
+ */
+export function limitedBody(body: Readable, maxBytes: number): Readable {
+  let received = 0;
+  const limited = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      if (received > maxBytes) done(new BodyTooLargeError(maxBytes));
+      else done(null, chunk);
+    },
+  });
+  body.on("error", (error) => limited.destroy(error));
+  return body.pipe(limited);
+}
 
 /** The Fetch Request React Router expects: absolute URL built from the Host header, every header, the body stream. */
 export function toFetchRequest(incoming: IncomingRequest, signal?: AbortSignal): Request {

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest,
 import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
 import { isApiPath } from "../errors";
 import {
+  BODY_LIMIT_BYTES,
   CSP_HANDSHAKE_HEADER,
   cspNonces,
   policyWithoutScriptNonces,
@@ -30,7 +31,14 @@ import {
   SIGNED_IN_PAGE_CACHE_CONTROL,
   withVary,
 } from "./delivery";
-import { fromFetchResponse, type OutgoingResponse, toFetchRequest } from "./fetch";
+import {
+  type FormBodyLimits,
+  formBodyLimit,
+  fromFetchResponse,
+  limitedBody,
+  type OutgoingResponse,
+  toFetchRequest,
+} from "./fetch";
 import { inProcessApi } from "./inProcessApi";
 
 export { fromFetchResponse, type IncomingRequest, type OutgoingResponse, toFetchRequest } from "./fetch";
@@ -42,7 +50,12 @@ export type WebAppOptions = {
   webBuildDir: string;
   /** The business configuration of a host, handed to the web app's root loader in-process (no HTTP round trip). */
   businessConfig?: (host: string) => Promise<unknown>;
+  /** How much a page's form may send (fetch.ts `FormBodyLimits`); by default the API's own JSON limit for both. */
+  formBodyLimits?: FormBodyLimits;
 };
+
+/** What a refused body gets: a plain page in both languages (the page that sent it is not known here). */
+const BODY_TOO_LARGE_TEXT = "O envio é grande demais. / What was sent is too large.\n";
 
 /**
  * HEAD comes from Fastify's automatic HEAD route for every GET, and is rendered as a GET so that it answers the page's
@@ -67,7 +80,10 @@ function readPublicSiteStylesheet(webBuildDir: string): string | undefined {
   return typeof href === "string" && href.startsWith("/assets/") ? href : undefined;
 }
 
-export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { webBuildDir, businessConfig }) => {
+export const webApp: FastifyPluginAsync<WebAppOptions> = async (
+  app,
+  { webBuildDir, businessConfig, formBodyLimits = { textBytes: BODY_LIMIT_BYTES, multipartBytes: BODY_LIMIT_BYTES } },
+) => {
   const { serverEntry, clientDir } = webBuildPaths(webBuildDir);
 
   // React Router reads request bodies itself (form actions): leave them unread in this plugin's routes.
@@ -129,10 +145,24 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (app, { webBuildD
   app.route({
     method: METHODS,
     url: "/*",
-    handler: (request, reply) =>
-      isApiPath(request.url)
-        ? reply.callNotFound()
-        : renderWithReactRouter(app, handleRequest, request, reply, { businessConfig, publicSiteStylesheet }),
+    handler: (request, reply) => {
+      if (isApiPath(request.url)) return reply.callNotFound();
+      const maxBodyBytes = formBodyLimit(request.headers["content-type"], formBodyLimits);
+      const declared = Number(request.headers["content-length"] ?? 0);
+      if (declared > maxBodyBytes) {
+        // Answered before any of it is read; the connection closes so the rest is not read either.
+        return reply
+          .code(413)
+          .header("connection", "close")
+          .type("text/plain; charset=utf-8")
+          .send(BODY_TOO_LARGE_TEXT);
+      }
+      return renderWithReactRouter(app, handleRequest, request, reply, {
+        businessConfig,
+        publicSiteStylesheet,
+        maxBodyBytes,
+      });
+    },
   });
 };
 
@@ -141,7 +171,11 @@ async function renderWithReactRouter(
   handleRequest: RequestHandler,
   request: FastifyRequest,
   reply: FastifyReply,
-  { businessConfig, publicSiteStylesheet }: Pick<WebAppOptions, "businessConfig"> & { publicSiteStylesheet?: string },
+  {
+    businessConfig,
+    publicSiteStylesheet,
+    maxBodyBytes,
+  }: Pick<WebAppOptions, "businessConfig"> & { publicSiteStylesheet?: string | undefined; maxBodyBytes: number },
 ) {
   const controller = new AbortController();
   // The client went away before the answer finished: stop the loaders.
@@ -155,7 +189,7 @@ async function renderWithReactRouter(
       url: request.url,
       protocol: request.protocol,
       headers: request.headers,
-      body: request.raw,
+      body: limitedBody(request.raw, maxBodyBytes),
     },
     controller.signal,
   );
