@@ -60,6 +60,24 @@ export function inProcessCallPath(input: string | URL): string {
   return url.pathname + url.search;
 }
 
+/**
+ * The body of an in-process call: JSON text as it is, or a `FormData` (a page's action sending a candidate's video
+ * answers) encoded as multipart, with the content type that names its boundary. Anything else is refused: the API
+ * reads JSON and multipart only.
+ */
+export async function inProcessCallBody(
+  body: BodyInit | null | undefined,
+): Promise<{ bytes: string | Buffer; contentType?: string } | undefined> {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body === "string") return { bytes: body };
+  if (body instanceof FormData) {
+    const encoded = new Response(body);
+    const contentType = encoded.headers.get("content-type") ?? undefined;
+    return { bytes: Buffer.from(await encoded.arrayBuffer()), ...(contentType ? { contentType } : {}) };
+  }
+  throw new TypeError("In-process API calls send JSON text or multipart form bodies only");
+}
+
 /** A fetch that answers from `app` as the visitor of `page`. */
 export function inProcessApi(app: FastifyInstance, page: FastifyRequest): InProcessFetch {
   return async (input, init) => {
@@ -67,28 +85,28 @@ export function inProcessApi(app: FastifyInstance, page: FastifyRequest): InProc
     const call = new Headers(init?.headers ?? request?.headers);
     const method = (init?.method ?? request?.method ?? "GET").toUpperCase() as HTTPMethods;
     const body = init?.body ?? (request && method !== "GET" && method !== "HEAD" ? await request.text() : undefined);
-    if (body !== undefined && body !== null && typeof body !== "string") {
-      throw new TypeError("In-process API calls send JSON text bodies only");
-    }
+    const payload = await inProcessCallBody(body);
+    const headers = inProcessCallHeaders(page.headers, call);
+    if (payload?.contentType) headers["content-type"] = payload.contentType;
     const signal = init?.signal ?? request?.signal ?? undefined;
     const answer = await app.inject({
       method,
       url: inProcessCallPath(request ? request.url : (input as string | URL)),
-      headers: inProcessCallHeaders(page.headers, call),
+      headers,
       // The page's socket peer: with the forwarded headers above, trust-proxy finds the same client address.
       remoteAddress: page.socket.remoteAddress ?? "127.0.0.1",
-      ...(typeof body === "string" ? { payload: body } : {}),
+      ...(payload ? { payload: payload.bytes } : {}),
       ...(signal ? { signal } : {}),
     });
-    const headers = new Headers();
+    const answerHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value === undefined) continue;
-      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
+      for (const item of Array.isArray(value) ? value : [value]) answerHeaders.append(name, String(item));
     }
     // No Accept-Encoding is sent, so the body is plain; the Response counts its own length.
-    headers.delete("content-length");
-    const payload = NULL_BODY_STATUSES.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload);
-    return new Response(payload, { status: answer.statusCode, headers });
+    answerHeaders.delete("content-length");
+    const answerBody = NULL_BODY_STATUSES.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload);
+    return new Response(answerBody, { status: answer.statusCode, headers: answerHeaders });
   };
 }
 
