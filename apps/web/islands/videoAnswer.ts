@@ -103,7 +103,7 @@ function enhance(input: HTMLInputElement): void {
     // The live picture is the stream itself (srcObject): no blob: URL, which the page's CSP does not allow for media.
     preview.srcObject = stream;
     preview.hidden = false;
-    void preview.play();
+    preview.play().catch(() => undefined);
     recorder.start(1000);
     const limit = setTimeout(() => recorder.state !== "inactive" && recorder.stop(), maxSeconds * 1000);
     stop = () => recorder.state !== "inactive" && recorder.stop();
