@@ -1,7 +1,7 @@
 import { ApiError } from "@seleta/api-client";
 import type { Question } from "@seleta/domain/wire";
 import { describe, expect, it } from "vitest";
-import { answerProblems, answerRefusal, answersNotSent, postedAnswers } from "./answerForm";
+import { answerProblems, answerRefusal, answersNotSent, answersTooLarge, postedAnswers } from "./answerForm";
 
 const QUESTIONS: Question[] = [
   { text: "Por que esta vaga?", response_type: 0, options: [], required: true },
@@ -125,5 +125,16 @@ describe("the API's refusal", () => {
       values: posted.values,
     });
     expect(answerRefusal(apiError(500, "internal", "Erro"), posted).problem).toEqual({ kind: "failed" });
+  });
+});
+
+describe("a form over the page's limit", () => {
+  it("comes back empty, saying the video is too large, in the candidate's language", () => {
+    expect(answersTooLarge({ video_max_mb: 50 }, "pt-BR")).toEqual({
+      values: {},
+      errors: {},
+      problem: { kind: "message", text: "O vídeo passa de 50 MB. Grave uma resposta mais curta." },
+      httpStatus: 413,
+    });
   });
 });

@@ -116,6 +116,15 @@ export function answersNotSent(posted: PostedAnswers, errors: Record<string, str
 }
 
 /**
+ * The form again when its body was over the page's limit (postedBody.ts): nothing of it was read, so it comes back
+ * empty, saying why. Pure.
+ */
+export function answersTooLarge(limits: { readonly video_max_mb: number }, locale: Locale): AnswerRefusal {
+  const text = formatMessage(questionAnswerFormMessages.messages.videoTooLarge, locale, { mb: limits.video_max_mb });
+  return { values: {}, errors: {}, problem: { kind: "message", text }, httpStatus: 413 };
+}
+
+/**
  * The form again after the API refused it (or failed): field messages on their questions (`answers.<index>`, the
  * video's size, type or duration among them), the job closed or the second apply in the API's own words. Pure.
  */

@@ -4,8 +4,8 @@
  * who applied already sees that instead of the form.
  *
  * A document without the app's scripts (areas/serverOnly.ts): the form posts (multipart: a video is a file) to this
- * route's `action`, which checks the answers as the API would, sends the apply to the API in-process as the
- * candidate and then:
+ * route's `action`, which reads it within a size cap (postedBody.ts), checks the answers as the API would, sends the
+ * apply to the API in-process as the candidate and then:
  * - on success, redirects (303) to this page with `?sent=1`: a reload shows the confirmation and sends nothing;
  * - on refusal (an answer missing, the video's size, type or duration, the job closed, a second apply), draws the
  *   form again with every answer typed, each question's message and the summary in the frame's status.
@@ -29,8 +29,16 @@ import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
 import { CandidatePage, type CandidatePageStatus } from "../frame/CandidatePage";
 import { requireCandidate } from "../guard";
 import type { Route } from "./+types/applyNew";
-import { type AnswerRefusal, answerProblems, answerRefusal, answersNotSent, postedAnswers } from "./answerForm";
+import {
+  type AnswerRefusal,
+  answerProblems,
+  answerRefusal,
+  answersNotSent,
+  answersTooLarge,
+  postedAnswers,
+} from "./answerForm";
 import * as css from "./apply.css";
+import { answersBodyLimit, readPostedForm } from "./postedBody";
 
 export const handle = SERVER_ONLY_PAGE;
 
@@ -65,8 +73,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!uid) throw redirect("/jobs");
   const services = requestServices({ request, context });
   await requireCandidate(request, services);
-  const posted = await request.formData();
   const form = await pageData(getApplyForm(services.http, uid));
+  const posted = await readPostedForm(request, answersBodyLimit(form.questions, form.limits));
+  if (!posted) return refused(answersTooLarge(form.limits, requestContext(request).locale));
   const answers = postedAnswers(posted, form.questions);
   const questionsVersion = String(posted.get(QUESTIONS_VERSION_FIELD) ?? "");
   // Answers to the questions the page showed are checked here first, so no video travels for nothing; when the

@@ -21,6 +21,7 @@ import { useHttp } from "../../../services/ServicesProvider";
 import type { AppServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
+import { readPostedForm } from "../apply/postedBody";
 import { CandidatePage, type CandidatePageStatus } from "../frame/CandidatePage";
 import { loadCandidateQuery, requireCandidate } from "../guard";
 import type { Route } from "./+types/culturalFit";
@@ -32,6 +33,8 @@ export const handle = SERVER_ONLY_PAGE;
 
 const CULTURAL_FIT_PATH = "/candidates/cultural_fit";
 const CULTURAL_FIT_RESULT_PATH = "/candidates/cultural_fit/Show";
+/** Fifty short fields: anything much bigger is not this form. */
+const CULTURAL_FIT_MAX_BYTES = 64 * 1024;
 
 function loadCulturalFit(request: Request, services: AppServices) {
   return loadCandidateQuery(request, services, (http) => candidatePageQueries.culturalFit(http));
@@ -46,7 +49,9 @@ export const clientLoader = loadAsDocument;
 export async function action({ request, context }: Route.ActionArgs) {
   const services = requestServices({ request, context });
   await requireCandidate(request, services);
-  const posted = postedCulturalFit(await request.formData());
+  const form = await readPostedForm(request, CULTURAL_FIT_MAX_BYTES);
+  if (!form) return data({ given: {}, missing: [] as number[], problem: null }, { status: 413 });
+  const posted = postedCulturalFit(form);
   if (!posted.complete) {
     return data({ given: posted.given, missing: posted.missing, problem: null }, { status: 422 });
   }

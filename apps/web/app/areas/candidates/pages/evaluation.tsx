@@ -20,8 +20,16 @@ import type { AppServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { pageData } from "../../pageData";
 import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
-import { type AnswerRefusal, answerProblems, answerRefusal, answersNotSent, postedAnswers } from "../apply/answerForm";
+import {
+  type AnswerRefusal,
+  answerProblems,
+  answerRefusal,
+  answersNotSent,
+  answersTooLarge,
+  postedAnswers,
+} from "../apply/answerForm";
 import * as css from "../apply/apply.css";
+import { answersBodyLimit, readPostedForm } from "../apply/postedBody";
 import { CandidatePage, type CandidatePageStatus } from "../frame/CandidatePage";
 import { requireCandidate } from "../guard";
 import type { Route } from "./+types/evaluation";
@@ -52,8 +60,9 @@ export const clientLoader = loadAsDocument;
 export async function action({ request, context, params }: Route.ActionArgs) {
   const services = requestServices({ request, context });
   await requireCandidate(request, services);
-  const posted = await request.formData();
   const form = await pageData(getEvaluationForm(services.http, params.uid));
+  const posted = await readPostedForm(request, answersBodyLimit(form.evaluation.questions, form.limits));
+  if (!posted) return refused(answersTooLarge(form.limits, requestContext(request).locale));
   const questions = form.evaluation.questions;
   const answers = postedAnswers(posted, questions);
   const questionsVersion = String(posted.get(QUESTIONS_VERSION_FIELD) ?? "");
