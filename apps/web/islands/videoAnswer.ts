@@ -81,7 +81,11 @@ function enhance(input: HTMLInputElement): void {
     const type = MediaRecorder.isTypeSupported("video/webm") ? "video/webm" : "";
     const recorder = new MediaRecorder(stream, type ? { mimeType: type } : undefined);
     const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => chunks.push(event.data);
+    recorder.ondataavailable = (event) => {
+      chunks.push(event.data);
+      // Stop is offered once something is recorded: a clip stopped before its first second would be empty.
+      if (event.data.size > 0 && stop) button.disabled = false;
+    };
     recorder.onstop = () => {
       clearTimeout(limit);
       for (const track of stream.getTracks()) track.stop();
@@ -89,8 +93,13 @@ function enhance(input: HTMLInputElement): void {
       preview.hidden = true;
       stop = null;
       button.textContent = texts.record;
+      button.disabled = false;
       const file = recordingFile(recorder.mimeType);
       const clip = new File(chunks, file.name, { type: file.type });
+      if (clip.size === 0) {
+        status.textContent = "";
+        return;
+      }
       if (clip.size > maxBytes) {
         status.textContent = texts.tooLarge;
         return;
@@ -109,7 +118,6 @@ function enhance(input: HTMLInputElement): void {
     stop = () => recorder.state !== "inactive" && recorder.stop();
     status.textContent = texts.recording;
     button.textContent = texts.stop;
-    button.disabled = false;
   }
 
   button.addEventListener("click", () => {
