@@ -200,7 +200,12 @@ test("from a job's Apply to an application the candidate follows and withdraws",
   );
   await expect(page.getByRole("radio", { name: "Fluente" })).toBeChecked();
   await expect(page.getByText(/Você tinha escolhido apresentacao\.webm/)).toBeVisible();
-  await video.setInputFiles({ name: "apresentacao.webm", mimeType: "video/webm", buffer: TINY_WEBM });
+  // This time the island records it from the (fake) camera into the same input.
+  await page.getByRole("button", { name: "Gravar vídeo" }).click();
+  await expect(page.getByRole("status")).toHaveText("Gravando… (até 3 min)");
+  await page.getByRole("button", { name: "Parar" }).click();
+  await expect(page.getByRole("status")).toHaveText("Vídeo gravado: pronto para enviar.");
+  await expect.poll(() => video.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe("gravacao.webm");
   await page.getByRole("checkbox", { name: /Autorizo o tratamento/ }).check();
   await page.getByRole("button", { name: "Enviar candidatura" }).click();
   await expect(page.getByRole("heading", { name: "Candidatura enviada" })).toBeVisible();
