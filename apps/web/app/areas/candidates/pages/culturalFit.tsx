@@ -33,6 +33,8 @@ export const handle = SERVER_ONLY_PAGE;
 
 const CULTURAL_FIT_PATH = "/candidates/cultural_fit";
 const CULTURAL_FIT_RESULT_PATH = "/candidates/cultural_fit/Show";
+/** The summary names the statements left out up to this many; past it, each is marked where it is. */
+const MISSING_NAMED_AT_MOST = 10;
 /** Fifty short fields: anything much bigger is not this form. */
 const CULTURAL_FIT_MAX_BYTES = 64 * 1024;
 
@@ -82,9 +84,11 @@ export default function CulturalFit() {
     ? {
         tone: "danger",
         text:
-          missing.size > 0
-            ? text("missing", { count: missing.size, numbers: intl.formatList([...missing].map(String)) })
-            : (refusal.problem ?? text("sendError")),
+          missing.size > MISSING_NAMED_AT_MOST
+            ? text("missingMany", { count: missing.size })
+            : missing.size > 0
+              ? text("missing", { count: missing.size, numbers: intl.formatList([...missing].map(String)) })
+              : (refusal.problem ?? text("sendError")),
       }
     : undefined;
 
