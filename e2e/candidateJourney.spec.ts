@@ -170,30 +170,51 @@ test("from a job's Apply to an application the candidate follows and withdraws",
   await page.getByRole("textbox", { name: /Apresentação/ }).fill("Controller com 12 anos em bancos.");
   await page.getByRole("button", { name: "Salvar" }).click();
 
-  // Registered: on to the application, which asks the job's four questions.
+  // Registered: on to the application, which asks the job's four questions: a document whose one script is the
+  // video island, which works without it (the video is a file input).
   await expect(page).toHaveURL((url) => url.pathname === application, { timeout: 20_000 });
-  await hydrated(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Candidatar-se: ${job.title}`);
   expect(jobTitle).toContain(job.title);
+  const scripts = await page.locator("script").evaluateAll((found) => found.map((script) => script.outerHTML));
+  expect(scripts).toEqual([
+    expect.stringMatching(/^<script type="module" src="\/assets\/islands\/videoAnswer-[\w-]+\.js"><\/script>$/),
+  ]);
+  await expect(page.getByRole("button", { name: "Gravar vídeo" })).toBeVisible();
   await page.getByRole("textbox", { name: /Por que esta vaga\?/ }).fill("Quero liderar a controladoria.");
-  // A radio's input is visually hidden under its label: a person clicks the label.
   await page
     .getByRole("radiogroup", { name: /Tem disponibilidade/ })
-    .getByText("Sim", { exact: true })
-    .click();
+    .getByRole("radio", { name: "Sim" })
+    .check();
   await page
     .getByRole("radiogroup", { name: /Seu nível de inglês/ })
-    .getByText("Fluente")
-    .click();
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name: "apresentacao.webm", mimeType: "video/webm", buffer: TINY_WEBM });
-  await expect(page.getByText(/Vídeo pronto: apresentacao\.webm/)).toBeVisible();
-  await page.getByText(/Autorizo o tratamento/).click();
+    .getByRole("radio", { name: "Fluente" })
+    .check();
+  const video = page.getByLabel(/Apresente-se em vídeo/);
+  await video.setInputFiles({ name: "apresentacao.webm", mimeType: "video/webm", buffer: TINY_WEBM });
+  // Without the consent the form comes back with every answer kept, and the video to choose again.
+  await page.getByRole("button", { name: "Enviar candidatura" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Revise as respostas marcadas.");
+  await expect(page.getByText("Para se candidatar, aceite o tratamento dos seus dados.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: /Por que esta vaga\?/ })).toHaveValue(
+    "Quero liderar a controladoria.",
+  );
+  await expect(page.getByRole("radio", { name: "Fluente" })).toBeChecked();
+  await expect(page.getByText(/Você tinha escolhido apresentacao\.webm/)).toBeVisible();
+  // This time the island records it from the (fake) camera into the same input.
+  await page.getByRole("button", { name: "Gravar vídeo" }).click();
+  await expect(page.getByRole("status")).toHaveText("Gravando… (até 3 min)");
+  await page.getByRole("button", { name: "Parar" }).click();
+  await expect(page.getByRole("status")).toHaveText("Vídeo gravado: pronto para enviar.");
+  await expect.poll(() => video.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe("gravacao.webm");
+  await page.getByRole("checkbox", { name: /Autorizo o tratamento/ }).check();
   await page.getByRole("button", { name: "Enviar candidatura" }).click();
   await expect(page.getByRole("heading", { name: "Candidatura enviada" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ver minhas candidaturas" })).toHaveAttribute(
+    "href",
+    "/candidates/candidacy",
+  );
   // Again: the page says they applied, instead of the form.
-  await page.reload();
+  await page.goto(application);
   await expect(page.getByRole("heading", { name: "Você já se candidatou a esta vaga" })).toBeVisible();
 
   // The recruiter finds the apply in Web Response, with its answers and the video.

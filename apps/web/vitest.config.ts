@@ -6,5 +6,8 @@ const base = unitTestConfig();
 export default defineConfig({
   ...base,
   plugins: [vanillaExtractPlugin()],
-  test: { ...base.test, include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts"] },
+  test: {
+    ...base.test,
+    include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts", "islands/**/*.test.ts"],
+  },
 });

@@ -1,7 +1,10 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_LIMIT_BYTES } from "../src/security";
 import type { RunningServer } from "../src/server";
+import { readIslands } from "../src/web";
 import { createTestStorage, startTestServer, type TestStorage } from "./support/databases";
 
 /** A hand-written React Router server build with resource routes (see the fixture), no React needed. */
@@ -140,5 +143,26 @@ describe("web app mount", () => {
     expect(response.status).toBe(404);
     expect((await response.json()).error.code).toBe("not_found");
     expect((await fetch(`${server.url}/api/v1/health`)).status).toBe(200);
+  });
+});
+
+describe("the islands' manifest", () => {
+  it("hands the pages the islands' addresses under /assets/islands/, and nothing else", async () => {
+    const buildDir = await mkdtemp(join(tmpdir(), "seleta-islands-"));
+    try {
+      expect(readIslands(buildDir)).toBeUndefined();
+      await mkdir(join(buildDir, "server"));
+      await writeFile(
+        join(buildDir, "server", "islands.json"),
+        JSON.stringify({
+          videoAnswer: "/assets/islands/videoAnswer-AB12CD34.js",
+          elsewhere: "https://evil.example/x.js",
+          odd: 3,
+        }),
+      );
+      expect(readIslands(buildDir)).toEqual({ videoAnswer: "/assets/islands/videoAnswer-AB12CD34.js" });
+    } finally {
+      await rm(buildDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../src/server";
-import { inProcessCallHeaders, inProcessCallPath, inProcessCallPayload } from "../src/web/inProcessApi";
+import { inProcessCallBody, inProcessCallHeaders, inProcessCallPath } from "../src/web/inProcessApi";
 import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
 import { createWorld, PASSWORD } from "./support/fixtures";
 
@@ -105,22 +105,30 @@ describe("inProcessCallHeaders", () => {
     });
   });
 
-  it("sends a page's form on as the multipart body a browser would, file and all", async () => {
-    const form = new FormData();
-    form.set("data_file[file]", new Blob(["%PDF-1.4 texto"], { type: "application/pdf" }), "cv.pdf");
-    const { body, contentType } = await inProcessCallPayload(form);
-    const boundary = /^multipart\/form-data; boundary=(.+)$/.exec(contentType ?? "")?.[1];
-    expect(boundary).toBeTruthy();
-    const text = String(body);
-    expect(text).toContain(`--${boundary}`);
-    expect(text).toContain('name="data_file[file]"; filename="cv.pdf"');
-    expect(text).toContain("%PDF-1.4 texto");
-    expect(await inProcessCallPayload('{"a":1}')).toEqual({ body: '{"a":1}' });
-    await expect(inProcessCallPayload(new Blob(["x"]))).rejects.toThrow(TypeError);
-  });
-
   it("keeps the path and query of any URL it is given", () => {
     expect(inProcessCallPath("http://127.0.0.1:3000/api/v1/jobs?page=2")).toBe("/api/v1/jobs?page=2");
     expect(inProcessCallPath("/api/v1/jobs")).toBe("/api/v1/jobs");
+  });
+});
+
+describe("inProcessCallBody", () => {
+  it("sends a page action's form with its file as multipart, the boundary named in the content type", async () => {
+    const form = new FormData();
+    form.set("apply", '{"consent":true}');
+    form.set("video_3", new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], { type: "video/webm" }), "clip.webm");
+    const body = await inProcessCallBody(form);
+    const boundary = /^multipart\/form-data; boundary=(.+)$/.exec(body?.contentType ?? "")?.[1];
+    expect(boundary).toBeTruthy();
+    const text = Buffer.from(body?.bytes ?? "").toString("latin1");
+    expect(text).toContain(`--${boundary}`);
+    expect(text).toContain('name="video_3"; filename="clip.webm"');
+    expect(text).toContain('{"consent":true}');
+    expect(text).toContain("\x1aE\xdf\xa3");
+  });
+
+  it("keeps JSON text as it is, and refuses bodies the API does not read", async () => {
+    expect(await inProcessCallBody("{}")).toEqual({ bytes: "{}" });
+    expect(await inProcessCallBody(undefined)).toBeUndefined();
+    await expect(inProcessCallBody(new URLSearchParams("a=1"))).rejects.toThrow(TypeError);
   });
 });

@@ -20,6 +20,11 @@ export type SeletaLoadContext = {
    * CSS file; absent in dev, where they link their files one by one.
    */
   publicSiteStylesheet?: string | undefined;
+  /**
+   * The islands the build compiled (scripts/buildIslands.ts), by name: the address of each one's module, which a
+   * document page that needs it puts in a `<script type="module">`; absent in dev, where those pages work without.
+   */
+  islands?: Readonly<Record<string, string>> | undefined;
 };
 
 export function seletaLoadContext(context: unknown): SeletaLoadContext {

@@ -61,22 +61,21 @@ export function inProcessCallPath(input: string | URL): string {
 }
 
 /**
- * A call's body as `inject` takes it: JSON text as it is; a form (a file a page's action passes on, like the CV)
- * encoded as the multipart body a browser would send, with its boundary in the content type. Nothing else is sent.
+ * The body of an in-process call: JSON text as it is, or a `FormData` (a page's action sending a candidate's video
+ * answers) encoded as multipart, with the content type that names its boundary. Anything else is refused: the API
+ * reads JSON and multipart only.
  */
-export async function inProcessCallPayload(
-  body: BodyInit | undefined,
-): Promise<{ body?: string | Buffer; contentType?: string }> {
-  if (body === undefined) return {};
-  if (typeof body === "string") return { body };
+export async function inProcessCallBody(
+  body: BodyInit | null | undefined,
+): Promise<{ bytes: string | Buffer; contentType?: string } | undefined> {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body === "string") return { bytes: body };
   if (body instanceof FormData) {
     const encoded = new Response(body);
-    return {
-      body: Buffer.from(await encoded.arrayBuffer()),
-      contentType: encoded.headers.get("content-type") ?? "multipart/form-data",
-    };
+    const contentType = encoded.headers.get("content-type") ?? undefined;
+    return { bytes: Buffer.from(await encoded.arrayBuffer()), ...(contentType ? { contentType } : {}) };
   }
-  throw new TypeError("In-process API calls send JSON text or forms only");
+  throw new TypeError("In-process API calls send JSON text or multipart form bodies only");
 }
 
 /** A fetch that answers from `app` as the visitor of `page`. */
@@ -86,27 +85,28 @@ export function inProcessApi(app: FastifyInstance, page: FastifyRequest): InProc
     const call = new Headers(init?.headers ?? request?.headers);
     const method = (init?.method ?? request?.method ?? "GET").toUpperCase() as HTTPMethods;
     const body = init?.body ?? (request && method !== "GET" && method !== "HEAD" ? await request.text() : undefined);
-    const sent = await inProcessCallPayload(body ?? undefined);
-    if (sent.contentType) call.set("content-type", sent.contentType);
+    const payload = await inProcessCallBody(body);
+    const headers = inProcessCallHeaders(page.headers, call);
+    if (payload?.contentType) headers["content-type"] = payload.contentType;
     const signal = init?.signal ?? request?.signal ?? undefined;
     const answer = await app.inject({
       method,
       url: inProcessCallPath(request ? request.url : (input as string | URL)),
-      headers: inProcessCallHeaders(page.headers, call),
+      headers,
       // The page's socket peer: with the forwarded headers above, trust-proxy finds the same client address.
       remoteAddress: page.socket.remoteAddress ?? "127.0.0.1",
-      ...(sent.body === undefined ? {} : { payload: sent.body }),
+      ...(payload ? { payload: payload.bytes } : {}),
       ...(signal ? { signal } : {}),
     });
-    const headers = new Headers();
+    const answerHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value === undefined) continue;
-      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
+      for (const item of Array.isArray(value) ? value : [value]) answerHeaders.append(name, String(item));
     }
     // No Accept-Encoding is sent, so the body is plain; the Response counts its own length.
-    headers.delete("content-length");
-    const payload = NULL_BODY_STATUSES.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload);
-    return new Response(payload, { status: answer.statusCode, headers });
+    answerHeaders.delete("content-length");
+    const answerBody = NULL_BODY_STATUSES.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload);
+    return new Response(answerBody, { status: answer.statusCode, headers: answerHeaders });
   };
 }
 

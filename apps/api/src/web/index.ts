@@ -80,6 +80,21 @@ function readPublicSiteStylesheet(webBuildDir: string): string | undefined {
   return typeof href === "string" && href.startsWith("/assets/") ? href : undefined;
 }
 
+/**
+ * The islands the build compiled (apps/web/scripts/buildIslands.ts), by name: the addresses of their modules under
+ * /assets/islands/ (hashed names, served with the other assets), which the pages that need one put in a script tag.
+ */
+export function readIslands(webBuildDir: string): Record<string, string> | undefined {
+  const file = join(webBuildDir, "server", "islands.json");
+  if (!existsSync(file)) return undefined;
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(manifest).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].startsWith("/assets/islands/"),
+    ),
+  );
+}
+
 export const webApp: FastifyPluginAsync<WebAppOptions> = async (
   app,
   { webBuildDir, businessConfig, formBodyLimits = { textBytes: BODY_LIMIT_BYTES, multipartBytes: BODY_LIMIT_BYTES } },
@@ -106,6 +121,7 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, "production");
   const publicSiteStylesheet = readPublicSiteStylesheet(webBuildDir);
+  const islands = readIslands(webBuildDir);
   app.log.info({ webBuildDir }, "Serving the web app");
 
   if (existsSync(clientDir)) {
@@ -160,6 +176,7 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (
       return renderWithReactRouter(app, handleRequest, request, reply, {
         businessConfig,
         publicSiteStylesheet,
+        islands,
         maxBodyBytes,
       });
     },
@@ -174,8 +191,13 @@ async function renderWithReactRouter(
   {
     businessConfig,
     publicSiteStylesheet,
+    islands,
     maxBodyBytes,
-  }: Pick<WebAppOptions, "businessConfig"> & { publicSiteStylesheet?: string | undefined; maxBodyBytes: number },
+  }: Pick<WebAppOptions, "businessConfig"> & {
+    publicSiteStylesheet?: string | undefined;
+    islands?: Record<string, string> | undefined;
+    maxBodyBytes: number;
+  },
 ) {
   const controller = new AbortController();
   // The client went away before the answer finished: stop the loaders.
@@ -203,6 +225,7 @@ async function renderWithReactRouter(
     businessConfig,
     apiFetch: inProcessApi(app, request),
     publicSiteStylesheet,
+    islands,
   };
   const response = fromFetchResponse(await handleRequest(fetchRequest, loadContext));
   const handshake = response.headers[CSP_HANDSHAKE_HEADER];

@@ -2,40 +2,107 @@
  * `/candidates/jobs/{job_uid}/applies/new` (spec §2): the job's summary, its questions and the consent; after
  * sending, a confirmation with the way to Candidaturas. Without a job the page sends to the job board; a candidate
  * who applied already sees that instead of the form.
+ *
+ * A document without the app's scripts (areas/serverOnly.ts): the form posts (multipart: a video is a file) to this
+ * route's `action`, which reads it within a size cap (postedBody.ts), checks the answers as the API would, sends the
+ * apply to the API in-process as the candidate and then:
+ * - on success, redirects (303) to this page with `?sent=1`: a reload shows the confirmation and sends nothing;
+ * - on refusal (an answer missing, the video's size, type or duration, the job closed, a second apply), draws the
+ *   form again with every answer typed, each question's message and the summary in the frame's status.
+ * Its one script is the video island (apps/web/islands/videoAnswer.ts), which records from a desktop camera into
+ * the video inputs; without it the inputs take a file (a phone films one).
  */
-import { candidateApplyMutations, candidateApplyQueries, isApiError } from "@seleta/api-client";
-import { type AnswerSubmission, QuestionAnswerForm } from "@seleta/domain/candidate-widgets";
+import { candidateApplyQueries, getApplyForm, sendApply } from "@seleta/api-client";
+import { formatDomainMessage, QuestionAnswerForm, questionAnswerFormMessages } from "@seleta/domain/candidate-widgets";
 import { ButtonLink, Card } from "@seleta/ui";
-import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
-import { redirect } from "react-router";
+import { data, redirect, useActionData } from "react-router";
+import { seletaLoadContext } from "../../../loadContext";
+import { requestContext } from "../../../request";
 import { requestServices } from "../../../services/requestServices.server";
 import { useHttp } from "../../../services/ServicesProvider";
-import { type AppServices, appServices } from "../../../services/services";
+import type { AppServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { pageData } from "../../pageData";
+import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
+import { CandidatePage, type CandidatePageStatus } from "../frame/CandidatePage";
 import { requireCandidate } from "../guard";
 import type { Route } from "./+types/applyNew";
+import {
+  type AnswerRefusal,
+  answerProblems,
+  answerRefusal,
+  answersNotSent,
+  answersTooLarge,
+  postedAnswers,
+} from "./answerForm";
 import * as css from "./apply.css";
+import { answersBodyLimit, readPostedForm } from "./postedBody";
+
+export const handle = SERVER_ONLY_PAGE;
 
 /** Where the candidate follows their applications. */
 const CANDIDACY_PATH = "/candidates/candidacy";
+/** The outcome flag of a sent application. */
+const SENT_FLAG = "sent";
+/** The hidden fields that say which questions and which consent text the page showed. */
+const QUESTIONS_VERSION_FIELD = "questions_version";
+const CONSENT_VERSION_FIELD = "consent_version";
+
+const applyPath = (uid: string) => `/candidates/jobs/${encodeURIComponent(uid)}/applies/new`;
 
 /** The candidate, then the job's form; no job named: the job board. */
 async function loadApplyNew(request: Request, uid: string | undefined, services: AppServices) {
   if (!uid) throw redirect("/jobs");
   await requireCandidate(request, services);
   await pageData(services.queryClient.ensureQueryData(candidateApplyQueries.form(services.http, uid)));
-  return { uid };
+  return { uid, sent: new URL(request.url).searchParams.get(SENT_FLAG) === "1" };
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadApplyNew(request, params.job_uid, requestServices({ request, context }));
+  const loaded = await loadApplyNew(request, params.job_uid, requestServices({ request, context }));
+  // The video island, when the build made it (absent in dev: the inputs still take a file).
+  return { ...loaded, videoIsland: seletaLoadContext(context).islands?.videoAnswer ?? null };
 }
 
-export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  return loadApplyNew(request, params.job_uid, appServices());
+export const clientLoader = loadAsDocument;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const uid = params.job_uid;
+  if (!uid) throw redirect("/jobs");
+  const services = requestServices({ request, context });
+  await requireCandidate(request, services);
+  const form = await pageData(getApplyForm(services.http, uid));
+  const posted = await readPostedForm(request, answersBodyLimit(form.questions, form.limits));
+  if (!posted) return refused(answersTooLarge(form.limits, requestContext(request).locale));
+  const answers = postedAnswers(posted, form.questions);
+  const questionsVersion = String(posted.get(QUESTIONS_VERSION_FIELD) ?? "");
+  // Answers to the questions the page showed are checked here first, so no video travels for nothing; when the
+  // recruiter changed them meanwhile, the API says so.
+  if (questionsVersion === form.questions_version) {
+    const problems = answerProblems(form.questions, answers, requestContext(request).locale, { askConsent: true });
+    if (Object.keys(problems).length > 0) return refused(answersNotSent(answers, problems));
+  }
+  try {
+    await sendApply(services.http, {
+      uid,
+      body: {
+        answers: answers.answers,
+        questions_version: questionsVersion,
+        consent: true,
+        consent_version: String(posted.get(CONSENT_VERSION_FIELD) ?? ""),
+      },
+      videos: answers.videos,
+    });
+  } catch (error) {
+    return refused(answerRefusal(error, answers));
+  }
+  throw redirect(`${applyPath(uid)}?${SENT_FLAG}=1`, 303);
+}
+
+function refused({ httpStatus, ...refusal }: AnswerRefusal) {
+  return data(refusal, { status: httpStatus });
 }
 
 export const ErrorBoundary = AreaErrorBoundary;
@@ -43,64 +110,61 @@ export const ErrorBoundary = AreaErrorBoundary;
 export default function ApplyNew({ loaderData }: Route.ComponentProps) {
   const http = useHttp();
   const intl = useIntl();
-  const { uid } = loaderData;
+  const refusal = useActionData<typeof action>();
+  const { uid, sent, videoIsland } = loaderData;
   const form = useSuspenseQuery(candidateApplyQueries.form(http, uid));
-  const send = useMutation(candidateApplyMutations.send(http));
-  const [sent, setSent] = useState(false);
   const { job } = form.data;
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const toCandidacy = (
+    <div>
+      <ButtonLink href={CANDIDACY_PATH}>{t("candidateApply.toCandidacy")}</ButtonLink>
+    </div>
+  );
 
-  if (sent) {
+  if (form.data.applied && sent) {
     return (
-      <div className={css.page}>
-        <h1 className={css.title}>{t("candidateApply.sentTitle")}</h1>
-        <p role="status">{t("candidateApply.sentLead", { job: job.title })}</p>
-        <div>
-          <ButtonLink href={CANDIDACY_PATH}>{t("candidateApply.toCandidacy")}</ButtonLink>
-        </div>
-      </div>
+      <CandidatePage
+        title={t("candidateApply.sentTitle")}
+        status={{ tone: "success", text: t("candidateApply.sentLead", { job: job.title }) }}
+      >
+        {toCandidacy}
+      </CandidatePage>
     );
   }
 
   if (form.data.applied) {
     return (
-      <div className={css.page}>
-        <h1 className={css.title}>{t("candidateApply.alreadyTitle")}</h1>
-        <p>
-          {t("candidateApply.alreadyLead", {
-            job: job.title,
-            date: intl.formatDate(form.data.applied.applied_at, { dateStyle: "long" }),
-          })}
-        </p>
-        <div>
-          <ButtonLink href={CANDIDACY_PATH}>{t("candidateApply.toCandidacy")}</ButtonLink>
-        </div>
-      </div>
+      <CandidatePage
+        title={t("candidateApply.alreadyTitle")}
+        lead={t("candidateApply.alreadyLead", {
+          job: job.title,
+          date: intl.formatDate(form.data.applied.applied_at, { dateStyle: "long" }),
+        })}
+      >
+        {toCandidacy}
+      </CandidatePage>
     );
   }
 
-  const handleSubmit = ({ answers, videos }: AnswerSubmission) => {
-    send.mutate(
-      {
-        uid,
-        body: {
-          answers,
-          questions_version: form.data.questions_version,
-          consent: true,
-          consent_version: form.data.consent_version,
-        },
-        videos,
-      },
-      { onSuccess: () => setSent(true) },
-    );
-  };
-  const refusal = isApiError(send.error) ? send.error : undefined;
   const place = [job.city, job.state].filter(Boolean).join(" - ");
+  const status: CandidatePageStatus | undefined = refusal
+    ? {
+        tone: "danger",
+        text:
+          refusal.problem.kind === "message"
+            ? refusal.problem.text
+            : refusal.problem.kind === "fields"
+              ? formatDomainMessage(intl, questionAnswerFormMessages.messages.fixErrors)
+              : t("candidateApply.sendError"),
+      }
+    : undefined;
 
   return (
-    <div className={css.page}>
-      <h1 className={css.title}>{t("candidateApply.title", { job: job.title })}</h1>
-      {place ? <p className={css.muted}>{t("candidateApply.location", { place })}</p> : null}
+    <CandidatePage
+      title={t("candidateApply.title", { job: job.title })}
+      lead={place ? t("candidateApply.location", { place }) : undefined}
+      status={status}
+    >
       {job.description_html ? (
         <Card as="section" title={t("candidateApply.aboutJob")} headingLevel={2}>
           {/* Sanitised by the API for the public page (text structure only). */}
@@ -111,15 +175,21 @@ export default function ApplyNew({ loaderData }: Route.ComponentProps) {
       <Card as="section" title={t("candidateApply.questionsHeading")} headingLevel={2}>
         {form.data.questions.length === 0 ? <p className={css.muted}>{t("candidateApply.noQuestions")}</p> : null}
         <QuestionAnswerForm
+          action={applyPath(uid)}
           questions={form.data.questions}
           limits={form.data.limits}
           askConsent
-          isSubmitting={send.isPending}
-          serverErrors={refusal?.fields}
-          formError={send.error ? (refusal?.message ?? t("candidateApply.sendError")) : undefined}
-          onSubmit={handleSubmit}
+          hiddenFields={{
+            [QUESTIONS_VERSION_FIELD]: form.data.questions_version,
+            [CONSENT_VERSION_FIELD]: form.data.consent_version,
+          }}
+          values={refusal?.values}
+          errors={refusal?.errors}
         />
       </Card>
-    </div>
+      {videoIsland && form.data.questions.some((question) => question.response_type === "video") ? (
+        <script type="module" src={videoIsland} />
+      ) : null}
+    </CandidatePage>
   );
 }

@@ -2,37 +2,88 @@
  * `/candidates/evaluations/{uid}` (spec §1 evaluations): an evaluation the firm sent the candidate, opened from the
  * mail's link. Its questions in the apply's answer form (without the consent: the candidate consented when they
  * applied), then a thank-you; an evaluation answered already says so instead of the form.
+ *
+ * A document without the app's scripts (areas/serverOnly.ts): the form posts to this route's `action`, which sends
+ * the answers to the API in-process as the candidate, then redirects (303) to `?sent=1` for the thank-you, or draws
+ * the form again with what was typed and each question's message.
  */
-import { candidateEvaluationMutations, candidateEvaluationQueries, isApiError } from "@seleta/api-client";
-import { type AnswerSubmission, QuestionAnswerForm } from "@seleta/domain/candidate-widgets";
+import { candidateEvaluationQueries, getEvaluationForm, sendEvaluationAnswers } from "@seleta/api-client";
+import { formatDomainMessage, QuestionAnswerForm, questionAnswerFormMessages } from "@seleta/domain/candidate-widgets";
 import { ButtonLink, Card } from "@seleta/ui";
-import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
+import { data, redirect, useActionData } from "react-router";
+import { requestContext } from "../../../request";
 import { requestServices } from "../../../services/requestServices.server";
 import { useHttp } from "../../../services/ServicesProvider";
-import { type AppServices, appServices } from "../../../services/services";
+import type { AppServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { pageData } from "../../pageData";
+import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
+import {
+  type AnswerRefusal,
+  answerProblems,
+  answerRefusal,
+  answersNotSent,
+  answersTooLarge,
+  postedAnswers,
+} from "../apply/answerForm";
 import * as css from "../apply/apply.css";
+import { answersBodyLimit, readPostedForm } from "../apply/postedBody";
+import { CandidatePage, type CandidatePageStatus } from "../frame/CandidatePage";
 import { requireCandidate } from "../guard";
 import type { Route } from "./+types/evaluation";
 
+export const handle = SERVER_ONLY_PAGE;
+
 /** The candidate's home: where the thank-you leads. */
 const HOME_PATH = "/candidates";
+/** The outcome flag of sent answers. */
+const SENT_FLAG = "sent";
+/** The hidden field that says which questions the page showed. */
+const QUESTIONS_VERSION_FIELD = "questions_version";
+
+const evaluationPath = (uid: string) => `/candidates/evaluations/${encodeURIComponent(uid)}`;
 
 async function loadEvaluation(request: Request, uid: string, services: AppServices) {
   await requireCandidate(request, services);
   await pageData(services.queryClient.ensureQueryData(candidateEvaluationQueries.form(services.http, uid)));
-  return { uid };
+  return { uid, sent: new URL(request.url).searchParams.get(SENT_FLAG) === "1" };
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadEvaluation(request, params.uid, requestServices({ request, context }));
 }
 
-export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  return loadEvaluation(request, params.uid, appServices());
+export const clientLoader = loadAsDocument;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const services = requestServices({ request, context });
+  await requireCandidate(request, services);
+  const form = await pageData(getEvaluationForm(services.http, params.uid));
+  const posted = await readPostedForm(request, answersBodyLimit(form.evaluation.questions, form.limits));
+  if (!posted) return refused(answersTooLarge(form.limits, requestContext(request).locale));
+  const questions = form.evaluation.questions;
+  const answers = postedAnswers(posted, questions);
+  const questionsVersion = String(posted.get(QUESTIONS_VERSION_FIELD) ?? "");
+  if (questionsVersion === form.questions_version) {
+    const problems = answerProblems(questions, answers, requestContext(request).locale, { askConsent: false });
+    if (Object.keys(problems).length > 0) return refused(answersNotSent(answers, problems));
+  }
+  try {
+    await sendEvaluationAnswers(services.http, {
+      uid: params.uid,
+      body: { answers: answers.answers, questions_version: questionsVersion },
+      videos: answers.videos,
+    });
+  } catch (error) {
+    return refused(answerRefusal(error, answers));
+  }
+  throw redirect(`${evaluationPath(params.uid)}?${SENT_FLAG}=1`, 303);
+}
+
+function refused({ httpStatus, ...refusal }: AnswerRefusal) {
+  return data(refusal, { status: httpStatus });
 }
 
 export const ErrorBoundary = AreaErrorBoundary;
@@ -40,10 +91,9 @@ export const ErrorBoundary = AreaErrorBoundary;
 export default function EvaluationPage({ loaderData }: Route.ComponentProps) {
   const http = useHttp();
   const intl = useIntl();
-  const { uid } = loaderData;
+  const refusal = useActionData<typeof action>();
+  const { uid, sent } = loaderData;
   const form = useSuspenseQuery(candidateEvaluationQueries.form(http, uid));
-  const answer = useMutation(candidateEvaluationMutations.answer(http));
-  const [sent, setSent] = useState(false);
   const { evaluation } = form.data;
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const back = (
@@ -52,57 +102,63 @@ export default function EvaluationPage({ loaderData }: Route.ComponentProps) {
     </div>
   );
 
-  if (sent) {
+  if (form.data.answered_at && sent) {
     return (
-      <main className={css.page}>
-        <h1 className={css.title}>{t("candidateEvaluations.sentTitle")}</h1>
-        <p role="status">{t("candidateEvaluations.sentLead", { title: evaluation.title })}</p>
+      <CandidatePage
+        title={t("candidateEvaluations.sentTitle")}
+        status={{ tone: "success", text: t("candidateEvaluations.sentLead", { title: evaluation.title }) }}
+      >
         {back}
-      </main>
+      </CandidatePage>
     );
   }
 
   if (form.data.answered_at) {
     return (
-      <main className={css.page}>
-        <h1 className={css.title}>{t("candidateEvaluations.alreadyTitle")}</h1>
-        <p>
-          {t("candidateEvaluations.alreadyLead", {
-            title: evaluation.title,
-            date: intl.formatDate(form.data.answered_at, { dateStyle: "long" }),
-          })}
-        </p>
+      <CandidatePage
+        title={t("candidateEvaluations.alreadyTitle")}
+        lead={t("candidateEvaluations.alreadyLead", {
+          title: evaluation.title,
+          date: intl.formatDate(form.data.answered_at, { dateStyle: "long" }),
+        })}
+      >
         {back}
-      </main>
+      </CandidatePage>
     );
   }
 
-  const handleSubmit = ({ answers, videos }: AnswerSubmission) => {
-    answer.mutate(
-      { uid, body: { answers, questions_version: form.data.questions_version }, videos },
-      { onSuccess: () => setSent(true) },
-    );
-  };
-  const refusal = isApiError(answer.error) ? answer.error : undefined;
+  const status: CandidatePageStatus | undefined = refusal
+    ? {
+        tone: "danger",
+        text:
+          refusal.problem.kind === "message"
+            ? refusal.problem.text
+            : refusal.problem.kind === "fields"
+              ? formatDomainMessage(intl, questionAnswerFormMessages.messages.fixErrors)
+              : t("candidateEvaluations.sendError"),
+      }
+    : undefined;
 
   return (
-    <main className={css.page}>
-      <h1 className={css.title}>{t("candidateEvaluations.title", { title: evaluation.title })}</h1>
-      {evaluation.description ? <p className={css.description}>{evaluation.description}</p> : null}
+    <CandidatePage
+      title={t("candidateEvaluations.title", { title: evaluation.title })}
+      lead={evaluation.description || undefined}
+      status={status}
+    >
       {evaluation.time_limit_minutes ? (
         <p className={css.muted}>{t("candidateEvaluations.timeLimit", { minutes: evaluation.time_limit_minutes })}</p>
       ) : null}
       <Card as="section" title={t("candidateEvaluations.questionsHeading")} headingLevel={2}>
         <QuestionAnswerForm
+          action={evaluationPath(uid)}
           questions={evaluation.questions}
           limits={form.data.limits}
           submitLabel={t("candidateEvaluations.submit")}
-          isSubmitting={answer.isPending}
-          serverErrors={refusal?.fields}
-          formError={answer.error ? (refusal?.message ?? t("candidateEvaluations.sendError")) : undefined}
-          onSubmit={handleSubmit}
+          hiddenFields={{ [QUESTIONS_VERSION_FIELD]: form.data.questions_version }}
+          values={refusal?.values}
+          errors={refusal?.errors}
         />
       </Card>
-    </main>
+    </CandidatePage>
   );
 }

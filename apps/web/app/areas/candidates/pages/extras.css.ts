@@ -70,5 +70,3 @@ export const question = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface.raised,
 });
-
-export const error = style({ margin: 0, color: vars.color.tone.danger.text, fontWeight: vars.fontWeight.semibold });

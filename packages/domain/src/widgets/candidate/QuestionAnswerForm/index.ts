@@ -1,10 +1,14 @@
 export { questionAnswerFormMessages } from "./messages";
 export {
+  type AnswerFormValues,
   type AnswerLimits,
-  type AnswerSubmission,
+  answerFieldName,
+  CONSENT_FIELD,
+  NO_ANSWER,
   QuestionAnswerForm,
   type QuestionAnswerFormProps,
-  startCameraRecording,
-  type VideoRecording,
-  type VideoState,
+  VIDEO_ANSWER_ATTRIBUTE,
+  VIDEO_CONTROLS_ATTRIBUTE,
+  videoFieldName,
+  YES_ANSWER,
 } from "./QuestionAnswerForm";

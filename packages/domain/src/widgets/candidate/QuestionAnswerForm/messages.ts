@@ -8,20 +8,23 @@ export const questionAnswerFormMessages = defineMessages("questionAnswerForm", {
   no: { "pt-BR": "Não", en: "No" },
   textHelp: { "pt-BR": "Até {n} caracteres.", en: "Up to {n} characters." },
   videoHelp: {
-    "pt-BR": "Grave agora ou envie um vídeo MP4, WebM ou MOV de até {mb} MB e {minutes} minutos.",
-    en: "Record now or upload an MP4, WebM or MOV video of up to {mb} MB and {minutes} minutes.",
+    "pt-BR":
+      "Envie um vídeo MP4, WebM ou MOV de até {mb} MB e {minutes} minutos; no celular, a câmera abre para gravar.",
+    en: "Upload an MP4, WebM or MOV video of up to {mb} MB and {minutes} minutes; on a phone, the camera opens to record.",
   },
+  chooseAgain: {
+    "pt-BR":
+      "Você tinha escolhido {name}: escolha o vídeo de novo (o navegador não guarda arquivos de um envio recusado).",
+    en: "You had chosen {name}: choose the video again (the browser keeps no files of a refused form).",
+  },
+  // The video island's texts (apps/web/islands/videoAnswer.ts), handed to it in data attributes.
   record: { "pt-BR": "Gravar vídeo", en: "Record video" },
-  starting: { "pt-BR": "Abrindo a câmera…", en: "Opening the camera…" },
   recording: { "pt-BR": "Gravando… (até {minutes} min)", en: "Recording… (up to {minutes} min)" },
-  stop: { "pt-BR": "Parar gravação", en: "Stop recording" },
-  upload: { "pt-BR": "Ou envie um arquivo de vídeo", en: "Or upload a video file" },
-  ready: { "pt-BR": "Vídeo pronto: {name} ({size})", en: "Video ready: {name} ({size})" },
-  recorded: { "pt-BR": "gravação", en: "recording" },
-  removeVideo: { "pt-BR": "Remover vídeo", en: "Remove video" },
+  stop: { "pt-BR": "Parar", en: "Stop" },
+  recorded: { "pt-BR": "Vídeo gravado: pronto para enviar.", en: "Video recorded: ready to send." },
   cameraDenied: {
-    "pt-BR": "Não foi possível usar a câmera. Permita o acesso ou envie um arquivo de vídeo.",
-    en: "The camera could not be used. Allow access or upload a video file.",
+    "pt-BR": "Não foi possível usar a câmera. Permita o acesso ou escolha um arquivo de vídeo.",
+    en: "The camera could not be used. Allow access or choose a video file.",
   },
   videoTooLarge: {
     "pt-BR": "O vídeo passa de {mb} MB. Grave uma resposta mais curta.",

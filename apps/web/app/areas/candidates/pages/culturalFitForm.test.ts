@@ -1,0 +1,31 @@
+import { BIG_FIVE_ITEMS } from "@seleta/domain/candidate-portal";
+import { describe, expect, it } from "vitest";
+import { postedCulturalFit, statementField } from "./culturalFitForm";
+
+function answeredAll(point: (number: number) => string | null): FormData {
+  const form = new FormData();
+  for (const item of BIG_FIVE_ITEMS) {
+    const value = point(item.number);
+    if (value !== null) form.set(statementField(item.number), value);
+  }
+  return form;
+}
+
+describe("the posted cultural-fit questionnaire", () => {
+  it("hands the 50 points in item order when every statement is answered", () => {
+    const posted = postedCulturalFit(answeredAll((number) => String((number % 5) + 1)));
+    expect(posted).toEqual({ complete: true, answers: BIG_FIVE_ITEMS.map((item) => (item.number % 5) + 1) });
+  });
+
+  it("names the statements left out (or answered off the scale) and keeps the others", () => {
+    const posted = postedCulturalFit(
+      answeredAll((number) => (number === 12 ? null : number === 30 ? "9" : number === 31 ? "4.5" : "4")),
+    );
+    expect(posted.complete).toBe(false);
+    if (posted.complete) return;
+    expect(posted.missing).toEqual([12, 30, 31]);
+    expect(Object.keys(posted.given)).toHaveLength(47);
+    expect(posted.given[1]).toBe(4);
+    expect(posted.given[12]).toBeUndefined();
+  });
+});
