@@ -27,6 +27,7 @@ export * from "./Layout";
 export * from "./Link";
 export * from "./Logo";
 export * from "./Menu";
+export * from "./NativeFields";
 export * from "./NumberField";
 export * from "./Pagination";
 export * from "./PasswordField";

@@ -86,6 +86,20 @@ export const input = style({
 
 export const textArea = style([input, { minHeight: "96px", resize: "vertical" }]);
 
+/**
+ * The same box for the browser's own controls (a page sent without scripts): hover and disabled come from the
+ * browser's pseudo-classes instead of react-aria's data attributes.
+ */
+export const nativeInput = style([
+  input,
+  {
+    selectors: {
+      "&:hover:not(:disabled):not([readonly]):not([aria-invalid=true])": { borderColor: vars.color.text.muted },
+      "&:disabled": disabled,
+    },
+  },
+]);
+
 /** A box holding an input and buttons (number steppers, password toggle, date segments, combobox trigger). */
 export const group = style({
   ...boxBase,

@@ -1,0 +1,109 @@
+import { ChevronDown } from "lucide-react";
+import { useMemo } from "react";
+import { useIntl } from "react-intl";
+import * as s from "../Field/Field.css";
+import { useFieldMessages } from "../Field/useFieldMessages";
+import type { PhoneCountry } from "../fieldUtils/phone";
+import { PHONE_COUNTRIES } from "../fieldUtils/phoneCountries";
+import * as n from "./NativeFields.css";
+import { NativeFieldHelp, type NativeFieldProps, RequiredMarker, useNativeFieldIds } from "./nativeFieldParts";
+import { nativePhoneFieldNames, splitStoredPhone } from "./nativePhone";
+
+export type NativePhoneFieldProps = NativeFieldProps & {
+  /**
+   * The stored phone (`+5511987654321`, or national digits read in `defaultCountry`). The field POSTS TWO VALUES:
+   * `<name>.country` (the ISO alpha-2 code chosen in the selector) and `<name>.number` (the number as typed);
+   * `joinPostedPhone(country, number)` turns them into the stored phone (see `nativePhoneFieldNames`).
+   */
+  defaultValue?: string;
+  /** The selector's country when the value does not say (ISO alpha-2); Brazil by default. */
+  defaultCountry?: string;
+  /** Countries offered; every country with its calling code by default. */
+  countries?: readonly PhoneCountry[];
+  placeholder?: string;
+};
+
+/**
+ * A phone with the international selector (spec §5), without scripts: a native `<select>` of countries with their
+ * calling codes beside an `<input type="tel">`. The label names the number; the selector is named "País".
+ */
+export function NativePhoneField({
+  name,
+  label,
+  description,
+  errorMessage,
+  isRequired,
+  isDisabled,
+  defaultValue,
+  defaultCountry = "BR",
+  countries = PHONE_COUNTRIES,
+  placeholder,
+}: NativePhoneFieldProps) {
+  const intl = useIntl();
+  const { message } = useFieldMessages();
+  const ids = useNativeFieldIds({ description, errorMessage });
+  const names = nativePhoneFieldNames(name);
+  const initial = splitStoredPhone(defaultValue, defaultCountry, countries);
+  const countryOptions = useMemo(() => {
+    const regionName = regionNames(intl.locale);
+    return countries
+      .map((c) => ({ id: c.code, label: `${regionName(c.code)} (+${c.dialCode})` }))
+      .sort((a, b) => a.label.localeCompare(b.label, intl.locale));
+  }, [countries, intl.locale]);
+  return (
+    <div className={s.field}>
+      <label htmlFor={ids.id} className={s.label}>
+        {label}
+        <RequiredMarker isRequired={isRequired} />
+      </label>
+      <div className={n.phoneRow}>
+        <div className={`${n.selectBox} ${n.phoneCountry}`}>
+          <select
+            name={names.country}
+            defaultValue={initial.country}
+            disabled={isDisabled}
+            aria-label={message("ui.phoneField.country")}
+            aria-invalid={ids.isInvalid || undefined}
+            className={`${s.nativeInput} ${n.select}`}
+          >
+            {countryOptions.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown className={n.selectChevron} aria-hidden="true" />
+        </div>
+        <input
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          id={ids.id}
+          name={names.number}
+          defaultValue={initial.number}
+          placeholder={placeholder}
+          required={isRequired}
+          disabled={isDisabled}
+          aria-invalid={ids.isInvalid || undefined}
+          aria-describedby={ids.describedBy}
+          className={`${s.nativeInput} ${n.phoneNumber}`}
+        />
+      </div>
+      <NativeFieldHelp
+        description={description}
+        errorMessage={errorMessage}
+        descriptionId={ids.descriptionId}
+        errorId={ids.errorId}
+      />
+    </div>
+  );
+}
+
+function regionNames(locale: string): (code: string) => string {
+  try {
+    const names = new Intl.DisplayNames([locale], { type: "region" });
+    return (code) => names.of(code) ?? code;
+  } catch {
+    return (code) => code;
+  }
+}

@@ -1,0 +1,62 @@
+import { ChevronDown } from "lucide-react";
+import * as s from "../Field/Field.css";
+import type { FieldOption } from "../Field/OptionList";
+import * as n from "./NativeFields.css";
+import { NativeFieldHelp, type NativeFieldProps, RequiredMarker, useNativeFieldIds } from "./nativeFieldParts";
+
+export type NativeSelectProps = NativeFieldProps & {
+  options: readonly FieldOption[];
+  /** The chosen option's id; none chosen shows the placeholder. */
+  defaultValue?: string;
+  /** The text of the first, empty option, posted as "" while it stays chosen (blank by default). */
+  placeholder?: string;
+};
+
+/** The browser's own `<select>` (works with no script), drawn like the react-aria Select's trigger. */
+export function NativeSelect({
+  name,
+  label,
+  description,
+  errorMessage,
+  isRequired,
+  isDisabled,
+  options,
+  defaultValue,
+  placeholder = "",
+}: NativeSelectProps) {
+  const ids = useNativeFieldIds({ description, errorMessage });
+  return (
+    <div className={s.field}>
+      <label htmlFor={ids.id} className={s.label}>
+        {label}
+        <RequiredMarker isRequired={isRequired} />
+      </label>
+      <div className={n.selectBox}>
+        <select
+          id={ids.id}
+          name={name}
+          defaultValue={defaultValue ?? ""}
+          required={isRequired}
+          disabled={isDisabled}
+          aria-invalid={ids.isInvalid || undefined}
+          aria-describedby={ids.describedBy}
+          className={`${s.nativeInput} ${n.select}`}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.id} value={option.id} disabled={option.isDisabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown className={n.selectChevron} aria-hidden="true" />
+      </div>
+      <NativeFieldHelp
+        description={description}
+        errorMessage={errorMessage}
+        descriptionId={ids.descriptionId}
+        errorId={ids.errorId}
+      />
+    </div>
+  );
+}

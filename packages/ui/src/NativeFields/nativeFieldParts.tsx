@@ -1,0 +1,68 @@
+import { AlertCircle } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import * as s from "../Field/Field.css";
+
+/** The props every native field takes; each component adds its value props to these. */
+export type NativeFieldProps = {
+  /** The name the value is posted under. */
+  name: string;
+  /** Visible label; fields always have one (placeholders are not labels). */
+  label: ReactNode;
+  /** Help shown under the control, linked to it by `aria-describedby`. */
+  description?: ReactNode;
+  /** When set, the control is `aria-invalid` and this message, under it, is linked by `aria-describedby`. */
+  errorMessage?: ReactNode;
+  /** Marks the control `required` (an asterisk for sighted users); the server still checks. */
+  isRequired?: boolean;
+  isDisabled?: boolean;
+};
+
+/** The ids a field wires: the control, its description and its error, and what `aria-describedby` lists. */
+export function useNativeFieldIds({
+  description,
+  errorMessage,
+}: Pick<NativeFieldProps, "description" | "errorMessage">) {
+  const id = useId();
+  const descriptionId = description ? `${id}-description` : undefined;
+  const errorId = errorMessage ? `${id}-error` : undefined;
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(" ") || undefined;
+  return { id, labelId: `${id}-label`, descriptionId, errorId, describedBy, isInvalid: Boolean(errorMessage) };
+}
+
+/** The asterisk beside a required field's label: the control carries `required`, the mark is for sighted users. */
+export function RequiredMarker({ isRequired }: { isRequired?: boolean }) {
+  return isRequired ? (
+    <span className={s.requiredMarker} aria-hidden="true">
+      *
+    </span>
+  ) : null;
+}
+
+/** Description and error, in that order, under the control, with the ids the control points at. */
+export function NativeFieldHelp({
+  description,
+  errorMessage,
+  descriptionId,
+  errorId,
+}: {
+  description?: ReactNode;
+  errorMessage?: ReactNode;
+  descriptionId?: string;
+  errorId?: string;
+}) {
+  return (
+    <>
+      {description ? (
+        <div id={descriptionId} className={s.description}>
+          {description}
+        </div>
+      ) : null}
+      {errorMessage ? (
+        <div id={errorId} className={s.error}>
+          <AlertCircle size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: "0.125em" }} />
+          <span>{errorMessage}</span>
+        </div>
+      ) : null}
+    </>
+  );
+}
