@@ -54,20 +54,20 @@ test("a candidate who forgot the password gets a link by mail, sets a new one, a
   const reset = new URL(link);
   await page.goto(`${reset.pathname}${reset.search}`);
   // Two different passwords: the page says so under the confirmation and keeps the link.
-  await page.getByLabel("Nova senha", { exact: true }).fill("outra frase bem comprida de teste");
-  await page.getByLabel("Confirme a nova senha").fill("outra frase bem comprida");
+  await page.getByRole("textbox", { name: "Nova senha", exact: true }).fill("outra frase bem comprida de teste");
+  await page.getByRole("textbox", { name: "Confirme a nova senha" }).fill("outra frase bem comprida");
   await page.getByRole("button", { name: "Salvar senha" }).click();
   await expect(page.getByRole("alert")).toHaveText("As senhas não são iguais.");
-  await expect(page.getByLabel("Confirme a nova senha")).toHaveAttribute("aria-invalid", "true");
-  await page.getByLabel("Nova senha", { exact: true }).fill("outra frase bem comprida de teste");
-  await page.getByLabel("Confirme a nova senha").fill("outra frase bem comprida de teste");
+  await expect(page.getByRole("textbox", { name: "Confirme a nova senha" })).toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("textbox", { name: "Nova senha", exact: true }).fill("outra frase bem comprida de teste");
+  await page.getByRole("textbox", { name: "Confirme a nova senha" }).fill("outra frase bem comprida de teste");
   await page.getByRole("button", { name: "Salvar senha" }).click();
   await expect(page.getByRole("status")).toHaveText("Senha alterada. Entre com a nova senha.");
 
   // The link is spent: opened again, it says so and offers a new one.
   await page.goto(`${reset.pathname}${reset.search}`);
-  await page.getByLabel("Nova senha", { exact: true }).fill("uma terceira frase comprida");
-  await page.getByLabel("Confirme a nova senha").fill("uma terceira frase comprida");
+  await page.getByRole("textbox", { name: "Nova senha", exact: true }).fill("uma terceira frase comprida");
+  await page.getByRole("textbox", { name: "Confirme a nova senha" }).fill("uma terceira frase comprida");
   await page.getByRole("button", { name: "Salvar senha" }).click();
   await expect(page.getByRole("alert")).toHaveText("Este link já foi usado. Peça um novo.");
   await expect(page.getByRole("link", { name: "Pedir um novo link" })).toHaveAttribute(

@@ -57,6 +57,9 @@ describe("the forgotten password's forms", () => {
       linkRefused: false,
       httpStatus: 429,
     });
+    expect(
+      forgotRequestRefusal(apiError(400, "validation_failed", { email: ["E-mail inválido"] }), "eva@").fields,
+    ).toEqual({ email: { text: "E-mail inválido" } });
     expect(forgotRequestRefusal(new TypeError("fetch failed"), "eva@")).toMatchObject({
       problem: { id: "auth.error.generic" },
       httpStatus: 503,

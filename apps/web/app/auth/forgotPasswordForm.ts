@@ -4,6 +4,7 @@
  * the form but these fields.
  */
 
+import { isApiError } from "@seleta/api-client";
 import { authErrorMessageId, authErrorValues } from "./authErrors";
 import type { AuthMessage } from "./authMessage";
 import { isLinkRefusal, linkErrorMessageId } from "./linkErrors";
@@ -78,10 +79,20 @@ export function resetMismatch(posted: { password: string; confirmation: string }
   return { email: "", problem: mismatch, fields: { confirmation: mismatch }, linkRefused: false, httpStatus: 400 };
 }
 
-/** The request's refusal (a rate limit, a malformed e-mail, a failure): the e-mail typed and why. */
+/**
+ * The request's refusal (a rate limit, a malformed e-mail, a failure): the e-mail typed and why; a refused e-mail
+ * shows the API's message (in the visitor's language) under the field.
+ */
 export function forgotRequestRefusal(error: unknown, email: string): ForgotPasswordRefusal {
   const problem = { id: authErrorMessageId(error, "forgot") };
-  return { email, problem, fields: { email: problem }, linkRefused: false, httpStatus: refusalStatus(error) };
+  const refusedEmail = isApiError(error) ? error.fieldMessage("email") : undefined;
+  return {
+    email,
+    problem,
+    fields: { email: refusedEmail ? { text: refusedEmail } : problem },
+    linkRefused: false,
+    httpStatus: refusalStatus(error),
+  };
 }
 
 /**
