@@ -17,6 +17,8 @@ export { candidates } from "../../entities/recruiter/candidates";
 export type { RegistrationStage } from "../../state/registrationWizard";
 export { BottomActionBar } from "../BottomActionBar/BottomActionBar";
 export { displayValue } from "../EntityDetail/displayValue";
+// The registry's form as a document (no script): the profile's pages and the registration wizard's stages.
+export * from "../EntityDocumentForm";
 // The registry's form, which the profile's pages and the registration wizard's stages render for their fields.
 export { EntityForm, type EntityFormProps, EntityFormSaveError, UnsavedChangesDialog } from "../EntityForm";
 export type { LoadRelationOptions } from "../EntityForm/fieldInputs";
