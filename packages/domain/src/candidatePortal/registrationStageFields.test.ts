@@ -4,10 +4,13 @@ import { REGISTRATION_STAGES } from "../state/registrationWizard";
 import {
   afterRegistrationPath,
   isBlankValue,
+  isRegistrationStage,
   missingRegistrationFields,
   missingStageFields,
+  neighbourStages,
   REGISTRATION_STAGE_FIELDS,
   registrationResumeState,
+  registrationStageShown,
   stagesDone,
   stagesDoneAfter,
 } from "./registrationStageFields";
@@ -110,5 +113,24 @@ describe("where a registered candidate goes", () => {
     ]) {
       expect(afterRegistrationPath(redirect), String(redirect)).toBe("/candidates/home");
     }
+  });
+
+  it("shows the stage asked for once every stage before it is done, else where the candidate resumes", () => {
+    expect(registrationStageShown(null, 0)).toBe("info");
+    expect(registrationStageShown(null, 3)).toBe("experiences");
+    expect(registrationStageShown(null, 6)).toBe("presentation");
+    expect(registrationStageShown("info", 3)).toBe("info");
+    expect(registrationStageShown("experiences", 3)).toBe("experiences");
+    expect(registrationStageShown("salary", 3)).toBe("experiences");
+    expect(registrationStageShown("nope", 2)).toBe("category");
+    expect(registrationStageShown("toString", 2)).toBe("category");
+  });
+
+  it("knows the wizard's stages and the ones beside each", () => {
+    expect(isRegistrationStage("category")).toBe(true);
+    expect(["", "Category", "__proto__", undefined].some(isRegistrationStage)).toBe(false);
+    expect(neighbourStages("info")).toEqual({ previous: undefined, next: "additionalInfo" });
+    expect(neighbourStages("category")).toEqual({ previous: "additionalInfo", next: "experiences" });
+    expect(neighbourStages("presentation")).toEqual({ previous: "salary", next: undefined });
   });
 });

@@ -98,6 +98,34 @@ export function registrationResumeState(count: number): Pick<RegistrationWizardS
   };
 }
 
+/** Whether a value (a URL's `?stage=`, a posted field) names one of the wizard's stages. */
+export function isRegistrationStage(value: unknown): value is RegistrationStage {
+  return REGISTRATION_STAGES.some((stage) => stage.key === value);
+}
+
+/**
+ * The stage a request of the wizard shows: the one it asks for (`?stage=`) when every stage before it is done, else
+ * where the candidate resumes (the first stage not done). The wizard does not skip ahead.
+ */
+export function registrationStageShown(asked: string | null | undefined, count: number): RegistrationStage {
+  const done = stagesDone(count);
+  const index = REGISTRATION_STAGES.findIndex((stage) => stage.key === asked);
+  if (index >= 0 && index <= done.length) return REGISTRATION_STAGES[index]?.key ?? "info";
+  return REGISTRATION_STAGES[registrationResumeState(count).stage]?.key ?? "info";
+}
+
+/**
+ * The stages beside one: Back opens the previous (none on the first), Next the following (none on the last, which
+ * saves the registration instead).
+ */
+export function neighbourStages(stage: RegistrationStage): {
+  readonly previous: RegistrationStage | undefined;
+  readonly next: RegistrationStage | undefined;
+} {
+  const index = REGISTRATION_STAGES.findIndex((s) => s.key === stage);
+  return { previous: REGISTRATION_STAGES[index - 1]?.key, next: REGISTRATION_STAGES[index + 1]?.key };
+}
+
 /** Where a candidate lands once registered, unless the wizard was opened on the way to another page. */
 export const AFTER_REGISTRATION_PATH = "/candidates/home";
 
