@@ -1,4 +1,4 @@
-import { Logo } from "@seleta/ui";
+import { Button, Logo } from "@seleta/ui";
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root";
@@ -52,5 +52,39 @@ export function AuthFrame({ title, lead, status, children }: AuthFrameProps) {
         {children}
       </div>
     </main>
+  );
+}
+
+export type AuthFormProps = {
+  /** Where the form posts: the page's own route (its action). */
+  readonly action: string;
+  /** The form's name (the screen's title). */
+  readonly label: string;
+  readonly submitLabel: string;
+  /** The form's fields. */
+  readonly children: ReactNode;
+  /** Under the submit button: the way elsewhere (back to the sign-in, a new link). */
+  readonly footer: ReactNode;
+};
+
+/**
+ * A sign-in screen's form, sent without any script: a plain `<form method="post">` to its page, checked by the server
+ * alone (`noValidate`: the browser's own bubbles would speak the browser's language), its fields, then its button.
+ */
+export function AuthForm({ action, label, submitLabel, children, footer }: AuthFormProps) {
+  return (
+    <form method="post" action={action} noValidate aria-label={label}>
+      <div className={css.form}>
+        <div className={css.fields}>{children}</div>
+        <div className={css.actions}>
+          <div className={css.submit}>
+            <Button type="submit" fullWidth>
+              {submitLabel}
+            </Button>
+          </div>
+          {footer}
+        </div>
+      </div>
+    </form>
   );
 }

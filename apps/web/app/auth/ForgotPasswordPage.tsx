@@ -9,9 +9,9 @@
  * (the candidates') and in a hydrated page alike (the recruiters'), where the browser sends them as a document too.
  */
 import { PASSWORD_MAX_LENGTH } from "@seleta/domain/wire";
-import { Button, EmailField, Link, TextField } from "@seleta/ui";
+import { EmailField, Link, TextField } from "@seleta/ui";
 import { useIntl } from "react-intl";
-import { AuthFrame } from "./AuthFrame";
+import { AuthForm, AuthFrame } from "./AuthFrame";
 import * as css from "./auth.css";
 import { sayAuthMessage } from "./authMessage";
 import type { ForgotPasswordRefusal, ForgotPasswordView } from "./forgotPasswordForm";
@@ -59,26 +59,19 @@ export function ForgotPasswordPage({ view, refusal, signInHref, forgotHref }: Fo
         lead={intl.formatMessage({ id: "auth.forgot.lead" })}
         status={problem ?? sent}
       >
-        <form method="post" action={forgotHref} noValidate aria-label={intl.formatMessage({ id: "auth.forgot.title" })}>
-          <div className={css.form}>
-            <div className={css.fields}>
-              <EmailField
-                {...field("email")}
-                label={intl.formatMessage({ id: "auth.field.email" })}
-                defaultValue={refusal?.email ?? ""}
-                isRequired
-              />
-            </div>
-            <div className={css.actions}>
-              <div className={css.submit}>
-                <Button type="submit" fullWidth>
-                  {intl.formatMessage({ id: "auth.forgot.submit" })}
-                </Button>
-              </div>
-              <Link href={signInHref}>{intl.formatMessage({ id: "auth.backToLogin" })}</Link>
-            </div>
-          </div>
-        </form>
+        <AuthForm
+          action={forgotHref}
+          label={intl.formatMessage({ id: "auth.forgot.title" })}
+          submitLabel={intl.formatMessage({ id: "auth.forgot.submit" })}
+          footer={<Link href={signInHref}>{intl.formatMessage({ id: "auth.backToLogin" })}</Link>}
+        >
+          <EmailField
+            {...field("email")}
+            label={intl.formatMessage({ id: "auth.field.email" })}
+            defaultValue={refusal?.email ?? ""}
+            isRequired
+          />
+        </AuthForm>
       </AuthFrame>
     );
   }
@@ -99,40 +92,28 @@ export function ForgotPasswordPage({ view, refusal, signInHref, forgotHref }: Fo
       lead={intl.formatMessage({ id: "auth.reset.lead" })}
       status={problem}
     >
-      <form
-        method="post"
+      <AuthForm
         action={`${forgotHref}?token=${encodeURIComponent(view.token)}`}
-        noValidate
-        aria-label={intl.formatMessage({ id: "auth.reset.title" })}
+        label={intl.formatMessage({ id: "auth.reset.title" })}
+        submitLabel={intl.formatMessage({ id: "auth.reset.submit" })}
+        footer={again}
       >
-        <div className={css.form}>
-          <div className={css.fields}>
-            <TextField
-              {...field("password")}
-              type="password"
-              label={intl.formatMessage({ id: "auth.field.newPassword" })}
-              autoComplete="new-password"
-              isRequired
-              maxLength={PASSWORD_MAX_LENGTH}
-            />
-            <TextField
-              {...field("confirmation")}
-              type="password"
-              label={intl.formatMessage({ id: "auth.field.confirmPassword" })}
-              autoComplete="new-password"
-              isRequired
-            />
-          </div>
-          <div className={css.actions}>
-            <div className={css.submit}>
-              <Button type="submit" fullWidth>
-                {intl.formatMessage({ id: "auth.reset.submit" })}
-              </Button>
-            </div>
-            {again}
-          </div>
-        </div>
-      </form>
+        <TextField
+          {...field("password")}
+          type="password"
+          label={intl.formatMessage({ id: "auth.field.newPassword" })}
+          autoComplete="new-password"
+          isRequired
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
+        <TextField
+          {...field("confirmation")}
+          type="password"
+          label={intl.formatMessage({ id: "auth.field.confirmPassword" })}
+          autoComplete="new-password"
+          isRequired
+        />
+      </AuthForm>
     </AuthFrame>
   );
 }

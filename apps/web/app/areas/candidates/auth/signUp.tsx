@@ -11,10 +11,10 @@
 import { signUpCandidateReturningTo } from "@seleta/api-client";
 import { candidateSignInPath, sameSiteReturnPath } from "@seleta/domain/candidate-portal";
 import { PASSWORD_MAX_LENGTH } from "@seleta/domain/wire";
-import { Button, EmailField, Link, NativeCheckbox, TextField } from "@seleta/ui";
+import { EmailField, Link, NativeCheckbox, TextField } from "@seleta/ui";
 import { useIntl } from "react-intl";
 import { data, redirect, useActionData, useLoaderData } from "react-router";
-import { AuthFrame, authMeta } from "../../../auth/AuthFrame";
+import { AuthForm, AuthFrame, authMeta } from "../../../auth/AuthFrame";
 import * as css from "../../../auth/auth.css";
 import { sayAuthMessage } from "../../../auth/authMessage";
 import { requestServices } from "../../../services/requestServices.server";
@@ -110,56 +110,49 @@ export default function SignUp() {
       lead={say("signUp.lead")}
       status={refusal ? { tone: "danger", text: sayAuthMessage(intl, refusal.problem) } : undefined}
     >
-      <form method="post" action={signUpPagePath(returnTo)} noValidate aria-label={say("signUp.title")}>
-        <div className={css.form}>
-          <div className={css.fields}>
-            <TextField
-              {...field("name")}
-              label={say("field.name")}
-              autoComplete="name"
-              isRequired
-              defaultValue={refusal?.values.name ?? ""}
-            />
-            <EmailField
-              {...field("email")}
-              label={say("field.email")}
-              isRequired
-              defaultValue={refusal?.values.email ?? ""}
-            />
-            {/* The browser's own password input: no show/hide toggle, which would need a script. */}
-            <TextField
-              {...field("password")}
-              type="password"
-              label={say("field.password")}
-              description={say("field.passwordHint")}
-              autoComplete="new-password"
-              isRequired
-              maxLength={PASSWORD_MAX_LENGTH}
-            />
-            <NativeCheckbox
-              name="terms"
-              value={TERMS_ACCEPTED}
-              label={say("signUp.terms")}
-              isRequired
-              defaultChecked={refusal?.values.termsAccepted ?? false}
-              errorMessage={fieldError("terms")}
-            />
-            <p className={css.lead}>
-              <Link href="/termos_de_uso">{say("signUp.termsLink")}</Link>
-              {" · "}
-              <Link href="/politica_de_privacidade">{say("signUp.privacyLink")}</Link>
-            </p>
-          </div>
-          <div className={css.actions}>
-            <div className={css.submit}>
-              <Button type="submit" fullWidth>
-                {say("signUp.submit")}
-              </Button>
-            </div>
-            <Link href={candidateSignInPath(returnTo)}>{say("signUp.haveAccount")}</Link>
-          </div>
-        </div>
-      </form>
+      <AuthForm
+        action={signUpPagePath(returnTo)}
+        label={say("signUp.title")}
+        submitLabel={say("signUp.submit")}
+        footer={<Link href={candidateSignInPath(returnTo)}>{say("signUp.haveAccount")}</Link>}
+      >
+        <TextField
+          {...field("name")}
+          label={say("field.name")}
+          autoComplete="name"
+          isRequired
+          defaultValue={refusal?.values.name ?? ""}
+        />
+        <EmailField
+          {...field("email")}
+          label={say("field.email")}
+          isRequired
+          defaultValue={refusal?.values.email ?? ""}
+        />
+        {/* The browser's own password input: no show/hide toggle, which would need a script. */}
+        <TextField
+          {...field("password")}
+          type="password"
+          label={say("field.password")}
+          description={say("field.passwordHint")}
+          autoComplete="new-password"
+          isRequired
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
+        <NativeCheckbox
+          name="terms"
+          value={TERMS_ACCEPTED}
+          label={say("signUp.terms")}
+          isRequired
+          defaultChecked={refusal?.values.termsAccepted ?? false}
+          errorMessage={fieldError("terms")}
+        />
+        <p className={css.lead}>
+          <Link href="/termos_de_uso">{say("signUp.termsLink")}</Link>
+          {" · "}
+          <Link href="/politica_de_privacidade">{say("signUp.privacyLink")}</Link>
+        </p>
+      </AuthForm>
     </AuthFrame>
   );
 }
