@@ -9,7 +9,6 @@ import {
   missingStageFields,
   neighbourStages,
   REGISTRATION_STAGE_FIELDS,
-  registrationResumeState,
   registrationStageShown,
   stagesDone,
   stagesDoneAfter,
@@ -81,14 +80,8 @@ describe("registration stages → candidate fields (spec §2)", () => {
     expect(stagesDoneAfter(5, "presentation")).toBe(6);
   });
 
-  it("resumes at the first stage not done, with the step those stages earn", () => {
-    expect(registrationResumeState(0)).toEqual({ stage: 0, completed: [], step: 1 });
-    expect(registrationResumeState(3)).toEqual({
-      stage: 3,
-      completed: ["info", "additionalInfo", "category"],
-      step: 2,
-    });
-    expect(registrationResumeState(6)).toMatchObject({ stage: 5, step: 3 });
+  it("reads a stored count of done stages as the stages, in order", () => {
+    expect(stagesDone(3)).toEqual(["info", "additionalInfo", "category"]);
     expect(stagesDone(99)).toHaveLength(6);
     expect(stagesDone(-1)).toEqual([]);
   });

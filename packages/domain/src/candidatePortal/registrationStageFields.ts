@@ -1,10 +1,5 @@
 import { afterLoginPath } from "../permissions/navigation";
-import {
-  REGISTRATION_STAGES,
-  type RegistrationStage,
-  type RegistrationWizardState,
-  registrationStep,
-} from "../state/registrationWizard";
+import { REGISTRATION_STAGES, type RegistrationStage } from "../state/registrationWizard";
 
 /** The candidate's fields (registry keys of `candidates`) one stage of the wizard asks, and those it requires. */
 export type RegistrationStageFields = {
@@ -85,19 +80,6 @@ export function stagesDone(count: number): RegistrationStage[] {
   return REGISTRATION_STAGES.slice(0, clamped).map((s) => s.key);
 }
 
-/**
- * Where a candidate resumes the wizard (`RegistrationWizard`'s `initialState`): on the first stage not done yet
- * (the last one once all are), with the stages done open and the step counter they earn.
- */
-export function registrationResumeState(count: number): Pick<RegistrationWizardState, "stage" | "completed" | "step"> {
-  const completed = stagesDone(count);
-  return {
-    stage: Math.min(completed.length, REGISTRATION_STAGES.length - 1),
-    completed,
-    step: registrationStep(completed),
-  };
-}
-
 /** Whether a value (a URL's `?stage=`, a posted field) names one of the wizard's stages. */
 export function isRegistrationStage(value: unknown): value is RegistrationStage {
   return REGISTRATION_STAGES.some((stage) => stage.key === value);
@@ -105,13 +87,13 @@ export function isRegistrationStage(value: unknown): value is RegistrationStage 
 
 /**
  * The stage a request of the wizard shows: the one it asks for (`?stage=`) when every stage before it is done, else
- * where the candidate resumes (the first stage not done). The wizard does not skip ahead.
+ * where the candidate resumes, the first stage not done (the last once all are). The wizard does not skip ahead.
  */
 export function registrationStageShown(asked: string | null | undefined, count: number): RegistrationStage {
   const done = stagesDone(count);
   const index = REGISTRATION_STAGES.findIndex((stage) => stage.key === asked);
-  if (index >= 0 && index <= done.length) return REGISTRATION_STAGES[index]?.key ?? "info";
-  return REGISTRATION_STAGES[registrationResumeState(count).stage]?.key ?? "info";
+  const shown = index >= 0 && index <= done.length ? index : Math.min(done.length, REGISTRATION_STAGES.length - 1);
+  return REGISTRATION_STAGES[shown]?.key ?? "info";
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   REGISTRATION_STAGES,
   REGISTRATION_STEPS,
   type RegistrationStage,
+  registrationPercent,
   registrationStageMessages,
   registrationStep,
   wizardActionMessages,
@@ -43,10 +44,7 @@ export function RegistrationWizard({ stage, completed, stageHref, renderStage }:
   const { previous, next } = neighbourStages(stage);
   return (
     <div className={css.wizard}>
-      <ProgressBar
-        label={text(M.progress, { step, total: REGISTRATION_STEPS })}
-        value={(step / REGISTRATION_STEPS) * 100}
-      />
+      <ProgressBar label={text(M.progress, { step, total: REGISTRATION_STEPS })} value={registrationPercent(step)} />
       <Stepper
         label={text(M.stages)}
         current={current}

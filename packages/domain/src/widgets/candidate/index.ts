@@ -12,7 +12,6 @@ export {
   isRegistrationStage,
   neighbourStages,
   REGISTRATION_STAGE_FIELDS,
-  registrationResumeState,
   registrationStageShown,
 } from "../../candidatePortal/registrationStageFields";
 // The candidates entity alone, not the whole registry: a candidate page needs no other entity.
