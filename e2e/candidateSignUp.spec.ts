@@ -1,14 +1,27 @@
 /**
- * Getting back into a candidate account: the sign-in panel on the home with scripts off (a wrong password, then the
- * way back to the page asked for), and the forgotten password (the link from the outbox, a new password, the spent
- * link). The way from a job's Apply through sign-up and confirmation is the candidate journey's
- * (candidateJourney.spec.ts).
+ * Getting back into a candidate account, with scripts off (the pages are documents): the sign-in panel on the home
+ * (a wrong password, then the way back to the page asked for), and the forgotten password (the link from the outbox,
+ * two different passwords, a new password, the spent link). The way from a job's Apply through sign-up and
+ * confirmation is the candidate journey's (candidateJourney.spec.ts).
  */
 import { expect, test } from "@playwright/test";
-import { hydrated } from "./support/pages";
 import { ADMIN, apiJson, DEMO_PASSWORD, signedInApi } from "./support/recruiters";
 
 const origin = `http://localhost:${process.env.E2E_PORT}`;
+
+test.use({ javaScriptEnabled: false });
+
+test("the sign-up and the forgotten password's pages carry no script", async ({ request }) => {
+  for (const path of [
+    "/candidates/register/SignUp?redirect=%2Fcandidates%2Fcandidacy",
+    "/candidates/forgot_password",
+    "/candidates/forgot_password?token=not-a-token",
+  ]) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(200);
+    expect(await answer.text(), path).not.toMatch(/<script/i);
+  }
+});
 
 test("a candidate who forgot the password gets a link by mail, sets a new one, and the spent link says so", async ({
   page,
@@ -20,7 +33,6 @@ test("a candidate who forgot the password gets a link by mail, sets a new one, a
   expect(signUp.ok(), await signUp.text()).toBe(true);
 
   await page.goto("/candidates/forgot_password");
-  await hydrated(page);
   await page.getByRole("textbox", { name: "E-mail" }).fill(email);
   await page.getByRole("button", { name: "Enviar link" }).click();
   await expect(page.getByRole("status")).toContainText("Se este e-mail tiver uma conta");
@@ -41,7 +53,12 @@ test("a candidate who forgot the password gets a link by mail, sets a new one, a
 
   const reset = new URL(link);
   await page.goto(`${reset.pathname}${reset.search}`);
-  await hydrated(page);
+  // Two different passwords: the page says so under the confirmation and keeps the link.
+  await page.getByRole("textbox", { name: "Nova senha", exact: true }).fill("outra frase bem comprida de teste");
+  await page.getByRole("textbox", { name: "Confirme a nova senha" }).fill("outra frase bem comprida");
+  await page.getByRole("button", { name: "Salvar senha" }).click();
+  await expect(page.getByRole("alert")).toHaveText("As senhas não são iguais.");
+  await expect(page.getByRole("textbox", { name: "Confirme a nova senha" })).toHaveAttribute("aria-invalid", "true");
   await page.getByRole("textbox", { name: "Nova senha", exact: true }).fill("outra frase bem comprida de teste");
   await page.getByRole("textbox", { name: "Confirme a nova senha" }).fill("outra frase bem comprida de teste");
   await page.getByRole("button", { name: "Salvar senha" }).click();
@@ -49,11 +66,10 @@ test("a candidate who forgot the password gets a link by mail, sets a new one, a
 
   // The link is spent: opened again, it says so and offers a new one.
   await page.goto(`${reset.pathname}${reset.search}`);
-  await hydrated(page);
   await page.getByRole("textbox", { name: "Nova senha", exact: true }).fill("uma terceira frase comprida");
   await page.getByRole("textbox", { name: "Confirme a nova senha" }).fill("uma terceira frase comprida");
   await page.getByRole("button", { name: "Salvar senha" }).click();
-  await expect(page.getByText("Este link já foi usado. Peça um novo.").first()).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText("Este link já foi usado. Peça um novo.");
   await expect(page.getByRole("link", { name: "Pedir um novo link" })).toHaveAttribute(
     "href",
     "/candidates/forgot_password",
@@ -65,20 +81,16 @@ test("a candidate who forgot the password gets a link by mail, sets a new one, a
   expect(signIn.status()).toBe(200);
 });
 
-test.describe("with scripts off", () => {
-  test.use({ javaScriptEnabled: false });
+test("the sign-in panel refuses a wrong password and then returns to the page asked for", async ({ page }) => {
+  await page.goto(`/?redirect=${encodeURIComponent("/candidates/candidacy")}`);
+  const panel = page.getByRole("region", { name: "Entrar como candidato" });
+  await panel.getByRole("textbox", { name: "E-mail" }).fill("candidate@seleta.test");
+  await panel.getByLabel("Senha").fill("not the password");
+  await panel.getByRole("button", { name: "Entrar", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText("E-mail ou senha incorretos.");
+  await expect(panel.getByRole("textbox", { name: "E-mail" })).toHaveValue("candidate@seleta.test");
 
-  test("the sign-in panel refuses a wrong password and then returns to the page asked for", async ({ page }) => {
-    await page.goto(`/?redirect=${encodeURIComponent("/candidates/candidacy")}`);
-    const panel = page.getByRole("region", { name: "Entrar como candidato" });
-    await panel.getByRole("textbox", { name: "E-mail" }).fill("candidate@seleta.test");
-    await panel.getByLabel("Senha").fill("not the password");
-    await panel.getByRole("button", { name: "Entrar", exact: true }).click();
-    await expect(page.getByRole("alert")).toHaveText("E-mail ou senha incorretos.");
-    await expect(panel.getByRole("textbox", { name: "E-mail" })).toHaveValue("candidate@seleta.test");
-
-    await panel.getByLabel("Senha").fill(DEMO_PASSWORD);
-    await panel.getByRole("button", { name: "Entrar", exact: true }).click();
-    await expect(page).toHaveURL((url) => url.pathname === "/candidates/candidacy");
-  });
+  await panel.getByLabel("Senha").fill(DEMO_PASSWORD);
+  await panel.getByRole("button", { name: "Entrar", exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/candidates/candidacy");
 });

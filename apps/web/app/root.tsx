@@ -81,6 +81,9 @@ function useRequestContext(): { brand: BrandKey; locale: Locale; business: PageB
   return { brand: data?.brand ?? "default", locale: data?.locale ?? DEFAULT_LOCALE, business: data?.business };
 }
 
+/** The public site's layout route (areas/public/routes.ts), whose pages share one stylesheet. */
+const PUBLIC_LAYOUT_ROUTE_ID = "public/layout";
+
 /** Set on `<html>` once React has hydrated the page (or its error page) and listens to it: what tests wait for. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
@@ -94,9 +97,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   // A document page (areas/serverOnly.ts) goes out without a single script.
   const hydrates = !matches.some((match) => isServerOnlyPage(match.handle));
-  // The public site's one stylesheet holds its pages' CSS only; other documents (the candidate area) link their own.
-  const linksPublicSiteStylesheet =
-    Boolean(publicSiteStylesheet) && matches.some((match) => match.id === "public/layout");
+  // The public site's one stylesheet holds the CSS of the public layout's pages only (scripts/publicSiteStylesheet.ts):
+  // another document page (the candidate area's) links its own files.
+  const onPublicSite = matches.some((match) => match.id === PUBLIC_LAYOUT_ROUTE_ID);
   const messageSets = [...new Set(matches.flatMap((match) => messageSetsOf(match.data)))];
   const chunks = matches.flatMap((match) => pageChunksOf(match.data));
   const marks = {
@@ -112,8 +115,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta property="csp-nonce" nonce={nonce.style} />
         <link rel="icon" href={business?.iconHref ?? brandLogoPath(brand)} />
         <Meta />
-        {/* A public page links the site's one stylesheet when the build made it (few requests on a slow network). */}
-        {linksPublicSiteStylesheet ? (
+        {/* A public site's page links the site's one stylesheet when the build made it (few requests on a slow network). */}
+        {!hydrates && onPublicSite && publicSiteStylesheet ? (
           <>
             <link rel="preload" href={interLatinFont} as="font" type="font/woff2" crossOrigin="anonymous" />
             <link rel="stylesheet" href={publicSiteStylesheet ?? undefined} />

@@ -1,4 +1,4 @@
-import { Logo } from "@seleta/ui";
+import { Button, Logo } from "@seleta/ui";
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root";
@@ -13,10 +13,22 @@ export function authMeta(matches: readonly ({ id: string; data?: unknown } | und
   return [{ title: root?.business?.title ?? "Seleta" }, { name: "robots", content: "noindex" }];
 }
 
-export type AuthFrameProps = { readonly title: string; readonly lead?: string; readonly children: ReactNode };
+/** What the screen says about the form just sent: after a redirect (`?sent=1`) or a refusal. */
+export type AuthFrameStatus = { readonly tone: "success" | "danger"; readonly text: string };
 
-/** The sign-in screens' card: the brand's (or the business's) logo, a heading, the form. */
-export function AuthFrame({ title, lead, children }: AuthFrameProps) {
+export type AuthFrameProps = {
+  readonly title: string;
+  readonly lead?: string;
+  /**
+   * Shown under the heading and focused as the page opens, so a screen reader hears first the outcome of what was
+   * just sent (a page without scripts cannot announce it later).
+   */
+  readonly status?: AuthFrameStatus | undefined;
+  readonly children?: ReactNode;
+};
+
+/** The sign-in screens' card: the brand's (or the business's) logo, a heading, the outcome of the last form, the form. */
+export function AuthFrame({ title, lead, status, children }: AuthFrameProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <main className={css.page}>
@@ -26,8 +38,53 @@ export function AuthFrame({ title, lead, children }: AuthFrameProps) {
         </div>
         <h1 className={css.title}>{title}</h1>
         {lead ? <p className={css.lead}>{lead}</p> : null}
+        {status ? (
+          <p
+            role={status.tone === "danger" ? "alert" : "status"}
+            tabIndex={-1}
+            // biome-ignore lint/a11y/noAutofocus: the page opens on the outcome of what was just sent.
+            autoFocus
+            className={status.tone === "danger" ? css.problem : css.status}
+          >
+            {status.text}
+          </p>
+        ) : null}
         {children}
       </div>
     </main>
+  );
+}
+
+export type AuthFormProps = {
+  /** Where the form posts: the page's own route (its action). */
+  readonly action: string;
+  /** The form's name (the screen's title). */
+  readonly label: string;
+  readonly submitLabel: string;
+  /** The form's fields. */
+  readonly children: ReactNode;
+  /** Under the submit button: the way elsewhere (back to the sign-in, a new link). */
+  readonly footer: ReactNode;
+};
+
+/**
+ * A sign-in screen's form, sent without any script: a plain `<form method="post">` to its page, checked by the server
+ * alone (`noValidate`: the browser's own bubbles would speak the browser's language), its fields, then its button.
+ */
+export function AuthForm({ action, label, submitLabel, children, footer }: AuthFormProps) {
+  return (
+    <form method="post" action={action} noValidate aria-label={label}>
+      <div className={css.form}>
+        <div className={css.fields}>{children}</div>
+        <div className={css.actions}>
+          <div className={css.submit}>
+            <Button type="submit" fullWidth>
+              {submitLabel}
+            </Button>
+          </div>
+          {footer}
+        </div>
+      </div>
+    </form>
   );
 }

@@ -4,111 +4,84 @@
  * account); with `?token=…` (that link, or the one a sign-up with a taken e-mail mails its owner) it asks the new
  * password twice, which the API checks for strength, then says it is done with the way to sign in. A spent or
  * expired link says so and offers a new one.
+ *
+ * Plain forms that post to the page's route (auth/forgotPassword.server.ts): they work in a document without scripts
+ * (the candidates') and in a hydrated page alike (the recruiters'), where the browser sends them as a document too.
  */
-import { requestPasswordReset, resetPassword } from "@seleta/api-client";
-import type { AuthStrategy } from "@seleta/domain";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@seleta/domain/wire";
-import { Button, EmailField, Form, Link, PasswordField } from "@seleta/ui";
-import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { PASSWORD_MAX_LENGTH } from "@seleta/domain/wire";
+import { EmailField, Link, TextField } from "@seleta/ui";
 import { useIntl } from "react-intl";
-import { useSearchParams } from "react-router";
-import { useHttp } from "../services/ServicesProvider";
-import { AuthFrame } from "./AuthFrame";
+import { AuthForm, AuthFrame } from "./AuthFrame";
 import * as css from "./auth.css";
-import { authErrorMessageId, authErrorValues } from "./authErrors";
-import { isLinkRefusal, linkErrorMessageId } from "./linkErrors";
+import { sayAuthMessage } from "./authMessage";
+import type { ForgotPasswordRefusal, ForgotPasswordView } from "./forgotPasswordForm";
 
 export type ForgotPasswordPageProps = {
-  readonly strategy: AuthStrategy;
+  /** The form the URL asks for (the route's loader). */
+  readonly view: ForgotPasswordView;
+  /** The last form sent, refused (the route's action). */
+  readonly refusal?: Omit<ForgotPasswordRefusal, "httpStatus"> | undefined;
   /** The strategy's sign-in: the way back, and where a new password is used. */
   readonly signInHref: string;
-  /** This page without a token: where a spent link asks for a new one. */
+  /** This page without a token: where the request posts and where a spent link asks for a new one. */
   readonly forgotHref: string;
 };
 
-export function ForgotPasswordPage(props: ForgotPasswordPageProps) {
-  const [params] = useSearchParams();
-  const token = params.get("token");
-  return token ? <ResetForm token={token} {...props} /> : <RequestForm {...props} />;
-}
-
-function RequestForm({ strategy, signInHref }: ForgotPasswordPageProps) {
+export function ForgotPasswordPage({ view, refusal, signInHref, forgotHref }: ForgotPasswordPageProps) {
   const intl = useIntl();
-  const http = useHttp();
-  const [failure, setFailure] = useState<string | null>(null);
-  const request = useMutation({ mutationFn: (email: string) => requestPasswordReset(http, strategy, email) });
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
-    request.mutate(email, {
-      onError: (error) => setFailure(intl.formatMessage({ id: authErrorMessageId(error, "forgot") })),
-    });
+  const problem = refusal ? ({ tone: "danger", text: sayAuthMessage(intl, refusal.problem) } as const) : undefined;
+  const field = (name: "email" | "password" | "confirmation") => {
+    const message = sayAuthMessage(intl, refusal?.fields[name]);
+    return { name, isInvalid: message !== undefined, errorMessage: message };
   };
 
-  return (
-    <AuthFrame
-      title={intl.formatMessage({ id: "auth.forgot.title" })}
-      lead={intl.formatMessage({ id: "auth.forgot.lead" })}
-    >
-      <Form
-        onSubmit={handleSubmit}
-        summary={failure ?? undefined}
-        validationErrors={failure ? { email: failure } : undefined}
-        aria-label={intl.formatMessage({ id: "auth.forgot.title" })}
-      >
-        {/* The same words whether or not the e-mail has an account: the page discovers no accounts. */}
-        <div role="status">
-          {request.isSuccess ? <p className={css.status}>{intl.formatMessage({ id: "auth.forgot.sent" })}</p> : null}
-        </div>
-        <div className={css.fields}>
-          <EmailField name="email" label={intl.formatMessage({ id: "auth.field.email" })} isRequired autoFocus />
-        </div>
-        <div className={css.actions}>
-          <div className={css.submit}>
-            <Button type="submit" fullWidth isLoading={request.isPending}>
-              {intl.formatMessage({ id: "auth.forgot.submit" })}
-            </Button>
-          </div>
-          <Link href={signInHref}>{intl.formatMessage({ id: "auth.backToLogin" })}</Link>
-        </div>
-      </Form>
-    </AuthFrame>
-  );
-}
-
-function ResetForm({ token, strategy, signInHref, forgotHref }: ForgotPasswordPageProps & { token: string }) {
-  const intl = useIntl();
-  const http = useHttp();
-  const [password, setPassword] = useState("");
-  const [failure, setFailure] = useState<{ message: string; link: boolean } | null>(null);
-  const reset = useMutation({
-    mutationFn: (newPassword: string) => resetPassword(http, strategy, { token, password: newPassword }),
-  });
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    reset.mutate(password, {
-      onError: (error) =>
-        setFailure({
-          message: intl.formatMessage({ id: linkErrorMessageId(error, "reset") }, authErrorValues(error)),
-          link: isLinkRefusal(error),
-        }),
-    });
-  };
-
-  if (reset.isSuccess) {
+  if (view.form === "done") {
     return (
-      <AuthFrame title={intl.formatMessage({ id: "auth.reset.title" })}>
-        <p className={css.status} role="status">
-          {intl.formatMessage({ id: "auth.reset.done" })}
-        </p>
+      <AuthFrame
+        title={intl.formatMessage({ id: "auth.reset.title" })}
+        status={{ tone: "success", text: intl.formatMessage({ id: "auth.reset.done" }) }}
+      >
         <div className={css.actions}>
           <Link href={signInHref}>{intl.formatMessage({ id: "auth.reset.toSignIn" })}</Link>
         </div>
+      </AuthFrame>
+    );
+  }
+
+  if (view.form === "request") {
+    // The same words whether or not the e-mail has an account: the page discovers no accounts.
+    const sent = view.sent
+      ? ({ tone: "success", text: intl.formatMessage({ id: "auth.forgot.sent" }) } as const)
+      : undefined;
+    return (
+      <AuthFrame
+        title={intl.formatMessage({ id: "auth.forgot.title" })}
+        lead={intl.formatMessage({ id: "auth.forgot.lead" })}
+        status={problem ?? sent}
+      >
+        <AuthForm
+          action={forgotHref}
+          label={intl.formatMessage({ id: "auth.forgot.title" })}
+          submitLabel={intl.formatMessage({ id: "auth.forgot.submit" })}
+          footer={<Link href={signInHref}>{intl.formatMessage({ id: "auth.backToLogin" })}</Link>}
+        >
+          <EmailField
+            {...field("email")}
+            label={intl.formatMessage({ id: "auth.field.email" })}
+            defaultValue={refusal?.email ?? ""}
+            isRequired
+          />
+        </AuthForm>
+      </AuthFrame>
+    );
+  }
+
+  const again = <Link href={forgotHref}>{intl.formatMessage({ id: "auth.reset.again" })}</Link>;
+  // A spent, expired or unknown link needs no password: only the way to a new one.
+  if (refusal?.linkRefused) {
+    return (
+      <AuthFrame title={intl.formatMessage({ id: "auth.reset.title" })} status={problem}>
+        <div className={css.actions}>{again}</div>
       </AuthFrame>
     );
   }
@@ -117,44 +90,30 @@ function ResetForm({ token, strategy, signInHref, forgotHref }: ForgotPasswordPa
     <AuthFrame
       title={intl.formatMessage({ id: "auth.reset.title" })}
       lead={intl.formatMessage({ id: "auth.reset.lead" })}
+      status={problem}
     >
-      <Form
-        onSubmit={handleSubmit}
-        summary={failure?.message}
-        validationErrors={failure && !failure.link ? { password: failure.message } : undefined}
-        aria-label={intl.formatMessage({ id: "auth.reset.title" })}
+      <AuthForm
+        action={`${forgotHref}?token=${encodeURIComponent(view.token)}`}
+        label={intl.formatMessage({ id: "auth.reset.title" })}
+        submitLabel={intl.formatMessage({ id: "auth.reset.submit" })}
+        footer={again}
       >
-        <div className={css.fields}>
-          <PasswordField
-            name="password"
-            label={intl.formatMessage({ id: "auth.field.newPassword" })}
-            autoComplete="new-password"
-            isRequired
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={password}
-            onChange={setPassword}
-            autoFocus
-          />
-          <PasswordField
-            name="confirmation"
-            label={intl.formatMessage({ id: "auth.field.confirmPassword" })}
-            autoComplete="new-password"
-            isRequired
-            validate={(value) =>
-              value && value !== password ? intl.formatMessage({ id: "auth.reset.mismatch" }) : null
-            }
-          />
-        </div>
-        <div className={css.actions}>
-          <div className={css.submit}>
-            <Button type="submit" fullWidth isLoading={reset.isPending}>
-              {intl.formatMessage({ id: "auth.reset.submit" })}
-            </Button>
-          </div>
-          <Link href={forgotHref}>{intl.formatMessage({ id: "auth.reset.again" })}</Link>
-        </div>
-      </Form>
+        <TextField
+          {...field("password")}
+          type="password"
+          label={intl.formatMessage({ id: "auth.field.newPassword" })}
+          autoComplete="new-password"
+          isRequired
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
+        <TextField
+          {...field("confirmation")}
+          type="password"
+          label={intl.formatMessage({ id: "auth.field.confirmPassword" })}
+          autoComplete="new-password"
+          isRequired
+        />
+      </AuthForm>
     </AuthFrame>
   );
 }

@@ -37,6 +37,9 @@ export const title = style({
 
 export const lead = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.fontSize.sm, textAlign: "center" });
 
+/** A form's parts: its fields, then its actions. */
+export const form = style({ display: "grid", gap: vars.space.lg });
+
 export const fields = style({ display: "grid", gap: vars.space.md });
 
 export const actions = style({ display: "grid", gap: vars.space.md, justifyItems: "center" });

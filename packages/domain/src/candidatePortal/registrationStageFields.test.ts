@@ -4,10 +4,12 @@ import { REGISTRATION_STAGES } from "../state/registrationWizard";
 import {
   afterRegistrationPath,
   isBlankValue,
+  isRegistrationStage,
   missingRegistrationFields,
   missingStageFields,
+  neighbourStages,
   REGISTRATION_STAGE_FIELDS,
-  registrationResumeState,
+  registrationStageShown,
   stagesDone,
   stagesDoneAfter,
 } from "./registrationStageFields";
@@ -78,14 +80,8 @@ describe("registration stages → candidate fields (spec §2)", () => {
     expect(stagesDoneAfter(5, "presentation")).toBe(6);
   });
 
-  it("resumes at the first stage not done, with the step those stages earn", () => {
-    expect(registrationResumeState(0)).toEqual({ stage: 0, completed: [], step: 1 });
-    expect(registrationResumeState(3)).toEqual({
-      stage: 3,
-      completed: ["info", "additionalInfo", "category"],
-      step: 2,
-    });
-    expect(registrationResumeState(6)).toMatchObject({ stage: 5, step: 3 });
+  it("reads a stored count of done stages as the stages, in order", () => {
+    expect(stagesDone(3)).toEqual(["info", "additionalInfo", "category"]);
     expect(stagesDone(99)).toHaveLength(6);
     expect(stagesDone(-1)).toEqual([]);
   });
@@ -110,5 +106,24 @@ describe("where a registered candidate goes", () => {
     ]) {
       expect(afterRegistrationPath(redirect), String(redirect)).toBe("/candidates/home");
     }
+  });
+
+  it("shows the stage asked for once every stage before it is done, else where the candidate resumes", () => {
+    expect(registrationStageShown(null, 0)).toBe("info");
+    expect(registrationStageShown(null, 3)).toBe("experiences");
+    expect(registrationStageShown(null, 6)).toBe("presentation");
+    expect(registrationStageShown("info", 3)).toBe("info");
+    expect(registrationStageShown("experiences", 3)).toBe("experiences");
+    expect(registrationStageShown("salary", 3)).toBe("experiences");
+    expect(registrationStageShown("nope", 2)).toBe("category");
+    expect(registrationStageShown("toString", 2)).toBe("category");
+  });
+
+  it("knows the wizard's stages and the ones beside each", () => {
+    expect(isRegistrationStage("category")).toBe(true);
+    expect(["", "Category", "__proto__", undefined].some(isRegistrationStage)).toBe(false);
+    expect(neighbourStages("info")).toEqual({ previous: undefined, next: "additionalInfo" });
+    expect(neighbourStages("category")).toEqual({ previous: "additionalInfo", next: "experiences" });
+    expect(neighbourStages("presentation")).toEqual({ previous: "salary", next: undefined });
   });
 });

@@ -1,10 +1,5 @@
 import { afterLoginPath } from "../permissions/navigation";
-import {
-  REGISTRATION_STAGES,
-  type RegistrationStage,
-  type RegistrationWizardState,
-  registrationStep,
-} from "../state/registrationWizard";
+import { REGISTRATION_STAGES, type RegistrationStage } from "../state/registrationWizard";
 
 /** The candidate's fields (registry keys of `candidates`) one stage of the wizard asks, and those it requires. */
 export type RegistrationStageFields = {
@@ -85,17 +80,32 @@ export function stagesDone(count: number): RegistrationStage[] {
   return REGISTRATION_STAGES.slice(0, clamped).map((s) => s.key);
 }
 
+/** Whether a value (a URL's `?stage=`, a posted field) names one of the wizard's stages. */
+export function isRegistrationStage(value: unknown): value is RegistrationStage {
+  return REGISTRATION_STAGES.some((stage) => stage.key === value);
+}
+
 /**
- * Where a candidate resumes the wizard (`RegistrationWizard`'s `initialState`): on the first stage not done yet
- * (the last one once all are), with the stages done open and the step counter they earn.
+ * The stage a request of the wizard shows: the one it asks for (`?stage=`) when every stage before it is done, else
+ * where the candidate resumes, the first stage not done (the last once all are). The wizard does not skip ahead.
  */
-export function registrationResumeState(count: number): Pick<RegistrationWizardState, "stage" | "completed" | "step"> {
-  const completed = stagesDone(count);
-  return {
-    stage: Math.min(completed.length, REGISTRATION_STAGES.length - 1),
-    completed,
-    step: registrationStep(completed),
-  };
+export function registrationStageShown(asked: string | null | undefined, count: number): RegistrationStage {
+  const done = stagesDone(count);
+  const index = REGISTRATION_STAGES.findIndex((stage) => stage.key === asked);
+  const shown = index >= 0 && index <= done.length ? index : Math.min(done.length, REGISTRATION_STAGES.length - 1);
+  return REGISTRATION_STAGES[shown]?.key ?? "info";
+}
+
+/**
+ * The stages beside one: Back opens the previous (none on the first), Next the following (none on the last, which
+ * saves the registration instead).
+ */
+export function neighbourStages(stage: RegistrationStage): {
+  readonly previous: RegistrationStage | undefined;
+  readonly next: RegistrationStage | undefined;
+} {
+  const index = REGISTRATION_STAGES.findIndex((s) => s.key === stage);
+  return { previous: REGISTRATION_STAGES[index - 1]?.key, next: REGISTRATION_STAGES[index + 1]?.key };
 }
 
 /** Where a candidate lands once registered, unless the wizard was opened on the way to another page. */

@@ -17,6 +17,7 @@ import { cvUploadMessages } from "./candidate/CvUpload/messages";
 import { questionAnswerFormMessages } from "./candidate/QuestionAnswerForm/messages";
 import { traitProfileMessages } from "./candidate/TraitProfile/messages";
 import { applyAnswersMessages } from "./EntityDetail/answerMessages";
+import { entityDocumentFormMessages } from "./EntityDocumentForm/messages";
 import { structureInputMessages } from "./EntityForm/structureMessages";
 import { jobQuestionsEditorMessages } from "./JobQuestionsEditor/messages";
 import { kanbanBoardMessages } from "./Kanban/messages";
@@ -38,6 +39,7 @@ export const widgetMessageSets: readonly MessageSet[] = [
   entitySectionMessages,
   entityFormMessages,
   structureInputMessages,
+  entityDocumentFormMessages,
   kanbanMessages,
   kanbanBoardMessages,
   jobQuestionsEditorMessages,

@@ -1,7 +1,2 @@
 export { registrationWizardMessages } from "./messages";
-export {
-  RegistrationRefusal,
-  type RegistrationStageControls,
-  RegistrationWizard,
-  type RegistrationWizardProps,
-} from "./RegistrationWizard";
+export { RegistrationWizard, type RegistrationWizardProps } from "./RegistrationWizard";

@@ -4,9 +4,4 @@ import { defineMessages } from "../../i18n/messageSet";
 export const registrationWizardMessages = defineMessages("registrationWizard", {
   stages: { "pt-BR": "Etapas do cadastro", en: "Registration stages" },
   progress: { "pt-BR": "Cadastro: etapa {step} de {total}", en: "Registration: step {step} of {total}" },
-  saved: { "pt-BR": "Cadastro concluído!", en: "Registration completed!" },
-  saveFailed: {
-    "pt-BR": "Ops, houve um erro, tente novamente mais tarde",
-    en: "Oops, something went wrong, please try again later",
-  },
 });

@@ -9,18 +9,22 @@ export * from "../../candidatePortal";
 // The registration wizard (spec §2) and the description of its stages.
 export {
   afterRegistrationPath,
+  isRegistrationStage,
+  neighbourStages,
   REGISTRATION_STAGE_FIELDS,
-  registrationResumeState,
+  registrationStageShown,
 } from "../../candidatePortal/registrationStageFields";
 // The candidates entity alone, not the whole registry: a candidate page needs no other entity.
 export { candidates } from "../../entities/recruiter/candidates";
 export type { RegistrationStage } from "../../state/registrationWizard";
 export { BottomActionBar } from "../BottomActionBar/BottomActionBar";
 export { displayValue } from "../EntityDetail/displayValue";
+// The registry's form as a document (no script): the profile's pages and the registration wizard's stages.
+export * from "../EntityDocumentForm";
 // The registry's form, which the profile's pages and the registration wizard's stages render for their fields.
 export { EntityForm, type EntityFormProps, EntityFormSaveError, UnsavedChangesDialog } from "../EntityForm";
 export type { LoadRelationOptions } from "../EntityForm/fieldInputs";
-export { RegistrationRefusal, type RegistrationStageControls, RegistrationWizard } from "../RegistrationWizard";
+export { RegistrationWizard } from "../RegistrationWizard";
 // A public job's one address, for the candidate pages that link to the job board.
 export { publicJobPath } from "../site/jobBoard/jobBoardLinks";
 // The widgets' message formatter, for pages that format a widget text themselves.

@@ -1,24 +1,32 @@
-/** `/candidates/forgot_password` (spec §2): the forgotten password's page (auth/ForgotPasswordPage.tsx), a guest page. */
+/**
+ * `/candidates/forgot_password` (spec §2): the forgotten password's page (auth/ForgotPasswordPage.tsx), a guest page
+ * and a document without scripts (areas/serverOnly.ts): its forms post to this route's action.
+ */
 import { CANDIDATE_FORGOT_PATH, candidateSignInPath } from "@seleta/domain/candidate-portal";
+import { useActionData, useLoaderData } from "react-router";
 import { authMeta } from "../../../auth/AuthFrame";
 import { ForgotPasswordPage } from "../../../auth/ForgotPasswordPage";
+import { forgotPasswordAction, forgotPasswordLoaderData } from "../../../auth/forgotPassword.server";
 import { requestServices } from "../../../services/requestServices.server";
-import { appServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
+import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
 import { guestOnly } from "../../session";
 import type { Route } from "./+types/forgotPassword";
 
 /** A guest page: a candidate already signed in goes home. */
 const leaveIfSignedIn = guestOnly("candidates");
 
+export const handle = SERVER_ONLY_PAGE;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await leaveIfSignedIn(request, requestServices({ request, context }));
-  return null;
+  return forgotPasswordLoaderData(request);
 }
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await leaveIfSignedIn(request, appServices());
-  return null;
+export const clientLoader = loadAsDocument;
+
+export function action(args: Route.ActionArgs) {
+  return forgotPasswordAction("candidates", CANDIDATE_FORGOT_PATH, args);
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -28,9 +36,12 @@ export function meta({ matches }: Route.MetaArgs) {
 export const ErrorBoundary = AreaErrorBoundary;
 
 export default function CandidateForgotPassword() {
+  const { view } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
   return (
     <ForgotPasswordPage
-      strategy="candidates"
+      view={view}
+      refusal={refused?.refusal}
       signInHref={candidateSignInPath(undefined)}
       forgotHref={CANDIDATE_FORGOT_PATH}
     />

@@ -3,36 +3,77 @@
  * password is too easy to guess) and the acceptance of the terms and the privacy policy; then one answer, "we sent
  * you a message", whether the e-mail is new or already has an account (no account discovery: its owner gets a mail).
  * The page to return to (`?redirect=`, a path of this site) travels in the confirmation link.
+ *
+ * A guest page and a document without scripts (areas/serverOnly.ts) in the sign-in screens' frame: the form posts to
+ * this route's action, which signs up through the API in-process as the visitor, then redirects (303) to
+ * `?sent=1` (a reload sends nothing again), or draws the form again with what was typed (not the password) and why.
  */
-import { isApiError, signUpCandidateReturningTo } from "@seleta/api-client";
+import { signUpCandidateReturningTo } from "@seleta/api-client";
 import { candidateSignInPath, sameSiteReturnPath } from "@seleta/domain/candidate-portal";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@seleta/domain/wire";
-import { Button, Checkbox, EmailField, Form, Link, PasswordField, TextField } from "@seleta/ui";
-import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { PASSWORD_MAX_LENGTH } from "@seleta/domain/wire";
+import { EmailField, Link, NativeCheckbox, TextField } from "@seleta/ui";
 import { useIntl } from "react-intl";
-import { useSearchParams } from "react-router";
-import { AuthFrame, authMeta } from "../../../auth/AuthFrame";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { AuthForm, AuthFrame, authMeta } from "../../../auth/AuthFrame";
 import * as css from "../../../auth/auth.css";
-import { authErrorMessageId, authErrorValues } from "../../../auth/authErrors";
+import { sayAuthMessage } from "../../../auth/authMessage";
 import { requestServices } from "../../../services/requestServices.server";
-import { useHttp } from "../../../services/ServicesProvider";
-import { appServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
+import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
 import { guestOnly } from "../../session";
 import type { Route } from "./+types/signUp";
+import {
+  postedSignUp,
+  SIGN_UP_SENT,
+  type SignUpField,
+  signUpRefusal,
+  TERMS_ACCEPTED,
+  termsRefusal,
+} from "./signUpForm";
+
+const SIGN_UP_PATH = "/candidates/register/SignUp";
 
 /** A guest page: a candidate already signed in goes on (the page asked for, or their home). */
 const leaveIfSignedIn = guestOnly("candidates");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await leaveIfSignedIn(request, requestServices({ request, context }));
-  return null;
+/** This page with the way back and, after a sign-up, its outcome flag. */
+function signUpPagePath(returnTo: string | undefined, sent = false): string {
+  const query = new URLSearchParams();
+  if (sent) query.set(SIGN_UP_SENT, "1");
+  if (returnTo) query.set("redirect", returnTo);
+  const search = query.toString();
+  return search ? `${SIGN_UP_PATH}?${search}` : SIGN_UP_PATH;
 }
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await leaveIfSignedIn(request, appServices());
-  return null;
+export const handle = SERVER_ONLY_PAGE;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await leaveIfSignedIn(request, requestServices({ request, context }));
+  const params = new URL(request.url).searchParams;
+  return { returnTo: sameSiteReturnPath(params.get("redirect")), sent: params.get(SIGN_UP_SENT) === "1" };
+}
+
+export const clientLoader = loadAsDocument;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const returnTo = sameSiteReturnPath(new URL(request.url).searchParams.get("redirect"));
+  const { values, password } = postedSignUp(await request.formData());
+  const refusedHere = termsRefusal(values);
+  if (refusedHere) {
+    const { httpStatus, ...refusal } = refusedHere;
+    return data({ refusal }, { status: httpStatus });
+  }
+  try {
+    await signUpCandidateReturningTo(
+      requestServices({ request, context }).http,
+      { name: values.name, email: values.email, password },
+      returnTo,
+    );
+  } catch (error) {
+    const { httpStatus, ...refusal } = signUpRefusal(error, values);
+    return data({ refusal }, { status: httpStatus });
+  }
+  throw redirect(signUpPagePath(returnTo, true), 303);
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -41,49 +82,15 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export const ErrorBoundary = AreaErrorBoundary;
 
-type Refusal = { summary: string; fields: Record<string, string> };
-
 export default function SignUp() {
   const intl = useIntl();
-  const http = useHttp();
-  const [params] = useSearchParams();
-  const returnTo = sameSiteReturnPath(params.get("redirect"));
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const signUp = useMutation({
-    mutationFn: (candidate: { name: string; email: string; password: string }) =>
-      signUpCandidateReturningTo(http, candidate, returnTo),
-  });
+  const { returnTo, sent } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>()?.refusal;
   const say = (id: string) => intl.formatMessage({ id: `candidateAuth.${id}` });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setRefusal(null);
-    const form = new FormData(event.currentTarget);
-    const value = (name: string) => String(form.get(name) ?? "");
-    signUp.mutate(
-      { name: value("name").trim(), email: value("email").trim(), password: value("password") },
-      {
-        onError: (error) => {
-          const summary = intl.formatMessage({ id: authErrorMessageId(error, "reset") }, authErrorValues(error));
-          const fields: Record<string, string> = {};
-          if (isApiError(error)) {
-            for (const name of ["name", "email", "password"]) {
-              const message = error.fieldMessage(name) ?? error.fieldMessage(`candidate.${name}`);
-              if (message) fields[name] = name === "password" ? summary : message;
-            }
-          }
-          setRefusal({ summary, fields });
-        },
-      },
-    );
-  };
-
-  if (signUp.isSuccess) {
+  if (sent) {
     return (
-      <AuthFrame title={say("signUp.sentTitle")}>
-        <p className={css.status} role="status">
-          {say("signUp.sent")}
-        </p>
+      <AuthFrame title={say("signUp.sentTitle")} status={{ tone: "success", text: say("signUp.sent") }}>
         <div className={css.actions}>
           <Link href={candidateSignInPath(returnTo)}>{say("signUp.toSignIn")}</Link>
         </div>
@@ -91,44 +98,61 @@ export default function SignUp() {
     );
   }
 
+  const fieldError = (name: SignUpField) => sayAuthMessage(intl, refusal?.fields[name]);
+  const field = (name: Exclude<SignUpField, "terms">) => ({
+    name,
+    isInvalid: fieldError(name) !== undefined,
+    errorMessage: fieldError(name),
+  });
   return (
-    <AuthFrame title={say("signUp.title")} lead={say("signUp.lead")}>
-      <Form
-        onSubmit={handleSubmit}
-        summary={refusal?.summary}
-        validationErrors={refusal?.fields}
-        aria-label={say("signUp.title")}
+    <AuthFrame
+      title={say("signUp.title")}
+      lead={say("signUp.lead")}
+      status={refusal ? { tone: "danger", text: sayAuthMessage(intl, refusal.problem) } : undefined}
+    >
+      <AuthForm
+        action={signUpPagePath(returnTo)}
+        label={say("signUp.title")}
+        submitLabel={say("signUp.submit")}
+        footer={<Link href={candidateSignInPath(returnTo)}>{say("signUp.haveAccount")}</Link>}
       >
-        <div className={css.fields}>
-          <TextField name="name" label={say("field.name")} autoComplete="name" isRequired maxLength={160} autoFocus />
-          <EmailField name="email" label={say("field.email")} isRequired />
-          <PasswordField
-            name="password"
-            label={say("field.password")}
-            description={say("field.passwordHint")}
-            autoComplete="new-password"
-            isRequired
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={PASSWORD_MAX_LENGTH}
-          />
-          <Checkbox name="terms" value="accepted" isRequired requiredMessage={say("signUp.termsRequired")}>
-            {say("signUp.terms")}
-          </Checkbox>
-          <p className={css.lead}>
-            <Link href="/termos_de_uso">{say("signUp.termsLink")}</Link>
-            {" · "}
-            <Link href="/politica_de_privacidade">{say("signUp.privacyLink")}</Link>
-          </p>
-        </div>
-        <div className={css.actions}>
-          <div className={css.submit}>
-            <Button type="submit" fullWidth isLoading={signUp.isPending}>
-              {say("signUp.submit")}
-            </Button>
-          </div>
-          <Link href={candidateSignInPath(returnTo)}>{say("signUp.haveAccount")}</Link>
-        </div>
-      </Form>
+        <TextField
+          {...field("name")}
+          label={say("field.name")}
+          autoComplete="name"
+          isRequired
+          defaultValue={refusal?.values.name ?? ""}
+        />
+        <EmailField
+          {...field("email")}
+          label={say("field.email")}
+          isRequired
+          defaultValue={refusal?.values.email ?? ""}
+        />
+        {/* The browser's own password input: no show/hide toggle, which would need a script. */}
+        <TextField
+          {...field("password")}
+          type="password"
+          label={say("field.password")}
+          description={say("field.passwordHint")}
+          autoComplete="new-password"
+          isRequired
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
+        <NativeCheckbox
+          name="terms"
+          value={TERMS_ACCEPTED}
+          label={say("signUp.terms")}
+          isRequired
+          defaultChecked={refusal?.values.termsAccepted ?? false}
+          errorMessage={fieldError("terms")}
+        />
+        <p className={css.lead}>
+          <Link href="/termos_de_uso">{say("signUp.termsLink")}</Link>
+          {" · "}
+          <Link href="/politica_de_privacidade">{say("signUp.privacyLink")}</Link>
+        </p>
+      </AuthForm>
     </AuthFrame>
   );
 }

@@ -1,70 +1,122 @@
 /**
- * `/candidates/register`: the three-step registration wizard (spec §2). Each stage is the registry's candidate form
- * over that stage's fields (`REGISTRATION_STAGE_FIELDS`); Next saves them to the profile, then records the stage
- * done on the server, so a reload resumes on the first stage not done with everything saved. Save on the last tab
- * completes the registration and goes on to the page the wizard was opened for (`?redirect=`), else home. An
- * unconfirmed candidate is told so above the wizard, with a way to get the mail again.
+ * `/candidates/register`: the three-step registration wizard (spec §2), a document without scripts
+ * (areas/serverOnly.ts), one stage per request. The page shows the stage `?stage=` asks for when every stage before
+ * it is done, else the first stage not done: the registry's candidate form over that stage's fields
+ * (`REGISTRATION_STAGE_FIELDS`) as a document form. Next posts the stage: the action saves its fields to the profile,
+ * records the stage done on the server and redirects (303) to the following stage, so a reload resumes on the first
+ * stage not done with everything saved; Save on the last stage also completes the registration and goes on to the
+ * page the wizard was opened for (`?redirect=`), else home. A refusal draws the stage again with what was typed and
+ * each field's message. An unconfirmed candidate is told so above the wizard, with a form that asks for the mail
+ * again.
  */
 import {
-  type CandidateProfile,
-  type CandidateRegistrationAnswer,
+  type CandidateProfilePatch,
   candidateProfileQueries,
   candidateRegistrationQueries,
   completeRegistration,
   completeRegistrationStage,
-  isApiError,
+  getCandidateProfile,
   resendConfirmation,
   updateCandidateProfile,
 } from "@seleta/api-client";
 import {
   afterRegistrationPath,
-  BottomActionBar,
   candidates,
-  EntityForm,
-  EntityFormSaveError,
-  type LoadRelationOptions,
+  EntityDocumentForm,
+  isRegistrationStage,
+  neighbourStages,
+  parseEntityValues,
+  postedEntityValues,
   REGISTRATION_STAGE_FIELDS,
-  RegistrationRefusal,
   type RegistrationStage,
-  type RegistrationStageControls,
   RegistrationWizard,
-  registrationResumeState,
+  registrationStageShown,
 } from "@seleta/domain/candidate-widgets";
-import { Button, Card, type FieldOption, showToast, type ToastContent } from "@seleta/ui";
-import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { Button, Card } from "@seleta/ui";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
-import { useNavigate, useSearchParams } from "react-router";
-import { formFieldErrors } from "../../../entities/formFieldErrors";
-import { documentLocale, loadMessageSets, type MessageSetName } from "../../../i18n/messages";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { requestServices } from "../../../services/requestServices.server";
-import { useHttp, useToasts } from "../../../services/ServicesProvider";
-import { type AppServices, appServices } from "../../../services/services";
+import { useHttp } from "../../../services/ServicesProvider";
+import type { AppServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { pageData } from "../../pageData";
-import { meQuery } from "../../session";
+import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
+import { CandidatePage, type CandidatePageStatus } from "../frame/CandidatePage";
 import type { Route } from "./+types/register";
 import * as css from "./register.css";
+import {
+  postedRegistrationRequest,
+  RESEND_INTENT,
+  type RegistrationProblem,
+  registerPagePath,
+  registrationOutcome,
+  registrationRefusal,
+} from "./registerForm";
 
-/** The profile and where the candidate stands, at once; the stages' forms label the registry's fields. */
+/** The profile and where the candidate stands, at once (the layout has run the guard). */
 async function loadRegistration({ http, queryClient }: AppServices) {
-  await pageData(
+  const [, answer] = await pageData(
     Promise.all([
       queryClient.ensureQueryData(candidateProfileQueries.profile(http)),
       queryClient.ensureQueryData(candidateRegistrationQueries.registration(http)),
     ]),
   );
-  const messageSets: MessageSetName[] = ["fields"];
-  return { messageSets };
+  return answer;
 }
+
+export const handle = SERVER_ONLY_PAGE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadRegistration(requestServices({ request, context }));
+  const answer = await loadRegistration(requestServices({ request, context }));
+  const url = new URL(request.url);
+  return {
+    stage: registrationStageShown(url.searchParams.get("stage"), answer.registration.stages_done.length),
+    returnTo: url.searchParams.get("redirect"),
+    outcome: registrationOutcome(url),
+  };
 }
 
-export async function clientLoader() {
-  const [data] = await Promise.all([loadRegistration(appServices()), loadMessageSets(documentLocale(), ["fields"])]);
-  return data;
+export const clientLoader = loadAsDocument;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const returnTo = url.searchParams.get("redirect");
+  const form = await request.formData();
+  const asked = postedRegistrationRequest(form, url);
+  if (!asked) throw data(null, { status: 400 });
+  const { http } = requestServices({ request, context });
+
+  if (asked.intent === RESEND_INTENT) {
+    // POST /confirmations answers alike for any e-mail (no account enumeration), and brings the candidate back here.
+    try {
+      const profile = await getCandidateProfile(http);
+      await resendConfirmation(http, String(profile.email ?? ""), "/candidates/register");
+    } catch (error) {
+      const { httpStatus, ...refusal } = registrationRefusal(error, null);
+      return data({ refusal }, { status: httpStatus });
+    }
+    const stage = url.searchParams.get("stage");
+    const shown = isRegistrationStage(stage) ? stage : undefined;
+    throw redirect(registerPagePath({ stage: shown, redirect: returnTo, outcome: "resent" }), 303);
+  }
+
+  const { stage } = asked;
+  const { fields } = REGISTRATION_STAGE_FIELDS[stage];
+  const values = postedEntityValues(candidates, fields, form);
+  const next = neighbourStages(stage).next;
+  try {
+    await updateCandidateProfile(http, parseEntityValues(candidates, fields, values) as CandidateProfilePatch);
+    await completeRegistrationStage(http, stage);
+    if (!next) await completeRegistration(http);
+  } catch (error) {
+    const { httpStatus, ...refusal } = registrationRefusal(error, values, fields);
+    return data({ refusal }, { status: httpStatus });
+  }
+  throw redirect(
+    next ? registerPagePath({ stage: next, redirect: returnTo, outcome: "saved" }) : afterRegistrationPath(returnTo),
+    303,
+  );
 }
 
 export const ErrorBoundary = AreaErrorBoundary;
@@ -72,145 +124,68 @@ export const ErrorBoundary = AreaErrorBoundary;
 export default function CandidateRegister() {
   const intl = useIntl();
   const http = useHttp();
-  const toasts = useToasts();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [searchParams] = useSearchParams();
+  const { stage, returnTo, outcome } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>()?.refusal;
   const { data: profile } = useSuspenseQuery(candidateProfileQueries.profile(http));
   const { data: answer } = useSuspenseQuery(candidateRegistrationQueries.registration(http));
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const locale = intl.locale === "en" ? "en" : "pt-BR";
-
-  // Where the wizard opens is decided once, from what the server had stored when the page loaded.
-  const [initialState] = useState(() => registrationResumeState(answer.registration.stages_done.length));
-  const areaOptions = useMemo<FieldOption[]>(
-    () => answer.business_areas.map((area) => ({ id: String(area.id), label: area.name })),
-    [answer.business_areas],
-  );
-  const relationLabels = useMemo(
-    () => ({ business_areas: Object.fromEntries(areaOptions.map((option) => [option.id, option.label])) }),
-    [areaOptions],
-  );
-  // The business areas are few and came with the page: the picker filters them here.
-  const loadOptions: LoadRelationOptions = async (_entity, filterText) => {
-    const wanted = filterText.trim().toLocaleLowerCase(locale);
-    return areaOptions.filter((option) => option.label.toLocaleLowerCase(locale).includes(wanted));
-  };
-
-  const toast = (content: ToastContent) => showToast(toasts, content);
-  // Moving on is what tells the candidate a stage was saved: the form's own "saved" toast would say it twice.
-  const toastUnlessSaved = (content: ToastContent) => {
-    if (content.tone !== "success") toast(content);
-  };
-
-  /** Saves a stage's fields, then records the stage done; any refusal keeps the candidate on the stage. */
-  const saveStage = async (stage: RegistrationStage, payload: Record<string, unknown>, moveOn: () => void) => {
-    let saved: CandidateProfile = profile;
-    try {
-      if (Object.keys(payload).length > 0) saved = await updateCandidateProfile(http, payload as never);
-      queryClient.setQueryData(candidateProfileQueries.profile(http).queryKey, saved);
-      const registration = await completeRegistrationStage(http, stage);
-      queryClient.setQueryData<CandidateRegistrationAnswer>(
-        candidateRegistrationQueries.registration(http).queryKey,
-        (before) => (before ? { ...before, registration } : before),
-      );
-    } catch (error) {
-      const fields = formFieldErrors(error, "candidate");
-      if (fields) throw new EntityFormSaveError(fields);
-      if (isApiError(error) && error.status < 500) toast({ tone: "danger", title: error.message });
-      throw error;
-    }
-    moveOn();
-    return saved as Record<string, unknown>;
-  };
-
-  const handleComplete = async () => {
-    try {
-      await completeRegistration(http);
-    } catch (error) {
-      if (isApiError(error) && error.status === 400) throw new RegistrationRefusal(error.message);
-      throw error;
-    }
-    // The guard reads the session's user: it must see the registration completed.
-    queryClient.removeQueries({ queryKey: meQuery(http, "candidates").queryKey });
-    await queryClient.invalidateQueries({ queryKey: candidateRegistrationQueries.all });
-    navigate(afterRegistrationPath(searchParams.get("redirect")));
-  };
-
-  const renderStage = (stage: RegistrationStage, controls: RegistrationStageControls) => (
-    <EntityForm
-      key={stage}
-      entity={candidates}
-      record={profile as Record<string, unknown>}
-      mode="update"
-      scope={REGISTRATION_STAGE_FIELDS[stage]}
-      guardUnload={false}
-      onSave={(payload) => saveStage(stage, payload, () => (controls.next ?? controls.save)?.())}
-      onToast={toastUnlessSaved}
-      loadOptions={loadOptions}
-      relationLabels={relationLabels}
-      renderActions={(form) => (
-        <BottomActionBar
-          onBack={controls.back}
-          onNext={controls.next ? form.save : undefined}
-          onSave={controls.save ? form.save : undefined}
-          isSaving={form.isSaving || controls.isSaving}
-        />
-      )}
-    />
-  );
+  const stageHref = (shown: RegistrationStage) => registerPagePath({ stage: shown, redirect: returnTo });
+  const problemText = (problem: RegistrationProblem) =>
+    problem.kind === "refused"
+      ? problem.text
+      : text(problem.kind === "fields" ? "candidateWizard.fieldsRefused" : "candidateWizard.saveFailed");
+  const status: CandidatePageStatus | undefined = refusal
+    ? { tone: "danger", text: problemText(refusal.problem) }
+    : outcome
+      ? {
+          tone: "success",
+          text: text(outcome === "saved" ? "candidateWizard.stageSaved" : "candidateWizard.unconfirmed.sent"),
+        }
+      : undefined;
+  const areaOptions = answer.business_areas.map((area) => ({ id: String(area.id), label: area.name }));
+  const typed = refusal?.values ?? undefined;
 
   return (
-    <div className={css.page}>
-      <header className={css.header}>
-        <h1 className={css.title}>{text("candidateWizard.title")}</h1>
-        <p className={css.lead}>{text("candidateWizard.lead")}</p>
-      </header>
-      {answer.registration.confirmed ? null : <UnconfirmedNotice email={String(profile.email ?? "")} />}
+    <CandidatePage title={text("candidateWizard.title")} lead={text("candidateWizard.lead")} status={status}>
+      {answer.registration.confirmed ? null : (
+        <UnconfirmedNotice email={String(profile.email ?? "")} action={stageHref(stage)} />
+      )}
       <RegistrationWizard
-        initialState={initialState}
-        actionsInStage
-        renderStage={renderStage}
-        onSave={handleComplete}
-        onToast={toast}
+        stage={stage}
+        completed={answer.registration.stages_done}
+        stageHref={stageHref}
+        renderStage={(submitLabel) => (
+          <EntityDocumentForm
+            key={stage}
+            entity={candidates}
+            scope={REGISTRATION_STAGE_FIELDS[stage].fields}
+            values={typed ?? (profile as Record<string, unknown>)}
+            errors={refusal?.errors}
+            relationOptions={{ business_areas: areaOptions }}
+            action={stageHref(stage)}
+            submitLabel={submitLabel}
+          />
+        )}
       />
-    </div>
+    </CandidatePage>
   );
 }
 
 /** Spec §2: a candidate whose e-mail is not confirmed yet is told so, and may ask for the mail again. */
-function UnconfirmedNotice({ email }: { email: string }) {
+function UnconfirmedNotice({ email, action }: { email: string; action: string }) {
   const intl = useIntl();
-  const http = useHttp();
-  const toasts = useToasts();
-  const [sending, setSending] = useState(false);
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-
-  // POST /confirmations answers alike for any e-mail (no account enumeration), and brings the candidate back here.
-  const handleResend = async () => {
-    setSending(true);
-    try {
-      await resendConfirmation(http, email, "/candidates/register");
-      showToast(toasts, { tone: "success", title: text("candidateWizard.unconfirmed.sent") });
-    } catch (error) {
-      const title = isApiError(error) && error.status < 500 ? error.message : text("candidateWizard.saveFailed");
-      showToast(toasts, { tone: "danger", title });
-    } finally {
-      setSending(false);
-    }
-  };
-
   return (
-    <div role="status" className={css.notice}>
+    <div className={css.notice}>
       <Card as="section" title={text("candidateWizard.unconfirmed.title")} headingLevel={2}>
-        <div className={css.noticeBody}>
+        <form method="post" action={action} noValidate className={css.noticeBody}>
           <p className={css.lead}>{text("candidateWizard.unconfirmed.body", { email })}</p>
           <div>
-            <Button variant="outline" onPress={handleResend} isDisabled={sending}>
+            <Button type="submit" name="intent" value={RESEND_INTENT} variant="outline">
               {text("candidateWizard.unconfirmed.resend")}
             </Button>
           </div>
-        </div>
+        </form>
       </Card>
     </div>
   );

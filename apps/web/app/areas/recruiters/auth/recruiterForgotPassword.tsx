@@ -1,19 +1,37 @@
-/** `/recruiters/forgot_password` (spec §2 "forgot password and token forms"): auth/ForgotPasswordPage.tsx. */
+/**
+ * `/recruiters/forgot_password` (spec §2 "forgot password and token forms"): auth/ForgotPasswordPage.tsx. A hydrated
+ * page whose forms are plain forms posting to this route's action, as the candidates' document page does.
+ */
 import { AUTH_REDIRECTS } from "@seleta/domain";
+import { useActionData, useLoaderData } from "react-router";
 import { authMeta } from "../../../auth/AuthFrame";
 import { ForgotPasswordPage } from "../../../auth/ForgotPasswordPage";
+import { forgotPasswordAction, forgotPasswordLoaderData } from "../../../auth/forgotPassword.server";
 import type { Route } from "./+types/recruiterForgotPassword";
+
+const RECRUITER_FORGOT_PATH = "/recruiters/forgot_password";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return forgotPasswordLoaderData(request);
+}
+
+export function action(args: Route.ActionArgs) {
+  return forgotPasswordAction("recruiters", RECRUITER_FORGOT_PATH, args);
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return authMeta(matches);
 }
 
 export default function RecruiterForgotPassword() {
+  const { view } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
   return (
     <ForgotPasswordPage
-      strategy="recruiters"
+      view={view}
+      refusal={refused?.refusal}
       signInHref={AUTH_REDIRECTS.recruiters.login}
-      forgotHref="/recruiters/forgot_password"
+      forgotHref={RECRUITER_FORGOT_PATH}
     />
   );
 }

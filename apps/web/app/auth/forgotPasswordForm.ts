@@ -1,0 +1,112 @@
+/**
+ * The forgotten password's two forms as plain documents (auth/ForgotPasswordPage.tsx), as pure functions: which form
+ * the URL asks for, what is read of a posted form, and what a refusal shows. The server's action trusts nothing of
+ * the form but these fields.
+ */
+
+import { isApiError } from "@seleta/api-client";
+import { authErrorMessageId, authErrorValues } from "./authErrors";
+import type { AuthMessage } from "./authMessage";
+import { isLinkRefusal, linkErrorMessageId } from "./linkErrors";
+
+/** The outcome flags the action's 303 sets: the request mailed (`?sent=1`), the new password saved (`?done=1`). */
+export const FORGOT_PASSWORD_OUTCOMES = { sent: "sent", done: "done" } as const;
+
+/**
+ * What the page draws:
+ * - `request`: the e-mail to send the link to (`sent` once the API took it: the same words for any e-mail);
+ * - `reset`: the new password twice, for the link's `token`;
+ * - `done`: the password changed, the way to sign in.
+ */
+export type ForgotPasswordView =
+  | { readonly form: "request"; readonly sent: boolean }
+  | { readonly form: "reset"; readonly token: string }
+  | { readonly form: "done" };
+
+/** The form the page's URL asks for: a finished reset, the link's token, else the request (sent or not). */
+export function forgotPasswordView(url: URL): ForgotPasswordView {
+  const params = url.searchParams;
+  if (params.get(FORGOT_PASSWORD_OUTCOMES.done) === "1") return { form: "done" };
+  const token = params.get("token");
+  if (token) return { form: "reset", token };
+  return { form: "request", sent: params.get(FORGOT_PASSWORD_OUTCOMES.sent) === "1" };
+}
+
+/** What was posted: the request's e-mail, or the reset's token and the new password twice. */
+export type PostedForgotPassword =
+  | { readonly form: "request"; readonly email: string }
+  | { readonly form: "reset"; readonly token: string; readonly password: string; readonly confirmation: string };
+
+/**
+ * A posted form: the reset when the page it was sent from is the link's (its URL holds the token: the reset form posts
+ * to the page it is on), else the request.
+ */
+export function postedForgotPassword(form: FormData, url: URL): PostedForgotPassword {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const view = forgotPasswordView(url);
+  if (view.form === "reset") {
+    return { form: "reset", token: view.token, password: text("password"), confirmation: text("confirmation") };
+  }
+  return { form: "request", email: text("email").trim() };
+}
+
+/**
+ * A refused form, drawn again: the e-mail typed (never a password), each field's message, the summary, and whether
+ * the refusal is about the link itself (the page then points at a new one).
+ */
+export type ForgotPasswordRefusal = {
+  readonly email: string;
+  readonly problem: AuthMessage;
+  readonly fields: Readonly<Partial<Record<"email" | "password" | "confirmation", AuthMessage>>>;
+  readonly linkRefused: boolean;
+  /** The page's HTTP status. */
+  readonly httpStatus: number;
+};
+
+/** The HTTP status of a page drawn again after the API refused its form: the API's 4xx, else a failure of ours. */
+export function refusalStatus(error: unknown): number {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : 503;
+}
+
+/** The reset's passwords checked before the API is asked: the two must be the same. Null when they are. */
+export function resetMismatch(posted: { password: string; confirmation: string }): ForgotPasswordRefusal | null {
+  if (posted.password === posted.confirmation) return null;
+  const mismatch = { id: "auth.reset.mismatch" };
+  return { email: "", problem: mismatch, fields: { confirmation: mismatch }, linkRefused: false, httpStatus: 400 };
+}
+
+/**
+ * The request's refusal (a rate limit, a malformed e-mail, a failure): the e-mail typed and why; a refused e-mail
+ * shows the API's message (in the visitor's language) under the field.
+ */
+export function forgotRequestRefusal(error: unknown, email: string): ForgotPasswordRefusal {
+  const problem = { id: authErrorMessageId(error, "forgot") };
+  const refusedEmail = isApiError(error) ? error.fieldMessage("email") : undefined;
+  return {
+    email,
+    problem,
+    fields: { email: refusedEmail ? { text: refusedEmail } : problem },
+    linkRefused: false,
+    httpStatus: refusalStatus(error),
+  };
+}
+
+/**
+ * The reset's refusal: a spent, expired or unknown link says so (and the page offers a new one); a password the API
+ * finds too easy to guess says why under the field.
+ */
+export function resetRefusal(error: unknown): ForgotPasswordRefusal {
+  const problem = { id: linkErrorMessageId(error, "reset"), values: authErrorValues(error) };
+  const linkRefused = isLinkRefusal(error);
+  return {
+    email: "",
+    problem,
+    fields: linkRefused ? {} : { password: problem },
+    linkRefused,
+    httpStatus: refusalStatus(error),
+  };
+}

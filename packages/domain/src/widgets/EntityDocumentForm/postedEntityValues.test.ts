@@ -1,0 +1,209 @@
+import { describe, expect, it } from "vitest";
+import { profilePageEntity } from "../../candidatePortal/profileSections";
+import { candidates } from "../../entities/recruiter/candidates";
+import {
+  applyStructureIntent,
+  parseFormIntent,
+  parseTypedNumber,
+  postedEntityValues,
+  readPostedEntityValues,
+} from "./postedEntityValues";
+
+function form(entries: readonly (readonly [string, string])[]): FormData {
+  const data = new FormData();
+  for (const [name, value] of entries) data.append(name, value);
+  return data;
+}
+
+const info = profilePageEntity(candidates, "info");
+const profile = profilePageEntity(candidates, "profile");
+const skills = profilePageEntity(candidates, "skills");
+const experience = profilePageEntity(candidates, "experience");
+const pretensions = profilePageEntity(candidates, "pretensions");
+
+describe("readPostedEntityValues", () => {
+  it("trims texts, sends empty ones as null, and joins the phone's two posted values", () => {
+    const payload = readPostedEntityValues(
+      info,
+      ["name", "city", "mobile_phone", "emergency_contact_phone", "date_birth", "nationality"],
+      form([
+        ["name", "  Ana Souza "],
+        ["city", ""],
+        ["mobile_phone.country", "BR"],
+        ["mobile_phone.number", "(11) 98765-4321"],
+        ["emergency_contact_phone.country", "BR"],
+        ["emergency_contact_phone.number", ""],
+        ["date_birth", "1990-05-17"],
+        ["nationality", ""],
+      ]),
+    );
+    expect(payload).toEqual({
+      name: "Ana Souza",
+      city: null,
+      mobile_phone: "+5511987654321",
+      emergency_contact_phone: null,
+      date_birth: "1990-05-17",
+      nationality: null,
+    });
+  });
+
+  it("reads options as the catalogue's ids, a checkbox group's none as [], an unchecked box as false", () => {
+    const payload = readPostedEntityValues(
+      info,
+      ["gender", "ethnicity", "disabilitys"],
+      form([
+        ["gender", "2"],
+        ["ethnicity", ""],
+      ]),
+    );
+    expect(payload).toEqual({ gender: 2, ethnicity: null, disabilitys: [] });
+    expect(readPostedEntityValues(profile, ["mobility"], form([]))).toEqual({ mobility: false });
+    expect(readPostedEntityValues(profile, ["mobility"], form([["mobility", "on"]]))).toEqual({ mobility: true });
+    expect(
+      readPostedEntityValues(
+        pretensions,
+        ["hiring_regimes"],
+        form([
+          ["hiring_regimes", "1"],
+          ["hiring_regimes", "2"],
+        ]),
+      ),
+    ).toEqual({ hiring_regimes: [1, 2] });
+  });
+
+  it("prefixes links typed without their scheme with https://", () => {
+    const payload = readPostedEntityValues(
+      profile,
+      ["linkedin", "github"],
+      form([
+        ["linkedin", "linkedin.com/in/ana"],
+        ["github", "http://github.com/ana"],
+      ]),
+    );
+    expect(payload).toEqual({ linkedin: "https://linkedin.com/in/ana", github: "http://github.com/ana" });
+  });
+
+  it("reads amounts typed in either language, and sends one that is no number as typed (the API says why)", () => {
+    const payload = readPostedEntityValues(
+      pretensions,
+      ["clt_expectation", "pj_expectation", "temporary_expectation", "freelance_expectation"],
+      form([
+        ["clt_expectation", "R$ 12.500,50"],
+        ["pj_expectation", "15000"],
+        ["temporary_expectation", "abc"],
+        ["freelance_expectation", ""],
+      ]),
+    );
+    expect(payload).toEqual({
+      clt_expectation: 12500.5,
+      pj_expectation: 15000,
+      temporary_expectation: "abc",
+      freelance_expectation: null,
+    });
+  });
+
+  it("numbers a list's rows again from 0, in their posted order, and leaves out rows left blank", () => {
+    const payload = readPostedEntityValues(
+      skills,
+      ["skills"],
+      form([
+        ["skills", "0"],
+        ["skills.0.name", "TypeScript"],
+        ["skills.0.years", "3"],
+        ["skills.0.level", "2"],
+        ["skills", "2"],
+        ["skills.2.name", "SQL"],
+        ["skills.2.years", ""],
+        ["skills.2.level", ""],
+        ["skills", "3"],
+        ["skills.3.name", " "],
+        ["skills.3.years", ""],
+        ["skills.3.level", ""],
+      ]),
+    );
+    expect(payload).toEqual({
+      skills: [
+        { name: "TypeScript", years: 3, level: 2 },
+        { name: "SQL", years: null, level: null },
+      ],
+    });
+  });
+
+  it("sends an object left blank as null and a filled one with its properties parsed", () => {
+    const blank = readPostedEntityValues(
+      experience,
+      ["current_experience"],
+      form([
+        ["current_experience.company", ""],
+        ["current_experience.salary", ""],
+      ]),
+    );
+    expect(blank).toEqual({ current_experience: null });
+    const filled = readPostedEntityValues(
+      experience,
+      ["current_experience"],
+      form([
+        ["current_experience.company", "Acme"],
+        ["current_experience.salary", "8.000,00"],
+        ["current_experience.start_date", "2020-01-01"],
+      ]),
+    );
+    expect(filled.current_experience).toMatchObject({ company: "Acme", salary: 8000, start_date: "2020-01-01" });
+  });
+
+  it("reads nothing outside the scope", () => {
+    expect(
+      readPostedEntityValues(
+        info,
+        ["name"],
+        form([
+          ["name", "Ana"],
+          ["cpf", "123"],
+        ]),
+      ),
+    ).toEqual({ name: "Ana" });
+  });
+});
+
+describe("parseTypedNumber", () => {
+  it("takes the last mark followed by one or two digits as the decimal mark", () => {
+    expect(parseTypedNumber("5.000")).toBe(5000);
+    expect(parseTypedNumber("5,000")).toBe(5000);
+    expect(parseTypedNumber("5000,5")).toBe(5000.5);
+    expect(parseTypedNumber("1,234.56")).toBe(1234.56);
+    expect(parseTypedNumber("")).toBeNull();
+    expect(parseTypedNumber("abc")).toBeNull();
+    expect(parseTypedNumber("R$ 1.500")).toBe(1500);
+  });
+});
+
+describe("the rows' buttons", () => {
+  it("are read from the posted intent; anything else saves", () => {
+    expect(parseFormIntent("add:skills")).toEqual({ kind: "add", field: "skills" });
+    expect(parseFormIntent("remove:skills:2")).toEqual({ kind: "remove", field: "skills", index: 2 });
+    expect(parseFormIntent("save")).toEqual({ kind: "save" });
+    expect(parseFormIntent(null)).toEqual({ kind: "save" });
+    expect(parseFormIntent("remove:skills:x")).toEqual({ kind: "save" });
+  });
+
+  it("add an empty row at the end, or remove one and keep what was typed in the others", () => {
+    const posted = postedEntityValues(
+      skills,
+      ["skills"],
+      form([
+        ["skills", "0"],
+        ["skills.0.name", "TypeScript"],
+        ["skills", "1"],
+        ["skills.1.name", "SQL"],
+      ]),
+    );
+    const added = applyStructureIntent(posted, "add:skills");
+    expect(added.skills).toHaveLength(3);
+    expect((added.skills as unknown[])[2]).toEqual({});
+    const removed = applyStructureIntent(posted, "remove:skills:0");
+    expect(removed.skills).toEqual([{ name: "SQL", years: "", level: "" }]);
+    expect(applyStructureIntent(posted, "save")).toBe(posted);
+    expect(applyStructureIntent({ skills: null }, "add:skills")).toEqual({ skills: [{}] });
+    expect(applyStructureIntent({ name: "Ana" }, "add:name")).toEqual({ name: "Ana" });
+  });
+});

@@ -1,0 +1,250 @@
+/**
+ * The registry's form as a document (`EntityDocumentForm`), read back on the server: what a `<form method="post">`
+ * of a scope of an entity's fields posted, as the form's values (to draw it again: a refusal, a row added or
+ * removed) and as the PATCH payload (each field's kind parsed). Pure: the route's action calls these.
+ *
+ * Field names are stable paths: `name`, `hiring_regimes` (one entry per checked option), `mobile_phone.country` and
+ * `mobile_phone.number` (the native phone's two values), `skills.0.name` (a list's row), `current_experience.role`
+ * (an object's property). Each list posts its rows' numbers under its own name (`skills` = "0", "1"…), so a row whose
+ * properties are all empty still counts while it is edited.
+ */
+import { joinPostedPhone, nativePhoneFieldNames } from "@seleta/ui";
+import { structureFieldsOf } from "../../candidatePortal/profileSections";
+import type { AnyEntity, FieldDefinition } from "../../entities/defineEntity";
+
+/** The form's values by field key: a record's own values, or what was posted (texts as typed). */
+export type DocumentFormValues = Readonly<Record<string, unknown>>;
+
+type Item = Readonly<Record<string, unknown>>;
+
+/** Kinds posted as several entries under one name (checkbox groups). */
+const MANY_KINDS = new Set(["multiSelect", "relations"]);
+
+/** The fields of `scope`, in the scope's order, that the entity has. */
+export function scopeFields(entity: AnyEntity, scope: readonly string[]): FieldDefinition[] {
+  const byKey = new Map(entity.fieldList.map((field) => [field.key, field]));
+  return scope.flatMap((key) => {
+    const field = byKey.get(key);
+    return field ? [field] : [];
+  });
+}
+
+/** The labelled properties of each structure (list, object) field: the registry's candidate structures by default. */
+export type StructureFields = Readonly<Record<string, readonly FieldDefinition[]>>;
+
+function postedText(formData: FormData, name: string): string {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/** One field's posted value, as typed: text, a list of checked ids, a checkbox's yes/no, a phone joined. */
+function postedScalar(field: FieldDefinition, formData: FormData, name: string): unknown {
+  if (field.kind === "boolean") return formData.has(name);
+  if (MANY_KINDS.has(field.kind)) return formData.getAll(name).filter((value) => typeof value === "string");
+  if (field.kind === "phone") {
+    const names = nativePhoneFieldNames(name);
+    return joinPostedPhone(postedText(formData, names.country), postedText(formData, names.number));
+  }
+  return postedText(formData, name);
+}
+
+function postedItem(itemFields: readonly FieldDefinition[], formData: FormData, path: string): Item {
+  return Object.fromEntries(
+    itemFields.map((itemField) => [itemField.key, postedScalar(itemField, formData, `${path}.${itemField.key}`)]),
+  );
+}
+
+/**
+ * What the form posted, as its values: every field of the scope (an unchecked box is `false`, no option checked
+ * is `[]`), each list's rows in their posted order and numbered again from 0.
+ */
+export function postedEntityValues(
+  entity: AnyEntity,
+  scope: readonly string[],
+  formData: FormData,
+  structureFields: StructureFields = structureFieldsOf(entity.fieldList),
+): DocumentFormValues {
+  return Object.fromEntries(
+    scopeFields(entity, scope).map((field) => {
+      const itemFields = structureFields[field.key];
+      if (field.kind === "list" && itemFields) {
+        const rows = [...new Set(formData.getAll(field.key).map(String))]
+          .filter((row) => /^\d+$/.test(row))
+          .sort((a, b) => Number(a) - Number(b));
+        return [field.key, rows.map((row) => postedItem(itemFields, formData, `${field.key}.${row}`))];
+      }
+      if (field.kind === "object" && itemFields) return [field.key, postedItem(itemFields, formData, field.key)];
+      return [field.key, postedScalar(field, formData, field.key)];
+    }),
+  );
+}
+
+/* ------------------------------------------------------------------------------------------------------------ */
+/* Parsing                                                                                                        */
+
+const isBlank = (value: unknown) =>
+  value === null || value === undefined || (typeof value === "string" && value.trim() === "");
+
+/**
+ * A number as people type it, in either language: the last `,` or `.` followed by one or two digits is the decimal
+ * mark, any other is grouping (`5.000,50`, `5,000.50`, `5000,5`, `5.000` are 5000.5, 5000.5, 5000.5, 5000). Null
+ * when the text is no number.
+ */
+export function parseTypedNumber(typed: string): number | null {
+  const compact = typed.replace(/[^\d,.-]/g, "");
+  if (!/\d/.test(compact)) return null;
+  const decimal = /[.,](\d{1,2})$/.exec(compact);
+  const whole = decimal ? compact.slice(0, decimal.index) : compact;
+  const text = `${whole.replace(/[.,]/g, "")}${decimal ? `.${decimal[1]}` : ""}`;
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return null;
+  return Number(text);
+}
+
+/** A link typed without its scheme is an https link (spec §3: links are prefixed with https://). */
+export function withHttps(typed: string): string {
+  return /^[a-z][a-z\d+.-]*:\/\//i.test(typed) ? typed : `https://${typed}`;
+}
+
+/** A catalogue's id for a posted option (the entry's number), or the text itself for options of no catalogue. */
+function optionId(field: FieldDefinition, posted: string): unknown {
+  const entry = field.catalogue?.entries.find((candidate) => String(candidate.id) === posted);
+  if (entry) return entry.id;
+  return field.relation ? Number(posted) : posted;
+}
+
+/**
+ * One field's value for the API: texts trimmed, empty → null, numbers and options read, links prefixed. A number
+ * that cannot be read is sent as typed, so the API refuses it with the field's own message.
+ */
+export function parseFieldValue(field: FieldDefinition, value: unknown): unknown {
+  switch (field.kind) {
+    case "boolean":
+      return value === true || value === "on" || value === "true";
+    case "multiSelect":
+    case "relations":
+      return Array.isArray(value) ? value.map((id) => optionId(field, String(id))) : [];
+    case "tags":
+      return typeof value === "string"
+        ? value
+            .split(",")
+            .map((tag) => tag.trim())
+            .filter((tag) => tag !== "")
+        : Array.isArray(value)
+          ? value
+          : [];
+  }
+  if (isBlank(value)) return null;
+  if (typeof value !== "string") return value;
+  const typed = value.trim();
+  switch (field.kind) {
+    case "integer":
+    case "decimal":
+    case "percent":
+    case "currency": {
+      const number = parseTypedNumber(typed);
+      if (number === null) return typed;
+      return field.kind === "integer" && !Number.isInteger(number) ? typed : number;
+    }
+    case "url":
+      return withHttps(typed);
+    case "select":
+    case "relation":
+      return optionId(field, typed);
+    default:
+      return typed;
+  }
+}
+
+function parseItem(itemFields: readonly FieldDefinition[], item: unknown): Record<string, unknown> {
+  const values = (item && typeof item === "object" ? item : {}) as Item;
+  return Object.fromEntries(
+    itemFields.map((itemField) => [itemField.key, parseFieldValue(itemField, values[itemField.key])]),
+  );
+}
+
+/** An item whose every property is empty is no item (a row added and left blank, an untouched current job). */
+function isEmptyItem(item: Item): boolean {
+  return Object.values(item).every((value) => value === null || (Array.isArray(value) && value.length === 0));
+}
+
+/** The form's values as the PATCH payload of the scope's fields. */
+export function parseEntityValues(
+  entity: AnyEntity,
+  scope: readonly string[],
+  values: DocumentFormValues,
+  structureFields: StructureFields = structureFieldsOf(entity.fieldList),
+): Record<string, unknown> {
+  return Object.fromEntries(
+    scopeFields(entity, scope).map((field) => {
+      const itemFields = structureFields[field.key];
+      const value = values[field.key];
+      if (field.kind === "list" && itemFields) {
+        const rows = Array.isArray(value) ? value.map((item) => parseItem(itemFields, item)) : [];
+        return [field.key, rows.filter((row) => !isEmptyItem(row))];
+      }
+      if (field.kind === "object" && itemFields) {
+        const item = parseItem(itemFields, value);
+        return [field.key, isEmptyItem(item) ? null : item];
+      }
+      return [field.key, parseFieldValue(field, value)];
+    }),
+  );
+}
+
+/** What the form posted as the PATCH payload: each kind parsed, empty → null, list rows renumbered, phones joined. */
+export function readPostedEntityValues(
+  entity: AnyEntity,
+  scope: readonly string[],
+  formData: FormData,
+  structureFields: StructureFields = structureFieldsOf(entity.fieldList),
+): Record<string, unknown> {
+  return parseEntityValues(
+    entity,
+    scope,
+    postedEntityValues(entity, scope, formData, structureFields),
+    structureFields,
+  );
+}
+
+/* ------------------------------------------------------------------------------------------------------------ */
+/* The buttons' intents                                                                                           */
+
+/** The field the form's submit buttons post their intent under. */
+export const FORM_INTENT_FIELD = "intent";
+
+/** What a submit button asked: save, or add a row to a list, or remove one of its rows (by its number). */
+export type FormIntent =
+  | { readonly kind: "save" }
+  | { readonly kind: "add"; readonly field: string }
+  | { readonly kind: "remove"; readonly field: string; readonly index: number };
+
+/** `save` (also for no intent or one not understood), `add:<field>`, `remove:<field>:<index>`. */
+export function parseFormIntent(posted: FormDataEntryValue | string | null | undefined): FormIntent {
+  const text = typeof posted === "string" ? posted : "";
+  const add = /^add:([\w-]+)$/.exec(text);
+  if (add?.[1]) return { kind: "add", field: add[1] };
+  const remove = /^remove:([\w-]+):(\d+)$/.exec(text);
+  if (remove?.[1] && remove[2]) return { kind: "remove", field: remove[1], index: Number(remove[2]) };
+  return { kind: "save" };
+}
+
+export const addRowIntent = (field: string) => `add:${field}`;
+export const removeRowIntent = (field: string, index: number) => `remove:${field}:${index}`;
+
+/**
+ * The values with a list's row added (an empty one at the end) or removed (the others keep their order and are
+ * numbered again); a save, or a field that is not a list, changes nothing.
+ */
+export function applyStructureIntent(
+  values: DocumentFormValues,
+  intent: FormIntent | FormDataEntryValue | string | null,
+): DocumentFormValues {
+  const parsed = typeof intent === "object" && intent !== null && "kind" in intent ? intent : parseFormIntent(intent);
+  if (parsed.kind === "save") return values;
+  const current = values[parsed.field];
+  if (current != null && !Array.isArray(current)) return values;
+  const rows: unknown[] = Array.isArray(current) ? current : [];
+  if (parsed.kind === "add") return { ...values, [parsed.field]: [...rows, {}] };
+  if (!Array.isArray(current) || parsed.index >= rows.length) return values;
+  return { ...values, [parsed.field]: rows.filter((_, index) => index !== parsed.index) };
+}
