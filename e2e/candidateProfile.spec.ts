@@ -25,6 +25,10 @@ test("a candidate fixes an invalid CPF in Seus Dados, saves it, and finds it aft
   await page.goto("/candidates/info");
   await expect(page.getByRole("heading", { level: 1, name: "Seus Dados" })).toBeVisible();
   await expect(page.getByText(/nunca os clientes/).first()).toBeVisible();
+  // A wide screen shows the side menu itself, not the small screens' button that opens it: the document links the
+  // candidate area's own stylesheets.
+  await expect(page.getByRole("button", { name: "Recolher menu" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Abrir menu" })).toBeHidden();
 
   const cpf = page.getByRole("textbox", { name: "CPF" });
   await cpf.fill("529.982.247-26");

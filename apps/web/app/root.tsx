@@ -22,9 +22,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { isServerOnlyPage } from "./areas/serverOnly";
 import { ErrorPanel } from "./areas/public/site/ErrorPanel";
 import { GuardedErrorPage } from "./areas/public/site/GuardedErrorPage";
+import { isServerOnlyPage } from "./areas/serverOnly";
 import { loadBusinessConfig } from "./business/businessConfig.server";
 import { brandLogoPath, type PageBusiness, pageBusiness } from "./business/pageBusiness";
 import { isChunkLoadError, reloadAfterChunkError, tabStorage } from "./chunkReload";
@@ -94,6 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   // A document page (areas/serverOnly.ts) goes out without a single script.
   const hydrates = !matches.some((match) => isServerOnlyPage(match.handle));
+  const inCandidateArea = matches.some((match) => match.id === "candidates/layout");
   const messageSets = [...new Set(matches.flatMap((match) => messageSetsOf(match.data)))];
   const chunks = matches.flatMap((match) => pageChunksOf(match.data));
   const marks = {
@@ -109,8 +110,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta property="csp-nonce" nonce={nonce.style} />
         <link rel="icon" href={business?.iconHref ?? brandLogoPath(brand)} />
         <Meta />
-        {/* A document page links the public site's one stylesheet when the build made it (few requests on a slow network). */}
-        {!hydrates && publicSiteStylesheet ? (
+        {/*
+          A document page of the public site links its one stylesheet when the build made it (few requests on a slow
+          network); the candidate area's documents link their own files (its shell and forms are not in that file).
+        */}
+        {!hydrates && publicSiteStylesheet && !inCandidateArea ? (
           <>
             <link rel="preload" href={interLatinFont} as="font" type="font/woff2" crossOrigin="anonymous" />
             <link rel="stylesheet" href={publicSiteStylesheet} />
