@@ -47,7 +47,7 @@ describe("readPostedEntityValues", () => {
     });
   });
 
-  it("reads options as the catalogue's ids, a checkbox group's none as [], an unchecked box as false", () => {
+  it("reads options as the catalogue's ids, a checkbox group's none as null, an unchecked box as false", () => {
     const payload = readPostedEntityValues(
       info,
       ["gender", "ethnicity", "disabilitys"],
@@ -56,7 +56,7 @@ describe("readPostedEntityValues", () => {
         ["ethnicity", ""],
       ]),
     );
-    expect(payload).toEqual({ gender: 2, ethnicity: null, disabilitys: [] });
+    expect(payload).toEqual({ gender: 2, ethnicity: null, disabilitys: null });
     expect(readPostedEntityValues(profile, ["mobility"], form([]))).toEqual({ mobility: false });
     expect(readPostedEntityValues(profile, ["mobility"], form([["mobility", "on"]]))).toEqual({ mobility: true });
     expect(

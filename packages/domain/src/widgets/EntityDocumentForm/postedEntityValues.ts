@@ -113,7 +113,7 @@ function optionId(field: FieldDefinition, posted: string): unknown {
 }
 
 /**
- * One field's value for the API: texts trimmed, empty → null, numbers and options read, links prefixed. A number
+ * One field's value for the API: texts trimmed, empty (a text, no option checked) → null, numbers and options read, links prefixed. A number
  * that cannot be read is sent as typed, so the API refuses it with the field's own message.
  */
 export function parseFieldValue(field: FieldDefinition, value: unknown): unknown {
@@ -121,8 +121,11 @@ export function parseFieldValue(field: FieldDefinition, value: unknown): unknown
     case "boolean":
       return value === true || value === "on" || value === "true";
     case "multiSelect":
-    case "relations":
-      return Array.isArray(value) ? value.map((id) => optionId(field, String(id))) : [];
+    case "relations": {
+      // None checked is no value (null), as the registry's schemas read it: an empty list is refused as missing.
+      const ids = Array.isArray(value) ? value.map((id) => optionId(field, String(id))) : [];
+      return ids.length > 0 ? ids : null;
+    }
     case "tags":
       return typeof value === "string"
         ? value

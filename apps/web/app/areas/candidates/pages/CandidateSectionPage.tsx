@@ -1,107 +1,60 @@
 /**
- * One page of the candidate's profile, drawn from the domain's description (`candidateProfilePages`): the
- * registry's form for the page's fields in their groups, the sensitive groups' notes, the structures' item inputs;
- * saved with `PATCH /candidates/profile` (a success toast; the server's field messages under their fields; what was
- * typed stays on any error), and a question before leaving with unsaved changes.
+ * One page of the candidate's profile, drawn from the domain's description (`candidateProfilePages`) as a document
+ * without scripts (areas/serverOnly.ts): the registry's form for the page's fields in their groups, the sensitive
+ * groups' notes, the structures' rows (`EntityDocumentForm`), posted to the page's own `action`:
+ * - Save → `PATCH /candidates/profile` with the parsed fields → 303 to the page with `?saved=1` (a reload sends nothing
+ *   twice), which the frame says as "Dados salvos";
+ * - a row's Add or Remove → the form drawn again with the row more or less, what was typed kept, nothing saved;
+ * - a refusal → what was typed, each field's message under it, the summary in the frame.
+ * Leaving with unsaved changes is not asked about: a document has no script to ask it.
  */
-import { type CandidateProfilePatch, candidateProfileMutations, candidateProfileQueries } from "@seleta/api-client";
-import type { Locale } from "@seleta/domain";
+import { candidateProfileQueries } from "@seleta/api-client";
 import {
   type CandidateProfilePage,
   candidateProfilePages,
-  candidates,
-  EntityForm,
-  EntityFormSaveError,
-  profilePageEntity,
-  structureFieldsOf,
-  UnsavedChangesDialog,
-  useLocale,
+  EntityDocumentForm,
   useMessage,
 } from "@seleta/domain/candidate-widgets";
-import { type FieldOption, showToast } from "@seleta/ui";
-import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
-import { useBlocker } from "react-router";
-import { formFieldErrors } from "../../../entities/formFieldErrors";
-import { useHttp, useToasts } from "../../../services/ServicesProvider";
-import * as css from "./pages.css";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useIntl } from "react-intl";
+import { useActionData, useLoaderData } from "react-router";
+import { useHttp } from "../../../services/ServicesProvider";
+import { CandidatePage, type CandidatePageStatus } from "../frame/CandidatePage";
+import { type ProfileFormRefusal, profilePageForm } from "./profileSectionForm";
 
-type FormValues = Readonly<Record<string, unknown>>;
-
-/**
- * The country list (every country's name in both languages, the page's largest module) loads only for a page with a
- * country field, after hydration: until then a country is typed as its ISO code, as the server renders it.
- */
-function useCountryOptions(needed: boolean, locale: Locale): FieldOption[] | undefined {
-  const [options, setOptions] = useState<FieldOption[]>();
-  useEffect(() => {
-    if (!needed) return;
-    let current = true;
-    void import("@seleta/domain/countries").then(({ sortedCountries }) => {
-      if (current)
-        setOptions(sortedCountries(locale).map((country) => ({ id: country.key, label: country.label[locale] })));
-    });
-    return () => {
-      current = false;
-    };
-  }, [needed, locale]);
-  return options;
+function useStatus(saved: boolean, refusal: ProfileFormRefusal | undefined): CandidatePageStatus | undefined {
+  const intl = useIntl();
+  const problem = refusal?.problem;
+  if (problem?.kind === "invalid")
+    return { tone: "danger", text: intl.formatMessage({ id: "candidatePages.profile.invalid" }) };
+  if (problem?.kind === "failed")
+    return { tone: "danger", text: problem.message ?? intl.formatMessage({ id: "candidatePages.profile.failed" }) };
+  if (saved && !refusal) return { tone: "success", text: intl.formatMessage({ id: "candidatePages.profile.saved" }) };
+  return undefined;
 }
 
 export function CandidateSectionPage({ page }: { readonly page: CandidateProfilePage }) {
   const http = useHttp();
-  const toasts = useToasts();
   const text = useMessage();
-  const locale = useLocale();
   const { data: profile } = useSuspenseQuery(candidateProfileQueries.profile(http));
-  const update = useMutation(candidateProfileMutations.update(http));
+  const { saved } = useLoaderData<{ saved: boolean }>();
+  const refusal = useActionData<ProfileFormRefusal>();
   const description = candidateProfilePages[page];
-  const entity = useMemo(() => profilePageEntity(candidates, page), [page]);
-  const structureFields = useMemo(() => structureFieldsOf(entity.fieldList), [entity]);
+  const { entity, scope, path } = profilePageForm(page);
+  const status = useStatus(saved, refusal);
   const sectionNotes = Object.fromEntries(
     description.groups.flatMap((group) => (group.note ? [[group.section, text(group.note)]] : [])),
   );
-  const countryOptions = useCountryOptions(
-    entity.fieldList.some((field) => field.kind === "country"),
-    locale,
-  );
-  const [dirty, setDirty] = useState(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-
-  const handleSave = async (payload: Record<string, unknown>): Promise<FormValues> => {
-    try {
-      return (await update.mutateAsync(payload as CandidateProfilePatch)) as FormValues;
-    } catch (error) {
-      const fields = formFieldErrors(error, "candidate");
-      if (fields) throw new EntityFormSaveError(fields);
-      throw error;
-    }
-  };
-
   return (
-    <div className={css.page}>
-      <header className={css.header}>
-        <h1 className={css.title}>{text(description.title)}</h1>
-      </header>
-      <EntityForm
-        key={page}
+    <CandidatePage title={text(description.title)} width="narrow" status={status}>
+      <EntityDocumentForm
         entity={entity}
-        record={profile as FormValues}
-        mode="update"
-        onSave={handleSave}
-        onDirtyChange={setDirty}
-        onToast={(toast) => showToast(toasts, toast)}
+        scope={scope}
+        values={refusal?.values ?? (profile as Readonly<Record<string, unknown>>)}
+        errors={refusal?.errors}
         sectionNotes={sectionNotes}
-        structureFields={structureFields}
-        countryOptions={countryOptions}
+        action={path}
       />
-      <UnsavedChangesDialog
-        isOpen={blocker.state === "blocked"}
-        onStay={() => blocker.reset?.()}
-        onLeave={() => blocker.proceed?.()}
-      />
-    </div>
+    </CandidatePage>
   );
 }

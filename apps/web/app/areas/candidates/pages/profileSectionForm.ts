@@ -1,0 +1,64 @@
+/**
+ * The profile's pages as documents: what a page's form posted, read into what the action does with it. Pure (the
+ * route's action adds the API call): a save sends the page's fields parsed; a row's Add or Remove draws the form again
+ * with that row more or less and saves nothing, so no script is needed and nothing typed is lost.
+ */
+import { isApiError } from "@seleta/api-client";
+import {
+  applyStructureIntent,
+  type CandidateProfilePage,
+  candidateProfilePages,
+  candidates,
+  type DocumentFormValues,
+  FORM_INTENT_FIELD,
+  parseEntityValues,
+  parseFormIntent,
+  postedEntityValues,
+  profilePageEntity,
+  profilePageFields,
+} from "@seleta/domain/candidate-widgets";
+import { formFieldErrors } from "../../../entities/formFieldErrors";
+
+/** The query string that says a page's form was saved (after the 303), and the frame's status it turns into. */
+export const SAVED_PARAM = "saved";
+
+/** Why a refused form came back: fields the API named, or a failure that names none. */
+export type ProfileFormProblem = { readonly kind: "invalid" } | { readonly kind: "failed"; readonly message?: string };
+
+/** What the action hands the page to draw again: the form as posted, each field's message, the summary. */
+export type ProfileFormRefusal = {
+  readonly values: DocumentFormValues;
+  readonly errors: Readonly<Record<string, string>>;
+  readonly problem: ProfileFormProblem | null;
+};
+
+export function profilePageForm(page: CandidateProfilePage) {
+  const entity = profilePageEntity(candidates, page);
+  const scope = profilePageFields(candidates, page).map((field) => field.key);
+  return { entity, scope, path: candidateProfilePages[page].path };
+}
+
+/** The posted form: either the payload to save, or the form to draw again with a row added or removed. */
+export type PostedProfileForm =
+  | { readonly kind: "save"; readonly values: DocumentFormValues; readonly payload: Record<string, unknown> }
+  | { readonly kind: "redraw"; readonly values: DocumentFormValues };
+
+export function readProfileForm(page: CandidateProfilePage, formData: FormData): PostedProfileForm {
+  const { entity, scope } = profilePageForm(page);
+  const values = postedEntityValues(entity, scope, formData);
+  const intent = parseFormIntent(formData.get(FORM_INTENT_FIELD));
+  if (intent.kind !== "save") return { kind: "redraw", values: applyStructureIntent(values, intent) };
+  return { kind: "save", values, payload: parseEntityValues(entity, scope, values) };
+}
+
+/** A refused save as the page shows it: the API's field messages under their fields, or its message as the summary. */
+export function profileFormRefusal(
+  error: unknown,
+  values: DocumentFormValues,
+): ProfileFormRefusal & { httpStatus: number } {
+  const errors = formFieldErrors(error, "candidate");
+  const httpStatus = isApiError(error) && error.status >= 400 ? error.status : 500;
+  if (errors) return { values, errors, problem: { kind: "invalid" }, httpStatus };
+  const message = isApiError(error) && error.status < 500 ? error.message : undefined;
+  return { values, errors: {}, problem: { kind: "failed", message }, httpStatus };
+}
