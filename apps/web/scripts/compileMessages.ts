@@ -12,8 +12,7 @@ import { uiMessages } from "@seleta/ui/messages";
 
 const i18nDir = join(dirname(fileURLToPath(import.meta.url)), "../app/i18n");
 mkdirSync(join(i18nDir, "compiled", "fields"), { recursive: true });
-mkdirSync(join(i18nDir, "compiled", "public"), { recursive: true });
-mkdirSync(join(i18nDir, "compiled", "candidates"), { recursive: true });
+mkdirSync(join(i18nDir, "compiled", "server"), { recursive: true });
 
 /**
  * The registry's field labels (`entity.<entity>.field.<key>`, about a third of the texts) are read only by the
@@ -25,9 +24,10 @@ mkdirSync(join(i18nDir, "compiled", "candidates"), { recursive: true });
 const ENTITY_PAGE_FIELD = /^entity\.(?!signatures\.)[a-z0-9_]+\.field\./;
 
 /**
- * The public site's pages are documents the server sends without scripts (app/areas/public/serverOnly.ts): the
- * texts of their folders and of the site's widgets (`siteWidgetMessages`) go to `compiled/public/<locale>.json`, which only the server reads, so no browser bundle
- * carries a privacy policy or a job board it never renders.
+ * The public site's pages and the candidate area are documents the server sends without scripts
+ * (app/areas/serverOnly.ts): the texts of their folders and of the widgets only they render (`siteWidgetMessages`,
+ * `candidateAreaWidgetMessages`) go to `compiled/server/<locale>.json`, which only the server reads, so no browser
+ * bundle carries a privacy policy, a job board or a candidate's questionnaire it never renders.
  */
 const SERVER_ONLY_FOLDERS: ReadonlySet<string> = new Set([
   "site",
@@ -36,35 +36,16 @@ const SERVER_ONLY_FOLDERS: ReadonlySet<string> = new Set([
   "contact",
   "candidateSignIn",
   "candidateLanding",
-]);
-
-/**
- * The candidate area's own texts go to `compiled/candidates/<locale>.json`, which the candidate area's layout loads
- * (app/i18n/messages.ts, set `candidates`), so no other area's first load carries them: its pages' folders and the
- * widgets only it renders (`candidateAreaWidgetMessages`). The candidates' texts other areas also show stay in the
- * main file: sign-up and confirmation (`candidateAuth`, also the tokens pages), the account deletion
- * (`candidatePrivacy`, also a token page), a CV's text state and sent evaluations (`candidateCv`,
- * `candidateEvaluations`, also the recruiter's record page).
- */
-const CANDIDATE_AREA_FOLDERS: ReadonlySet<string> = new Set([
+  // The candidate area's own pages. The candidates' texts hydrated pages also show stay in the main file: sign-up
+  // and confirmation (`candidateAuth`, also the tokens pages), the account deletion (`candidatePrivacy`, also a token
+  // page), a CV's text state and sent evaluations (`candidateCv`, `candidateEvaluations`, also the recruiter's record
+  // page).
   "candidateApply",
   "candidateArea",
   "candidatePages",
   "candidateWizard",
   "candidacy",
 ]);
-
-/** The ids of the app's folders named. */
-function folderIds(folders: ReadonlySet<string>): Set<string> {
-  const langDir = join(i18nDir, "lang");
-  const ids = new Set<string>();
-  for (const folder of folders) {
-    const file = join(langDir, folder, "pt-BR.json");
-    if (!existsSync(file)) throw new Error(`No message folder ${folder}`);
-    for (const id of Object.keys(JSON.parse(readFileSync(file, "utf8")) as Record<string, string>)) ids.add(id);
-  }
-  return ids;
-}
 
 /**
  * The app's own texts: `lang/<locale>.json` (shared: errors, public pages) and one folder per area
@@ -94,28 +75,29 @@ function compile(messages: Record<string, string>) {
 }
 
 for (const locale of LOCALES) {
+  const serverOnlyWidgets = { ...siteWidgetMessages(locale), ...candidateAreaWidgetMessages(locale) };
   const app = appMessages(locale, false);
-  const messages = { ...uiMessages(locale), ...domainMessages(locale), ...widgetMessages(locale), ...app };
+  // The candidate area's widgets are in `widgetMessages` too (the domain's list of every widget): the server's file
+  // has them, the browser's not.
+  const browserWidgets = Object.fromEntries(
+    Object.entries(widgetMessages(locale)).filter(([id]) => !(id in serverOnlyWidgets)),
+  );
+  const messages = { ...uiMessages(locale), ...domainMessages(locale), ...browserWidgets, ...app };
   const compiled = compile(messages);
-  const publicSite = { ...siteWidgetMessages(locale), ...appMessages(locale, true) };
-  const twice = Object.keys(publicSite).find((id) => id in messages);
-  if (twice) throw new Error(`Message ${twice} is defined twice (in a public site folder and elsewhere)`);
-  const candidateArea = new Set([
-    ...folderIds(CANDIDATE_AREA_FOLDERS),
-    ...Object.keys(candidateAreaWidgetMessages(locale)),
-  ]);
-  const setOf = (id: string) => (ENTITY_PAGE_FIELD.test(id) ? "fields" : candidateArea.has(id) ? "candidates" : "main");
-  const part = (set: string) => Object.fromEntries(compiled.filter(([id]) => setOf(id) === set));
-  const [main, fields, candidates] = [part("main"), part("fields"), part("candidates")];
+  const serverOnly = { ...serverOnlyWidgets, ...appMessages(locale, true) };
+  const twice = Object.keys(serverOnly).find((id) => id in messages);
+  if (twice) throw new Error(`Message ${twice} is defined twice (in a server-only folder and elsewhere)`);
+  const isField = (id: string) => ENTITY_PAGE_FIELD.test(id);
+  const main = Object.fromEntries(compiled.filter(([id]) => !isField(id)));
+  const fields = Object.fromEntries(compiled.filter(([id]) => isField(id)));
   writeFileSync(join(i18nDir, "compiled", `${locale}.json`), JSON.stringify(main));
   writeFileSync(join(i18nDir, "compiled", "fields", `${locale}.json`), JSON.stringify(fields));
-  writeFileSync(join(i18nDir, "compiled", "candidates", `${locale}.json`), JSON.stringify(candidates));
   writeFileSync(
-    join(i18nDir, "compiled", "public", `${locale}.json`),
-    JSON.stringify(Object.fromEntries(compile(publicSite))),
+    join(i18nDir, "compiled", "server", `${locale}.json`),
+    JSON.stringify(Object.fromEntries(compile(serverOnly))),
   );
   console.log(
-    `i18n: ${compiled.length} messages compiled for ${locale} (${Object.keys(fields).length} entity field labels and` +
-      ` ${Object.keys(candidates).length} of the candidate area apart), ${Object.keys(publicSite).length} of the public site`,
+    `i18n: ${compiled.length} messages compiled for ${locale} (${Object.keys(fields).length} entity field labels` +
+      ` apart), ${Object.keys(serverOnly).length} for the server's documents only`,
   );
 }

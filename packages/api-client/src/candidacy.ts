@@ -10,7 +10,7 @@ import type {
   candidacyWithdrawnAnswerSchema,
   WireOf,
 } from "@seleta/domain/wire";
-import { mutationOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { type HttpClient, segment } from "./http";
 
 export type Candidacies = WireOf<typeof candidaciesAnswerSchema>;
@@ -36,23 +36,5 @@ export const candidacyQueries = {
     queryOptions({
       queryKey: [...candidacyQueries.all, "list"] as const,
       queryFn: ({ signal }) => getCandidacies(http, signal),
-    }),
-};
-
-/** The cached list with a withdrawn application in its place. */
-export function candidaciesWith(list: Candidacies, changed: Candidacy): Candidacies {
-  return { applies: list.applies.map((item) => (item.id === changed.id ? changed : item)) };
-}
-
-export const candidacyMutations = {
-  withdraw: (http: HttpClient) =>
-    mutationOptions({
-      mutationKey: ["candidates", "applies", "withdraw"] as const,
-      mutationFn: (id: number) => withdrawCandidacy(http, id),
-      onSuccess: (changed: Candidacy, _id: number, _result: unknown, { client }: { client: QueryClient }) => {
-        const key = candidacyQueries.list(http).queryKey;
-        client.setQueryData(key, (list: Candidacies | undefined) => (list ? candidaciesWith(list, changed) : list));
-        void client.invalidateQueries({ queryKey: key, refetchType: "active" });
-      },
     }),
 };

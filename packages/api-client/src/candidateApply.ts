@@ -4,7 +4,7 @@
  * multipart: the JSON in `apply` and each clip as `video_<index>` (what the API reads).
  */
 import type { ApplyBody, applyCreatedAnswerSchema, applyFormAnswerSchema, WireOf } from "@seleta/domain/wire";
-import { mutationOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { answersFormData } from "./answerUploads";
 import { type HttpClient, segment } from "./http";
 
@@ -39,22 +39,5 @@ export const candidateApplyQueries = {
     queryOptions({
       queryKey: [...candidateApplyQueries.all, uid] as const,
       queryFn: ({ signal }) => getApplyForm(http, uid, signal),
-    }),
-};
-
-export const candidateApplyMutations = {
-  /** The apply, then the form's answer is stale (it now says the candidate applied), as are their applications. */
-  send: (http: HttpClient) =>
-    mutationOptions({
-      mutationKey: ["candidates", "apply", "send"] as const,
-      mutationFn: (submission: ApplySubmission) => sendApply(http, submission),
-      onSuccess: (
-        _created: ApplyCreated,
-        { uid }: ApplySubmission,
-        _r: unknown,
-        { client }: { client: QueryClient },
-      ) => {
-        void client.invalidateQueries({ queryKey: [...candidateApplyQueries.all, uid] });
-      },
     }),
 };

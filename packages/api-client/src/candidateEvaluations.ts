@@ -77,20 +77,6 @@ export const candidateEvaluationQueries = {
 };
 
 export const candidateEvaluationMutations = {
-  /** The answers; then the form is stale (it now says the evaluation was answered). */
-  answer: (http: HttpClient) =>
-    mutationOptions({
-      mutationKey: ["candidates", "evaluations", "answer"] as const,
-      mutationFn: (submission: EvaluationSubmission) => sendEvaluationAnswers(http, submission),
-      onSuccess: (
-        _answered: EvaluationAnswered,
-        { uid }: EvaluationSubmission,
-        _r: unknown,
-        { client }: { client: QueryClient },
-      ) => {
-        void client.invalidateQueries({ queryKey: [...candidateEvaluationQueries.all, uid] });
-      },
-    }),
   /** Sends an evaluation for an apply; then the apply's list of sent evaluations is stale. */
   send: (http: HttpClient, applyId: number) =>
     mutationOptions({

@@ -15,7 +15,7 @@ import type {
   PublicCourseList,
   PublicPublicationList,
 } from "@seleta/domain/wire";
-import { mutationOptions, queryOptions } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { type HttpClient, segment } from "./http";
 import { getPublicCourses, getPublicPublications } from "./publicContent";
 
@@ -89,17 +89,5 @@ export const candidatePageQueries = {
       queryFn: ({ signal }): Promise<PublicPublicationList> =>
         getPublicPublications(http, { kind: "insights" }, signal),
       staleTime: 60_000,
-    }),
-};
-
-export const candidatePageMutations = {
-  /** Stores the scored result in the cache, so the result page shows it without asking again. */
-  answerCulturalFit: (http: HttpClient) =>
-    mutationOptions({
-      mutationKey: [...candidatePageKeys.culturalFit, "answer"] as const,
-      mutationFn: (answers: readonly number[]) => answerCulturalFit(http, answers),
-      onSuccess: (answer, _answers, _result, { client }) => {
-        client.setQueryData(candidatePageKeys.culturalFit, answer);
-      },
     }),
 };

@@ -5,7 +5,7 @@
  * The registration wizard and the profile's pages save through `updateCandidateProfile`: a 400 names each refused
  * field as `candidate.<field>` (`ApiError.fields`).
  */
-import { mutationOptions, queryOptions } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { PatchOf, RecordOf } from "./entities";
 import type { HttpClient } from "./http";
 
@@ -38,17 +38,5 @@ export const candidateProfileQueries = {
     queryOptions({
       queryKey: [...candidateProfileQueries.all, "profile"] as const,
       queryFn: ({ signal }) => getCandidateProfile(http, signal),
-    }),
-};
-
-export const candidateProfileMutations = {
-  /** Saves some fields; the profile's cache then holds what the server answered. */
-  update: (http: HttpClient) =>
-    mutationOptions({
-      mutationKey: [...candidateProfileQueries.all, "update"] as const,
-      mutationFn: (patch: CandidateProfilePatch) => updateCandidateProfile(http, patch),
-      onSuccess: (profile, _patch, _result, { client }) => {
-        client.setQueryData(candidateProfileQueries.profile(http).queryKey, profile);
-      },
     }),
 };

@@ -37,8 +37,6 @@ export {
   type Candidacies,
   type Candidacy,
   type CandidacyTimelineStep,
-  candidaciesWith,
-  candidacyMutations,
   candidacyQueries,
   getCandidacies,
   withdrawCandidacy,
@@ -48,7 +46,6 @@ export {
   type ApplyCreated,
   type ApplyFormData,
   type ApplySubmission,
-  candidateApplyMutations,
   candidateApplyQueries,
   getApplyForm,
   sendApply,
@@ -70,7 +67,6 @@ export {
 export {
   answerCulturalFit,
   candidatePageKeys,
-  candidatePageMutations,
   candidatePageQueries,
   getCandidateMeetings,
   getCandidatePartner,
@@ -93,7 +89,6 @@ export {
 export {
   type CandidateProfile,
   type CandidateProfilePatch,
-  candidateProfileMutations,
   candidateProfileQueries,
   getCandidateProfile,
   updateCandidateProfile,

@@ -15,18 +15,15 @@ const chunks = import.meta.glob<CompiledMessages>("./compiled/*.json", { import:
 
 /**
  * Messages kept out of the main file (scripts/compileMessages.ts), each loaded only before the pages that show it:
- * - `fields`: the registry's field labels, which the entity pages read;
- * - `candidates`: the candidate area's own texts (its pages and the widgets only it renders).
- * A route's loader data names the sets its page shows (`messageSets`); the root marks their union on `<html>`, so
+ * `fields`, the registry's field labels, which the entity pages read. A route's loader data names the sets its page shows (`messageSets`); the root marks their union on `<html>`, so
  * the browser loads them before hydrating and the hydrated text matches the server's (which has every set); a
  * `clientLoader` loads them itself before a later navigation renders (`loadMessageSets`).
  */
-export const MESSAGE_SET_NAMES = ["fields", "candidates"] as const;
+export const MESSAGE_SET_NAMES = ["fields"] as const;
 export type MessageSetName = (typeof MESSAGE_SET_NAMES)[number];
 
 const setChunks: Record<MessageSetName, Record<string, () => Promise<CompiledMessages>>> = {
   fields: import.meta.glob<CompiledMessages>("./compiled/fields/*.json", { import: "default" }),
-  candidates: import.meta.glob<CompiledMessages>("./compiled/candidates/*.json", { import: "default" }),
 };
 const setsLoaded = new Set<string>();
 

@@ -4,12 +4,9 @@ import type { CompiledMessages } from "./messages";
 // Server only (imported by the root loader, which React Router strips from the client bundle).
 const compiled = import.meta.glob<CompiledMessages>("./compiled/*.json", { eager: true, import: "default" });
 const fields = import.meta.glob<CompiledMessages>("./compiled/fields/*.json", { eager: true, import: "default" });
-const candidates = import.meta.glob<CompiledMessages>("./compiled/candidates/*.json", {
-  eager: true,
-  import: "default",
-});
-// The public site's texts: its pages are rendered on the server only (scripts/compileMessages.ts).
-const publicSite = import.meta.glob<CompiledMessages>("./compiled/public/*.json", { eager: true, import: "default" });
+// The public site's and the candidate area's texts: their pages are rendered on the server only
+// (scripts/compileMessages.ts).
+const serverOnly = import.meta.glob<CompiledMessages>("./compiled/server/*.json", { eager: true, import: "default" });
 
 function localeMessages(locale: Locale): CompiledMessages | undefined {
   const main = compiled[`./compiled/${locale}.json`];
@@ -18,8 +15,7 @@ function localeMessages(locale: Locale): CompiledMessages | undefined {
     main && {
       ...main,
       ...fields[`./compiled/fields/${locale}.json`],
-      ...candidates[`./compiled/candidates/${locale}.json`],
-      ...publicSite[`./compiled/public/${locale}.json`],
+      ...serverOnly[`./compiled/server/${locale}.json`],
     }
   );
 }

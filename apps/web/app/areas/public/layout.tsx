@@ -15,9 +15,9 @@
  * export none get these. Error answers are `no-store` (entry.server.tsx).
  */
 import { Outlet, useMatches, useRouteLoaderData } from "react-router";
+import { loadAsDocument, SERVER_ONLY_PAGE } from "../serverOnly";
 import type { Route } from "./+types/layout";
 import { isHomepageLayout } from "./homepageLayout";
-import { loadAsDocument, SERVER_ONLY_PAGE } from "../serverOnly";
 import { type Consent, consentOf } from "./site/consent";
 import { ErrorPanel } from "./site/ErrorPanel";
 import { PublicChrome } from "./site/PublicChrome";

@@ -1,7 +1,7 @@
 /**
  * The `./candidate-widgets` entry: the candidate area's widgets (its shell, the profile's sections, the CV, the
- * application form, where each application stands, the privacy settings). Apart from `./widgets`, whose size the
- * recruiter's shell pays for: a candidate page loads these and not the recruiter's.
+ * application form, where each application stands, the privacy settings), all drawn on the server into documents
+ * without scripts. Apart from `./widgets`, whose size the recruiter's shell pays for.
  */
 
 // The profile's description: pages, groups, structures, completeness, the side menu.
@@ -17,13 +17,10 @@ export {
 // The candidates entity alone, not the whole registry: a candidate page needs no other entity.
 export { candidates } from "../../entities/recruiter/candidates";
 export type { RegistrationStage } from "../../state/registrationWizard";
-export { BottomActionBar } from "../BottomActionBar/BottomActionBar";
 export { displayValue } from "../EntityDetail/displayValue";
 // The registry's form as a document (no script): the profile's pages and the registration wizard's stages.
 export * from "../EntityDocumentForm";
-// The registry's form, which the profile's pages and the registration wizard's stages render for their fields.
-export { EntityForm, type EntityFormProps, EntityFormSaveError, UnsavedChangesDialog } from "../EntityForm";
-export type { LoadRelationOptions } from "../EntityForm/fieldInputs";
+// The registration wizard's frame: its progress, its stages, the stage's form.
 export { RegistrationWizard } from "../RegistrationWizard";
 // A public job's one address, for the candidate pages that link to the job board.
 export { publicJobPath } from "../site/jobBoard/jobBoardLinks";

@@ -25,7 +25,6 @@ import { useHttp } from "../../../services/ServicesProvider";
 import type { AppServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { pageData } from "../../pageData";
-import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
 import { CandidatePage, type CandidatePageStatus } from "../frame/CandidatePage";
 import { requireCandidate } from "../guard";
 import type { Route } from "./+types/applyNew";
@@ -39,8 +38,6 @@ import {
 } from "./answerForm";
 import * as css from "./apply.css";
 import { answersBodyLimit, readPostedForm } from "./postedBody";
-
-export const handle = SERVER_ONLY_PAGE;
 
 /** Where the candidate follows their applications. */
 const CANDIDACY_PATH = "/candidates/candidacy";
@@ -65,8 +62,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The video island, when the build made it (absent in dev: the inputs still take a file).
   return { ...loaded, videoIsland: seletaLoadContext(context).islands?.videoAnswer ?? null };
 }
-
-export const clientLoader = loadAsDocument;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const uid = params.job_uid;

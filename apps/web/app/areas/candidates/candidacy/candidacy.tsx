@@ -20,7 +20,6 @@ import { useHttp } from "../../../services/ServicesProvider";
 import type { AppServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { pageData } from "../../pageData";
-import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
 import { CandidatePage, type CandidatePageStatus } from "../frame/CandidatePage";
 import { requireCandidate } from "../guard";
 import type { Route } from "./+types/candidacy";
@@ -38,10 +37,6 @@ async function loadCandidacy(request: Request, services: AppServices) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadCandidacy(request, requestServices({ request, context }));
 }
-
-// A document (areas/serverOnly.ts): a link from a hydrated page loads it from the server.
-export const handle = SERVER_ONLY_PAGE;
-export const clientLoader = loadAsDocument;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = requestServices({ request, context });

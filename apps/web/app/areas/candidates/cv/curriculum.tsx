@@ -25,7 +25,6 @@ import { useHttp } from "../../../services/ServicesProvider";
 import type { AppServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { pageData } from "../../pageData";
-import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
 import { CandidatePage, type CandidatePageStatus } from "../frame/CandidatePage";
 import type { Route } from "./+types/curriculum";
 import {
@@ -47,14 +46,10 @@ async function loadCurriculum({ http, queryClient }: Pick<AppServices, "http" | 
   return null;
 }
 
-export const handle = SERVER_ONLY_PAGE;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await loadCurriculum(requestServices({ request, context }));
   return curriculumView(new URL(request.url));
 }
-
-export const clientLoader = loadAsDocument;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { http } = requestServices({ request, context });

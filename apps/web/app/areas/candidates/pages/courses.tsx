@@ -13,7 +13,6 @@ import { useHttp } from "../../../services/ServicesProvider";
 import type { AppServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { coursePath } from "../../public/content/contentPaths";
-import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
 import { loadCandidateQuery } from "../guard";
 import type { Route } from "./+types/courses";
 import { ContentCardsPage } from "./ContentCardsPage";
@@ -26,10 +25,6 @@ function loadCourses(request: Request, services: AppServices) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadCourses(request, requestServices({ request, context }));
 }
-
-// A document (areas/serverOnly.ts): a link from a hydrated page loads it from the server.
-export const handle = SERVER_ONLY_PAGE;
-export const clientLoader = loadAsDocument;
 
 export const ErrorBoundary = AreaErrorBoundary;
 

@@ -20,7 +20,6 @@ import { requestServices } from "../../../services/requestServices.server";
 import { useHttp } from "../../../services/ServicesProvider";
 import type { AppServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
-import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
 import { readPostedForm } from "../apply/postedBody";
 import { CandidatePage, type CandidatePageStatus } from "../frame/CandidatePage";
 import { loadCandidateQuery, requireCandidate } from "../guard";
@@ -28,8 +27,6 @@ import type { Route } from "./+types/culturalFit";
 import { postedCulturalFit, statementField } from "./culturalFitForm";
 import * as css from "./extras.css";
 import { formatDay } from "./extrasPage";
-
-export const handle = SERVER_ONLY_PAGE;
 
 const CULTURAL_FIT_PATH = "/candidates/cultural_fit";
 const CULTURAL_FIT_RESULT_PATH = "/candidates/cultural_fit/Show";
@@ -45,8 +42,6 @@ function loadCulturalFit(request: Request, services: AppServices) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadCulturalFit(request, requestServices({ request, context }));
 }
-
-export const clientLoader = loadAsDocument;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = requestServices({ request, context });

@@ -1,17 +1,12 @@
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
-import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
 import type { Route } from "./+types/educations";
 import { CandidateSectionPage } from "./CandidateSectionPage";
 import { loadProfileSection, saveProfileSection } from "./profileSection.server";
-
-export const handle = SERVER_ONLY_PAGE;
 
 /** `/candidates/educations`: the candidate's education. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadProfileSection({ request, context });
 }
-
-export const clientLoader = loadAsDocument;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return saveProfileSection("educations", { request, context });

@@ -19,7 +19,6 @@ import { useHttp } from "../../../services/ServicesProvider";
 import type { AppServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { pageData } from "../../pageData";
-import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
 import {
   type AnswerRefusal,
   answerProblems,
@@ -33,8 +32,6 @@ import { answersBodyLimit, readPostedForm } from "../apply/postedBody";
 import { CandidatePage, type CandidatePageStatus } from "../frame/CandidatePage";
 import { requireCandidate } from "../guard";
 import type { Route } from "./+types/evaluation";
-
-export const handle = SERVER_ONLY_PAGE;
 
 /** The candidate's home: where the thank-you leads. */
 const HOME_PATH = "/candidates";
@@ -54,8 +51,6 @@ async function loadEvaluation(request: Request, uid: string, services: AppServic
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadEvaluation(request, params.uid, requestServices({ request, context }));
 }
-
-export const clientLoader = loadAsDocument;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const services = requestServices({ request, context });

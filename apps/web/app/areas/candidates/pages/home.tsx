@@ -10,7 +10,6 @@ import { useIntl } from "react-intl";
 import { requestServices } from "../../../services/requestServices.server";
 import { useHttp } from "../../../services/ServicesProvider";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
-import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
 import { CandidatePage } from "../frame/CandidatePage";
 import type { Route } from "./+types/home";
 import * as css from "./pages.css";
@@ -19,10 +18,6 @@ import { loadCandidateProfile } from "./profileData";
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadCandidateProfile(requestServices({ request, context }));
 }
-
-// A document (areas/serverOnly.ts): a link from a hydrated page loads it from the server.
-export const handle = SERVER_ONLY_PAGE;
-export const clientLoader = loadAsDocument;
 
 export const ErrorBoundary = AreaErrorBoundary;
 

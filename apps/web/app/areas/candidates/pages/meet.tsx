@@ -16,7 +16,6 @@ import { requestServices } from "../../../services/requestServices.server";
 import { useHttp } from "../../../services/ServicesProvider";
 import type { AppServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
-import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
 import { CandidatePage } from "../frame/CandidatePage";
 import { loadCandidateQuery } from "../guard";
 import type { Route } from "./+types/meet";
@@ -36,10 +35,6 @@ function loadMeet(request: Request, services: AppServices) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadMeet(request, requestServices({ request, context }));
 }
-
-// A document (areas/serverOnly.ts): a link from a hydrated page loads it from the server.
-export const handle = SERVER_ONLY_PAGE;
-export const clientLoader = loadAsDocument;
 
 export const ErrorBoundary = AreaErrorBoundary;
 

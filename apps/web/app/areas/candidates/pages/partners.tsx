@@ -15,7 +15,6 @@ import { useHttp } from "../../../services/ServicesProvider";
 import type { AppServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { pageData } from "../../pageData";
-import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
 import { CandidatePage } from "../frame/CandidatePage";
 import { requireCandidate } from "../guard";
 import type { Route } from "./+types/partners";
@@ -36,10 +35,6 @@ async function loadPartners(request: Request, services: AppServices, uid: string
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadPartners(request, requestServices({ request, context }), params.partner);
 }
-
-// A document (areas/serverOnly.ts): a link from a hydrated page loads it from the server.
-export const handle = SERVER_ONLY_PAGE;
-export const clientLoader = loadAsDocument;
 
 export const ErrorBoundary = AreaErrorBoundary;
 

@@ -1,17 +1,12 @@
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
-import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
 import type { Route } from "./+types/skills";
 import { CandidateSectionPage } from "./CandidateSectionPage";
 import { loadProfileSection, saveProfileSection } from "./profileSection.server";
-
-export const handle = SERVER_ONLY_PAGE;
 
 /** `/candidates/skills`: the candidate's skills, with years and level. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadProfileSection({ request, context });
 }
-
-export const clientLoader = loadAsDocument;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return saveProfileSection("skills", { request, context });

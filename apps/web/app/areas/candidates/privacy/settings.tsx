@@ -29,7 +29,6 @@ import { useHttp } from "../../../services/ServicesProvider";
 import type { AppServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { pageData } from "../../pageData";
-import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
 import { CandidatePage, type CandidatePageStatus } from "../frame/CandidatePage";
 import type { Route } from "./+types/settings";
 import * as css from "./settings.css";
@@ -67,16 +66,12 @@ async function followedExport({ http }: AppServices, id: number | null): Promise
   }
 }
 
-export const handle = SERVER_ONLY_PAGE;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = requestServices({ request, context });
   const view = settingsView(new URL(request.url));
   const [, dataExport] = await Promise.all([loadSettings(services), followedExport(services, view.exportId)]);
   return { ...view, dataExport };
 }
-
-export const clientLoader = loadAsDocument;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { http } = requestServices({ request, context });

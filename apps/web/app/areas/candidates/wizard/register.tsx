@@ -41,7 +41,6 @@ import { useHttp } from "../../../services/ServicesProvider";
 import type { AppServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { pageData } from "../../pageData";
-import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
 import { CandidatePage, type CandidatePageStatus } from "../frame/CandidatePage";
 import type { Route } from "./+types/register";
 import * as css from "./register.css";
@@ -65,8 +64,6 @@ async function loadRegistration({ http, queryClient }: AppServices) {
   return answer;
 }
 
-export const handle = SERVER_ONLY_PAGE;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const answer = await loadRegistration(requestServices({ request, context }));
   const url = new URL(request.url);
@@ -76,8 +73,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     outcome: registrationOutcome(url),
   };
 }
-
-export const clientLoader = loadAsDocument;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
