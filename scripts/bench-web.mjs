@@ -59,6 +59,8 @@ const CANDIDATE_PAGES = [
   "/candidates/candidacy",
   "/candidates/settings",
   "/candidates/cultural_fit",
+  // The one page with a script: the apply form of a job with a video question carries the recording island.
+  "/candidates/jobs/bench-vaga-500-candidaturas/applies/new",
 ];
 
 /** Areas of the recruiter workspace whose chunks must not be part of the shell's initial load. */
@@ -135,6 +137,12 @@ async function prepareData(dataDir) {
         owner_id: admin.id,
         openings: 1,
         applies_count: KANBAN_CARDS,
+        published: true,
+        // What the apply form's figure measures: a job whose application asks for a video.
+        questions: [
+          { text: "Por que esta vaga?", response_type: "video", options: [], required: false },
+          { text: "Disponibilidade para viajar?", response_type: "choice", options: ["Sim", "Não"], required: false },
+        ],
       })
       .returning({ id: schema.jobs.id, title: schema.jobs.title });
     // Spread over the open stages (Web Response … Placement), as a busy pipeline is; Submission gets its share.
@@ -295,7 +303,8 @@ async function measureShell(browser, origin, cookies, ids) {
  * Figure 6: a candidate page's JS (issue budget ≤ 150 kB as transferred) on every kind of page of the area: for a
  * visitor, the landing, the sign-up and the forgotten password; for the demo candidate, the dashboard, a profile
  * form page (the registry's form), one with structures (experiences), the CV, the applications, the settings, a
- * questionnaire; beside each, how many of its files the recruiter shell also loads. `BENCH_CANDIDATE_FILES=1` lists every file of each page.
+ * questionnaire, the apply form with a video question; beside each, how many of its files the recruiter shell also
+ * loads. `BENCH_CANDIDATE_FILES=1` lists every file of each page.
  */
 async function measureCandidatePages(browser, origin, recruiterShell) {
   const cookies = await sessionCookies(origin, "candidates", CANDIDATE);
