@@ -1,7 +1,13 @@
 import type { ReactNode } from "react";
 import * as s from "../Field/Field.css";
 import * as n from "./NativeFields.css";
-import { NativeFieldHelp, type NativeFieldProps, RequiredMarker, useNativeFieldIds } from "./nativeFieldParts";
+import {
+  NativeFieldHelp,
+  type NativeFieldProps,
+  nativeControlProps,
+  RequiredMarker,
+  useNativeFieldIds,
+} from "./nativeFieldParts";
 
 export type NativeCheckboxProps = NativeFieldProps & {
   /** The label beside the box; the whole row toggles it. */
@@ -28,14 +34,9 @@ export function NativeCheckbox({
       <label className={n.choice}>
         <input
           type="checkbox"
-          id={ids.id}
-          name={name}
+          {...nativeControlProps(ids, { name, isRequired, isDisabled })}
           value={value}
           defaultChecked={defaultChecked}
-          required={isRequired}
-          disabled={isDisabled}
-          aria-invalid={ids.isInvalid || undefined}
-          aria-describedby={ids.describedBy}
           className={n.choiceInput}
         />
         <span>
@@ -43,12 +44,7 @@ export function NativeCheckbox({
           <RequiredMarker isRequired={isRequired} />
         </span>
       </label>
-      <NativeFieldHelp
-        description={description}
-        errorMessage={errorMessage}
-        descriptionId={ids.descriptionId}
-        errorId={ids.errorId}
-      />
+      <NativeFieldHelp description={description} errorMessage={errorMessage} ids={ids} />
     </div>
   );
 }

@@ -56,12 +56,7 @@ export function NativeChoiceGroup({
           </label>
         ))}
       </div>
-      <NativeFieldHelp
-        description={description}
-        errorMessage={errorMessage}
-        descriptionId={ids.descriptionId}
-        errorId={ids.errorId}
-      />
+      <NativeFieldHelp description={description} errorMessage={errorMessage} ids={ids} />
     </fieldset>
   );
 }

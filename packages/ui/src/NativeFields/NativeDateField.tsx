@@ -1,5 +1,11 @@
 import * as s from "../Field/Field.css";
-import { NativeFieldHelp, type NativeFieldProps, RequiredMarker, useNativeFieldIds } from "./nativeFieldParts";
+import {
+  NativeFieldHelp,
+  type NativeFieldProps,
+  nativeControlProps,
+  RequiredMarker,
+  useNativeFieldIds,
+} from "./nativeFieldParts";
 
 export type NativeDateFieldProps = NativeFieldProps & {
   /** `YYYY-MM-DD`, which is also what the form posts ("" when empty). */
@@ -30,23 +36,13 @@ export function NativeDateField({
       </label>
       <input
         type="date"
-        id={ids.id}
-        name={name}
+        {...nativeControlProps(ids, { name, isRequired, isDisabled })}
         defaultValue={defaultValue}
         min={min}
         max={max}
-        required={isRequired}
-        disabled={isDisabled}
-        aria-invalid={ids.isInvalid || undefined}
-        aria-describedby={ids.describedBy}
         className={s.nativeInput}
       />
-      <NativeFieldHelp
-        description={description}
-        errorMessage={errorMessage}
-        descriptionId={ids.descriptionId}
-        errorId={ids.errorId}
-      />
+      <NativeFieldHelp description={description} errorMessage={errorMessage} ids={ids} />
     </div>
   );
 }

@@ -6,7 +6,13 @@ import { useFieldMessages } from "../Field/useFieldMessages";
 import type { PhoneCountry } from "../fieldUtils/phone";
 import { PHONE_COUNTRIES } from "../fieldUtils/phoneCountries";
 import * as n from "./NativeFields.css";
-import { NativeFieldHelp, type NativeFieldProps, RequiredMarker, useNativeFieldIds } from "./nativeFieldParts";
+import {
+  NativeFieldHelp,
+  type NativeFieldProps,
+  nativeControlProps,
+  RequiredMarker,
+  useNativeFieldIds,
+} from "./nativeFieldParts";
 import { nativePhoneFieldNames, splitStoredPhone } from "./nativePhone";
 
 export type NativePhoneFieldProps = NativeFieldProps & {
@@ -78,23 +84,13 @@ export function NativePhoneField({
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          id={ids.id}
-          name={names.number}
+          {...nativeControlProps(ids, { name: names.number, isRequired, isDisabled })}
           defaultValue={initial.number}
           placeholder={placeholder}
-          required={isRequired}
-          disabled={isDisabled}
-          aria-invalid={ids.isInvalid || undefined}
-          aria-describedby={ids.describedBy}
           className={`${s.nativeInput} ${n.phoneNumber}`}
         />
       </div>
-      <NativeFieldHelp
-        description={description}
-        errorMessage={errorMessage}
-        descriptionId={ids.descriptionId}
-        errorId={ids.errorId}
-      />
+      <NativeFieldHelp description={description} errorMessage={errorMessage} ids={ids} />
     </div>
   );
 }

@@ -2,7 +2,13 @@ import { ChevronDown } from "lucide-react";
 import * as s from "../Field/Field.css";
 import type { FieldOption } from "../Field/OptionList";
 import * as n from "./NativeFields.css";
-import { NativeFieldHelp, type NativeFieldProps, RequiredMarker, useNativeFieldIds } from "./nativeFieldParts";
+import {
+  NativeFieldHelp,
+  type NativeFieldProps,
+  nativeControlProps,
+  RequiredMarker,
+  useNativeFieldIds,
+} from "./nativeFieldParts";
 
 export type NativeSelectProps = NativeFieldProps & {
   options: readonly FieldOption[];
@@ -33,13 +39,8 @@ export function NativeSelect({
       </label>
       <div className={n.selectBox}>
         <select
-          id={ids.id}
-          name={name}
+          {...nativeControlProps(ids, { name, isRequired, isDisabled })}
           defaultValue={defaultValue ?? ""}
-          required={isRequired}
-          disabled={isDisabled}
-          aria-invalid={ids.isInvalid || undefined}
-          aria-describedby={ids.describedBy}
           className={`${s.nativeInput} ${n.select}`}
         >
           <option value="">{placeholder}</option>
@@ -51,12 +52,7 @@ export function NativeSelect({
         </select>
         <ChevronDown className={n.selectChevron} aria-hidden="true" />
       </div>
-      <NativeFieldHelp
-        description={description}
-        errorMessage={errorMessage}
-        descriptionId={ids.descriptionId}
-        errorId={ids.errorId}
-      />
+      <NativeFieldHelp description={description} errorMessage={errorMessage} ids={ids} />
     </div>
   );
 }

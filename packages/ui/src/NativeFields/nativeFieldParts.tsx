@@ -29,6 +29,23 @@ export function useNativeFieldIds({
   return { id, labelId: `${id}-label`, descriptionId, errorId, describedBy, isInvalid: Boolean(errorMessage) };
 }
 
+export type NativeFieldIds = ReturnType<typeof useNativeFieldIds>;
+
+/** The attributes of a field's one control: its id and name, `required`, `disabled`, and what describes it. */
+export function nativeControlProps(
+  ids: NativeFieldIds,
+  { name, isRequired, isDisabled }: Pick<NativeFieldProps, "name" | "isRequired" | "isDisabled">,
+) {
+  return {
+    id: ids.id,
+    name,
+    required: isRequired,
+    disabled: isDisabled,
+    "aria-invalid": ids.isInvalid || undefined,
+    "aria-describedby": ids.describedBy,
+  } as const;
+}
+
 /** The asterisk beside a required field's label: the control carries `required`, the mark is for sighted users. */
 export function RequiredMarker({ isRequired }: { isRequired?: boolean }) {
   return isRequired ? (
@@ -42,13 +59,11 @@ export function RequiredMarker({ isRequired }: { isRequired?: boolean }) {
 export function NativeFieldHelp({
   description,
   errorMessage,
-  descriptionId,
-  errorId,
+  ids: { descriptionId, errorId },
 }: {
   description?: ReactNode;
   errorMessage?: ReactNode;
-  descriptionId?: string;
-  errorId?: string;
+  ids: Pick<NativeFieldIds, "descriptionId" | "errorId">;
 }) {
   return (
     <>

@@ -15,6 +15,7 @@ import {
   YES_ANSWER,
 } from "@seleta/domain/candidate-widgets";
 import { type AnswerInput, checkAnswers, type Question, questionKind } from "@seleta/domain/wire";
+import type { CandidatePageStatus } from "../frame/CandidatePage";
 
 /** A form as the candidate sent it: the answers for the API, the chosen videos, and the values to draw again. */
 export type PostedAnswers = {
@@ -37,6 +38,21 @@ export type AnswerRefusal = {
     | { readonly kind: "failed" };
   readonly httpStatus: number;
 };
+
+/** The frame's status after a refusal: the server's own words, the summary over the marked answers, or `failed`. */
+export function answerRefusalStatus(
+  problem: AnswerRefusal["problem"],
+  locale: Locale,
+  failed: string,
+): CandidatePageStatus {
+  const text =
+    problem.kind === "message"
+      ? problem.text
+      : problem.kind === "fields"
+        ? formatMessage(questionAnswerFormMessages.messages.fixErrors, locale)
+        : failed;
+  return { tone: "danger", text };
+}
 
 function text(form: FormData, name: string): string {
   const value = form.get(name);

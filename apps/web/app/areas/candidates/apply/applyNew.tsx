@@ -13,7 +13,7 @@
  * the video inputs; without it the inputs take a file (a phone films one).
  */
 import { candidateApplyQueries, getApplyForm, sendApply } from "@seleta/api-client";
-import { formatDomainMessage, QuestionAnswerForm, questionAnswerFormMessages } from "@seleta/domain/candidate-widgets";
+import { QuestionAnswerForm, useLocale } from "@seleta/domain/candidate-widgets";
 import { ButtonLink, Card } from "@seleta/ui";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
@@ -25,13 +25,14 @@ import { useHttp } from "../../../services/ServicesProvider";
 import type { AppServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { pageData } from "../../pageData";
-import { CandidatePage, type CandidatePageStatus } from "../frame/CandidatePage";
+import { CandidatePage } from "../frame/CandidatePage";
 import { requireCandidate } from "../guard";
 import type { Route } from "./+types/applyNew";
 import {
   type AnswerRefusal,
   answerProblems,
   answerRefusal,
+  answerRefusalStatus,
   answersNotSent,
   answersTooLarge,
   postedAnswers,
@@ -105,6 +106,7 @@ export const ErrorBoundary = AreaErrorBoundary;
 export default function ApplyNew({ loaderData }: Route.ComponentProps) {
   const http = useHttp();
   const intl = useIntl();
+  const locale = useLocale();
   const refusal = useActionData<typeof action>();
   const { uid, sent, videoIsland } = loaderData;
   const form = useSuspenseQuery(candidateApplyQueries.form(http, uid));
@@ -142,17 +144,7 @@ export default function ApplyNew({ loaderData }: Route.ComponentProps) {
   }
 
   const place = [job.city, job.state].filter(Boolean).join(" - ");
-  const status: CandidatePageStatus | undefined = refusal
-    ? {
-        tone: "danger",
-        text:
-          refusal.problem.kind === "message"
-            ? refusal.problem.text
-            : refusal.problem.kind === "fields"
-              ? formatDomainMessage(intl, questionAnswerFormMessages.messages.fixErrors)
-              : t("candidateApply.sendError"),
-      }
-    : undefined;
+  const status = refusal ? answerRefusalStatus(refusal.problem, locale, t("candidateApply.sendError")) : undefined;
 
   return (
     <CandidatePage

@@ -8,7 +8,7 @@
  * the form again with what was typed and each question's message.
  */
 import { candidateEvaluationQueries, getEvaluationForm, sendEvaluationAnswers } from "@seleta/api-client";
-import { formatDomainMessage, QuestionAnswerForm, questionAnswerFormMessages } from "@seleta/domain/candidate-widgets";
+import { QuestionAnswerForm, useLocale } from "@seleta/domain/candidate-widgets";
 import { ButtonLink, Card } from "@seleta/ui";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
@@ -23,13 +23,14 @@ import {
   type AnswerRefusal,
   answerProblems,
   answerRefusal,
+  answerRefusalStatus,
   answersNotSent,
   answersTooLarge,
   postedAnswers,
 } from "../apply/answerForm";
 import * as css from "../apply/apply.css";
 import { answersBodyLimit, readPostedForm } from "../apply/postedBody";
-import { CandidatePage, type CandidatePageStatus } from "../frame/CandidatePage";
+import { CandidatePage } from "../frame/CandidatePage";
 import { requireCandidate } from "../guard";
 import type { Route } from "./+types/evaluation";
 
@@ -86,6 +87,7 @@ export const ErrorBoundary = AreaErrorBoundary;
 export default function EvaluationPage({ loaderData }: Route.ComponentProps) {
   const http = useHttp();
   const intl = useIntl();
+  const locale = useLocale();
   const refusal = useActionData<typeof action>();
   const { uid, sent } = loaderData;
   const form = useSuspenseQuery(candidateEvaluationQueries.form(http, uid));
@@ -122,16 +124,8 @@ export default function EvaluationPage({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  const status: CandidatePageStatus | undefined = refusal
-    ? {
-        tone: "danger",
-        text:
-          refusal.problem.kind === "message"
-            ? refusal.problem.text
-            : refusal.problem.kind === "fields"
-              ? formatDomainMessage(intl, questionAnswerFormMessages.messages.fixErrors)
-              : t("candidateEvaluations.sendError"),
-      }
+  const status = refusal
+    ? answerRefusalStatus(refusal.problem, locale, t("candidateEvaluations.sendError"))
     : undefined;
 
   return (

@@ -1,26 +1,10 @@
 import { vars } from "@seleta/brand-themes";
 import { style } from "@vanilla-extract/css";
 
-/** The candidate area's other pages (courses, insights, meet, partners, jobs for you, cultural fit). */
-export const page = style({
-  display: "grid",
-  gap: vars.space.xl,
-  maxWidth: "1040px",
-  marginInline: "auto",
-  padding: vars.space.xl,
-  fontFamily: vars.font.body,
-  color: vars.color.text.default,
-});
-
-export const header = style({ display: "grid", gap: vars.space.xs });
-
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize["2xl"],
-  lineHeight: vars.lineHeight.tight,
-});
-
+/**
+ * What the area's other pages (courses, insights, meet, partners, jobs for you, cultural fit) draw inside their frame
+ * (frame/CandidatePage): sections, cards, questionnaires.
+ */
 export const lead = style({ margin: 0, color: vars.color.text.muted, lineHeight: vars.lineHeight.relaxed });
 
 export const section = style({ display: "grid", gap: vars.space.md });

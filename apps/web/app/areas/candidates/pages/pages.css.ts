@@ -1,18 +1,7 @@
 import { vars } from "@seleta/brand-themes";
 import { style } from "@vanilla-extract/css";
 
-/** The candidate's pages: a heading, then cards, within a readable width. */
-export const page = style({ display: "grid", gap: vars.space.lg, maxWidth: "960px", marginInline: "auto" });
-
-export const header = style({ display: "grid", gap: vars.space.xs });
-
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize["2xl"],
-  lineHeight: vars.lineHeight.tight,
-});
-
+/** What the dashboard and the overview draw inside their frame (frame/CandidatePage): details and actions. */
 export const lead = style({ margin: 0, color: vars.color.text.muted });
 
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
