@@ -79,10 +79,11 @@ export const choiceInput = style({
 });
 
 /** The phone's country selector and number share one row; the number takes the rest of it. */
-export const phoneRow = style({ display: "flex", gap: vars.space.xs, alignItems: "stretch" });
+/** The country beside the number; where the two do not fit side by side (a narrow column), the number goes under. */
+export const phoneRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, alignItems: "stretch" });
 
-export const phoneCountry = style({ flexShrink: 0, width: "9.5rem" });
+export const phoneCountry = style({ flex: "0 0 9.5rem", maxWidth: "100%" });
 
-export const phoneNumber = style({ flex: 1, minWidth: 0 });
+export const phoneNumber = style({ flex: "1 1 9rem", minWidth: 0 });
 
 globalStyle(`${selectBox} > select`, { flex: 1, minWidth: 0 });
