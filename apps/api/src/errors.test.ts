@@ -3,7 +3,7 @@ import { DrizzleQueryError } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { describeError, HttpError, isApiPath, registerErrorHandling } from "./errors";
+import { describeError, HttpError, isApiPath, registerErrorHandling, validationFailed } from "./errors";
 import { registerRequestIdHeader, requestIdFor } from "./requestId";
 
 /** A Fastify app with the server's error handling and a few routes that fail on purpose; logs kept in `lines`. */
@@ -77,6 +77,23 @@ describe("API error answers", () => {
     expect(body.error.request_id).toBe(response.headers["x-request-id"]);
     expect(Object.keys(body.error.fields)).toEqual(["name"]);
     expect(body.error.fields.name[0]).toContain("name");
+  });
+
+  it("sums a refusal up in the caller's language, the fields saying the rest", async () => {
+    const built = appWithFailingRoutes();
+    app = built.app;
+    const summary = async (language: string) =>
+      (
+        await app?.inject({
+          method: "POST",
+          url: "/api/v1/zod",
+          headers: { "accept-language": language },
+          payload: { email: "not-an-email", address: {} },
+        })
+      )?.json().error.message;
+    expect(await summary("pt-BR")).toBe("Preencha corretamente os campos");
+    expect(await summary("en")).toBe("Please fill in the fields correctly");
+    expect(describeError(validationFailed({ email: ["x"] }), "pt-BR").message).toBe("Preencha corretamente os campos");
   });
 
   it("names nested fields of a zod error", async () => {

@@ -3,7 +3,7 @@
  *   { "error": { "code": "not_found", "message": "…", "request_id": "…", "fields": { "email": ["…"] } } }
  * Errors we cause are logged with the request id and answer a generic message: no stack, no SQL, no internals.
  */
-import { DEFAULT_LOCALE, issueMessage, type Locale } from "@seleta/domain";
+import { DEFAULT_LOCALE, formatMessage, issueMessage, type Locale, V } from "@seleta/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError, type z } from "zod";
@@ -31,8 +31,16 @@ export class HttpError extends Error {
 
 export const notFound = (message = "Not found.") => new HttpError(404, "not_found", message);
 
-export function validationFailed(fields: ErrorFields, message = "Some fields are invalid.") {
+/** The summary of a refusal whose fields say what is wrong, as routes throw it; callers read it in their language. */
+const FIELDS_REFUSED = "Some fields are invalid.";
+
+export function validationFailed(fields: ErrorFields, message = FIELDS_REFUSED) {
   return new HttpError(400, "validation_failed", message, fields);
+}
+
+/** "Preencha corretamente os campos": a refusal's summary in the caller's language, its fields saying the rest. */
+function fieldsRefused(locale: Locale): string {
+  return formatMessage(V.formSummary, locale);
 }
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -64,13 +72,14 @@ type Described = { status: number; code: string; message: string; fields?: Error
 /** What the caller is told about an error. Pure, so every branch is testable. */
 export function describeError(error: unknown, locale: Locale = DEFAULT_LOCALE): Described {
   if (error instanceof HttpError) {
-    return { status: error.statusCode, code: error.code, message: error.message, fields: error.fields };
+    const message = error.message === FIELDS_REFUSED ? fieldsRefused(locale) : error.message;
+    return { status: error.statusCode, code: error.code, message, fields: error.fields };
   }
   if (error instanceof ZodError) {
     return {
       status: 400,
       code: "validation_failed",
-      message: "Some fields are invalid.",
+      message: fieldsRefused(locale),
       fields: issueFields(error.issues, locale),
     };
   }
@@ -89,7 +98,7 @@ export function describeError(error: unknown, locale: Locale = DEFAULT_LOCALE): 
     return {
       status: 400,
       code: "validation_failed",
-      message: "Some fields are invalid.",
+      message: fieldsRefused(locale),
       fields: issueFields(issues, locale, where),
     };
   }
@@ -98,7 +107,7 @@ export function describeError(error: unknown, locale: Locale = DEFAULT_LOCALE): 
     return {
       status: 400,
       code: "validation_failed",
-      message: "Some fields are invalid.",
+      message: fieldsRefused(locale),
       fields: schemaFields(fastifyError.validation, fastifyError.validationContext),
     };
   }
