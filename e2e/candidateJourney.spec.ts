@@ -151,6 +151,8 @@ test("from a job's Apply to an application the candidate follows and withdraws",
   const wizardHtml = await (await page.request.get(page.url())).text();
   expect(wizardHtml, "the wizard carries no script").not.toMatch(/<script/i);
   await expect(page.getByRole("textbox", { name: /Nome/ }).first()).toHaveValue("Joana Jornada");
+  // What the stage requires is marked so, beyond what the registry requires everywhere.
+  await expect(page.getByRole("textbox", { name: /Cidade/ })).toHaveAttribute("required", "");
   await page.getByRole("textbox", { name: /Celular/ }).fill("11987654321");
   await page.getByRole("textbox", { name: /Cidade/ }).fill("Recife");
   await page.getByRole("textbox", { name: /Estado/ }).fill("PE");

@@ -14,6 +14,7 @@
  * - `relationOptions`: the few options of a relation field, by field key (a checkbox group or a select).
  * - `structureFields`: the labelled properties of list and object fields; the candidate's structures by default.
  * - `action`: the page's path, where the form posts. `submitLabel`: the save button's text ("Salvar" by default).
+ * - `required`: fields marked required besides the registry's own (a registration stage's required fields).
  *
  * Each control's name is its stable path (`name`, `skills.0.name`, `mobile_phone.country`); the buttons post
  * `intent` = `save`, `add:<field>` or `remove:<field>:<index>`.
@@ -64,6 +65,8 @@ export type EntityDocumentFormProps = {
   readonly structureFields?: StructureFields;
   readonly action: string;
   readonly submitLabel?: string;
+  /** Fields this form requires besides those the registry requires everywhere (a registration stage's). */
+  readonly required?: readonly string[];
   /** The form's id, for a summary or a button outside it. */
   readonly id?: string;
 };
@@ -101,12 +104,13 @@ type InputProps = {
   readonly options: readonly FieldOption[];
   readonly countryOptions: () => readonly FieldOption[];
   readonly locale: Locale;
+  readonly isRequired: boolean;
 };
 
 /** The input of one field by its kind; null for kinds a document form does not edit (files, date-times). */
 function fieldInput(props: InputProps): ReactNode {
-  const { field, name, label, description, value, error, options, locale } = props;
-  const chrome = { name, label, description, errorMessage: error, isRequired: field.required };
+  const { field, name, label, description, value, error, options, locale, isRequired } = props;
+  const chrome = { name, label, description, errorMessage: error, isRequired };
   const text = { ...chrome, isInvalid: Boolean(error), defaultValue: shownText(field, value, locale) };
   switch (field.kind) {
     case "text":
@@ -176,6 +180,7 @@ export function EntityDocumentForm({
   action,
   submitLabel,
   id,
+  required = [],
 }: EntityDocumentFormProps) {
   const text = useMessage();
   const locale = useLocale();
@@ -187,7 +192,13 @@ export function EntityDocumentForm({
     return countries;
   };
   const labelOf = (field: FieldDefinition) => text({ id: field.messageId, ...field.label });
-  const input = (field: FieldDefinition, name: string, value: unknown, withHelp: boolean) =>
+  const input = (
+    field: FieldDefinition,
+    name: string,
+    value: unknown,
+    withHelp: boolean,
+    isRequired = field.required,
+  ) =>
     fieldInput({
       field,
       name,
@@ -201,6 +212,7 @@ export function EntityDocumentForm({
       options: optionsOf(field),
       countryOptions,
       locale,
+      isRequired,
     });
 
   const sections = formSections(entity)
@@ -252,7 +264,7 @@ export function EntityDocumentForm({
                     className={WIDE_KINDS.has(field.kind) ? formCss.wide : undefined}
                     data-field={field.key}
                   >
-                    {input(field, field.key, values[field.key], true)}
+                    {input(field, field.key, values[field.key], true, field.required || required.includes(field.key))}
                   </div>
                 );
               })}

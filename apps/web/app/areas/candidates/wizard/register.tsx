@@ -154,6 +154,7 @@ export default function CandidateRegister() {
             key={stage}
             entity={candidates}
             scope={REGISTRATION_STAGE_FIELDS[stage].fields}
+            required={REGISTRATION_STAGE_FIELDS[stage].required}
             values={typed ?? (profile as Record<string, unknown>)}
             errors={refusal?.errors}
             relationOptions={{ business_areas: areaOptions }}
