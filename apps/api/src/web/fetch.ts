@@ -45,15 +45,18 @@ export class BodyTooLargeError extends Error {
 
 /**
  * The body as it streams, failing with `BodyTooLargeError` as soon as more than `maxBytes` have come: a body that
- * announced no length (chunked) is stopped there too, without being read further.
+ * announced no length (chunked) is stopped there, and its connection closed so the sender cannot keep it open by
+ * sending on (nothing more of it would be read).
  */
 export function limitedBody(body: Readable, maxBytes: number): Readable {
   let received = 0;
   const limited = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       received += chunk.length;
-      if (received > maxBytes) done(new BodyTooLargeError(maxBytes));
-      else done(null, chunk);
+      if (received <= maxBytes) return done(null, chunk);
+      done(new BodyTooLargeError(maxBytes));
+      body.unpipe(limited);
+      body.destroy();
     },
   });
   body.on("error", (error) => limited.destroy(error));
