@@ -12,7 +12,14 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { ensureDependencies } from "./lib/deps.mjs";
-import { add, emptyTotals, latestTurboSummary, playwrightTotals, vitestTotals } from "./lib/reports.mjs";
+import {
+  add,
+  emptyTotals,
+  latestTurboSummary,
+  playwrightTotals,
+  tasksMissingFrom,
+  vitestTotals,
+} from "./lib/reports.mjs";
 import { log, run } from "./lib/run.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -111,7 +118,14 @@ try {
     });
     if (code !== 0) exitCode = 1;
     phaseSeconds.push([phase.title, Math.round((Date.now() - phaseStartedAt) / 1000)]);
-    tally(latestTurboSummary(root));
+    const summary = latestTurboSummary(root, phaseStartedAt);
+    // A phase stopped from outside (a signal, the machine out of memory) may exit 0 with nothing to show for it.
+    const missing = tasksMissingFrom(summary, phase.tasks);
+    if (missing.length > 0) {
+      console.error(`${phase.title}: no result for ${missing.join(", ")} (the run was stopped before it finished)`);
+      record(`${phase.title} (unfinished)`, { passed: 0, failed: missing.length });
+    }
+    tally(summary);
   }
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : String(error)}`);

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 /** Totals of one runner: tests for test runners, tasks for checks such as typecheck, lint and build. */
@@ -27,14 +27,26 @@ export function playwrightTotals(file) {
   return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
 }
 
-/** The newest turbo run summary (`turbo run --summarize`), or undefined. */
-export function latestTurboSummary(root) {
+/**
+ * The newest turbo run summary (`turbo run --summarize`) written since `sinceMs`, or undefined: a run that was
+ * stopped before it summarised leaves none, and an older run's summary must not stand in for it.
+ */
+export function latestTurboSummary(root, sinceMs = 0) {
   const dir = join(root, ".turbo", "runs");
   if (!existsSync(dir)) return undefined;
   const newest = readdirSync(dir)
     .filter((name) => name.endsWith(".json"))
     .map((name) => join(dir, name))
+    .filter((file) => statSync(file).mtimeMs >= sinceMs)
     .sort()
     .at(-1);
   return newest ? JSON.parse(readFileSync(newest, "utf8")) : undefined;
+}
+
+/** The tasks a phase asked for that its summary does not account for (none ran, or the run was stopped). */
+export function tasksMissingFrom(summary, tasks) {
+  const ran = new Set(
+    (summary?.tasks ?? []).filter((task) => task.command !== "<NONEXISTENT>").map((task) => task.task),
+  );
+  return tasks.filter((task) => !ran.has(task));
 }
