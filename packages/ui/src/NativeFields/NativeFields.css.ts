@@ -87,3 +87,20 @@ export const phoneCountry = style({ flex: "0 0 9.5rem", maxWidth: "100%" });
 export const phoneNumber = style({ flex: "1 1 9rem", minWidth: 0 });
 
 globalStyle(`${selectBox} > select`, { flex: 1, minWidth: 0 });
+
+/** The browser's own file picker in a field's box: its button and the chosen file's name are the browser's. */
+export const fileInput = style({
+  boxSizing: "border-box",
+  width: "100%",
+  padding: vars.space.sm,
+  border: `1px dashed ${vars.color.border.field}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.raised,
+  color: vars.color.text.default,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    "&:focus-visible": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: "1px" },
+    '&[aria-invalid="true"]': { borderColor: vars.color.tone.danger.solid },
+  },
+});

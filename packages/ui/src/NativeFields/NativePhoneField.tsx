@@ -4,7 +4,7 @@ import { useIntl } from "react-intl";
 import * as s from "../Field/Field.css";
 import { useFieldMessages } from "../Field/useFieldMessages";
 import type { PhoneCountry } from "../fieldUtils/phone";
-import { PHONE_COUNTRIES } from "../fieldUtils/phoneCountries";
+import { PHONE_COUNTRIES, phoneCountryOptions } from "../fieldUtils/phoneCountries";
 import * as n from "./NativeFields.css";
 import {
   NativeFieldHelp,
@@ -50,12 +50,7 @@ export function NativePhoneField({
   const ids = useNativeFieldIds({ description, errorMessage });
   const names = nativePhoneFieldNames(name);
   const initial = splitStoredPhone(defaultValue, defaultCountry, countries);
-  const countryOptions = useMemo(() => {
-    const regionName = regionNames(intl.locale);
-    return countries
-      .map((c) => ({ id: c.code, label: `${regionName(c.code)} (+${c.dialCode})` }))
-      .sort((a, b) => a.label.localeCompare(b.label, intl.locale));
-  }, [countries, intl.locale]);
+  const countryOptions = useMemo(() => phoneCountryOptions(countries, intl.locale), [countries, intl.locale]);
   return (
     <div className={s.field}>
       <label htmlFor={ids.id} className={s.label}>
@@ -93,13 +88,4 @@ export function NativePhoneField({
       <NativeFieldHelp description={description} errorMessage={errorMessage} ids={ids} />
     </div>
   );
-}
-
-function regionNames(locale: string): (code: string) => string {
-  try {
-    const names = new Intl.DisplayNames([locale], { type: "region" });
-    return (code) => names.of(code) ?? code;
-  } catch {
-    return (code) => code;
-  }
 }

@@ -1,6 +1,7 @@
 export { NativeCheckbox, type NativeCheckboxProps } from "./NativeCheckbox";
 export { NativeCheckboxGroup, type NativeCheckboxGroupProps } from "./NativeCheckboxGroup";
 export { NativeDateField, type NativeDateFieldProps } from "./NativeDateField";
+export { NativeFileInput, type NativeFileInputProps } from "./NativeFileInput";
 export { NativePhoneField, type NativePhoneFieldProps } from "./NativePhoneField";
 export { NativeRadioGroup, type NativeRadioGroupProps } from "./NativeRadioGroup";
 export { NativeSelect, type NativeSelectProps } from "./NativeSelect";

@@ -25,7 +25,7 @@ import {
   sanitizePhoneInput,
   splitInternational,
 } from "../fieldUtils/phone";
-import { PHONE_COUNTRIES } from "../fieldUtils/phoneCountries";
+import { PHONE_COUNTRIES, phoneCountryOptions } from "../fieldUtils/phoneCountries";
 import * as p from "./PhoneField.css";
 
 export const PHONE_MODES = ["national", "international"] as const;
@@ -108,12 +108,7 @@ export function PhoneField({
     onChange?.(reported);
   };
 
-  const countryOptions = useMemo(() => {
-    const names = regionNames(intl.locale);
-    return countries
-      .map((c) => ({ id: c.code, label: `${names(c.code)} (+${c.dialCode})` }))
-      .sort((a, b) => a.label.localeCompare(b.label, intl.locale));
-  }, [countries, intl.locale]);
+  const countryOptions = useMemo(() => phoneCountryOptions(countries, intl.locale), [countries, intl.locale]);
 
   return (
     <FieldLocale>
@@ -168,15 +163,6 @@ export function PhoneField({
 /** Brazilian numbers follow the spec's formats by length; other countries' are left as the user grouped them. */
 function displayNational(national: string, country: string | undefined): string {
   return country === "BR" && isNationalPhoneLength(national) ? formatPhoneByLength(national) : national.trim();
-}
-
-function regionNames(locale: string): (code: string) => string {
-  try {
-    const names = new Intl.DisplayNames([locale], { type: "region" });
-    return (code) => names.of(code) ?? code;
-  } catch {
-    return (code) => code;
-  }
 }
 
 type CountrySelectProps = {

@@ -9,7 +9,7 @@ import {
   sanitizePhoneInput,
   splitInternational,
 } from "./phone";
-import { PHONE_COUNTRIES } from "./phoneCountries";
+import { PHONE_COUNTRIES, phoneCountryOptions } from "./phoneCountries";
 import { isEmailAddress, textIssue } from "./textRules";
 
 describe("textIssue", () => {
@@ -122,5 +122,21 @@ describe("locale", () => {
 
   it("shows BRL as R$ 1.234,56 in Portuguese", () => {
     expect(new Intl.NumberFormat("pt-BR", BRL_FORMAT).format(1234.56).replace(/\s/g, " ")).toBe("R$ 1.234,56");
+  });
+});
+
+describe("phoneCountryOptions", () => {
+  it("names each country in the reader's language with its calling code, sorted by name", () => {
+    const countries = [
+      { code: "US", dialCode: "1" },
+      { code: "BR", dialCode: "55" },
+      { code: "DE", dialCode: "49" },
+    ];
+    expect(phoneCountryOptions(countries, "pt-BR").map((option) => option.label)).toEqual([
+      "Alemanha (+49)",
+      "Brasil (+55)",
+      "Estados Unidos (+1)",
+    ]);
+    expect(phoneCountryOptions(countries, "en").map((option) => option.id)).toEqual(["BR", "DE", "US"]);
   });
 });

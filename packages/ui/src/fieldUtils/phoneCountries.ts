@@ -23,3 +23,24 @@ export const PHONE_COUNTRIES: readonly PhoneCountry[] = CALLING_CODES.split(" ")
   code: entry.slice(0, 2),
   dialCode: entry.slice(2),
 }));
+
+/** A country's name in `locale` (its ISO code where the runtime has no region names). */
+function regionNames(locale: string): (code: string) => string {
+  try {
+    const names = new Intl.DisplayNames([locale], { type: "region" });
+    return (code) => names.of(code) ?? code;
+  } catch {
+    return (code) => code;
+  }
+}
+
+/** The phone fields' country picker: "Brasil (+55)", by name in `locale`. */
+export function phoneCountryOptions(
+  countries: readonly PhoneCountry[],
+  locale: string,
+): { id: string; label: string }[] {
+  const regionName = regionNames(locale);
+  return countries
+    .map((country) => ({ id: country.code, label: `${regionName(country.code)} (+${country.dialCode})` }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+}

@@ -44,23 +44,6 @@ export const label = style({
   color: vars.color.text.default,
 });
 
-/** The browser's own file picker, in a field's box: its button and the chosen file's name are the browser's. */
-export const fileInput = style({
-  boxSizing: "border-box",
-  width: "100%",
-  padding: vars.space.sm,
-  border: `1px dashed ${vars.color.border.field}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface.raised,
-  color: vars.color.text.default,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
-  selectors: {
-    "&:focus-visible": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: "1px" },
-    '&[aria-invalid="true"]': { borderColor: vars.color.tone.danger.solid },
-  },
-});
-
 export const description = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text.muted });
 
 export const confirmation = style({

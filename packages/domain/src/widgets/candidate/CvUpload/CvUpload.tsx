@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone, Button, ButtonLink, Card, Link } from "@seleta/ui";
+import { Badge, type BadgeTone, Button, ButtonLink, Card, Link, NativeFileInput } from "@seleta/ui";
 import { useId } from "react";
 import { useIntl } from "react-intl";
 import { formatDateTime } from "../../../format";
@@ -135,12 +135,10 @@ export function CvUpload({
               <label htmlFor={inputId} className={css.label}>
                 {text(current ? M.replace : M.send)}
               </label>
-              <input
+              <NativeFileInput
                 id={inputId}
-                type="file"
                 name={fileInputName}
                 accept={CV_ACCEPTED_TYPES.join(",")}
-                className={css.fileInput}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${limitsId} ${errorId}` : limitsId}
               />

@@ -28,21 +28,6 @@ export const requiredMarker = style({ color: vars.color.tone.danger.text, margin
 
 export const help = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.fontSize.sm });
 
-export const fileInput = style({
-  maxWidth: "100%",
-  padding: vars.space.sm,
-  border: `1px dashed ${vars.color.border.field}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface.raised,
-  color: vars.color.text.default,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
-  selectors: {
-    "&:focus-visible": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: "2px" },
-    '&[aria-invalid="true"]': { borderColor: vars.color.tone.danger.border },
-  },
-});
-
 export const again = style({ margin: 0, color: vars.color.tone.warning.text, fontSize: vars.fontSize.sm });
 
 export const fieldError = style({ margin: 0, color: vars.color.tone.danger.text, fontSize: vars.fontSize.sm });

@@ -1,4 +1,4 @@
-import { Button, NativeCheckbox, NativeRadioGroup, TextArea } from "@seleta/ui";
+import { Button, NativeCheckbox, NativeFileInput, NativeRadioGroup, TextArea } from "@seleta/ui";
 import { type Question, questionKind } from "../../../rules/applyAnswers";
 import { useMessage } from "../../useMessage";
 import { questionAnswerFormMessages } from "./messages";
@@ -204,16 +204,14 @@ function VideoAnswer({ index, label, limits, isRequired, chosenBefore, error }: 
       <p id={`${id}-help`} className={css.help}>
         {text(M.videoHelp, { mb: limits.video_max_mb, minutes })}
       </p>
-      <input
+      <NativeFileInput
         id={id}
-        type="file"
         name={videoFieldName(index)}
         accept="video/*"
         capture="user"
         required={isRequired}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
-        className={css.fileInput}
         {...islandTexts}
       />
       <div className={css.videoControls} {...{ [VIDEO_CONTROLS_ATTRIBUTE]: id }} />
