@@ -2,12 +2,12 @@
 import { localeFromCookieHeader } from "../../../i18n/locale";
 import { requestCookies } from "../../session";
 
-/** The page's language, as the `i18n_redirected` cookie says (the browser's cookie jar after hydration). */
+/** The page's language, as the `i18n_redirected` cookie says. */
 export function pageLocale(request: Request): string {
   return localeFromCookieHeader(requestCookies(request));
 }
 
-/** A date (ISO) as the reader's language writes it, in UTC: the same text on the server and after hydration. */
+/** A date (ISO) as the reader's language writes it, in UTC: the day it was published wherever the server runs. */
 export function formatDay(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
 }
