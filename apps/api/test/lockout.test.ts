@@ -44,9 +44,9 @@ describe.each(DATABASE_KINDS)("lockout and account discovery on %s", (kind) => {
       ...(device ? { cookies: { [deviceCookie(strategy)]: device } } : {}),
     });
 
-  /** The device cookie a successful sign-in gave the browser. */
+  /** The device cookie a successful sign-in gave the browser (the site-wide one). */
   const deviceOf = (response: LightMyRequestResponse, strategy: AuthStrategy) =>
-    response.cookies.find((cookie) => cookie.name === deviceCookie(strategy))?.value ?? "";
+    response.cookies.find((cookie) => cookie.name === deviceCookie(strategy) && cookie.path === "/")?.value ?? "";
 
   const strangerGuesses = async (strategy: AuthStrategy, email: string, attempts = STRANGER_ATTEMPTS) => {
     const answers: LightMyRequestResponse[] = [];
@@ -87,20 +87,34 @@ describe.each(DATABASE_KINDS)("lockout and account discovery on %s", (kind) => {
     expect((await call("GET", "/recruiters", { token })).json().recruiter.email).toBe(email);
   });
 
-  it("gives the device cookie HttpOnly, SameSite=Lax, a year's life and the sign-in path only", async () => {
+  it("gives the device cookie HttpOnly, SameSite=Lax, a year's life and the whole site's path", async () => {
     const response = await signIn("client_contacts", world.clientContact.email, PASSWORD);
-    const cookie = response.cookies.find((c) => c.name === deviceCookie("client_contacts"));
-    expect(cookie).toMatchObject({
-      httpOnly: true,
-      sameSite: "Lax",
-      path: "/api/v1/client_contacts/sessions",
-      maxAge: 365 * 86_400,
-    });
+    const cookie = response.cookies.find((c) => c.name === deviceCookie("client_contacts") && c.path === "/");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/", maxAge: 365 * 86_400 });
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(cookie?.secure).toBeFalsy(); // plain http here; https sets Secure
-    // Signing in again with it keeps the one token (no new cookie); another account's token is kept beside it.
+    // Signing in again with it keeps the one token and renews the cookie's life, as the server renews its trust.
     const again = await signIn("client_contacts", world.clientContact.email, PASSWORD, cookie?.value);
     expect(again.statusCode).toBe(200);
-    expect(deviceOf(again, "client_contacts")).toBe("");
+    expect(deviceOf(again, "client_contacts")).toBe(cookie?.value);
+  });
+
+  it("takes the tokens of a device cookie scoped to the sign-in path into the site-wide one, and expires it", async () => {
+    const email = world.clientContact.email;
+    const path = "/api/v1/client_contacts/sessions";
+    const pathScoped = deviceOf(await signIn("client_contacts", email, PASSWORD), "client_contacts");
+    // A browser that signed in when the cookie was scoped to the sign-in path sends both (the longer path first).
+    const siteWide = deviceOf(await signIn("client_contacts", email, PASSWORD), "client_contacts");
+    const both = await call("POST", "/client_contacts/sessions", {
+      body: { email, password: PASSWORD },
+      headers: {
+        cookie: `${deviceCookie("client_contacts")}=${pathScoped}; ${deviceCookie("client_contacts")}=${siteWide}`,
+      },
+    });
+    expect(both.statusCode).toBe(200);
+    expect(deviceOf(both, "client_contacts")).toBe(`${pathScoped}.${siteWide}`);
+    const expired = both.cookies.find((c) => c.name === deviceCookie("client_contacts") && c.path === path);
+    expect(expired).toMatchObject({ value: "", maxAge: 0 });
   });
 
   it(`trusts an account's ${DEVICES_PER_ACCOUNT} most recently used devices`, async () => {
@@ -113,7 +127,9 @@ describe.each(DATABASE_KINDS)("lockout and account discovery on %s", (kind) => {
     );
     expect(devices).toBe(DEVICES_PER_ACCOUNT);
     // The oldest browser is a stranger again: it signs in and is given a new device cookie.
-    expect(deviceOf(await signIn("client_contacts", email, PASSWORD, oldest), "client_contacts")).not.toBe("");
+    const given = deviceOf(await signIn("client_contacts", email, PASSWORD, oldest), "client_contacts").split(".");
+    expect(given[0]).not.toBe(oldest);
+    expect(given[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it("answers a known and an unknown e-mail with the same status, body and wait, failure after failure", async () => {

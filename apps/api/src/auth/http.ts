@@ -50,32 +50,46 @@ export function deviceCookie(strategy: AuthStrategy): string {
 const DEVICE_TOKENS_PER_BROWSER = 5;
 const DEVICE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** The device tokens a sign-in request carries: well-formed ones only, at most a handful. */
+/**
+ * The device tokens a sign-in request carries: well-formed ones only, at most a handful. Every cookie of the name
+ * counts, whatever its path: a browser may still hold one scoped to the API's sign-in path beside the site-wide one.
+ */
 export function requestDeviceTokens(request: FastifyRequest, strategy: AuthStrategy): string[] {
-  const value = request.cookies[deviceCookie(strategy)] ?? "";
-  return value
-    .split(".")
-    .filter((token) => DEVICE_TOKEN_PATTERN.test(token))
-    .slice(0, DEVICE_TOKENS_PER_BROWSER);
+  const name = deviceCookie(strategy);
+  const values = (request.headers.cookie ?? "")
+    .split(";")
+    .map((pair) => pair.trim())
+    .filter((pair) => pair.startsWith(`${name}=`))
+    .map((pair) => pair.slice(name.length + 1));
+  const tokens = values.flatMap((value) => value.split(".")).filter((token) => DEVICE_TOKEN_PATTERN.test(token));
+  return [...new Set(tokens)].slice(0, DEVICE_TOKENS_PER_BROWSER);
 }
 
 /**
- * Adds a device token to the browser's device cookie, newest first. HttpOnly, Secure on https, SameSite=Lax, kept
- * as long as the server trusts it, and sent to the sign-in path only: nothing else needs it.
+ * Writes the browser's device cookie after a sign-in: the new device token (if one was issued) first, then the
+ * tokens it held. HttpOnly, Secure on https, SameSite=Lax, kept as long as the server trusts it (each sign-in renews
+ * both). Its path is the whole site, because every sign-in form must carry it to the lockout
+ * check: the candidates' form posts to its page (`/?login`), whose action calls the API in-process with the page's
+ * cookies, so a cookie scoped to the API's path would never reach it. Sending it everywhere is safe: HttpOnly keeps
+ * it from scripts, SameSite from other sites' requests, it opens nothing (the password is still asked; it only
+ * spares its browser the lockout meant for strangers) and the server keeps only its hash. A cookie of the name
+ * scoped to the API's sign-in path, which browsers may still hold, is expired: its tokens move into this one.
  */
-export function addDeviceCookie(
+export function writeDeviceCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   strategy: AuthStrategy,
-  token: string,
+  token: string | undefined,
   maxAgeSeconds: number,
 ) {
   const kept = requestDeviceTokens(request, strategy).filter((existing) => existing !== token);
-  const value = [token, ...kept].slice(0, DEVICE_TOKENS_PER_BROWSER).join(".");
-  reply.setCookie(deviceCookie(strategy), value, {
-    ...cookieOptions(request, maxAgeSeconds, true),
-    path: request.routeOptions.url ?? "/",
-  });
+  const value = [...(token ? [token] : []), ...kept].slice(0, DEVICE_TOKENS_PER_BROWSER).join(".");
+  if (!value) return;
+  reply.setCookie(deviceCookie(strategy), value, cookieOptions(request, maxAgeSeconds, true));
+  const routePath = request.routeOptions.url;
+  if (routePath && routePath !== "/") {
+    reply.clearCookie(deviceCookie(strategy), { ...cookieOptions(request, 0, true), path: routePath });
+  }
 }
 
 /** 401 bodies the client acts on by their code: sign in (`unauthenticated`) or sign in again (`session_expired`). */

@@ -33,12 +33,12 @@ import {
   verifyCredentials,
 } from "../auth/accounts";
 import {
-  addDeviceCookie,
   authenticate,
   clearSessionCookies,
   requestDeviceTokens,
   requestToken,
   setSessionCookies,
+  writeDeviceCookie,
 } from "../auth/http";
 import { me } from "../auth/me";
 import { passwordWeakness } from "../auth/passwordStrength";
@@ -240,9 +240,7 @@ function registerStrategy(
         const deviceTokens = requestDeviceTokens(request, strategy);
         const verified = await verifyCredentials(db, info, request.body.email, request.body.password, deviceTokens);
         accountId = verified.accountId;
-        if (verified.newDeviceToken) {
-          addDeviceCookie(request, reply, strategy, verified.newDeviceToken, DEVICE_LIFETIME_S);
-        }
+        writeDeviceCookie(request, reply, strategy, verified.newDeviceToken, DEVICE_LIFETIME_S);
       } catch (error) {
         if (error instanceof AccountLockedError) reply.header("retry-after", String(error.retryAfterSeconds));
         throw error;
