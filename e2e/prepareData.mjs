@@ -35,9 +35,15 @@ async function prepareRecruiters(db) {
   ]);
   if (signed.length !== journeyEmails.length) throw new Error(`Not every journey account exists: ${journeyEmails}`);
 
-  // The same account, role and businesses as recruiter@seleta.test (so the same demo password signs it in), but a
-  // name and e-mail of its own and no signature. Run again on a prepared data dir, it finds the copy and stops.
-  const { email, name } = accounts.withoutSignature;
+  await copyRecruiter(db, accounts.withoutSignature, null);
+  await copyRecruiter(db, accounts.lockoutRecruiter, JOURNEY_SIGNATURE);
+}
+
+/**
+ * The same account, role and businesses as recruiter@seleta.test (so the same demo password signs it in), but a
+ * name and e-mail of its own, and `signature`. Run again on a prepared data dir, it finds the copy and stops.
+ */
+async function copyRecruiter(db, { email, name }, signature) {
   if ((await query(db, "select 1 from accounts where email = $1", [email])).length > 0) return;
   const [account] = await query(
     db,
@@ -52,10 +58,10 @@ async function prepareRecruiters(db) {
     `insert into recruiters (name, email, title, phone, role_id, is_admin, business_unit, active,
                              logged_in_with_microsoft, account_id, signature, current_business_id)
      select $1, $2, title, phone, role_id, is_admin, business_unit, active,
-            logged_in_with_microsoft, $3, null, current_business_id
+            logged_in_with_microsoft, $3, $5, current_business_id
        from recruiters where email = $4
      returning id`,
-    [name, email, account.id, accounts.recruiter.email],
+    [name, email, account.id, accounts.recruiter.email, signature],
   );
   if (!recruiter) throw new Error(`No recruiter ${accounts.recruiter.email} to copy`);
   await query(
@@ -67,9 +73,8 @@ async function prepareRecruiters(db) {
   );
 }
 
-/** A confirmed, complete candidate with the demo password, in the demo candidate's business, for the privacy journey. */
-async function preparePrivacyCandidate(db) {
-  const { email, name } = accounts.privacyCandidate;
+/** A confirmed, complete candidate with the demo password, in the demo candidate's business. */
+async function copyCandidate(db, { email, name }) {
   if ((await query(db, "select 1 from accounts where email = $1", [email])).length > 0) return;
   const [account] = await query(
     db,
@@ -88,6 +93,33 @@ async function preparePrivacyCandidate(db) {
        from candidates where email = $4`,
     [name, email, account.id, "candidate@seleta.test"],
   );
+}
+
+/**
+ * A client contact with the demo password: a demo contact of the same business as client@seleta.test that has no
+ * account yet gets one of its own.
+ */
+async function copyClientContact(db, { email, name }) {
+  if ((await query(db, "select 1 from accounts where email = $1", [email])).length > 0) return;
+  const [account] = await query(
+    db,
+    `insert into accounts (email, name, strategy, business_id, password_hash, confirmed_at)
+     select $1, $2, strategy, business_id, password_hash, confirmed_at from accounts where email = $3
+     returning id`,
+    [email, name, "client@seleta.test"],
+  );
+  if (!account) throw new Error("No account client@seleta.test to copy");
+  const contacts = await query(
+    db,
+    `update client_contacts set account_id = $1
+      where id = (select id from client_contacts
+                   where account_id is null and portal_access is not false and active is not false
+                     and business_id = (select business_id from client_contacts where email = $2)
+                   order by id limit 1)
+     returning id`,
+    [account.id, "client@seleta.test"],
+  );
+  if (contacts.length !== 1) throw new Error("No demo client contact without an account");
 }
 
 const config = loadConfig(process.env);
@@ -123,7 +155,13 @@ try {
     ])
     .onConflictDoNothing();
   await prepareRecruiters(db);
-  await preparePrivacyCandidate(db);
+  // The privacy journey erases its candidate; the lockout journey locks its accounts out for strangers.
+  await copyCandidate(db, accounts.privacyCandidate);
+  await copyCandidate(db, accounts.lockoutCandidate);
+  await copyClientContact(db, accounts.lockoutClientContact);
+  // A run on a data dir prepared before starts as a fresh one would: no lockout, no browser known to any account.
+  await query(db, "delete from sign_in_throttles", []);
+  await query(db, "delete from trusted_devices", []);
 } finally {
   await db.close();
 }
