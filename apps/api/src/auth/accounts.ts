@@ -6,9 +6,11 @@
  * cookie for it. Failures are counted per device cookie for such a browser, and per strategy and e-mail for every
  * other one (whether or not the e-mail has an account). Past the threshold, browsers without a device cookie are
  * refused for that e-mail for a while — a stranger's guesses lock out strangers, not the owner's browser — and a
- * device cookie that keeps failing is locked by itself. A completed password reset lifts both.
+ * device cookie that keeps failing is locked by itself. A completed password reset lifts both. A password typed
+ * again by a signed-in session is limited the same way, per account (`verifyReenteredPassword`).
  */
 import { createHash } from "node:crypto";
+import type { Locale } from "@seleta/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, queryRows } from "../db/client";
 import { type AuthTokenPurpose, accounts, authTokens, candidates, signInThrottles, trustedDevices } from "../db/schema";
@@ -45,6 +47,25 @@ export class AccountLockedError extends HttpError {
       "account_locked",
       "Too many failed sign-ins with this e-mail: sign-in is paused for a while on browsers that have not signed in to it before. Try again later, sign in from a browser you used before, or reset your password.",
     );
+  }
+}
+
+/**
+ * Too many wrong passwords typed by a signed-in session: 429, the seconds to wait in `retryAfterSeconds`, the message
+ * (and the password field's) in the caller's language.
+ */
+export class PasswordReentryLockedError extends HttpError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    locale: Locale,
+    field: string,
+  ) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    const message =
+      locale === "en"
+        ? `Too many wrong passwords: try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`
+        : `Muitas tentativas com a senha errada: tente de novo em ${minutes} ${minutes === 1 ? "minuto" : "minutos"}.`;
+    super(429, "too_many_password_attempts", message, { [field]: [message] });
   }
 }
 
@@ -123,6 +144,38 @@ export async function verifyCredentials(
     return { accountId, newDeviceToken: undefined };
   }
   return { accountId, newDeviceToken: await issueDeviceToken(db, accountId) };
+}
+
+/** The key an account's wrong re-entered passwords are counted under (beside the sign-in keys, never one of them). */
+export function reentryThrottleKey(accountId: number): string {
+  return createHash("sha256").update(`reentry:${accountId}`).digest("hex");
+}
+
+/**
+ * Checks the password a signed-in session types again (to ask for its account's erasure, or any other step that
+ * re-asks it): true when it matches. This is the one way a route checks such a password, because a session is a
+ * guessing oracle otherwise: wrong passwords are counted per account like a stranger's sign-ins (the same table,
+ * window and threshold, under the account's own key), and past the threshold every re-entry of the account is
+ * refused, the right password too, with PasswordReentryLockedError until the lock ends. A password reset lifts it.
+ */
+export async function verifyReenteredPassword(
+  db: Database,
+  accountId: number,
+  password: string,
+  refusal: { locale: Locale; field: string },
+): Promise<boolean> {
+  const key = reentryThrottleKey(accountId);
+  const [row] = await queryRows<{ password_hash: string | null; locked_for: number | null }>(
+    db,
+    sql`select a.password_hash, ${lockedFor(sql`t.locked_until`)} as locked_for
+        from ${accounts} a left join ${signInThrottles} t on t.key_hash = ${key}
+        where a.id = ${accountId}`,
+  );
+  if (row?.locked_for) throw new PasswordReentryLockedError(Number(row.locked_for), refusal.locale, refusal.field);
+  if (await checkPassword(row?.password_hash, password)) return true;
+  const nowLocked = await recordUntrustedFailure(db, key);
+  if (nowLocked) throw new PasswordReentryLockedError(nowLocked, refusal.locale, refusal.field);
+  return false;
 }
 
 /**
@@ -278,10 +331,10 @@ export async function consumeToken(
 }
 
 /**
- * Sets a new password, lifts the lockout of the account's e-mail and ends every session of the account. Its device
- * cookies are forgotten too: a reset often follows a suspected break-in, and a device cookie copied from the
- * owner's browser would otherwise keep getting past the lockout. The owner's browsers earn a new one at the next
- * sign-in.
+ * Sets a new password, lifts the lockouts of the account's e-mail and of its re-entered passwords, and ends every
+ * session of the account. Its device cookies are forgotten too: a reset often follows a suspected break-in, and a
+ * device cookie copied from the owner's browser would otherwise keep getting past the lockout. The owner's browsers
+ * earn a new one at the next sign-in.
  */
 export async function changePassword(db: Database, accountId: number, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
@@ -294,6 +347,7 @@ export async function changePassword(db: Database, accountId: number, password: 
   if (account && strategy) {
     await queryRows(db, sql`delete from ${signInThrottles} where key_hash = ${throttleKey(strategy, account.email)}`);
   }
+  await queryRows(db, sql`delete from ${signInThrottles} where key_hash = ${reentryThrottleKey(accountId)}`);
   await queryRows(db, sql`delete from ${trustedDevices} where account_id = ${accountId}`);
   await revokeAccountSessions(db, accountId);
 }

@@ -2,10 +2,11 @@
  * Sessions over HTTP: the token travels in an HttpOnly, SameSite=Lax cookie per strategy (`auth._token.<strategy>`,
  * the names the web app's session state uses) or, for API clients, as `Authorization: Bearer <token>`.
  */
-import { AUTH_COOKIE_MAX_AGE_S, type AuthStrategy, STRATEGY_COOKIE, tokenCookie } from "@seleta/domain";
+import { AUTH_COOKIE_MAX_AGE_S, type AuthStrategy, type Locale, STRATEGY_COOKIE, tokenCookie } from "@seleta/domain";
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Database } from "../db/client";
-import { HttpError } from "../errors";
+import { HttpError, requestLocale } from "../errors";
+import { PasswordReentryLockedError, verifyReenteredPassword } from "./accounts";
 import type { AccountPrincipal, Principal, PrincipalOf } from "./principal";
 import { findSessionPrincipal } from "./session";
 
@@ -89,6 +90,34 @@ export function writeDeviceCookie(
   const routePath = request.routeOptions.url;
   if (routePath && routePath !== "/") {
     reply.clearCookie(deviceCookie(strategy), { ...cookieOptions(request, 0, true), path: routePath });
+  }
+}
+
+const WRONG_PASSWORD: Record<Locale, string> = { "pt-BR": "Senha incorreta.", en: "Wrong password." };
+
+/**
+ * The password a signed-in session types again, as every route that re-asks one checks it (`verifyReenteredPassword`:
+ * limited per account like sign-ins). Returns when it matches; else a 422 `wrong_password` on `field`, or past the
+ * limit a 429 with Retry-After, in the caller's language.
+ */
+export async function requireReenteredPassword(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  accountId: number,
+  password: string,
+  field: string,
+): Promise<void> {
+  const locale = requestLocale(request);
+  let matches: boolean;
+  try {
+    matches = await verifyReenteredPassword(db, accountId, password, { locale, field });
+  } catch (error) {
+    if (error instanceof PasswordReentryLockedError) reply.header("retry-after", String(error.retryAfterSeconds));
+    throw error;
+  }
+  if (!matches) {
+    throw new HttpError(422, "wrong_password", WRONG_PASSWORD[locale], { [field]: [WRONG_PASSWORD[locale]] });
   }
 }
 

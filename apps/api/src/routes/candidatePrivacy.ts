@@ -30,9 +30,8 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { consumeToken, issueToken } from "../auth/accounts";
-import { clearSessionCookies, principalOf, requireSignIn } from "../auth/http";
+import { clearSessionCookies, principalOf, requireReenteredPassword, requireSignIn } from "../auth/http";
 import type { CandidatePrincipal } from "../auth/principal";
-import { checkPassword } from "../auth/secrets";
 import { STRATEGIES } from "../auth/strategies";
 import { type Database, queryRows } from "../db/client";
 import { accounts, candidateConsents, entityTables, recruiterDownloads } from "../db/schema";
@@ -57,7 +56,6 @@ const TEXT = {
     "pt-BR": "Este arquivo expirou; peça uma nova cópia dos seus dados.",
     en: "This file has expired; ask for a new copy of your data.",
   },
-  wrongPassword: { "pt-BR": "Senha incorreta.", en: "Wrong password." },
   deletionRequested: {
     "pt-BR": "Enviamos um e-mail com o link para confirmar a exclusão da sua conta. Ele vale por 24 horas.",
     en: "We sent you an e-mail with a link to confirm the deletion of your account. It is valid for 24 hours.",
@@ -348,15 +346,13 @@ export const candidatePrivacyRoutes: FastifyPluginAsync<{
     async (request, reply) => {
       const principal = principalOf(request, "candidates");
       const locale: Locale = requestLocale(request);
-      const [account] = await queryRows<{ email: string; password_hash: string | null }>(
+      const password = request.body.account_deletion.password;
+      await requireReenteredPassword(db, request, reply, principal.accountId, password, "account_deletion.password");
+      const [account] = await queryRows<{ email: string }>(
         db,
-        sql`select email, password_hash from ${accounts} where id = ${principal.accountId}`,
+        sql`select email from ${accounts} where id = ${principal.accountId}`,
       );
-      if (!account || !(await checkPassword(account.password_hash, request.body.account_deletion.password))) {
-        throw new HttpError(422, "wrong_password", TEXT.wrongPassword[locale], {
-          "account_deletion.password": [TEXT.wrongPassword[locale]],
-        });
-      }
+      if (!account) throw new Error("A signed-in candidate's account is missing");
       const token = await issueToken(db, principal.accountId, "account_deletion");
       const link = `${await requestPublicOrigin(request)}/account_deletion/${token}`;
       await enqueueMail(db, {
