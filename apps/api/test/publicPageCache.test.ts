@@ -10,7 +10,7 @@
 import { join } from "node:path";
 import { tokenCookie } from "@seleta/domain";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as schema from "../src/db/schema";
 import { newPublicUid } from "../src/publicSite/publicUid";
 import { type RunningServer, startServer } from "../src/server";
@@ -259,5 +259,46 @@ describe("public pages behind a trusted proxy", () => {
     });
     expect(direct.headers["x-cache"]).toBeUndefined();
     expect(renderOf(direct)).toMatch(/^host=10\.0\.0\.5:3000;/);
+  });
+});
+
+/** Keeps the event loop busy for `ms`: what makes load shedding refuse new work. */
+function blockEventLoop(ms: number): void {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    // busy on purpose
+  }
+}
+
+describe("a cached page while load is shed", () => {
+  let storage: TestStorage;
+  let server: RunningServer;
+  const WAIT = { timeout: 120_000, interval: 50 };
+
+  beforeAll(async () => {
+    ({ storage, server } = await startWorld("postgres", { SHED_EVENT_LOOP_DELAY_MS: "50" }));
+  });
+  afterAll(async () => {
+    await server?.close();
+    await storage?.cleanup();
+  });
+
+  it("is answered from the cache while new work gets 503: hits are served before load shedding", async () => {
+    await vi.waitFor(async () => {
+      expect((await fetch(`${server.url}/board?visit=shed`)).status).toBe(200);
+      expect((await fetch(`${server.url}/board?visit=shed`)).headers.get("x-cache")).toBe("hit");
+    }, WAIT);
+    const { health, board } = await vi.waitFor(async () => {
+      blockEventLoop(1500);
+      const [health, board] = await Promise.all([
+        fetch(`${server.url}/api/v1/health`),
+        fetch(`${server.url}/board?visit=shed`),
+      ]);
+      expect(health.status).toBe(503);
+      return { health, board };
+    }, WAIT);
+    expect(health.status).toBe(503);
+    expect(board.status).toBe(200);
+    expect(board.headers.get("x-cache")).toBe("hit");
   });
 });
