@@ -37,6 +37,7 @@ import { BODY_LIMIT_BYTES, registerSecurityHeaders } from "./security";
 import { seedDemoAtStart } from "./seed";
 import { webApp } from "./web";
 import { registerCompression } from "./web/delivery";
+import { createPageCache, registerPageCacheHits } from "./web/pageCache";
 
 export type StartServerOptions = {
   /** Fastify's `logger` option (pino). Default: JSON lines on stdout at `config.logLevel`. */
@@ -164,6 +165,10 @@ export async function startServer(config: Config, options: StartServerOptions = 
     });
     app.addHook("preClose", () => retention.stop());
 
+    // Anonymous visitors' public pages from memory (web/pageCache.ts). Before load shedding on purpose: a hit is a
+    // map lookup, and must neither be shed nor wait for capacity meant for rendering.
+    const pageCache = createPageCache();
+    registerPageCacheHits(app, pageCache);
     // Past the configured event-loop delay or heap, new work gets 503 + Retry-After at once (every route, /cable's
     // included). Measured from here: the migrations and the demo seed before it block the loop on purpose.
     await registerLoadShedding(app, config.loadShedding);
@@ -189,6 +194,8 @@ export async function startServer(config: Config, options: StartServerOptions = 
         textBytes: BODY_LIMIT_BYTES,
         multipartBytes: 4 * maxFileBytes(Math.max(config.uploadMaxMb, VIDEO_ANSWER_MAX_MB)) + BODY_LIMIT_BYTES,
       },
+      pageCache,
+      forwardedHeadersTrusted: config.trustProxy.kind !== "none",
       // Validated as the route answers it, so the web app sees in-process exactly what the HTTP call would give.
       businessConfig: async (host) =>
         businessConfigAnswerSchema.parse(await businessConfig(database, host, app.publicOrigins)),

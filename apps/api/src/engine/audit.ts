@@ -47,6 +47,20 @@ export function diffChanges(
   return changes;
 }
 
+const writeListeners = new Set<() => void>();
+
+/**
+ * Told after every audited write of this process: each create, update, delete and merge of a registry record (jobs,
+ * the site's content and configuration, bulk actions and merges among them) records its audit entry here, so this
+ * is the one place that learns a record changed. The public pages' cache (web/pageCache.ts) empties itself on it.
+ * Told when the entry is written, which may be before its transaction commits: a listener must tolerate seeing the
+ * old state once more. Returns the unsubscribe function.
+ */
+export function onRecordsWritten(listener: () => void): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+
 export async function recordAudit(executor: Executor, entries: readonly AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
   await executor.insert(auditLogs).values(
@@ -60,6 +74,7 @@ export async function recordAudit(executor: Executor, entries: readonly AuditEnt
       request_id: entry.requestId ?? null,
     })),
   );
+  for (const listener of writeListeners) listener();
 }
 
 /** A record's history, oldest first. */

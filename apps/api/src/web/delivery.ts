@@ -13,8 +13,9 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isApiPath } from "../errors";
+import { withoutPolicy } from "../security";
 
 /** Bodies below this size travel as they are: compressing them saves less than a packet. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -125,6 +126,23 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   if (ifNoneMatch.trim() === "*") return true;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
   return ifNoneMatch.split(",").some((tag) => opaque(tag) === opaque(etag));
+}
+
+/** The headers of a 304: what tells the browser (or a cache) which copy it keeps and for how long. */
+const NOT_MODIFIED_HEADERS = ["cache-control", "etag", "vary", "set-cookie", "age", "x-cache"];
+
+/**
+ * 304: the browser keeps the page it has, with the headers it stored, CSP included: that page's scripts carry the
+ * nonces of its own policy, so this answer must not send a policy with new ones.
+ */
+export function notModified(reply: FastifyReply, headers: Record<string, string | string[] | undefined>) {
+  reply.code(304);
+  for (const name of NOT_MODIFIED_HEADERS) {
+    const value = headers[name];
+    if (value !== undefined) reply.header(name, value);
+  }
+  withoutPolicy(reply);
+  return reply.send();
 }
 
 /** A request that carries a session: the session cookie of any strategy, or a bearer token. */

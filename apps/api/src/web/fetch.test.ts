@@ -45,14 +45,32 @@ describe("toFetchRequest", () => {
         host: "localhost",
         cookie: "a=1; b=2",
         "accept-language": "pt-BR",
-        "x-forwarded-for": ["10.0.0.1", "10.0.0.2"],
+        "x-test": ["one", "two"],
         ":authority": "localhost",
       },
     });
     expect(request.headers.get("cookie")).toBe("a=1; b=2");
     expect(request.headers.get("accept-language")).toBe("pt-BR");
-    expect(request.headers.get("x-forwarded-for")).toBe("10.0.0.1, 10.0.0.2");
-    expect([...request.headers.keys()].sort()).toEqual(["accept-language", "cookie", "host", "x-forwarded-for"]);
+    expect(request.headers.get("x-test")).toBe("one, two");
+    expect([...request.headers.keys()].sort()).toEqual(["accept-language", "cookie", "host", "x-test"]);
+  });
+
+  it("builds the URL on the effective host it is given and hands on no forwarded header", () => {
+    const request = toFetchRequest({
+      method: "GET",
+      url: "/jobs",
+      protocol: "https",
+      host: "tech.localhost",
+      headers: {
+        host: "localhost:3000",
+        forwarded: "host=evil.example",
+        "x-forwarded-host": "evil.example",
+        "x-forwarded-proto": "https",
+        "x-forwarded-for": "10.0.0.1",
+      },
+    });
+    expect(request.url).toBe("https://tech.localhost/jobs");
+    expect([...request.headers.keys()]).toEqual(["host"]);
   });
 
   it("streams the body of a POST", async () => {

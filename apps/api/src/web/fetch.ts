@@ -11,6 +11,11 @@ export type IncomingRequest = {
   /** Path and query as received (`/jobs?page=2`). */
   url: string;
   protocol: "http" | "https";
+  /**
+   * The request's effective host: its Host, or X-Forwarded-Host from a proxy TRUST_PROXY names (Fastify's
+   * `request.host`, proxyTrust.ts). Absent: the Host header.
+   */
+  host?: string | undefined;
   headers: IncomingHttpHeaders;
   /** The unread request body; ignored for GET and HEAD. */
   body?: Readable | undefined;
@@ -63,9 +68,18 @@ export function limitedBody(body: Readable, maxBytes: number): Readable {
   return body.pipe(limited);
 }
 
-/** The Fetch Request React Router expects: absolute URL built from the Host header, every header, the body stream. */
+/**
+ * Forwarded headers stop at the server: it has read them under TRUST_PROXY into the URL's host and protocol (and the
+ * client address), so the web app finds the effective origin in the URL and cannot read a header a client forged.
+ */
+const FORWARDED_HEADERS = new Set(["forwarded", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto"]);
+
+/**
+ * The Fetch Request React Router expects: absolute URL built from the effective host and protocol, every header but
+ * the forwarded ones, the body stream.
+ */
 export function toFetchRequest(incoming: IncomingRequest, signal?: AbortSignal): Request {
-  const hostHeader = incoming.headers.host;
+  const hostHeader = incoming.host ?? incoming.headers.host;
   // A Host that is not a host name would change how the URL parses (`evil/x?`): fall back rather than trust it.
   const host = hostHeader && HOST.test(hostHeader) ? hostHeader : "localhost";
   const path = incoming.url.startsWith("/") ? incoming.url : `/${incoming.url}`;
@@ -73,7 +87,7 @@ export function toFetchRequest(incoming: IncomingRequest, signal?: AbortSignal):
 
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
-    if (value === undefined || name.startsWith(":")) continue;
+    if (value === undefined || name.startsWith(":") || FORWARDED_HEADERS.has(name)) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
 

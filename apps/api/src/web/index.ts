@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
+import { registerCrossSiteCheck } from "../crossSite";
 import { isApiPath } from "../errors";
 import {
   BODY_LIMIT_BYTES,
@@ -16,7 +17,6 @@ import {
   cspNonces,
   policyWithoutScriptNonces,
   reportOnlyPolicy,
-  withoutPolicy,
 } from "../security";
 import {
   COMPRESSION_THRESHOLD_BYTES,
@@ -25,6 +25,7 @@ import {
   isCompressibleType,
   isHtml,
   isSignedInRequest,
+  notModified,
   PUBLIC_PAGE_CACHE_CONTROL,
   pageEtag,
   preferredEncoding,
@@ -40,6 +41,7 @@ import {
   toFetchRequest,
 } from "./fetch";
 import { inProcessApi } from "./inProcessApi";
+import type { PageCache } from "./pageCache";
 
 export { fromFetchResponse, type IncomingRequest, type OutgoingResponse, toFetchRequest } from "./fetch";
 export { type InProcessFetch, inProcessApi } from "./inProcessApi";
@@ -52,6 +54,13 @@ export type WebAppOptions = {
   businessConfig?: (host: string) => Promise<unknown>;
   /** How much a page's form may send (fetch.ts `FormBodyLimits`); by default the API's own JSON limit for both. */
   formBodyLimits?: FormBodyLimits;
+  /** Where anonymous visitors' public pages are kept (pageCache.ts); without it every page is rendered. */
+  pageCache?: PageCache | undefined;
+  /**
+   * Whether TRUST_PROXY names proxies: their X-Forwarded-Host and -Proto then choose a page's host and links, so its
+   * `Vary` names them.
+   */
+  forwardedHeadersTrusted?: boolean;
 };
 
 /** What a refused body gets: a plain page in both languages (the page that sent it is not known here). */
@@ -97,9 +106,19 @@ export function readIslands(webBuildDir: string): Record<string, string> | undef
 
 export const webApp: FastifyPluginAsync<WebAppOptions> = async (
   app,
-  { webBuildDir, businessConfig, formBodyLimits = { textBytes: BODY_LIMIT_BYTES, multipartBytes: BODY_LIMIT_BYTES } },
+  {
+    webBuildDir,
+    businessConfig,
+    formBodyLimits = { textBytes: BODY_LIMIT_BYTES, multipartBytes: BODY_LIMIT_BYTES },
+    pageCache,
+    forwardedHeadersTrusted = false,
+  },
 ) => {
   const { serverEntry, clientDir } = webBuildPaths(webBuildDir);
+
+  // A page's action writes as the API does (a cookie: the consent choice, a session's), so it passes the API's one
+  // cross-site check: a form another site posts here is refused before React Router reads it.
+  registerCrossSiteCheck(app, (origin) => app.publicOrigins.isAllowed(origin));
 
   // React Router reads request bodies itself (form actions): leave them unread in this plugin's routes.
   app.removeAllContentTypeParsers();
@@ -178,6 +197,8 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (
         publicSiteStylesheet,
         islands,
         maxBodyBytes,
+        pageCache,
+        forwardedHeadersTrusted,
       });
     },
   });
@@ -193,12 +214,18 @@ async function renderWithReactRouter(
     publicSiteStylesheet,
     islands,
     maxBodyBytes,
-  }: Pick<WebAppOptions, "businessConfig"> & {
+    pageCache,
+    forwardedHeadersTrusted,
+  }: Pick<WebAppOptions, "businessConfig" | "pageCache"> & {
     publicSiteStylesheet?: string | undefined;
     islands?: Record<string, string> | undefined;
     maxBodyBytes: number;
+    forwardedHeadersTrusted: boolean;
   },
 ) {
+  // Taken before the render: a page rendered while a write emptied the cache is not kept (it may show the old state).
+  const cacheKey = request.method === "GET" ? pageCache?.keyOf(request) : undefined;
+  const cacheGeneration = pageCache?.generation() ?? 0;
   const controller = new AbortController();
   // The client went away before the answer finished: stop the loaders.
   reply.raw.once("close", () => {
@@ -210,6 +237,8 @@ async function renderWithReactRouter(
       method: request.method === "HEAD" ? "GET" : request.method,
       url: request.url,
       protocol: request.protocol,
+      // Fastify's host: the Host header, or X-Forwarded-Host from a proxy TRUST_PROXY names (proxyTrust.ts).
+      host: request.host,
       headers: request.headers,
       body: limitedBody(request.raw, maxBodyBytes),
     },
@@ -248,11 +277,23 @@ async function renderWithReactRouter(
     // A page that states its own caching knows what it holds (the public site: the same for everyone of a host,
     // language and consent choice; error pages: no-store); the others are revalidated, and private when signed in.
     headers["cache-control"] ??= isSignedInRequest(request) ? SIGNED_IN_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL;
-    // The locale comes from a cookie: a shared cache must not hand one visitor's language to another.
-    headers.vary = withVary(headers.vary, "Cookie");
+    // A shared cache keeps a page apart by everything that chose it: the locale and the consent banner come from
+    // cookies, the brand and links from the host, which trusted proxies name in their forwarded headers.
+    headers.vary = withVary(headers.vary, "Cookie", "Host", "Accept-Encoding");
+    if (forwardedHeadersTrusted) headers.vary = withVary(headers.vary, "X-Forwarded-Host", "X-Forwarded-Proto");
     if (response.status === 200) {
       const etag = pageEtag(body, [nonces?.script, nonces?.style]);
       headers.etag = etag;
+      if (cacheKey !== undefined) {
+        const policy = reply.raw.getHeader("content-security-policy");
+        pageCache?.store(cacheKey, cacheGeneration, {
+          status: response.status,
+          headers,
+          body,
+          policy: typeof policy === "string" ? policy : undefined,
+          withoutScripts: handshake === "no-scripts",
+        });
+      }
       if (etagMatches(headerValue(request.headers["if-none-match"]), etag)) return notModified(reply, headers);
     }
   }
@@ -265,21 +306,6 @@ async function renderWithReactRouter(
     return reply.headers(headers).send(await compressBody(body, encoding));
   }
   return reply.headers(headers).send(body);
-}
-
-/**
- * 304: the browser keeps the page it has, with the headers it stored, CSP included: that page's scripts carry the
- * nonces of its own policy, so this answer must not send a policy with new ones.
- */
-function notModified(reply: FastifyReply, headers: OutgoingResponse["headers"]) {
-  const kept = ["cache-control", "etag", "vary", "set-cookie"];
-  reply.code(304);
-  for (const name of kept) {
-    const value = headers[name];
-    if (value !== undefined) reply.header(name, value);
-  }
-  withoutPolicy(reply);
-  return reply.send();
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {
