@@ -15,9 +15,15 @@ type Message = { type: string };
  */
 export function forkBenchServer(
   script: string,
-  options: { dataDir: string; databaseUrl?: string | undefined; nodeOptions?: string[] },
+  options: {
+    dataDir: string;
+    databaseUrl?: string | undefined;
+    nodeOptions?: string[];
+    /** Variables over the defaults below (a test's limits, no demo seed). */
+    env?: Record<string, string>;
+  },
 ): ChildProcess {
-  const { dataDir, databaseUrl, nodeOptions = [] } = options;
+  const { dataDir, databaseUrl, nodeOptions = [], env = {} } = options;
   return fork(fileURLToPath(script), ["--serve"], {
     cwd: join(fileURLToPath(new URL(".", import.meta.url)), ".."),
     execArgv: ["--import", "tsx", "--conditions=@seleta/source", ...nodeOptions],
@@ -31,6 +37,7 @@ export function forkBenchServer(
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       WEB_BUILD_DIR: join(dataDir, "no-web-build"),
+      ...env,
     },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
