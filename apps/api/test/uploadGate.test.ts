@@ -226,5 +226,9 @@ describe.each(DATABASE_KINDS)("the upload gate on %s", (kind) => {
       expect(Number(response.headers["retry-after"]), what).toBeGreaterThan(0);
       expect(await stored(), what).toEqual(before);
     }
+    // The counters name no account or address: their keys are stored as SHA-256 only (rateLimitStore.ts).
+    const counters = await queryRows<{ key_hash: string }>(server.db, sql`select key_hash from rate_limit_counters`);
+    expect(counters.length).toBeGreaterThan(0);
+    for (const { key_hash } of counters) expect(key_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 });
