@@ -16,9 +16,17 @@ type Message = { type: string };
  */
 export function forkBenchServer(
   script: string,
-  options: { dataDir: string; databaseUrl?: string | undefined; nodeOptions?: string[]; webBuildDir?: string },
+  options: {
+    dataDir: string;
+    databaseUrl?: string | undefined;
+    nodeOptions?: string[];
+    /** Variables over the defaults below (a test's limits, no demo seed). */
+    env?: Record<string, string>;
+    /** The web build the server serves (none by default: the API alone). */
+    webBuildDir?: string;
+  },
 ): ChildProcess {
-  const { dataDir, databaseUrl, nodeOptions = [], webBuildDir = join(dataDir, "no-web-build") } = options;
+  const { dataDir, databaseUrl, nodeOptions = [], env = {}, webBuildDir = join(dataDir, "no-web-build") } = options;
   return fork(fileURLToPath(script), ["--serve"], {
     cwd: join(fileURLToPath(new URL(".", import.meta.url)), ".."),
     execArgv: ["--import", "tsx", "--conditions=@seleta/source", ...nodeOptions],
@@ -32,6 +40,7 @@ export function forkBenchServer(
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       WEB_BUILD_DIR: webBuildDir,
+      ...env,
     },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });

@@ -28,6 +28,7 @@ import { fastifyTrustProxy } from "./proxyTrust";
 import { publicOrigins } from "./publicOrigins";
 import { backfillPublicUids } from "./publicSite/publicUid";
 import { publicSiteRoutes } from "./publicSite/routes";
+import { databaseCounters, sharedRateLimitStore } from "./rateLimitStore";
 import { registerRequestIdHeader, requestIdFor } from "./requestId";
 import { apiRoutes } from "./routes";
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from "./routes/auth";
@@ -109,10 +110,6 @@ export async function startServer(config: Config, options: StartServerOptions = 
   await registerCompression(app);
   await registerOpenApi(app, { ui: config.development });
   await app.register(cookie);
-  // Limits are set per route (sign-in, password, the contact form): the rest of the API is not throttled by IP. Every limit is keyed
-  // by the plugin's default key: request.ip (the client address after TRUST_PROXY, never a raw header), an IPv6
-  // address by its /64 so one network cannot rotate through its addresses.
-  await app.register(rateLimit, { global: false });
 
   let db: Database | undefined;
   let bus: LiveBus | undefined;
@@ -120,6 +117,11 @@ export async function startServer(config: Config, options: StartServerOptions = 
     db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, log: app.log });
     const opened = db;
     app.addHook("onClose", () => opened.close());
+    // Limits are set per route (sign-in, password, the contact form, uploads): the rest of the API is not throttled.
+    // Keyed by the plugin's default key unless a limit says otherwise: request.ip (the client address after
+    // TRUST_PROXY, never a raw header), an IPv6 address by its /64 so one network cannot rotate through its
+    // addresses. Counted in the database, so every process of a deployment counts the same hits (rateLimitStore.ts).
+    await app.register(rateLimit, { global: false, store: sharedRateLimitStore(databaseCounters(() => opened)) });
     // Links in mail and the origins browsers may write from (PORT=0: the real port is known once listening).
     const origins = publicOrigins(db, {
       publicUrl: config.publicUrl,

@@ -217,6 +217,34 @@ describe.each(DATABASE_KINDS)("applying to a job on %s", (kind) => {
     expect(await leftovers()).toEqual(before);
   });
 
+  it("refuses video answers that would take the candidate past their storage quota, leaving nothing", async () => {
+    const [other] = await queryRows<{ account_id: number }>(
+      server.db,
+      sql`select account_id from candidates where email = 'other@test.example'`,
+    );
+    const accountId = Number(other?.account_id);
+    // What the candidate stores already, a few bytes under the default quota (50 MB).
+    await server.db.drizzle.insert(schema.dataFiles).values({
+      business_id: world.business,
+      reference_type: "Candidate",
+      reference_id: world.candidate.id,
+      name: "quase-cheio.pdf",
+      storage_key: `legacy/${randomBytes(8).toString("hex")}.pdf`,
+      content_type: "application/pdf",
+      size: 50_000_000 - 20,
+      sha256: "0".repeat(64),
+      created_by: accountId,
+    });
+    const before = await leftovers();
+    const answers = await body(uids.open, ["Porque sim", true, "Fluente", null]);
+    const refused = await send(uids.open, answers, [{ field: "video_3", bytes: SAMPLES.webm() }], tokens.other);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().error.code).toBe("upload_quota_reached");
+    expect(refused.json().error.message).toMatch(/^Limite de armazenamento atingido: você já usa 50 MB de 50 MB/);
+    expect(await leftovers()).toEqual(before);
+    await server.db.drizzle.execute(sql`delete from data_files where created_by = ${accountId}`);
+  });
+
   it("lands the apply at Web Response with its four answers and the consent, and tells the job's followers live", async () => {
     const heard: unknown[] = [];
     const stop = server.live.subscribe(streams.notifications(world.recruiter.id), (message) => heard.push(message));

@@ -10,6 +10,7 @@ import { DEFAULT_RETENTION } from "@seleta/domain/privacy";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import yauzl from "yauzl";
+import { createSession } from "../src/auth/session";
 import { queryRows } from "../src/db/client";
 import * as schema from "../src/db/schema";
 import { runRetention } from "../src/privacy/retention";
@@ -95,6 +96,9 @@ describe.each(DATABASE_KINDS)("candidate privacy on %s", (kind) => {
     });
     return key;
   };
+
+  const brunoId = async () =>
+    Number((await rows<{ id: number }>(sql`select id from candidates where email = 'bruno@test.example'`))[0]?.id);
 
   const auditActions = (candidateId: number) =>
     rows<{ action: string; changes: Record<string, unknown> }>(
@@ -234,6 +238,70 @@ describe.each(DATABASE_KINDS)("candidate privacy on %s", (kind) => {
     // Nor does a recruiter through their own downloads.
     expect((await call("GET", `/recruiters/recruiter_downloads/${id}`, { token: tokens.admin })).statusCode).toBe(404);
     expect((await auditActions(world.candidate.id)).map((entry) => entry.action)).toContain("data_export");
+  });
+
+  /** The candidate's export once its job has ended. */
+  const finishedExport = (id: number, token: string) =>
+    vi.waitFor(
+      async () => {
+        const answer = (await call("GET", `/candidates/data_exports/${id}`, { token })).json().data_export;
+        if (answer.status === "processing") throw new Error("still processing");
+        return answer;
+      },
+      { timeout: 60_000, interval: 100 },
+    );
+  const exportRows = (candidateId: number) =>
+    rows<{ id: number; storage_name: string | null; file_size: number | string | null }>(
+      sql`select id, storage_name, file_size from recruiter_downloads where candidate_id = ${candidateId} order by id`,
+    );
+
+  it("keeps one export per account: a new request replaces the one before, its row and its file", async () => {
+    const bruno = tokens.bruno as string;
+    const first = await call("POST", "/candidates/data_exports", { token: bruno });
+    expect(first.statusCode).toBe(201);
+    const firstId = first.json().data_export.id as number;
+    expect((await finishedExport(firstId, bruno)).status).toBe("completed");
+    const [firstRow] = await exportRows(await brunoId());
+    const firstKey = firstRow?.storage_name as string;
+    expect(await files.open(firstKey)).toBeDefined();
+
+    // Two requests at once (a double click, a script): one export is left, the newest.
+    const again = await Promise.all([
+      call("POST", "/candidates/data_exports", { token: bruno }),
+      call("POST", "/candidates/data_exports", { token: bruno }),
+    ]);
+    expect(again.map((response) => response.statusCode)).toEqual([201, 201]);
+    const kept = await exportRows(await brunoId());
+    expect(kept).toHaveLength(1);
+    const keptId = Number(kept[0]?.id);
+    expect(again.map((response) => response.json().data_export.id)).toContain(keptId);
+    // The replaced export is gone: its row (404, like any id not theirs) and its file.
+    expect((await call("GET", `/candidates/data_exports/${firstId}`, { token: bruno })).statusCode).toBe(404);
+    expect(await files.open(firstKey)).toBeUndefined();
+
+    // The kept one completes, and its size is recorded: it counts in the account's storage (uploadLimits.test.ts).
+    expect((await finishedExport(keptId, bruno)).status).toBe("completed");
+    const file = await call("GET", `/candidates/data_exports/${keptId}/file`, { token: bruno });
+    expect(file.statusCode).toBe(200);
+    const [done] = await exportRows(await brunoId());
+    expect(Number(done?.file_size)).toBe(file.rawPayload.length);
+  });
+
+  it("refuses an unconfirmed account's export with 403 in its language, queuing nothing", async () => {
+    const unconfirmed = await candidateWithLogin("nao.confirmou@test.example", "Nina Nova", { confirmed: false });
+    const { token } = await createSession(server.db, unconfirmed.accountId);
+    const refused = await call("POST", "/candidates/data_exports", { token, headers: { "accept-language": "pt-BR" } });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().error).toMatchObject({
+      code: "account_not_confirmed",
+      message:
+        "Confirme seu e-mail antes de pedir uma cópia dos seus dados: abra o link que enviamos para a sua caixa de entrada.",
+    });
+    const inEnglish = await call("POST", "/candidates/data_exports", { token, headers: { "accept-language": "en" } });
+    expect(inEnglish.json().error.message).toBe(
+      "Confirm your e-mail before asking for a copy of your data: open the link we sent to your inbox.",
+    );
+    expect(await exportRows(unconfirmed.id)).toEqual([]);
   });
 
   it("erases the candidate everywhere once the mailed link confirms the deletion", async () => {

@@ -5,6 +5,7 @@
  */
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateLimitCounters } from "../src/db/schema";
 import { type RunningServer, startServer } from "../src/server";
 import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
 import { createWorld, PASSWORD } from "./support/fixtures";
@@ -67,6 +68,8 @@ describe.each(DATABASE_KINDS)("proxy trust on %s", (kind) => {
     server = await startServer(testConfig(storage, { TRUST_PROXY: trustProxy }), {
       authLimits: { sessionsPerMinute: SIGN_INS_PER_MINUTE },
     });
+    // The limits' counters live in the database and outlast a restart: each test counts from none.
+    await server.db.drizzle.delete(rateLimitCounters);
     return server;
   };
 

@@ -176,6 +176,35 @@ describe.each(DATABASE_KINDS)("upload limits on %s", (kind) => {
       expect(await stored(candidate.accountId)).toEqual(before);
     });
 
+    it("counts the candidate's kept data export, and no longer once its file has expired", async () => {
+      const candidate = await newCandidate("exportou@test.example", true);
+      const [exported] = await db.drizzle
+        .insert(schema.recruiterDownloads)
+        .values({
+          business_id: world.business,
+          candidate_id: candidate.id,
+          entity: "candidates",
+          format: "zip",
+          status: "completed",
+          progress: 100,
+          storage_name: `legacy/${randomBytes(8).toString("hex")}.zip`,
+          file_size: 700_000,
+        })
+        .returning({ id: schema.recruiterDownloads.id });
+      const before = await stored(candidate.accountId);
+      const refused = await upload(candidate.token, "candidates", candidate.id, pngOf(400_000));
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json().error.message).toBe(
+        "Storage limit reached: you already use 700 kB of 1 MB and this file is 400 kB. Remove old files or contact the firm.",
+      );
+      expect(await stored(candidate.accountId)).toEqual(before);
+
+      // The retention run removes an expired export's file: what it took is free again.
+      await db.drizzle.execute(sql`update recruiter_downloads set storage_name = null where id = ${exported?.id}`);
+      const accepted = await upload(candidate.token, "candidates", candidate.id, pngOf(400_000));
+      expect(accepted.statusCode, accepted.body).toBe(201);
+    });
+
     it("holds when two uploads of one account arrive together: one is stored, the other refused", async () => {
       const candidate = await newCandidate("simultaneo@test.example", true);
       const before = await stored(candidate.accountId);

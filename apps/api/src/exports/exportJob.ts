@@ -7,7 +7,7 @@
  * channel, states and storage, with a ZIP written by privacy/candidateExport.ts.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { AnyEntity, Locale } from "@seleta/domain";
 import { and, asc, gt, inArray, type SQL, sql } from "drizzle-orm";
@@ -288,13 +288,22 @@ async function candidateExport(
       () => throwIfInterrupted(context.signal),
     );
     const key = newStorageKey("zip");
+    const { size } = await stat(tempPath);
     await uploads.storage.put(key, tempPath, "application/zip");
     const fileName = `meus-dados-${new Date().toISOString().slice(0, 10)}.zip`;
-    await db.drizzle.execute(
+    const kept = await queryRows<{ id: number }>(
+      db,
       sql`update recruiter_downloads
-          set status = 'completed', progress = 100, storage_name = ${key}, file_name = ${fileName}, updated_at = now()
-          where id = ${row.id}`,
+          set status = 'completed', progress = 100, storage_name = ${key}, file_name = ${fileName},
+              file_size = ${size}, updated_at = now()
+          where id = ${row.id}
+          returning id`,
     );
+    // A newer request replaced this one while it was built (or the candidate was erased): its file goes too.
+    if (kept.length === 0) {
+      await uploads.storage.remove(key);
+      return;
+    }
     await channel.publish({ status: "completed", progress: 100, file: candidateExportFileLink(row.id) });
   } catch (error) {
     if (!(error instanceof JobInterrupted)) log.error({ err: error, recruiter_download: row.id }, "Data export failed");

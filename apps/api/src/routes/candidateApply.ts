@@ -246,7 +246,7 @@ export const candidateApplyRoutes: FastifyPluginAsync<{
         answerFields(check.problems, locale),
       );
     }
-    const storedVideos = await checkAndStoreVideos(videos, uploads, locale, stored);
+    const storedVideos = await checkAndStoreVideos(request, videos, locale, stored);
 
     const now = new Date().toISOString();
     return db.drizzle.transaction(async (tx) => {
@@ -278,6 +278,7 @@ export const candidateApplyRoutes: FastifyPluginAsync<{
       }
       const answers = await recordVideoFiles(
         tx,
+        request,
         { businessId: principal.businessId, model: appliesEntity.model, id, accountId: principal.accountId },
         storedVideos,
         check.answers,

@@ -371,7 +371,7 @@ export const candidateEvaluationRoutes: FastifyPluginAsync<{
             answerFields(check.problems, locale),
           );
         }
-        const videos = await checkAndStoreVideos(received.videos, uploads, locale, stored);
+        const videos = await checkAndStoreVideos(request, received.videos, locale, stored);
         const answeredAt = new Date().toISOString();
         await db.drizzle.transaction(async (tx) => {
           // Locked: of two answers sent at once, the second sees the first and is refused.
@@ -381,6 +381,7 @@ export const candidateEvaluationRoutes: FastifyPluginAsync<{
           const id = Number(locked.id);
           const answers = await recordVideoFiles(
             tx,
+            request,
             { businessId: principal.businessId, model: requestsEntity.model, id, accountId: principal.accountId },
             videos,
             check.answers,

@@ -4,7 +4,9 @@
  *   GET  /candidates/consents                          the current choice per purpose, its history, the applications
  *   PUT  /candidates/consents                          {consents: {talent_pool?, marketing_emails?}}: a changed
  *                                                      choice is a new row with the text version shown
- *   POST /candidates/data_exports                      → 201: a ZIP of all their data, built by the export job
+ *   POST /candidates/data_exports                      → 201: a ZIP of all their data, built by the export job;
+ *                                                      one per account (a new one replaces the old), confirmed
+ *                                                      accounts only, counted in their storage (uploads/limits.ts)
  *   GET  /candidates/data_exports/{id}                 its status and progress (the page polls it: /cable is the
  *                                                      recruiters' socket)
  *   GET  /candidates/data_exports/{id}/file            the ZIP, until it expires
@@ -44,6 +46,7 @@ import { eraseCandidate } from "../privacy/anonymise";
 import { DATA_EXPORT_LIFETIME_DAYS } from "../privacy/candidateExport";
 import { requestPublicOrigin } from "../publicOrigins";
 import { contentDisposition, DOWNLOAD_CSP } from "../uploads/download";
+import { lockAccountUploads } from "../uploads/limits";
 import type { UploadSettings } from "../uploads/settings";
 
 const candidateEntity = getEntity("candidates");
@@ -55,6 +58,11 @@ const TEXT = {
   expired: {
     "pt-BR": "Este arquivo expirou; peça uma nova cópia dos seus dados.",
     en: "This file has expired; ask for a new copy of your data.",
+  },
+  exportNotConfirmed: {
+    "pt-BR":
+      "Confirme seu e-mail antes de pedir uma cópia dos seus dados: abra o link que enviamos para a sua caixa de entrada.",
+    en: "Confirm your e-mail before asking for a copy of your data: open the link we sent to your inbox.",
   },
   deletionRequested: {
     "pt-BR": "Enviamos um e-mail com o link para confirmar a exclusão da sua conta. Ele vale por 24 horas.",
@@ -258,23 +266,44 @@ export const candidatePrivacyRoutes: FastifyPluginAsync<{
       schema: {
         tags,
         summary: `Prepares a ZIP of all the candidate's data in the background (kept ${DATA_EXPORT_LIFETIME_DAYS} days)`,
+        description:
+          "One per account: a new request replaces the one in progress or ready (its file is removed). Confirmed " +
+          "accounts only (403 account_not_confirmed). The ZIP counts against the account's storage quota while kept.",
         response: { 201: dataExportAnswerSchema },
       },
     },
     async (request, reply) => {
       const principal = principalOf(request, "candidates");
-      const [row] = await db.drizzle
-        .insert(recruiterDownloads)
-        .values({
-          business_id: principal.businessId,
-          candidate_id: principal.id,
-          entity: candidateEntity.name,
-          format: "zip",
-          requested: "lgpd",
-          params: { locale: requestLocale(request) },
-        })
-        .returning();
-      if (!row) throw new Error("insert into recruiter_downloads returned nothing");
+      const locale = requestLocale(request);
+      if (!principal.confirmed) throw new HttpError(403, "account_not_confirmed", TEXT.exportNotConfirmed[locale]);
+      const { row, replaced } = await db.drizzle.transaction(async (tx) => {
+        // Under the account's upload lock: of two requests at once, the second replaces the first.
+        await lockAccountUploads(tx, principal.accountId);
+        const replaced = await tx
+          .delete(recruiterDownloads)
+          .where(eq(recruiterDownloads.candidate_id, principal.id))
+          .returning({ id: recruiterDownloads.id, storage_name: recruiterDownloads.storage_name });
+        const [row] = await tx
+          .insert(recruiterDownloads)
+          .values({
+            business_id: principal.businessId,
+            candidate_id: principal.id,
+            entity: candidateEntity.name,
+            format: "zip",
+            requested: "lgpd",
+            params: { locale },
+          })
+          .returning();
+        if (!row) throw new Error("insert into recruiter_downloads returned nothing");
+        return { row, replaced };
+      });
+      // After the commit: the replaced exports' files (a job still building one finds its row gone and drops it).
+      for (const old of replaced) {
+        if (!old.storage_name) continue;
+        await uploads?.storage.remove(old.storage_name).catch((error: unknown) => {
+          request.log.error({ err: error, recruiter_download: old.id }, "Could not remove a replaced data export");
+        });
+      }
       await audit(db, request, principal, "data_export", { data_export: Number(row.id) });
       await jobs.send(QUEUES.download, { id: Number(row.id) });
       reply.code(201);

@@ -29,7 +29,6 @@ import type { AccountPrincipal } from "../auth/principal";
 import { allowsRow, privateRowColumns, type RowFacts } from "../authz/policy";
 import { type Database, rowsOf } from "../db/client";
 import { dataFiles, entityTable } from "../db/schema";
-import type { Executor } from "../engine/audit";
 import { HttpError, requestLocale } from "../errors";
 import { type Jobs, TEXT_QUEUE } from "../jobs";
 import { TEXT_CONTENT_TYPES } from "../jobs/extractFileText";
@@ -37,18 +36,10 @@ import { contentDisposition, DOWNLOAD_CSP, displayName, downloadName } from "../
 import { probeDocument } from "../uploads/extractText";
 import { filesOf, rebuildFilesText } from "../uploads/filesText";
 import { ACCEPTED_TYPES, detectFileType } from "../uploads/fileTypes";
-import { lockAccountUploads, quotaOf, quotaRefusal, storedBytes, unconfirmedRefusal } from "../uploads/limits";
+import { holdQuota, refuseOverQuota, storeGated } from "../uploads/gate";
 import { FILE_FIELD, MULTIPART_OPTIONS, type ReceivedFile, receiveUpload } from "../uploads/receive";
-import {
-  corrupted,
-  notACurriculum,
-  rateLimited,
-  tooLarge,
-  UploadRejected,
-  unsupportedType,
-} from "../uploads/rejections";
+import { corrupted, notACurriculum, tooLarge, UploadRejected, unsupportedType } from "../uploads/rejections";
 import type { UploadSettings } from "../uploads/settings";
-import { newStorageKey } from "../uploads/storage";
 import { checkStructure } from "../uploads/structure";
 
 export type { UploadSettings } from "../uploads/settings";
@@ -250,35 +241,6 @@ export const dataFileRoutes: FastifyPluginAsync<{
     return { type };
   }
 
-  // Keyed on the account, not the address: a person behind a shared address keeps their own count, and a new
-  // address does not reset it. Counted by this process (one count per process when several serve the API).
-  const uploadRate = fastify.createRateLimit({
-    max: uploads?.uploadsPerHour ?? 1,
-    timeWindow: 3_600_000,
-    keyGenerator: (request) => `data_files:${(request.principal as AccountPrincipal).accountId}`,
-  });
-
-  /** Before a byte is read: the account is confirmed, under its hourly count and not already at its quota. */
-  async function admit(
-    principal: AccountPrincipal,
-    settings: UploadSettings,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) {
-    const unconfirmed = unconfirmedRefusal(principal);
-    if (unconfirmed) throw unconfirmed;
-    const rate = await uploadRate(request);
-    if (!rate.isAllowed && rate.isExceeded) {
-      reply.header("retry-after", String(rate.ttlInSeconds));
-      throw rateLimited(rate.max, rate.ttlInSeconds);
-    }
-    const quota = quotaOf(principal, settings);
-    if (quota !== undefined) {
-      const full = quotaRefusal(await storedBytes(db.drizzle, principal.accountId), 0, quota);
-      if (full) throw full;
-    }
-  }
-
   type Target = { input: z.infer<typeof dataFileSchema>; entity: AnyEntity; business: number };
 
   /** The upload's fields checked (domain schema), and its record found and open to the principal's `update`. */
@@ -324,11 +286,6 @@ export const dataFileRoutes: FastifyPluginAsync<{
     if (!request.isMultipart()) {
       throw new HttpError(415, "unsupported_media_type", "Send the upload as multipart/form-data.");
     }
-    try {
-      await admit(principal, settings, request, reply);
-    } catch (error) {
-      throw error instanceof UploadRejected ? error.toHttpError(locale) : error;
-    }
     // The record is checked once, as soon as its fields are in: before the file's bytes when they come first.
     let checked: Promise<Target> | undefined;
     const target = (fields: ReadonlyMap<string, string>) => {
@@ -340,7 +297,6 @@ export const dataFileRoutes: FastifyPluginAsync<{
     try {
       received = await receiveUpload(request, {
         incomingDir: settings.incomingDir,
-        maxMegabytes: settings.maxMegabytes,
         beforeFile: async (fields) => {
           if (
             purpose === "curriculum" ||
@@ -371,24 +327,15 @@ export const dataFileRoutes: FastifyPluginAsync<{
       const { input, entity, business } = await target(received.fields);
       if (file.size === 0) throw new UploadRejected(422, "empty_file", "emptyFile");
 
-      const quota = quotaOf(principal, settings);
-      const overQuota = async (executor: Executor) =>
-        quotaRefusal(await storedBytes(executor, principal.accountId), file.size, quota);
       // Checked before the file is opened and stored, and again under the account's lock before its row.
-      const early = quota === undefined ? undefined : await overQuota(db.drizzle);
-      if (early) throw early;
+      await refuseOverQuota(request, file.size);
 
       const { type } = await inspect(file, settings, request, purpose);
-      const key = newStorageKey(type.ext);
-      await settings.storage.put(key, file.path, type.mime);
-      storedKey = key;
+      storedKey = await storeGated(request, "document", file, type);
+      const key = storedKey;
       const textStatus = type.text ? "pending" : null;
       const { row, replaced } = await db.drizzle.transaction(async (tx) => {
-        if (quota !== undefined) {
-          await lockAccountUploads(tx, principal.accountId);
-          const refused = await overQuota(tx);
-          if (refused) throw refused;
-        }
+        await holdQuota(tx, request, file.size);
         const [inserted] = await rowsOf<DataFileRow>(
           tx.execute(sql`
             insert into ${dataFiles}

@@ -5,6 +5,7 @@ import { registerCrossSiteCheck } from "../crossSite";
 import type { Database } from "../db/client";
 import type { Jobs } from "../jobs";
 import type { LiveBus } from "../live/bus";
+import { registerUploadGate } from "../uploads/gate";
 import { applyRoutes } from "./applies";
 import { type AuthLimits, authRoutes } from "./auth";
 import { bulkActionRoutes } from "./bulkActions";
@@ -82,6 +83,8 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
   // JSON only: a text/plain body is how a cross-site form posts without a preflight. Uploads (multipart) get their
   // own parser and limit on their own routes.
   app.removeContentTypeParser(["text/plain"]);
+  // Every route registered below that takes files (declares multipart) passes the upload gate first.
+  registerUploadGate(app, { db, uploads });
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, limits: authLimits, live, afterAnswer });

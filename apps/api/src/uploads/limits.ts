@@ -3,12 +3,13 @@
  * confirmed their e-mail; recruiters are accounts an administrator made and client contacts are people a recruiter
  * gave portal access to, so their active session is confirmation enough. Candidates and client contacts store at
  * most a quota in all (UPLOAD_QUOTA_MB); recruiters, who attach the firm's documents to every kind of record, have
- * none. Every account sends at most UPLOADS_PER_HOUR uploads an hour (see the route).
+ * none; a candidate's data export counts in what they store. Every account sends at most UPLOADS_PER_HOUR uploads an
+ * hour. The upload gate (gate.ts) applies these rules to every route that stores files.
  */
 import { sql } from "drizzle-orm";
 import type { AccountPrincipal } from "../auth/principal";
 import { rowsOf } from "../db/client";
-import { dataFiles } from "../db/schema";
+import { candidates, dataFiles, recruiterDownloads } from "../db/schema";
 import type { Executor } from "../engine/audit";
 import { notConfirmed, quotaFull, quotaReached } from "./rejections";
 import type { UploadSettings } from "./settings";
@@ -23,11 +24,17 @@ export function quotaOf(principal: AccountPrincipal, settings: Pick<UploadSettin
   return principal.kind === "recruiters" ? undefined : settings.quotaBytes;
 }
 
-/** What the files an account uploaded weigh, as data_files records them. */
+/**
+ * What an account stores, as the database records it: the files it uploaded (data_files) and, for a candidate, the
+ * data export whose file is kept for them (recruiter_downloads; an expired one has lost its file).
+ */
 export async function storedBytes(executor: Executor, accountId: number): Promise<number> {
   const [row] = await rowsOf<{ bytes: string | number }>(
-    executor.execute(sql`select coalesce(sum(${dataFiles.size}), 0)::bigint as bytes from ${dataFiles}
-                         where ${dataFiles.created_by} = ${accountId}`),
+    executor.execute(sql`select (select coalesce(sum(${dataFiles.size}), 0) from ${dataFiles}
+                                 where ${dataFiles.created_by} = ${accountId})
+                              + (select coalesce(sum(d.file_size), 0) from ${recruiterDownloads} d
+                                 join ${candidates} c on c.id = d.candidate_id
+                                 where c.account_id = ${accountId} and d.storage_name is not null)::bigint as bytes`),
   );
   return Number(row?.bytes ?? 0);
 }

@@ -1,6 +1,6 @@
 /**
- * Reads a multipart upload: the fields into memory (small, counted), the file straight to a temp file while its
- * SHA-256 and size are taken. busboy stops writing at the limit (bytes past it are read and dropped), so an
+ * Reads a multipart upload the gate admitted (gate.ts): the fields into memory (small, counted), the file straight
+ * to a temp file while its SHA-256 and size are taken. busboy stops writing at the limit (bytes past it are read and dropped), so an
  * oversized upload never fills memory or disk; the caller learns it from `truncated`.
  */
 import { createHash, randomBytes } from "node:crypto";
@@ -9,8 +9,8 @@ import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { maxFileBytes } from "@seleta/domain";
 import type { FastifyRequest } from "fastify";
+import { gatedParts } from "./gate";
 
 /** Spec §3: the file travels as `data_file[file]` (Rails' nested form naming). */
 export const FILE_FIELD = "data_file[file]";
@@ -48,7 +48,6 @@ export const MULTIPART_OPTIONS = {
 
 export type ReceiveOptions = {
   incomingDir: string;
-  maxMegabytes: number;
   /**
    * Called with the fields sent before the file, as its part begins: a refusal (thrown) drops the file's bytes
    * unwritten and is thrown once the request is read. Browsers send the fields in the order the form set them.
@@ -67,10 +66,8 @@ export async function receiveUpload(request: FastifyRequest, options: ReceiveOpt
     if (tempPath) await rm(tempPath, { force: true });
   };
   try {
-    const parts = request.parts({
-      // busboy truncates once a file passes `fileSize`: a file of exactly the limit must already be refused.
-      limits: { ...MULTIPART_OPTIONS.limits, fileSize: maxFileBytes(options.maxMegabytes) - 1 },
-    });
+    // The gate's size limit for documents (UPLOAD_MAX_MB).
+    const parts = gatedParts(request, "document", MULTIPART_OPTIONS.limits);
     for await (const part of parts) {
       if (part.type === "field") {
         fields.set(part.fieldname, String(part.value));

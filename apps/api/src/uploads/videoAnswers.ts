@@ -10,7 +10,7 @@ import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { formatMessage, type Locale, type LocalizedText, maxFileBytes, questionSchema } from "@seleta/domain";
+import { formatMessage, type Locale, type LocalizedText, questionSchema } from "@seleta/domain";
 import {
   type AnswerProblem,
   type Question,
@@ -26,8 +26,8 @@ import { rowsOf } from "../db/client";
 import { dataFiles } from "../db/schema";
 import type { Executor } from "../engine/records";
 import { HttpError } from "../errors";
+import { gatedParts, holdQuota, refuseOverQuota, storeGated } from "./gate";
 import type { UploadSettings } from "./settings";
-import { newStorageKey } from "./storage";
 import { videoDurationSeconds } from "./videoDuration";
 
 /** The most video answers one form carries (one per question at most). */
@@ -97,14 +97,12 @@ export async function receiveAnswers(
     await Promise.all(videos.map((video) => rm(video.path, { force: true })));
   };
   try {
-    const parts = request.parts({
-      limits: {
-        fields: 4,
-        fieldSize: 256 * 1024,
-        files: MAX_VIDEOS,
-        parts: MAX_VIDEOS + 4,
-        fileSize: maxFileBytes(VIDEO_ANSWER_MAX_MB) - 1,
-      },
+    // The gate's size limit for video answers (VIDEO_ANSWER_MAX_MB).
+    const parts = gatedParts(request, "video", {
+      fields: 4,
+      fieldSize: 256 * 1024,
+      files: MAX_VIDEOS,
+      parts: MAX_VIDEOS + 4,
     });
     for await (const part of parts) {
       if (part.type === "field") {
@@ -202,45 +200,53 @@ export async function checkVideo(video: ReceivedVideo, locale: Locale): Promise<
 const EXTENSIONS: Record<string, string> = { "video/webm": "webm", "video/mp4": "mp4", "video/quicktime": "mov" };
 
 /** Videos checked and put in storage, before the transaction that records them. */
-export type StoredVideos = { videos: readonly ReceivedVideo[]; mimes: Map<number, string>; keys: Map<number, string> };
+export type StoredVideos = {
+  videos: readonly ReceivedVideo[];
+  mimes: Map<number, string>;
+  keys: Map<number, string>;
+  /** What they weigh together: the quota counts it again in the transaction that records them. */
+  bytes: number;
+};
 
 /**
- * Checks every video, then puts each in storage; the keys go into `stored` as they are, so the caller removes them
- * if anything after refuses the answers.
+ * Checks every video, then puts each in storage through the upload gate (all of them must fit the account's quota
+ * together); the keys go into `stored` as they are, so the caller removes them if anything after refuses the answers.
  */
 export async function checkAndStoreVideos(
+  request: FastifyRequest,
   videos: readonly ReceivedVideo[],
-  uploads: UploadSettings | undefined,
   locale: Locale,
   stored: string[],
 ): Promise<StoredVideos> {
   const mimes = new Map<number, string>();
   for (const video of videos) mimes.set(video.index, await checkVideo(video, locale));
-  if (videos.length > 0 && !uploads) {
-    throw new HttpError(503, "uploads_unavailable", text(VIDEO_MESSAGES.uploadsUnavailable, locale));
-  }
+  const bytes = videos.reduce((sum, video) => sum + video.size, 0);
   const keys = new Map<number, string>();
+  if (videos.length === 0) return { videos, mimes, keys, bytes };
+  await refuseOverQuota(request, bytes);
   for (const video of videos) {
     const mime = mimes.get(video.index) as string;
-    const key = newStorageKey(EXTENSIONS[mime] ?? "bin");
-    await uploads?.storage.put(key, video.path, mime);
+    const key = await storeGated(request, "video", video, { mime, ext: EXTENSIONS[mime] ?? "bin" });
     stored.push(key);
     keys.set(video.index, key);
   }
-  return { videos, mimes, keys };
+  return { videos, mimes, keys, bytes };
 }
 
 /**
- * Records the stored videos as data files of one record (inside the caller's transaction) and answers the answers
- * with each video's file named where its question is.
+ * Records the stored videos as data files of one record (inside the caller's transaction, once the account's quota
+ * still holds them) and answers the answers with each video's file named where its question is.
  */
 export async function recordVideoFiles(
   tx: Executor,
+  request: FastifyRequest,
   owner: { businessId: number; model: string; id: number; accountId: number },
   stored: StoredVideos,
   answers: readonly StoredAnswer[],
 ): Promise<StoredAnswer[]> {
   const withFiles = [...answers];
+  if (stored.videos.length === 0) return withFiles;
+  await holdQuota(tx, request, stored.bytes);
   for (const video of stored.videos) {
     const mime = stored.mimes.get(video.index) as string;
     const [file] = await rowsOf<{ id: number }>(

@@ -15,6 +15,7 @@ export {
   joinTableName,
   joinTables,
 } from "./entities";
+export * from "./limits";
 export * from "./live";
 export * from "./privacy";
 export * from "./seedRuns";

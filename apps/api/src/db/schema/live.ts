@@ -13,7 +13,7 @@
  * a business.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sessions } from "./auth";
 import { timestamptz } from "./columns";
 import { entityTables } from "./entities";
@@ -79,6 +79,8 @@ export const recruiterDownloads = pgTable(
     /** Storage name of the finished file (see src/uploads/storage.ts) and the name it downloads as. */
     storage_name: text("storage_name"),
     file_name: text("file_name"),
+    /** The finished file's bytes: a candidate's data export counts against their storage quota (uploads/limits.ts). */
+    file_size: bigint("file_size", { mode: "number" }),
     error_message: text("error_message"),
     created_at: createdAt(),
     updated_at: updatedAt(),
