@@ -113,6 +113,8 @@ export function contactMail(site: ContactSite & { contactEmail: string }, messag
     kind: "contact_message",
     subject: `Contato pelo site: ${oneLine(message.subject)}`,
     body: lines.join("\n"),
+    // The visitor's own words, which the business's administrators read anyway: nothing in it opens anything.
+    secrets: [],
     replyTo: message.email,
     businessId: site.businessId,
   };
