@@ -68,7 +68,8 @@ function present(row: Row): OutboxMail {
 const COLUMNS = sql`id, to_email, kind, subject, shown_body as body, (payload->>'html')::boolean as html,
                     payload->>'reply_to' as reply_to, created_at, sent_at, attempts, last_error`;
 
-function adminBusiness(principal: RecruiterPrincipal): number {
+/** The current business of an administrator; 403 for anyone else. */
+export function adminBusiness(principal: RecruiterPrincipal): number {
   if (!principal.isAdmin) throw forbidden("Only administrators read the outbox.");
   if (principal.businessId === null) throw new HttpError(409, "no_business", "There is no business to work in.");
   return principal.businessId;
