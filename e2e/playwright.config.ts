@@ -66,8 +66,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // prepareData.mjs seeds the data dir and adds the business configurations the tests need, then the server starts.
-    command: `node ${join(root, "e2e/prepareData.mjs")} && node ${join(root, "apps/api/dist/main.js")}`,
+    // prepareData.mjs seeds the data dir and adds the business configurations the tests need, then the server starts;
+    // its console (where mail is printed without SMTP) goes to a file the journeys read links from (support/mailConsole.ts).
+    command: `node ${join(root, "e2e/prepareData.mjs")} && node ${join(root, "apps/api/dist/main.js")} > "${process.env.E2E_DATA_DIR}/mail-console.txt"`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/v1/health`,
     timeout: 90_000,

@@ -1,7 +1,8 @@
 /**
  * The public contact form's API: spec §5's messages in the visitor's language, the message kept and mailed to the
  * host's brand address (Reply-To the visitor) in one transaction, the honeypot, the per-address and per-business
- * limits, and the cross-site check.
+ * limits (messages over them held for review, never refused for someone else's flood), releasing a held message,
+ * the bound on held messages, and the cross-site check.
  */
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
@@ -13,7 +14,10 @@ import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from 
 import { createWorld, insert, PASSWORD, type World } from "./support/fixtures";
 
 const PER_ADDRESS = 2;
+const REFUSED_PER_ADDRESS = 4;
 const PER_BUSINESS = 3;
+const HELD_PER_BUSINESS = 3;
+const HELD = 4;
 
 type Post = { host?: string; ip: string; language?: string; headers?: Record<string, string> };
 
@@ -65,7 +69,12 @@ describe.each(DATABASE_KINDS)("the public contact form on %s", (kind) => {
     storage = await createTestStorage(kind, "contact");
     server = await startServer(testConfig(storage), {
       authLimits: { sessionsPerMinute: 1000, passwordPerMinute: 1000 },
-      contactLimits: { perAddressPerHour: PER_ADDRESS, perBusinessPerDay: PER_BUSINESS },
+      contactLimits: {
+        perAddressPerHour: PER_ADDRESS,
+        refusedPerAddressPerHour: REFUSED_PER_ADDRESS,
+        perBusinessPerDay: PER_BUSINESS,
+        heldPerBusiness: HELD_PER_BUSINESS,
+      },
     });
     world = await createWorld(server.db);
     await queryRows(
@@ -224,14 +233,29 @@ describe.each(DATABASE_KINDS)("the public contact form on %s", (kind) => {
     expect(await mailOf(world.business)).toEqual(before.mail);
   });
 
-  it("answers 429 in the visitor's language past the address's limit, and keeps nothing more", async () => {
-    for (let index = 0; index < PER_ADDRESS; index += 1) {
-      const accepted = await post(
-        { ...valid, subject: `Limite ${index}` },
-        { host: "finance.localhost", ip: "10.1.0.7" },
+  it("holds an address's messages past its hourly limit, answered alike and not mailed, then refuses it", async () => {
+    const statuses = async () => (await messagesOf(limitedBusiness)).map((row) => [row.subject, row.status]);
+    const accepted = [];
+    for (let index = 0; index < REFUSED_PER_ADDRESS; index += 1) {
+      accepted.push(
+        await post({ ...valid, subject: `Limite ${index}` }, { host: "finance.localhost", ip: "10.1.0.7" }),
       );
-      expect(accepted.statusCode).toBe(201);
     }
+    for (const answer of accepted) {
+      expect(answer.statusCode).toBe(201);
+      expect(answer.json()).toEqual({ contact_message: { received: true } });
+    }
+    expect(await statuses()).toEqual([
+      ["Limite 0", 1],
+      ["Limite 1", 1],
+      ["Limite 2", HELD],
+      ["Limite 3", HELD],
+    ]);
+    expect((await mailOf(limitedBusiness)).map((row) => row.subject)).toEqual([
+      "Contato pelo site: Limite 0",
+      "Contato pelo site: Limite 1",
+    ]);
+    // Past the refusal bound the sender is told, in their language, rather than losing a message in silence.
     const limited = await post({ ...valid, subject: "Demais" }, { host: "finance.localhost", ip: "10.1.0.7" });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers["retry-after"]).toMatch(/^\d+$/);
@@ -250,23 +274,40 @@ describe.each(DATABASE_KINDS)("the public contact form on %s", (kind) => {
       { host: "finance.localhost", ip: "10.1.0.7", headers: { "x-forwarded-for": "198.51.100.23" } },
     );
     expect(forged.statusCode).toBe(429);
-    expect((await messagesOf(limitedBusiness)).map((row) => row.subject)).toEqual(["Limite 0", "Limite 1"]);
-    expect(await mailOf(limitedBusiness)).toHaveLength(2);
+    expect(await statuses()).toHaveLength(REFUSED_PER_ADDRESS);
   });
 
-  it("answers 429 past the business's daily cap, whatever the address, and keeps nothing more", async () => {
-    expect(
-      (await post({ ...valid, subject: "Terceira" }, { host: "finance.localhost", ip: "10.1.0.8" })).statusCode,
-    ).toBe(201);
-    const capped = await post({ ...valid, subject: "Quarta" }, { host: "finance.localhost", ip: "10.1.0.9" });
-    expect(capped.statusCode).toBe(429);
-    expect(capped.headers["retry-after"]).toMatch(/^\d+$/);
-    expect(capped.json().error).toMatchObject({
-      code: "contact_daily_limit",
-      message: "Recebemos muitas mensagens hoje. Tente novamente amanhã.",
-    });
-    expect(await messagesOf(limitedBusiness)).toHaveLength(PER_BUSINESS);
+  it("never refuses a visitor for the business's flood: past its daily cap, messages are held", async () => {
+    const third = await post({ ...valid, subject: "Terceira" }, { host: "finance.localhost", ip: "10.1.0.8" });
+    expect(third.statusCode).toBe(201);
+    const past = await post({ ...valid, subject: "Quarta" }, { host: "finance.localhost", ip: "10.1.0.9" });
+    expect(past.statusCode).toBe(201);
+    expect(past.body).toBe(third.body);
+    const kept = await messagesOf(limitedBusiness);
+    expect(kept.slice(-2).map((row) => [row.subject, row.status])).toEqual([
+      ["Terceira", 1],
+      ["Quarta", HELD],
+    ]);
     expect(await mailOf(limitedBusiness)).toHaveLength(PER_BUSINESS);
+  });
+
+  it("keeps at most the newest held messages of a business, and ages out held ones past their days", async () => {
+    await queryRows(
+      server.db,
+      sql`insert into contact_messages (business_id, subject, email, message, status, site, page, created_at)
+          values (${limitedBusiness}, 'Antiga', 'a@example.com', 'x', ${HELD}, 'finance.localhost', '/contact',
+                  now() - interval '31 days')`,
+    );
+    for (let index = 0; index < HELD_PER_BUSINESS; index += 1) {
+      const ip = `10.2.0.${index}`;
+      expect((await post({ ...valid, subject: `Retida ${index}` }, { host: "finance.localhost", ip })).statusCode).toBe(
+        201,
+      );
+    }
+    const held = (await messagesOf(limitedBusiness)).filter((row) => row.status === HELD).map((row) => row.subject);
+    expect(held).toEqual(["Retida 0", "Retida 1", "Retida 2"]);
+    // Messages not held are never aged out nor counted against the bound.
+    expect((await messagesOf(limitedBusiness)).filter((row) => row.status !== HELD)).toHaveLength(PER_BUSINESS);
   });
 
   it("keeps nothing when the mail cannot be queued", async () => {
@@ -290,5 +331,54 @@ describe.each(DATABASE_KINDS)("the public contact form on %s", (kind) => {
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe("cross_site_request");
     expect(await messagesOf(world.business)).toEqual(before);
+  });
+
+  it("lets an administrator release a held message: mailed then, and only once", async () => {
+    for (let index = 0; index < PER_ADDRESS + 1; index += 1) {
+      expect((await post({ ...valid, subject: `Fila ${index}` }, { ip: "10.1.0.12" })).statusCode).toBe(201);
+    }
+    const [held] = await queryRows<{ id: number; status: number }>(
+      server.db,
+      sql`select id, status from contact_messages where subject = ${`Fila ${PER_ADDRESS}`}`,
+    );
+    expect(held?.status).toBe(HELD);
+    expect((await mailOf(world.business)).map((row) => row.subject)).not.toContain(
+      `Contato pelo site: Fila ${PER_ADDRESS}`,
+    );
+    const signIn = async (email: string) =>
+      (
+        await server.app.inject({
+          method: "POST",
+          url: "/api/v1/recruiters/sessions",
+          payload: { email, password: PASSWORD },
+        })
+      ).json().token as string;
+    const release = (token: string, language = "pt-BR") =>
+      server.app.inject({
+        method: "POST",
+        url: `/api/v1/recruiters/administrator/contact_messages/${held?.id}/release`,
+        headers: { authorization: `Bearer ${token}`, "accept-language": language },
+      });
+    const admin = await signIn(world.admin.email);
+    const list = await server.app.inject({
+      method: "GET",
+      url: "/api/v1/recruiters/administrator/contact_messages?per_page=100",
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(list.json().contact_messages).toContainEqual(
+      expect.objectContaining({ id: held?.id, subject: `Fila ${PER_ADDRESS}`, status: HELD }),
+    );
+    expect((await release(await signIn(world.recruiter.email))).statusCode).toBe(403);
+
+    const released = await release(admin);
+    expect(released.statusCode).toBe(200);
+    expect(released.json()).toEqual({ contact_message: { id: held?.id, status: 1, mailed: true } });
+    expect((await mailOf(world.business)).map((row) => row.subject)).toContain(
+      `Contato pelo site: Fila ${PER_ADDRESS}`,
+    );
+    const again = await release(admin);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({ code: "not_held", message: "Esta mensagem não está retida." });
+    expect((await release(admin, "en")).json().error.message).toBe("This message is not held.");
   });
 });

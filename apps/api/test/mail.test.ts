@@ -10,13 +10,7 @@ import { loadConfig } from "../src/config";
 import { type Database, queryRows } from "../src/db/client";
 import { startMailDelivery } from "../src/mail/delivery";
 import { mailerFromConfig, smtpMailer } from "../src/mail/mailer";
-import {
-  deliverDueMail,
-  enqueueMail,
-  MAIL_MAX_ATTEMPTS,
-  MAIL_RETRY_DELAYS_S,
-  onMailEnqueued,
-} from "../src/mail/outbox";
+import { deliverDueMail, MAIL_MAX_ATTEMPTS, MAIL_RETRY_DELAYS_S, onMailEnqueued } from "../src/mail/outbox";
 import { type RunningServer, startServer } from "../src/server";
 import {
   createTestStorage,
@@ -26,6 +20,7 @@ import {
   testConfig,
 } from "./support/databases";
 import { caller } from "./support/http";
+import { queueTestMail } from "./support/mail";
 import { startSmtpServer, type TestSmtpServer } from "./support/smtpServer";
 
 const FROM = "Seleta <no-reply@seleta.test>";
@@ -83,11 +78,12 @@ describe.each(DATABASE_KINDS)("outbox delivery on %s", (kind) => {
   });
 
   it("sends a waiting mail by SMTP, signed in with the URL's user, and marks it sent", async () => {
-    const id = await enqueueMail(db, {
+    const id = await queueTestMail(db, {
       to: "maria@example.com",
       kind: "confirmation",
       subject: "Confirme seu e-mail",
       body: "Olá, Maria! Confirme seu e-mail em http://localhost/confirmations/abc",
+      secrets: [],
     });
     const mailer = smtpMailer({ url: smtp.url, from: FROM });
     try {
@@ -119,18 +115,20 @@ describe.each(DATABASE_KINDS)("outbox delivery on %s", (kind) => {
   });
 
   it("sends a mail's Reply-To as an address, so a line break in it adds no header", async () => {
-    await enqueueMail(db, {
+    await queueTestMail(db, {
       to: "contato@tech.localhost",
       kind: "contact_message",
       subject: "Contato pelo site: Oi",
       body: "Olá",
+      secrets: [],
       replyTo: "maria@example.com",
     });
-    await enqueueMail(db, {
+    await queueTestMail(db, {
       to: "contato@tech.localhost",
       kind: "contact_message",
       subject: "Contato pelo site: Oi",
       body: "Olá",
+      secrets: [],
       replyTo: "eve@example.com\r\nBcc: victim@example.com",
     });
     const mailer = smtpMailer({ url: smtp.url, from: FROM });
@@ -148,11 +146,12 @@ describe.each(DATABASE_KINDS)("outbox delivery on %s", (kind) => {
   });
 
   it("records a refusal (attempts, last_error), retries only after the delay, and gives up after the last try", async () => {
-    const id = await enqueueMail(db, {
+    const id = await queueTestMail(db, {
       to: "gone@example.com",
       kind: "password_reset",
       subject: "Reset",
       body: "link",
+      secrets: [],
     });
     smtp.refuse.add("gone@example.com");
     const mailer = smtpMailer({ url: smtp.url, from: FROM });
@@ -188,7 +187,13 @@ describe.each(DATABASE_KINDS)("outbox delivery on %s", (kind) => {
   });
 
   it("records an unreachable server the same way, and sends once it answers", async () => {
-    const id = await enqueueMail(db, { to: "ana@example.com", kind: "confirmation", subject: "Oi", body: "corpo" });
+    const id = await queueTestMail(db, {
+      to: "ana@example.com",
+      kind: "confirmation",
+      subject: "Oi",
+      body: "corpo",
+      secrets: [],
+    });
     const down = smtpMailer({ url: `smtp://127.0.0.1:${await closedPort()}`, from: FROM });
     // One millisecond on: the row's time has microseconds, a Date only milliseconds (same-millisecond rows are due).
     const created = new Date(Date.now() + 1);
@@ -224,11 +229,12 @@ describe.each(DATABASE_KINDS)("outbox delivery on %s", (kind) => {
       { intervalMs: 50 },
     );
     try {
-      const id = await enqueueMail(db, {
+      const id = await queueTestMail(db, {
         to: "timer@example.com",
         kind: "password_reset",
         subject: "Reset",
         body: "http://localhost/recruiters/forgot_password?token=SECRET-TOKEN",
+        secrets: [],
       });
       for (let tries = 0; tries < 200 && smtp.messages.length === 0; tries += 1) {
         await new Promise((resolve) => setTimeout(resolve, 25));
@@ -253,7 +259,13 @@ describe.each(DATABASE_KINDS)("outbox delivery on %s", (kind) => {
     );
     const stopKicking = onMailEnqueued(db, () => delivery.kick());
     try {
-      await enqueueMail(db, { to: "now@example.com", kind: "password_reset", subject: "Reset", body: "Soon" });
+      await queueTestMail(db, {
+        to: "now@example.com",
+        kind: "password_reset",
+        subject: "Reset",
+        body: "Soon",
+        secrets: [],
+      });
       await vi.waitFor(() => expect(smtp.messages.map((mail) => mail.envelopeTo)).toEqual([["now@example.com"]]), {
         timeout: 10_000,
         interval: 25,
@@ -263,12 +275,18 @@ describe.each(DATABASE_KINDS)("outbox delivery on %s", (kind) => {
       await delivery.stop();
     }
     // Unsubscribed: a later mail waits for the (hour-long) timer.
-    await enqueueMail(db, { to: "later@example.com", kind: "password_reset", subject: "Reset", body: "Later" });
+    await queueTestMail(db, {
+      to: "later@example.com",
+      kind: "password_reset",
+      subject: "Reset",
+      body: "Later",
+      secrets: [],
+    });
     expect(smtp.messages.map((mail) => mail.envelopeTo)).toEqual([["now@example.com"]]);
   });
 
   it("does nothing without a mailer", async () => {
-    await enqueueMail(db, { to: "idle@example.com", kind: "confirmation", subject: "Oi", body: "x" });
+    await queueTestMail(db, { to: "idle@example.com", kind: "confirmation", subject: "Oi", body: "x", secrets: [] });
     const delivery = startMailDelivery({ db, mailer: undefined }, { intervalMs: 20 });
     delivery.kick();
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -278,11 +296,12 @@ describe.each(DATABASE_KINDS)("outbox delivery on %s", (kind) => {
   });
 
   it("leaves prospecting mail to the send-out processor", async () => {
-    await enqueueMail(db, {
+    await queueTestMail(db, {
       to: "lead@example.com",
       kind: "prospecting",
       subject: "Oi",
       body: "<p>oi</p>",
+      secrets: [],
       html: true,
     });
     const mailer = smtpMailer({ url: smtp.url, from: FROM });

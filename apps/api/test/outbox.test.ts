@@ -5,11 +5,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/client";
-import { enqueueMail } from "../src/mail/outbox";
 import { type RunningServer, startServer } from "../src/server";
 import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
 import { createWorld, PASSWORD, type World } from "./support/fixtures";
 import { caller } from "./support/http";
+import { queueTestMail } from "./support/mail";
 
 describe.each(DATABASE_KINDS)("the administrator's outbox on %s", (kind) => {
   let storage: TestStorage;
@@ -34,11 +34,12 @@ describe.each(DATABASE_KINDS)("the administrator's outbox on %s", (kind) => {
     tokens.candidate = await signIn("candidates", world.candidate.email);
     for (let index = 0; index < 3; index += 1) {
       ids.push(
-        await enqueueMail(server.db, {
+        await queueTestMail(server.db, {
           to: `person${index}@example.com`,
           kind: "confirmation",
           subject: `Assunto ${index}`,
           body: `Corpo ${index}`,
+          secrets: [],
           payload: { token: `secret-token-${index}` },
           businessId: world.business,
         }),
@@ -50,14 +51,21 @@ describe.each(DATABASE_KINDS)("the administrator's outbox on %s", (kind) => {
           where id = ${ids[0]}`,
     );
     await queryRows(server.db, sql`update outbox set sent_at = now(), attempts = 1 where id = ${ids[2]}`);
-    foreignId = await enqueueMail(server.db, {
+    foreignId = await queueTestMail(server.db, {
       to: "foreign@example.com",
       kind: "confirmation",
       subject: "Outra empresa",
       body: "x",
+      secrets: [],
       businessId: world.otherBusiness,
     });
-    await enqueueMail(server.db, { to: "reset@example.com", kind: "password_reset", subject: "Reset", body: "x" });
+    await queueTestMail(server.db, {
+      to: "reset@example.com",
+      kind: "password_reset",
+      subject: "Reset",
+      body: "x",
+      secrets: [],
+    });
   });
   afterAll(async () => {
     await server?.close();

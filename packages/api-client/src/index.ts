@@ -110,7 +110,13 @@ export {
   mergeCandidates,
   undoCandidateMerge,
 } from "./candidates";
-export { type ContactMessage, type ContactMessageReceived, sendContactMessage } from "./contact";
+export {
+  type ContactMessage,
+  type ContactMessageReceived,
+  type ContactMessageReleased,
+  releaseContactMessage,
+  sendContactMessage,
+} from "./contact";
 export {
   DATA_FILE_FIELD,
   type DataFile,

@@ -14,6 +14,7 @@ import type { Locale } from "@seleta/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, queryRows } from "../db/client";
 import { type AuthTokenPurpose, accounts, authTokens, candidates, signInThrottles, trustedDevices } from "../db/schema";
+import type { Executor } from "../engine/audit";
 import { HttpError } from "../errors";
 import { loadPrincipal } from "./principal";
 import { checkPassword, hashPassword, hashToken, newToken } from "./secrets";
@@ -271,14 +272,13 @@ export async function findAccountId(db: Database, strategy: StrategyInfo, email:
 }
 
 /** A new single-use token for the account; the previous unused ones of the same purpose stop working. */
-export async function issueToken(db: Database, accountId: number, purpose: AuthTokenPurpose): Promise<string> {
+export async function issueToken(executor: Executor, accountId: number, purpose: AuthTokenPurpose): Promise<string> {
   const token = newToken();
-  await queryRows(
-    db,
+  await executor.execute(
     sql`update ${authTokens} set used_at = now()
         where account_id = ${accountId} and purpose = ${purpose} and used_at is null`,
   );
-  await db.drizzle.insert(authTokens).values({
+  await executor.insert(authTokens).values({
     token_hash: hashToken(token),
     account_id: accountId,
     purpose,

@@ -1,6 +1,10 @@
 /**
- * Every mail is first a row of the outbox table: the audit of what was sent to whom, and, without SMTP, the only
- * copy, which an administrator reads (GET /recruiters/administrator/outbox). With SMTP, `deliverDueMail` sends the
+ * Every mail is first a row of the outbox table: the audit of what was sent to whom, which an administrator reads
+ * (GET /recruiters/administrator/outbox) without what is secret in it. The row keeps the body as delivered, secrets
+ * included, because delivery runs from the row — in whichever process claims it, retried for hours — and a secret
+ * (a reset link's token) cannot be made again then; `shown_body`, written beside it from the mail's declared
+ * `secrets`, is the only copy of the text answered over HTTP. Without SMTP the recipient's channel is the server's
+ * console (console.ts), fed from the mail in memory. With SMTP, `deliverDueMail` sends the
  * waiting rows: `sent_at` on success; on failure `attempts` and `last_error`, and another try later
  * (MAIL_RETRY_DELAYS_S), up to MAIL_MAX_ATTEMPTS.
  *
@@ -21,22 +25,31 @@ import { failureText, type Mailer } from "./mailer";
  * `retention_warning`: an idle candidate is told their data will be erased unless they sign in.
  * `evaluation_request`: a firm sends a candidate an evaluation to answer, with its link.
  */
-export type MailKind =
-  | "confirmation"
-  | "password_reset"
-  | "sign_up_attempt"
-  | "prospecting"
-  | "contact_message"
-  | "account_deletion"
-  | "retention_warning"
-  | "evaluation_request";
+export const MAIL_KINDS = [
+  "confirmation",
+  "password_reset",
+  "sign_up_attempt",
+  "prospecting",
+  "contact_message",
+  "account_deletion",
+  "retention_warning",
+  "evaluation_request",
+] as const;
+
+export type MailKind = (typeof MAIL_KINDS)[number];
 
 export type OutgoingMail = {
   to: string;
   kind: MailKind;
   subject: string;
-  /** Plain text, or HTML when `html` is true. */
+  /** Plain text, or HTML when `html` is true: the mail as its recipient gets it, secrets included. */
   body: string;
+  /**
+   * Every value of the body that opens something to whoever holds it (a token, a link's random part), `[]` when
+   * none. Only the recipient may read them: the outbox row keeps `shownBody` beside the body, and what is read over
+   * HTTP is that copy. Required, so that whoever writes a new mail says what in it is secret.
+   */
+  secrets: readonly string[];
   html?: boolean;
   /** Extra headers of the message (List-Unsubscribe). */
   headers?: Record<string, string>;
@@ -66,8 +79,78 @@ export function retryIsDue(now: Date) {
              <= ${now.toISOString()}::timestamptz)`;
 }
 
-/** Queues a message in the outbox (inside the caller's transaction when given one); answers the row's id. */
-export async function insertOutboxRow(executor: Executor, mail: OutgoingMail): Promise<number> {
+/** What stands for a secret in the copy of a mail others may read. */
+export const SECRET_MASK = "[oculto]";
+
+/**
+ * The body with every secret replaced by SECRET_MASK (as written, HTML-escaped or URL-encoded): the copy an
+ * administrator reads. Pure.
+ */
+export function shownBody(mail: Pick<OutgoingMail, "body" | "secrets" | "html">): string {
+  let shown = mail.body;
+  for (const secret of mail.secrets) {
+    if (secret === "") throw new Error("A mail's secret is empty");
+    for (const form of new Set([secret, escapeHtmlText(secret), encodeURIComponent(secret)])) {
+      shown = shown.split(form).join(SECRET_MASK);
+    }
+  }
+  return shown;
+}
+
+function escapeHtmlText(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** A bound on the mail of one kind one address is sent: `max` within the last `windowMinutes`. */
+export type RecipientCap = { max: number; windowMinutes: number };
+
+/**
+ * Kinds anyone can have sent to any address (a sign-up, a forgotten password, a confirmation asked again) are
+ * bounded per recipient, so that nobody can bury a mailbox under our mail. A person asks again after a minute or
+ * two when a mail is slow; three of a kind in ten minutes leaves room for that and stops a flood at three. The
+ * account deletion is asked by its signed-in owner, bounded alike. `null`: a firm sends it (an evaluation, a
+ * prospecting send-out, each its own record), it goes to the firm's own address (a contact message: the contact
+ * form holds its floods), or a sweep writes one per candidate (the retention warning).
+ */
+export const RECIPIENT_CAPS: Record<MailKind, RecipientCap | null> = {
+  confirmation: { max: 3, windowMinutes: 10 },
+  password_reset: { max: 3, windowMinutes: 10 },
+  sign_up_attempt: { max: 3, windowMinutes: 10 },
+  account_deletion: { max: 3, windowMinutes: 10 },
+  evaluation_request: null,
+  prospecting: null,
+  contact_message: null,
+  retention_warning: null,
+};
+
+/**
+ * Whether `to` was already sent RECIPIENT_CAPS[kind] mails of `kind` in the cap's window, counted in the outbox
+ * table (so the cap holds across processes). Takes a lock on the recipient until the transaction ends: call it in
+ * the transaction that then inserts, so two requests cannot both pass the last free place.
+ */
+export async function recipientCapReached(executor: Executor, to: string, kind: MailKind): Promise<boolean> {
+  const cap = RECIPIENT_CAPS[kind];
+  if (!cap) return false;
+  await executor.execute(sql`select pg_advisory_xact_lock(hashtext('outbox_recipient'), hashtext(lower(${to})))`);
+  const [row] = await rowsOf<{ queued: number }>(
+    executor.execute(sql`select count(*)::int as queued from ${outbox}
+      where lower(to_email) = lower(${to}) and kind = ${kind}
+        and created_at > now() - make_interval(mins => ${cap.windowMinutes})`),
+  );
+  return Number(row?.queued ?? 0) >= cap.max;
+}
+
+/**
+ * Queues a message in the outbox (inside the caller's transaction when given one); answers the row's id, or
+ * undefined when the recipient's cap for its kind is reached (nothing written: the caller answers as if queued).
+ */
+export async function insertOutboxRow(executor: Executor, mail: OutgoingMail): Promise<number | undefined> {
+  if (await recipientCapReached(executor, mail.to, mail.kind)) return undefined;
   const payload = {
     ...mail.payload,
     ...(mail.html ? { html: true } : {}),
@@ -81,6 +164,7 @@ export async function insertOutboxRow(executor: Executor, mail: OutgoingMail): P
       kind: mail.kind,
       subject: mail.subject,
       body: mail.body,
+      shown_body: shownBody(mail),
       payload,
       business_id: mail.businessId ?? null,
     })
@@ -114,11 +198,30 @@ export function announceQueuedMail(db: Database, mail: QueuedMail): void {
   for (const listener of enqueuedListeners.get(db) ?? []) listener(mail);
 }
 
-/** Queues one mail (outside any transaction: the row is committed when this resolves). */
-export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<number> {
-  const id = await insertOutboxRow(db.drizzle, mail);
-  announceQueuedMail(db, { ...mail, id });
-  return id;
+/**
+ * Queues the mail `build` makes, in one transaction, unless its recipient's cap for `kind` is reached: then `build`
+ * does not run at all, so a token it would issue is not issued (issuing one voids the link already mailed). The row
+ * is committed when this resolves; answers the queued mail, or undefined when capped. Callers answer alike either
+ * way, so the cap tells nobody whether an address has an account.
+ */
+export async function queueMail(
+  db: Database,
+  recipient: { to: string; kind: MailKind },
+  build: (tx: Executor) => Promise<OutgoingMail>,
+): Promise<QueuedMail | undefined> {
+  const queued = await db.drizzle.transaction(async (tx) => {
+    if (await recipientCapReached(tx, recipient.to, recipient.kind)) return undefined;
+    const mail = await build(tx);
+    const id = await insertOutboxRow(tx, mail);
+    return id === undefined ? undefined : { ...mail, id };
+  });
+  if (queued) announceQueuedMail(db, queued);
+  return queued;
+}
+
+/** Queues one mail (committed when this resolves); answers its row's id, undefined when the recipient's cap stopped it. */
+export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<number | undefined> {
+  return (await queueMail(db, mail, async () => mail))?.id;
 }
 
 export type OutboxRow = {

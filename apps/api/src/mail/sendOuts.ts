@@ -356,9 +356,11 @@ async function outboxRowOf(
       body: withUnsubscribeFooter(sendOut.body, link),
       html: true,
       headers: { "List-Unsubscribe": `<${link}>` },
+      secrets: [unsubscribeId],
       payload: { sendout_queue_id: sendOut.id, sending_type: sendOut.sending_type },
       businessId: Number(sendOut.business_id),
     });
+    if (id === undefined) throw new Error("Prospecting mail has no recipient cap, yet was not queued");
     await tx.execute(sql`update ${outbox} set attempts = 1 where id = ${id}`);
     const [row] = await rowsOf<OutboxRow>(
       tx.execute(sql`select id, to_email, subject, body, payload, attempts from ${outbox} where id = ${id}`),

@@ -110,10 +110,13 @@ async function warn(deps: RetentionDeps, candidate: Due, now: Date): Promise<boo
         kind: "retention_warning" as const,
         subject: text.subject,
         body: text.body,
+        // The link is the candidate area's sign-in page: it opens nothing by itself.
+        secrets: [],
         payload: { link },
         businessId,
       };
-      mail = { ...outgoing, id: await insertOutboxRow(tx, outgoing) };
+      const id = await insertOutboxRow(tx, outgoing);
+      if (id !== undefined) mail = { ...outgoing, id };
     }
     await recordAudit(tx, [
       {

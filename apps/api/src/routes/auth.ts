@@ -50,7 +50,7 @@ import { type Database, queryRows } from "../db/client";
 import { accounts, candidates } from "../db/schema";
 import { HttpError, requestLocale } from "../errors";
 import type { LiveBus } from "../live/bus";
-import { enqueueMail } from "../mail/outbox";
+import { queueMail } from "../mail/outbox";
 import { notifyFirstAccess } from "../notifications/events";
 import { requestPublicOrigin } from "../publicOrigins";
 import { businessForHost } from "../tenancy";
@@ -111,6 +111,7 @@ export const authRoutes: FastifyPluginAsync<Options> = async (fastify, { db, lim
       // A new e-mail and a taken one do the same work from here on: the password is hashed, one statement adds the
       // account and its candidate (or nothing), one token is issued and one mail is queued.
       const passwordHash = await hashPassword(password);
+      const origin = await requestPublicOrigin(request);
       const [row] = await queryRows<{ created_id: number | null; existing_id: number | null }>(
         db,
         sql`with account as (
@@ -129,27 +130,33 @@ export const authRoutes: FastifyPluginAsync<Options> = async (fastify, { db, lim
       // A sign-up of the same e-mail committed meanwhile is not in this statement's snapshot: look again.
       const existingId = createdId ? undefined : (row?.existing_id ?? (await findAccountId(db, strategy, email)));
       if (createdId !== undefined) {
-        const token = await issueToken(db, createdId, "confirmation");
-        const link = confirmationLink(await requestPublicOrigin(request), token, returnTo);
-        await enqueueMail(db, {
-          to: email,
-          kind: "confirmation",
-          subject: "Confirme seu e-mail",
-          body: `Olá, ${name}! Confirme seu e-mail em ${link}`,
-          payload: { token, link, strategy: "candidates" },
-          businessId,
+        await queueMail(db, { to: email, kind: "confirmation" }, async (tx) => {
+          const token = await issueToken(tx, createdId, "confirmation");
+          const link = confirmationLink(origin, token, returnTo);
+          return {
+            to: email,
+            kind: "confirmation",
+            subject: "Confirme seu e-mail",
+            body: `Olá, ${name}! Confirme seu e-mail em ${link}`,
+            secrets: [token],
+            payload: { token, link, strategy: "candidates" },
+            businessId,
+          };
         });
       } else if (existingId !== undefined) {
         // The e-mail has an account: its owner is told (with a way back in), the caller gets a new e-mail's answer.
-        const token = await issueToken(db, Number(existingId), "password_reset");
-        const link = `${await requestPublicOrigin(request)}/candidates/forgot_password?token=${token}`;
-        await enqueueMail(db, {
-          to: email,
-          kind: "sign_up_attempt",
-          subject: "Tentativa de cadastro com seu e-mail",
-          body: `Alguém tentou criar uma conta com este e-mail, que já tem uma. Se foi você, entre com sua senha ou crie uma nova em ${link} (válido por 6 horas). Se não foi, ignore esta mensagem: nada mudou na sua conta.`,
-          payload: { token, link, strategy: "candidates" },
-          businessId,
+        await queueMail(db, { to: email, kind: "sign_up_attempt" }, async (tx) => {
+          const token = await issueToken(tx, Number(existingId), "password_reset");
+          const link = `${origin}/candidates/forgot_password?token=${token}`;
+          return {
+            to: email,
+            kind: "sign_up_attempt",
+            subject: "Tentativa de cadastro com seu e-mail",
+            body: `Alguém tentou criar uma conta com este e-mail, que já tem uma. Se foi você, entre com sua senha ou crie uma nova em ${link} (válido por 6 horas). Se não foi, ignore esta mensagem: nada mudou na sua conta.`,
+            secrets: [token],
+            payload: { token, link, strategy: "candidates" },
+            businessId,
+          };
         });
       } else {
         throw new Error("A sign-up neither added an account nor found one");
@@ -302,15 +309,18 @@ function registerStrategy(
       afterAnswer.run(async () => {
         const accountId = await findAccountId(db, info, email);
         if (accountId === undefined) return;
-        const token = await issueToken(db, accountId, "password_reset");
-        const link = `${origin}/${strategy}/forgot_password?token=${token}`;
-        await enqueueMail(db, {
-          businessId,
-          to: email,
-          kind: "password_reset",
-          subject: "Redefinição de senha",
-          body: `Para criar uma nova senha, acesse ${link} (válido por 6 horas).`,
-          payload: { token, link, strategy },
+        await queueMail(db, { to: email, kind: "password_reset" }, async (tx) => {
+          const token = await issueToken(tx, accountId, "password_reset");
+          const link = `${origin}/${strategy}/forgot_password?token=${token}`;
+          return {
+            businessId,
+            to: email,
+            kind: "password_reset",
+            subject: "Redefinição de senha",
+            body: `Para criar uma nova senha, acesse ${link} (válido por 6 horas).`,
+            secrets: [token],
+            payload: { token, link, strategy },
+          };
         });
       }, request.log);
       reply.code(202);

@@ -20,7 +20,7 @@ import { STRATEGIES } from "../auth/strategies";
 import { type Database, queryRows } from "../db/client";
 import { accounts, candidates } from "../db/schema";
 import { requestLocale } from "../errors";
-import { enqueueMail } from "../mail/outbox";
+import { queueMail } from "../mail/outbox";
 import { requestPublicOrigin } from "../publicOrigins";
 
 /** The one answer of a request for the confirmation mail again. */
@@ -90,15 +90,18 @@ export const candidateAccessRoutes: FastifyPluginAsync<Options> = async (fastify
                 and a.confirmed_at is null and c.confirmed = false`,
         );
         if (!candidate) return;
-        const token = await issueToken(db, Number(candidate.account_id), "confirmation");
-        const link = confirmationLink(origin, token, returnTo);
-        await enqueueMail(db, {
-          to: email,
-          kind: "confirmation",
-          subject: "Confirme seu e-mail",
-          body: `Olá, ${candidate.name ?? ""}! Confirme seu e-mail em ${link}`,
-          payload: { token, link, strategy: "candidates" },
-          businessId: Number(candidate.business_id),
+        await queueMail(db, { to: email, kind: "confirmation" }, async (tx) => {
+          const token = await issueToken(tx, Number(candidate.account_id), "confirmation");
+          const link = confirmationLink(origin, token, returnTo);
+          return {
+            to: email,
+            kind: "confirmation",
+            subject: "Confirme seu e-mail",
+            body: `Olá, ${candidate.name ?? ""}! Confirme seu e-mail em ${link}`,
+            secrets: [token],
+            payload: { token, link, strategy: "candidates" },
+            businessId: Number(candidate.business_id),
+          };
         });
       }, request.log);
       reply.code(202);

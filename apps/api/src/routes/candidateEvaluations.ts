@@ -272,7 +272,8 @@ export const candidateEvaluationRoutes: FastifyPluginAsync<{
           throw error;
         }
         const [row] = await rowsOf<{ uid: string }>(tx.execute(sql`select uid from ${requestsTable} where id = ${id}`));
-        const link = evaluationLink(origin, row?.uid ?? "");
+        if (!row?.uid) throw new Error("An evaluation request just created has no uid");
+        const link = evaluationLink(origin, row.uid);
         // The candidate reads the mail in the firm's language (pt-BR first): their own language is not known here.
         const values = { title: evaluation.title, name: candidate?.name ?? "", link };
         const queued: OutgoingMail | undefined = candidate?.email
@@ -281,6 +282,8 @@ export const candidateEvaluationRoutes: FastifyPluginAsync<{
               kind: "evaluation_request",
               subject: text(MESSAGES.mailSubject, "pt-BR", values),
               body: text(MESSAGES.mailBody, "pt-BR", values),
+              // The uid is the answer page's only credential.
+              secrets: [row.uid],
               payload: { link, evaluation_request_id: id },
               businessId: principal.businessId,
             }

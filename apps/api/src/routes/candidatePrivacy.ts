@@ -41,7 +41,7 @@ import { recordAudit } from "../engine/audit";
 import { HttpError, notFound, requestLocale } from "../errors";
 import { candidateExportFileLink } from "../exports/exportJob";
 import { type Jobs, QUEUES } from "../jobs";
-import { enqueueMail } from "../mail/outbox";
+import { queueMail } from "../mail/outbox";
 import { eraseCandidate } from "../privacy/anonymise";
 import { DATA_EXPORT_LIFETIME_DAYS } from "../privacy/candidateExport";
 import { requestPublicOrigin } from "../publicOrigins";
@@ -382,15 +382,19 @@ export const candidatePrivacyRoutes: FastifyPluginAsync<{
         sql`select email from ${accounts} where id = ${principal.accountId}`,
       );
       if (!account) throw new Error("A signed-in candidate's account is missing");
-      const token = await issueToken(db, principal.accountId, "account_deletion");
-      const link = `${await requestPublicOrigin(request)}/account_deletion/${token}`;
-      await enqueueMail(db, {
-        to: account.email,
-        kind: "account_deletion",
-        subject: TEXT.mailSubject[locale],
-        body: TEXT.mailBody[locale](link),
-        payload: { token, link, strategy: "candidates" },
-        businessId: principal.businessId,
+      const origin = await requestPublicOrigin(request);
+      await queueMail(db, { to: account.email, kind: "account_deletion" }, async (tx) => {
+        const token = await issueToken(tx, principal.accountId, "account_deletion");
+        const link = `${origin}/account_deletion/${token}`;
+        return {
+          to: account.email,
+          kind: "account_deletion",
+          subject: TEXT.mailSubject[locale],
+          body: TEXT.mailBody[locale](link),
+          secrets: [token],
+          payload: { token, link, strategy: "candidates" },
+          businessId: principal.businessId,
+        };
       });
       await audit(db, request, principal, "erasure_request", {});
       reply.code(202);

@@ -1,8 +1,9 @@
 /**
  * The outbox an administrator reads: every mail the server wrote — confirmations, password resets,
- * prospecting — newest first, with its body, whether it went out and why not. Without SMTP this is the only copy
- * of a mail. Administrators only, and only the rows of their current business (mail of no business — password
- * resets, which go to people of any business — is not listed to anyone).
+ * prospecting — newest first, with its recipient, subject, kind, whether it went out and why not, and its body with
+ * every secret masked (`shown_body`: a reset, confirmation, deletion, evaluation or unsubscribe link's token is for
+ * its recipient alone, else an administrator could take over the account it opens). Administrators only, and only
+ * the rows of their current business (mail of no business is listed to no one).
  *
  *   GET /recruiters/administrator/outbox?page=&per_page=
  *   GET /recruiters/administrator/outbox/{id}
@@ -60,11 +61,15 @@ function present(row: Row): OutboxMail {
   };
 }
 
-/** The columns answered: never the whole `payload`, which holds the raw tokens of confirmation and reset links. */
-const COLUMNS = sql`id, to_email, kind, subject, body, (payload->>'html')::boolean as html,
+/**
+ * The columns answered: the body with its secrets masked, never the body as delivered nor the whole `payload`, which
+ * hold the raw tokens.
+ */
+const COLUMNS = sql`id, to_email, kind, subject, shown_body as body, (payload->>'html')::boolean as html,
                     payload->>'reply_to' as reply_to, created_at, sent_at, attempts, last_error`;
 
-function adminBusiness(principal: RecruiterPrincipal): number {
+/** The current business of an administrator; 403 for anyone else. */
+export function adminBusiness(principal: RecruiterPrincipal): number {
   if (!principal.isAdmin) throw forbidden("Only administrators read the outbox.");
   if (principal.businessId === null) throw new HttpError(409, "no_business", "There is no business to work in.");
   return principal.businessId;

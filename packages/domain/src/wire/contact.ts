@@ -17,3 +17,8 @@ export type ContactMessageBody = z.input<typeof contactMessageBodySchema>;
 /** One answer for every accepted message, the honeypot's included: a robot learns nothing from it. */
 export const contactMessageAnswerSchema = z.object({ contact_message: z.object({ received: z.literal(true) }) });
 export type ContactMessageAnswer = z.infer<typeof contactMessageAnswerSchema>;
+
+/** A held message released by an administrator: status new again, and whether a mail went to its site's address. */
+export const contactMessageReleasedAnswerSchema = z.object({
+  contact_message: z.object({ id: z.number(), status: z.number(), mailed: z.boolean() }),
+});

@@ -48,6 +48,7 @@ export const outboxMailSchema = z.object({
   to_email: z.string(),
   kind: z.string(),
   subject: z.string(),
+  /** The body with every secret (a link's token) masked: what is secret in a mail is for its recipient alone. */
   body: z.string(),
   /** The body is HTML (prospecting mail), else plain text. */
   html: z.boolean(),

@@ -142,7 +142,10 @@ export const outbox = pgTable(
     to_email: text("to_email").notNull(),
     kind: text("kind").notNull(),
     subject: text("subject").notNull(),
+    /** The body as delivered, secrets included: read only to send it (src/mail/outbox.ts says why it is kept). */
     body: text("body").notNull(),
+    /** The body with the mail's secrets masked: the only text of a mail answered over HTTP. */
+    shown_body: text("shown_body").notNull().default(""),
     /** Structured data for the template (links, tokens): what a test or the SMTP sender reads. */
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     created_at: createdAt(),
@@ -154,6 +157,8 @@ export const outbox = pgTable(
   (t) => [
     index("outbox_to_email_idx").on(t.to_email),
     index("outbox_created_at_idx").on(t.created_at),
+    // The per-recipient cap's count (RECIPIENT_CAPS): one address's recent mail of one kind.
+    index("outbox_recipient_idx").on(sql`lower(${t.to_email})`, t.kind, t.created_at),
     // The delivery run's question every 15 s: what is still waiting (a few rows among every mail ever written).
     index("outbox_waiting_idx").on(t.created_at).where(sql`sent_at is null`),
   ],
