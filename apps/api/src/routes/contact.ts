@@ -30,6 +30,7 @@
  *   `heldPerBusiness` held messages the oldest held one goes. A flood's own messages are then what is aged out first,
  *   and a genuine message survives unless thousands arrive after it before an administrator looks.
  */
+
 import { ADMIN_API_PREFIX, contactMessageStatuses, findEntryByKey, type Locale } from "@seleta/domain";
 import {
   CONTACT_HONEYPOT_FIELD,
@@ -48,6 +49,7 @@ import { contact_messages, site_configs } from "../db/schema";
 import type { Executor } from "../engine/audit";
 import { HttpError, notFound, requestLocale } from "../errors";
 import { announceQueuedMail, insertOutboxRow, type OutgoingMail } from "../mail/outbox";
+import { namedRateLimit } from "../rateLimitStore";
 import { normalizeHost } from "../tenancy";
 import { adminBusiness } from "./outbox";
 
@@ -177,8 +179,11 @@ export const contactRoutes: FastifyPluginAsync<{ db: Database; limits: ContactLi
   { db, limits },
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const mailedPerAddress = fastify.createRateLimit({ max: limits.perAddressPerHour, timeWindow: ONE_HOUR_MS });
-  const refusedPerAddress = fastify.createRateLimit({
+  const mailedPerAddress = namedRateLimit(fastify, "contact-mailed", {
+    max: limits.perAddressPerHour,
+    timeWindow: ONE_HOUR_MS,
+  });
+  const refusedPerAddress = namedRateLimit(fastify, "contact-refused", {
     max: limits.refusedPerAddressPerHour,
     timeWindow: ONE_HOUR_MS,
   });
