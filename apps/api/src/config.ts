@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
+import type { AdmissionSettings } from "./admission";
 import type { LoadSheddingSettings } from "./loadShedding";
 import { defaultWebBuildDir } from "./paths";
 import { type ProxyTrust, parseProxyTrust } from "./proxyTrust";
@@ -42,6 +43,8 @@ export type Config = {
   s3: S3Config | undefined;
   /** SHED_EVENT_LOOP_DELAY_MS, SHED_HEAP_USED_MB: past either, requests get 503 + Retry-After (loadShedding.ts). */
   loadShedding: LoadSheddingSettings;
+  /** MAX_CONCURRENT_REQUESTS, MAX_QUEUED_REQUESTS, QUEUE_TIMEOUT_MS: requests served at once, and waiting (admission.ts). */
+  admission: AdmissionSettings;
   /**
    * RETENTION_IDLE_DAYS (730), RETENTION_GRACE_DAYS (30): a candidate with an account who has not signed in for the
    * idle period is warned by mail, and erased when still idle the grace period after (privacy/retention.ts).
@@ -99,6 +102,16 @@ const portSchema = z.preprocess(
  * between the two (docs/performance.md, bench:load).
  */
 export const DEFAULT_SHED_EVENT_LOOP_DELAY_MS = 500;
+
+/**
+ * Admission control's defaults (admission.ts), from bench:load on the 2-core machines it runs on: the recruiters'
+ * calls reach their peak throughput near 10 at once on PGlite (its queries run one at a time on the server's thread)
+ * and PostgreSQL (10 pooled connections); more in flight only lengthens each answer. Waiting at most 500 ms for a
+ * slot keeps the served answers' p99 within a second at five times that concurrency (docs/performance.md).
+ */
+export const DEFAULT_MAX_CONCURRENT_REQUESTS = 10;
+export const DEFAULT_MAX_QUEUED_REQUESTS = 200;
+export const DEFAULT_QUEUE_TIMEOUT_MS = 500;
 
 const wholeNumberSchema = (fallback: number | undefined) =>
   z.preprocess(
@@ -169,6 +182,9 @@ const envSchema = z.object({
     }),
   SHED_EVENT_LOOP_DELAY_MS: wholeNumberSchema(DEFAULT_SHED_EVENT_LOOP_DELAY_MS),
   SHED_HEAP_USED_MB: wholeNumberSchema(undefined),
+  MAX_CONCURRENT_REQUESTS: wholeNumberSchema(DEFAULT_MAX_CONCURRENT_REQUESTS),
+  MAX_QUEUED_REQUESTS: wholeNumberSchema(DEFAULT_MAX_QUEUED_REQUESTS),
+  QUEUE_TIMEOUT_MS: wholeNumberSchema(DEFAULT_QUEUE_TIMEOUT_MS),
   PUBLIC_URL: z.preprocess(
     blankToUndefined,
     z
@@ -339,6 +355,11 @@ export function loadConfig(env: Record<string, string | undefined>, options: { c
     loadShedding: {
       maxEventLoopDelayMs: vars.SHED_EVENT_LOOP_DELAY_MS as number,
       maxHeapUsedMb: vars.SHED_HEAP_USED_MB,
+    },
+    admission: {
+      maxConcurrent: vars.MAX_CONCURRENT_REQUESTS as number,
+      maxQueued: vars.MAX_QUEUED_REQUESTS as number,
+      queueTimeoutMs: vars.QUEUE_TIMEOUT_MS as number,
     },
     retention: { idleDays: vars.RETENTION_IDLE_DAYS, graceDays: vars.RETENTION_GRACE_DAYS },
   };
