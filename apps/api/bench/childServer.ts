@@ -11,13 +11,14 @@ type Message = { type: string };
 
 /**
  * Runs `script` (a bench's own file, `import.meta.url`) again as the server: `--serve`, from the API's folder, on a
- * free loopback port, with the demo seed, in `dataDir` (and `databaseUrl` when given), without a web build.
+ * free loopback port, with the demo seed, in `dataDir` (and `databaseUrl` when given), without a web build unless
+ * `webBuildDir` names one.
  */
 export function forkBenchServer(
   script: string,
-  options: { dataDir: string; databaseUrl?: string | undefined; nodeOptions?: string[] },
+  options: { dataDir: string; databaseUrl?: string | undefined; nodeOptions?: string[]; webBuildDir?: string },
 ): ChildProcess {
-  const { dataDir, databaseUrl, nodeOptions = [] } = options;
+  const { dataDir, databaseUrl, nodeOptions = [], webBuildDir } = options;
   return fork(fileURLToPath(script), ["--serve"], {
     cwd: join(fileURLToPath(new URL(".", import.meta.url)), ".."),
     execArgv: ["--import", "tsx", "--conditions=@seleta/source", ...nodeOptions],
@@ -30,7 +31,7 @@ export function forkBenchServer(
       SEED_DEMO: "true",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
-      WEB_BUILD_DIR: join(dataDir, "no-web-build"),
+      WEB_BUILD_DIR: webBuildDir ?? join(dataDir, "no-web-build"),
     },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
