@@ -21,7 +21,7 @@ describe("loadConfig", () => {
       uploadMaxMb: 10,
       uploadQuotaMb: 50,
       uploadsPerHour: 60,
-      loadShedding: { maxEventLoopDelayMs: 500, maxHeapUsedMb: undefined },
+      loadShedding: { maxEventLoopDelayMs: 1000, maxHeapUsedMb: undefined },
       admission: { maxConcurrent: 10, maxQueued: 200, queueTimeoutMs: 500 },
       retention: { idleDays: 730, graceDays: 30 },
     });

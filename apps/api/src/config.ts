@@ -96,12 +96,13 @@ const portSchema = z.preprocess(
 );
 
 /**
- * The default mean event-loop delay (ms) past which requests are shed. Measured on the 2-core machines it runs on,
- * shared and busy, on PGlite (whose queries run on this thread): 10 connections keep the delay near 250 ms with
- * answers within 1.3 s (p99), 50 push it past 700 ms with answers queueing for 4 s and more. Shedding starts
- * between the two (docs/performance.md, bench:load).
+ * The default mean event-loop delay (ms) past which requests are shed: the last guard, behind admission control
+ * (which bounds the work in flight, so the server's own work keeps the delay far below it: under 100 ms at 10 in
+ * flight on PGlite on a quiet machine). Past it, the cores are taken by work admission control does not see — other
+ * processes, work after the answers. At 500 ms, on the 2-core machines shared with other work (load 15), the delay
+ * crossed the threshold in most one-second samples and refusals were most of the answers (docs/performance.md).
  */
-export const DEFAULT_SHED_EVENT_LOOP_DELAY_MS = 500;
+export const DEFAULT_SHED_EVENT_LOOP_DELAY_MS = 1000;
 
 /**
  * Admission control's defaults (admission.ts), from bench:load on the 2-core machines it runs on: the recruiters'
