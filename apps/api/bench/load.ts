@@ -39,7 +39,7 @@ import { childServerChannel, forkBenchServer, serveOverIpc } from "./childServer
 type ToServer = { type: "memory" } | { type: "stop" };
 type FromServer =
   | { type: "ready"; url: string }
-  | { type: "memory"; rss: number; loopDelays: number[]; waiting: number[]; running: number }
+  | { type: "memory"; rss: number; loopDelays: number[]; waiting: number[]; running: number; refused: number }
   | { type: "failed"; error: string };
 
 /** One sign-in in this many requests: sign-in hashes with argon2id, by far the most expensive call. */
@@ -68,7 +68,8 @@ async function serve(): Promise<void> {
   const server = await serveOverIpc<ToServer, FromServer>(
     async (message, _server, send) => {
       if (message.type !== "memory") return;
-      send({ type: "memory", rss: process.memoryUsage().rss, loopDelays, waiting, running });
+      const refused = server.app.admission.refused;
+      send({ type: "memory", rss: process.memoryUsage().rss, loopDelays, waiting, running, refused });
       loopDelays = [];
       waiting = [];
       running = 0;
@@ -110,6 +111,8 @@ type RunFigures = {
   waitingMax: number;
   /** The most requests served at once (same samples). */
   runningMax: number;
+  /** The 503s admission control answered (the queue full, a deadline); the others are load shedding's. */
+  admissionRefused: number;
   loadStart: string;
   loadEnd: string;
 };
@@ -154,7 +157,7 @@ async function bench(): Promise<void> {
       for (const target of targets) {
         const mix = target === "recruiters" ? await requestMix(url) : await jobsMix(url);
         const measure = async (connections: number, runSeconds = seconds): Promise<RunFigures> => {
-          await server.memory();
+          const before = await server.memory();
           const loadStart = loadAverage();
           const result = await run(url, connections, runSeconds, mix);
           const after = await server.memory();
@@ -169,6 +172,7 @@ async function bench(): Promise<void> {
             waitingMedian: waiting[Math.floor(waiting.length / 2)] ?? Number.NaN,
             waitingMax: waiting.at(-1) ?? Number.NaN,
             runningMax: after.running,
+            admissionRefused: after.refused - before.refused,
             loadStart,
             loadEnd: loadAverage(),
           };
@@ -195,7 +199,7 @@ async function bench(): Promise<void> {
   const columns = [
     "2xx/s",
     "2xx p50 / p99",
-    "503s",
+    "503s (by admission control)",
     "errors",
     "in flight max; queue median / max",
     "event-loop delay median / max",
@@ -363,7 +367,7 @@ function describeRun(figures: RunFigures): string {
   return [
     `${figures.connections} connections, ${figures.seconds.toFixed(1)} s: ${figures.requests} requests`,
     `${figures.served} served (${figures.goodput.toFixed(1)}/s): p50 ${figures.servedP50.toFixed(0)} ms  p99 ${figures.servedP99.toFixed(0)} ms`,
-    `${figures.shed} deliberate 503s (${share(figures.shed, figures.requests)}), ${figures.errors} errors${kinds ? ` (${kinds})` : ""}`,
+    `${figures.shed} deliberate 503s (${share(figures.shed, figures.requests)}; ${figures.admissionRefused} by admission control), ${figures.errors} errors${kinds ? ` (${kinds})` : ""}`,
     `event-loop delay median ${figures.loopDelayMedian.toFixed(0)} ms, max ${figures.loopDelayMax.toFixed(0)} ms`,
     `queue median ${figures.waitingMedian}, max ${figures.waitingMax}, in flight max ${figures.runningMax}`,
     `RSS ${megabytes(figures.rssAfter)} MB`,
@@ -390,7 +394,7 @@ function runRow({ database, target }: TargetFigures, figures: RunFigures): strin
     figures.connections,
     figures.goodput.toFixed(1),
     `${figures.servedP50.toFixed(0)} / ${figures.servedP99.toFixed(0)} ms`,
-    share(figures.shed, figures.requests),
+    `${share(figures.shed, figures.requests)} (${figures.admissionRefused})`,
     figures.errors,
     `${figures.runningMax}; ${figures.waitingMedian} / ${figures.waitingMax}`,
     `${figures.loopDelayMedian.toFixed(0)} / ${figures.loopDelayMax.toFixed(0)} ms`,
@@ -438,10 +442,16 @@ function serverChannel(child: ChildProcess) {
   return {
     next: channel.next,
     /** The server's RSS now, and its event-loop delay samples since the last call. */
-    async memory(): Promise<{ rss: number; loopDelays: number[]; waiting: number[]; running: number }> {
+    async memory(): Promise<{
+      rss: number;
+      loopDelays: number[];
+      waiting: number[];
+      running: number;
+      refused: number;
+    }> {
       channel.send({ type: "memory" });
-      const { rss, loopDelays, waiting, running } = await channel.next("memory", 60_000);
-      return { rss, loopDelays, waiting, running };
+      const { rss, loopDelays, waiting, running, refused } = await channel.next("memory", 60_000);
+      return { rss, loopDelays, waiting, running, refused };
     },
     stop: () => channel.stop(30_000),
   };

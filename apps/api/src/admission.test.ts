@@ -42,7 +42,7 @@ describe("admissionControl", () => {
       "refused",
       "refused",
     ]);
-    expect([control.running, control.waiting]).toEqual([2, 2]);
+    expect([control.running, control.waiting, control.refused]).toEqual([2, 2, 2]);
   });
 
   it("starts the oldest waiting request when a served one ends, first in, first out", () => {

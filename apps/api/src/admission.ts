@@ -42,6 +42,8 @@ export type AdmissionControl = {
   readonly running: number;
   /** Requests waiting for a slot now. */
   readonly waiting: number;
+  /** Requests refused since the start (the queue full, or a deadline passed). */
+  readonly refused: number;
 };
 
 type Entry = {
@@ -58,11 +60,13 @@ export function admissionControl(
   now: () => number = () => performance.now(),
 ): AdmissionControl {
   let running = 0;
+  let refused = 0;
   // A Set keeps insertion order (first in, first out) and drops an entry from the middle at once.
   const queue = new Set<Entry>();
 
   function refuse(entry: Entry): void {
     entry.state = "refused";
+    refused += 1;
     if (entry.timer) clearTimeout(entry.timer);
     entry.refuse();
   }
@@ -130,6 +134,9 @@ export function admissionControl(
     },
     get waiting() {
       return queue.size;
+    },
+    get refused() {
+      return refused;
     },
   };
 }

@@ -82,7 +82,7 @@ export async function registerLoadShedding(app: FastifyInstance, settings: LoadS
 declare module "fastify" {
   interface FastifyInstance {
     /** Requests served and waiting now (admission.ts); tests read it. */
-    admission: Pick<AdmissionControl, "running" | "waiting">;
+    admission: Pick<AdmissionControl, "running" | "waiting" | "refused">;
   }
 }
 
