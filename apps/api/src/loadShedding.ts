@@ -75,7 +75,9 @@ export async function registerLoadShedding(app: FastifyInstance, settings: LoadS
     // undefined lets the request through. No error is thrown and no stack logged: while shedding, every refusal
     // has to be cheap.
     pressureHandler: ((request: FastifyRequest, reply: FastifyReply) =>
-      shedsRequest(request.url, request.routeOptions.url) ? refusal(request, reply) : undefined) as PressureHandler,
+      isFromClient(request) && shedsRequest(request.url, request.routeOptions.url)
+        ? refusal(request, reply)
+        : undefined) as PressureHandler,
   });
 }
 
@@ -97,16 +99,15 @@ declare module "fastify" {
  * away, the request was aborted), whichever is first; the ticket ends once. A request still waiting when its client
  * goes leaves the queue and is never served.
  *
- * Calls the server makes to itself (`app.inject`: a page's loaders calling the API in-process) are part of the
- * request that made them and hold no slot of their own: a page waiting for a slot its own call needs could never
- * finish.
+ * Calls the server makes to itself (`isFromClient`) are part of the request that made them and hold no slot of
+ * their own: a page waiting for a slot its own call needs could never finish.
  */
 export async function registerAdmissionControl(app: FastifyInstance, settings: AdmissionSettings): Promise<void> {
   const control = admissionControl(settings);
   app.decorate("admission", control);
   if (settings.maxConcurrent === 0) return;
   app.addHook("onRequest", (request, reply, done) => {
-    if (!(request.raw instanceof IncomingMessage) || !shedsRequest(request.url, request.routeOptions.url)) {
+    if (!isFromClient(request) || !shedsRequest(request.url, request.routeOptions.url)) {
       done();
       return;
     }
@@ -124,6 +125,15 @@ export async function registerAdmissionControl(app: FastifyInstance, settings: A
     );
     if (ticket.state !== "refused") reply.raw.once("close", ticket.end);
   });
+}
+
+/**
+ * Whether a request came from a client over HTTP, not from the server itself (`app.inject`: a page's loaders
+ * calling the API in-process). A call of the server's own is part of the request that made it, which was admitted
+ * already: neither admission control nor load shedding refuses it (refused, the page would fail with a 500).
+ */
+function isFromClient(request: FastifyRequest): boolean {
+  return request.raw instanceof IncomingMessage;
 }
 
 /** The status and headers of a refusal on `reply`, and its body: the API's error body, plain text for a page. */
