@@ -97,7 +97,8 @@ declare module "fastify" {
  * A slot is held until the response is over: the ServerResponse's "close", which comes once the last byte of the
  * answer is written (a page streamed by React Router included) or when the connection ends first (the client went
  * away, the request was aborted), whichever is first; the ticket ends once. A request still waiting when its client
- * goes leaves the queue and is never served.
+ * goes leaves the queue and is never served. A new `/cable` socket waits its turn like a request; once the upgrade
+ * is done its response is over and the slot is free: an open socket is not work in flight.
  *
  * Calls the server makes to itself (`isFromClient`) are part of the request that made them and hold no slot of
  * their own: a page waiting for a slot its own call needs could never finish.
@@ -111,18 +112,9 @@ export async function registerAdmissionControl(app: FastifyInstance, settings: A
       done();
       return;
     }
-    // A WebSocket handshake waits its turn like any request, but an open socket is not work in flight: it holds no
-    // slot once it goes on (its response "closes" only when the socket does).
-    const holdsSlot = request.headers.upgrade === undefined;
-    const ticket = control.enter(
-      () => {
-        if (!holdsSlot) queueMicrotask(() => ticket.end());
-        done();
-      },
-      () => {
-        reply.send(refusal(request, reply));
-      },
-    );
+    const ticket = control.enter(done, () => {
+      reply.send(refusal(request, reply));
+    });
     if (ticket.state !== "refused") reply.raw.once("close", ticket.end);
   });
 }
