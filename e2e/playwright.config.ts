@@ -80,8 +80,10 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       SEED_DEMO: "true",
-      // Journeys check what the app does, on machines of any load: a slow event loop must not answer them 503.
+      // Journeys check what the app does, on machines of any load: a slow event loop or a queue's deadline must not
+      // answer them 503.
       SHED_EVENT_LOOP_DELAY_MS: "0",
+      MAX_CONCURRENT_REQUESTS: "0",
     },
   },
 });

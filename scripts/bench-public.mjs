@@ -313,6 +313,7 @@ const server = startServer({
     SEED_DEMO: "true",
     // Lighthouse's and the browser's work share the cores with the server: a measured page must not be answered 503.
     SHED_EVENT_LOOP_DELAY_MS: "0",
+    MAX_CONCURRENT_REQUESTS: "0",
   },
 });
 const browser = await chromium.launch({

@@ -26,6 +26,8 @@ declare module "autocannon" {
       errors: number;
       timeouts: number;
       non2xx: number;
+      /** Seconds the run lasted. */
+      duration: number;
     };
   }
   /** With a callback: the run's emitter ("response": client, status, bytes, latency in ms), the result at the end. */

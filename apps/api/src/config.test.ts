@@ -21,7 +21,8 @@ describe("loadConfig", () => {
       uploadMaxMb: 10,
       uploadQuotaMb: 50,
       uploadsPerHour: 60,
-      loadShedding: { maxEventLoopDelayMs: 500, maxHeapUsedMb: undefined },
+      loadShedding: { maxEventLoopDelayMs: 1000, maxHeapUsedMb: undefined },
+      admission: { maxConcurrent: 10, maxQueued: 200, queueTimeoutMs: 500 },
       retention: { idleDays: 730, graceDays: 30 },
     });
   });
@@ -48,6 +49,9 @@ describe("loadConfig", () => {
         UPLOADS_PER_HOUR: "10",
         SHED_EVENT_LOOP_DELAY_MS: "500",
         SHED_HEAP_USED_MB: "0",
+        MAX_CONCURRENT_REQUESTS: "4",
+        MAX_QUEUED_REQUESTS: "0",
+        QUEUE_TIMEOUT_MS: "250",
         RETENTION_IDLE_DAYS: "365",
         RETENTION_GRACE_DAYS: "14",
       },
@@ -69,6 +73,7 @@ describe("loadConfig", () => {
       uploadQuotaMb: 200,
       uploadsPerHour: 10,
       loadShedding: { maxEventLoopDelayMs: 500, maxHeapUsedMb: 0 },
+      admission: { maxConcurrent: 4, maxQueued: 0, queueTimeoutMs: 250 },
       retention: { idleDays: 365, graceDays: 14 },
     });
   });
@@ -127,6 +132,16 @@ describe("loadConfig", () => {
       'SHED_EVENT_LOOP_DELAY_MS must be a whole number, 0 to turn it off (got "fast")',
     );
     expect(() => loadConfig({ SHED_HEAP_USED_MB: "1.5" }, { cwd })).toThrow("SHED_HEAP_USED_MB must be a whole number");
+  });
+
+  it("refuses admission settings that are not whole numbers", () => {
+    expect(() => loadConfig({ MAX_CONCURRENT_REQUESTS: "many" }, { cwd })).toThrow(
+      'MAX_CONCURRENT_REQUESTS must be a whole number, 0 to turn it off (got "many")',
+    );
+    expect(() => loadConfig({ MAX_QUEUED_REQUESTS: "-1" }, { cwd })).toThrow(
+      "MAX_QUEUED_REQUESTS must be a whole number",
+    );
+    expect(() => loadConfig({ QUEUE_TIMEOUT_MS: "0.5s" }, { cwd })).toThrow("QUEUE_TIMEOUT_MS must be a whole number");
   });
 
   it("names every bad variable in one line", () => {

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
+import type { AdmissionSettings } from "./admission";
 import type { LoadSheddingSettings } from "./loadShedding";
 import { defaultWebBuildDir } from "./paths";
 import { type ProxyTrust, parseProxyTrust } from "./proxyTrust";
@@ -42,6 +43,8 @@ export type Config = {
   s3: S3Config | undefined;
   /** SHED_EVENT_LOOP_DELAY_MS, SHED_HEAP_USED_MB: past either, requests get 503 + Retry-After (loadShedding.ts). */
   loadShedding: LoadSheddingSettings;
+  /** MAX_CONCURRENT_REQUESTS, MAX_QUEUED_REQUESTS, QUEUE_TIMEOUT_MS: requests served at once, and waiting (admission.ts). */
+  admission: AdmissionSettings;
   /**
    * RETENTION_IDLE_DAYS (730), RETENTION_GRACE_DAYS (30): a candidate with an account who has not signed in for the
    * idle period is warned by mail, and erased when still idle the grace period after (privacy/retention.ts).
@@ -93,12 +96,23 @@ const portSchema = z.preprocess(
 );
 
 /**
- * The default mean event-loop delay (ms) past which requests are shed. Measured on the 2-core machines it runs on,
- * shared and busy, on PGlite (whose queries run on this thread): 10 connections keep the delay near 250 ms with
- * answers within 1.3 s (p99), 50 push it past 700 ms with answers queueing for 4 s and more. Shedding starts
- * between the two (docs/performance.md, bench:load).
+ * The default mean event-loop delay (ms) past which requests are shed: the last guard, behind admission control
+ * (which bounds the work in flight, so the server's own work keeps the delay far below it: under 100 ms at 10 in
+ * flight on PGlite on a quiet machine). Past it, the cores are taken by work admission control does not see — other
+ * processes, work after the answers. At 500 ms, on the 2-core machines shared with other work (load 15), the delay
+ * crossed the threshold in most one-second samples and refusals were most of the answers (docs/performance.md).
  */
-export const DEFAULT_SHED_EVENT_LOOP_DELAY_MS = 500;
+export const DEFAULT_SHED_EVENT_LOOP_DELAY_MS = 1000;
+
+/**
+ * Admission control's defaults (admission.ts), from bench:load on the 2-core machines it runs on: the recruiters'
+ * calls reach their peak throughput near 10 at once on PGlite (its queries run one at a time on the server's thread)
+ * and PostgreSQL (10 pooled connections); more in flight only lengthens each answer. Waiting at most 500 ms for a
+ * slot keeps the served answers' p99 within a second at five times that concurrency (docs/performance.md).
+ */
+export const DEFAULT_MAX_CONCURRENT_REQUESTS = 10;
+export const DEFAULT_MAX_QUEUED_REQUESTS = 200;
+export const DEFAULT_QUEUE_TIMEOUT_MS = 500;
 
 const wholeNumberSchema = (fallback: number | undefined) =>
   z.preprocess(
@@ -169,6 +183,9 @@ const envSchema = z.object({
     }),
   SHED_EVENT_LOOP_DELAY_MS: wholeNumberSchema(DEFAULT_SHED_EVENT_LOOP_DELAY_MS),
   SHED_HEAP_USED_MB: wholeNumberSchema(undefined),
+  MAX_CONCURRENT_REQUESTS: wholeNumberSchema(DEFAULT_MAX_CONCURRENT_REQUESTS),
+  MAX_QUEUED_REQUESTS: wholeNumberSchema(DEFAULT_MAX_QUEUED_REQUESTS),
+  QUEUE_TIMEOUT_MS: wholeNumberSchema(DEFAULT_QUEUE_TIMEOUT_MS),
   PUBLIC_URL: z.preprocess(
     blankToUndefined,
     z
@@ -339,6 +356,11 @@ export function loadConfig(env: Record<string, string | undefined>, options: { c
     loadShedding: {
       maxEventLoopDelayMs: vars.SHED_EVENT_LOOP_DELAY_MS as number,
       maxHeapUsedMb: vars.SHED_HEAP_USED_MB,
+    },
+    admission: {
+      maxConcurrent: vars.MAX_CONCURRENT_REQUESTS as number,
+      maxQueued: vars.MAX_QUEUED_REQUESTS as number,
+      queueTimeoutMs: vars.QUEUE_TIMEOUT_MS as number,
     },
     retention: { idleDays: vars.RETENTION_IDLE_DAYS, graceDays: vars.RETENTION_GRACE_DAYS },
   };

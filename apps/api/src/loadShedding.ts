@@ -12,11 +12,16 @@
  * What is not: the web app's static files (hashed assets, favicon…). They are streamed from disk for almost no
  * CPU, and a page whose scripts were refused is broken for good, while a refused API call shows its error and can
  * be tried again.
+ *
+ * In front of the work, admission control (`registerAdmissionControl`, below) bounds the requests served at once and
+ * queues the next; the event-loop and heap thresholds stay as the last guard, for work it does not see.
  */
+import { IncomingMessage } from "node:http";
 import { getHeapStatistics } from "node:v8";
 import underPressure from "@fastify/under-pressure";
 import { DEFAULT_LOCALE, type Locale } from "@seleta/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type AdmissionControl, type AdmissionSettings, admissionControl } from "./admission";
 import { type ErrorBody, errorBody, isApiPath, requestLocale } from "./errors";
 import { CABLE_PATH } from "./live/cable";
 
@@ -70,8 +75,57 @@ export async function registerLoadShedding(app: FastifyInstance, settings: LoadS
     // undefined lets the request through. No error is thrown and no stack logged: while shedding, every refusal
     // has to be cheap.
     pressureHandler: ((request: FastifyRequest, reply: FastifyReply) =>
-      shedsRequest(request.url, request.routeOptions.url) ? refusal(request, reply) : undefined) as PressureHandler,
+      isFromClient(request) && shedsRequest(request.url, request.routeOptions.url)
+        ? refusal(request, reply)
+        : undefined) as PressureHandler,
   });
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Requests served and waiting now (admission.ts); tests read it. */
+    admission: Pick<AdmissionControl, "running" | "waiting" | "refused">;
+  }
+}
+
+/**
+ * Admission control in front of the work (admission.ts): the requests load shedding would refuse (the API, pages,
+ * new `/cable` sockets) take one of `maxConcurrent` slots, wait for one in a bounded queue, or are refused with
+ * load shedding's 503. An onRequest hook: one registered before it (a cache answering from memory) answers first,
+ * and whatever it answers never waits here.
+ *
+ * A slot is held until the response is over: the ServerResponse's "close", which comes once the last byte of the
+ * answer is written (a page streamed by React Router included) or when the connection ends first (the client went
+ * away, the request was aborted), whichever is first; the ticket ends once. A request still waiting when its client
+ * goes leaves the queue and is never served. A new `/cable` socket waits its turn like a request; once the upgrade
+ * is done its response is over and the slot is free: an open socket is not work in flight.
+ *
+ * Calls the server makes to itself (`isFromClient`) are part of the request that made them and hold no slot of
+ * their own: a page waiting for a slot its own call needs could never finish.
+ */
+export async function registerAdmissionControl(app: FastifyInstance, settings: AdmissionSettings): Promise<void> {
+  const control = admissionControl(settings);
+  app.decorate("admission", control);
+  if (settings.maxConcurrent === 0) return;
+  app.addHook("onRequest", (request, reply, done) => {
+    if (!isFromClient(request) || !shedsRequest(request.url, request.routeOptions.url)) {
+      done();
+      return;
+    }
+    const ticket = control.enter(done, () => {
+      reply.send(refusal(request, reply));
+    });
+    if (ticket.state !== "refused") reply.raw.once("close", ticket.end);
+  });
+}
+
+/**
+ * Whether a request came from a client over HTTP, not from the server itself (`app.inject`: a page's loaders
+ * calling the API in-process). A call of the server's own is part of the request that made it, which was admitted
+ * already: neither admission control nor load shedding refuses it (refused, the page would fail with a 500).
+ */
+function isFromClient(request: FastifyRequest): boolean {
+  return request.raw instanceof IncomingMessage;
 }
 
 /** The status and headers of a refusal on `reply`, and its body: the API's error body, plain text for a page. */

@@ -16,7 +16,7 @@ import { openJobs } from "./jobs";
 import type { LiveBus } from "./live/bus";
 import { registerCable } from "./live/cable";
 import { openLiveBus } from "./live/postgresBus";
-import { registerLoadShedding } from "./loadShedding";
+import { registerAdmissionControl, registerLoadShedding } from "./loadShedding";
 import { errorLogFields, requestLogFields } from "./logRedaction";
 import { printQueuedMail } from "./mail/console";
 import { startMailDelivery } from "./mail/delivery";
@@ -174,6 +174,8 @@ export async function startServer(config: Config, options: StartServerOptions = 
     // Past the configured event-loop delay or heap, new work gets 503 + Retry-After at once (every route, /cable's
     // included). Measured from here: the migrations and the demo seed before it block the loop on purpose.
     await registerLoadShedding(app, config.loadShedding);
+    // Then at most MAX_CONCURRENT_REQUESTS are served at once, the next wait in a bounded queue (loadShedding.ts).
+    await registerAdmissionControl(app, config.admission);
     await app.register(apiRoutes, {
       prefix: "/api/v1",
       db,

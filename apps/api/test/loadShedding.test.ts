@@ -82,6 +82,15 @@ describe.each(DATABASE_KINDS)("load shedding on %s", (kind) => {
     expect(asset.status).toBe(200);
   });
 
+  it("lets the server's calls to itself (a page's loaders) through while shedding", async () => {
+    const inProcess = await vi.waitFor(async () => {
+      blockEventLoop(1500);
+      expect((await fetch(`${server.url}/api/v1/health`)).status).toBe(503);
+      return server.app.inject({ method: "GET", url: "/api/v1/health" });
+    }, WAIT);
+    expect(inProcess.statusCode).toBe(200);
+  });
+
   it("answers a server-rendered page 503 in Portuguese by default", async () => {
     const page = await vi.waitFor(async () => {
       blockEventLoop(1500);

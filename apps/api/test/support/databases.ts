@@ -166,9 +166,10 @@ export function testConfig(storage: TestStorage, env: Record<string, string> = {
     WEB_BUILD_DIR: join(storage.dataDir, "no-web-build"),
     LOG_LEVEL: "silent",
     SEED_DEMO: "false",
-    // Tests share a loaded machine: a slow event loop must not turn their requests into 503s. The load-shedding
-    // test turns it on.
+    // Tests share a loaded machine: a slow event loop, or many requests at once waiting past the queue's deadline,
+    // must not turn their requests into 503s. The load-shedding and admission tests turn them on.
     SHED_EVENT_LOOP_DELAY_MS: "0",
+    MAX_CONCURRENT_REQUESTS: "0",
     ...env,
   });
 }

@@ -21,8 +21,10 @@ export type Spawned = {
 export function spawnTs(script: string, env: Record<string, string>, args: string[] = []): Spawned {
   const base = { ...process.env };
   for (const name of SERVER_VARIABLES) delete base[name];
-  // As in testConfig: a slow event loop on a loaded machine must not turn the tests' requests into 503s.
+  // As in testConfig: a slow event loop or a queue's deadline on a loaded machine must not turn the tests' requests
+  // into 503s.
   base.SHED_EVENT_LOOP_DELAY_MS = "0";
+  base.MAX_CONCURRENT_REQUESTS = "0";
   const child = spawn(
     process.execPath,
     ["--import", "tsx", "--conditions=@seleta/source", join("apps", "api", script), ...args],
