@@ -4,13 +4,15 @@
  * oversized upload never fills memory or disk; the caller learns it from `truncated`.
  */
 import { createHash, randomBytes } from "node:crypto";
+import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { Transform } from "node:stream";
+import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { maxFileBytes } from "@seleta/domain";
 import type { FastifyRequest } from "fastify";
+import { HttpError, requestLocale } from "../errors";
 
 /** Spec §3: the file travels as `data_file[file]` (Rails' nested form naming). */
 export const FILE_FIELD = "data_file[file]";
@@ -46,6 +48,56 @@ export const MULTIPART_OPTIONS = {
   defParamCharset: "utf8",
 } as const;
 
+const MALFORMED_MULTIPART = {
+  "pt-BR": "O envio chegou incompleto ou mal formado: envie o formulário de novo.",
+  en: "The upload arrived incomplete or malformed: send the form again.",
+} as const;
+
+/** RFC 2046: a multipart body's boundary is 1 to 70 characters, quoted or not. */
+const BOUNDARY_PARAMETER = /;\s*boundary=(?:"[^"]{1,70}"|[^\s;"]{1,70})\s*(?:;|$)/i;
+
+/**
+ * Writes a part to a new temp file. When the body fails, it returns only once the file is closed: a file still being
+ * opened would otherwise appear after the reader has removed what it wrote.
+ */
+export async function writeTempFile(source: Readable, measure: Transform, path: string): Promise<void> {
+  const sink = createWriteStream(path, { flags: "wx" });
+  try {
+    await pipeline(source, measure, sink);
+  } catch (error) {
+    if (!sink.closed) await once(sink, "close");
+    throw error;
+  }
+}
+
+/** What busboy throws or emits on a body it cannot read: cut off, no closing delimiter, no boundary. */
+const UNREADABLE_BODY = /unexpected end of multipart data|boundary not found|boundary required|needle/i;
+
+function malformedMultipart(request: FastifyRequest, cause?: unknown): HttpError {
+  const message = MALFORMED_MULTIPART[requestLocale(request)];
+  return new HttpError(400, "malformed_multipart", message, undefined, { cause });
+}
+
+/**
+ * The one way a route reads a multipart body. The content type must name a boundary busboy can use, or the request
+ * is refused before anything is read; a body that ends before its closing delimiter is the caller's fault (400),
+ * whichever part it was in. Readers remove what they had written when this throws, so no file is kept.
+ */
+export function multipartParts(request: FastifyRequest, limits: Record<string, number>) {
+  if (!BOUNDARY_PARAMETER.test(request.headers["content-type"] ?? "")) throw malformedMultipart(request);
+  try {
+    return request.parts({ limits });
+  } catch (error) {
+    throw multipartFailure(request, error);
+  }
+}
+
+/** An error met while reading a multipart body, as the caller should hear it: their unreadable body is a 400. */
+export function multipartFailure(request: FastifyRequest, error: unknown): unknown {
+  if (error instanceof HttpError || (error as { statusCode?: unknown })?.statusCode !== undefined) return error;
+  return error instanceof Error && UNREADABLE_BODY.test(error.message) ? malformedMultipart(request, error) : error;
+}
+
 export type ReceiveOptions = {
   incomingDir: string;
   maxMegabytes: number;
@@ -67,9 +119,10 @@ export async function receiveUpload(request: FastifyRequest, options: ReceiveOpt
     if (tempPath) await rm(tempPath, { force: true });
   };
   try {
-    const parts = request.parts({
-      // busboy truncates once a file passes `fileSize`: a file of exactly the limit must already be refused.
-      limits: { ...MULTIPART_OPTIONS.limits, fileSize: maxFileBytes(options.maxMegabytes) - 1 },
+    // busboy truncates once a file passes `fileSize`: a file of exactly the limit must already be refused.
+    const parts = multipartParts(request, {
+      ...MULTIPART_OPTIONS.limits,
+      fileSize: maxFileBytes(options.maxMegabytes) - 1,
     });
     for await (const part of parts) {
       if (part.type === "field") {
@@ -100,7 +153,7 @@ export async function receiveUpload(request: FastifyRequest, options: ReceiveOpt
           callback(null, chunk);
         },
       });
-      await pipeline(part.file, measure, createWriteStream(tempPath, { flags: "wx" }));
+      await writeTempFile(part.file, measure, tempPath);
       file = {
         path: tempPath,
         size,
@@ -111,7 +164,7 @@ export async function receiveUpload(request: FastifyRequest, options: ReceiveOpt
     }
   } catch (error) {
     await discard();
-    throw error;
+    throw multipartFailure(request, error);
   }
   if (refusal) throw refusal.error;
   return { fields, file, unexpectedFiles, discard };

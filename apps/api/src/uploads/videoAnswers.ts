@@ -5,11 +5,9 @@
  * container states a duration, `VIDEO_ANSWER_MAX_SECONDS`.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { formatMessage, type Locale, type LocalizedText, maxFileBytes, questionSchema } from "@seleta/domain";
 import {
   type AnswerProblem,
@@ -26,6 +24,7 @@ import { rowsOf } from "../db/client";
 import { dataFiles } from "../db/schema";
 import type { Executor } from "../engine/records";
 import { HttpError } from "../errors";
+import { multipartFailure, multipartParts, writeTempFile } from "./receive";
 import type { UploadSettings } from "./settings";
 import { newStorageKey } from "./storage";
 import { videoDurationSeconds } from "./videoDuration";
@@ -97,14 +96,12 @@ export async function receiveAnswers(
     await Promise.all(videos.map((video) => rm(video.path, { force: true })));
   };
   try {
-    const parts = request.parts({
-      limits: {
-        fields: 4,
-        fieldSize: 256 * 1024,
-        files: MAX_VIDEOS,
-        parts: MAX_VIDEOS + 4,
-        fileSize: maxFileBytes(VIDEO_ANSWER_MAX_MB) - 1,
-      },
+    const parts = multipartParts(request, {
+      fields: 4,
+      fieldSize: 256 * 1024,
+      files: MAX_VIDEOS,
+      parts: MAX_VIDEOS + 4,
+      fileSize: maxFileBytes(VIDEO_ANSWER_MAX_MB) - 1,
     });
     for await (const part of parts) {
       if (part.type === "field") {
@@ -136,13 +133,13 @@ export async function receiveAnswers(
           callback(null, chunk);
         },
       });
-      await pipeline(part.file, measure, createWriteStream(path, { flags: "wx" }));
+      await writeTempFile(part.file, measure, path);
       video.sha256 = hash.digest("hex");
       video.truncated = part.file.truncated;
     }
   } catch (error) {
     await discard();
-    throw error;
+    throw multipartFailure(request, error);
   }
   return { json, videos, discard };
 }
