@@ -51,6 +51,9 @@ function appWithFailingRoutes() {
   app.get("/api/v1/nul", async () => {
     throw failedStatement("22021", 'invalid byte sequence for encoding "UTF8": 0x00');
   });
+  app.get("/api/v1/date", async () => {
+    throw failedStatement("22008", 'date/time field value out of range: "0000-01-01"');
+  });
   app.get("/api/v1/conflict", async () => {
     throw new HttpError(409, "email_taken", "This e-mail is already registered.", { email: ["already registered"] });
   });
@@ -161,6 +164,19 @@ describe("API error answers", () => {
     const response = await app.inject({ method: "GET", url: "/api/v1/nul" });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe("validation_failed");
+  });
+
+  it("answers 400 in the caller's language when the database finds a value out of its type's range", async () => {
+    const built = appWithFailingRoutes();
+    app = built.app;
+    const response = await app.inject({ method: "GET", url: "/api/v1/date", headers: { "accept-language": "en" } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: "bad_request",
+      message: expect.stringMatching(/^The request holds a value/),
+    });
+    const pt = await app.inject({ method: "GET", url: "/api/v1/date" });
+    expect(pt.json().error.message).toMatch(/^A requisição tem um valor/);
   });
 
   it("passes an HttpError's status, code, message and fields through", async () => {

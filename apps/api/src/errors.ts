@@ -115,6 +115,11 @@ export function describeError(error: unknown, locale: Locale = DEFAULT_LOCALE): 
     // The validation layer refuses NUL before any statement; this catches what slips past it all the same.
     return { status: 400, code: "validation_failed", message: "The request holds a character that is not accepted." };
   }
+  if (isDataException(error)) {
+    // Validation keeps values inside what the database stores (dates, ids, numbers); a value that slips past it all
+    // the same is the caller's input, never a fault of ours.
+    return { status: 400, code: "bad_request", message: VALUE_NOT_STORABLE[locale] };
+  }
   const status = fastifyError?.statusCode;
   if (typeof status === "number" && status >= 400 && status < 500) {
     // Fastify's own 4xx messages ("Body cannot be empty…", "Unsupported Media Type…") are meant for callers.
@@ -130,6 +135,16 @@ function isRefusedCharacter(error: unknown): boolean {
   const facts = databaseErrorFacts(error);
   return facts !== undefined && REFUSED_CHARACTER_STATES.has(facts.sqlState);
 }
+
+/** SQLSTATE class 22, data exception: a value out of its type's range (a date, a number), malformed for its type. */
+function isDataException(error: unknown): boolean {
+  return databaseErrorFacts(error)?.sqlState.startsWith("22") ?? false;
+}
+
+const VALUE_NOT_STORABLE: Record<Locale, string> = {
+  "pt-BR": "A requisição tem um valor fora do que pode ser guardado (uma data ou um número fora do intervalo).",
+  en: "The request holds a value that cannot be stored (a date or a number out of range).",
+};
 
 const UNKNOWN_FIELD: Record<Locale, string> = {
   "pt-BR": "Campo desconhecido: não é aceito aqui.",

@@ -164,6 +164,49 @@ describe.each(DATABASE_KINDS)("bad input on %s", (kind) => {
     });
   });
 
+  describe("dates outside the years 1900 to 2199", () => {
+    const OUT_OF_RANGE_EN = "Date outside the accepted range (years 1900 to 2199).";
+    const OUT_OF_RANGE_PT = "Data fora do intervalo aceito (anos de 1900 a 2199).";
+
+    it("in a list's filters are refused with 400 naming the filter, before any statement", async () => {
+      for (const [list, field, value] of [
+        ["jobs", "deadline", "0000-01-01"],
+        ["candidates", "created_at", "0000-01-01T00:00:00Z"],
+        ["candidates", "created_at", "0000-01-01"],
+        ["notes", "updated_at", "9999-12-31T23:59:59-14:00"],
+      ] as const) {
+        const where = encodeURIComponent(JSON.stringify({ [field]: { gte: value } }));
+        const response = await call("GET", `/recruiters/${list}?where=${where}`, { token: admin, headers: en });
+        expect(response.statusCode, `${field} ${value}: ${response.body}`).toBe(400);
+        expect(Object.values(response.json().error.fields).flat(), value).toContain(OUT_OF_RANGE_EN);
+      }
+      const between = encodeURIComponent(JSON.stringify({ created_at: { between: ["2020-01-01", "0000-01-01"] } }));
+      const response = await call("GET", `/recruiters/candidates?where=${between}`, { token: admin });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(Object.values(response.json().error.fields).flat()).toContain(OUT_OF_RANGE_PT);
+    });
+
+    it("in a written record are refused with 400 naming the field, and nothing is written", async () => {
+      for (const value of ["0000-01-01", "1899-12-31", "2200-01-01", "2024-02-30"]) {
+        const response = await call("PATCH", `/recruiters/candidates/${candidateId}`, {
+          token: admin,
+          headers: en,
+          body: { candidate: { date_birth: value } },
+        });
+        expect(response.statusCode, `${value}: ${response.body}`).toBe(400);
+        expect(Object.keys(response.json().error.fields), value).toEqual(["candidate.date_birth"]);
+      }
+      const read = await call("GET", `/recruiters/candidates/${candidateId}`, { token: admin });
+      expect(read.json().candidate.date_birth).toBeNull();
+      const accepted = await call("PATCH", `/recruiters/candidates/${candidateId}`, {
+        token: admin,
+        body: { candidate: { date_birth: "1900-01-01" } },
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(accepted.json().candidate.date_birth).toBe("1900-01-01");
+    });
+  });
+
   describe("a note whose body is only unsafe content", () => {
     it("is refused with 422 saying it is empty after removing unsafe content", async () => {
       const response = await call("POST", "/recruiters/notes", {

@@ -289,6 +289,17 @@ describe.each(DATABASE_KINDS)("sign-in with an identity provider on %s", (kind) 
     expect(disabled.headers.location).toBe("/?login&oauth_error=provider_disabled");
   });
 
+  it("sends a candidate back to a way back beyond Latin-1 percent-encoded, a valid Location with the session", async () => {
+    const back = "/candidates/jobs/ĉ?term=日本 😀";
+    const { back: answer } = await roundTrip(
+      `/api/v1/candidates/auth/github/url?return_to=${encodeURIComponent(back)}`,
+      "google-known",
+    );
+    expect(answer.statusCode, answer.body).toBe(302);
+    expect(answer.headers.location).toBe("/candidates/jobs/%C4%89?term=%E6%97%A5%E6%9C%AC%20%F0%9F%98%80");
+    expect(cookiesOf(answer)[tokenCookie("candidates")]).toBeTruthy();
+  });
+
   it("does not create an account for an unverified e-mail", async () => {
     const { back } = await roundTrip("/api/v1/candidates/auth/google/url", "google-unverified");
     expect(back.headers.location).toBe("/?oauth_error=email_unverified");

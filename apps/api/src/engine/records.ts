@@ -7,7 +7,7 @@
  * `{"candidate": …}`, `{"client_company": …}`, `{"c_talks_event": …}` — see `rootKey`; lists use the entity's name.
  */
 import type { AnyEntity, FieldDefinition, Locale } from "@seleta/domain";
-import { entityRootKey, findEntity } from "@seleta/domain";
+import { entityRootKey, findEntity, findEntityByModel } from "@seleta/domain";
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Principal } from "../auth/principal";
@@ -397,15 +397,57 @@ export function referenceScope(principal: Principal, target: AnyEntity, table: E
   return conditions.length === 0 ? sql`true` : (and(...conditions) as SQL);
 }
 
-/** Every relation the values set points at a row the principal may reference, else 422 naming the field. */
+const UNKNOWN_RECORD_TYPE: Record<Locale, string> = {
+  "pt-BR": "Tipo de registro desconhecido aqui.",
+  en: "Unknown record type here.",
+};
+
+/**
+ * The record an entity's `aboutRecord` fields name, as the write leaves them (`current`: the row's values before an
+ * update): a type of the entity's own area, kept in a business, and a record of it in the principal's business they
+ * may read. Another business's record and one that does not exist get the same answer.
+ */
+async function checkAboutRecord(
+  executor: Executor,
+  entity: AnyEntity,
+  values: Record<string, unknown>,
+  principal: Principal,
+  locale: Locale,
+  current: Record<string, unknown> | undefined,
+  fields: Record<string, string[]>,
+): Promise<void> {
+  const about = entity.aboutRecord;
+  if (!about || !(about.type in values || about.id in values)) return;
+  const root = rootKey(entity);
+  const type = about.type in values ? values[about.type] : current?.[about.type];
+  const id = about.id in values ? values[about.id] : current?.[about.id];
+  if ((type === null || type === undefined) && (id === null || id === undefined)) return;
+  const target = typeof type === "string" ? (findEntity(type) ?? findEntityByModel(type)) : undefined;
+  if (!target || target.area !== entity.area || !isTenantOwned(target.name)) {
+    fields[`${root}.${about.type}`] = [UNKNOWN_RECORD_TYPE[locale]];
+    return;
+  }
+  const found =
+    typeof id === "number" && allows(principal, "read", target)
+      ? await findRow(executor, principal, "read", target, id)
+      : undefined;
+  if (!found) fields[`${root}.${about.id}`] = [NOT_FOUND_REFERENCE[locale]];
+}
+
+/**
+ * Every relation the values set points at a row the principal may reference, and the record an `aboutRecord` names
+ * is one they may read, else 422 naming the field. `current` is the row's values before an update.
+ */
 export async function checkReferences(
   executor: Executor,
   entity: AnyEntity,
   values: Record<string, unknown>,
   principal: Principal,
   locale: Locale,
+  current?: Record<string, unknown>,
 ): Promise<void> {
   const fields: Record<string, string[]> = {};
+  await checkAboutRecord(executor, entity, values, principal, locale, current, fields);
   const root = rootKey(entity);
   for (const field of entity.fieldList) {
     if (!field.relation || !(field.key in values)) continue;

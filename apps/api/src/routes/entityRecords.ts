@@ -48,6 +48,7 @@ import {
   parseRecordBody,
   recordOf,
   rootKey,
+  rowValues,
   updateRecord,
 } from "../engine/records";
 import { HttpError, notFound, requestLocale } from "../errors";
@@ -220,8 +221,8 @@ export const entityRecordRoutes: FastifyPluginAsync<{ db: Database; live?: LiveB
         const values = parseRecordBody(entity, request.body, "update", locale);
         const { id } = request.params;
         const row = await db.drizzle.transaction(async (tx) => {
-          await rowOrNotFound(tx, principal, "update", entity, id);
-          await checkReferences(tx, entity, values, principal, locale);
+          const existing = await rowOrNotFound(tx, principal, "update", entity, id);
+          await checkReferences(tx, entity, values, principal, locale, rowValues(entity, existing));
           await updateRecord(tx, entity, id, values, changeContext(principal, request.id));
           const updated = await findRow(tx, principal, "update", entity, id);
           if (!updated) throw wouldHide(entity, locale);

@@ -10,7 +10,7 @@
  * login page with `?oauth_error=<code>`.
  */
 import { AUTH_REDIRECTS } from "@seleta/domain";
-import { candidateNextPath } from "@seleta/domain/candidate-portal";
+import { candidateNextPath, sameSiteReturnPath } from "@seleta/domain/candidate-portal";
 import { urlSchema } from "@seleta/domain/wire";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
@@ -41,10 +41,8 @@ import { businessForHost } from "../tenancy";
 
 const CANDIDATE_PROVIDERS = ["linkedin", "github", "google"] as const;
 
-/** A path of this site (`/jobs/1`), never another site (`//evil`, `https://…`). */
-function safeReturnTo(value: string | null | undefined): string | undefined {
-  return value && /^\/(?![/\\])/.test(value) ? value : undefined;
-}
+/** A path of this site (`/jobs/1`), never another site (`//evil`, `https://…`), and always a valid Location. */
+const safeReturnTo = sameSiteReturnPath;
 
 async function credentialsFor(db: Database, request: FastifyRequest, provider: SocialProvider) {
   const config = await findSiteConfig(db, request.host);

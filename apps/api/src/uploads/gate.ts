@@ -14,6 +14,7 @@
  * again under the account's lock in the transaction that records the files. No other module reads multipart parts
  * or puts an upload in storage (gate.test.ts checks the sources).
  */
+
 import { maxFileBytes } from "@seleta/domain";
 import { VIDEO_ANSWER_MAX_MB, VIDEO_ANSWER_TYPES } from "@seleta/domain/wire";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
@@ -25,6 +26,7 @@ import { requestLocale } from "../errors";
 import { namedRateLimit } from "../rateLimitStore";
 import { ACCEPTED_MIMES } from "./fileTypes";
 import { lockAccountUploads, quotaOf, quotaRefusal, storedBytes, unconfirmedRefusal } from "./limits";
+import { checkMultipartBoundary, multipartFailure } from "./multipartBody";
 import { rateLimited, UploadRejected, unsupportedType } from "./rejections";
 import type { UploadSettings } from "./settings";
 import { newStorageKey } from "./storage";
@@ -125,8 +127,13 @@ export function gatedParts(
   kind: UploadKind,
   limits: { fields: number; fieldSize: number; files: number; parts: number; headerPairs?: number },
 ) {
+  checkMultipartBoundary(request);
   const megabytes = gatedMaxMegabytes(request, kind);
-  return request.parts({ limits: { ...limits, fileSize: maxFileBytes(megabytes) - 1 } });
+  try {
+    return request.parts({ limits: { ...limits, fileSize: maxFileBytes(megabytes) - 1 } });
+  } catch (error) {
+    throw multipartFailure(request, error);
+  }
 }
 
 /**

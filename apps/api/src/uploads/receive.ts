@@ -11,6 +11,7 @@ import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
 import { gatedParts } from "./gate";
+import { multipartFailure, writeTempFile } from "./multipartBody";
 
 /** Spec §3: the file travels as `data_file[file]` (Rails' nested form naming). */
 export const FILE_FIELD = "data_file[file]";
@@ -97,7 +98,7 @@ export async function receiveUpload(request: FastifyRequest, options: ReceiveOpt
           callback(null, chunk);
         },
       });
-      await pipeline(part.file, measure, createWriteStream(tempPath, { flags: "wx" }));
+      await writeTempFile(part.file, measure, tempPath);
       file = {
         path: tempPath,
         size,
@@ -108,7 +109,7 @@ export async function receiveUpload(request: FastifyRequest, options: ReceiveOpt
     }
   } catch (error) {
     await discard();
-    throw error;
+    throw multipartFailure(request, error);
   }
   if (refusal) throw refusal.error;
   return { fields, file, unexpectedFiles, discard };

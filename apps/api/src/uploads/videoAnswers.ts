@@ -5,11 +5,9 @@
  * container states a duration, `VIDEO_ANSWER_MAX_SECONDS`.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { formatMessage, type Locale, type LocalizedText, questionSchema } from "@seleta/domain";
 import {
   type AnswerProblem,
@@ -27,6 +25,7 @@ import { dataFiles } from "../db/schema";
 import type { Executor } from "../engine/records";
 import { HttpError } from "../errors";
 import { gatedParts, holdQuota, refuseOverQuota, storeGated } from "./gate";
+import { multipartFailure, writeTempFile } from "./multipartBody";
 import type { UploadSettings } from "./settings";
 import { videoDurationSeconds } from "./videoDuration";
 
@@ -134,13 +133,13 @@ export async function receiveAnswers(
           callback(null, chunk);
         },
       });
-      await pipeline(part.file, measure, createWriteStream(path, { flags: "wx" }));
+      await writeTempFile(part.file, measure, path);
       video.sha256 = hash.digest("hex");
       video.truncated = part.file.truncated;
     }
   } catch (error) {
     await discard();
-    throw error;
+    throw multipartFailure(request, error);
   }
   return { json, videos, discard };
 }

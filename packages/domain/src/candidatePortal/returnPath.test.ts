@@ -13,6 +13,19 @@ describe("the way back after signing in", () => {
     expect(sameSiteReturnPath(`/${"a".repeat(600)}`)).toBeUndefined();
   });
 
+  it("writes what it keeps in printable ASCII, so it is always a valid Location header", () => {
+    expect(sameSiteReturnPath("/vagas/gestão de ĉ")).toBe("/vagas/gest%C3%A3o%20de%20%C4%89");
+    expect(sameSiteReturnPath("/jobs?term=日本&x=😀")).toBe("/jobs?term=%E6%97%A5%E6%9C%AC&x=%F0%9F%98%80");
+    expect(sameSiteReturnPath("/vagas/gest%C3%A3o")).toBe("/vagas/gest%C3%A3o");
+    expect(sameSiteReturnPath("/a\uD800b")).toBeUndefined();
+    expect(sameSiteReturnPath(`/${"ĉ".repeat(200)}`)).toBeUndefined();
+    const complete = { confirmed: true, completed_register: true };
+    for (const path of ["/ĉ", "/jobs/\u0100", "/x?q=\u{1F600}", "/a b"]) {
+      expect(candidateNextPath(complete, path), path).toMatch(/^[\u0021-\u007e]+$/);
+      expect(candidateNextPath({ confirmed: false, completed_register: false }, path)).toMatch(/^[\u0021-\u007e]+$/);
+    }
+  });
+
   it("sends an unconfirmed or incomplete candidate to the wizard with the way back, a complete one straight on", () => {
     const apply = "/candidates/jobs/8f3kq2/applies/new";
     expect(candidateNextPath({ confirmed: false, completed_register: false }, apply)).toBe(

@@ -7,13 +7,23 @@ export const RETURN_PATH_MAX_LENGTH = 500;
  * The way back a sign-in, sign-up or confirmation carries (`?redirect=`), when it is a path of this site: it starts
  * with one `/` (never `//host` or `/\host`, which browsers read as another site, nor `https://…`), holds no control
  * character or backslash, and fits. Anything else is dropped: the visitor then goes to their home.
+ * What is kept is written in printable ASCII (spaces and other characters percent-encoded as UTF-8), so it is always
+ * a valid `Location` header: a header cannot carry a character beyond U+00FF, and an answer that failed on one would
+ * fail after the session was made. Encoding what is already encoded changes nothing.
  */
 export function sameSiteReturnPath(value: string | null | undefined): string | undefined {
   if (!value || value.length > RETURN_PATH_MAX_LENGTH) return undefined;
   if (!value.startsWith("/") || value.startsWith("//")) return undefined;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
   if (/[\\\u0000-\u001f\u007f]/.test(value)) return undefined;
-  return value;
+  let ascii: string;
+  try {
+    ascii = value.replace(/[^\u0021-\u007e]/gu, (character) => encodeURIComponent(character));
+  } catch {
+    // A lone surrogate is no character at all: no page has it in its path.
+    return undefined;
+  }
+  return ascii.length > RETURN_PATH_MAX_LENGTH ? undefined : ascii;
 }
 
 /**

@@ -17,6 +17,11 @@ describe("the capabilities the registry declares", () => {
     expect(namesWith((entity) => entity.duplicates)).toEqual(["candidates"]);
   });
 
+  it("lets notes name the record they are about", () => {
+    expect(namesWith((entity) => entity.aboutRecord !== null)).toEqual(["notes"]);
+    expect(entities.notes.aboutRecord).toEqual({ type: "reference_type", id: "reference_id" });
+  });
+
   it("keeps files on candidates, whose files' text joins their search", () => {
     expect(namesWith((entity) => entity.files !== null)).toEqual(["candidates"]);
     expect(entities.candidates.files).toEqual({ extractsText: true });

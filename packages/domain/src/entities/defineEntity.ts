@@ -254,6 +254,12 @@ export type EntityConfig<N extends string, F extends FieldMap> = {
    * (an apply: `/recruiters/applies/{id}/evaluation_requests`).
    */
   readonly sendsEvaluations?: boolean;
+  /**
+   * The record this one is about, named by two of its fields (a note's `reference_type` and `reference_id`): the
+   * type is an entity of the same area (its name or its model), the id one of that entity's records in the writer's
+   * business that the writer may read. A write naming anything else is refused by the field.
+   */
+  readonly aboutRecord?: { readonly type: Key<F>; readonly id: Key<F> };
 };
 
 export type EntitySchemas = {
@@ -301,6 +307,8 @@ export type Entity<N extends string = string, F extends FieldMap = FieldMap> = {
   readonly titledBy: string | null;
   /** Recruiters send evaluations from the record's page (see `EntityConfig.sendsEvaluations`). */
   readonly sendsEvaluations: boolean;
+  /** The fields naming the record this one is about (see `EntityConfig.aboutRecord`); null when there are none. */
+  readonly aboutRecord: { readonly type: string; readonly id: string } | null;
 };
 
 export type AnyEntity = Entity<string, FieldMap>;
@@ -460,6 +468,7 @@ export function defineEntity<const N extends string, F extends FieldMap, const D
     creationNotice: config.creationNotice ?? null,
     titledBy: config.titledBy ?? null,
     sendsEvaluations: config.sendsEvaluations ?? false,
+    aboutRecord: config.aboutRecord ?? null,
     schemas: lazySchemas(() => buildSchemas(declared, fieldList, config.refine)),
     filters: labelled(config.name, "filter", config.filters ?? {}),
     subSearches: labelled(config.name, "subSearch", config.subSearches ?? {}),

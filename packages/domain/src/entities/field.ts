@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Catalogue, CatalogueId, LocalizedText } from "../catalogues/catalogue";
 import { catalogueIdSchema } from "../catalogues/catalogueIdSchema";
+import { calendarDateSchema, instantSchema } from "../rules/dates";
 import {
   cnpjSchema,
   cpfSchema,
@@ -265,9 +266,9 @@ function numberSchema(options: NumberOptions, integer: boolean) {
 /** ISO calendar date (`2025-03-31`); shown as dd/mm/yyyy. */
 const missingOrInvalidDate = (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? V.required.id : V.dateInvalid.id;
-const isoDate = z.iso.date({ error: missingOrInvalidDate });
+const isoDate = calendarDateSchema({ error: missingOrInvalidDate });
 /** ISO instant with offset; time zones are the reader's business. */
-const isoDateTime = z.iso.datetime({ offset: true, error: missingOrInvalidDate });
+const isoDateTime = instantSchema({ error: missingOrInvalidDate });
 
 /** Field builders. Every label is a `LocalizedText`; `t(pt, en)` writes one. */
 export const f = {
@@ -312,8 +313,10 @@ export const f = {
   boolean: (label: LocalizedText) =>
     new Field<boolean, false, true>(spec("boolean", label), plain(z.boolean({ error: missingAs(V.required.id) }))),
 
-  date: (label: LocalizedText) => new Field<string, false, true>(spec("date", label), plain(isoDate)),
-  datetime: (label: LocalizedText) => new Field<string, false, true>(spec("datetime", label), plain(isoDateTime)),
+  // What is stored is answered as it is; what a request writes must fall in the accepted years (rules/dates.ts).
+  date: (label: LocalizedText) => new Field<string, false, true>(spec("date", label), plain(z.iso.date(), isoDate)),
+  datetime: (label: LocalizedText) =>
+    new Field<string, false, true>(spec("datetime", label), plain(z.iso.datetime({ offset: true }), isoDateTime)),
 
   /** One id of a catalogue. */
   select: <C extends Catalogue>(label: LocalizedText, catalogue: C) =>

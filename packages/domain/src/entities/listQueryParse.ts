@@ -6,7 +6,9 @@
 import { z } from "zod";
 import type { Locale } from "../catalogues/catalogue";
 import { defineMessages, formatMessage } from "../i18n/messageSet";
+import { calendarDateSchema, instantSchema } from "../rules/dates";
 import { issueMessage } from "../rules/issues";
+import { V } from "../rules/messages";
 import type { AnyEntity, FieldDefinition, OrderDirection } from "./defineEntity";
 import { FILTER_OPERATORS, type FieldKind, type FilterOperator } from "./field";
 import { entityField } from "./fieldQueries";
@@ -75,8 +77,8 @@ function whereKey(entity: AnyEntity, key: string): WhereKey | undefined {
   return { kind: "field", key, field, operators: field.sensitive ? [] : field.filters };
 }
 
-const isoDate = z.iso.date();
-const isoDateTime = z.iso.datetime({ offset: true });
+const isoDate = calendarDateSchema();
+const isoDateTime = instantSchema();
 const text = z.string().max(MAX_WHERE_TEXT);
 const int = z.number().int().min(-2_147_483_648).max(2_147_483_647);
 const number = z.number().finite();
@@ -108,6 +110,15 @@ function scalarSchema(kind: FieldKind): z.ZodType | undefined {
     default:
       return text;
   }
+}
+
+/** Whether some issue (a union's alternatives included) is a date outside the accepted years. */
+function refusesDateRange(issues: readonly z.core.$ZodIssue[]): boolean {
+  return issues.some(
+    (issue) =>
+      issue.message === V.dateOutOfRange.id ||
+      (issue.code === "invalid_union" && issue.errors.some((alternative) => refusesDateRange(alternative))),
+  );
 }
 
 const ARRAY_KINDS = new Set<FieldKind>(["multiSelect", "tags", "relations"]);
@@ -182,7 +193,9 @@ function fieldConditions(
     const schema = operatorSchema(field, operator as FilterOperator);
     const parsed = schema?.safeParse(operand);
     if (!parsed?.success) {
-      report([key, operator], M.invalidValue.id, { key });
+      // A date of the wrong years says so; any other value is simply invalid for the field.
+      const outOfRange = parsed !== undefined && refusesDateRange(parsed.error.issues);
+      report([key, operator], outOfRange ? V.dateOutOfRange.id : M.invalidValue.id, { key });
       continue;
     }
     conditions.push({ kind: "field", field: key, operator: operator as FilterOperator, value: parsed.data });

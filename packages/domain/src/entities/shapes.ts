@@ -5,13 +5,14 @@ import { kinship } from "../catalogues/kinship";
 import { languageLevels } from "../catalogues/languageLevels";
 import { questionResponseTypes } from "../catalogues/questionResponseTypes";
 import { skillLevels, skillYears } from "../catalogues/skillYears";
+import { calendarDateSchema, instantSchema } from "../rules/dates";
 import { V } from "../rules/messages";
 import { optionalPhoneSchema } from "../rules/phone";
 import { optionalEmailSchema, optionalText, requiredText } from "../rules/text";
 
 /** Structures kept inside a record (spec §3): a candidate's experiences, skills, references and the like. */
 
-const isoDate = z.iso.date({ error: V.dateInvalid.id });
+const isoDate = calendarDateSchema({ error: V.dateInvalid.id });
 const money = z.number().finite().min(0, V.currencyNegative.id);
 
 /** One job of a candidate's career; the current one also carries pay and benefits (spec §3 current_experience). */
@@ -68,7 +69,7 @@ export const bigFiveSchema = z.object({
   extraversion: trait,
   agreeableness: trait,
   neuroticism: trait,
-  answered_at: z.iso.datetime({ offset: true }).optional(),
+  answered_at: instantSchema().optional(),
 });
 
 /** A question of an evaluation or a survey: text, yes/no, multiple choice or a recorded video answer. */

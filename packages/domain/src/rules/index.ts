@@ -1,5 +1,6 @@
 export * from "./bulkActions";
 export * from "./contactForm";
+export * from "./dates";
 export * from "./documents";
 export * from "./files";
 export * from "./ids";

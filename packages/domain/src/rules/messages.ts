@@ -21,6 +21,10 @@ export const validationMessages = defineMessages("validation", {
   nulCharacter: { "pt-BR": "Caractere nulo (\\u0000) não aceito.", en: "Null character (\\u0000) not accepted." },
   idInvalid: { "pt-BR": "Id inválido (1 a 2147483647).", en: "Invalid id (1 to 2147483647)." },
   dateInvalid: { "pt-BR": "Data inválida.", en: "Invalid date." },
+  dateOutOfRange: {
+    "pt-BR": "Data fora do intervalo aceito (anos de 1900 a 2199).",
+    en: "Date outside the accepted range (years 1900 to 2199).",
+  },
   selectCompany: { "pt-BR": "Selecione uma empresa!", en: "Select a company!" },
   subjectRequired: { "pt-BR": "Informe o assunto", en: "Inform the subject" },
   emailMessageRequired: { "pt-BR": "Digite a mensagem do e-mail", en: "Enter the email message" },

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { type EntityName, entities } from "../entities/registry";
+import { instantSchema } from "../rules/dates";
 import { V } from "../rules/messages";
 
 /** The history speed-dial's entity (spec §3 "Recent page"). */
@@ -49,7 +50,7 @@ export const pageInputSchema = z.strictObject({
     .nullable()
     .optional(),
   /** When the recent page was visited (the domain's recent pages keep it). */
-  visitedAt: z.iso.datetime({ offset: true }).optional(),
+  visitedAt: instantSchema().optional(),
 });
 
 /** `POST /recruiters/entity_pages`: replaces the pages of one entry (creating it the first time). */

@@ -3,6 +3,7 @@
  * message queued to a selection, a recipient's answer, the administrator's outbox, and the public unsubscribe link.
  */
 import { z } from "zod";
+import { instantSchema } from "../rules/dates";
 import { recordIdSchema } from "../rules/ids";
 import { selectAllSearchSchema } from "./jobs";
 
@@ -26,7 +27,7 @@ export const sendOutBatchBodySchema = z.strictObject({
     subject: z.string().max(200).optional(),
     body: z.string().max(200_000).optional(),
     prospecting_template: recordIdSchema().optional(),
-    scheduled_at: z.iso.datetime({ offset: true }).optional(),
+    scheduled_at: instantSchema().optional(),
   }),
 });
 

@@ -29,4 +29,5 @@ export const notes = defineEntity({
    * private note (@mention, `mentions`) does not share it: mentions in a private note notify no one.
    */
   privateRows: { flag: "private", owner: "owner" },
+  aboutRecord: { type: "reference_type", id: "reference_id" },
 });
