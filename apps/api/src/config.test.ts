@@ -22,9 +22,16 @@ describe("loadConfig", () => {
       uploadQuotaMb: 50,
       uploadsPerHour: 60,
       loadShedding: { maxEventLoopDelayMs: 1000, maxHeapUsedMb: undefined },
-      admission: { maxConcurrent: 10, maxQueued: 200, queueTimeoutMs: 500 },
+      admission: { maxConcurrent: 2, maxQueued: 200, queueTimeoutMs: 500 },
       retention: { idleDays: 730, graceDays: 30 },
     });
+  });
+
+  it("serves two requests at once on PGlite and ten on PostgreSQL unless told otherwise", () => {
+    expect(loadConfig({}, { cwd }).admission.maxConcurrent).toBe(2);
+    const postgres = loadConfig({ DATABASE_URL: "postgres://app:secret@db:5432/seleta" }, { cwd });
+    expect(postgres.admission.maxConcurrent).toBe(10);
+    expect(loadConfig({ MAX_CONCURRENT_REQUESTS: "6" }, { cwd }).admission.maxConcurrent).toBe(6);
   });
 
   it("points the default web build at apps/web/build of this repository", () => {

@@ -105,12 +105,14 @@ const portSchema = z.preprocess(
 export const DEFAULT_SHED_EVENT_LOOP_DELAY_MS = 1000;
 
 /**
- * Admission control's defaults (admission.ts), from bench:load on the 2-core machines it runs on: the recruiters'
- * calls reach their peak throughput near 10 at once on PGlite (its queries run one at a time on the server's thread)
- * and PostgreSQL (10 pooled connections); more in flight only lengthens each answer. Waiting at most 500 ms for a
- * slot keeps the served answers' p99 within a second at five times that concurrency (docs/performance.md).
+ * Admission control's defaults (admission.ts), from bench:load on the 2-core machines it runs on. On PGlite the
+ * queries run on the server's own thread, one at a time, between the requests' JavaScript: past two requests in
+ * flight nothing runs in parallel and each answer only takes longer (the recruiters' calls: 48 answers a second with
+ * two in flight, 36 with ten). PostgreSQL runs queries in its own processes (10 pooled connections), so ten in flight
+ * keep both cores busy. Waiting at most 500 ms for a slot bounds the time a served answer spent queued
+ * (docs/performance.md).
  */
-export const DEFAULT_MAX_CONCURRENT_REQUESTS = 10;
+export const DEFAULT_MAX_CONCURRENT_REQUESTS = { pglite: 2, postgres: 10 } as const;
 export const DEFAULT_MAX_QUEUED_REQUESTS = 200;
 export const DEFAULT_QUEUE_TIMEOUT_MS = 500;
 
@@ -183,7 +185,7 @@ const envSchema = z.object({
     }),
   SHED_EVENT_LOOP_DELAY_MS: wholeNumberSchema(DEFAULT_SHED_EVENT_LOOP_DELAY_MS),
   SHED_HEAP_USED_MB: wholeNumberSchema(undefined),
-  MAX_CONCURRENT_REQUESTS: wholeNumberSchema(DEFAULT_MAX_CONCURRENT_REQUESTS),
+  MAX_CONCURRENT_REQUESTS: wholeNumberSchema(undefined),
   MAX_QUEUED_REQUESTS: wholeNumberSchema(DEFAULT_MAX_QUEUED_REQUESTS),
   QUEUE_TIMEOUT_MS: wholeNumberSchema(DEFAULT_QUEUE_TIMEOUT_MS),
   PUBLIC_URL: z.preprocess(
@@ -358,7 +360,8 @@ export function loadConfig(env: Record<string, string | undefined>, options: { c
       maxHeapUsedMb: vars.SHED_HEAP_USED_MB,
     },
     admission: {
-      maxConcurrent: vars.MAX_CONCURRENT_REQUESTS as number,
+      maxConcurrent:
+        vars.MAX_CONCURRENT_REQUESTS ?? DEFAULT_MAX_CONCURRENT_REQUESTS[vars.DATABASE_URL ? "postgres" : "pglite"],
       maxQueued: vars.MAX_QUEUED_REQUESTS as number,
       queueTimeoutMs: vars.QUEUE_TIMEOUT_MS as number,
     },
