@@ -24,6 +24,9 @@
  * the load average (1, 5, 15 min) at the start and at the end — the machine may be shared. autocannon sends a
  * connection's next request as soon as an answer comes, a 503's Retry-After notwithstanding.
  *
+ * Then, with a web build, the public pages from the shared cache against health (bench/publicCache.ts;
+ * BENCH_PUBLIC_CACHE=0 leaves it out).
+ *
  *   npm run bench:load                                             (about 3 minutes a database)
  *   BENCH_DATABASES=pglite BENCH_TARGETS=recruiters BENCH_SWEEP=5,10 npm run bench:load
  */
@@ -35,6 +38,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { SERVER_BUSY_CODE, serverBusyMessage } from "../src/loadShedding";
 import { childServerChannel, forkBenchServer, serveOverIpc } from "./childServer";
+import { benchPublicCache } from "./publicCache";
 
 type ToServer = { type: "memory" } | { type: "stop" };
 type FromServer =
@@ -217,6 +221,15 @@ async function bench(): Promise<void> {
   console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |");
   for (const figures of results) console.log(summaryRow(figures));
   const failed = results.flatMap((figures) => [...figures.sweep, figures.overload]).filter((run) => run.errors > 0);
+  // The public pages from the shared cache, as a share of health's throughput in the same run (bench/publicCache.ts).
+  if (hasWebBuild && process.env.BENCH_PUBLIC_CACHE !== "0") {
+    console.log("");
+    const cacheRuns = await benchPublicCache({ seconds, databases });
+    if (cacheRuns.some((run) => run.endpoints.some((endpoint) => endpoint.errors > 0))) {
+      console.error("\nThe public pages' cache bench had errors (anything but a 200 or a deliberate 503).");
+      process.exitCode = 1;
+    }
+  }
   if (failed.length > 0) {
     console.error(`\n${failed.length} run(s) had errors (anything but a 2xx or a deliberate 503).`);
     process.exitCode = 1;
