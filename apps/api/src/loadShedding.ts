@@ -86,7 +86,16 @@ declare module "fastify" {
     /** Requests served and waiting now (admission.ts); tests read it. */
     admission: Pick<AdmissionControl, "running" | "waiting" | "refused">;
   }
+  interface FastifyRequest {
+    /**
+     * Frees the request's slot now (once; later calls do nothing): for work that outlives its answer's start, such as
+     * a `/cable` socket once open.
+     */
+    releaseAdmission: () => void;
+  }
 }
+
+const releasesNothing = () => {};
 
 /**
  * Admission control in front of the work (admission.ts): the requests load shedding would refuse (the API, pages,
@@ -97,8 +106,10 @@ declare module "fastify" {
  * A slot is held until the response is over: the ServerResponse's "close", which comes once the last byte of the
  * answer is written (a page streamed by React Router included) or when the connection ends first (the client went
  * away, the request was aborted), whichever is first; the ticket ends once. A request still waiting when its client
- * goes leaves the queue and is never served. A new `/cable` socket waits its turn like a request; once the upgrade
- * is done its response is over and the slot is free: an open socket is not work in flight.
+ * goes leaves the queue and is never served; Fastify's onResponse ends it too, for answers whose ServerResponse
+ * never closes (an upgrade refused before it was made writes to a socket the server then destroys). A new `/cable`
+ * socket waits its turn like a request and frees its slot once open (`request.releaseAdmission()` in the socket's
+ * handler): an open socket is not work in flight, and left holding slots, open sockets would stop the server.
  *
  * Calls the server makes to itself (`isFromClient`) are part of the request that made them and hold no slot of
  * their own: a page waiting for a slot its own call needs could never finish.
@@ -106,6 +117,7 @@ declare module "fastify" {
 export async function registerAdmissionControl(app: FastifyInstance, settings: AdmissionSettings): Promise<void> {
   const control = admissionControl(settings);
   app.decorate("admission", control);
+  app.decorateRequest("releaseAdmission", releasesNothing);
   if (settings.maxConcurrent === 0) return;
   app.addHook("onRequest", (request, reply, done) => {
     if (!isFromClient(request) || !shedsRequest(request.url, request.routeOptions.url)) {
@@ -115,7 +127,13 @@ export async function registerAdmissionControl(app: FastifyInstance, settings: A
     const ticket = control.enter(done, () => {
       reply.send(refusal(request, reply));
     });
-    if (ticket.state !== "refused") reply.raw.once("close", ticket.end);
+    if (ticket.state === "refused") return;
+    request.releaseAdmission = ticket.end;
+    reply.raw.once("close", ticket.end);
+  });
+  app.addHook("onResponse", (request, _reply, done) => {
+    request.releaseAdmission();
+    done();
   });
 }
 

@@ -197,6 +197,36 @@ describe.each(DATABASE_KINDS)("admission control on %s", (kind) => {
     await untilAdmission(0, 0);
   });
 
+  it("lets signed-in /cable sockets stay open without holding the slots the next requests need", async () => {
+    const signIn = await fetch(`${server.url}/api/v1/recruiters/sessions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: world.admin.email, password: PASSWORD }),
+    });
+    expect(signIn.status).toBe(200);
+    const { token } = (await signIn.json()) as { token: string };
+    const sockets: WebSocket[] = [];
+    try {
+      // Three sockets stay open on a server that serves two requests at once: each opens, and so does a request.
+      for (let opened = 0; opened < 3; opened += 1) {
+        const socket = new WebSocket(`${server.url.replace(/^http/, "ws")}/cable`, ["actioncable-v1-json"], {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        sockets.push(socket);
+        const welcome = await new Promise<string>((resolve, reject) => {
+          socket.once("message", (data) => resolve(String(data)));
+          socket.once("unexpected-response", (_request, response) => reject(new Error(`${response.statusCode}`)));
+          socket.once("error", reject);
+        });
+        expect(JSON.parse(welcome)).toMatchObject({ type: "welcome" });
+      }
+      await untilAdmission(0, 0);
+      expect((await fetch(`${server.url}/api/v1/health`)).status).toBe(200);
+    } finally {
+      for (const socket of sockets) socket.terminate();
+    }
+  });
+
   it("a new /cable socket waits for a slot like a request, and holds none once open", async () => {
     const [a, b] = [heldSignIn(server.url, world.admin.email, "en"), heldSignIn(server.url, world.admin.email, "en")];
     await untilAdmission(2, 0);

@@ -128,6 +128,8 @@ export async function registerCable(app: FastifyInstance, options: CableOptions)
       },
     },
     (socket, request) => {
+      // An open socket is not work in flight: its admission slot goes to the next request (loadShedding.ts).
+      request.releaseAdmission();
       if (socket.protocol === UNSUPPORTED_PROTOCOL) {
         // The client offered only a protocol this server does not speak; it closes for good on seeing this.
         socket.close(1000);
