@@ -51,15 +51,17 @@ describe("limits across two server processes on one PostgreSQL", () => {
       SHED_EVENT_LOOP_DELAY_MS: "0",
       LOG_LEVEL: "error",
     };
+    // One after the other: what is measured here is the limits of two running processes, not their start.
     for (let index = 0; index < 2; index += 1) {
       const child = forkBenchServer(new URL("./support/limitServer.ts", import.meta.url).href, {
         dataDir: storage.dataDir,
         databaseUrl: storage.databaseUrl,
         env,
       });
-      channels.push(childServerChannel(child));
+      const channel = childServerChannel<{ type: "ready"; url: string }, { type: "stop" }>(child);
+      channels.push(channel);
+      urls.push((await channel.next("ready", 120_000)).url);
     }
-    for (const channel of channels) urls.push((await channel.next("ready", 120_000)).url);
   }, 180_000);
   afterAll(async () => {
     await Promise.all(channels.map((channel) => channel.stop()));

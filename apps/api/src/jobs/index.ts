@@ -10,8 +10,10 @@
  * message that says the server restarted, on its channel too (recovery.ts). `stop()` interrupts running handlers
  * between pages or batches, so a graceful stop leaves the same clear state at once.
  */
+
 import PgBoss from "pg-boss";
 import type { Database, Log } from "../db/client";
+import { holdingSchemaLock } from "../db/migrate";
 import { exportJob } from "../exports/exportJob";
 import type { LiveBus } from "../live/bus";
 import type { UploadSettings } from "../uploads/settings";
@@ -81,7 +83,8 @@ export async function openJobs({ db, live, uploads, log, config = {} }: JobsDeps
     expireInSeconds: settings.expireInSeconds,
   });
   boss.on("error", (error: unknown) => log.error({ err: error }, "Background jobs: pg-boss error"));
-  await boss.start();
+  // pg-boss creates its schema on its first start: processes starting together on one PostgreSQL take turns.
+  await holdingSchemaLock(db, () => boss.start());
 
   const queues = new Set<string>();
   const ensureQueue = async (name: string) => {
