@@ -71,7 +71,8 @@ export default defineConfig({
     command: `node ${join(root, "e2e/prepareData.mjs")} && node ${join(root, "apps/api/dist/main.js")} > "${process.env.E2E_DATA_DIR}/mail-console.txt"`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/v1/health`,
-    timeout: 90_000,
+    // Preparing the data seeds the demo first: minutes on a loaded 2-core machine.
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
