@@ -73,17 +73,27 @@ async function copyRecruiter(db, { email, name }, signature) {
   );
 }
 
-/** A confirmed, complete candidate with the demo password, in the demo candidate's business. */
-async function copyCandidate(db, { email, name }) {
-  if ((await query(db, "select 1 from accounts where email = $1", [email])).length > 0) return;
+/**
+ * A new account like `model`'s (strategy, business, password, confirmation) under `email`; undefined when one with
+ * that e-mail exists already (the data dir was prepared before).
+ */
+async function copyAccount(db, { email, name }, model) {
+  if ((await query(db, "select 1 from accounts where email = $1", [email])).length > 0) return undefined;
   const [account] = await query(
     db,
     `insert into accounts (email, name, strategy, business_id, password_hash, confirmed_at)
      select $1, $2, strategy, business_id, password_hash, confirmed_at from accounts where email = $3
      returning id`,
-    [email, name, "candidate@seleta.test"],
+    [email, name, model],
   );
-  if (!account) throw new Error("No account candidate@seleta.test to copy");
+  if (!account) throw new Error(`No account ${model} to copy`);
+  return account;
+}
+
+/** A confirmed, complete candidate with the demo password, in the demo candidate's business. */
+async function copyCandidate(db, { email, name }) {
+  const account = await copyAccount(db, { email, name }, "candidate@seleta.test");
+  if (!account) return;
   await query(
     db,
     `insert into candidates (business_id, name, email, status, confirmed, completed_register, account_id, cpf,
@@ -100,15 +110,8 @@ async function copyCandidate(db, { email, name }) {
  * account yet gets one of its own.
  */
 async function copyClientContact(db, { email, name }) {
-  if ((await query(db, "select 1 from accounts where email = $1", [email])).length > 0) return;
-  const [account] = await query(
-    db,
-    `insert into accounts (email, name, strategy, business_id, password_hash, confirmed_at)
-     select $1, $2, strategy, business_id, password_hash, confirmed_at from accounts where email = $3
-     returning id`,
-    [email, name, "client@seleta.test"],
-  );
-  if (!account) throw new Error("No account client@seleta.test to copy");
+  const account = await copyAccount(db, { email, name }, "client@seleta.test");
+  if (!account) return;
   const contacts = await query(
     db,
     `update client_contacts set account_id = $1

@@ -54,18 +54,24 @@ describe.each(DATABASE_KINDS)("password re-entry limits on %s", (kind) => {
       )
     )[0]?.count;
 
-  it("refuses the deletion request after too many wrong passwords, the right one too, until the lock ends", async () => {
-    const email = "tentativas@test.example";
+  /** A confirmed candidate whose registration is complete, with the fixtures' password: their account's id. */
+  async function completeCandidate(email: string, name: string): Promise<number> {
     const accountId = await account(server.db, "candidates", email, world.business);
     await insert(server.db, schema.candidates, {
       business_id: world.business,
-      name: "Tânia Tentativas",
+      name,
       email,
       status: 3,
       confirmed: true,
       completed_register: true,
       account_id: accountId,
     });
+    return accountId;
+  }
+
+  it("refuses the deletion request after too many wrong passwords, the right one too, until the lock ends", async () => {
+    const email = "tentativas@test.example";
+    const accountId = await completeCandidate(email, "Tânia Tentativas");
     const token = await signIn(email);
 
     for (let attempt = 1; attempt < LOCKOUT_THRESHOLD; attempt++) {
@@ -110,16 +116,7 @@ describe.each(DATABASE_KINDS)("password re-entry limits on %s", (kind) => {
 
   it("lifts the re-entry lock with a completed password reset", async () => {
     const email = "redefinida@test.example";
-    const accountId = await account(server.db, "candidates", email, world.business);
-    await insert(server.db, schema.candidates, {
-      business_id: world.business,
-      name: "Rita Redefinida",
-      email,
-      status: 3,
-      confirmed: true,
-      completed_register: true,
-      account_id: accountId,
-    });
+    const accountId = await completeCandidate(email, "Rita Redefinida");
     const token = await signIn(email);
     for (let attempt = 0; attempt < LOCKOUT_THRESHOLD; attempt++) await askDeletion(token, "palpite errado");
     expect((await askDeletion(token, PASSWORD)).statusCode).toBe(429);
