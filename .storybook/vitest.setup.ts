@@ -11,10 +11,15 @@ import { axeRunOptions } from "./axeOptions";
 import previewAnnotations from "./preview";
 import { screenshotAnnotations } from "./screenshot";
 
-// Stable pixels: no blinking caret in focused fields; <body> fills the viewport so a `target: "page"` screenshot
-// (portalled dialogs, toasts) is always the whole 1200×900 page.
+// Stable pixels: no blinking caret in focused fields; no textarea resize grip, which the browser draws itself and a
+// Chromium update redrew (every story with a textarea failed in every brand); <body> fills the viewport so a
+// `target: "page"` screenshot (portalled dialogs, toasts) is always the whole 1200×900 page.
 const testStyle = document.createElement("style");
-testStyle.textContent = "body { min-height: 100vh; } *, *::before, *::after { caret-color: transparent !important; }";
+testStyle.textContent = [
+  "body { min-height: 100vh; }",
+  "*, *::before, *::after { caret-color: transparent !important; }",
+  "textarea::-webkit-resizer { display: none; }",
+].join("\n");
 document.head.append(testStyle);
 
 // waitFor and findBy* wait up to 5 s, not testing-library's 1 s: on two shared cores a dialog's exit animation or a

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { SQL } from "drizzle-orm";
@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
 import pg from "pg";
 import { acquireDataDirLock, type DataDirLock } from "./lock";
+import { createYieldingPglite } from "./yieldingPglite";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -64,7 +65,7 @@ async function openPglite(dataDir: string, log: Log | undefined): Promise<Databa
   const lock = acquireDataDirLock(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(join(dataDir, "db"), { extensions: { pg_trgm, unaccent } });
+    client = await createYieldingPglite(join(dataDir, "db"), { extensions: { pg_trgm, unaccent } });
   } catch (error) {
     lock.release();
     throw error;
