@@ -12,7 +12,7 @@ let api: TestApi;
 const consumers: LiveConsumer[] = [];
 
 beforeAll(async () => {
-  api = await startTestApi(5);
+  api = await startTestApi();
 }, 120_000);
 afterAll(async () => {
   for (const consumer of consumers) consumer.disconnect();

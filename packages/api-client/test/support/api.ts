@@ -1,13 +1,15 @@
 /**
  * The real API on PGlite, on a free port, with a data dir of its own and a small demo world (the demo seed at a
- * few dozen candidates): the five demo accounts, businesses, jobs, applies, shortlists.
+ * few dozen candidates): the five demo accounts, businesses, jobs, applies, shortlists. The data dir is a copy of
+ * the one globalSetup.ts migrated and seeded.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadConfig, type RunningServer, seedDemo, startServer } from "@seleta/api";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadConfig, type RunningServer, startServer } from "@seleta/api";
 import type { AuthStrategy } from "@seleta/domain";
 import { MutationObserver, type MutationOptions, type QueryClient } from "@tanstack/react-query";
+import { inject } from "vitest";
 import { createHttpClient, type HttpClient, type HttpClientOptions, signIn } from "../../src";
 
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
@@ -26,8 +28,9 @@ export type SignedInClient = { http: HttpClient; token: string; strategy: AuthSt
 /** Uploads are capped at 1 MB here, so the size refusal is testable with a small body. */
 export const TEST_UPLOAD_MAX_MB = 1;
 
-export async function startTestApi(candidates = 30): Promise<TestApi> {
+export async function startTestApi(): Promise<TestApi> {
   const dataDir = mkdtempSync(join(tmpdir(), "seleta-api-client-"));
+  cpSync(inject("apiTemplateDir"), dataDir, { recursive: true });
   const server = await startServer(
     loadConfig({
       PORT: "0",
@@ -40,7 +43,6 @@ export async function startTestApi(candidates = 30): Promise<TestApi> {
     }),
     { logger: false, authLimits: { sessionsPerMinute: 1000, passwordPerMinute: 1000 } },
   );
-  await seedDemo(server.db, { candidates });
   const anonymous = (options: Partial<HttpClientOptions> = {}) => createHttpClient({ baseUrl: server.url, ...options });
   return {
     server,
