@@ -11,7 +11,14 @@ import { queryRows } from "../src/db/client";
 import * as schema from "../src/db/schema";
 import { formatQueuedMail } from "../src/mail/console";
 import type { Mailer, MailMessage } from "../src/mail/mailer";
-import { deliverDueMail, MAIL_KINDS, type MailKind, onMailEnqueued, SECRET_MASK } from "../src/mail/outbox";
+import {
+  deliverDueMail,
+  MAIL_KINDS,
+  MAIL_MAX_ATTEMPTS,
+  type MailKind,
+  onMailEnqueued,
+  SECRET_MASK,
+} from "../src/mail/outbox";
 import { processSendOuts } from "../src/mail/sendOuts";
 import { runRetention } from "../src/privacy/retention";
 import { type RunningServer, startServer } from "../src/server";
@@ -223,6 +230,13 @@ describe.each(DATABASE_KINDS)("the secrets of every kind of mail on %s", (kind) 
         expect(detail.body).not.toContain(secret);
         expect(shown.body).toContain(SECRET_MASK);
       }
+      // Delivered, the row keeps no secret: the body is the shown one, the payload has no token or link.
+      const [stored] = await queryRows<{ body: string; shown_body: string; payload: string }>(
+        server.db,
+        sql`select body, shown_body, payload::text as payload from outbox where id = ${id}`,
+      );
+      expect(stored?.body).toBe(stored?.shown_body);
+      if (secret !== null) expect(stored?.payload).not.toContain(secret);
       // Without SMTP the server's console is the recipient's channel: it prints the links whole.
       if (mailKind !== "prospecting") {
         expect(printed.get(id)).toBeDefined();
@@ -230,4 +244,25 @@ describe.each(DATABASE_KINDS)("the secrets of every kind of mail on %s", (kind) 
       }
     },
   );
+
+  it("keeps a mail's secrets while a retry may deliver it, and forgets them once its last attempt fails", async () => {
+    const { id, secret } = await produce.password_reset();
+    const refusing: Mailer = { ...mailer, send: async () => Promise.reject(new Error("550 mailbox unavailable")) };
+    const stored = async () =>
+      (
+        await queryRows<{ attempts: number; body: string; payload: string }>(
+          server.db,
+          sql`select attempts, body, payload::text as payload from outbox where id = ${id}`,
+        )
+      )[0];
+    // Each run far enough after the last for the next retry to be due.
+    for (let attempt = 1; attempt <= MAIL_MAX_ATTEMPTS; attempt += 1) {
+      await deliverDueMail(server.db, refusing, { now: new Date(Date.now() + attempt * DAY_MS) });
+      const row = await stored();
+      expect(row?.attempts).toBe(attempt);
+      if (attempt < MAIL_MAX_ATTEMPTS) expect(row?.body).toContain(String(secret));
+    }
+    expect((await stored())?.body).not.toContain(String(secret));
+    expect((await stored())?.payload).not.toContain(String(secret));
+  });
 });

@@ -6,7 +6,7 @@
  * `secrets`, is the only copy of the text answered over HTTP. Without SMTP the recipient's channel is the server's
  * console (console.ts), fed from the mail in memory. With SMTP, `deliverDueMail` sends the
  * waiting rows: `sent_at` on success; on failure `attempts` and `last_error`, and another try later
- * (MAIL_RETRY_DELAYS_S), up to MAIL_MAX_ATTEMPTS.
+ * (MAIL_RETRY_DELAYS_S), up to MAIL_MAX_ATTEMPTS. A row that will not be delivered again keeps no secret.
  *
  * Rows are claimed by an UPDATE … FOR UPDATE SKIP LOCKED that counts the attempt before the SMTP conversation, so
  * two processes never send one row twice at once and a crash mid-send still counts as an attempt.
@@ -250,6 +250,14 @@ export function htmlToText(html: string): string {
 }
 
 /**
+ * Once a row is sent, or has failed its last attempt, nothing will deliver it again: its secrets leave the database
+ * (the body becomes the shown body; the payload's copies of the token and its link go, and so do the headers, which
+ * only delivery reads and which may carry one: List-Unsubscribe). A token is stored hashed everywhere else, and the
+ * outbox must not be where a copy of the database finds live ones.
+ */
+const FORGET_SECRETS = sql`, body = shown_body, payload = payload - 'token' - 'link' - 'headers'`;
+
+/**
  * Sends one claimed row (its attempt already counted) and records the outcome: `sent_at`, or `last_error`.
  * Answers the failure's text, undefined when the SMTP server took the message.
  */
@@ -270,11 +278,15 @@ export async function sendOutboxRow(
     });
   } catch (error) {
     const failure = failureText(error);
-    await db.drizzle.execute(sql`update ${outbox} set last_error = ${failure} where id = ${row.id}`);
+    const lastAttempt = row.attempts >= MAIL_MAX_ATTEMPTS;
+    await db.drizzle.execute(
+      sql`update ${outbox} set last_error = ${failure}${lastAttempt ? FORGET_SECRETS : sql``} where id = ${row.id}`,
+    );
     return failure;
   }
   await db.drizzle.execute(
-    sql`update ${outbox} set sent_at = ${now.toISOString()}::timestamptz, last_error = null where id = ${row.id}`,
+    sql`update ${outbox} set sent_at = ${now.toISOString()}::timestamptz, last_error = null${FORGET_SECRETS}
+        where id = ${row.id}`,
   );
   return undefined;
 }
