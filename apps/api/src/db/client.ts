@@ -9,8 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
 import pg from "pg";
 import { acquireDataDirLock, type DataDirLock } from "./lock";
-import { createYieldingPglite } from "./yieldingPglite";
 import * as schema from "./schema";
+import { createYieldingPglite } from "./yieldingPglite";
 
 export type Schema = typeof schema;
 export type DatabaseKind = "pglite" | "postgres";
