@@ -92,6 +92,21 @@ describe("admissionControl", () => {
     expect(log).toEqual(["a started", "b started", "d started"]);
   });
 
+  it("does not count a request that could no longer be served when its turn came: the next one starts", () => {
+    const control = admissionControl(settings, now);
+    const log: string[] = [];
+    const [a] = ["a", "b"].map((name) => request(control, name, log));
+    const gone = control.enter(
+      () => false,
+      () => log.push("gone refused"),
+    );
+    request(control, "d", log);
+    a?.end();
+    expect(gone.state).toBe("ended");
+    expect(log).toEqual(["a started", "b started", "d started"]);
+    expect([control.running, control.waiting, control.refused]).toEqual([2, 0, 0]);
+  });
+
   it("frees a slot once however often a ticket ends (an error, then the socket closing), and no slot leaks", () => {
     const control = admissionControl(settings, now);
     const log: string[] = [];

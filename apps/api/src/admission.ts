@@ -8,7 +8,9 @@
  *     one whose deadline passed while the loop was busy is refused rather than started (it would be served late);
  *   - when a served request ends, the oldest waiting one starts;
  *   - a request that ends before it is served (its client went away) leaves the queue; ending a ticket twice, or
- *     ending a refused one, changes nothing.
+ *     ending a refused one, changes nothing;
+ *   - `start` answers false for a request that can no longer be served (its client went away before the server saw
+ *     it go): it ends there and takes no slot.
  *
  * Past the throughput's peak, more requests at once only lengthen each one: a bounded number in flight keeps the
  * server at its peak, and the queue absorbs bursts. A refused request waits out its deadline first: clients that
@@ -37,7 +39,7 @@ export type AdmissionControl = {
    * A new request: `start` is called when it may be served (at once, or when a slot frees), `refuse` when it may not
    * (the queue is full, or its deadline passed). Exactly one of them is called, unless the ticket ends first.
    */
-  enter(start: () => void, refuse: () => void): Ticket;
+  enter(start: () => boolean | void, refuse: () => void): Ticket;
   /** Requests being served now. */
   readonly running: number;
   /** Requests waiting for a slot now. */
@@ -49,7 +51,7 @@ export type AdmissionControl = {
 type Entry = {
   state: TicketState;
   deadline: number;
-  start: () => void;
+  start: () => boolean | void;
   refuse: () => void;
   timer: ReturnType<typeof setTimeout> | undefined;
 };
@@ -74,7 +76,10 @@ export function admissionControl(
   function start(entry: Entry): void {
     entry.state = "running";
     running += 1;
-    entry.start();
+    if (entry.start() === false) {
+      entry.state = "ended";
+      running -= 1;
+    }
   }
 
   function startWaiting(): void {

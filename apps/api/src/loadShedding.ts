@@ -124,9 +124,17 @@ export async function registerAdmissionControl(app: FastifyInstance, settings: A
       done();
       return;
     }
-    const ticket = control.enter(done, () => {
-      reply.send(refusal(request, reply));
-    });
+    const ticket = control.enter(
+      () => {
+        // Its client went away while it waited, and the socket's "close" has not been seen yet: nobody to serve.
+        if (request.raw.socket?.destroyed) return false;
+        done();
+        return true;
+      },
+      () => {
+        reply.send(refusal(request, reply));
+      },
+    );
     if (ticket.state === "refused") return;
     request.releaseAdmission = ticket.end;
     reply.raw.once("close", ticket.end);
