@@ -4,7 +4,9 @@ import { type AdmissionSettings, admissionControl, type Ticket } from "./admissi
 /** A request as the control sees it: what happened to it, in order. */
 function request(control: ReturnType<typeof admissionControl>, name: string, log: string[]) {
   const ticket: Ticket = control.enter(
-    () => log.push(`${name} started`),
+    () => {
+      log.push(`${name} started`);
+    },
     () => log.push(`${name} refused`),
   );
   return ticket;
