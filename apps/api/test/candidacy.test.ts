@@ -11,7 +11,7 @@ import { queryRows } from "../src/db/client";
 import * as schema from "../src/db/schema";
 import { type RunningServer, startServer } from "../src/server";
 import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
-import { account, createWorld, insert, link, PASSWORD, type World } from "./support/fixtures";
+import { candidateWithAccount, createWorld, insert, link, PASSWORD, type World } from "./support/fixtures";
 import { caller } from "./support/http";
 
 type Step = { status: string; closure: string | null; at: string };
@@ -112,16 +112,8 @@ describe.each(DATABASE_KINDS)("a candidate's applications on %s", (kind) => {
       owner_id: world.admin.id,
     });
 
-    const otherAccount = await account(db, "candidates", "outra@test.example", world.business);
-    const other = await insert(db, schema.candidates, {
-      business_id: world.business,
-      name: "Olga Outra",
-      email: "outra@test.example",
-      status: 3,
-      confirmed: true,
-      completed_register: true,
-      account_id: otherAccount,
-    });
+    const other = (await candidateWithAccount(db, world.business, { email: "outra@test.example", name: "Olga Outra" }))
+      .id;
 
     const applyOf = (candidate: number, jobId: number, values: Record<string, unknown>) =>
       insert(db, schema.applies, {

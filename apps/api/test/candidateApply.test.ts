@@ -15,7 +15,7 @@ import { type RunningServer, startServer } from "../src/server";
 import { uploadDirs } from "../src/uploads/storage";
 import { SAMPLES } from "./fixtures/uploads/files";
 import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
-import { account, createWorld, insert, link, PASSWORD, type World } from "./support/fixtures";
+import { candidateWithAccount, createWorld, insert, link, PASSWORD, type World } from "./support/fixtures";
 import { caller } from "./support/http";
 import { snapshot } from "./support/processes";
 
@@ -142,16 +142,7 @@ describe.each(DATABASE_KINDS)("applying to a job on %s", (kind) => {
       client_company_id: otherCompany,
       owner_id: world.admin.id,
     });
-    const otherAccount = await account(server.db, "candidates", "other@test.example", world.business);
-    await insert(server.db, schema.candidates, {
-      business_id: world.business,
-      name: "Otávio Outro",
-      email: "other@test.example",
-      status: 3,
-      confirmed: true,
-      completed_register: true,
-      account_id: otherAccount,
-    });
+    await candidateWithAccount(server.db, world.business, { email: "other@test.example", name: "Otávio Outro" });
     tokens.candidate = await signIn("candidates", world.candidate.email);
     tokens.other = await signIn("candidates", "other@test.example");
     tokens.recruiter = await signIn("recruiters", world.recruiter.email);

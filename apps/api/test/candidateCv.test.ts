@@ -24,7 +24,7 @@ import {
   SAMPLES,
 } from "./fixtures/uploads/files";
 import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
-import { account, createWorld, insert, PASSWORD, type World } from "./support/fixtures";
+import { candidateWithAccount, createWorld, insert, PASSWORD, type World } from "./support/fixtures";
 import { snapshot } from "./support/processes";
 
 type Upload = { bytes: Buffer; filename: string };
@@ -97,16 +97,7 @@ describe.each(DATABASE_KINDS)("the candidate's CV on %s", (kind) => {
       authLimits: { sessionsPerMinute: 1000, passwordPerMinute: 1000 },
     }));
     world = await createWorld(db);
-    const ottoAccount = await account(db, "candidates", "otto@test.example", world.business);
-    await insert(db, schema.candidates, {
-      business_id: world.business,
-      name: "Otto Outro",
-      email: "otto@test.example",
-      status: 3,
-      confirmed: true,
-      completed_register: true,
-      account_id: ottoAccount,
-    });
+    await candidateWithAccount(db, world.business, { email: "otto@test.example", name: "Otto Outro" });
     const signIn = async (strategy: string, email: string) => {
       const response = await app.inject({
         method: "POST",

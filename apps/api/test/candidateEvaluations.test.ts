@@ -14,7 +14,7 @@ import { candidateDataOf } from "../src/privacy/candidateExport";
 import { type RunningServer, startServer } from "../src/server";
 import { SAMPLES } from "./fixtures/uploads/files";
 import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
-import { account, createWorld, insert, PASSWORD, type World } from "./support/fixtures";
+import { candidateWithAccount, createWorld, insert, PASSWORD, type World } from "./support/fixtures";
 import { caller } from "./support/http";
 
 const QUESTIONS = [
@@ -87,16 +87,9 @@ describe.each(DATABASE_KINDS)("evaluations sent to a candidate on %s", (kind) =>
       job_id: job,
       stage: 0,
     });
-    const otherAccount = await account(server.db, "candidates", "other@test.example", world.business);
-    ids.otherCandidate = await insert(server.db, schema.candidates, {
-      business_id: world.business,
-      name: "Otávio Outro",
-      email: "other@test.example",
-      status: 3,
-      confirmed: true,
-      completed_register: true,
-      account_id: otherAccount,
-    });
+    ids.otherCandidate = (
+      await candidateWithAccount(server.db, world.business, { email: "other@test.example", name: "Otávio Outro" })
+    ).id;
     ids.otherApply = await insert(server.db, schema.applies, {
       business_id: world.business,
       candidate_id: ids.otherCandidate,

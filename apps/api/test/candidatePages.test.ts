@@ -12,7 +12,7 @@ import { newPublicUid } from "../src/publicSite/publicUid";
 import { roleSearchTerms } from "../src/routes/candidatePages";
 import { type RunningServer, startServer } from "../src/server";
 import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
-import { account, createWorld, insert, PASSWORD, type World } from "./support/fixtures";
+import { candidateWithAccount, createWorld, insert, PASSWORD, type World } from "./support/fixtures";
 import { caller } from "./support/http";
 
 const DAY_MS = 86_400_000;
@@ -40,26 +40,11 @@ describe.each(DATABASE_KINDS)("candidate pages on %s", (kind) => {
     call = caller(server.app);
 
     // A second candidate of the same business, and one of another business.
-    const secondAccount = await account(db, "candidates", "second@test.example", world.business);
-    secondId = await insert(db, schema.candidates, {
-      business_id: world.business,
-      name: "Bruno Segundo",
-      email: "second@test.example",
-      status: 3,
-      confirmed: true,
-      completed_register: true,
-      account_id: secondAccount,
-    });
-    const strangerAccount = await account(db, "candidates", "stranger@test.example", world.otherBusiness);
-    const strangerId = await insert(db, schema.candidates, {
-      business_id: world.otherBusiness,
-      name: "Estela Estranha",
-      email: "stranger@test.example",
-      status: 3,
-      confirmed: true,
-      completed_register: true,
-      account_id: strangerAccount,
-    });
+    secondId = (await candidateWithAccount(db, world.business, { email: "second@test.example", name: "Bruno Segundo" }))
+      .id;
+    const strangerId = (
+      await candidateWithAccount(db, world.otherBusiness, { email: "stranger@test.example", name: "Estela Estranha" })
+    ).id;
     await queryRows(
       db,
       sql`update candidates set role_name = 'Gerente de Controladoria' where id = ${world.candidate.id}`,

@@ -17,7 +17,7 @@ import { runRetention } from "../src/privacy/retention";
 import { type RunningServer, startServer } from "../src/server";
 import { localFileStorage, newStorageKey, uploadDirs } from "../src/uploads/storage";
 import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
-import { account, createWorld, insert, PASSWORD, type World } from "./support/fixtures";
+import { candidateWithAccount, createWorld, insert, PASSWORD, type World } from "./support/fixtures";
 import { caller } from "./support/http";
 
 const DAY_MS = 86_400_000;
@@ -61,21 +61,9 @@ describe.each(DATABASE_KINDS)("candidate privacy on %s", (kind) => {
     return { status: response.statusCode, token: response.json().token as string | undefined };
   };
 
-  /** A candidate with a login, signed in. */
-  const candidateWithLogin = async (email: string, name: string, values: Record<string, unknown> = {}) => {
-    const accountId = await account(server.db, "candidates", email, world.business);
-    const id = await insert(server.db, schema.candidates, {
-      business_id: world.business,
-      name,
-      email,
-      status: 3,
-      confirmed: true,
-      completed_register: true,
-      account_id: accountId,
-      ...values,
-    });
-    return { id, accountId };
-  };
+  /** A candidate with a login in the world's business. */
+  const candidateWithLogin = (email: string, name: string, values: Record<string, unknown> = {}) =>
+    candidateWithAccount(server.db, world.business, { email, name, ...values });
 
   /** A stored file on a record, with its bytes in storage. */
   const storedFile = async (referenceType: string, referenceId: number, name: string, content: string) => {

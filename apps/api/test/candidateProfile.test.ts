@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/client";
 import * as schema from "../src/db/schema";
 import { DATABASE_KINDS } from "./support/databases";
-import { account, insert } from "./support/fixtures";
+import { candidateWithAccount } from "./support/fixtures";
 import { type SignedInWorld, signedInWorld } from "./support/signedInWorld";
 
 // A valid CPF as typed and as stored (digits), and the same number with a wrong check digit.
@@ -23,17 +23,14 @@ describe.each(DATABASE_KINDS)("the candidate's own profile on %s", (kind) => {
   beforeAll(async () => {
     world = await signedInWorld(kind, "candidate_profile");
     const db = world.server.db;
-    const secondAccount = await account(db, "candidates", "second@test.example", world.world.business);
-    secondId = await insert(db, schema.candidates, {
-      business_id: world.world.business,
-      name: "Sérgio Segundo",
-      email: "second@test.example",
-      status: 1,
-      confirmed: true,
-      completed_register: true,
-      cpf: STORED_CPF,
-      account_id: secondAccount,
-    });
+    secondId = (
+      await candidateWithAccount(db, world.world.business, {
+        email: "second@test.example",
+        name: "Sérgio Segundo",
+        status: 1,
+        cpf: STORED_CPF,
+      })
+    ).id;
     secondToken = await world.signIn("candidates", "second@test.example");
     // The firm's own fields, set by a recruiter: the candidate never sees them.
     await db.drizzle.execute(

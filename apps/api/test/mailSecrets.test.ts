@@ -23,7 +23,7 @@ import { processSendOuts } from "../src/mail/sendOuts";
 import { runRetention } from "../src/privacy/retention";
 import { type RunningServer, startServer } from "../src/server";
 import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
-import { account, createWorld, insert, PASSWORD, type World } from "./support/fixtures";
+import { candidateWithAccount, createWorld, insert, PASSWORD, type World } from "./support/fixtures";
 import { caller } from "./support/http";
 
 const DAY_MS = 86_400_000;
@@ -154,15 +154,9 @@ describe.each(DATABASE_KINDS)("the secrets of every kind of mail on %s", (kind) 
       return { id: (await latest("contact_message")).id, secret: null };
     },
     async retention_warning() {
-      const idleAccount = await account(server.db, "candidates", "idle@test.example", world.business);
-      await insert(server.db, schema.candidates, {
-        business_id: world.business,
-        name: "Ivo Inativo",
+      await candidateWithAccount(server.db, world.business, {
         email: "idle@test.example",
-        status: 3,
-        confirmed: true,
-        completed_register: true,
-        account_id: idleAccount,
+        name: "Ivo Inativo",
         last_activity_at: new Date(Date.now() - 800 * DAY_MS).toISOString(),
       });
       const outcome = await runRetention({
@@ -230,7 +224,7 @@ describe.each(DATABASE_KINDS)("the secrets of every kind of mail on %s", (kind) 
         expect(detail.body).not.toContain(secret);
         expect(shown.body).toContain(SECRET_MASK);
       }
-      // Delivered, the row keeps no secret: the body is the shown one, the payload has no token or link.
+      // Delivered, the row keeps no secret: the body is the shown one, the payload holds no token, link or header.
       const [stored] = await queryRows<{ body: string; shown_body: string; payload: string }>(
         server.db,
         sql`select body, shown_body, payload::text as payload from outbox where id = ${id}`,

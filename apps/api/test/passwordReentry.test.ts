@@ -7,10 +7,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCKOUT_THRESHOLD, reentryThrottleKey } from "../src/auth/accounts";
 import { queryRows } from "../src/db/client";
-import * as schema from "../src/db/schema";
 import { type RunningServer, startServer } from "../src/server";
 import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
-import { account, createWorld, insert, PASSWORD, type World } from "./support/fixtures";
+import { candidateWithAccount, createWorld, PASSWORD, type World } from "./support/fixtures";
 import { caller } from "./support/http";
 
 describe.each(DATABASE_KINDS)("password re-entry limits on %s", (kind) => {
@@ -54,20 +53,9 @@ describe.each(DATABASE_KINDS)("password re-entry limits on %s", (kind) => {
       )
     )[0]?.count;
 
-  /** A confirmed candidate whose registration is complete, with the fixtures' password: their account's id. */
-  async function completeCandidate(email: string, name: string): Promise<number> {
-    const accountId = await account(server.db, "candidates", email, world.business);
-    await insert(server.db, schema.candidates, {
-      business_id: world.business,
-      name,
-      email,
-      status: 3,
-      confirmed: true,
-      completed_register: true,
-      account_id: accountId,
-    });
-    return accountId;
-  }
+  /** A candidate with a login and the fixtures' password: their account's id. */
+  const completeCandidate = async (email: string, name: string) =>
+    (await candidateWithAccount(server.db, world.business, { email, name })).accountId;
 
   it("refuses the deletion request after too many wrong passwords, the right one too, until the lock ends", async () => {
     const email = "tentativas@test.example";
@@ -116,7 +104,7 @@ describe.each(DATABASE_KINDS)("password re-entry limits on %s", (kind) => {
 
   it("lifts the re-entry lock with a completed password reset", async () => {
     const email = "redefinida@test.example";
-    const accountId = await completeCandidate(email, "Rita Redefinida");
+    const _accountId = await completeCandidate(email, "Rita Redefinida");
     const token = await signIn(email);
     for (let attempt = 0; attempt < LOCKOUT_THRESHOLD; attempt++) await askDeletion(token, "palpite errado");
     expect((await askDeletion(token, PASSWORD)).statusCode).toBe(429);

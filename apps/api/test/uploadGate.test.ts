@@ -15,7 +15,7 @@ import { type RunningServer, startServer } from "../src/server";
 import { uploadDirs } from "../src/uploads/storage";
 import { SAMPLES } from "./fixtures/uploads/files";
 import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
-import { account, createWorld, insert, link, type World } from "./support/fixtures";
+import { account, candidateWithAccount, createWorld, insert, link, type World } from "./support/fixtures";
 import { snapshot } from "./support/processes";
 
 const UPLOADS_PER_HOUR = 3;
@@ -114,15 +114,10 @@ describe.each(DATABASE_KINDS)("the upload gate on %s", (kind) => {
     const email = `gate${made}@test.example`;
     const db = server.db;
     if (role === "candidates") {
-      const accountId = await account(db, "candidates", email, world.business);
-      await insert(db, schema.candidates, {
-        business_id: world.business,
-        name: email,
+      const { accountId } = await candidateWithAccount(db, world.business, {
         email,
-        status: 3,
+        name: email,
         confirmed: options.confirmed ?? true,
-        completed_register: true,
-        account_id: accountId,
       });
       return { accountId, token: (await createSession(db, accountId)).token };
     }

@@ -15,7 +15,7 @@ import { startServer } from "../src/server";
 import { uploadDirs } from "../src/uploads/storage";
 import { SAMPLES } from "./fixtures/uploads/files";
 import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
-import { account, createWorld, insert, type World } from "./support/fixtures";
+import { candidateWithAccount, createWorld, type World } from "./support/fixtures";
 import { snapshot } from "./support/processes";
 
 /** The limits these tests run with: files under 1 MB, 1 MB stored per candidate or contact, 4 uploads an hour. */
@@ -77,16 +77,7 @@ describe.each(DATABASE_KINDS)("upload limits on %s", (kind) => {
   });
   /** A candidate of the world's business with an account and a session (made directly, as fixtures do). */
   const newCandidate = async (email: string, confirmed: boolean) => {
-    const accountId = await account(db, "candidates", email, world.business);
-    const id = await insert(db, schema.candidates, {
-      business_id: world.business,
-      name: email,
-      email,
-      status: 3,
-      confirmed,
-      completed_register: true,
-      account_id: accountId,
-    });
+    const { id, accountId } = await candidateWithAccount(db, world.business, { email, name: email, confirmed });
     const { token } = await createSession(db, accountId);
     return { id, accountId, token };
   };

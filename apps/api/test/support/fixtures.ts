@@ -43,6 +43,29 @@ export async function account(
   });
 }
 
+/**
+ * A candidate with a login in `businessId`: an account with the fixtures' password and a confirmed candidate whose
+ * registration is complete (status 3); `values` override or add columns. Answers both ids.
+ */
+export async function candidateWithAccount(
+  db: Database,
+  businessId: number,
+  { email, name, ...values }: { email: string; name: string } & Record<string, unknown>,
+): Promise<{ id: number; accountId: number }> {
+  const accountId = await account(db, "candidates", email, businessId);
+  const id = await insert(db, schema.candidates, {
+    business_id: businessId,
+    name,
+    email,
+    status: 3,
+    confirmed: true,
+    completed_register: true,
+    account_id: accountId,
+    ...values,
+  });
+  return { id, accountId };
+}
+
 export const READER_PERMISSIONS: RolePermissions = {
   candidates: ["read"],
   jobs: ["read"],
@@ -100,15 +123,9 @@ export async function createWorld(db: Database) {
     account_id: clientAccount,
   });
 
-  const candidateAccount = await account(db, "candidates", "candidate@test.example", business);
-  const candidate = await insert(db, schema.candidates, {
-    business_id: business,
-    name: "Carla Candidata",
+  const { id: candidate, accountId: candidateAccount } = await candidateWithAccount(db, business, {
     email: "candidate@test.example",
-    status: 3,
-    confirmed: true,
-    completed_register: true,
-    account_id: candidateAccount,
+    name: "Carla Candidata",
   });
 
   return {
