@@ -433,7 +433,11 @@ export const Kanban: Story = {
   },
   // The board is its own chunk, which the list imports when it first shows it. Loaded before the story renders, so
   // the play waits on the board alone, not on how long the dev server takes to serve the chunk to six brands at once.
-  loaders: [async () => ({ board: await import("./KanbanView") })],
+  loaders: [
+    async () => {
+      await import("./KanbanView");
+    },
+  ],
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole("radio", { name: "Kanban" })).toBeChecked();
     const interview = await canvas.findByRole("region", { name: en(globals) ? "Interview" : "Entrevista" });
