@@ -46,6 +46,11 @@ export function workspaceSource(): UserConfig {
 /**
  * Vitest settings shared by every package's unit tests: workspace source, vanilla-extract for any `.css.ts`
  * reached from a test, and a JSON report that `npm test` totals (`.reports/vitest.json`, a turbo output).
+ *
+ * The files a worker runs share its module graph (`isolate: false`): a fresh process and module graph per file cost
+ * seconds a file (the web app's 45 files took 140 s for under a second of tests). This holds while
+ * sources keep no per-run state at module level and no test replaces a module (`vi.mock`: the lint refuses it,
+ * lint/noModuleMocks.grit); spies, stubbed globals and stubbed variables are undone after every test.
  */
 export function unitTestConfig(): UserConfig & { test: Record<string, unknown> } {
   return {
@@ -54,6 +59,10 @@ export function unitTestConfig(): UserConfig & { test: Record<string, unknown> }
       environment: "node",
       include: ["src/**/*.test.ts", "src/**/*.test.tsx", "test/**/*.test.ts"],
       reporters: ["default", ["json", { outputFile: ".reports/vitest.json" }]],
+      isolate: false,
+      restoreMocks: true,
+      unstubGlobals: true,
+      unstubEnvs: true,
     },
   };
 }

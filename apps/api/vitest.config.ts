@@ -21,10 +21,8 @@ export default defineConfig({
     globalSetup: ["test/globalSetup.ts"],
     // PGlite's first start (its initdb in WASM) takes seconds of CPU; on 2 cores files run one after another.
     fileParallelism: false,
-    // One worker runs every file on one module graph: importing the server's graph once instead of per file saves
-    // seconds a file. This holds while src keeps no per-run state at module level (only caches derived from the
-    // schema, or keyed by database or issuer) and no test mocks modules or stubs globals (vi.mock, vi.stubEnv).
-    isolate: false,
+    // Every file on one module graph, as in every package (vite.shared.ts). Here too src keeps no per-run state at
+    // module level: only caches derived from the schema, or keyed by database or issuer.
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -78,13 +78,25 @@ type Diagnostic = { category: string; location: { path: string; start: { line: n
 const probeFiles = new Map<string, { path: string; specifiers: string[] }>();
 let diagnostics: Diagnostic[] = [];
 let probeRoot = "";
+let moduleMockProbe = "";
+/** Every way Vitest replaces a module, one per line; the plain spy on the last line stays allowed. */
+const MODULE_MOCKS = [
+  'vi.mock("./db")',
+  'vi.mock("./db", () => ({ query: vi.fn() }))',
+  'vi.doMock("./db")',
+  'vi.unmock("./db")',
+  'vi.doUnmock("./db")',
+  'vi.spyOn(console, "error")',
+];
 
 beforeAll(() => {
   probeRoot = mkdtempSync(join(tmpdir(), "seleta-boundaries-"));
   // The repository's rules as they are; only the git integration is off, since the copy is no repository.
   const config = JSON.parse(readFileSync(join(repoRoot, "biome.json"), "utf8"));
   delete config.$schema;
-  writeFileSync(join(probeRoot, "biome.json"), JSON.stringify({ ...config, vcs: { enabled: false } }));
+  // Lint plugins (GritQL rules) are read from the repository, where their paths point.
+  const plugins = (config.plugins ?? []).map((plugin: string) => resolve(repoRoot, plugin));
+  writeFileSync(join(probeRoot, "biome.json"), JSON.stringify({ ...config, plugins, vcs: { enabled: false } }));
   for (const [name, probe] of Object.entries(PROBES)) {
     const dir = join(probeRoot, probe.folder, "probe");
     mkdirSync(dir, { recursive: true });
@@ -94,7 +106,13 @@ beforeAll(() => {
     writeFileSync(path, probeSource(specifiers.map((s) => (s.startsWith(".") ? `../${s}` : s))));
     probeFiles.set(name, { path: relative(probeRoot, path), specifiers });
   }
-  const result = spawnSync(biome, ["lint", "--reporter=json", ...[...probeFiles.values()].map((probe) => probe.path)], {
+  // Unit tests share one module graph (vite.shared.ts): the lint refuses a test that replaces a module.
+  const mockDir = join(probeRoot, "apps/web/app/probe");
+  mkdirSync(mockDir, { recursive: true });
+  writeFileSync(join(mockDir, "mocks.test.ts"), MODULE_MOCKS.map((call) => `${call};\n`).join(""));
+  moduleMockProbe = relative(probeRoot, join(mockDir, "mocks.test.ts"));
+  const paths = [...[...probeFiles.values()].map((probe) => probe.path), moduleMockProbe];
+  const result = spawnSync(biome, ["lint", "--reporter=json", ...paths], {
     cwd: probeRoot,
     encoding: "utf8",
   });
@@ -118,5 +136,14 @@ function refusedBy(name: string): string[] {
 describe("Biome refuses the imports that cross a package boundary", () => {
   it.each(Object.entries(PROBES))("in %s", (name, probe) => {
     expect(refusedBy(name).sort()).toEqual([...probe.refused].sort());
+  });
+});
+
+describe("the lint refuses a unit test that replaces a module (tests share one module graph)", () => {
+  it("flags vi.mock, vi.doMock, vi.unmock and vi.doUnmock, and not a spy", () => {
+    const flagged = diagnostics
+      .filter((d) => d.category === "plugin" && d.location.path === moduleMockProbe)
+      .map((d) => MODULE_MOCKS[d.location.start.line - 1]);
+    expect(flagged.sort()).toEqual(MODULE_MOCKS.filter((call) => !call.startsWith("vi.spyOn")).sort());
   });
 });
