@@ -22,7 +22,8 @@ export const Default: Story = {
   play: async ({ canvas, globals }) => {
     const name = globals.locale === "en" ? "Breadcrumbs" : "Trilha de navegação";
     await expect(canvas.getByRole("navigation", { name })).toBeVisible();
-    const current = canvas.getByText("Desenvolvedora Front-end Sênior");
+    // react-aria lays out a collection's items after the first render: wait for them.
+    const current = await canvas.findByText("Desenvolvedora Front-end Sênior");
     await expect(current).toHaveAttribute("aria-current", "page");
     await userEvent.tab();
     await expect(canvas.getByRole("link", { name: "Início" })).toHaveFocus();

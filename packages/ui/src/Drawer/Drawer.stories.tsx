@@ -42,8 +42,8 @@ export const Mini: Story = {
   args: { defaultMini: true },
   parameters: { screenshot: { target: "page" } },
   play: async ({ canvas }) => {
-    // The mini drawer's tooltips load with it (a chunk of their own): the items take them once it is in.
-    await import("../Tooltip");
+    // The tooltips' bubble is a chunk of its own: an item focused before it arrives keeps its focus, and its
+    // tooltip shows once the chunk is in.
     await waitFor(() => expect(canvas.getByRole("link", { name: "Visão Geral" })).toBeVisible());
     await userEvent.tab();
     await userEvent.tab();

@@ -1,5 +1,10 @@
 import { lazy, type ReactNode, Suspense, useContext, useId, useState } from "react";
-import { Button as AriaButton, Link as AriaLink, type LinkProps as AriaLinkProps } from "react-aria-components";
+import {
+  Button as AriaButton,
+  Link as AriaLink,
+  type LinkProps as AriaLinkProps,
+  TooltipTrigger,
+} from "react-aria-components";
 import { useIntl } from "react-intl";
 import { MenuIcon } from "../overlayParts/icons";
 import { iconButton, visuallyHidden } from "../overlayParts/parts.css";
@@ -12,8 +17,11 @@ import { CloseSheetContext, MiniContext } from "./drawerContext";
  * The modal sheet and react-aria's overlay machinery behind it (modal, focus trap, scroll lock) load when the sheet
  * first opens: a closed sheet renders nothing, and every page with a drawer would otherwise carry them.
  */
-/** The mini drawer's tooltips likewise load when the drawer first turns mini. */
-const Tooltip = lazy(() => import("../Tooltip").then((module) => ({ default: module.Tooltip })));
+/**
+ * The mini drawer's tooltips likewise load when the drawer first turns mini. Only the bubble waits for its chunk:
+ * the trigger is there from the start, so an item focused before the chunk arrives keeps its focus.
+ */
+const TooltipBubble = lazy(() => import("../Tooltip").then((module) => ({ default: module.TooltipBubble })));
 
 const DrawerSheet = lazy(() => import("./DrawerSheet").then((module) => ({ default: module.DrawerSheet })));
 
@@ -154,11 +162,12 @@ export function DrawerItem({ label, icon, isCurrent = false, onPress, ...linkPro
   return (
     <li>
       {isMini ? (
-        <Suspense fallback={link}>
-          <Tooltip content={label} placement="end" delay={300}>
-            {link}
-          </Tooltip>
-        </Suspense>
+        <TooltipTrigger delay={300}>
+          {link}
+          <Suspense fallback={null}>
+            <TooltipBubble placement="end">{label}</TooltipBubble>
+          </Suspense>
+        </TooltipTrigger>
       ) : (
         link
       )}

@@ -218,7 +218,8 @@ export const Virtualized: Story = {
   args: { rows: candidates(10_000), isVirtualized: true, maxHeight: 360, selectionMode: "multiple" },
   play: async ({ args, canvas, step }) => {
     const grid = canvas.getByRole("grid");
-    await expect(grid).toHaveAttribute("aria-rowcount", "10001");
+    // The virtualizer lays its rows out after the first render (aria-rowcount is 0 until it has).
+    await waitFor(() => expect(grid).toHaveAttribute("aria-rowcount", "10001"));
     await expect(renderedRows(grid).length).toBeLessThan(40);
     await expect(renderedRows(grid)[0]).toHaveAttribute("aria-rowindex", "2");
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent } from "storybook/test";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { Tab, TabList, TabPanel, Tabs } from "./Tabs";
 
 const CATEGORIES = [
@@ -38,8 +38,9 @@ type Story = StoryObj<typeof meta>;
 /** The notification menu's tabs, each with its unread badge (none at 0, "99+" above 99). */
 export const WithBadges: Story = {
   play: async ({ canvas, globals }) => {
-    const apply = canvas.getByRole("tab", { name: globals.locale === "en" ? "Apply 3 new" : "Apply 3 novos" });
-    await expect(apply).toHaveAttribute("aria-selected", "true");
+    // react-aria lays out a collection's items, and selects the first, after the first render: wait for them.
+    const apply = await canvas.findByRole("tab", { name: globals.locale === "en" ? "Apply 3 new" : "Apply 3 novos" });
+    await waitFor(() => expect(apply).toHaveAttribute("aria-selected", "true"));
     await expect(canvas.getByRole("tab", { name: "Candidate" })).toBeInTheDocument();
     await expect(canvas.getByText("99+")).toBeInTheDocument();
   },
@@ -48,8 +49,9 @@ export const WithBadges: Story = {
 /** Arrow keys move and select (wrapping), Home/End jump; the panel follows. */
 export const Keyboard: Story = {
   play: async ({ args, canvas }) => {
+    const apply = await canvas.findByRole("tab", { name: /^Apply/ });
     await userEvent.tab();
-    await expect(canvas.getByRole("tab", { name: /^Apply/ })).toHaveFocus();
+    await expect(apply).toHaveFocus();
     await userEvent.keyboard("{ArrowRight}");
     await expect(canvas.getByRole("tab", { name: "Candidate" })).toHaveAttribute("aria-selected", "true");
     await expect(canvas.getByRole("tabpanel")).toHaveTextContent("Notificações de Candidate.");

@@ -24,9 +24,26 @@ export function Tooltip({ content, children, placement = "top", delay = 600, ...
   return (
     <TooltipTrigger delay={delay} {...state}>
       {children}
-      <AriaTooltip placement={placement} offset={6} className={`${css.tooltip} ${fade}`}>
-        {content}
-      </AriaTooltip>
+      <TooltipBubble placement={placement}>{content}</TooltipBubble>
     </TooltipTrigger>
+  );
+}
+
+/**
+ * The tooltip itself, without its trigger: for a control that must stay mounted while the bubble's code loads
+ * (wrap it in react-aria's `TooltipTrigger` and load this lazily). Swapping a plain control for a `Tooltip` once
+ * its chunk arrived would remount the control, and a keyboard user focused on it would lose focus.
+ */
+export function TooltipBubble({
+  children,
+  placement = "top",
+}: {
+  children: ReactNode;
+  placement?: TooltipProps["placement"];
+}) {
+  return (
+    <AriaTooltip placement={placement} offset={6} className={`${css.tooltip} ${fade}`}>
+      {children}
+    </AriaTooltip>
   );
 }
