@@ -19,8 +19,10 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     // Starts a throwaway PostgreSQL unless TEST_DATABASE_URL names one (npm test at the root starts one).
     globalSetup: ["test/globalSetup.ts"],
-    // PGlite's first start (its initdb in WASM) takes seconds of CPU; on 2 cores files run one after another.
-    fileParallelism: false,
+    // Two workers even on two cores (Vitest's default there is one): a worker spends much of a file waiting on
+    // PostgreSQL's own processes, template copies and sockets, and the other fills that time. One worker took
+    // ~800 s for what two do in ~350 s. Each worker has its own module graph and its own copies made ahead.
+    maxWorkers: 2,
     // Every file on one module graph, as in every package (vite.shared.ts). Here too src keeps no per-run state at
     // module level: only caches derived from the schema, or keyed by database or issuer.
     testTimeout: 60_000,
