@@ -48,9 +48,9 @@ export function workspaceSource(): UserConfig {
  * reached from a test, and a JSON report that `npm test` totals (`.reports/vitest.json`, a turbo output).
  *
  * The files a worker runs share its module graph (`isolate: false`): a fresh process and module graph per file cost
- * seconds a file (the web app's 45 files took 140 s for under a second of tests). This holds while
- * sources keep no per-run state at module level and no test replaces a module (`vi.mock`: the lint refuses it,
- * lint/noModuleMocks.grit); spies, stubbed globals and stubbed variables are undone after every test.
+ * seconds a file (in a fresh-clone `npm test`, the web app's 45 files took 140 s for under a second of tests). This
+ * holds while sources keep no per-run state at module level and no test replaces a module (`vi.mock`: the lint
+ * refuses it, lint/noModuleMocks.grit); spies, stubbed globals and stubbed variables are undone between tests.
  */
 export function unitTestConfig(): UserConfig & { test: Record<string, unknown> } {
   return {

@@ -20,8 +20,8 @@ export default defineConfig({
     // Starts a throwaway PostgreSQL unless TEST_DATABASE_URL names one (npm test at the root starts one).
     globalSetup: ["test/globalSetup.ts"],
     // Two workers even on two cores (Vitest's default there is one): a worker spends much of a file waiting on
-    // PostgreSQL's own processes, template copies and sockets, and the other fills that time. One worker took
-    // ~800 s for what two do in ~350 s. Each worker has its own module graph and its own copies made ahead.
+    // PostgreSQL's own processes, template copies and sockets, and the other fills that time (in a fresh-clone
+    // `npm test`, ~800 s in one worker, ~450 s in two). Each worker has its own module graph and copies made ahead.
     maxWorkers: 2,
     // Every file on one module graph, as in every package (vite.shared.ts). Here too src keeps no per-run state at
     // module level: only caches derived from the schema, or keyed by database or issuer.

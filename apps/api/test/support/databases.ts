@@ -42,8 +42,8 @@ async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> 
  * Copies of the migrated templates, made one ahead. A copy takes a second or more (PGlite's data dir is ~70 MB of
  * files; CREATE DATABASE … TEMPLATE writes every page), and each worker runs its files one after another
  * (vitest.config.ts): so as a file takes its copy, the worker's next one of that kind is started, and it is made
- * while that file's tests run. The work happens outside this event loop (a `cp` process, PostgreSQL's own backend), so timings
- * the tests measure are not disturbed. Every copy is used once, by one file: no test sees another's data.
+ * while that file's tests run. The work happens outside this event loop (a `cp` process, PostgreSQL's own
+ * backend), so timings the tests measure are not disturbed. Every copy is used once, by one file: no test sees another's data.
  * What the last file leaves unused is removed by globalSetup's teardown (it owns the directory and the name prefix).
  */
 const nextCopy: Partial<Record<DatabaseKind, Promise<string>>> = {};

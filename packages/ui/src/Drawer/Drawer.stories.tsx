@@ -42,13 +42,15 @@ export const Mini: Story = {
   args: { defaultMini: true },
   parameters: { screenshot: { target: "page" } },
   play: async ({ canvas }) => {
-    // The tooltips' bubble is a chunk of its own: an item focused before it arrives keeps its focus, and its
-    // tooltip shows once the chunk is in.
-    await waitFor(() => expect(canvas.getByRole("link", { name: "Visão Geral" })).toBeVisible());
+    // The tooltips' bubble is a chunk of its own: an item focused before it arrives keeps its focus (the same
+    // element, not a new one put in its place), and its tooltip shows once the chunk is in.
+    const item = await canvas.findByRole("link", { name: "Visão Geral" });
+    await waitFor(() => expect(item).toBeVisible());
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole("link", { name: "Visão Geral" })).toHaveFocus();
+    await expect(item).toHaveFocus();
     await expect(await screen.findByRole("tooltip")).toHaveTextContent("Visão Geral");
+    await expect(item).toHaveFocus();
   },
 };
 
