@@ -15,13 +15,12 @@ export const FULL_AXE_BRAND: BrandKey = "default";
 /** The rules, among those axe enables by default, whose result depends on the theme. */
 export const BRAND_DEPENDENT_AXE_RULES = ["color-contrast", "link-in-text-block", "scrollable-region-focusable"];
 
-/** axe's run options (addon-a11y's `parameters.a11y.options`) for the story tests of `brand`. */
+/** axe's run options for the checks of `brand` (brandChecks.ts). */
 export function axeRunOptions(brand: BrandKey): {
   resultTypes: ["violations"];
   runOnly?: { type: "rule"; values: string[] };
 } {
-  // Only violations in full: passes and the rest come back with one node each (the report of every story travels
-  // to the runner and into .reports/stories.json; in full it was ~50 kB a story, ~300 MB a run).
+  // Only violations in full: axe collects passes and the rest with one node each, which is all a test reads.
   const resultTypes: ["violations"] = ["violations"];
   if (brand === FULL_AXE_BRAND) return { resultTypes };
   return { resultTypes, runOnly: { type: "rule", values: [...BRAND_DEPENDENT_AXE_RULES] } };

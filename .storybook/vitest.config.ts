@@ -1,32 +1,33 @@
 /// <reference types="@vitest/browser-playwright" />
 /**
- * Every story as a Vitest browser test, once per brand: render + play function, axe (addon-a11y, violations fail)
- * and a screenshot compared with `.storybook/__screenshots__/<brand>/<story file>/<story id>.png`.
+ * Every story as a Vitest browser test: it renders and plays once, then every brand is checked on what it shows: axe
+ * with that brand's rules and a screenshot compared with `.storybook/__screenshots__/<brand>/<story file>/<id>.png`
+ * (brandChecks.ts swaps the brand's theme class; a brand never changes the markup, only the theme's tokens).
  *
- *   npm run test:stories                                   run and compare
- *   npm run test:stories -- -u                             (re)write baselines after an intended visual change
- *   npm run test:stories -- --project stories:executive    one brand
+ *   npm run test:stories                            run and compare
+ *   npm run test:stories -- -u                      (re)write baselines after an intended visual change
+ *   npm run test:stories -- packages/ui/src/Tabs    the stories under a folder
  *
- * One Vitest project per brand, as `browser.instances` of a single storybookTest project: the six brands share one
- * Vite server, so Storybook's presets, the vanilla-extract compiler, module transforms and dependency pre-bundling
- * happen once instead of six times (six separate projects took ~1.6× as long and raced on Storybook's shared
- * pre-bundle cache on a cold start). A brand reaches the stories through `provide` → `inject` in vitest.setup.ts.
+ * The story files are dealt into STORY_SHARDS browser instances of one storybookTest project. The instances share
+ * one Vite server (Storybook's presets, the vanilla-extract compiler, transforms and dependency pre-bundling happen
+ * once) and each plays its files in its own page, so the two cores stay busy while a page waits on a play.
  */
-import { dirname, join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import type { Plugin } from "vite";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 // The source file, not the package: this config runs in Node, where `@seleta/brand-themes` would resolve to `dist`.
 import { BRAND_KEYS, type BrandKey } from "../packages/brand-themes/src/tokens.ts";
 import { workspaceSource } from "../vite.shared.ts";
 
 declare module "vitest" {
   interface ProvidedContext {
-    /** The brand every story of this Vitest project renders in (read by vitest.setup.ts). */
-    storyBrand: BrandKey;
+    /** The one brand a `brand-stories` page renders and checks (vitest.setup.ts, brandChecks.ts). */
+    storyBrand?: BrandKey;
   }
 }
 
@@ -90,8 +91,102 @@ function storybookMdx(): Plugin {
  */
 process.env.NODE_ENV = "production";
 
-const PROJECT_PREFIX = "stories:";
-const brandOf = (projectName: string): string => projectName.slice(PROJECT_PREFIX.length);
+/** Pages playing stories side by side: one leaves a core idle while its play waits; three keep both busy. */
+const STORY_SHARDS = 3;
+
+/** The story files main.ts names (`packages/*\/src/**\/*.stories.ts(x)`), relative to the root, sorted. */
+function storyFiles(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.stories\.tsx?$/.test(entry.name)) files.push(relative(rootDir, path));
+    }
+  };
+  for (const pkg of readdirSync(join(rootDir, "packages"))) walk(join(rootDir, "packages", pkg, "src"));
+  return files.sort();
+}
+
+/**
+ * Whether a story file renders the toolbar's brand itself (a logo, a brand's name: its meta is tagged
+ * `brand-markup`). Its stories differ by brand in markup, not only in theme, so they render once per brand.
+ */
+function rendersItsBrand(file: string): boolean {
+  return readFileSync(join(rootDir, file), "utf8").includes('"brand-markup"');
+}
+
+/** Shard `index`'s files: dealt round-robin from the sorted list, so each shard gets a slice of every folder. */
+const shardFiles = (files: string[], index: number): string[] =>
+  files.filter((_, position) => position % STORY_SHARDS === index);
+
+/**
+ * A storybookTest project over `files`, one browser page per instance: a shard of the files, checked in every brand
+ * (brandChecks.ts swaps the theme), or all of them rendered and checked in one brand.
+ */
+function storyProject({
+  name,
+  files,
+  instances,
+}: {
+  name: string;
+  files: string[];
+  instances: ({ name: string; shard: number } | { name: string; brand: BrandKey })[];
+}): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir })],
+    test: {
+      name,
+      // Three pages and six brands' checks share two cores: the 10,000-row table story (react-aria builds a
+      // collection of every row) takes ~8 s alone, more than the default 15 s on a busy machine.
+      testTimeout: 60_000,
+      setupFiles: [join(configDir, "vitest.setup.ts")],
+      // All story files of a shard run in one page, one after the other: reloading the page and re-importing
+      // Storybook, React and axe for every file took ~1.7× as long. Stories clean up after themselves (Storybook
+      // unmounts the previous story; the decorator resets the <body> theme class).
+      isolate: false,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: { executablePath, args: chromiumArgs },
+          contextOptions: { viewport, deviceScaleFactor: 1 },
+        }),
+        instances: instances.map((instance) => ({
+          browser: "chromium" as const,
+          name: instance.name,
+          include: "shard" in instance ? shardFiles(files, instance.shard) : files,
+          ...("brand" in instance ? { provide: { storyBrand: instance.brand } } : {}),
+        })),
+        viewport,
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: "pixelmatch",
+            comparatorOptions: {
+              // Per-pixel colour distance (YIQ, 0–1). Antialiased pixels are detected and ignored on their own;
+              // 0.02 flags #e72576 → #dc2a70 on a button (0.05 would not).
+              threshold: 0.02,
+              // A handful of stray glyph-edge pixels at most: an absolute count, not a ratio, so that even the
+              // text colour of one small button in a wide story fails (0.2 % of a 1200 px story did not).
+              allowedMismatchedPixels: 16,
+            },
+            // Storybook has already paused CSS animations at their end and disabled transitions before the
+            // screenshot (see brandChecks.ts), and vitest.setup.ts hides the caret with CSS: Playwright's own
+            // `animations: "disabled"` / `caret: "hide"` added ~15 % to the run for nothing.
+            screenshotOptions: { animations: "allow", caret: "initial", scale: "css" },
+            // `arg` is `<brand>/<story id>` (brandChecks.ts).
+            resolveScreenshotPath: ({ arg, ext, testFileName }) =>
+              join(configDir, "__screenshots__", dirname(arg), testFileName, `${basename(arg)}${ext}`),
+            // `__diff__/` is gitignored: reference, actual and diff images of a failed comparison.
+            resolveDiffPath: ({ arg, ext, testFileName }) =>
+              join(configDir, "__diff__", dirname(arg), testFileName, `${basename(arg)}${ext}`),
+          },
+        },
+      },
+    },
+  };
+}
 
 export default defineConfig({
   // vanilla-extract's compiler re-reads this file for its own Vite server: it needs the workspace conditions here,
@@ -110,57 +205,16 @@ export default defineConfig({
         resolve: { alias: { "@storybook/addon-docs/blocks": join(configDir, "docsBlocks.node.ts") } },
         test: { name: "docs", environment: "node", include: [join(configDir, "*.test.tsx")] },
       },
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir })],
-        test: {
-          name: "stories",
-          // Six brands share two cores: the 10,000-row table story (react-aria builds a collection of every row)
-          // takes ~8 s alone and more than the default 15 s when all six brands run it at once.
-          testTimeout: 60_000,
-          setupFiles: [join(configDir, "vitest.setup.ts")],
-          // All story files of a brand run in one page, one after the other: reloading the page and re-importing
-          // Storybook, React and axe for every file took ~1.7× as long. Stories clean up after themselves (Storybook
-          // unmounts the previous story; the decorator resets the <body> theme class).
-          isolate: false,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: { executablePath, args: chromiumArgs },
-              contextOptions: { viewport, deviceScaleFactor: 1 },
-            }),
-            instances: BRAND_KEYS.map((brand) => ({
-              browser: "chromium" as const,
-              name: `${PROJECT_PREFIX}${brand}`,
-              provide: { storyBrand: brand },
-            })),
-            viewport,
-            expect: {
-              toMatchScreenshot: {
-                comparatorName: "pixelmatch",
-                comparatorOptions: {
-                  // Per-pixel colour distance (YIQ, 0–1). Antialiased pixels are detected and ignored on their own;
-                  // 0.02 flags #e72576 → #dc2a70 on a button (0.05 would not).
-                  threshold: 0.02,
-                  // A handful of stray glyph-edge pixels at most: an absolute count, not a ratio, so that even the
-                  // text colour of one small button in a wide story fails (0.2 % of a 1200 px story did not).
-                  allowedMismatchedPixels: 16,
-                },
-                // Storybook has already paused CSS animations at their end and disabled transitions before the
-                // screenshot (see screenshot.ts), and vitest.setup.ts hides the caret with CSS: Playwright's own
-                // `animations: "disabled"` / `caret: "hide"` added ~15 % to the run for nothing.
-                screenshotOptions: { animations: "allow", caret: "initial", scale: "css" },
-                resolveScreenshotPath: ({ arg, ext, testFileName, project }) =>
-                  join(configDir, "__screenshots__", brandOf(project.name), testFileName, `${arg}${ext}`),
-                // `__diff__/` is gitignored: reference, actual and diff images of a failed comparison.
-                resolveDiffPath: ({ arg, ext, testFileName, project }) =>
-                  join(configDir, "__diff__", brandOf(project.name), testFileName, `${arg}${ext}`),
-              },
-            },
-          },
-        },
-      },
+      storyProject({
+        name: "stories",
+        files: storyFiles().filter((file) => !rendersItsBrand(file)),
+        instances: Array.from({ length: STORY_SHARDS }, (_, index) => ({ name: `stories:${index + 1}`, shard: index })),
+      }),
+      storyProject({
+        name: "brand-stories",
+        files: storyFiles().filter(rendersItsBrand),
+        instances: BRAND_KEYS.map((brand) => ({ name: `brand-stories:${brand}`, brand })),
+      }),
     ],
   },
 });

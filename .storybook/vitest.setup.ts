@@ -1,15 +1,13 @@
 /**
  * Project annotations for the story tests. Explicit (addon-vitest would otherwise apply preview.tsx by itself) so
- * that the screenshot step and the brand of the Vitest project exist in tests only. addon-vitest's own setup file
- * already runs the annotations' `beforeAll`.
+ * that the brand checks (axe and screenshots in every brand, brandChecks.ts) exist in tests only. addon-vitest's own
+ * setup file already runs the annotations' `beforeAll`.
  */
-import * as a11yAnnotations from "@storybook/addon-a11y/preview";
 import { setProjectAnnotations } from "@storybook/react-vite";
 import { configure } from "storybook/test";
 import { inject } from "vitest";
-import { axeRunOptions } from "./axeOptions";
+import { brandChecks } from "./brandChecks";
 import previewAnnotations from "./preview";
-import { screenshotAnnotations } from "./screenshot";
 
 // Stable pixels: no blinking caret in focused fields; no textarea resize grip, which the browser draws itself and a
 // Chromium update redrew (every story with a textarea failed in every brand); <body> fills the viewport so a
@@ -27,16 +25,12 @@ document.head.append(testStyle);
 configure({ asyncUtilTimeout: 5_000 });
 
 setProjectAnnotations([
-  // First on purpose: Storybook runs project `afterEach` hooks in reverse order, so axe checks the story before the
-  // screenshot is compared (a missing or changed baseline must not hide an accessibility violation).
-  screenshotAnnotations,
-  a11yAnnotations,
+  brandChecks,
   previewAnnotations,
-  // One Vitest project per brand (vitest.config.ts `provide`): every story of the project renders in that brand.
-  // axeOptions.ts: every axe rule in one brand, the rules styling can change in the others.
   {
-    initialGlobals: { brand: inject("storyBrand") },
-    parameters: { a11y: { options: axeRunOptions(inject("storyBrand")) } },
+    // A story plays in the default brand, and brandChecks.ts then shows it in each brand; a story that renders its
+    // brand itself plays in the brand of its page (vitest.config.ts).
+    initialGlobals: { brand: inject("storyBrand") ?? "default" },
     // Story files share one page (isolate: false). react-aria's live announcer keeps a message for seconds after a
     // busy button; its aria-labelledby then points at a node the next story removed, and axe fails that story.
     beforeEach: () => {

@@ -5,6 +5,8 @@ import { Logo } from "./Logo";
 
 const meta = {
   title: "Primitives/Logo",
+  // Renders the toolbar's brand (its logo, its name): tested once per brand (.storybook/vitest.config.ts).
+  tags: ["brand-markup"],
   component: Logo,
   args: { brand: "default" },
   argTypes: { brand: { control: "select", options: BRAND_KEYS } },

@@ -6,6 +6,8 @@ import { CandidateShell } from "./CandidateShell";
 
 const meta = {
   title: "Candidate/CandidateShell",
+  // Renders the toolbar's brand (its logo, its name): tested once per brand (.storybook/vitest.config.ts).
+  tags: ["brand-markup"],
   component: CandidateShell,
   args: {
     brand: "default",

@@ -7,6 +7,8 @@ const brandOf = (globals: Record<string, unknown>): BrandKey => (isBrandKey(glob
 
 const meta = {
   title: "Site/SiteFooter",
+  // Renders the toolbar's brand (its logo, its name): tested once per brand (.storybook/vitest.config.ts).
+  tags: ["brand-markup"],
   component: SiteFooter,
   args: { siteName: "", tagline: "", offices: [], links: [], year: 2026 },
   // The brand of the story's project: its name, line, offices and links, in the story's language.

@@ -7,6 +7,8 @@ const brandOf = (globals: Record<string, unknown>): BrandKey => (isBrandKey(glob
 
 const meta = {
   title: "Site/SiteNavbar",
+  // Renders the toolbar's brand (its logo, its name): tested once per brand (.storybook/vitest.config.ts).
+  tags: ["brand-markup"],
   component: SiteNavbar,
   args: { brand: "default", variant: "light", currentPath: "/jobs", logoAlt: "", logoHref: "/home" },
   // The brand of the story's project dresses the navbar: its logo, alt text and link.

@@ -7,6 +7,8 @@ const brandOf = (globals: Record<string, unknown>): BrandKey => (isBrandKey(glob
 
 const meta = {
   title: "Site/TermsBanner",
+  // Renders the toolbar's brand (its logo, its name): tested once per brand (.storybook/vitest.config.ts).
+  tags: ["brand-markup"],
   component: TermsBanner,
   args: {
     text: "",
