@@ -26,6 +26,9 @@ export type ScreenshotParameters = {
 
 const allThemeClasses = Object.values(themeClass);
 
+/** The test id that names the element screenshotted while a story's brands are checked. */
+const SCREENSHOT_TARGET = "brand-checks-screenshot-target";
+
 /** Puts `brand`'s theme on <body> (portals) and on the story's themed wrapper. */
 function showBrand(canvasElement: HTMLElement, brand: BrandKey): void {
   const wrapper = canvasElement.querySelector<HTMLElement>(":scope > [data-brand]");
@@ -80,7 +83,13 @@ export const brandChecks: Preview = {
     await document.fonts.ready;
     // What the play left moving (a dialog closing) comes to rest first: its end may unmount it.
     await settle();
-    const target = page.elementLocator(options.target === "page" ? document.body : canvasElement);
+    // The screenshot's element is found by a test id set for the checks. A locator made from the element itself
+    // (`page.elementLocator`) finds it again by its text, and the text changes while the brands are checked (react-aria's
+    // live announcer clears its message after a few seconds): the capture then waited for an element that no longer
+    // matched until the screenshot timed out.
+    const targetElement = options.target === "page" ? document.body : canvasElement;
+    targetElement.dataset.testid = SCREENSHOT_TARGET;
+    const target = page.getByTestId(SCREENSHOT_TARGET);
     // Generous: two cores run three pages, and "a stable screenshot" needs two identical captures in a row.
     const timeout = 30_000;
     // A page of stories that render their brand checks that brand only, without swapping.
@@ -100,6 +109,7 @@ export const brandChecks: Preview = {
           );
       }
     } finally {
+      delete targetElement.dataset.testid;
       showBrand(canvasElement, rendered ?? "default");
     }
   },

@@ -31,7 +31,7 @@ const TEST_REPORTS = {
   "test:stories": {
     file: ".reports/stories.json",
     read: vitestTotals,
-    runner: "stories, one test a story checking every brand (vitest browser)",
+    runner: "stories, each in every brand (vitest)",
   },
   "test:e2e": { file: ".reports/e2e.json", read: playwrightTotals, runner: "end-to-end (playwright)" },
 };
