@@ -4,11 +4,9 @@
  * oversized upload never fills memory or disk; the caller learns it from `truncated`.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
 import { gatedParts } from "./gate";
 import { multipartFailure, writeTempFile } from "./multipartBody";
