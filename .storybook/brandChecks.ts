@@ -1,15 +1,17 @@
 /**
- * Every brand of a story, checked after it has played once (the story itself renders in the default brand): for each brand the theme class is swapped on <body> and
- * on the decorator's wrapper (a brand changes only the theme's tokens, never the markup: axeOptions.ts), axe runs
- * that brand's rules, and a screenshot is compared with `.storybook/__screenshots__/<brand>/<story file>/<id>.png`.
+ * Every brand of a story, checked after it has played once (in the default brand): for each brand its theme class
+ * is swapped in on <body> and on the decorator's wrapper (a brand changes only the theme's tokens, never the markup:
+ * axeOptions.ts), axe runs that brand's rules, and a screenshot is compared with
+ * `.storybook/__screenshots__/<brand>/<story file>/<id>.png`.
  * Loaded only by `vitest.setup.ts`, so the Storybook UI never imports Vitest nor takes screenshots.
  */
-import { BRAND_KEYS, type BrandKey, themeClass } from "@seleta/brand-themes";
+import { BRAND_KEYS, type BrandKey } from "@seleta/brand-themes";
 import type { Preview } from "@storybook/react-vite";
 import axe from "axe-core";
 import { expect, inject } from "vitest";
 import { page } from "vitest/browser";
 import { axeRunOptions } from "./axeOptions";
+import { wearTheme } from "./preview";
 
 /** `parameters.screenshot` of a story or a meta. */
 export type ScreenshotParameters = {
@@ -24,8 +26,6 @@ export type ScreenshotParameters = {
   disableAnimations?: boolean;
 };
 
-const allThemeClasses = Object.values(themeClass);
-
 /** The test id that names the element screenshotted while a story's brands are checked. */
 const SCREENSHOT_TARGET = "brand-checks-screenshot-target";
 
@@ -34,16 +34,15 @@ function showBrand(canvasElement: HTMLElement, brand: BrandKey): void {
   const wrapper = canvasElement.querySelector<HTMLElement>(":scope > [data-brand]");
   // Without it only <body> would change, and every brand would be checked on the default brand's wrapper.
   if (!wrapper) throw new Error("The story has no themed wrapper: preview.tsx's decorator renders one with data-brand");
-  for (const element of [document.body, wrapper]) {
-    element.classList.remove(...allThemeClasses);
-    element.classList.add(themeClass[brand]);
-  }
+  wearTheme(document.body, brand);
+  wearTheme(wrapper, brand);
   wrapper.dataset.brand = brand;
 }
 
 /**
- * Lets every animation that ends run to its end (an overlay's exit animation then unmounts it, as react-aria waits
- * for it), and pauses the endless ones (spinners), as Storybook does before its afterEach hooks.
+ * Waits until no animation that ends is running, and pauses the endless ones. Before its afterEach hooks Storybook
+ * pauses CSS animations at their end and turns transitions off with a style sheet (`pauseAnimations`); this covers
+ * what a style sheet does not reach (animations started from script), before each brand's axe run and screenshot.
  */
 async function settle(): Promise<void> {
   const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));

@@ -16,15 +16,23 @@ const LOCALE_TITLES: Record<Locale, string> = { "pt-BR": "Português (Brasil)", 
 const allThemeClasses = Object.values(themeClass);
 
 /**
+ * Puts `brand`'s theme class on `element` in place of any other brand's, keeping its other classes (Storybook keeps
+ * its own on <body>, `sb-show-main`…, and the story disappears without them). The decorator and the story tests'
+ * brand checks (brandChecks.ts) both theme through it.
+ */
+export function wearTheme(element: HTMLElement, brand: BrandKey): void {
+  element.classList.remove(...allThemeClasses);
+  element.classList.add(themeClass[brand]);
+}
+
+/**
  * Themes the story and everything portalled out of it: the class goes on <body> (Radix and react-aria portals
- * render there) and on the story's own wrapper. Only the theme classes are swapped, because Storybook keeps its own
- * classes on <body> (`sb-show-main`…) and the story disappears without them.
+ * render there) and on the story's own wrapper.
  */
 const withBrandAndLocale: Decorator = (Story, { globals }) => {
   const brand: BrandKey = isBrandKey(globals.brand) ? globals.brand : initialBrand;
   const locale: Locale = globals.locale === "en" ? "en" : DEFAULT_LOCALE;
-  document.body.classList.remove(...allThemeClasses);
-  document.body.classList.add(themeClass[brand]);
+  wearTheme(document.body, brand);
   return (
     <IntlProvider
       locale={locale}

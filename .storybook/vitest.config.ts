@@ -12,8 +12,7 @@
  * one Vite server (Storybook's presets, the vanilla-extract compiler, transforms and dependency pre-bundling happen
  * once) and each plays its files in its own page, so the two cores stay busy while a page waits on a play.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { basename, dirname, join, relative } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
@@ -23,6 +22,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
 // The source file, not the package: this config runs in Node, where `@seleta/brand-themes` would resolve to `dist`.
 import { BRAND_KEYS, type BrandKey } from "../packages/brand-themes/src/tokens.ts";
 import { workspaceSource } from "../vite.shared.ts";
+import { rendersItsBrand, storyFiles, storySource } from "./storyFiles.ts";
 
 declare module "vitest" {
   interface ProvidedContext {
@@ -94,45 +94,24 @@ process.env.NODE_ENV = "production";
 /** Pages playing stories side by side: one leaves a core idle while its play waits; three keep both busy. */
 const STORY_SHARDS = 3;
 
-/** The story files main.ts names (`packages/*\/src/**\/*.stories.ts(x)`), relative to the root, sorted. */
-function storyFiles(): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (/\.stories\.tsx?$/.test(entry.name)) files.push(relative(rootDir, path));
-    }
-  };
-  for (const pkg of readdirSync(join(rootDir, "packages"))) walk(join(rootDir, "packages", pkg, "src"));
-  return files.sort();
-}
-
-/**
- * Whether a story file renders the toolbar's brand itself (a logo, a brand's name: its meta is tagged
- * `brand-markup`). Its stories differ by brand in markup, not only in theme, so they render once per brand.
- */
-function rendersItsBrand(file: string): boolean {
-  return readFileSync(join(rootDir, file), "utf8").includes('"brand-markup"');
+/** The story files that render their brand (`brand-markup`), and the rest. */
+function partitionByBrandMarkup(files: string[]): [string[], string[]] {
+  const markup = files.filter((file) => rendersItsBrand(storySource(file)));
+  return [markup, files.filter((file) => !markup.includes(file))];
 }
 
 /** Shard `index`'s files: dealt round-robin from the sorted list, so each shard gets a slice of every folder. */
 const shardFiles = (files: string[], index: number): string[] =>
   files.filter((_, position) => position % STORY_SHARDS === index);
 
+/** A browser page of a story project: the files it plays, and the one brand it renders if it is not the default. */
+type StoryPage = { name: string; files: string[]; brand?: BrandKey };
+
 /**
- * A storybookTest project over `files`, one browser page per instance: a shard of the files, checked in every brand
- * (brandChecks.ts swaps the theme), or all of them rendered and checked in one brand.
+ * A storybookTest project, one browser page per StoryPage: a shard of the files, checked in every brand
+ * (brandChecks.ts swaps the theme), or the brand-markup files rendered and checked in one brand.
  */
-function storyProject({
-  name,
-  files,
-  instances,
-}: {
-  name: string;
-  files: string[];
-  instances: ({ name: string; shard: number } | { name: string; brand: BrandKey })[];
-}): TestProjectInlineConfiguration {
+function storyProject(name: string, pages: StoryPage[]): TestProjectInlineConfiguration {
   return {
     extends: true,
     plugins: [storybookTest({ configDir })],
@@ -153,11 +132,11 @@ function storyProject({
           launchOptions: { executablePath, args: chromiumArgs },
           contextOptions: { viewport, deviceScaleFactor: 1 },
         }),
-        instances: instances.map((instance) => ({
+        instances: pages.map((page) => ({
           browser: "chromium" as const,
-          name: instance.name,
-          include: "shard" in instance ? shardFiles(files, instance.shard) : files,
-          ...("brand" in instance ? { provide: { storyBrand: instance.brand } } : {}),
+          name: page.name,
+          include: page.files,
+          ...(page.brand ? { provide: { storyBrand: page.brand } } : {}),
         })),
         viewport,
         expect: {
@@ -188,6 +167,8 @@ function storyProject({
   };
 }
 
+const [brandMarkupFiles, themedFiles] = partitionByBrandMarkup(storyFiles());
+
 export default defineConfig({
   // vanilla-extract's compiler re-reads this file for its own Vite server: it needs the workspace conditions here,
   // at the top level, or `.css.ts` files import `dist` and the theme variables stop matching (unstyled, no error).
@@ -205,16 +186,17 @@ export default defineConfig({
         resolve: { alias: { "@storybook/addon-docs/blocks": join(configDir, "docsBlocks.node.ts") } },
         test: { name: "docs", environment: "node", include: [join(configDir, "*.test.tsx")] },
       },
-      storyProject({
-        name: "stories",
-        files: storyFiles().filter((file) => !rendersItsBrand(file)),
-        instances: Array.from({ length: STORY_SHARDS }, (_, index) => ({ name: `stories:${index + 1}`, shard: index })),
-      }),
-      storyProject({
-        name: "brand-stories",
-        files: storyFiles().filter(rendersItsBrand),
-        instances: BRAND_KEYS.map((brand) => ({ name: `brand-stories:${brand}`, brand })),
-      }),
+      storyProject(
+        "stories",
+        Array.from({ length: STORY_SHARDS }, (_, index) => ({
+          name: `stories:${index + 1}`,
+          files: shardFiles(themedFiles, index),
+        })),
+      ),
+      storyProject(
+        "brand-stories",
+        BRAND_KEYS.map((brand) => ({ name: `brand-stories:${brand}`, files: brandMarkupFiles, brand })),
+      ),
     ],
   },
 });
