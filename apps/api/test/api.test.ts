@@ -4,9 +4,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/client";
 import type { RunningServer } from "../src/server";
-import { createTestStorage, DATABASE_KINDS, startTestServer, type TestStorage } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, startTestServer, type TestStorage } from "./support/databases";
 
-describe.each(DATABASE_KINDS)("API on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("API on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
 

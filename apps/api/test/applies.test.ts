@@ -9,7 +9,7 @@ import { queryRows } from "../src/db/client";
 import * as schema from "../src/db/schema";
 import { streams } from "../src/live/bus";
 import { type RunningServer, startServer } from "../src/server";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { account, createWorld, insert, link, PASSWORD, type World } from "./support/fixtures";
 import { caller } from "./support/http";
 
@@ -18,7 +18,7 @@ type Card = { id: number; stage: number; position: number | null; candidate_name
   unknown
 >;
 
-describe.each(DATABASE_KINDS)("the applies pipeline on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("the applies pipeline on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
   let world: World;

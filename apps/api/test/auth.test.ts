@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/client";
 import type { RunningServer } from "../src/server";
 import { startServer } from "../src/server";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { createWorld, PASSWORD, type World } from "./support/fixtures";
 import { caller, errorWithoutId } from "./support/http";
 
@@ -16,7 +16,7 @@ const STRATEGY_CASES = [
   ["client_contacts", "client_contact", "client@test.example"],
 ] as const;
 
-describe.each(DATABASE_KINDS)("sign-in on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("sign-in on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
   let world: World;

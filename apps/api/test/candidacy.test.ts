@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/client";
 import * as schema from "../src/db/schema";
 import { type RunningServer, startServer } from "../src/server";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { candidateWithAccount, createWorld, insert, link, PASSWORD, type World } from "./support/fixtures";
 import { caller } from "./support/http";
 
@@ -38,7 +38,7 @@ const INTERNAL_LABELS = [
 ];
 const NOTE_TEXT = "Perfil agressivo na entrevista, não recomendar";
 
-describe.each(DATABASE_KINDS)("a candidate's applications on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("a candidate's applications on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
   let world: World;

@@ -14,7 +14,7 @@ import { streams } from "../src/live/bus";
 import { type RunningServer, startServer } from "../src/server";
 import { uploadDirs } from "../src/uploads/storage";
 import { SAMPLES } from "./fixtures/uploads/files";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { candidateWithAccount, createWorld, insert, link, PASSWORD, type World } from "./support/fixtures";
 import { caller } from "./support/http";
 import { snapshot } from "./support/processes";
@@ -58,7 +58,7 @@ function mp4Lasting(seconds: number): Buffer {
   return Buffer.concat([SAMPLES.mp4(), moov]);
 }
 
-describe.each(DATABASE_KINDS)("applying to a job on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("applying to a job on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
   let world: World;

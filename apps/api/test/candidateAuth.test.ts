@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/client";
 import type { RunningServer } from "../src/server";
 import { startServer } from "../src/server";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { createWorld } from "./support/fixtures";
 
 const PASSWORD_LIMIT = 5;
@@ -23,7 +23,7 @@ function pathOf(link: string | undefined): string {
   return url.pathname + url.search;
 }
 
-describe.each(DATABASE_KINDS)("a candidate's confirmation on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("a candidate's confirmation on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
   let nextAddress = 1;

@@ -23,7 +23,7 @@ import {
   makeZipBombDocx,
   SAMPLES,
 } from "./fixtures/uploads/files";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { candidateWithAccount, createWorld, insert, PASSWORD, type World } from "./support/fixtures";
 import { snapshot } from "./support/processes";
 
@@ -45,7 +45,7 @@ function multipart(file: Upload, fields: Record<string, string | number> = {}) {
   return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-describe.each(DATABASE_KINDS)("the candidate's CV on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("the candidate's CV on %s", (kind) => {
   let storage: TestStorage;
   let app: FastifyInstance;
   let db: Database;

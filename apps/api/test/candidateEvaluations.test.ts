@@ -13,7 +13,7 @@ import { eraseCandidate } from "../src/privacy/anonymise";
 import { candidateDataOf } from "../src/privacy/candidateExport";
 import { type RunningServer, startServer } from "../src/server";
 import { SAMPLES } from "./fixtures/uploads/files";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { candidateWithAccount, createWorld, insert, PASSWORD, type World } from "./support/fixtures";
 import { caller } from "./support/http";
 
@@ -38,7 +38,7 @@ function multipart(json: unknown, video: Buffer) {
   return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-describe.each(DATABASE_KINDS)("evaluations sent to a candidate on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("evaluations sent to a candidate on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
   let world: World;

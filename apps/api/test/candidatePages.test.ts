@@ -11,7 +11,7 @@ import * as schema from "../src/db/schema";
 import { newPublicUid } from "../src/publicSite/publicUid";
 import { roleSearchTerms } from "../src/routes/candidatePages";
 import { type RunningServer, startServer } from "../src/server";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { candidateWithAccount, createWorld, insert, PASSWORD, type World } from "./support/fixtures";
 import { caller } from "./support/http";
 
@@ -19,7 +19,7 @@ const DAY_MS = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 const answers = (value: number) => Array.from({ length: 50 }, () => value);
 
-describe.each(DATABASE_KINDS)("candidate pages on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("candidate pages on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
   let world: World;

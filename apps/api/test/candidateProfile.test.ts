@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/client";
 import * as schema from "../src/db/schema";
-import { DATABASE_KINDS } from "./support/databases";
+import { DEFAULT_DATABASE } from "./support/databases";
 import { candidateWithAccount } from "./support/fixtures";
 import { type SignedInWorld, signedInWorld } from "./support/signedInWorld";
 
@@ -15,7 +15,7 @@ const VALID_CPF = "529.982.247-25";
 const STORED_CPF = "52998224725";
 const INVALID_CPF = "529.982.247-26";
 
-describe.each(DATABASE_KINDS)("the candidate's own profile on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("the candidate's own profile on %s", (kind) => {
   let world: SignedInWorld;
   let secondToken: string;
   let secondId: number;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/client";
 import * as schema from "../src/db/schema";
 import { type RunningServer, startServer } from "../src/server";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { account, createWorld, insert, link, PASSWORD, type World } from "./support/fixtures";
 import { caller } from "./support/http";
 
@@ -24,7 +24,7 @@ const COMPLETE_COLUMNS = {
   self_introduction: "Controller com 12 anos em bancos.",
 };
 
-describe.each(DATABASE_KINDS)("candidate registration on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("candidate registration on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
   let world: World;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/client";
 import * as schema from "../src/db/schema";
 import { type RunningServer, startServer } from "../src/server";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { createWorld, insert, PASSWORD, type World } from "./support/fixtures";
 
 const PER_ADDRESS = 2;
@@ -29,7 +29,7 @@ const valid = {
   message: "Olá,\nGostaria de conversar sobre uma busca.\n<b>Obrigada</b>",
 };
 
-describe.each(DATABASE_KINDS)("the public contact form on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("the public contact form on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
   let world: World;

@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../src/db/schema";
 import { contentSitemap } from "../src/publicSite/contentSitemap";
 import { type RunningServer, startServer } from "../src/server";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { createWorld, insert, type World } from "./support/fixtures";
 
 const ORIGIN = "https://tech.seleta.example";
 
-describe.each(DATABASE_KINDS)("the content sitemap on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("the content sitemap on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
   let world: World;

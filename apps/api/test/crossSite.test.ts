@@ -9,13 +9,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/client";
 import { SAMPLES } from "./fixtures/uploads/files";
-import { DATABASE_KINDS } from "./support/databases";
+import { DEFAULT_DATABASE } from "./support/databases";
 import { PASSWORD } from "./support/fixtures";
 import { type SignedInWorld, signedInWorld } from "./support/signedInWorld";
 
 const EVIL = "https://evil.example";
 
-describe.each(DATABASE_KINDS)("cross-site writes on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("cross-site writes on %s", (kind) => {
   let signed: SignedInWorld;
   let port: string;
   let cookies: Record<string, string>;

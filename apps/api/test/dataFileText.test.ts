@@ -12,7 +12,7 @@ import { queryRows } from "../src/db/client";
 import * as schema from "../src/db/schema";
 import { capText } from "../src/routes/dataFileText";
 import { makePdf } from "./fixtures/uploads/files";
-import { DATABASE_KINDS } from "./support/databases";
+import { DEFAULT_DATABASE } from "./support/databases";
 import { insert } from "./support/fixtures";
 import { type SignedInWorld, signedInWorld } from "./support/signedInWorld";
 
@@ -42,7 +42,7 @@ describe("capText", () => {
   });
 });
 
-describe.each(DATABASE_KINDS)("a file's text on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("a file's text on %s", (kind) => {
   let signed: SignedInWorld;
   let cvId: number;
 

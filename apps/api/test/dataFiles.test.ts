@@ -16,7 +16,7 @@ import { searchCondition } from "../src/db/schema/search";
 import { startServer } from "../src/server";
 import { uploadDirs } from "../src/uploads/storage";
 import { makeDocx, makeManyEntryDocx, makePdf, makeZipBombDocx, SAMPLES } from "./fixtures/uploads/files";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { account, createWorld, insert, PASSWORD, type World } from "./support/fixtures";
 import { snapshot } from "./support/processes";
 
@@ -53,7 +53,7 @@ function multipart(fields: Record<string, string | number>, file?: Upload) {
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-describe.each(DATABASE_KINDS)("data files on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("data files on %s", (kind) => {
   let storage: TestStorage;
   let app: FastifyInstance;
   let db: Database;

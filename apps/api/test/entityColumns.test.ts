@@ -4,13 +4,13 @@
  */
 import { COLUMN_STRUCTURE_NAMES } from "@seleta/domain/columns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DATABASE_KINDS } from "./support/databases";
+import { DEFAULT_DATABASE } from "./support/databases";
 import type { caller } from "./support/http";
 import { type SignedInWorld, signedInWorld } from "./support/signedInWorld";
 
 type Who = "anonymous" | "candidate" | "clientContact" | "recruiter" | "admin";
 
-describe.each(DATABASE_KINDS)("entity columns structure on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("entity columns structure on %s", (kind) => {
   let signed: SignedInWorld;
   let call: ReturnType<typeof caller>;
   const tokens = {} as Record<Who, string | undefined>;

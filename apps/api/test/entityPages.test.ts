@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../src/db/schema";
 import { MAX_ENTRIES_PER_RECRUITER } from "../src/routes/entityPages";
 import type { RunningServer } from "../src/server";
-import { DATABASE_KINDS } from "./support/databases";
+import { DEFAULT_DATABASE } from "./support/databases";
 import type { World } from "./support/fixtures";
 import type { caller } from "./support/http";
 import { type SignedInWorld, signedInWorld } from "./support/signedInWorld";
@@ -19,7 +19,7 @@ const view = (entity: string, pages: unknown[], extra: Record<string, unknown> =
 
 const page = (name: string, link: string, extra: Record<string, unknown> = {}) => ({ name, link, ...extra });
 
-describe.each(DATABASE_KINDS)("entity pages on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("entity pages on %s", (kind) => {
   let signed: SignedInWorld;
   let server: RunningServer;
   let world: World;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import { RETRY_AFTER_SECONDS } from "../src/loadShedding";
 import type { RunningServer } from "../src/server";
-import { createTestStorage, DATABASE_KINDS, startTestServer, type TestStorage } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, startTestServer, type TestStorage } from "./support/databases";
 
 const FIXTURE_BUILD = join(import.meta.dirname, "fixtures", "web-build");
 const WAIT = { timeout: 120_000, interval: 50 };
@@ -39,7 +39,7 @@ function upgradeStatus(url: string): Promise<number> {
   });
 }
 
-describe.each(DATABASE_KINDS)("load shedding on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("load shedding on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
 

@@ -22,7 +22,7 @@ import {
 import { processSendOuts } from "../src/mail/sendOuts";
 import { runRetention } from "../src/privacy/retention";
 import { type RunningServer, startServer } from "../src/server";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { candidateWithAccount, createWorld, insert, PASSWORD, type World } from "./support/fixtures";
 import { caller } from "./support/http";
 
@@ -32,7 +32,7 @@ const SITE = "http://localhost";
 /** A mail made by its real route or job: its outbox row, and the secret it carries (null: it carries none). */
 type Produced = { id: number; secret: string | null };
 
-describe.each(DATABASE_KINDS)("the secrets of every kind of mail on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("the secrets of every kind of mail on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
   let world: World;

@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/client";
 import { SAMPLES } from "./fixtures/uploads/files";
-import { DATABASE_KINDS } from "./support/databases";
+import { DEFAULT_DATABASE } from "./support/databases";
 import { type SignedInWorld, signedInWorld } from "./support/signedInWorld";
 
 const BOUNDARY = "----seletaMalformed0123";
@@ -49,7 +49,7 @@ const MALFORMED = {
   }),
 } as const;
 
-describe.each(DATABASE_KINDS)("malformed multipart bodies on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("malformed multipart bodies on %s", (kind) => {
   let signed: SignedInWorld;
 
   beforeAll(async () => {

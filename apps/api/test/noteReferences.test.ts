@@ -5,12 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../src/db/schema";
-import { DATABASE_KINDS } from "./support/databases";
+import { DEFAULT_DATABASE } from "./support/databases";
 import { insert } from "./support/fixtures";
 import { errorWithoutId } from "./support/http";
 import { type SignedInWorld, signedInWorld } from "./support/signedInWorld";
 
-describe.each(DATABASE_KINDS)("what a note is about on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("what a note is about on %s", (kind) => {
   let signed: SignedInWorld;
   let foreignCandidate: number;
   const en = { "accept-language": "en" };

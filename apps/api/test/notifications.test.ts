@@ -11,7 +11,7 @@ import * as schema from "../src/db/schema";
 import { type LiveBus, streams } from "../src/live/bus";
 import { createNotification } from "../src/notifications/store";
 import { type RunningServer, startServer } from "../src/server";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { account, createWorld, insert, link, PASSWORD, type World } from "./support/fixtures";
 import { caller } from "./support/http";
 
@@ -30,7 +30,7 @@ type Item = {
 type Tab = { name: string; value: string; unread_count: number; total: number; notifications: Item[] };
 type Answer = { tabs: Tab[]; unread_count: number };
 
-describe.each(DATABASE_KINDS)("notifications on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("notifications on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
   let world: World;

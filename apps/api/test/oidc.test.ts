@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FLOW_COOKIE, MICROSOFT_PERSONAL_TENANT } from "../src/auth/oidc";
 import { queryRows } from "../src/db/client";
 import { type RunningServer, startServer } from "../src/server";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { createWorld, PASSWORD, type World } from "./support/fixtures";
 
 /** The people the local provider knows, by login. */
@@ -45,7 +45,7 @@ class Jar {
   }
 }
 
-describe.each(DATABASE_KINDS)("sign-in with an identity provider on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("sign-in with an identity provider on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
   let world: World;

@@ -1,7 +1,7 @@
 /** OpenAPI 3 at /api/v1/openapi.json from the routes' zod schemas; Swagger UI in development only. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../src/server";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 
 type Document = {
   openapi: string;
@@ -16,7 +16,7 @@ function callableApiRoutes(server: RunningServer): string[] {
     .map(({ method, url }) => `${method} ${url.replace(/:(\w+)/g, "{$1}")}`);
 }
 
-describe.each(DATABASE_KINDS)("OpenAPI on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("OpenAPI on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
   let document: Document;

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCKOUT_THRESHOLD, reentryThrottleKey } from "../src/auth/accounts";
 import { queryRows } from "../src/db/client";
 import { type RunningServer, startServer } from "../src/server";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { candidateWithAccount, createWorld, PASSWORD, type World } from "./support/fixtures";
 import { caller } from "./support/http";
 
-describe.each(DATABASE_KINDS)("password re-entry limits on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("password re-entry limits on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
   let world: World;

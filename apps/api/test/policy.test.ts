@@ -18,7 +18,7 @@ import { rootKey } from "../src/engine/records";
 import { type RunningServer, startServer } from "../src/server";
 import {
   createTestStorage,
-  DATABASE_KINDS,
+  DEFAULT_DATABASE,
   openMigratedDatabase,
   type TestStorage,
   testConfig,
@@ -139,7 +139,7 @@ const TABLE: [Who, string, Action[]][] = [
   ["shortlist", "candidates", NONE],
 ];
 
-describe.each(DATABASE_KINDS)("authorisation policy on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("authorisation policy on %s", (kind) => {
   let storage: TestStorage;
   let db: Database;
   let world: World;
@@ -447,7 +447,7 @@ async function factsOfRow(db: Database, entity: AnyEntity, id: number): Promise<
   };
 }
 
-describe.each(DATABASE_KINDS)("route table on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("route table on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
   let world: World;

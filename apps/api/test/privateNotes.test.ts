@@ -11,14 +11,14 @@ import { queryRows } from "../src/db/client";
 import * as schema from "../src/db/schema";
 import { mentionToken } from "../src/notifications/mentions";
 import type { RunningServer } from "../src/server";
-import { DATABASE_KINDS } from "./support/databases";
+import { DEFAULT_DATABASE } from "./support/databases";
 import { ALL_PERMISSIONS, account, insert, link, type World } from "./support/fixtures";
 import type { caller } from "./support/http";
 import { type SignedInWorld, signedInWorld } from "./support/signedInWorld";
 
 type Who = "author" | "colleague" | "admin";
 
-describe.each(DATABASE_KINDS)("private notes on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("private notes on %s", (kind) => {
   let signed: SignedInWorld;
   let server: RunningServer;
   let world: World;

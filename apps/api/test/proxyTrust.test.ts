@@ -7,7 +7,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimitCounters } from "../src/db/schema";
 import { type RunningServer, startServer } from "../src/server";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { createWorld, PASSWORD } from "./support/fixtures";
 
 const SIGN_INS_PER_MINUTE = 3;
@@ -59,7 +59,7 @@ function isSecureCookie(cookie: string): boolean {
   return cookie.split(";").some((part) => part.trim().toLowerCase() === "secure");
 }
 
-describe.each(DATABASE_KINDS)("proxy trust on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("proxy trust on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer | undefined;
   // One server at a time on the storage (PGlite's data dir is locked by its server); each test starts its own.

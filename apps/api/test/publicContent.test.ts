@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../src/db/schema";
-import { DATABASE_KINDS } from "./support/databases";
+import { DEFAULT_DATABASE } from "./support/databases";
 import { insert } from "./support/fixtures";
 import { type SignedInWorld, signedInWorld } from "./support/signedInWorld";
 
@@ -20,7 +20,7 @@ const EXECUTIVE = { host: "localhost" };
 const TECH = { host: "tech.localhost" };
 const ENGLISH = { "accept-language": "en-US,en;q=0.9" };
 
-describe.each(DATABASE_KINDS)("public content on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("public content on %s", (kind) => {
   let context: SignedInWorld;
   const get = (path: string, headers: Record<string, string> = {}) =>
     context.call("GET", path, { headers: { ...EXECUTIVE, ...headers } });

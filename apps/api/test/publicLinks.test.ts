@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { queryRows } from "../src/db/client";
 import { type RunningServer, startServer } from "../src/server";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { createWorld, PASSWORD, type World } from "./support/fixtures";
 import { caller } from "./support/http";
 import { startSmtpServer, type TestSmtpServer } from "./support/smtpServer";
@@ -26,7 +26,7 @@ const SETTINGS: Setting[] = [
   { label: "TRUST_PROXY on and PUBLIC_URL", env: { TRUST_PROXY: "127.0.0.1", PUBLIC_URL } },
 ];
 
-const CASES = DATABASE_KINDS.flatMap((kind) => SETTINGS.map((setting) => [kind, setting.label, setting] as const));
+const CASES = DEFAULT_DATABASE.flatMap((kind) => SETTINGS.map((setting) => [kind, setting.label, setting] as const));
 
 describe.each(CASES)("mail links on %s, %s", (kind, _label, setting) => {
   let storage: TestStorage;
@@ -118,7 +118,7 @@ describe.each(CASES)("mail links on %s, %s", (kind, _label, setting) => {
   });
 });
 
-describe.each(DATABASE_KINDS)("mail sent by SMTP, with PUBLIC_URL, on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("mail sent by SMTP, with PUBLIC_URL, on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
   let smtp: TestSmtpServer;

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as schema from "../src/db/schema";
 import { newPublicUid } from "../src/publicSite/publicUid";
 import { type RunningServer, startServer } from "../src/server";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { createWorld, insert, PASSWORD, type World } from "./support/fixtures";
 
 const FIXTURE_BUILD = join(import.meta.dirname, "fixtures", "web-build");
@@ -30,14 +30,14 @@ const varyNames = (response: LightMyRequestResponse) =>
     .split(",")
     .map((name) => name.trim().toLowerCase());
 
-async function startWorld(kind: (typeof DATABASE_KINDS)[number], env: Record<string, string> = {}) {
+async function startWorld(kind: (typeof DEFAULT_DATABASE)[number], env: Record<string, string> = {}) {
   const storage = await createTestStorage(kind, "page_cache");
   const server = await startServer(testConfig(storage, { WEB_BUILD_DIR: FIXTURE_BUILD, ...env }));
   const world = await createWorld(server.db);
   return { storage, server, world };
 }
 
-describe.each(DATABASE_KINDS)("public pages' cache on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("public pages' cache on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
   let world: World;

@@ -8,13 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/client";
 import { RECIPIENT_CAPS } from "../src/mail/outbox";
 import { type RunningServer, startServer } from "../src/server";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { account, createWorld, PASSWORD, type World } from "./support/fixtures";
 import { caller } from "./support/http";
 
 const FLOOD = 15;
 
-describe.each(DATABASE_KINDS)("the per-recipient cap of mail on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("the per-recipient cap of mail on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
   let world: World;

@@ -6,11 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../src/db/schema";
 import { type RunningServer, startServer } from "../src/server";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { account, createWorld, insert, link, PASSWORD, type World } from "./support/fixtures";
 import { caller } from "./support/http";
 
-describe.each(DATABASE_KINDS)("recruiter names on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("recruiter names on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
   let world: World;

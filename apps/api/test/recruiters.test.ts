@@ -8,14 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/client";
 import * as schema from "../src/db/schema";
 import { type RunningServer, startServer } from "../src/server";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { account, createWorld, insert, link, PASSWORD, type World } from "./support/fixtures";
 import { caller, errorWithoutId } from "./support/http";
 
 type Who = "anonymous" | "candidate" | "clientContact" | "recruiter" | "admin";
 const EVERYONE: Who[] = ["anonymous", "candidate", "clientContact", "recruiter", "admin"];
 
-describe.each(DATABASE_KINDS)("business configuration and recruiter routes on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("business configuration and recruiter routes on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
   let world: World;

@@ -17,7 +17,7 @@ import { type RunningServer, startServer } from "../src/server";
 import { type S3FileStorage, s3FileStorage } from "../src/uploads/s3Storage";
 import { newStorageKey, uploadDirs } from "../src/uploads/storage";
 import { makePdf } from "./fixtures/uploads/files";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { createWorld, PASSWORD, type World } from "./support/fixtures";
 import { caller } from "./support/http";
 
@@ -105,7 +105,7 @@ describe("the S3 file storage", () => {
   });
 });
 
-describe.each(DATABASE_KINDS)("data files on S3 on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("data files on S3 on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
   let world: World;

@@ -6,7 +6,7 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer, withoutApiTrailingSlash } from "../src/server";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { createWorld } from "./support/fixtures";
 
 const FIXTURE_BUILD = join(import.meta.dirname, "fixtures", "web-build");
@@ -21,7 +21,7 @@ function directives(policy: string | null): Record<string, string[]> {
   );
 }
 
-describe.each(DATABASE_KINDS)("security baseline on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("security baseline on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
 

@@ -12,7 +12,7 @@ import { smtpMailer } from "../src/mail/mailer";
 import { MAIL_MAX_ATTEMPTS, MAIL_RETRY_DELAYS_S } from "../src/mail/outbox";
 import { processSendOuts } from "../src/mail/sendOuts";
 import { type RunningServer, startServer } from "../src/server";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { createWorld, insert, PASSWORD, type World } from "./support/fixtures";
 import { caller } from "./support/http";
 import { startSmtpServer, type TestSmtpServer } from "./support/smtpServer";
@@ -35,7 +35,7 @@ type SendOutRow = {
   responded_at: unknown;
 };
 
-describe.each(DATABASE_KINDS)("send-out queues on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("send-out queues on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
   let world: World;

@@ -9,7 +9,7 @@ import { queryRows } from "../src/db/client";
 import * as schema from "../src/db/schema";
 import { type RunningServer, startServer } from "../src/server";
 import { createShortlistReviewer, issueShortlistToken, revokeShortlistToken } from "../src/shortlists/tokens";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { account, createWorld, insert, PASSWORD, type World } from "./support/fixtures";
 import { caller } from "./support/http";
 
@@ -17,7 +17,7 @@ const like = (apply_id: number, extra: Record<string, unknown> = {}) => ({
   body: { like_candidate: { like_avaliation: true, type_avaliation: 1, apply_id, description: "", ...extra } },
 });
 
-describe.each(DATABASE_KINDS)("shortlist review on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("shortlist review on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
   let world: World;

@@ -8,7 +8,7 @@ import { queryRows } from "../src/db/client";
 import * as schema from "../src/db/schema";
 import { withBulkTransaction } from "../src/seed/bulkLoad";
 import { seedSiteContent } from "../src/seed/siteContent";
-import { DATABASE_KINDS } from "./support/databases";
+import { DEFAULT_DATABASE } from "./support/databases";
 import { insert } from "./support/fixtures";
 import { type SignedInWorld, signedInWorld } from "./support/signedInWorld";
 
@@ -24,7 +24,7 @@ const SLUGS = [
   "gas",
 ];
 
-describe.each(DATABASE_KINDS)("the demo's site content on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("the demo's site content on %s", (kind) => {
   let context: SignedInWorld;
   const get = (host: string, path: string, language = "pt-BR") =>
     context.call("GET", path, { headers: { host, "accept-language": language } });

@@ -14,7 +14,7 @@ import * as schema from "../src/db/schema";
 import { type RunningServer, startServer } from "../src/server";
 import { uploadDirs } from "../src/uploads/storage";
 import { SAMPLES } from "./fixtures/uploads/files";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { account, candidateWithAccount, createWorld, insert, link, type World } from "./support/fixtures";
 import { snapshot } from "./support/processes";
 
@@ -64,7 +64,7 @@ function multipartBody() {
   return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-describe.each(DATABASE_KINDS)("the upload gate on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("the upload gate on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
   let world: World;

@@ -2,13 +2,13 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../src/server";
 import { inProcessCallBody, inProcessCallHeaders, inProcessCallPath } from "../src/web/inProcessApi";
-import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
+import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { createWorld, PASSWORD } from "./support/fixtures";
 
 /** The fixture build's `/api-call` route calls the load context's in-process API and answers what it got. */
 const FIXTURE_BUILD = join(import.meta.dirname, "fixtures", "web-build");
 
-describe.each(DATABASE_KINDS)("the web app's in-process API on %s", (kind) => {
+describe.each(DEFAULT_DATABASE)("the web app's in-process API on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
   let recruiterCookie: string;

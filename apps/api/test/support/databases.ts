@@ -11,8 +11,18 @@ import { type Database, type DatabaseKind, openDatabase } from "../../src/db/cli
 import { migrateDatabase } from "../../src/db/migrate";
 import { type RunningServer, startServer } from "../../src/server";
 
-/** Every API behaviour is checked on both databases. */
+/**
+ * Which databases a test file runs on. Both run PostgreSQL's own engine (PGlite is PostgreSQL compiled to
+ * WebAssembly); they differ in their drivers (how values come back), in concurrency (PGlite answers one query at a
+ * time, a pool runs several side by side), in what lives beside the process (LISTEN/NOTIFY, pg-boss, other
+ * processes on one database) and in the engine's version. A file whose outcome can depend on any of these — the SQL
+ * it compiles (lists, search, ordering), values it round-trips, locks, counters and claims under concurrency, jobs,
+ * live messages, the schema, the seed, errors the database raises — runs on both: `DATABASE_KINDS`. A file about
+ * what happens above the queries (a route's rules, the policy table, mail texts, upload checks, headers) runs on
+ * the database `npm start` serves: `DEFAULT_DATABASE`, where the api-client tests and the e2e journeys run too.
+ */
 export const DATABASE_KINDS: DatabaseKind[] = ["pglite", "postgres"];
+export const DEFAULT_DATABASE: DatabaseKind[] = ["pglite"];
 
 export function tempDir(prefix = "seleta-test-"): string {
   return mkdtempSync(join(tmpdir(), prefix));
