@@ -1,19 +1,14 @@
 /**
  * The candidate's profile as the candidate area shows it (spec §2 candidate area, §3 candidate profile): which page
  * edits which fields of the candidates registry, in which groups, what each sensitive group says about itself,
- * the labelled properties of the structures a generic form cannot guess (experiences, skills, languages…), and how
- * complete a profile is. One description: the section pages, the overview and the dashboard are drawn from it.
+ * and how complete a profile is. One description: the section pages, the overview and the dashboard are drawn from it.
  */
-import { hiringRegimes } from "../catalogues/hiringRegimes";
-import { languageLevels } from "../catalogues/languageLevels";
-import { skillLevels, skillYears } from "../catalogues/skillYears";
 import {
   type AnyEntity,
   candidateWritableFields,
   type EntitySchemas,
   type FieldDefinition,
 } from "../entities/defineEntity";
-import { type AnyField, f, t } from "../entities/field";
 import { defineMessages, type Message, type MessageSet } from "../i18n/messageSet";
 
 export const candidateProfileMessages = defineMessages("candidatePortal.profile", {
@@ -138,83 +133,10 @@ export const candidateProfilePages: Readonly<Record<CandidateProfilePage, Profil
   ),
 };
 
-/* ------------------------------------------------------------------------------------------------------------ */
-/* The structures' properties                                                                                     */
-
-const experienceItem = {
-  company: f.text(t("Empresa", "Company"), { max: 160 }).required(),
-  role: f.text(t("Cargo", "Role"), { max: 160 }).required(),
-  start_date: f.date(t("Início", "Start")).required(),
-  end_date: f.date(t("Fim", "End")),
-  regime: f.select(t("Regime", "Regime"), hiringRegimes),
-  salary: f.currency(t("Salário", "Salary")),
-  bonus: f.currency(t("Bônus", "Bonus")),
-  benefits: f.longText(t("Benefícios", "Benefits"), { max: 2000 }),
-  description: f.longText(t("Descrição", "Description"), { max: 5000 }),
-};
-
-/**
- * The labelled properties of each structure field the candidate edits (the registry keeps their shapes as zod
- * schemas; these say how a person reads and types them), by field key.
- */
-const STRUCTURE_ITEMS: Readonly<Record<string, Readonly<Record<string, AnyField>>>> = {
-  current_experience: experienceItem,
-  other_experiences: experienceItem,
-  educations: {
-    institution: f.text(t("Instituição", "Institution"), { max: 160 }).required(),
-    course: f.text(t("Curso", "Course"), { max: 160 }).required(),
-    degree: f.text(t("Grau", "Degree"), { max: 80 }),
-    start_date: f.date(t("Início", "Start")),
-    end_date: f.date(t("Fim", "End")),
-  },
-  languages: {
-    language: f.text(t("Idioma", "Language"), { max: 60 }).required(),
-    level: f.select(t("Nível", "Level"), languageLevels).required(),
-  },
-  skills: {
-    name: f.text(t("Habilidade", "Skill"), { max: 80 }).required(),
-    years: f.select(t("Anos de experiência", "Years of experience"), skillYears).required(),
-    level: f.select(t("Nível", "Level"), skillLevels).required(),
-  },
-  professional_reference: {
-    name: f.text(t("Nome", "Name"), { max: 120 }).required(),
-    company: f.text(t("Empresa", "Company"), { max: 160 }),
-    role: f.text(t("Cargo", "Role"), { max: 120 }),
-    relationship: f.text(t("Relação", "Relationship"), { max: 120 }),
-    email: f.email(t("E-mail", "E-mail")),
-    phone: f.phone(t("Telefone", "Phone")),
-  },
-};
-
-/** The properties of a structure field as form fields (ids `candidatePortal.item.<field>.<property>`). */
-export function structureItemFields(fieldKey: string): readonly FieldDefinition[] {
-  const items = STRUCTURE_ITEMS[fieldKey];
-  if (!items) return [];
-  return Object.entries(items).map(([key, field]) => ({
-    ...field.spec,
-    key,
-    messageId: `candidatePortal.item.${fieldKey}.${key}`,
-    system: false,
-    field,
-  }));
-}
-
 /** Every structure field's properties, by field key (what the form's structure inputs take). */
 export function structureFieldsOf(fields: readonly FieldDefinition[]): Record<string, readonly FieldDefinition[]> {
-  return Object.fromEntries(
-    fields.filter((field) => STRUCTURE_ITEMS[field.key]).map((field) => [field.key, structureItemFields(field.key)]),
-  );
+  return Object.fromEntries(fields.flatMap((field) => (field.items ? [[field.key, field.items]] : [])));
 }
-
-/** The texts of the structures' properties, for the message catalogue. */
-export const structureItemMessages: MessageSet = {
-  prefix: "candidatePortal.item",
-  messages: Object.fromEntries(
-    Object.keys(STRUCTURE_ITEMS).flatMap((fieldKey) =>
-      structureItemFields(fieldKey).map((field) => [field.messageId, { id: field.messageId, ...field.label }]),
-    ),
-  ),
-};
 
 /* ------------------------------------------------------------------------------------------------------------ */
 /* A page as a form                                                                                              */

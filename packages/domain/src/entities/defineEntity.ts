@@ -119,12 +119,33 @@ const systemFields = {
 } as const;
 
 /** A field as the lists, forms and API read it: its spec, its key and its label's message id. */
-export type FieldDefinition = FieldSpec & {
+export type FieldDefinition = Omit<FieldSpec, "items"> & {
   readonly key: string;
   readonly messageId: string;
   readonly system: boolean;
   readonly field: AnyField;
+  /** A structure's properties (an object's, a list row's), as fields of their own: their labels' ids extend this one. */
+  readonly items?: readonly FieldDefinition[];
 };
+
+/** A field as forms and pages read it; a structure's properties become definitions too, named under it. */
+export function fieldDefinition(key: string, field: AnyField, messageId: string, system = false): FieldDefinition {
+  const { items, ...spec } = field.spec;
+  return {
+    ...spec,
+    key,
+    messageId,
+    system,
+    field,
+    ...(items
+      ? {
+          items: Object.entries(items).map(([itemKey, item]) =>
+            fieldDefinition(itemKey, item, `${messageId}.${itemKey}`),
+          ),
+        }
+      : {}),
+  };
+}
 
 type ValueOf<F> = F extends Field<infer T, boolean, boolean> ? T : never;
 type RequiredWritableKeys<F> = { [K in Key<F>]: F[K] extends Field<unknown, true, true> ? K : never }[Key<F>];
@@ -369,13 +390,8 @@ export function entityMessageId(entity: string, part: string): string {
 export function defineEntity<const N extends string, F extends FieldMap, const D extends boolean = false>(
   config: EntityConfig<N, F> & { readonly duplicates?: D },
 ): Entity<N, F> & { readonly duplicates: D } {
-  const define = (key: string, field: AnyField, system: boolean): FieldDefinition => ({
-    ...field.spec,
-    key,
-    messageId: system ? `entity.field.${key}` : entityMessageId(config.name, `field.${key}`),
-    system,
-    field,
-  });
+  const define = (key: string, field: AnyField, system: boolean): FieldDefinition =>
+    fieldDefinition(key, field, system ? `entity.field.${key}` : entityMessageId(config.name, `field.${key}`), system);
   for (const key of SYSTEM_FIELD_KEYS) {
     if (key in config.fields) throw new Error(`Entity ${config.name} redeclares the system field ${key}`);
   }

@@ -138,7 +138,15 @@ export type FieldSpec = {
    * evaluation's; edited in forms), answers to them (an apply's; shown with their videos).
    */
   readonly listOf?: "questions" | "answers";
+  /**
+   * The labelled properties of a structure (an `object`, or each row of a `list`), each declared as a field: its
+   * schema is built from them, and forms, pages and messages read them.
+   */
+  readonly items?: FieldItems;
 };
+
+/** A structure's properties by key, each a field (nested structures included). */
+export type FieldItems = Readonly<Record<string, Field<unknown, boolean, boolean>>>;
 
 type Schemas = {
   /** A stored value as the API returns it: lenient, so old data never breaks a read. */
@@ -270,6 +278,30 @@ const isoDate = calendarDateSchema({ error: missingOrInvalidDate });
 /** ISO instant with offset; time zones are the reader's business. */
 const isoDateTime = instantSchema({ error: missingOrInvalidDate });
 
+/** The value a structure's properties make: each property's own value, required ones always present. */
+export type ItemsValue<I extends FieldItems> = {
+  [K in keyof I as I[K] extends Field<unknown, true, boolean> ? K : never]: I[K]["_value"];
+} & {
+  [K in keyof I as I[K] extends Field<unknown, true, boolean> ? never : K]?: I[K]["_value"] | null;
+};
+
+/**
+ * A structure's schemas from its properties: what is written is each property's input schema (required ones must be
+ * there), what is stored is read leniently (a property missing from old data is no value).
+ */
+function structureSchemas(items: FieldItems): { value: z.ZodType; input: z.ZodType } {
+  const entries = Object.entries(items);
+  return {
+    value: z.looseObject(Object.fromEntries(entries.map(([key, item]) => [key, item.schemas.value.nullish()]))),
+    input: z.object(Object.fromEntries(entries.map(([key, item]) => [key, item.inputSchema()]))),
+  };
+}
+
+/** What a structure's properties accept when written, as one schema (a wire shape that holds such a structure). */
+export function structureSchema<I extends FieldItems>(items: I): z.ZodType<ItemsValue<I>> {
+  return structureSchemas(items).input as z.ZodType<ItemsValue<I>>;
+}
+
 /** Field builders. Every label is a `LocalizedText`; `t(pt, en)` writes one. */
 export const f = {
   text: (label: LocalizedText, options: TextOptions = {}) => textField("text", label, { max: 255, ...options }),
@@ -386,11 +418,25 @@ export const f = {
       optional: optionalPisSchema,
     }),
 
-  /** A structure kept with the record (colours, a personality profile, a configuration). */
-  object: <S extends z.ZodType>(label: LocalizedText, shape: S) =>
+  /** A structure kept with the record (a current job, a personality profile, colours), declared by its properties. */
+  object: <I extends FieldItems>(label: LocalizedText, items: I) => {
+    const { value, input } = structureSchemas(items);
+    return new Field<ItemsValue<I>, false, true>(spec("object", label, { items }), plain(value, input));
+  },
+  /** A repeated structure kept with the record (experiences, skills, stages), declared by a row's properties. */
+  list: <I extends FieldItems>(label: LocalizedText, items: I, { max }: { max?: number } = {}) => {
+    const { value, input } = structureSchemas(items);
+    const rows = max === undefined ? z.array(input) : z.array(input).max(max);
+    return new Field<ItemsValue<I>[], false, true>(spec("list", label, { items, max }), plain(z.array(value), rows));
+  },
+  /**
+   * A structure known only by its schema (a map of keys, a free configuration). It has no labelled properties, so no
+   * form can edit it: declare it by its properties (`object`, `list`) to make it editable.
+   */
+  objectSchema: <S extends z.ZodType>(label: LocalizedText, shape: S) =>
     new Field<z.output<S>, false, true>(spec("object", label), plain(shape as z.ZodType<z.output<S>>)),
-  /** A repeated structure kept with the record (experiences, skills, questions). */
-  list: <S extends z.ZodType>(label: LocalizedText, item: S) =>
+  /** Rows known only by their schema; like `objectSchema`, no form can edit them. */
+  listSchema: <S extends z.ZodType>(label: LocalizedText, item: S) =>
     new Field<z.output<S>[], false, true>(spec("list", label), plain(z.array(item))),
   /** Answers to questions (an apply's), shown by pages with their videos. */
   answers: <S extends z.ZodType>(label: LocalizedText, item: S) =>

@@ -278,7 +278,7 @@ describe("defineEntity: presets and sub-searches", () => {
     expect(() =>
       defineEntity({
         ...base,
-        fields: { name: f.text(t("Nome", "Name")), items: f.list(t("a", "a"), f.text(t("a", "a")).schemas.value) },
+        fields: { name: f.text(t("Nome", "Name")), items: f.list(t("a", "a"), { x: f.text(t("a", "a")) }) },
         subSearches: { name: { kind: "text", label: t("a", "a"), sources: [{ field: "items", property: "x" }] } },
       }),
     ).toThrow("hides the field");

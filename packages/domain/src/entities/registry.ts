@@ -38,6 +38,7 @@ import {
   type AnyEntity,
   type EntityArea,
   entityMessageId,
+  type FieldDefinition,
   type RelatedPage,
   systemFieldMessages,
 } from "./defineEntity";
@@ -197,6 +198,11 @@ export function entityForPath(path: string): AnyEntity | undefined {
   return best;
 }
 
+/** A field's label and its properties' labels, all the way down. */
+function fieldLabelMessages(field: FieldDefinition): Message[] {
+  return [{ id: field.messageId, ...field.label }, ...(field.items ?? []).flatMap(fieldLabelMessages)];
+}
+
 /** Every entity's label, field labels and related pages' links as messages. */
 export function entityMessageList(): Message[] {
   return [
@@ -204,7 +210,7 @@ export function entityMessageList(): Message[] {
     ...entityList.flatMap((entity) => [
       entity.label.one,
       entity.label.many,
-      ...entity.fieldList.filter((field) => !field.system).map((field) => ({ id: field.messageId, ...field.label })),
+      ...entity.fieldList.filter((field) => !field.system).flatMap(fieldLabelMessages),
       ...entity.fieldList.flatMap((field) =>
         field.help ? [{ id: entityMessageId(entity.name, `help.${field.key}`), ...field.help }] : [],
       ),

@@ -5,7 +5,7 @@
  * with `domainMessages`.
  */
 import { candidateMenuMessages } from "../candidatePortal/candidateMenu";
-import { candidateProfileMessages, structureItemMessages } from "../candidatePortal/profileSections";
+import { candidateProfileMessages } from "../candidatePortal/profileSections";
 import type { Locale } from "../catalogues/catalogue";
 import { type MessageSet, messageSetMessages } from "../i18n/messageSet";
 import { applyAnswerMessages } from "../rules/applyAnswers";
@@ -33,7 +33,6 @@ import { siteChromeMessages } from "./site/messages";
 export const widgetMessageSets: readonly MessageSet[] = [
   candidateMenuMessages,
   candidateProfileMessages,
-  structureItemMessages,
   signatureEditorMessages,
   candidacyTimelineMessages,
   entitySectionMessages,
@@ -67,7 +66,6 @@ export function widgetMessages(locale: Locale): Record<string, string> {
 export const candidateAreaWidgetMessageSets: readonly MessageSet[] = [
   candidateMenuMessages,
   candidateProfileMessages,
-  structureItemMessages,
   registrationWizardMessages,
   cvUploadMessages,
   questionAnswerFormMessages,

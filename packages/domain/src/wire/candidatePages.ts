@@ -8,7 +8,8 @@
  */
 import { z } from "zod";
 import { BIG_FIVE_ITEM_COUNT } from "../assessments/bigFive";
-import { bigFiveSchema } from "../entities/shapes";
+import { structureSchema } from "../entities/field";
+import { bigFiveItems } from "../entities/recruiter/candidateStructures";
 import { publicJobSummarySchema } from "./publicJobs";
 
 /** The questionnaire's answers in item order, each from 1 (very inaccurate) to 5 (very accurate). */
@@ -16,6 +17,8 @@ export const culturalFitAnswersSchema = z.object({
   answers: z.array(z.number().int().min(1).max(5)).length(BIG_FIVE_ITEM_COUNT),
 });
 export type CulturalFitAnswers = z.infer<typeof culturalFitAnswersSchema>;
+
+const bigFiveSchema = structureSchema(bigFiveItems);
 
 /** The candidate's Big Five (`bigfive_50`), or null before they answer. */
 export const culturalFitAnswerSchema = z.object({ bigfive_50: bigFiveSchema.nullable() });

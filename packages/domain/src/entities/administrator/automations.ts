@@ -22,8 +22,8 @@ export const automations = defineEntity({
   fields: {
     name: f.text(L.name, { max: 120 }).required().column().sortable().searchable(),
     trigger: f.select(t("Gatilho", "Trigger"), automationTriggers).required().column().sortable(),
-    conditions: f.list(t("Condições", "Conditions"), conditionSchema),
-    steps: f.list(t("Ações", "Actions"), stepSchema).required(),
+    conditions: f.listSchema(t("Condições", "Conditions"), conditionSchema),
+    steps: f.listSchema(t("Ações", "Actions"), stepSchema).required(),
     active: f.boolean(L.active).column(),
     last_run_at: f.datetime(t("Última execução", "Last run")).readOnly().column().sortable(),
   },

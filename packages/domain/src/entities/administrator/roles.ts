@@ -15,7 +15,7 @@ export const roles = defineEntity({
   fields: {
     name: f.text(L.name, { max: 80 }).required().column().sortable().searchable(),
     description: f.longText(L.description),
-    permissions: f.object(t("Permissões", "Permissions"), rolePermissionsSchema).required(),
+    permissions: f.objectSchema(t("Permissões", "Permissions"), rolePermissionsSchema).required(),
     recruiters_count: f.integer(t("Recrutadores", "Recruiters")).readOnly().column(),
   },
 });

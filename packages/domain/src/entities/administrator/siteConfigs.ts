@@ -25,10 +25,10 @@ export const siteConfigs = defineEntity({
     header_url: f.image(t("Imagem do topo", "Header image")),
     path_assets: f.text(t("Pasta de arquivos", "Assets path"), { max: 200 }),
     path_components: f.text(t("Pasta de componentes", "Components path"), { max: 200 }),
-    colors: f.object(t("Cores", "Colours"), z.object({ light: palette, dark: palette })),
-    custom_labels: f.object(t("Rótulos personalizados", "Custom labels"), z.record(z.string(), z.string())),
+    colors: f.objectSchema(t("Cores", "Colours"), z.object({ light: palette, dark: palette })),
+    custom_labels: f.objectSchema(t("Rótulos personalizados", "Custom labels"), z.record(z.string(), z.string())),
     social_credentials: f
-      .object(t("Credenciais de login social", "Social sign-in credentials"), z.record(z.string(), z.string()))
+      .objectSchema(t("Credenciais de login social", "Social sign-in credentials"), z.record(z.string(), z.string()))
       .sensitive(),
     /**
      * The brand's address for the public contact form's messages. Without one, messages are still kept (the
@@ -40,6 +40,6 @@ export const siteConfigs = defineEntity({
     show_opening_data: f.boolean(t("Exibir dados de abertura", "Show opening data")),
     show_salary: f.boolean(t("Exibir salário", "Show salary")),
     show_contract_type: f.boolean(t("Exibir tipo de contrato", "Show contract type")),
-    rules: f.object(t("Regras", "Rules"), z.record(z.string(), z.unknown())),
+    rules: f.objectSchema(t("Regras", "Rules"), z.record(z.string(), z.unknown())),
   },
 });

@@ -1,7 +1,6 @@
 import { defineEntity } from "../defineEntity";
 import { f, t } from "../field";
 import { L } from "../labels";
-import { questionSchema } from "../shapes";
 
 /** A public survey or research (/surveys/{id}, spec §2), published in the insights section. */
 export const surveys = defineEntity({
@@ -14,7 +13,7 @@ export const surveys = defineEntity({
   fields: {
     title: f.text(L.title, { max: 160 }).required().column().sortable().searchable(),
     description: f.richText(L.description),
-    questions: f.list(L.questions, questionSchema).required(),
+    questions: f.questions(L.questions).required(),
     starts_at: f.datetime(L.startsAt).column().sortable(),
     ends_at: f.datetime(L.endsAt).sortable(),
     published: f.boolean(L.published).column(),

@@ -16,7 +16,7 @@ export const workSchedules = defineEntity({
   fields: {
     name: f.text(L.name, { max: 120 }).required().column().sortable().searchable(),
     weekly_hours: f.integer(t("Horas semanais", "Weekly hours"), { min: 1, max: 60 }).required().column(),
-    hours: f.object(t("Horário", "Hours"), z.object({ start: time, end: time })),
+    hours: f.objectSchema(t("Horário", "Hours"), z.object({ start: time, end: time })),
     days: f.tags(t("Dias", "Days")),
     description: f.longText(L.description),
   },

@@ -1,9 +1,22 @@
 import { defineEntity } from "../defineEntity";
 import { f, t } from "../field";
 import { L } from "../labels";
-import { statusDefinitionSchema } from "../shapes";
 
-/** A job's pipeline: status definitions of spec §3 (id, name, position, sub-statuses and three flags). */
+/** Spec §3, a status definition of a workflow template: id, name, position, sub-statuses and three flags. */
+const statusItems = {
+  id: f.integer(t("Código", "Code"), { min: 0 }).required(),
+  name: f.text(L.name, { max: 80 }).required(),
+  position: f.integer(t("Posição", "Position"), { min: 0 }).required(),
+  sub_status: f.list(t("Subetapas", "Sub-stages"), {
+    id: f.integer(t("Código", "Code")).required(),
+    name: f.text(L.name, { max: 80 }).required(),
+  }),
+  feedback_jobs: f.boolean(t("Pede retorno da vaga", "Asks for job feedback")),
+  data_collections: f.boolean(t("Coleta dados", "Collects data")),
+  evaluations: f.boolean(t("Envia avaliações", "Sends evaluations")),
+};
+
+/** A job's pipeline: its status definitions, in order. */
 export const workflowTemplates = defineEntity({
   name: "workflow_templates",
   model: "WorkflowTemplate",
@@ -13,7 +26,7 @@ export const workflowTemplates = defineEntity({
   titleField: "name",
   fields: {
     name: f.text(L.name, { max: 120 }).required().column().sortable().searchable(),
-    statuses: f.list(t("Etapas", "Stages"), statusDefinitionSchema).required(),
+    statuses: f.list(t("Etapas", "Stages"), statusItems).required(),
     default: f.boolean(t("Padrão", "Default")).column(),
   },
 });

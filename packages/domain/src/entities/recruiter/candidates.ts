@@ -13,13 +13,13 @@ import { defineEntity } from "../defineEntity";
 import { f, t } from "../field";
 import { L } from "../labels";
 import {
-  bigFiveSchema,
-  educationSchema,
-  experienceSchema,
-  languageSkillSchema,
-  professionalReferenceSchema,
-  skillSchema,
-} from "../shapes";
+  bigFiveItems,
+  educationItems,
+  experienceItems,
+  languageItems,
+  professionalReferenceItems,
+  skillItems,
+} from "./candidateStructures";
 
 /**
  * Spec §3, the candidate's full field catalogue (profile and recruiter-side fields). Ethnicity, disabilities,
@@ -87,13 +87,13 @@ export const candidates = defineEntity({
       .longText(t("Apresentação", "Self introduction"), { max: 5000 })
       .searchable()
       .section("presentation"),
-    current_experience: f.object(t("Experiência atual", "Current experience"), experienceSchema).section("experience"),
-    other_experiences: f.list(t("Outras experiências", "Other experiences"), experienceSchema).section("experience"),
-    educations: f.list(t("Formação", "Education"), educationSchema).section("education"),
-    languages: f.list(t("Idiomas", "Languages"), languageSkillSchema).section("languages"),
-    skills: f.list(t("Habilidades", "Skills"), skillSchema).section("skills"),
+    current_experience: f.object(t("Experiência atual", "Current experience"), experienceItems).section("experience"),
+    other_experiences: f.list(t("Outras experiências", "Other experiences"), experienceItems).section("experience"),
+    educations: f.list(t("Formação", "Education"), educationItems).section("education"),
+    languages: f.list(t("Idiomas", "Languages"), languageItems).section("languages"),
+    skills: f.list(t("Habilidades", "Skills"), skillItems).section("skills"),
     professional_reference: f
-      .list(t("Referências profissionais", "Professional references"), professionalReferenceSchema)
+      .list(t("Referências profissionais", "Professional references"), professionalReferenceItems)
       .section("references"),
     cv: f.file(t("Currículo", "CV")).section("profile"),
     gender: f.select(t("Gênero", "Gender"), genders).section("diversity"),
@@ -119,9 +119,13 @@ export const candidates = defineEntity({
     emergency_contact_name: f.text(t("Contato de emergência", "Emergency contact"), { max: 160 }).section("emergency"),
     emergency_contact_phone: f.phone(t("Telefone de emergência", "Emergency contact phone")).section("emergency"),
     emergency_contact_kinship: f.select(t("Parentesco", "Kinship"), kinship).section("emergency"),
-    bigfive_50: f.object(t("Big Five (50 perguntas)", "Big Five (50 questions)"), bigFiveSchema).section("assessments"),
+    bigfive_50: f
+      .object(t("Big Five (50 perguntas)", "Big Five (50 questions)"), bigFiveItems)
+      .readOnly()
+      .section("assessments"),
     bigfive_120: f
-      .object(t("Big Five (120 perguntas)", "Big Five (120 questions)"), bigFiveSchema)
+      .object(t("Big Five (120 perguntas)", "Big Five (120 questions)"), bigFiveItems)
+      .readOnly()
       .section("assessments"),
     completed_register: f.boolean(t("Cadastro completo", "Registration completed")).readOnly(),
     // Written by the registration wizard's own endpoint as the candidate moves on: where a reload resumes.

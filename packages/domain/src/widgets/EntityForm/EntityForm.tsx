@@ -71,8 +71,8 @@ export type EntityFormProps = {
   /** A short text under a section's title (why a group of sensitive fields is asked), by section. */
   readonly sectionNotes?: Readonly<Record<string, string>>;
   /**
-   * The labelled properties of the structure fields (`list`, `object`) the form edits, by field key: without them a
-   * structure has no input (its shape is a schema, not labels).
+   * The labelled properties of the structure fields (`list`, `object`) the form edits, by field key, where they
+   * differ from the registry's own (`field.items`); a structure with neither has no input.
    */
   readonly structureFields?: Readonly<Record<string, readonly FieldDefinition[]>>;
 };
@@ -216,7 +216,8 @@ export function EntityForm(props: EntityFormProps) {
           <div className={css.sections}>
             {shown.map(({ section, fields }) => {
               const editable = fields.filter(hasFieldInput);
-              const structures = fields.filter((field) => !hasFieldInput(field) && props.structureFields?.[field.key]);
+              const itemsOf = (field: FieldDefinition) => props.structureFields?.[field.key] ?? field.items;
+              const structures = fields.filter((field) => !hasFieldInput(field) && !field.readOnly && itemsOf(field));
               if (editable.length === 0 && structures.length === 0) return null;
               return (
                 <Card
@@ -228,7 +229,7 @@ export function EntityForm(props: EntityFormProps) {
                 >
                   <div className={css.grid}>
                     {structures.map((field) => {
-                      const itemFields = props.structureFields?.[field.key] ?? [];
+                      const itemFields = itemsOf(field) ?? [];
                       return (
                         <div key={field.key} className={css.wide} data-field={field.key}>
                           <StructureInput

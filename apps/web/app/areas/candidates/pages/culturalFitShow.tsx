@@ -40,7 +40,7 @@ export default function CulturalFitResult() {
     <CandidatePage title={text("title")} lead={result ? text("lead") : undefined}>
       {result ? (
         <>
-          <TraitProfile scores={result} answeredAt={result.answered_at} />
+          <TraitProfile scores={result} answeredAt={result.answered_at ?? undefined} />
           <div className={css.actions}>
             <ButtonLink href={QUESTIONNAIRE_PATH} variant="outline">
               {text("retake")}

@@ -11,7 +11,6 @@ import {
   displayValue,
   isFilled,
   profilePageFields,
-  structureItemFields,
   useLocale,
   useMessage,
 } from "@seleta/domain/candidate-widgets";
@@ -37,7 +36,7 @@ type Formatter = (field: FieldDefinition, value: unknown) => string;
 /** A structure's items one a line, each as its filled properties ("Acme · CFO · 01/02/2020"). */
 function structureText(field: FieldDefinition, value: unknown, format: Formatter): string {
   const items = Array.isArray(value) ? value : [value];
-  const properties = structureItemFields(field.key);
+  const properties = field.items ?? [];
   return items
     .map((item) =>
       properties
