@@ -48,6 +48,7 @@ import {
   addRowIntent,
   type DocumentFormValues,
   FORM_INTENT_FIELD,
+  moveRowIntent,
   removeRowIntent,
   type StructureFields,
 } from "./postedEntityValues";
@@ -252,6 +253,8 @@ export function EntityDocumentForm({
                         value={values[field.key]}
                         itemFields={itemFields}
                         error={errors[field.key]}
+                        errors={errors}
+                        labelOf={labelOf}
                         input={(itemField, name, value) => input(itemField, name, value, false)}
                       />
                     </div>
@@ -288,13 +291,18 @@ type StructureFieldsetProps = {
   readonly itemFields: readonly FieldDefinition[];
   readonly error?: string;
   readonly input: (itemField: FieldDefinition, name: string, value: unknown) => ReactNode;
+  /** The structure's path in the form (`skills`, or `statuses.0.sub_status` inside a row): its controls' names. */
+  readonly path?: string;
+  readonly errors?: Readonly<Record<string, string>>;
+  readonly labelOf?: (field: FieldDefinition) => string;
 };
 
 /**
  * A list's rows (or an object's one item) as fieldsets of their properties. A list posts its rows' numbers under
  * its own name, and each row has a Remove button; Add posts the form to draw it again with an empty row.
  */
-function StructureFieldset({ field, label, value, itemFields, error, input }: StructureFieldsetProps) {
+function StructureFieldset(props: StructureFieldsetProps) {
+  const { field, label, value, itemFields, error, input, path: ownPath = field.key, errors = {}, labelOf } = props;
   const text = useMessage();
   const isList = field.kind === "list";
   const rows: Item[] = isList
@@ -307,7 +315,7 @@ function StructureFieldset({ field, label, value, itemFields, error, input }: St
       <legend className={formCss.structureLegend}>{label}</legend>
       {error ? <p className={formCss.structureError}>{error}</p> : null}
       {rows.map((row, index) => {
-        const path = isList ? `${field.key}.${index}` : field.key;
+        const path = isList ? `${ownPath}.${index}` : ownPath;
         const n = index + 1;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own; their place is it.
@@ -315,22 +323,62 @@ function StructureFieldset({ field, label, value, itemFields, error, input }: St
             {isList ? (
               <>
                 <legend className={formCss.structureItemLegend}>{text(S.item, { label, n })}</legend>
-                <input type="hidden" name={field.key} value={index} />
+                <input type="hidden" name={ownPath} value={index} />
               </>
             ) : null}
             <div className={formCss.grid}>
-              {itemFields.map((itemField) => (
-                <div key={itemField.key} className={itemField.kind === "longText" ? formCss.wide : undefined}>
-                  {input(itemField, `${path}.${itemField.key}`, row[itemField.key] ?? null)}
-                </div>
-              ))}
+              {itemFields.map((itemField) => {
+                const name = `${path}.${itemField.key}`;
+                if (itemField.items && (itemField.kind === "list" || itemField.kind === "object")) {
+                  return (
+                    <div key={itemField.key} className={formCss.wide}>
+                      <StructureFieldset
+                        {...props}
+                        field={itemField}
+                        label={labelOf ? labelOf(itemField) : itemField.key}
+                        value={row[itemField.key]}
+                        itemFields={itemField.items}
+                        error={errors[name]}
+                        path={name}
+                      />
+                    </div>
+                  );
+                }
+                return (
+                  <div key={itemField.key} className={itemField.kind === "longText" ? formCss.wide : undefined}>
+                    {input(itemField, name, row[itemField.key] ?? null)}
+                  </div>
+                );
+              })}
             </div>
             {isList ? (
               <div className={css.rowActions}>
+                {index > 0 ? (
+                  <Button
+                    type="submit"
+                    name={FORM_INTENT_FIELD}
+                    value={moveRowIntent(ownPath, index, "up")}
+                    variant="ghost"
+                    size="sm"
+                  >
+                    {text(S.moveUp, { label, n })}
+                  </Button>
+                ) : null}
+                {index < rows.length - 1 ? (
+                  <Button
+                    type="submit"
+                    name={FORM_INTENT_FIELD}
+                    value={moveRowIntent(ownPath, index, "down")}
+                    variant="ghost"
+                    size="sm"
+                  >
+                    {text(S.moveDown, { label, n })}
+                  </Button>
+                ) : null}
                 <Button
                   type="submit"
                   name={FORM_INTENT_FIELD}
-                  value={removeRowIntent(field.key, index)}
+                  value={removeRowIntent(ownPath, index)}
                   variant="ghost"
                   tone="danger"
                   size="sm"
@@ -344,7 +392,7 @@ function StructureFieldset({ field, label, value, itemFields, error, input }: St
       })}
       {isList ? (
         <div className={css.rowActions}>
-          <Button type="submit" name={FORM_INTENT_FIELD} value={addRowIntent(field.key)} variant="outline" size="sm">
+          <Button type="submit" name={FORM_INTENT_FIELD} value={addRowIntent(ownPath)} variant="outline" size="sm">
             {text(S.add, { label })}
           </Button>
         </div>

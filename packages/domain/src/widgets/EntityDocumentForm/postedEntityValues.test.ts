@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { profilePageEntity } from "../../candidatePortal/profileSections";
+import { workflowTemplates } from "../../entities/administrator/workflowTemplates";
 import { candidates } from "../../entities/recruiter/candidates";
 import {
   applyStructureIntent,
@@ -205,5 +206,81 @@ describe("the rows' buttons", () => {
     expect(applyStructureIntent(posted, "save")).toBe(posted);
     expect(applyStructureIntent({ skills: null }, "add:skills")).toEqual({ skills: [{}] });
     expect(applyStructureIntent({ name: "Ana" }, "add:name")).toEqual({ name: "Ana" });
+  });
+});
+
+describe("structures inside structures", () => {
+  const stages = ["name", "statuses"];
+  const posted = form([
+    ["name", "Executivo"],
+    ["statuses", "0"],
+    ["statuses.0.id", "1"],
+    ["statuses.0.name", "Triagem"],
+    ["statuses.0.position", "0"],
+    ["statuses.0.sub_status", "0"],
+    ["statuses.0.sub_status", "1"],
+    ["statuses.0.sub_status.0.id", "10"],
+    ["statuses.0.sub_status.0.name", "Telefone"],
+    ["statuses.0.sub_status.1.id", ""],
+    ["statuses.0.sub_status.1.name", ""],
+    ["statuses.0.feedback_jobs", "on"],
+    ["statuses", "1"],
+    ["statuses.1.id", "2"],
+    ["statuses.1.name", "Entrevista"],
+    ["statuses.1.position", "1"],
+  ]);
+
+  it("reads a list's rows and the rows of a list inside each, and drops rows left empty", () => {
+    expect(readPostedEntityValues(workflowTemplates, stages, posted)).toEqual({
+      name: "Executivo",
+      statuses: [
+        {
+          id: 1,
+          name: "Triagem",
+          position: 0,
+          sub_status: [{ id: 10, name: "Telefone" }],
+          feedback_jobs: true,
+          data_collections: false,
+          evaluations: false,
+        },
+        {
+          id: 2,
+          name: "Entrevista",
+          position: 1,
+          sub_status: [],
+          feedback_jobs: false,
+          data_collections: false,
+          evaluations: false,
+        },
+      ],
+    });
+  });
+
+  it("adds, removes and moves rows of a nested list by its path, leaving the others as typed", () => {
+    const values = postedEntityValues(workflowTemplates, stages, posted);
+    const subStages = (changed: typeof values) =>
+      ((changed.statuses as { sub_status: { name: string }[] }[])[0]?.sub_status ?? []).map((row) => row.name);
+    expect(subStages(applyStructureIntent(values, "add:statuses.0.sub_status"))).toEqual(["Telefone", "", undefined]);
+    expect(subStages(applyStructureIntent(values, "remove:statuses.0.sub_status:0"))).toEqual([""]);
+    expect(subStages(applyStructureIntent(values, "move:statuses.0.sub_status:0:down"))).toEqual(["", "Telefone"]);
+    const names = (changed: typeof values) => (changed.statuses as { name: string }[]).map((row) => row.name);
+    expect(names(applyStructureIntent(values, "move:statuses:1:up"))).toEqual(["Entrevista", "Triagem"]);
+    // A move past either end, a row that is not there or a path that is no list changes nothing.
+    expect(applyStructureIntent(values, "move:statuses:0:up")).toBe(values);
+    expect(applyStructureIntent(values, "remove:statuses.5.sub_status:0")).toBe(values);
+    expect(applyStructureIntent(values, "add:name")).toBe(values);
+    expect(applyStructureIntent(values, "add:__proto__")).toBe(values);
+  });
+
+  it("understands only intents it can carry out; anything else is a save", () => {
+    expect(parseFormIntent("move:statuses.0.sub_status:3:up")).toEqual({
+      kind: "move",
+      field: "statuses.0.sub_status",
+      index: 3,
+      to: "up",
+    });
+    for (const odd of ["move:statuses:1:left", "add:statuses.x.sub_status", "remove:skills:-1", "add:", "add:a b"]) {
+      expect(parseFormIntent(odd)).toEqual({ kind: "save" });
+    }
   });
 });

@@ -48,9 +48,30 @@ function postedScalar(field: FieldDefinition, formData: FormData, name: string):
   return postedText(formData, name);
 }
 
+/** The row numbers a list posted under its own name, in order (a row whose properties are all empty counts too). */
+function postedRows(formData: FormData, name: string): string[] {
+  return [...new Set(formData.getAll(name).map(String))]
+    .filter((row) => /^\d+$/.test(row))
+    .sort((a, b) => Number(a) - Number(b));
+}
+
+/** One field's posted value under `name`: a structure's rows or properties (nested ones too), else the scalar. */
+function postedValue(
+  field: FieldDefinition,
+  formData: FormData,
+  name: string,
+  itemFields: readonly FieldDefinition[] | undefined = field.items,
+): unknown {
+  if (field.kind === "list" && itemFields) {
+    return postedRows(formData, name).map((row) => postedItem(itemFields, formData, `${name}.${row}`));
+  }
+  if (field.kind === "object" && itemFields) return postedItem(itemFields, formData, name);
+  return postedScalar(field, formData, name);
+}
+
 function postedItem(itemFields: readonly FieldDefinition[], formData: FormData, path: string): Item {
   return Object.fromEntries(
-    itemFields.map((itemField) => [itemField.key, postedScalar(itemField, formData, `${path}.${itemField.key}`)]),
+    itemFields.map((itemField) => [itemField.key, postedValue(itemField, formData, `${path}.${itemField.key}`)]),
   );
 }
 
@@ -65,17 +86,10 @@ export function postedEntityValues(
   structureFields: StructureFields = structureFieldsOf(entity.fieldList),
 ): DocumentFormValues {
   return Object.fromEntries(
-    scopeFields(entity, scope).map((field) => {
-      const itemFields = structureFields[field.key];
-      if (field.kind === "list" && itemFields) {
-        const rows = [...new Set(formData.getAll(field.key).map(String))]
-          .filter((row) => /^\d+$/.test(row))
-          .sort((a, b) => Number(a) - Number(b));
-        return [field.key, rows.map((row) => postedItem(itemFields, formData, `${field.key}.${row}`))];
-      }
-      if (field.kind === "object" && itemFields) return [field.key, postedItem(itemFields, formData, field.key)];
-      return [field.key, postedScalar(field, formData, field.key)];
-    }),
+    scopeFields(entity, scope).map((field) => [
+      field.key,
+      postedValue(field, formData, field.key, structureFields[field.key]),
+    ]),
   );
 }
 
@@ -158,10 +172,27 @@ export function parseFieldValue(field: FieldDefinition, value: unknown): unknown
   }
 }
 
+/** A field's form value for the API: a structure's rows and properties parsed all the way down. */
+function parseValue(
+  field: FieldDefinition,
+  value: unknown,
+  itemFields: readonly FieldDefinition[] | undefined = field.items,
+): unknown {
+  if (field.kind === "list" && itemFields) {
+    const rows = Array.isArray(value) ? value.map((item) => parseItem(itemFields, item)) : [];
+    return rows.filter((row) => !isEmptyItem(row));
+  }
+  if (field.kind === "object" && itemFields) {
+    const item = parseItem(itemFields, value);
+    return isEmptyItem(item) ? null : item;
+  }
+  return parseFieldValue(field, value);
+}
+
 function parseItem(itemFields: readonly FieldDefinition[], item: unknown): Record<string, unknown> {
   const values = (item && typeof item === "object" ? item : {}) as Item;
   return Object.fromEntries(
-    itemFields.map((itemField) => [itemField.key, parseFieldValue(itemField, values[itemField.key])]),
+    itemFields.map((itemField) => [itemField.key, parseValue(itemField, values[itemField.key])]),
   );
 }
 
@@ -178,19 +209,10 @@ export function parseEntityValues(
   structureFields: StructureFields = structureFieldsOf(entity.fieldList),
 ): Record<string, unknown> {
   return Object.fromEntries(
-    scopeFields(entity, scope).map((field) => {
-      const itemFields = structureFields[field.key];
-      const value = values[field.key];
-      if (field.kind === "list" && itemFields) {
-        const rows = Array.isArray(value) ? value.map((item) => parseItem(itemFields, item)) : [];
-        return [field.key, rows.filter((row) => !isEmptyItem(row))];
-      }
-      if (field.kind === "object" && itemFields) {
-        const item = parseItem(itemFields, value);
-        return [field.key, isEmptyItem(item) ? null : item];
-      }
-      return [field.key, parseFieldValue(field, value)];
-    }),
+    scopeFields(entity, scope).map((field) => [
+      field.key,
+      parseValue(field, values[field.key], structureFields[field.key]),
+    ]),
   );
 }
 
@@ -215,28 +237,80 @@ export function readPostedEntityValues(
 /** The field the form's submit buttons post their intent under. */
 export const FORM_INTENT_FIELD = "intent";
 
-/** What a submit button asked: save, or add a row to a list, or remove one of its rows (by its number). */
+/**
+ * What a submit button asked: save, or add a row to a list, remove one of its rows or move one up or down (by its
+ * number). A list is named by its path: `skills`, or a list inside a row, `statuses.0.sub_status`.
+ */
 export type FormIntent =
   | { readonly kind: "save" }
   | { readonly kind: "add"; readonly field: string }
-  | { readonly kind: "remove"; readonly field: string; readonly index: number };
+  | { readonly kind: "remove"; readonly field: string; readonly index: number }
+  | { readonly kind: "move"; readonly field: string; readonly index: number; readonly to: "up" | "down" };
 
-/** `save` (also for no intent or one not understood), `add:<field>`, `remove:<field>:<index>`. */
+const LIST_PATH = "[a-z_][\\w-]*(?:\\.\\d+\\.[a-z_][\\w-]*)*";
+const ADD_INTENT = new RegExp(`^add:(${LIST_PATH})$`, "i");
+const REMOVE_INTENT = new RegExp(`^remove:(${LIST_PATH}):(\\d{1,4})$`, "i");
+const MOVE_INTENT = new RegExp(`^move:(${LIST_PATH}):(\\d{1,4}):(up|down)$`, "i");
+
+/** `save` (also for no intent or one not understood), `add:<list>`, `remove:<list>:<index>`, `move:<list>:<index>:<up|down>`. */
 export function parseFormIntent(posted: FormDataEntryValue | string | null | undefined): FormIntent {
   const text = typeof posted === "string" ? posted : "";
-  const add = /^add:([\w-]+)$/.exec(text);
+  const add = ADD_INTENT.exec(text);
   if (add?.[1]) return { kind: "add", field: add[1] };
-  const remove = /^remove:([\w-]+):(\d+)$/.exec(text);
+  const remove = REMOVE_INTENT.exec(text);
   if (remove?.[1] && remove[2]) return { kind: "remove", field: remove[1], index: Number(remove[2]) };
+  const move = MOVE_INTENT.exec(text);
+  if (move?.[1] && move[2] && move[3]) {
+    return { kind: "move", field: move[1], index: Number(move[2]), to: move[3].toLowerCase() as "up" | "down" };
+  }
   return { kind: "save" };
 }
 
 export const addRowIntent = (field: string) => `add:${field}`;
 export const removeRowIntent = (field: string, index: number) => `remove:${field}:${index}`;
+export const moveRowIntent = (field: string, index: number, to: "up" | "down") => `move:${field}:${index}:${to}`;
+
+/** The rows after the intent: one more (empty) at the end, one fewer, or one swapped with its neighbour. */
+function changedRows(rows: readonly unknown[], intent: Exclude<FormIntent, { kind: "save" }>): readonly unknown[] {
+  if (intent.kind === "add") return [...rows, {}];
+  if (intent.index >= rows.length) return rows;
+  if (intent.kind === "remove") return rows.filter((_, index) => index !== intent.index);
+  const other = intent.to === "up" ? intent.index - 1 : intent.index + 1;
+  if (other < 0 || other >= rows.length) return rows;
+  const moved = [...rows];
+  [moved[intent.index], moved[other]] = [moved[other], moved[intent.index]];
+  return moved;
+}
+
+/** `values` with the list at `path` (`skills`, `statuses.0.sub_status`) replaced; unchanged where the path leads nowhere. */
+function updateList(
+  values: Readonly<Record<string, unknown>>,
+  path: readonly string[],
+  update: (rows: readonly unknown[]) => readonly unknown[],
+): Readonly<Record<string, unknown>> {
+  const [key, row, ...rest] = path;
+  if (key === undefined) return values;
+  const current = values[key];
+  if (row === undefined) {
+    if (current != null && !Array.isArray(current)) return values;
+    const rows = Array.isArray(current) ? current : [];
+    const updated = update(rows);
+    return updated === rows ? values : { ...values, [key]: updated };
+  }
+  if (!Array.isArray(current)) return values;
+  const index = Number(row);
+  const item = current[index];
+  if (!item || typeof item !== "object") return values;
+  const updated = updateList(item as Record<string, unknown>, rest, update);
+  if (updated === item) return values;
+  const rows = [...current];
+  rows[index] = updated;
+  return { ...values, [key]: rows };
+}
 
 /**
- * The values with a list's row added (an empty one at the end) or removed (the others keep their order and are
- * numbered again); a save, or a field that is not a list, changes nothing.
+ * The values with a list's row added (an empty one at the end), removed (the others keep their order and are
+ * numbered again) or moved; a save, or a path that is not a list, changes nothing.
  */
 export function applyStructureIntent(
   values: DocumentFormValues,
@@ -244,10 +318,5 @@ export function applyStructureIntent(
 ): DocumentFormValues {
   const parsed = typeof intent === "object" && intent !== null && "kind" in intent ? intent : parseFormIntent(intent);
   if (parsed.kind === "save") return values;
-  const current = values[parsed.field];
-  if (current != null && !Array.isArray(current)) return values;
-  const rows: unknown[] = Array.isArray(current) ? current : [];
-  if (parsed.kind === "add") return { ...values, [parsed.field]: [...rows, {}] };
-  if (!Array.isArray(current) || parsed.index >= rows.length) return values;
-  return { ...values, [parsed.field]: rows.filter((_, index) => index !== parsed.index) };
+  return updateList(values, parsed.field.split("."), (rows) => changedRows(rows, parsed));
 }

@@ -5,4 +5,6 @@ export const structureInputMessages = defineMessages("entityForm.structure", {
   add: { "pt-BR": "Adicionar: {label}", en: "Add: {label}" },
   remove: { "pt-BR": "Remover {label} {n}", en: "Remove {label} {n}" },
   item: { "pt-BR": "{label} {n}", en: "{label} {n}" },
+  moveUp: { "pt-BR": "Mover {label} {n} para cima", en: "Move {label} {n} up" },
+  moveDown: { "pt-BR": "Mover {label} {n} para baixo", en: "Move {label} {n} down" },
 });
