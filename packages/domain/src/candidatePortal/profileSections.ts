@@ -133,11 +133,6 @@ export const candidateProfilePages: Readonly<Record<CandidateProfilePage, Profil
   ),
 };
 
-/** Every structure field's properties, by field key (what the form's structure inputs take). */
-export function structureFieldsOf(fields: readonly FieldDefinition[]): Record<string, readonly FieldDefinition[]> {
-  return Object.fromEntries(fields.flatMap((field) => (field.items ? [[field.key, field.items]] : [])));
-}
-
 /* ------------------------------------------------------------------------------------------------------------ */
 /* A page as a form                                                                                              */
 

@@ -129,7 +129,7 @@ export type FieldDefinition = Omit<FieldSpec, "items"> & {
 };
 
 /** A field as forms and pages read it; a structure's properties become definitions too, named under it. */
-export function fieldDefinition(key: string, field: AnyField, messageId: string, system = false): FieldDefinition {
+function fieldDefinition(key: string, field: AnyField, messageId: string, system = false): FieldDefinition {
   const { items, ...spec } = field.spec;
   return {
     ...spec,

@@ -424,10 +424,12 @@ export const f = {
     return new Field<ItemsValue<I>, false, true>(spec("object", label, { items }), plain(value, input));
   },
   /** A repeated structure kept with the record (experiences, skills, stages), declared by a row's properties. */
-  list: <I extends FieldItems>(label: LocalizedText, items: I, { max }: { max?: number } = {}) => {
+  list: <I extends FieldItems>(label: LocalizedText, items: I) => {
     const { value, input } = structureSchemas(items);
-    const rows = max === undefined ? z.array(input) : z.array(input).max(max);
-    return new Field<ItemsValue<I>[], false, true>(spec("list", label, { items, max }), plain(z.array(value), rows));
+    return new Field<ItemsValue<I>[], false, true>(
+      spec("list", label, { items }),
+      plain(z.array(value), z.array(input)),
+    );
   },
   /**
    * A structure known only by its schema (a map of keys, a free configuration). It has no labelled properties, so no

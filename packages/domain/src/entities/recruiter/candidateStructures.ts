@@ -3,10 +3,11 @@
  * references and the Big Five profile, each declared by its labelled properties. The schemas the API validates with,
  * the forms' rows and the pages' labels all come from these declarations.
  */
+import { BIG_FIVE_TRAIT_LABELS, BIG_FIVE_TRAITS, type BigFiveTrait } from "../../assessments/bigFive";
 import { hiringRegimes } from "../../catalogues/hiringRegimes";
 import { languageLevels } from "../../catalogues/languageLevels";
 import { skillLevels, skillYears } from "../../catalogues/skillYears";
-import { f, t } from "../field";
+import { type Field, f, t } from "../field";
 
 /** One job of a candidate's career; the current one also carries pay and benefits (spec §3 current_experience). */
 export const experienceItems = {
@@ -50,17 +51,13 @@ export const professionalReferenceItems = {
   phone: f.phone(t("Telefone", "Phone")),
 };
 
-const trait = (label: ReturnType<typeof t>) => f.decimal(label, { min: 0, max: 100 }).required();
-
 /**
  * A Big Five profile: each trait as a 0–100 percentile (spec §3 bigfive_50 / bigfive_120), written by the
  * cultural-fit questionnaire, never typed by hand.
  */
 export const bigFiveItems = {
-  openness: trait(t("Abertura", "Openness")),
-  conscientiousness: trait(t("Conscienciosidade", "Conscientiousness")),
-  extraversion: trait(t("Extroversão", "Extraversion")),
-  agreeableness: trait(t("Amabilidade", "Agreeableness")),
-  neuroticism: trait(t("Neuroticismo", "Neuroticism")),
+  ...(Object.fromEntries(
+    BIG_FIVE_TRAITS.map((trait) => [trait, f.decimal(BIG_FIVE_TRAIT_LABELS[trait], { min: 0, max: 100 }).required()]),
+  ) as Record<BigFiveTrait, Field<number, true, true>>),
   answered_at: f.datetime(t("Respondido em", "Answered at")),
 };

@@ -12,7 +12,6 @@
  * - `errors`: message by field path (`cpf`, `skills.0.name`), e.g. `formFieldErrors` of a 422.
  * - `sectionNotes`: a text under a section's title, by section (why sensitive data is asked).
  * - `relationOptions`: the few options of a relation field, by field key (a checkbox group or a select).
- * - `structureFields`: the labelled properties of list and object fields; the candidate's structures by default.
  * - `action`: the page's path, where the form posts. `submitLabel`: the save button's text ("Salvar" by default).
  * - `required`: fields marked required besides the registry's own (a registration stage's required fields).
  *
@@ -33,7 +32,6 @@ import {
   TextField,
 } from "@seleta/ui";
 import type { ReactNode } from "react";
-import { structureFieldsOf } from "../../candidatePortal/profileSections";
 import { type Locale, messageId } from "../../catalogues/catalogue";
 import { sortedCountries } from "../../catalogues/countries";
 import { type AnyEntity, entityMessageId, type FieldDefinition } from "../../entities/defineEntity";
@@ -50,7 +48,6 @@ import {
   FORM_INTENT_FIELD,
   moveRowIntent,
   removeRowIntent,
-  type StructureFields,
 } from "./postedEntityValues";
 
 const S = structureInputMessages.messages;
@@ -63,7 +60,6 @@ export type EntityDocumentFormProps = {
   readonly errors?: Readonly<Record<string, string>>;
   readonly sectionNotes?: Readonly<Record<string, string>>;
   readonly relationOptions?: Readonly<Record<string, readonly FieldOption[]>>;
-  readonly structureFields?: StructureFields;
   readonly action: string;
   readonly submitLabel?: string;
   /** Fields this form requires besides those the registry requires everywhere (a registration stage's). */
@@ -177,7 +173,6 @@ export function EntityDocumentForm({
   errors = {},
   sectionNotes,
   relationOptions,
-  structureFields,
   action,
   submitLabel,
   id,
@@ -186,7 +181,6 @@ export function EntityDocumentForm({
   const text = useMessage();
   const locale = useLocale();
   const optionsOf = useFieldOptions(relationOptions);
-  const items = structureFields ?? structureFieldsOf(entity.fieldList);
   let countries: readonly FieldOption[] | undefined;
   const countryOptions = () => {
     countries ??= sortedCountries(locale).map((country) => ({ id: country.key, label: country.label[locale] }));
@@ -243,7 +237,7 @@ export function EntityDocumentForm({
           >
             <div className={formCss.grid}>
               {fields.map((field) => {
-                const itemFields = items[field.key];
+                const itemFields = field.items;
                 if ((field.kind === "list" || field.kind === "object") && itemFields) {
                   return (
                     <div key={field.key} className={formCss.wide} data-field={field.key}>

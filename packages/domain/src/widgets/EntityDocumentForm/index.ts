@@ -13,7 +13,6 @@ export {
   postedEntityValues,
   readPostedEntityValues,
   removeRowIntent,
-  type StructureFields,
   scopeFields,
   withHttps,
 } from "./postedEntityValues";

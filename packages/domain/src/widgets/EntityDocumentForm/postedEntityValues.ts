@@ -9,7 +9,6 @@
  * properties are all empty still counts while it is edited.
  */
 import { joinPostedPhone, nativePhoneFieldNames } from "@seleta/ui";
-import { structureFieldsOf } from "../../candidatePortal/profileSections";
 import type { AnyEntity, FieldDefinition } from "../../entities/defineEntity";
 
 /** The form's values by field key: a record's own values, or what was posted (texts as typed). */
@@ -28,9 +27,6 @@ export function scopeFields(entity: AnyEntity, scope: readonly string[]): FieldD
     return field ? [field] : [];
   });
 }
-
-/** The labelled properties of each structure (list, object) field: the registry's candidate structures by default. */
-export type StructureFields = Readonly<Record<string, readonly FieldDefinition[]>>;
 
 function postedText(formData: FormData, name: string): string {
   const value = formData.get(name);
@@ -56,12 +52,8 @@ function postedRows(formData: FormData, name: string): string[] {
 }
 
 /** One field's posted value under `name`: a structure's rows or properties (nested ones too), else the scalar. */
-function postedValue(
-  field: FieldDefinition,
-  formData: FormData,
-  name: string,
-  itemFields: readonly FieldDefinition[] | undefined = field.items,
-): unknown {
+function postedValue(field: FieldDefinition, formData: FormData, name: string): unknown {
+  const itemFields = field.items;
   if (field.kind === "list" && itemFields) {
     return postedRows(formData, name).map((row) => postedItem(itemFields, formData, `${name}.${row}`));
   }
@@ -83,13 +75,9 @@ export function postedEntityValues(
   entity: AnyEntity,
   scope: readonly string[],
   formData: FormData,
-  structureFields: StructureFields = structureFieldsOf(entity.fieldList),
 ): DocumentFormValues {
   return Object.fromEntries(
-    scopeFields(entity, scope).map((field) => [
-      field.key,
-      postedValue(field, formData, field.key, structureFields[field.key]),
-    ]),
+    scopeFields(entity, scope).map((field) => [field.key, postedValue(field, formData, field.key)]),
   );
 }
 
@@ -173,11 +161,8 @@ export function parseFieldValue(field: FieldDefinition, value: unknown): unknown
 }
 
 /** A field's form value for the API: a structure's rows and properties parsed all the way down. */
-function parseValue(
-  field: FieldDefinition,
-  value: unknown,
-  itemFields: readonly FieldDefinition[] | undefined = field.items,
-): unknown {
+function parseValue(field: FieldDefinition, value: unknown): unknown {
+  const itemFields = field.items;
   if (field.kind === "list" && itemFields) {
     const rows = Array.isArray(value) ? value.map((item) => parseItem(itemFields, item)) : [];
     return rows.filter((row) => !isEmptyItem(row));
@@ -206,13 +191,9 @@ export function parseEntityValues(
   entity: AnyEntity,
   scope: readonly string[],
   values: DocumentFormValues,
-  structureFields: StructureFields = structureFieldsOf(entity.fieldList),
 ): Record<string, unknown> {
   return Object.fromEntries(
-    scopeFields(entity, scope).map((field) => [
-      field.key,
-      parseValue(field, values[field.key], structureFields[field.key]),
-    ]),
+    scopeFields(entity, scope).map((field) => [field.key, parseValue(field, values[field.key])]),
   );
 }
 
@@ -221,14 +202,8 @@ export function readPostedEntityValues(
   entity: AnyEntity,
   scope: readonly string[],
   formData: FormData,
-  structureFields: StructureFields = structureFieldsOf(entity.fieldList),
 ): Record<string, unknown> {
-  return parseEntityValues(
-    entity,
-    scope,
-    postedEntityValues(entity, scope, formData, structureFields),
-    structureFields,
-  );
+  return parseEntityValues(entity, scope, postedEntityValues(entity, scope, formData));
 }
 
 /* ------------------------------------------------------------------------------------------------------------ */

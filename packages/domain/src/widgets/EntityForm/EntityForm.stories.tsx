@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import type { LocalizedText } from "../../catalogues/catalogue";
+import { skillLevels, skillYears } from "../../catalogues/skillYears";
 import { entities } from "../../entities/registry";
 import { V } from "../../rules/messages";
 import { entityFormMessages } from "../../state/entityForm";
@@ -203,6 +204,32 @@ export const CandidateSections: Story = {
     );
     await userEvent.click(canvas.getByRole("button", { name: t(M.back) }));
     await expect(args.onBack).toHaveBeenCalled();
+  },
+};
+
+/**
+ * A structure edited through the registry's own declaration (the candidate's skills, each row's properties labelled
+ * by the registry): a row removed and saved sends the list without it.
+ */
+export const CandidateStructures: Story = {
+  args: {
+    entity: entities.candidates,
+    mode: "update",
+    scope: { fields: ["skills"] },
+    record: {
+      id: 5,
+      name: "Ana Souza",
+      skills: [{ name: "TypeScript", years: skillYears.entries[0]?.id, level: skillLevels.entries[0]?.id }],
+    },
+  },
+  play: async ({ canvas, args, globals }) => {
+    const t = say(globals);
+    const en = globals.locale === "en";
+    await expect(canvas.getByRole("textbox", { name: en ? "Skill" : "Habilidade" })).toHaveValue("TypeScript");
+    await userEvent.click(canvas.getByRole("button", { name: en ? "Remove Skills 1" : "Remover Habilidades 1" }));
+    await expect(canvas.queryByRole("textbox", { name: en ? "Skill" : "Habilidade" })).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: t(M.save) }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith({ skills: [] }));
   },
 };
 

@@ -70,11 +70,6 @@ export type EntityFormProps = {
   readonly guardUnload?: boolean;
   /** A short text under a section's title (why a group of sensitive fields is asked), by section. */
   readonly sectionNotes?: Readonly<Record<string, string>>;
-  /**
-   * The labelled properties of the structure fields (`list`, `object`) the form edits, by field key, where they
-   * differ from the registry's own (`field.items`); a structure with neither has no input.
-   */
-  readonly structureFields?: Readonly<Record<string, readonly FieldDefinition[]>>;
 };
 
 const WIDE_KINDS = new Set(["longText", "richText", "multiSelect", "relations", "file", "image", "tags"]);
@@ -216,8 +211,7 @@ export function EntityForm(props: EntityFormProps) {
           <div className={css.sections}>
             {shown.map(({ section, fields }) => {
               const editable = fields.filter(hasFieldInput);
-              const itemsOf = (field: FieldDefinition) => props.structureFields?.[field.key] ?? field.items;
-              const structures = fields.filter((field) => !hasFieldInput(field) && !field.readOnly && itemsOf(field));
+              const structures = fields.filter((field) => !hasFieldInput(field) && !field.readOnly && field.items);
               if (editable.length === 0 && structures.length === 0) return null;
               return (
                 <Card
@@ -229,7 +223,7 @@ export function EntityForm(props: EntityFormProps) {
                 >
                   <div className={css.grid}>
                     {structures.map((field) => {
-                      const itemFields = itemsOf(field) ?? [];
+                      const itemFields = field.items ?? [];
                       return (
                         <div key={field.key} className={css.wide} data-field={field.key}>
                           <StructureInput

@@ -1,4 +1,11 @@
+import { BIG_FIVE_TRAIT_LABELS, BIG_FIVE_TRAITS, type BigFiveTrait } from "../../../assessments/bigFive";
+import type { LocalizedText } from "../../../catalogues/catalogue";
 import { defineMessages } from "../../../i18n/messageSet";
+
+/** The traits' names, as the candidate's record labels them. */
+const traitNames = Object.fromEntries(
+  BIG_FIVE_TRAITS.map((trait) => [`trait.${trait}`, BIG_FIVE_TRAIT_LABELS[trait]]),
+) as Record<`trait.${BigFiveTrait}`, LocalizedText>;
 
 /**
  * The trait profile's texts: each Big Five trait's name and what a low, average and high score mean, in plain words
@@ -6,6 +13,7 @@ import { defineMessages } from "../../../i18n/messageSet";
  * widget, out of the model's `.` entry; registered in `widgetMessageSets`.
  */
 export const traitProfileMessages = defineMessages("traitProfile", {
+  ...traitNames,
   title: { "pt-BR": "Seu perfil de personalidade", en: "Your personality profile" },
   intro: {
     "pt-BR":
@@ -17,11 +25,6 @@ export const traitProfileMessages = defineMessages("traitProfile", {
   "level.low": { "pt-BR": "Baixo", en: "Low" },
   "level.average": { "pt-BR": "Médio", en: "Average" },
   "level.high": { "pt-BR": "Alto", en: "High" },
-  "trait.openness": { "pt-BR": "Abertura a experiências", en: "Openness to experience" },
-  "trait.conscientiousness": { "pt-BR": "Conscienciosidade", en: "Conscientiousness" },
-  "trait.extraversion": { "pt-BR": "Extroversão", en: "Extraversion" },
-  "trait.agreeableness": { "pt-BR": "Amabilidade", en: "Agreeableness" },
-  "trait.neuroticism": { "pt-BR": "Sensibilidade emocional", en: "Emotional sensitivity" },
   "openness.low": {
     "pt-BR": "Você prefere o conhecido e o prático: métodos testados, objetivos concretos.",
     en: "You prefer the familiar and the practical: tried methods, concrete goals.",
