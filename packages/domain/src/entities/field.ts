@@ -297,9 +297,16 @@ function structureSchemas(items: FieldItems): { value: z.ZodType; input: z.ZodTy
   };
 }
 
-/** What a structure's properties accept when written, as one schema (a wire shape that holds such a structure). */
-export function structureSchema<I extends FieldItems>(items: I): z.ZodType<ItemsValue<I>> {
-  return structureSchemas(items).input as z.ZodType<ItemsValue<I>>;
+/**
+ * A structure as an answer carries it (a wire shape that holds one): each property's stored value, required ones
+ * present. No input cleaning: an answer is encoded on its way out, and a preprocessing step cannot be encoded.
+ */
+export function structureAnswerSchema<I extends FieldItems>(items: I): z.ZodType<ItemsValue<I>> {
+  const shape = Object.entries(items).map(([key, item]) => [
+    key,
+    item.spec.required ? item.schemas.value : item.schemas.value.nullish(),
+  ]);
+  return z.object(Object.fromEntries(shape)) as unknown as z.ZodType<ItemsValue<I>>;
 }
 
 /** Field builders. Every label is a `LocalizedText`; `t(pt, en)` writes one. */

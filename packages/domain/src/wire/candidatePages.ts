@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { BIG_FIVE_ITEM_COUNT } from "../assessments/bigFive";
-import { structureSchema } from "../entities/field";
+import { structureAnswerSchema } from "../entities/field";
 import { bigFiveItems } from "../entities/recruiter/candidateStructures";
 import { publicJobSummarySchema } from "./publicJobs";
 
@@ -18,7 +18,7 @@ export const culturalFitAnswersSchema = z.object({
 });
 export type CulturalFitAnswers = z.infer<typeof culturalFitAnswersSchema>;
 
-const bigFiveSchema = structureSchema(bigFiveItems);
+const bigFiveSchema = structureAnswerSchema(bigFiveItems);
 
 /** The candidate's Big Five (`bigfive_50`), or null before they answer. */
 export const culturalFitAnswerSchema = z.object({ bigfive_50: bigFiveSchema.nullable() });
