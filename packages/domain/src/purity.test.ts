@@ -14,11 +14,13 @@ const ENTRY = join(here, "index.ts");
 /**
  * The budget of the `.` entry: text and id validation on every field (NUL, 32-bit ids), the registry's capabilities
  * and the API roots of its areas are part of it, and so are the public site's content entities (publications,
- * solutions, programmes, milestones, contact messages) that administrators edit, the job board's states catalogue, and
- * the candidate portal's fields (a job's questions, an apply's answers, evaluations sent to candidates). The candidate
- * area's own model is an entry apart (`./candidate-portal`), and so are the LGPD rules (`./privacy`).
+ * solutions, programmes, milestones, contact messages) that administrators edit, the job board's states catalogue,
+ * the candidate portal's fields (a job's questions, an apply's answers, evaluations sent to candidates), and the list
+ * URL codec (a list's state in its address and in the list endpoint's parameters, which the web app's list pages and
+ * the API's list query share). The candidate area's own model is an entry apart (`./candidate-portal`), and so are
+ * the LGPD rules (`./privacy`).
  */
-const SIZE_LIMIT_BYTES = 45 * 1024;
+const SIZE_LIMIT_BYTES = 46 * 1024;
 
 /** Bundles one module of this package (a file, or source text standing in a folder of src) and lists its inputs. */
 async function bundle(entry: string | { contents: string; resolveDir: string }) {
@@ -66,7 +68,7 @@ function impureInputs(inputs: readonly string[]): string[] {
 }
 
 describe("the `.` entry is pure and small", () => {
-  it("weighs at most 45 kB gzipped without zod", async () => {
+  it("weighs at most 46 kB gzipped without zod", async () => {
     const { code } = await bundle(ENTRY);
     const gzipped = gzipSync(code, { level: 9 }).length;
     expect(gzipped).toBeLessThanOrEqual(SIZE_LIMIT_BYTES);

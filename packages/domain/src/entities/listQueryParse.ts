@@ -9,6 +9,7 @@ import { defineMessages, formatMessage } from "../i18n/messageSet";
 import { calendarDateSchema, instantSchema } from "../rules/dates";
 import { issueMessage } from "../rules/issues";
 import { V } from "../rules/messages";
+import { tokeniseTerms } from "../state/listTerms";
 import type { AnyEntity, FieldDefinition, OrderDirection } from "./defineEntity";
 import { FILTER_OPERATORS, type FieldKind, type FilterOperator } from "./field";
 import { entityField } from "./fieldQueries";
@@ -26,7 +27,6 @@ import {
   type PresetContext,
   type SubSearch,
   TEXT_SUB_SEARCH_OPERATORS,
-  type TermItem,
   type Where,
   type WhereCondition,
   type WhereKey,
@@ -56,17 +56,6 @@ export function listQueryIssueMessage(issue: z.core.$ZodIssue, locale: Locale): 
   if (!message) return issueMessage(issue, locale);
   const params = issue.code === "custom" ? ((issue.params ?? {}) as Record<string, string | number>) : {};
   return formatMessage(message, locale, params);
-}
-
-/** Words and "quoted phrases" of a terms_* text; an unclosed quote runs to the end. */
-export function parseTerms(text: string): TermItem[] {
-  const items: TermItem[] = [];
-  for (const match of text.matchAll(/"([^"]*)"?|([^\s"]+)/g)) {
-    const phrase = match[1] !== undefined;
-    const value = (phrase ? match[1] : match[2])?.trim().replace(/\s+/g, " ") ?? "";
-    if (value !== "") items.push({ text: value, phrase: phrase && value.includes(" ") });
-  }
-  return items;
 }
 
 function whereKey(entity: AnyEntity, key: string): WhereKey | undefined {
@@ -293,7 +282,8 @@ function termsParameter() {
     .max(MAX_TERMS_LENGTH)
     .optional()
     .transform((value, context) => {
-      const items = parseTerms(value ?? "");
+      // The list state's own tokeniser: the server reads a terms box as the web app shows it.
+      const items = tokeniseTerms(value ?? "");
       if (items.length > MAX_TERMS) {
         context.addIssue({ code: "custom", message: M.tooManyTerms.id, params: { n: MAX_TERMS } });
       }
