@@ -1,5 +1,6 @@
 import { vars } from "@seleta/brand-themes";
 import { style } from "@vanilla-extract/css";
+import { visuallyHiddenRules } from "../overlayParts/parts.css";
 
 /**
  * A read-only search box: a button that looks like a text field and opens a search (the recruiter bar's opener of
@@ -36,19 +37,7 @@ export const searchBox = style({
 export const searchBoxText = style({
   flex: 1,
   textAlign: "start",
-  "@media": {
-    [narrow]: {
-      position: "absolute",
-      width: "1px",
-      height: "1px",
-      padding: 0,
-      margin: "-1px",
-      overflow: "hidden",
-      clip: "rect(0, 0, 0, 0)",
-      whiteSpace: "nowrap",
-      border: 0,
-    },
-  },
+  "@media": { [narrow]: visuallyHiddenRules },
 });
 
 export const searchBoxShortcut = style({
