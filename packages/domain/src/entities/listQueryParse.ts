@@ -1,7 +1,8 @@
 /**
  * The list query language's parser: raw query parameters → a validated `ListQuery`, with the
  * messages of its errors. The API is its only user, so it lives in the `./list-query` entry and the `.` entry
- * (what the web app loads) keeps only the language's types, presets and encoder.
+ * (what the web app loads) keeps only the language's types, presets and encoder, and the terms tokeniser both share
+ * (`state/listTerms.ts`).
  */
 import { z } from "zod";
 import type { Locale } from "../catalogues/catalogue";
