@@ -20,7 +20,7 @@ type Probe = { folder: string; allowed: string[]; refused: string[] };
 const PROBES: Record<string, Probe> = {
   "the domain model": {
     folder: "packages/domain/src/rules",
-    allowed: ["zod", "./phone", "../catalogues/catalogue"],
+    allowed: ["zod", "./phone", "../catalogues/catalogue", "@seleta/ui/phone"],
     refused: [
       "react",
       "react/jsx-runtime",

@@ -1,5 +1,13 @@
 import { type EntityName, entityMutations } from "@seleta/api-client";
-import { type AnyEntity, can, entityRoute, initialListState, type ListState } from "@seleta/domain";
+import {
+  type AnyEntity,
+  can,
+  entityRoute,
+  initialListState,
+  type ListState,
+  listStateToSearch,
+  searchToListState,
+} from "@seleta/domain";
 import type { ColumnStructure, EntityColumnsStructure } from "@seleta/domain/columns";
 import {
   type ExportRequest,
@@ -19,7 +27,6 @@ import { useEntityArea } from "./entityArea";
 import { listDefaults, listParams, listQuery, structureQuery } from "./entityData";
 import * as css from "./entityPages.css";
 import { exportSelection, selectionOf } from "./listSelection";
-import { listStateToSearch, searchToListState } from "./listUrl";
 import { SavedViews } from "./SavedViews";
 import { TermsBar } from "./TermsBar";
 import { useDownloadProgress } from "./useDownloadProgress";

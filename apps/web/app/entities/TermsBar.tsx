@@ -1,8 +1,7 @@
-import { type SearchTerms, termsToText } from "@seleta/domain";
+import { type SearchTerms, termsToText, textToTerms } from "@seleta/domain";
 import { Button, TextField } from "@seleta/ui";
 import { useState } from "react";
 import * as css from "./entityPages.css";
-import { textToTerms } from "./listUrl";
 import { useEntityText } from "./useEntityText";
 
 type Props = {

@@ -9,7 +9,14 @@ import {
   type HttpClient,
   type ListParams,
 } from "@seleta/api-client";
-import { type AnyEntity, DEFAULT_PER_PAGE, type EntityName, findEntity, type ListState } from "@seleta/domain";
+import {
+  type AnyEntity,
+  DEFAULT_PER_PAGE,
+  type EntityName,
+  findEntity,
+  type ListState,
+  listStateToParams,
+} from "@seleta/domain";
 import {
   COLUMN_STRUCTURE_ENTITIES,
   type ColumnStructureName,
@@ -17,7 +24,6 @@ import {
   entityListStructure,
 } from "@seleta/domain/columns";
 import { queryOptions } from "@tanstack/react-query";
-import { listStateToParams } from "./listUrl";
 
 const structureNames = Object.fromEntries(
   Object.entries(COLUMN_STRUCTURE_ENTITIES).map(([name, entity]) => [entity, name as ColumnStructureName]),

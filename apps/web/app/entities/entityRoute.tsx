@@ -6,7 +6,14 @@
  * job's applies, a company's jobs…) are routes of their own, which React Router ranks above the splat.
  */
 import { type EntityName, entityQueries } from "@seleta/api-client";
-import { type AnyEntity, entityForPath, entityRoute, findEntity, initialListState } from "@seleta/domain";
+import {
+  type AnyEntity,
+  entityForPath,
+  entityRoute,
+  findEntity,
+  initialListState,
+  searchToListState,
+} from "@seleta/domain";
 import { entityListStructure } from "@seleta/domain/columns";
 import { Spinner } from "@seleta/ui";
 import { Suspense } from "react";
@@ -17,7 +24,6 @@ import { requestServices } from "../services/requestServices.server";
 import { type AppServices, appServices } from "../services/services";
 import type { Route } from "./+types/entityRoute";
 import { listDefaults, listParams, listQuery, structureQuery } from "./entityData";
-import { searchToListState } from "./listUrl";
 import { type PageChunkName, pageChunks, usePageComponent } from "./pageChunks";
 
 export type EntityPageRequest =

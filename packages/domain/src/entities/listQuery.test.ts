@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defineEntity } from "./defineEntity";
 import { f, t } from "./field";
 import { encodeListParams, type ListQuery, narrowsRows, presetContext, whereKeys } from "./listQuery";
-import { listQueryIssueMessage, listQuerySchema, parseTerms, presetWhere, whereConditions } from "./listQueryParse";
+import { listQueryIssueMessage, listQuerySchema, presetWhere, whereConditions } from "./listQueryParse";
 import { entityList, getEntity } from "./registry";
 
 const candidates = getEntity("candidates");
@@ -194,15 +194,6 @@ describe("list query: presets", () => {
 });
 
 describe("list query: terms", () => {
-  it("splits words and quoted phrases, ignoring empty quotes and folding spaces", () => {
-    expect(parseTerms(' java  "gestão   de pessoas" "" "sql"  "unclosed phrase')).toEqual([
-      { text: "java", phrase: false },
-      { text: "gestão de pessoas", phrase: true },
-      { text: "sql", phrase: false },
-      { text: "unclosed phrase", phrase: true },
-    ]);
-  });
-
   it("parses the four terms parameters and refuses too many terms", () => {
     const query = parse({ terms_required: "java", terms_excluded: '"banco de dados"', terms_optional: "aws gcp" });
     expect(query.terms).toEqual({

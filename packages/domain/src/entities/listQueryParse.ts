@@ -1,7 +1,8 @@
 /**
  * The list query language's parser: raw query parameters → a validated `ListQuery`, with the
  * messages of its errors. The API is its only user, so it lives in the `./list-query` entry and the `.` entry
- * (what the web app loads) keeps only the language's types, presets and encoder.
+ * (what the web app loads) keeps only the language's types, presets and encoder, and the terms tokeniser both share
+ * (`state/listTerms.ts`).
  */
 import { z } from "zod";
 import type { Locale } from "../catalogues/catalogue";
@@ -9,6 +10,7 @@ import { defineMessages, formatMessage } from "../i18n/messageSet";
 import { calendarDateSchema, instantSchema } from "../rules/dates";
 import { issueMessage } from "../rules/issues";
 import { V } from "../rules/messages";
+import { tokeniseTerms } from "../state/listTerms";
 import type { AnyEntity, FieldDefinition, OrderDirection } from "./defineEntity";
 import { FILTER_OPERATORS, type FieldKind, type FilterOperator } from "./field";
 import { entityField } from "./fieldQueries";
@@ -26,7 +28,6 @@ import {
   type PresetContext,
   type SubSearch,
   TEXT_SUB_SEARCH_OPERATORS,
-  type TermItem,
   type Where,
   type WhereCondition,
   type WhereKey,
@@ -56,17 +57,6 @@ export function listQueryIssueMessage(issue: z.core.$ZodIssue, locale: Locale): 
   if (!message) return issueMessage(issue, locale);
   const params = issue.code === "custom" ? ((issue.params ?? {}) as Record<string, string | number>) : {};
   return formatMessage(message, locale, params);
-}
-
-/** Words and "quoted phrases" of a terms_* text; an unclosed quote runs to the end. */
-export function parseTerms(text: string): TermItem[] {
-  const items: TermItem[] = [];
-  for (const match of text.matchAll(/"([^"]*)"?|([^\s"]+)/g)) {
-    const phrase = match[1] !== undefined;
-    const value = (phrase ? match[1] : match[2])?.trim().replace(/\s+/g, " ") ?? "";
-    if (value !== "") items.push({ text: value, phrase: phrase && value.includes(" ") });
-  }
-  return items;
 }
 
 function whereKey(entity: AnyEntity, key: string): WhereKey | undefined {
@@ -293,7 +283,8 @@ function termsParameter() {
     .max(MAX_TERMS_LENGTH)
     .optional()
     .transform((value, context) => {
-      const items = parseTerms(value ?? "");
+      // The list state's own tokeniser: the server reads a terms box as the web app shows it.
+      const items = tokeniseTerms(value ?? "");
       if (items.length > MAX_TERMS) {
         context.addIssue({ code: "custom", message: M.tooManyTerms.id, params: { n: MAX_TERMS } });
       }

@@ -1,32 +1,14 @@
+import { isValidPhone, normalisePhone } from "@seleta/ui/phone";
 import { z } from "zod";
 import { V } from "./messages";
 import { blankToNull, missingAs } from "./text";
 
 /**
- * Spec §5: phone numbers are shown by their digit count, 9 to 13 — a bare mobile number (9), with area code
- * (10 landline, 11 mobile), with country code (12, 13). Anything outside that range is not a number we can dial.
- * The model owns the validity (it validates stored phones without the UI kit); the PhoneField in @seleta/ui applies
- * the same lengths while typing, and a widgets test keeps the two in step. The display by length is ui's alone
- * (`formatPhoneByLength`, used by the widgets that show stored phones).
+ * Spec §5 phones. The rule itself (valid lengths, digits, the stored form, the display by length) is written once, in
+ * `@seleta/ui/phone`: a React-free module of the UI kit, the only one the model imports (biome.json allows it, and
+ * `purity.test.ts` fails if it ever brings anything else along). The model adds the schemas and their messages.
  */
-export const PHONE_MIN_DIGITS = 9;
-export const PHONE_MAX_DIGITS = 13;
-
-/** The digits of a phone as typed: spaces, brackets, dashes, dots and a leading + are presentation. */
-export function phoneDigits(phone: string): string {
-  return phone.replace(/\D/g, "");
-}
-
-export function isValidPhone(phone: string): boolean {
-  const length = phoneDigits(phone).length;
-  return length >= PHONE_MIN_DIGITS && length <= PHONE_MAX_DIGITS;
-}
-
-/** Stored as digits, with a leading + kept when the user typed an international number. */
-function normalisePhone(phone: string): string {
-  const digits = phoneDigits(phone);
-  return phone.trim().startsWith("+") ? `+${digits}` : digits;
-}
+export { isValidPhone, normalisePhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneDigits } from "@seleta/ui/phone";
 
 /** Spec §5, a required phone: empty gives 'Esse campo é obrigatório.'. */
 export const phoneSchema = z

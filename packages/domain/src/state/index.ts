@@ -3,6 +3,8 @@ export * from "./effects";
 export * from "./globalSearch";
 export * from "./kanban";
 export * from "./listState";
+export * from "./listTerms";
+export * from "./listUrl";
 export * from "./notifications";
 export * from "./progressTask";
 export * from "./recentPages";

@@ -1,5 +1,6 @@
 import { DEFAULT_ORDER, type Order, type OrderDirection } from "../entities/defineEntity";
 import type { BulkCollection, FilterPresetName } from "../rules/bulkActions";
+import { termsToText } from "./listTerms";
 
 /** Spec §3 list state; view type defaults to table and order to created_at descending (spec §9). */
 export type ViewType = "table" | "blocks" | "kanban";
@@ -167,16 +168,6 @@ export function listStateReducer<T extends ListItem>(state: ListState<T>, action
     case "selectionCleared":
       return { ...state, selection: NOTHING_SELECTED };
   }
-}
-
-/** The search as the API and the bulk "select all" receive it (spec §3). */
-/** Words and "quoted phrases" as one line of text (what a terms_* parameter and a terms box hold). */
-export function termsToText(items: readonly string[]): string {
-  return items
-    .map((item) => item.trim().replace(/"/g, ""))
-    .filter(Boolean)
-    .map((item) => (/\s/.test(item) ? `"${item}"` : item))
-    .join(" ");
 }
 
 /** The required, optional and excluded terms as the list endpoint's terms_* texts (only those given). */

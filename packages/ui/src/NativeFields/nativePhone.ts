@@ -1,7 +1,8 @@
 import {
   formatPhoneByLength,
-  isNationalPhoneLength,
+  isValidPhone,
   joinInternational,
+  normalisePhone,
   type PhoneCountry,
   phoneDigits,
   splitInternational,
@@ -27,7 +28,7 @@ export function joinPostedPhone(
   const typed = (number ?? "").trim();
   const digits = phoneDigits(typed);
   if (digits === "") return "";
-  if (typed.startsWith("+")) return `+${digits}`;
+  if (typed.startsWith("+")) return normalisePhone(typed);
   const dialCode = countries.find((c) => c.code === country)?.dialCode;
   return dialCode ? joinInternational(dialCode, typed) : digits;
 }
@@ -43,6 +44,6 @@ export function splitStoredPhone(
 ): { country: string; number: string } {
   const { country, national } = splitInternational(stored ?? "", countries, defaultCountry);
   const chosen = country ?? defaultCountry;
-  const number = chosen === "BR" && isNationalPhoneLength(national) ? formatPhoneByLength(national) : national;
+  const number = chosen === "BR" && isValidPhone(national) ? formatPhoneByLength(national) : national;
   return { country: chosen, number };
 }

@@ -18,7 +18,7 @@ import { useFieldMessages } from "../Field/useFieldMessages";
 import {
   formatPhoneByLength,
   isInternationalPhoneLength,
-  isNationalPhoneLength,
+  isValidPhone,
   joinInternational,
   type PhoneCountry,
   phoneDigits,
@@ -129,8 +129,7 @@ export function PhoneField({
         }}
         validate={(typed) => {
           if (phoneDigits(typed) === "") return rest.isRequired ? message("ui.phoneField.required") : null;
-          const valid =
-            mode === "international" ? isInternationalPhoneLength(dialCode, typed) : isNationalPhoneLength(typed);
+          const valid = mode === "international" ? isInternationalPhoneLength(dialCode, typed) : isValidPhone(typed);
           return valid ? null : message("ui.phoneField.invalid");
         }}
         className={s.field}
@@ -162,7 +161,7 @@ export function PhoneField({
 
 /** Brazilian numbers follow the spec's formats by length; other countries' are left as the user grouped them. */
 function displayNational(national: string, country: string | undefined): string {
-  return country === "BR" && isNationalPhoneLength(national) ? formatPhoneByLength(national) : national.trim();
+  return country === "BR" && isValidPhone(national) ? formatPhoneByLength(national) : national.trim();
 }
 
 type CountrySelectProps = {

@@ -4,8 +4,10 @@ import { BRL_FORMAT, dateLocaleFor } from "./locale";
 import {
   formatPhoneByLength,
   isInternationalPhoneLength,
-  isNationalPhoneLength,
+  isValidPhone,
   joinInternational,
+  normalisePhone,
+  phoneDigits,
   sanitizePhoneInput,
   splitInternational,
 } from "./phone";
@@ -78,11 +80,31 @@ describe("phones", () => {
   });
 
   it("accepts 9 to 13 national digits and E.164 lengths internationally", () => {
-    expect(isNationalPhoneLength("98765-432")).toBe(false);
-    expect(isNationalPhoneLength("98765-4321")).toBe(true);
-    expect(isNationalPhoneLength("+55 (11) 98765-43210")).toBe(false);
+    expect(isValidPhone("98765-432")).toBe(false);
+    expect(isValidPhone("98765-4321")).toBe(true);
+    expect(isValidPhone("+55 (11) 98765-43210")).toBe(false);
     expect(isInternationalPhoneLength("351", "912345678")).toBe(true);
     expect(isInternationalPhoneLength("351", "1234")).toBe(false);
+  });
+
+  it.each(
+    // Every digit count from none to past E.164, bare and typed with the marks people put between digits.
+    Array.from({ length: 17 }, (_, count) => {
+      const digits = "5511987654321098".slice(0, count);
+      return [
+        [digits, digits],
+        [`+${digits.slice(0, 2)} (${digits.slice(2, 4)}) ${digits.slice(4, 9)}-${digits.slice(9)}`, digits],
+      ];
+    }).flat(),
+  )("reads %j as the digits %j, valid only with 9 to 13 of them", (typed, digits) => {
+    expect(phoneDigits(typed)).toBe(digits);
+    expect(isValidPhone(typed)).toBe(digits.length >= 9 && digits.length <= 13);
+  });
+
+  it("stores the digits, with the + of an international number kept", () => {
+    expect(normalisePhone(" (11) 98765-4321 ")).toBe("11987654321");
+    expect(normalisePhone(" +55 (11) 98765-4321")).toBe("+5511987654321");
+    expect(normalisePhone("11 +55")).toBe("1155");
   });
 
   it("drops letters but keeps the marks people type", () => {

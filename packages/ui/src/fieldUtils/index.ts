@@ -11,8 +11,9 @@ export { BRL_FORMAT, dateLocaleFor } from "./locale";
 export {
   formatPhoneByLength,
   isInternationalPhoneLength,
-  isNationalPhoneLength,
+  isValidPhone,
   joinInternational,
+  normalisePhone,
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
   type PhoneCountry,

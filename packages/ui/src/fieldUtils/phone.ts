@@ -1,10 +1,12 @@
 /**
- * Phone numbers as the spec shows them (§5): the display format depends on the digit count, 9 to 13 —
- * 9 `98765-4321`, 10 `(11) 3456-7890`, 11 `(11) 98765-4321`, 12 `+55 (11) 3456-7890`, 13 `+55 (11) 98765-4321`.
- * The display is this package's (`formatPhoneByLength`): the PhoneField shows a number as it is typed, and the domain's
- * widgets show stored numbers, with this one function (the domain model shows no phone, and ui knows no domain). The
- * lengths are the model's rule for valid phones too: a test in the domain's widgets (which see both packages) checks
- * that the two agree on every length.
+ * The phone rule (spec §5), the only one: which phones are valid, what their digits are, how they are stored and how
+ * they are shown. It is React-free and imports nothing, so the domain model's phone schema takes it from
+ * `@seleta/ui/phone` (the one UI module the model may import) and the fields here apply the same functions while a
+ * number is typed.
+ *
+ * A valid phone has 9 to 13 digits, and its display depends on the count — 9 `98765-4321`, 10 `(11) 3456-7890`,
+ * 11 `(11) 98765-4321`, 12 `+55 (11) 3456-7890`, 13 `+55 (11) 98765-4321`: a bare mobile number, with area code
+ * (landline, mobile), with country code. Anything outside that range is not a number we can dial.
  */
 export const PHONE_MIN_DIGITS = 9;
 export const PHONE_MAX_DIGITS = 13;
@@ -12,6 +14,7 @@ export const PHONE_MAX_DIGITS = 13;
 const E164_MIN_DIGITS = 8;
 const E164_MAX_DIGITS = 15;
 
+/** The digits of a phone as typed: spaces, brackets, dashes, dots and a leading + are presentation. */
 export function phoneDigits(text: string): string {
   return text.replace(/\D/g, "");
 }
@@ -40,9 +43,16 @@ export function formatPhoneByLength(text: string): string {
   }
 }
 
-export function isNationalPhoneLength(text: string): boolean {
+/** A phone is valid with 9 to 13 digits, whatever marks were typed between them. */
+export function isValidPhone(text: string): boolean {
   const length = phoneDigits(text).length;
   return length >= PHONE_MIN_DIGITS && length <= PHONE_MAX_DIGITS;
+}
+
+/** A phone as stored: its digits, with the leading + kept when it was typed as an international number. */
+export function normalisePhone(text: string): string {
+  const digits = phoneDigits(text);
+  return text.trim().startsWith("+") ? `+${digits}` : digits;
 }
 
 export function isInternationalPhoneLength(dialCode: string, national: string): boolean {

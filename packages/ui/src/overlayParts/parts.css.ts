@@ -1,8 +1,8 @@
 import { vars } from "@seleta/brand-themes";
 import { keyframes, style } from "@vanilla-extract/css";
 
-/** Hidden from sight, read by screen readers (badge counts, labels of a mini drawer). */
-export const visuallyHidden = style({
+/** The declarations that hide from sight what screen readers still read, for styles that do so only sometimes. */
+export const visuallyHiddenRules = {
   position: "absolute",
   width: "1px",
   height: "1px",
@@ -12,7 +12,10 @@ export const visuallyHidden = style({
   clip: "rect(0, 0, 0, 0)",
   whiteSpace: "nowrap",
   border: 0,
-});
+} as const;
+
+/** Hidden from sight, read by screen readers (badge counts, labels of a mini drawer). */
+export const visuallyHidden = style(visuallyHiddenRules);
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });

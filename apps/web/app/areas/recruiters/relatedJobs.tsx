@@ -4,14 +4,13 @@
  * saved views, export).
  */
 import { type EntityName, entityQueries } from "@seleta/api-client";
-import { getEntity, initialListState } from "@seleta/domain";
+import { getEntity, initialListState, searchToListState } from "@seleta/domain";
 import { entityListStructure } from "@seleta/domain/columns";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { data } from "react-router";
 import { EntityListPage } from "../../entities/EntityListPage";
 import { listDefaults, listParams, listQuery, structureQuery } from "../../entities/entityData";
-import { searchToListState } from "../../entities/listUrl";
 import { useEntityText } from "../../entities/useEntityText";
 import { requestServices } from "../../services/requestServices.server";
 import { useHttp } from "../../services/ServicesProvider";

@@ -1,4 +1,4 @@
-import { formatPhoneByLength } from "@seleta/ui/format";
+import { formatPhoneByLength } from "@seleta/ui/phone";
 import { catalogueLabel, type Locale } from "../../catalogues/catalogue";
 import type { FieldDefinition } from "../../entities/defineEntity";
 import { formatDate, formatDateTime } from "../../format/dates";

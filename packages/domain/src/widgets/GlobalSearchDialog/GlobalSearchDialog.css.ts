@@ -1,40 +1,6 @@
 import { vars } from "@seleta/brand-themes";
 import { style } from "@vanilla-extract/css";
 
-/** The read-only search box of the recruiter bar: looks like a field, opens the dialog. */
-export const searchBox = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  boxSizing: "border-box",
-  minWidth: "240px",
-  height: "40px",
-  paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.border.field}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface.raised,
-  color: vars.color.text.muted,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
-  cursor: "text",
-  outline: "none",
-  selectors: {
-    "&[data-hovered]": { borderColor: vars.color.border.strong },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: "2px" },
-  },
-});
-
-export const searchBoxText = style({ flex: 1, textAlign: "start" });
-
-export const kbd = style({
-  padding: `0 ${vars.space.xs}`,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.sm,
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.text.muted,
-});
-
 export const body = style({
   display: "flex",
   flexDirection: "column",

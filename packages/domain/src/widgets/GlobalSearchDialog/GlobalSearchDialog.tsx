@@ -4,6 +4,9 @@ import {
   Icon,
   SearchIcon,
   Spinner,
+  searchBox,
+  searchBoxShortcut,
+  searchBoxText,
   TextField,
   type TextFieldProps,
   type ToastContent,
@@ -163,10 +166,10 @@ export function GlobalSearchDialog({
   return (
     <>
       {showSearchBox ? (
-        <AriaButton className={css.searchBox} onPress={open} aria-keyshortcuts="Control+K Meta+K">
+        <AriaButton className={searchBox} onPress={open} aria-keyshortcuts="Control+K Meta+K">
           <Icon icon={SearchIcon} size="sm" />
-          <span className={css.searchBoxText}>{t(M.placeholder)}</span>
-          <span className={css.kbd} aria-hidden="true">
+          <span className={searchBoxText}>{t(M.placeholder)}</span>
+          <span className={searchBoxShortcut} aria-hidden="true">
             {isApple() ? "⌘K" : "Ctrl K"}
           </span>
         </AriaButton>

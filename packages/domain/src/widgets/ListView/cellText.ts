@@ -1,4 +1,4 @@
-import { formatPhoneByLength } from "@seleta/ui/format";
+import { formatPhoneByLength } from "@seleta/ui/phone";
 import type { Locale } from "../../catalogues/catalogue";
 import type { ColumnStructure } from "../../entities/columnsStructure";
 import { formatDate, formatDateTime } from "../../format/dates";

@@ -1,5 +1,5 @@
 import { BRANDS, shadeForContrast } from "@seleta/brand-themes/brands";
-import { formatPhoneByLength } from "@seleta/ui/format";
+import { formatPhoneByLength } from "@seleta/ui/phone";
 import type { Locale } from "../../catalogues/catalogue";
 import { groupCompanyEntry, type SignatureLayout } from "../../catalogues/groupCompanies";
 import { phoneHref } from "../../format/phone";

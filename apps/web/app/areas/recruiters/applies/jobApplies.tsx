@@ -3,7 +3,7 @@
  * search, terms, saved views, export), always narrowed to the job; the kanban is one link away.
  */
 import { entityQueries } from "@seleta/api-client";
-import { getEntity, initialListState } from "@seleta/domain";
+import { getEntity, initialListState, searchToListState } from "@seleta/domain";
 import { entityListStructure } from "@seleta/domain/columns";
 import { KanbanIcon, Link } from "@seleta/ui";
 import { useSuspenseQuery } from "@tanstack/react-query";
@@ -11,7 +11,6 @@ import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { EntityListPage } from "../../../entities/EntityListPage";
 import { listDefaults, listParams, listQuery, structureQuery } from "../../../entities/entityData";
-import { searchToListState } from "../../../entities/listUrl";
 import { requestServices } from "../../../services/requestServices.server";
 import { useHttp } from "../../../services/ServicesProvider";
 import { type AppServices, appServices } from "../../../services/services";

@@ -1,9 +1,8 @@
 import { globalSearchMessages } from "@seleta/domain";
-import { Icon, SearchIcon } from "@seleta/ui";
+import { Icon, SearchIcon, searchBox, searchBoxShortcut, searchBoxText } from "@seleta/ui";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Button as AriaButton } from "react-aria-components";
 import { useIntl } from "react-intl";
-import * as css from "./RecruiterShell.css";
 
 // The dialog (its field, chips and result list) is code most page views never run: it loads on the first opening.
 const GlobalSearchPanel = lazy(() =>
@@ -38,15 +37,15 @@ export function GlobalSearch() {
   return (
     <>
       <AriaButton
-        className={css.searchBox}
+        className={searchBox}
         onPress={() => setOpenings((count) => count + 1)}
         aria-keyshortcuts="Control+K Meta+K"
       >
         <Icon icon={SearchIcon} size="sm" />
-        <span className={css.searchBoxText}>
+        <span className={searchBoxText}>
           {intl.formatMessage({ id: globalSearchMessages.messages.placeholder.id })}
         </span>
-        <span className={css.kbd} aria-hidden="true">
+        <span className={searchBoxShortcut} aria-hidden="true">
           {shortcut}
         </span>
       </AriaButton>

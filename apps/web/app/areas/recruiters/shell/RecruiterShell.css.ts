@@ -54,46 +54,6 @@ const visuallyHidden = {
 globalStyle(`${entities} [data-testid="active-entity"] > span`, { "@media": { [compact]: visuallyHidden } });
 globalStyle(`${end} button > span:not([class])`, { "@media": { [compact]: visuallyHidden } });
 
-/** The read-only search box: looks like a field, opens the global search (as the widget's own box does). */
-export const searchBox = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  boxSizing: "border-box",
-  minWidth: "240px",
-  height: "40px",
-  paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.border.field}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface.raised,
-  color: vars.color.text.muted,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
-  cursor: "text",
-  outline: "none",
-  selectors: {
-    "&[data-hovered]": { borderColor: vars.color.border.strong },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: "2px" },
-  },
-  "@media": { [narrow]: { minWidth: "40px", paddingInline: vars.space.sm } },
-});
-
-export const searchBoxText = style({
-  flex: 1,
-  textAlign: "start",
-  "@media": { [narrow]: visuallyHidden },
-});
-
-export const kbd = style({
-  padding: `0 ${vars.space.xs}`,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.sm,
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.text.muted,
-  "@media": { [narrow]: { display: "none" } },
-});
-
 export const main = style({
   flex: "1 1 auto",
   boxSizing: "border-box",

@@ -1,19 +1,15 @@
-import type {
-  ListParams,
-  ListState,
-  Order,
-  OrderDirection,
-  SearchTerms,
-  SubSearch,
-  ViewType,
-  Where,
-} from "@seleta/domain";
-import { termsToText } from "@seleta/domain";
+import type { Order, OrderDirection } from "../entities/defineEntity";
+import type { ListParams, SubSearch, Where } from "../entities/listQuery";
+import type { ListState, SearchTerms, ViewType } from "./listState";
+import { termsToText, textToTerms } from "./listTerms";
 
 /**
- * A list's state in its page address: shareable, and the browser's back button walks through searches.
- * Only what differs from the list's defaults is written, so a fresh list has a bare address. Anything unreadable
- * in an address (a hand-edited link, an old saved view) falls back to the default instead of failing.
+ * The list URL codec, the only one: a list's state in its page address (`listStateToSearch`, `searchToListState`)
+ * and in the list endpoint's parameters (`listStateToParams`, which the API's `listQuerySchema` reads). The address
+ * is shareable, and the browser's back button walks through searches. Only what differs from the list's defaults is
+ * written, so a fresh list has a bare address. Anything unreadable in an address (a hand-edited link, an old saved
+ * view) falls back to the default instead of failing. Terms go through `listTerms.ts` both ways, the tokeniser the
+ * API's list query uses too.
  */
 export type ListUrlDefaults = {
   readonly columns: readonly string[];
@@ -23,16 +19,6 @@ export type ListUrlDefaults = {
 const VIEW_TYPES: readonly ViewType[] = ["table", "blocks", "kanban"];
 
 const TERM_KINDS = ["required", "optional", "excluded"] as const;
-
-/** A terms box's text as its words and phrases: `java "product owner"` → ["java", "product owner"]. */
-export function textToTerms(text: string): string[] {
-  const items: string[] = [];
-  for (const match of text.matchAll(/"([^"]*)"?|(\S+)/g)) {
-    const item = (match[1] ?? match[2] ?? "").trim().replace(/\s+/g, " ");
-    if (item && !items.includes(item)) items.push(item);
-  }
-  return items;
-}
 
 function orderText(order: Order): string {
   return Object.entries(order)
