@@ -15,6 +15,7 @@ export * from "./candidateApply";
 export * from "./candidateCv";
 export * from "./candidateEvaluations";
 export * from "./candidatePages";
+export * from "./encodable";
 export * from "./candidatePrivacy";
 export * from "./candidateProfile";
 export * from "./candidateRegistration";
