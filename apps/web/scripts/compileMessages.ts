@@ -25,7 +25,7 @@ const ENTITY_PAGE_FIELD = /^entity\.(?!signatures\.)[a-z0-9_]+\.field\./;
 
 /**
  * The public site's pages and the candidate area are documents the server sends without scripts
- * (app/areas/serverOnly.ts): the texts of their folders and of the widgets only they render (`siteWidgetMessages`,
+ * (app/renderingModes.ts): the texts of their folders and of the widgets only they render (`siteWidgetMessages`,
  * `candidateAreaWidgetMessages`) go to `compiled/server/<locale>.json`, which only the server reads, so no browser
  * bundle carries a privacy policy, a job board or a candidate's questionnaire it never renders.
  */
