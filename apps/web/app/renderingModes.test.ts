@@ -41,8 +41,7 @@ describe("the route config's rendering modes", () => {
   it.each<[string, RenderingMode]>([
     ["areas/public/", "document"],
     ["areas/candidates/", "document"],
-    ["areas/tokens/prospectingUnsubscribe", "document"],
-    ["areas/tokens/accountDeletion", "document"],
+    ["areas/tokens/", "document"],
     ["areas/recruiters/", "hydrated"],
     ["areas/administrator/", "hydrated"],
   ])("declares the routes of %s %s", (folder, mode) => {
@@ -81,6 +80,7 @@ describe("a page's mode, from the routes it matched", () => {
       "document",
     );
     expect(pageRenderingMode(["root", "areas/tokens/accountDeletion"], modeRecord)).toBe("document");
+    expect(pageRenderingMode(["root", "areas/tokens/confirmation"], modeRecord)).toBe("document");
   });
 
   it("is hydrated for the app's areas, and for the root's own error page", () => {

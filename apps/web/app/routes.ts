@@ -11,21 +11,13 @@ import { candidateRoutes } from "./areas/candidates/routes";
 import { clientContactRoutes } from "./areas/clientContacts/routes";
 import { publicRoutes } from "./areas/public/routes";
 import { recruiterRoutes } from "./areas/recruiters/routes";
-import { confirmationRoutes, tokenRoutes } from "./areas/tokens/routes";
+import { tokenRoutes } from "./areas/tokens/routes";
 import type { RoutesOf } from "./renderingModes";
 
-/** Sent as HTML and CSS, no script of the app: the public site, pages opened from a mail, the candidate area. */
+/** Sent as HTML and CSS, no script of the app: the public site, the pages opened from a mail, the candidate area. */
 const documents: RoutesOf<"document">[] = [publicRoutes, tokenRoutes, candidateRoutes];
 
-/**
- * The app, hydrated after the server's render: the recruiters', the administrator's and the client contacts' areas,
- * and the sign-up's confirmation link.
- */
-const hydrated: RoutesOf<"hydrated">[] = [
-  recruiterRoutes,
-  administratorRoutes,
-  clientContactRoutes,
-  confirmationRoutes,
-];
+/** The app, hydrated after the server's render: the recruiters', the administrator's and the client contacts' areas. */
+const hydrated: RoutesOf<"hydrated">[] = [recruiterRoutes, administratorRoutes, clientContactRoutes];
 
 export default [...documents.flat(), ...hydrated.flat()] satisfies RouteConfig;

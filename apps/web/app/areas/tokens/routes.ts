@@ -4,14 +4,13 @@
  * question and one form, posted to the page's `action`.
  */
 import { route } from "@react-router/dev/routes";
-import { documentPages, hydratedPages } from "../../renderingModes";
+import { documentPages } from "../../renderingModes";
 
 export const tokenRoutes = documentPages([
   // The unsubscribe link of a prospecting mail.
   route("prospecting/unsubscribe/:id", "areas/tokens/prospectingUnsubscribe.tsx"),
+  // The confirmation mail's link of a candidate's sign-up.
+  route("confirmations/:token", "areas/tokens/confirmation.tsx"),
   // The confirmation link of a candidate's request to delete their account (LGPD).
   route("account_deletion/:token", "areas/tokens/accountDeletion.tsx"),
 ]);
-
-/** The confirmation mail's link of a candidate's sign-up (its page confirms with a script). */
-export const confirmationRoutes = hydratedPages([route("confirmations/:token", "areas/tokens/confirmation.tsx")]);
