@@ -5,8 +5,9 @@
  *   complete before any script could arrive and cheap on a phone. Links are plain links, searches GET forms, forms
  *   post to the route's `action`, menus are the browser's own (`popover`, `<details>`). Such a page shows only what
  *   its `loader` fetched (a query that suspends would stream its fallback and then need a script to swap the content
- *   in); nothing on it needs an event handler, a state or an effect to work; what the browser alone cannot do
- *   (recording a video) is a small island (`islands/`), never the app. The entry into a document area from a
+ *   in); nothing on it needs an event handler, a state or an effect to work (the lint refuses them in the
+ *   document areas' modules: `lint/noStateInDocuments.grit`, its globs in biome.json); what the browser alone
+ *   cannot do (recording a video) is a small island (`islands/`), never the app. The entry into a document area from a
  *   hydrated one (a layout, or a page outside any layout) exports `clientLoader = loadAsDocument`
  *   (`areas/loadAsDocument.ts`), so a link from the app loads the document from the server.
  * - **hydrated**: the app: rendered on the server with its first data, then hydrated (react-aria widgets, queries,
