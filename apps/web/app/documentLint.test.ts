@@ -7,9 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
  * A document's modules hold no state, effect or event handler (lint/noStateInDocuments.grit, on the document areas'
- * globs in biome.json). This lints one probe module with the repository's Biome and biome.json, in a document area
- * and in a hydrated one, and reads which lines the plugin refuses. The probes live in a temporary copy of the
- * repository's folder layout, outside the repository: the repository's own lint never sees them.
+ * globs in biome.json), and each mode has its family of fields (docs/style.md "Fields": biome.json's
+ * `noRestrictedImports` on `@seleta/ui` per area). This lints probe modules with the repository's Biome and
+ * biome.json, in the document areas and in the hydrated ones, and reads which lines each rule refuses. The probes live
+ * in a temporary copy of the repository's folder layout, outside the repository: the repository's own lint never
+ * sees them.
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, "../../..");
@@ -44,13 +46,46 @@ const PROBE_LINES: { code: string; refused: boolean }[] = [
   { code: "}", refused: false },
 ];
 
-const FOLDERS = {
-  public: "apps/web/app/areas/public/probe",
-  tokens: "apps/web/app/areas/tokens/probe",
-  candidates: "apps/web/app/areas/candidates/probe",
-  recruiters: "apps/web/app/areas/recruiters/probe",
-  administrator: "apps/web/app/areas/administrator/probe",
-} as const;
+/** One import of `@seleta/ui` per line: the react-aria fields, the native ones, and what both modes use. */
+const FIELD_IMPORTS: { name: string; family: "aria" | "native" | "both" }[] = [
+  ...[
+    "Select",
+    "ComboBox",
+    "Checkbox",
+    "CheckboxGroup",
+    "RadioGroup",
+    "Radio",
+    "Switch",
+    "DateField",
+    "DatePicker",
+  ].map((name) => ({ name, family: "aria" as const })),
+  ...["PhoneField", "NumberField", "CurrencyField", "TagField", "PasswordField", "FileDropZone"].map((name) => ({
+    name,
+    family: "aria" as const,
+  })),
+  ...[
+    "NativeSelect",
+    "NativeCheckbox",
+    "NativeCheckboxGroup",
+    "NativeRadioGroup",
+    "NativeDateField",
+    "NativePhoneField",
+    "NativeFileInput",
+  ].map((name) => ({ name, family: "native" as const })),
+  ...["TextField", "EmailField", "TextArea", "Button", "Link"].map((name) => ({ name, family: "both" as const })),
+];
+
+const DOCUMENT_FOLDERS = [
+  "apps/web/app/areas/public/probe",
+  "apps/web/app/areas/tokens/probe",
+  "apps/web/app/areas/candidates/probe",
+];
+const HYDRATED_FOLDERS = [
+  "apps/web/app/areas/recruiters/probe",
+  "apps/web/app/areas/administrator/probe",
+  "apps/web/app/areas/clientContacts/probe",
+  "apps/web/app/entities/probe",
+];
 
 type Diagnostic = { category: string; location: { path: string; start: { line: number } } };
 
@@ -76,11 +111,16 @@ beforeAll(() => {
     JSON.stringify({ ...withRepositoryPlugins(config), vcs: { enabled: false } }),
   );
   const source = `${PROBE_LINES.map((line) => line.code).join("\n")}\n`;
-  for (const folder of Object.values(FOLDERS)) {
+  const fields =
+    FIELD_IMPORTS.map(({ name }) => `import { ${name} } from "@seleta/ui";`).join("\n") +
+    `\nexport const fields = [${FIELD_IMPORTS.map(({ name }) => name).join(", ")}];\n`;
+  const paths: string[] = [];
+  for (const folder of [...DOCUMENT_FOLDERS, ...HYDRATED_FOLDERS]) {
     mkdirSync(join(probeRoot, folder), { recursive: true });
     writeFileSync(join(probeRoot, folder, "probe.tsx"), source);
+    writeFileSync(join(probeRoot, folder, "fields.ts"), fields);
+    paths.push(join(folder, "probe.tsx"), join(folder, "fields.ts"));
   }
-  const paths = Object.values(FOLDERS).map((folder) => join(folder, "probe.tsx"));
   const result = spawnSync(biome, ["lint", "--reporter=json", ...paths], { cwd: probeRoot, encoding: "utf8" });
   const report = result.stdout.split("\n").find((line) => line.startsWith("{"));
   if (!report) throw new Error(`biome gave no JSON report:\n${result.stdout}\n${result.stderr}`);
@@ -98,14 +138,34 @@ function refusedIn(folder: string): string[] {
     .map((d) => PROBE_LINES[d.location.start.line - 1]?.code.trim() ?? `line ${d.location.start.line}`);
 }
 
+function fieldsRefusedIn(folder: string): string[] {
+  const path = relative(probeRoot, join(probeRoot, folder, "fields.ts"));
+  return diagnostics
+    .filter((d) => d.category === "lint/style/noRestrictedImports" && d.location.path === path)
+    .map((d) => FIELD_IMPORTS[d.location.start.line - 1]?.name ?? `line ${d.location.start.line}`);
+}
+
+const fieldsOf = (family: "aria" | "native") =>
+  FIELD_IMPORTS.filter((field) => field.family === family).map((field) => field.name);
+
 const REFUSED = PROBE_LINES.filter((line) => line.refused).map((line) => line.code.trim());
 
 describe("the lint refuses state, effects and event handlers in document modules", () => {
-  it.each([FOLDERS.public, FOLDERS.tokens, FOLDERS.candidates])("in %s", (folder) => {
+  it.each(DOCUMENT_FOLDERS)("in %s", (folder) => {
     expect(refusedIn(folder).sort()).toEqual([...REFUSED].sort());
   });
 
-  it.each([FOLDERS.recruiters, FOLDERS.administrator])("and allows them in the hydrated %s", (folder) => {
+  it.each(HYDRATED_FOLDERS)("and allows them in the hydrated %s", (folder) => {
     expect(refusedIn(folder)).toEqual([]);
+  });
+});
+
+describe("each mode imports its own family of fields", () => {
+  it.each(DOCUMENT_FOLDERS)("a document in %s: the native fields and the text fields, no react-aria one", (folder) => {
+    expect(fieldsRefusedIn(folder).sort()).toEqual(fieldsOf("aria").sort());
+  });
+
+  it.each(HYDRATED_FOLDERS)("a hydrated page in %s: react-aria's fields, no native one", (folder) => {
+    expect(fieldsRefusedIn(folder).sort()).toEqual(fieldsOf("native").sort());
   });
 });
