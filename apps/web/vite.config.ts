@@ -1,9 +1,10 @@
+import { fileURLToPath } from "node:url";
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, mergeConfig, type Plugin, runnerImport } from "vite";
 import { workspaceSource } from "../../vite.shared.ts";
-import type * as RenderingModes from "./app/renderingModes.ts";
+import { routeRenderingModes } from "./app/renderingModes.ts";
 import type * as Routes from "./app/routes.ts";
 import { apiProxy } from "./scripts/devProxy.ts";
 
@@ -20,18 +21,22 @@ function renderingModesModule(): Plugin {
   const resolved = `\0${RENDERING_MODES_MODULE}`;
   return {
     name: "seleta:rendering-modes",
-    resolveId: (id) => (id === RENDERING_MODES_MODULE ? resolved : undefined),
-    async load(id) {
-      if (id !== resolved) return undefined;
-      // Read as React Router reads it: through Vite, so the config's modules import as they are written.
-      const app = (path: string) => new URL(path, import.meta.url).pathname;
-      const config = { configFile: false as const, logLevel: "silent" as const };
-      const [{ module: routes }, { module: modes }] = await Promise.all([
-        runnerImport<typeof Routes>(app("./app/routes.ts"), config),
-        runnerImport<typeof RenderingModes>(app("./app/renderingModes.ts"), config),
-      ]);
-      const byId = Object.fromEntries(modes.routeRenderingModes(routes.default));
-      return `export const renderingModes = ${JSON.stringify(byId)};`;
+    resolveId: {
+      filter: { id: new RegExp(`^${RENDERING_MODES_MODULE}$`) },
+      handler: () => resolved,
+    },
+    load: {
+      filter: { id: new RegExp(`^\0${RENDERING_MODES_MODULE}$`) },
+      async handler() {
+        // Read as React Router reads it: through Vite, so the config's modules import as they are written.
+        const app = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+        const config = { configFile: false as const, logLevel: "silent" as const };
+        const routes = await runnerImport<typeof Routes>(app("./app/routes.ts"), config);
+        // A change of the route config (in dev) reads it again.
+        for (const file of routes.dependencies) this.addWatchFile(file);
+        const byId = Object.fromEntries(routeRenderingModes(routes.module.default));
+        return `export const renderingModes = ${JSON.stringify(byId)};`;
+      },
     },
   };
 }

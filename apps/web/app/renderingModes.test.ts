@@ -44,6 +44,7 @@ describe("the route config's rendering modes", () => {
     ["areas/tokens/", "document"],
     ["areas/recruiters/", "hydrated"],
     ["areas/administrator/", "hydrated"],
+    ["areas/clientContacts/", "hydrated"],
   ])("declares the routes of %s %s", (folder, mode) => {
     const inFolder = config.filter((route) => route.file.startsWith(folder));
     expect(inFolder.length).toBeGreaterThan(0);
