@@ -10,6 +10,7 @@ import {
   pageRenderingMode,
   RENDERING_MODES,
   type RenderingMode,
+  type RoutesOf,
   routeIdOf,
   routeRenderingModes,
 } from "./renderingModes";
@@ -64,6 +65,13 @@ describe("the route config's rendering modes", () => {
     expect(() => hydratedPages(documentPages([layout("areas/l.tsx", [route("b", "areas/b.tsx")])]))).toThrow(
       /declared both document and hydrated/,
     );
+  });
+
+  it("types an area's routes by their mode, so app/routes.ts cannot list them under the other", () => {
+    const documents: RoutesOf<"document"> = documentPages([route("a", "areas/a.tsx")]);
+    // @ts-expect-error hydrated routes listed as documents
+    const misplaced: RoutesOf<"document"> = hydratedPages([route("b", "areas/b.tsx")]);
+    expect([documents.length, misplaced.length]).toEqual([1, 1]);
   });
 
   it("writes out React Router's default id, so the ids read here are the ones it uses", () => {
