@@ -1,7 +1,7 @@
 /**
  * Every public route of spec §2, in two brands (the local brand on `localhost`, the tech brand on `tech.localhost`):
  * the status it answers, a complete document (`<html lang>`, one `<h1>`, a `<title>`), no script to run (public
- * pages are documents without JavaScript: apps/web/app/areas/public/serverOnly.ts), and no serious or critical axe
+ * pages are documents without JavaScript: apps/web/app/renderingModes.ts), and no serious or critical axe
  * violation. A public page's markup differs by brand (the navbar's variant), so both brands run every rule axe
  * enables by default.
  *

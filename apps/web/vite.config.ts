@@ -1,12 +1,45 @@
+import { fileURLToPath } from "node:url";
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import { defineConfig, mergeConfig } from "vite";
+import { defineConfig, mergeConfig, type Plugin, runnerImport } from "vite";
 import { workspaceSource } from "../../vite.shared.ts";
+import { routeRenderingModes } from "./app/renderingModes.ts";
+import type * as Routes from "./app/routes.ts";
 import { apiProxy } from "./scripts/devProxy.ts";
 
 /** The API `npm start` serves, which the dev server proxies `/api` to. */
 const API_PORT = "3000";
+
+const RENDERING_MODES_MODULE = "virtual:seleta/rendering-modes";
+
+/**
+ * The route config's rendering modes as a module (app/virtualModules.d.ts), for the server's render: each route's
+ * mode stays declared once, in the route config, and never in the route's own module.
+ */
+function renderingModesModule(): Plugin {
+  const resolved = `\0${RENDERING_MODES_MODULE}`;
+  return {
+    name: "seleta:rendering-modes",
+    resolveId: {
+      filter: { id: new RegExp(`^${RENDERING_MODES_MODULE}$`) },
+      handler: () => resolved,
+    },
+    load: {
+      filter: { id: new RegExp(`^\0${RENDERING_MODES_MODULE}$`) },
+      async handler() {
+        // Read as React Router reads it: through Vite, so the config's modules import as they are written.
+        const app = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+        const config = { configFile: false as const, logLevel: "silent" as const };
+        const routes = await runnerImport<typeof Routes>(app("./app/routes.ts"), config);
+        // A change of the route config (in dev) reads it again.
+        for (const file of routes.dependencies) this.addWatchFile(file);
+        const byId = Object.fromEntries(routeRenderingModes(routes.module.default));
+        return `export const renderingModes = ${JSON.stringify(byId)};`;
+      },
+    },
+  };
+}
 
 export default defineConfig(
   mergeConfig(workspaceSource(), {
@@ -16,6 +49,7 @@ export default defineConfig(
       optimizeLocales.vite({ locales: ["pt-BR", "en-US"] }),
       vanillaExtractPlugin(),
       reactRouter(),
+      renderingModesModule(),
     ],
     resolve: {
       alias: {

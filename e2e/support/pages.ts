@@ -11,7 +11,7 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * Checks that the page is a document without scripts (apps/web/app/areas/serverOnly.ts): complete as the server sent
+ * Checks that the page is a document without scripts (apps/web/app/renderingModes.ts): complete as the server sent
  * it, nothing to hydrate, nothing to wait for.
  */
 export async function expectNoScripts(page: Page): Promise<void> {

@@ -1,4 +1,5 @@
 import { PassThrough } from "node:stream";
+import { renderingModes } from "virtual:seleta/rendering-modes";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { dehydrate } from "@tanstack/react-query";
 import { isbot } from "isbot";
@@ -6,9 +7,10 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { isServerOnlyPage } from "./areas/serverOnly";
 import { CspNonceContext } from "./cspNonce";
 import { seletaLoadContext } from "./loadContext";
+import { RenderingModeContext } from "./renderingModeContext";
+import { pageRenderingMode, type RenderingMode } from "./renderingModes";
 import { serializeQueryCache } from "./services/queryCache";
 import { requestServices } from "./services/requestServices.server";
 import { RenderServicesContext } from "./services/ServicesProvider";
@@ -20,13 +22,14 @@ export const CSP_WITH_NONCE = "nonce";
 export const CSP_WITHOUT_SCRIPTS = "no-scripts";
 
 /**
- * A page sent without scripts (areas/serverOnly.ts) needs no nonce, and must carry none: it may be cached and
- * served to many visitors, and a nonce known to all is no nonce. Its policy allows scripts by origin only (ours, and
- * Google's tag once the visitor accepted analytics).
+ * The page's mode, as its routes declare it (renderingModes.ts). A document goes out without scripts and needs no
+ * nonce, and must carry none: it may be cached and served to many visitors, and a nonce known to all is no nonce. Its
+ * policy allows scripts by origin only (ours, and Google's tag once the visitor accepted analytics).
  */
-export function isDocumentWithoutScripts(routerContext: EntryContext): boolean {
-  return routerContext.staticHandlerContext.matches.some((match) =>
-    isServerOnlyPage(routerContext.routeModules[match.route.id]?.handle),
+export function renderingModeOf(routerContext: EntryContext): RenderingMode {
+  return pageRenderingMode(
+    routerContext.staticHandlerContext.matches.map((match) => match.route.id),
+    renderingModes,
   );
 }
 
@@ -60,7 +63,8 @@ export default function handleRequest(
     // flush down the rejected boundaries
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const withoutScripts = isDocumentWithoutScripts(routerContext);
+    const mode = renderingModeOf(routerContext);
+    const withoutScripts = mode === "document";
     const context = seletaLoadContext(loadContext);
     const cspNonce = withoutScripts ? undefined : context.cspNonce;
     const cspStyleNonce = withoutScripts ? undefined : context.cspStyleNonce;
@@ -69,11 +73,13 @@ export default function handleRequest(
     const services = requestServices({ request, context: loadContext });
     const queryCache = serializeQueryCache(dehydrate(services.queryClient));
     const { pipe, abort } = renderToPipeableStream(
-      <CspNonceContext.Provider value={{ script: cspNonce, style: cspStyleNonce }}>
-        <RenderServicesContext.Provider value={{ services, queryCache }}>
-          <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
-        </RenderServicesContext.Provider>
-      </CspNonceContext.Provider>,
+      <RenderingModeContext.Provider value={mode}>
+        <CspNonceContext.Provider value={{ script: cspNonce, style: cspStyleNonce }}>
+          <RenderServicesContext.Provider value={{ services, queryCache }}>
+            <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+          </RenderServicesContext.Provider>
+        </CspNonceContext.Provider>
+      </RenderingModeContext.Provider>,
       {
         nonce: cspNonce,
         [readyOption]() {

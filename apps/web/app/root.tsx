@@ -24,7 +24,6 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPanel } from "./areas/public/site/ErrorPanel";
 import { GuardedErrorPage } from "./areas/public/site/GuardedErrorPage";
-import { isServerOnlyPage } from "./areas/serverOnly";
 import { loadBusinessConfig } from "./business/businessConfig.server";
 import { brandLogoPath, type PageBusiness, pageBusiness } from "./business/pageBusiness";
 import { isChunkLoadError, reloadAfterChunkError, tabStorage } from "./chunkReload";
@@ -33,8 +32,10 @@ import { PAGE_CHUNKS_ATTRIBUTE, pageChunksOf } from "./entities/pageChunks";
 import { MESSAGE_SETS_ATTRIBUTE, messageSetsOf, messagesFor, provideMessages } from "./i18n/messages";
 import { serverMessages } from "./i18n/serverMessages";
 import { seletaLoadContext } from "./loadContext";
+import { useRenderingMode } from "./renderingModeContext";
 import { requestContext } from "./request";
 import { QueryCacheScript, ServicesProvider } from "./services/ServicesProvider";
+import { siteStylesheetOf } from "./siteStylesheet";
 
 declare module "react-aria-components" {
   interface RouterConfig {
@@ -53,7 +54,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     brand: config.brand,
     locale: requestInfo.locale,
     business: pageBusiness(config),
-    publicSiteStylesheet: seletaLoadContext(context).publicSiteStylesheet ?? null,
   };
 }
 
@@ -81,25 +81,20 @@ function useRequestContext(): { brand: BrandKey; locale: Locale; business: PageB
   return { brand: data?.brand ?? "default", locale: data?.locale ?? DEFAULT_LOCALE, business: data?.business };
 }
 
-/** The public site's layout route (areas/public/routes.ts), whose pages share one stylesheet. */
-const PUBLIC_LAYOUT_ROUTE_ID = "public/layout";
-
 /** Set on `<html>` once React has hydrated the page (or its error page) and listens to it: what tests wait for. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
 export function Layout({ children }: { children: ReactNode }) {
   const { brand, locale, business } = useRequestContext();
-  const publicSiteStylesheet = useRouteLoaderData<typeof loader>("root")?.publicSiteStylesheet;
   const nonce = useCspNonce();
   // Outside React's attributes on purpose: the server's HTML never has it, so hydration sees no difference.
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
   // What the browser loads before hydrating, as the pages' loader data says (entry.client reads the marks).
   const matches = useMatches();
-  // A document page (areas/serverOnly.ts) goes out without a single script.
-  const hydrates = !matches.some((match) => isServerOnlyPage(match.handle));
-  // The public site's one stylesheet holds the CSS of the public layout's pages only (scripts/publicSiteStylesheet.ts):
-  // another document page (the candidate area's) links its own files.
-  const onPublicSite = matches.some((match) => match.id === PUBLIC_LAYOUT_ROUTE_ID);
+  // A document (its routes' declared mode, renderingModes.ts) goes out without a single script.
+  const hydrates = useRenderingMode() === "hydrated";
+  // The public site's pages link its one stylesheet, which their layout's data names (siteStylesheet.ts).
+  const siteStylesheet = hydrates ? undefined : matches.map((match) => siteStylesheetOf(match.data)).find(Boolean);
   const messageSets = [...new Set(matches.flatMap((match) => messageSetsOf(match.data)))];
   const chunks = matches.flatMap((match) => pageChunksOf(match.data));
   const marks = {
@@ -116,10 +111,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href={business?.iconHref ?? brandLogoPath(brand)} />
         <Meta />
         {/* A public site's page links the site's one stylesheet when the build made it (few requests on a slow network). */}
-        {!hydrates && onPublicSite && publicSiteStylesheet ? (
+        {siteStylesheet ? (
           <>
             <link rel="preload" href={interLatinFont} as="font" type="font/woff2" crossOrigin="anonymous" />
-            <link rel="stylesheet" href={publicSiteStylesheet ?? undefined} />
+            <link rel="stylesheet" href={siteStylesheet} />
           </>
         ) : (
           <Links />

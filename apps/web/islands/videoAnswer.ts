@@ -1,6 +1,6 @@
 /**
  * The video island: recording a video answer from a desktop camera, on a page that is otherwise a document without
- * scripts (app/areas/serverOnly.ts). The page works without it: each video answer is a file input, which a phone
+ * scripts (app/renderingModes.ts). The page works without it: each video answer is a file input, which a phone
  * opens on its camera (`capture`). Where this script runs and the browser can record, it adds "Gravar vídeo" and
  * "Parar" beside each input marked `data-video-answer` (the QuestionAnswerForm widget), shows the camera's live
  * picture while recording, stops by itself at the duration limit, and puts the recording into the input through a

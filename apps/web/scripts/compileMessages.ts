@@ -25,7 +25,7 @@ const ENTITY_PAGE_FIELD = /^entity\.(?!signatures\.)[a-z0-9_]+\.field\./;
 
 /**
  * The public site's pages and the candidate area are documents the server sends without scripts
- * (app/areas/serverOnly.ts): the texts of their folders and of the widgets only they render (`siteWidgetMessages`,
+ * (app/renderingModes.ts): the texts of their folders and of the widgets only they render (`siteWidgetMessages`,
  * `candidateAreaWidgetMessages`) go to `compiled/server/<locale>.json`, which only the server reads, so no browser
  * bundle carries a privacy policy, a job board or a candidate's questionnaire it never renders.
  */
@@ -36,10 +36,12 @@ const SERVER_ONLY_FOLDERS: ReadonlySet<string> = new Set([
   "contact",
   "candidateSignIn",
   "candidateLanding",
-  // The candidate area's own pages. The candidates' texts hydrated pages also show stay in the main file: sign-up
-  // and confirmation (`candidateAuth`, also the tokens pages), the account deletion (`candidatePrivacy`, also a token
-  // page), a CV's text state and sent evaluations (`candidateCv`, `candidateEvaluations`, also the recruiter's record
-  // page).
+  // The candidate area's own pages and the token pages (documents too): sign-up and confirmation (`candidateAuth`),
+  // privacy and the account deletion (`candidatePrivacy`). The candidates' texts hydrated pages also show stay in the
+  // main file: a CV's text state and sent evaluations (`candidateCv`, `candidateEvaluations`, also the recruiter's
+  // record page).
+  "candidateAuth",
+  "candidatePrivacy",
   "candidateApply",
   "candidateArea",
   "candidatePages",

@@ -1,6 +1,6 @@
 /**
  * One stylesheet for the public site, after `react-router build` and before precompress. Public pages are documents
- * without scripts (app/areas/public/serverOnly.ts), and React Router links every CSS file of a page's modules: about
+ * without scripts (app/renderingModes.ts), and React Router links every CSS file of a page's modules: about
  * twenty small files, each a request a phone on a slow network pays a round trip for. This writes the CSS of the root
  * and of every route under the public layout, in the order React Router would link it, as one file
  * (`build/client/assets/public-site-<hash>.css`), and its address to `build/server/public-site.json`, which the server

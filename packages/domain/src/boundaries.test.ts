@@ -94,9 +94,16 @@ beforeAll(() => {
   // The repository's rules as they are; only the git integration is off, since the copy is no repository.
   const config = JSON.parse(readFileSync(join(repoRoot, "biome.json"), "utf8"));
   delete config.$schema;
-  // Lint plugins (GritQL rules) are read from the repository, where their paths point.
-  const plugins = (config.plugins ?? []).map((plugin: string) => resolve(repoRoot, plugin));
-  writeFileSync(join(probeRoot, "biome.json"), JSON.stringify({ ...config, plugins, vcs: { enabled: false } }));
+  // Lint plugins (GritQL rules), everywhere or in an override, are read from the repository, where their paths point.
+  const fromRepository = (plugins: string[]) => plugins.map((plugin) => resolve(repoRoot, plugin));
+  const plugins = fromRepository(config.plugins ?? []);
+  const overrides = (config.overrides ?? []).map((override: { plugins?: string[] }) =>
+    override.plugins ? { ...override, plugins: fromRepository(override.plugins) } : override,
+  );
+  writeFileSync(
+    join(probeRoot, "biome.json"),
+    JSON.stringify({ ...config, plugins, overrides, vcs: { enabled: false } }),
+  );
   for (const [name, probe] of Object.entries(PROBES)) {
     const dir = join(probeRoot, probe.folder, "probe");
     mkdirSync(dir, { recursive: true });

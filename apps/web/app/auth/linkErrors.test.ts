@@ -1,6 +1,6 @@
 import { ApiError } from "@seleta/api-client";
 import { describe, expect, it } from "vitest";
-import { isLinkRefusal, linkErrorMessageId } from "./linkErrors";
+import { isLinkRefusal, linkErrorMessageId, linkRefusalMessageId } from "./linkErrors";
 
 const refusal = (status: number, code: string, fields?: Record<string, string[]>) =>
   new ApiError(status, { code, message: "x", ...(fields ? { fields } : {}) }, { method: "POST", path: "/x" });
@@ -22,5 +22,15 @@ describe("a mail link's refusal", () => {
     );
     expect(linkErrorMessageId(refusal(429, "too_many_requests"), "reset")).toBe("auth.error.tooMany");
     expect(isLinkRefusal(refusal(400, "weak_password", { password: ["fraca"] }))).toBe(false);
+  });
+});
+
+describe("a link's refusal posted back by its page", () => {
+  it("is one of the link messages, or nothing", () => {
+    expect(linkRefusalMessageId("auth.link.used")).toBe("auth.link.used");
+    expect(linkRefusalMessageId("auth.link.expired")).toBe("auth.link.expired");
+    expect(linkRefusalMessageId("auth.error.generic")).toBeUndefined();
+    expect(linkRefusalMessageId("candidateAuth.confirm.title")).toBeUndefined();
+    expect(linkRefusalMessageId(null)).toBeUndefined();
   });
 });

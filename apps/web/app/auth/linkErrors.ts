@@ -26,3 +26,11 @@ export function linkErrorMessageId(error: unknown, form: AuthForm): string {
   }
   return authErrorMessageId(error, form);
 }
+
+/**
+ * A refused link's message id as a page posts it back (the new-link form keeps saying why the link failed): one of
+ * ours, else nothing.
+ */
+export function linkRefusalMessageId(value: unknown): string | undefined {
+  return Object.values(LINK_CODES).find((id) => id === value);
+}

@@ -4,6 +4,7 @@
  * request, so their address counts for the API's limits and their page's Origin for the cross-site check), else over
  * HTTP with the visitor's cookies (the web app running apart). Everything else goes through `requestServices`.
  */
+import { createHttpClient, type HttpClient } from "@seleta/api-client";
 import { redirect } from "react-router";
 import { defaultApiOrigin } from "../business/businessConfig.server";
 import { seletaLoadContext } from "../loadContext";
@@ -42,6 +43,28 @@ export function visitorApi(request: Request, context: unknown, cookies: string[]
       return { response, json };
     },
   };
+}
+
+/**
+ * The api-client as the page's visitor, for an `action` that calls a typed function and must pass on the session the
+ * API answers (a confirmation that signs in): every `Set-Cookie` is pushed to `cookies`, and refusals are `ApiError`s.
+ */
+export function visitorHttpClient(request: Request, context: unknown, cookies: string[]): HttpClient {
+  const { locale } = requestContext(request);
+  const inProcess = seletaLoadContext(context).apiFetch;
+  const visitorCookie = request.headers.get("cookie");
+  const send = inProcess ?? fetch;
+  return createHttpClient({
+    baseUrl: inProcess ? "http://seleta.in-process" : defaultApiOrigin(),
+    credentials: "omit",
+    getLocale: () => locale,
+    getHeaders: () => (!inProcess && visitorCookie ? { cookie: visitorCookie } : undefined),
+    fetch: async (input, init) => {
+      const response = await send(input, init);
+      cookies.push(...response.headers.getSetCookie());
+      return response;
+    },
+  });
 }
 
 /** A session's pages are no one else's: never kept by a shared cache. */

@@ -1,7 +1,7 @@
 /**
  * `/candidates`: the candidates' landing (spec §2), open to everyone: why register, the calls to sign up and sign
  * in, and the way to the jobs, in the public site's chrome (with its terms banner, read from the consent cookie).
- * Like the public site's pages it is a document without scripts (areas/serverOnly.ts): a visitor deciding
+ * Like the public site's pages it is a document without scripts (renderingModes.ts): a visitor deciding
  * whether to register downloads no JavaScript at all.
  */
 import { CANDIDATE_SIGN_UP_PATH, candidateSignInPath } from "@seleta/domain/candidate-portal";
@@ -9,12 +9,12 @@ import { ButtonLink } from "@seleta/ui";
 import { useIntl } from "react-intl";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../../root";
+import { loadAsDocument } from "../loadAsDocument";
 import { PUBLIC_PAGE_HEADERS } from "../public/layout";
 import { consentOf } from "../public/site/consent";
 import { PublicChrome } from "../public/site/PublicChrome";
 import { publicPageMeta } from "../public/site/pageMeta";
 import * as styles from "../public/site/sitePages.css";
-import { loadAsDocument, SERVER_ONLY_PAGE } from "../serverOnly";
 import type { Route } from "./+types/landing";
 
 const REASONS = [
@@ -23,8 +23,6 @@ const REASONS = [
   "candidateLanding.why.follow",
   "candidateLanding.why.private",
 ] as const;
-
-export const handle = SERVER_ONLY_PAGE;
 
 export function headers() {
   return PUBLIC_PAGE_HEADERS;

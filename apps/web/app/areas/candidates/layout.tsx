@@ -4,7 +4,7 @@
  * Its frame is the candidate shell: the side menu (left out of the registration wizard), the job search, the avatar
  * menu whose Sair posts to `/candidates/sign_out` (auth/signOut.ts), which ends the session and goes to `/`.
  *
- * Every page of the area is a document without scripts (areas/serverOnly.ts): the handle here covers them all, and a
+ * Every page of the area is a document without scripts (renderingModes.ts, declared in routes.ts), and a
  * link from a hydrated area (a recruiter previewing, the public site's way in) loads them from the server.
  */
 import { CandidateShell } from "@seleta/domain/candidate-widgets";
@@ -12,7 +12,7 @@ import { Outlet, useLoaderData, useLocation, useRouteLoaderData } from "react-ro
 import type { loader as rootLoader } from "../../root";
 import { requestServices } from "../../services/requestServices.server";
 import { AreaErrorBoundary } from "../AreaErrorBoundary";
-import { loadAsDocument, SERVER_ONLY_PAGE } from "../serverOnly";
+import { loadAsDocument } from "../loadAsDocument";
 import type { Route } from "./+types/layout";
 import { requireCandidate } from "./guard";
 
@@ -20,7 +20,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { me: await requireCandidate(request, requestServices({ request, context })) };
 }
 
-export const handle = SERVER_ONLY_PAGE;
 export const clientLoader = loadAsDocument;
 
 export const ErrorBoundary = AreaErrorBoundary;

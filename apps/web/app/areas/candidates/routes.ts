@@ -6,9 +6,10 @@
  * registration), `pages` (the profile's sections and the area's other pages), `cv`, `apply`, `candidacy` (where each
  * application stands) and `privacy` (settings and LGPD rights).
  */
-import { index, layout, prefix, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { index, layout, prefix, route } from "@react-router/dev/routes";
+import { documentPages } from "../../renderingModes";
 
-export const candidateRoutes: RouteConfigEntry[] = [
+export const candidateRoutes = documentPages([
   ...prefix("candidates", [
     index("areas/candidates/landing.tsx"),
     route("register/SignUp", "areas/candidates/auth/signUp.tsx"),
@@ -39,4 +40,4 @@ export const candidateRoutes: RouteConfigEntry[] = [
       route("index1", "areas/candidates/pages/index1.tsx"),
     ]),
   ]),
-];
+]);

@@ -1,5 +1,5 @@
 /**
- * Spec §2's layouts of the public site, for documents sent without scripts (serverOnly.ts):
+ * Spec §2's layouts of the public site, for documents sent without scripts (renderingModes.ts):
  *
  * - "default": the brand's navbar, the page, the brand's footer, and the terms banner until the visitor decides
  *   (site/PublicChrome.tsx). Every page renders its own `<main>` inside it.
@@ -15,14 +15,14 @@
  * export none get these. Error answers are `no-store` (entry.server.tsx).
  */
 import { Outlet, useMatches, useRouteLoaderData } from "react-router";
-import { loadAsDocument, SERVER_ONLY_PAGE } from "../serverOnly";
+import { seletaLoadContext } from "../../loadContext";
+import type { SiteStylesheetData } from "../../siteStylesheet";
+import { loadAsDocument } from "../loadAsDocument";
 import type { Route } from "./+types/layout";
 import { isHomepageLayout } from "./homepageLayout";
 import { type Consent, consentOf } from "./site/consent";
 import { ErrorPanel } from "./site/ErrorPanel";
 import { PublicChrome } from "./site/PublicChrome";
-
-export const handle = SERVER_ONLY_PAGE;
 
 /**
  * A minute fresh, five more served stale while a fresh copy is fetched: a changed job or text shows within a
@@ -38,9 +38,15 @@ export function headers() {
   return PUBLIC_PAGE_HEADERS;
 }
 
-/** The visitor's terms and cookies decision, from their cookie: whether the banner shows and analytics load. */
-export function loader({ request }: Route.LoaderArgs): { consent: Consent } {
-  return { consent: consentOf(request.headers.get("cookie")) };
+/**
+ * The visitor's terms and cookies decision, from their cookie (whether the banner shows and analytics load), and the
+ * site's one stylesheet, which the root links (siteStylesheet.ts).
+ */
+export function loader({ request, context }: Route.LoaderArgs): { consent: Consent } & SiteStylesheetData {
+  return {
+    consent: consentOf(request.headers.get("cookie")),
+    siteStylesheet: seletaLoadContext(context).publicSiteStylesheet ?? null,
+  };
 }
 
 export const clientLoader = loadAsDocument;

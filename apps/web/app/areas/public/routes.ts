@@ -1,12 +1,13 @@
 /**
  * The public site (spec §2 "Public routes"): no account needed, one layout with the brand's navbar and footer,
- * and pages sent as HTML alone (serverOnly.ts). Folders by subject: `site` (the brand's chrome, legal pages, samples,
+ * and pages sent as documents (HTML alone: renderingModes.ts). Folders by subject: `site` (the brand's chrome, legal pages, samples,
  * consent, not found), `content` (home and what administrators publish: insights, events, courses…), `jobs` (the
  * job board), `contact` (the contact form).
  */
-import { index, layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { index, layout, route } from "@react-router/dev/routes";
+import { documentPages } from "../../renderingModes";
 
-export const publicRoutes: RouteConfigEntry[] = [
+export const publicRoutes = documentPages([
   layout("areas/public/layout.tsx", { id: "public/layout" }, [
     index("areas/public/landing.tsx"),
     route("home", "areas/public/content/home.tsx"),
@@ -39,4 +40,4 @@ export const publicRoutes: RouteConfigEntry[] = [
   route("consent", "areas/public/site/consentAction.ts"),
   // The brands' own logos as files: favicon, and the logo_url of the demo's configurations.
   route("brands/:brand/logo.svg", "areas/public/brandLogo.ts"),
-];
+]);

@@ -2,9 +2,10 @@
  * The recruiter area (spec §2 "Recruiter area"): its sign-in pages, then one layout (guard + shell) holding the
  * pages with their own widgets and, last, every recruiter entity of the registry (the shared entity pages).
  */
-import { index, layout, prefix, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { index, layout, prefix, route } from "@react-router/dev/routes";
+import { hydratedPages } from "../../renderingModes";
 
-export const recruiterRoutes: RouteConfigEntry[] = [
+export const recruiterRoutes = hydratedPages([
   // The recruiters' sign-in: their login redirect is /business.
   route("business", "areas/recruiters/auth/recruiterLogin.tsx"),
   route("recruiters/forgot_password", "areas/recruiters/auth/recruiterForgotPassword.tsx"),
@@ -22,4 +23,4 @@ export const recruiterRoutes: RouteConfigEntry[] = [
       route("*", "entities/entityRoute.tsx", { id: "recruiters/entities" }),
     ]),
   ]),
-];
+]);

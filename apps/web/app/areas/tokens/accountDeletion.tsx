@@ -1,17 +1,25 @@
 /**
  * `/account_deletion/{token}`: the page the account-deletion mail's link opens. The token is the only credential.
- * Opening the link changes nothing (mail scanners follow links); the candidate confirms with a POST (a form, so it
- * works before the page's script loads), which erases their account through the API.
+ * Opening the link changes nothing (mail scanners follow links); the candidate confirms with a POST (a form posted to the page's
+ * action: the page is a document, with no script), which erases their account through the API.
  */
 import { confirmAccountDeletion, isApiError } from "@seleta/api-client";
 import { Button, ButtonLink, Card } from "@seleta/ui";
 import { FormattedMessage } from "react-intl";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { requestServices } from "../../services/requestServices.server";
+import { loadAsDocument } from "../loadAsDocument";
 import type { Route } from "./+types/accountDeletion";
 import * as styles from "./prospectingUnsubscribe.css";
 
 type Outcome = { done: true } | { done: false; problem: "invalid" | "expired" };
+
+/** A server loader, so the page renders on the server as it is (a `clientLoader` alone would wait for a script). */
+export function loader(): null {
+  return null;
+}
+
+export const clientLoader = loadAsDocument;
 
 export async function action({ request, context, params }: Route.ActionArgs): Promise<Outcome> {
   try {
@@ -27,7 +35,6 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
 }
 
 export default function AccountDeletion({ actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
   return (
     <main className={styles.page}>
       <Card as="section" title={<FormattedMessage id="candidatePrivacy.confirm.title" />} headingLevel={2}>
@@ -53,7 +60,7 @@ export default function AccountDeletion({ actionData }: Route.ComponentProps) {
             <p className={styles.text}>
               <FormattedMessage id="candidatePrivacy.confirm.question" />
             </p>
-            <Button type="submit" tone="danger" isDisabled={busy}>
+            <Button type="submit" tone="danger">
               <FormattedMessage id="candidatePrivacy.confirm.submit" />
             </Button>
           </Form>

@@ -3,105 +3,153 @@
  * confirms the e-mail (a POST: mail scanners follow links, they do not press buttons), the API signs the candidate
  * in, and the registration goes on in the wizard with the page to return to (`?redirect=`, a path of this site).
  * A spent, expired or unknown link says so and offers a new mail (the same answer for any e-mail).
+ *
+ * A document (renderingModes.ts), between the sign-up's and the wizard's: the button posts the page's form to this
+ * route's action, which confirms through the API as the visitor, passes the new session's cookies on and redirects
+ * (303) to the wizard; a refusal draws the page again with why, and the new link's form posts to the same action.
  */
-import { confirmEmail, resendConfirmation } from "@seleta/api-client";
+import { confirmEmail, isApiError, resendConfirmation } from "@seleta/api-client";
 import { candidateNextPath, candidateSignInPath, sameSiteReturnPath } from "@seleta/domain/candidate-portal";
-import { Button, EmailField, Form, Link } from "@seleta/ui";
-import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { Button, EmailField, Link } from "@seleta/ui";
 import { useIntl } from "react-intl";
-import { useSearchParams } from "react-router";
-import { AuthFrame, authMeta } from "../../auth/AuthFrame";
+import { data } from "react-router";
+import { AuthForm, AuthFrame, authMeta } from "../../auth/AuthFrame";
 import * as css from "../../auth/auth.css";
 import { authErrorMessageId } from "../../auth/authErrors";
 import { isLinkRefusal, linkErrorMessageId } from "../../auth/linkErrors";
-import { useHttp } from "../../services/ServicesProvider";
+import { requestServices } from "../../services/requestServices.server";
+import { redirectWithCookies, visitorHttpClient } from "../../services/visitorApi.server";
+import { loadAsDocument } from "../loadAsDocument";
 import type { Route } from "./+types/confirmation";
+import { postedConfirmation, RESEND_INTENT } from "./confirmationForm";
+
+/** What the page draws after a form: the confirmation refused for another reason, or the new link's form. */
+type Outcome =
+  | { readonly kind: "refused"; readonly problem: string }
+  | {
+      readonly kind: "newLink";
+      /** Why the link failed (a message id), said again above the form. */
+      readonly problem: string | undefined;
+      readonly email: string;
+      readonly sent: boolean;
+      /** Why the new mail was refused (a message id). */
+      readonly failure?: string;
+    };
+
+/** A refusal's status for the page: the API's own when it is the visitor's to fix. */
+function refusalStatus(error: unknown): number {
+  return isApiError(error) && error.status >= 400 && error.status < 500 ? error.status : 503;
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return authMeta(matches);
 }
 
-export default function Confirmation({ params }: Route.ComponentProps) {
-  const intl = useIntl();
-  const http = useHttp();
-  const [search] = useSearchParams();
-  const returnTo = sameSiteReturnPath(search.get("redirect"));
-  const [refusal, setRefusal] = useState<{ message: string; link: boolean } | null>(null);
-  const confirm = useMutation({
-    mutationFn: () => confirmEmail(http, params.token),
-    // A whole page load: the new session's cookies count from the first request, with no cache of the signed-out tab.
-    onSuccess: () =>
-      window.location.assign(candidateNextPath({ confirmed: true, completed_register: false }, returnTo)),
-    onError: (error) =>
-      setRefusal({
-        message: intl.formatMessage({ id: linkErrorMessageId(error, "reset") }),
-        link: isLinkRefusal(error),
-      }),
-  });
-  const say = (id: string) => intl.formatMessage({ id: `candidateAuth.${id}` });
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return { formAction: `${url.pathname}${url.search}`, returnTo: sameSiteReturnPath(url.searchParams.get("redirect")) };
+}
 
-  if (refusal?.link) return <NewLink problem={refusal.message} returnTo={returnTo} />;
+export const clientLoader = loadAsDocument;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const returnTo = sameSiteReturnPath(new URL(request.url).searchParams.get("redirect"));
+  const posted = postedConfirmation(await request.formData());
+  if (posted.intent === "resend") {
+    const { email, problem } = posted;
+    try {
+      await resendConfirmation(requestServices({ request, context }).http, email, returnTo);
+    } catch (error) {
+      const failure = authErrorMessageId(error, "forgot");
+      return data<Outcome>({ kind: "newLink", problem, email, sent: false, failure }, { status: refusalStatus(error) });
+    }
+    return data<Outcome>({ kind: "newLink", problem, email, sent: true });
+  }
+  const cookies: string[] = [];
+  try {
+    await confirmEmail(visitorHttpClient(request, context, cookies), params.token);
+  } catch (error) {
+    const problem = linkErrorMessageId(error, "reset");
+    const outcome: Outcome = isLinkRefusal(error)
+      ? { kind: "newLink", problem, email: "", sent: false }
+      : { kind: "refused", problem };
+    return data<Outcome>(outcome, { status: refusalStatus(error) });
+  }
+  // The whole next page with the new session's cookies, and no page of the signed-out visitor kept.
+  return redirectWithCookies(candidateNextPath({ confirmed: true, completed_register: false }, returnTo), cookies);
+}
+
+export default function Confirmation({ loaderData, actionData }: Route.ComponentProps) {
+  const intl = useIntl();
+  const say = (id: string) => intl.formatMessage({ id: `candidateAuth.${id}` });
+  const { formAction, returnTo } = loaderData;
+
+  if (actionData?.kind === "newLink") {
+    return <NewLink outcome={actionData} formAction={formAction} returnTo={returnTo} />;
+  }
+  const problem = actionData?.kind === "refused" ? intl.formatMessage({ id: actionData.problem }) : undefined;
   return (
-    <AuthFrame title={say("confirm.title")} lead={say("confirm.lead")}>
-      {refusal ? (
-        <p className={css.problem} role="alert">
-          {refusal.message}
-        </p>
-      ) : null}
-      <div className={css.actions}>
-        <div className={css.submit}>
-          <Button fullWidth isLoading={confirm.isPending || confirm.isSuccess} onPress={() => confirm.mutate()}>
-            {say("confirm.submit")}
-          </Button>
+    <AuthFrame
+      title={say("confirm.title")}
+      lead={say("confirm.lead")}
+      status={problem ? { tone: "danger", text: problem } : undefined}
+    >
+      <form method="post" action={formAction} aria-label={say("confirm.title")}>
+        <div className={css.actions}>
+          <div className={css.submit}>
+            <Button type="submit" fullWidth>
+              {say("confirm.submit")}
+            </Button>
+          </div>
         </div>
-      </div>
+      </form>
     </AuthFrame>
   );
 }
 
 /** A spent or expired link: why, and a new mail for the e-mail given. */
-function NewLink({ problem, returnTo }: { problem: string; returnTo: string | undefined }) {
+function NewLink({
+  outcome,
+  formAction,
+  returnTo,
+}: {
+  outcome: Extract<Outcome, { kind: "newLink" }>;
+  formAction: string;
+  returnTo: string | undefined;
+}) {
   const intl = useIntl();
-  const http = useHttp();
-  const [failure, setFailure] = useState<string | null>(null);
-  const resend = useMutation({ mutationFn: (email: string) => resendConfirmation(http, email, returnTo) });
   const say = (id: string) => intl.formatMessage({ id: `candidateAuth.${id}` });
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
-    resend.mutate(email, {
-      onError: (error) => setFailure(intl.formatMessage({ id: authErrorMessageId(error, "forgot") })),
-    });
-  };
-
+  const failure = outcome.failure ? intl.formatMessage({ id: outcome.failure }) : undefined;
+  // The same words whether or not the e-mail has a registration to confirm.
+  const status = outcome.sent
+    ? { tone: "success" as const, text: say("confirm.againSent") }
+    : failure
+      ? { tone: "danger" as const, text: failure }
+      : undefined;
   return (
-    <AuthFrame title={say("confirm.againTitle")}>
-      <p className={css.problem} role="alert">
-        {problem}
-      </p>
-      <Form
-        onSubmit={handleSubmit}
-        summary={failure ?? undefined}
-        validationErrors={failure ? { email: failure } : undefined}
-        aria-label={say("confirm.againTitle")}
+    <AuthFrame title={say("confirm.againTitle")} status={status}>
+      {outcome.problem ? (
+        <p className={css.problem} role={status ? undefined : "alert"}>
+          {intl.formatMessage({ id: outcome.problem })}
+        </p>
+      ) : null}
+      <AuthForm
+        action={formAction}
+        label={say("confirm.againTitle")}
+        submitLabel={say("confirm.againSubmit")}
+        footer={<Link href={candidateSignInPath(returnTo)}>{say("backToSignIn")}</Link>}
       >
-        {/* The same words whether or not the e-mail has a registration to confirm. */}
-        <div role="status">{resend.isSuccess ? <p className={css.status}>{say("confirm.againSent")}</p> : null}</div>
-        <div className={css.fields}>
-          <EmailField name="email" label={say("field.email")} isRequired />
-        </div>
-        <div className={css.actions}>
-          <div className={css.submit}>
-            <Button type="submit" fullWidth isLoading={resend.isPending}>
-              {say("confirm.againSubmit")}
-            </Button>
-          </div>
-          <Link href={candidateSignInPath(returnTo)}>{say("backToSignIn")}</Link>
-        </div>
-      </Form>
+        <input type="hidden" name="intent" value={RESEND_INTENT} />
+        {outcome.problem ? <input type="hidden" name="problem" value={outcome.problem} /> : null}
+        <EmailField
+          name="email"
+          label={say("field.email")}
+          isRequired
+          defaultValue={outcome.email}
+          isInvalid={failure !== undefined}
+          errorMessage={failure}
+        />
+      </AuthForm>
     </AuthFrame>
   );
 }

@@ -1,12 +1,13 @@
 /**
  * Spec §2 public route /prospecting/unsubscribe/{id}: the page a prospecting mail's unsubscribe link opens. It
  * says whose address and which business (masked by the API) and asks for one click; the unsubscribe itself is a
- * POST (a form, so it works before the page's script loads), never the GET of the link: mail scanners follow links.
+ * POST (a form posted to the page's action: the page is a document, with no script), never the GET of the link: mail scanners follow links.
  */
 import { Button, Card } from "@seleta/ui";
 import { FormattedMessage } from "react-intl";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import { defaultApiOrigin } from "../../business/businessConfig.server";
+import { loadAsDocument } from "../loadAsDocument";
 import type { Route } from "./+types/prospectingUnsubscribe";
 import * as styles from "./prospectingUnsubscribe.css";
 
@@ -29,6 +30,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { info };
 }
 
+export const clientLoader = loadAsDocument;
+
 export async function action({ params }: Route.ActionArgs) {
   const info = await unsubscribeApi("POST", params.id);
   if (!info) throw data(null, { status: 404 });
@@ -37,7 +40,6 @@ export async function action({ params }: Route.ActionArgs) {
 
 export default function ProspectingUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const info = actionData?.info ?? loaderData.info;
-  const busy = useNavigation().state === "submitting";
   const values = { email: <strong>{info.email}</strong>, business: <strong>{info.business.name}</strong> };
   return (
     <main className={styles.page}>
@@ -51,7 +53,7 @@ export default function ProspectingUnsubscribe({ loaderData, actionData }: Route
             <p className={styles.text}>
               <FormattedMessage id="unsubscribe.question" values={values} />
             </p>
-            <Button type="submit" isDisabled={busy}>
+            <Button type="submit">
               <FormattedMessage id="unsubscribe.confirm" />
             </Button>
           </Form>

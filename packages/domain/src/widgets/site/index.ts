@@ -1,7 +1,7 @@
 /**
  * The `./site-widgets` entry: the public site's widgets (the brand's navbar, footer and terms banner, the job board's
  * cards, search form and job sections, the content cards, the contact form, the candidates' sign-in). Apart from
- * `./widgets` because public pages are documents sent without scripts (apps/web/app/areas/public/serverOnly.ts):
+ * `./widgets` because public pages are documents sent without scripts (apps/web/app/renderingModes.ts):
  * these widgets render on the server from props alone, with plain links and forms, and no event handler is needed
  * for them to work.
  */

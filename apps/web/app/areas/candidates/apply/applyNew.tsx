@@ -3,7 +3,7 @@
  * sending, a confirmation with the way to Candidaturas. Without a job the page sends to the job board; a candidate
  * who applied already sees that instead of the form.
  *
- * A document without the app's scripts (areas/serverOnly.ts): the form posts (multipart: a video is a file) to this
+ * A document without the app's scripts (renderingModes.ts): the form posts (multipart: a video is a file) to this
  * route's `action`, which reads it within a size cap (postedBody.ts), checks the answers as the API would, sends the
  * apply to the API in-process as the candidate and then:
  * - on success, redirects (303) to this page with `?sent=1`: a reload shows the confirmation and sends nothing;

@@ -1,6 +1,6 @@
 /**
  * `/candidates/forgot_password` (spec §2): the forgotten password's page (auth/ForgotPasswordPage.tsx), a guest page
- * and a document without scripts (areas/serverOnly.ts): its forms post to this route's action.
+ * and a document without scripts (renderingModes.ts): its forms post to this route's action.
  */
 import { CANDIDATE_FORGOT_PATH, candidateSignInPath } from "@seleta/domain/candidate-portal";
 import { useActionData, useLoaderData } from "react-router";
@@ -9,14 +9,12 @@ import { ForgotPasswordPage } from "../../../auth/ForgotPasswordPage";
 import { forgotPasswordAction, forgotPasswordLoaderData } from "../../../auth/forgotPassword.server";
 import { requestServices } from "../../../services/requestServices.server";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
-import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
+import { loadAsDocument } from "../../loadAsDocument";
 import { guestOnly } from "../../session";
 import type { Route } from "./+types/forgotPassword";
 
 /** A guest page: a candidate already signed in goes home. */
 const leaveIfSignedIn = guestOnly("candidates");
-
-export const handle = SERVER_ONLY_PAGE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await leaveIfSignedIn(request, requestServices({ request, context }));

@@ -4,7 +4,7 @@
  * you a message", whether the e-mail is new or already has an account (no account discovery: its owner gets a mail).
  * The page to return to (`?redirect=`, a path of this site) travels in the confirmation link.
  *
- * A guest page and a document without scripts (areas/serverOnly.ts) in the sign-in screens' frame: the form posts to
+ * A guest page and a document without scripts (renderingModes.ts) in the sign-in screens' frame: the form posts to
  * this route's action, which signs up through the API in-process as the visitor, then redirects (303) to
  * `?sent=1` (a reload sends nothing again), or draws the form again with what was typed (not the password) and why.
  */
@@ -19,7 +19,7 @@ import * as css from "../../../auth/auth.css";
 import { sayAuthMessage } from "../../../auth/authMessage";
 import { requestServices } from "../../../services/requestServices.server";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
-import { loadAsDocument, SERVER_ONLY_PAGE } from "../../serverOnly";
+import { loadAsDocument } from "../../loadAsDocument";
 import { guestOnly } from "../../session";
 import type { Route } from "./+types/signUp";
 import {
@@ -44,8 +44,6 @@ function signUpPagePath(returnTo: string | undefined, sent = false): string {
   const search = query.toString();
   return search ? `${SIGN_UP_PATH}?${search}` : SIGN_UP_PATH;
 }
-
-export const handle = SERVER_ONLY_PAGE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await leaveIfSignedIn(request, requestServices({ request, context }));

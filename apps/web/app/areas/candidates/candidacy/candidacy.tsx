@@ -1,6 +1,6 @@
 /**
  * `/candidates/candidacy`: the candidate's applications and where each stands, in the candidate's words, with its
- * timeline, and the way to withdraw one. A document (areas/serverOnly.ts): the status a recruiter changed on the
+ * timeline, and the way to withdraw one. A document (renderingModes.ts): the status a recruiter changed on the
  * kanban shows the next time the page loads. Not live: `/cable` authorises recruiters' sessions only, and a
  * candidate's stream would need its own channel and session checks there, and a script on this page.
  *

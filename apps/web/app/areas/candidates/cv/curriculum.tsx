@@ -1,5 +1,5 @@
 /**
- * `/candidates/curriculum` (spec §2): the candidate's CV, a document without scripts (serverOnly.ts). The form
+ * `/candidates/curriculum` (spec §2): the candidate's CV, a document without scripts (renderingModes.ts). The form
  * posts the chosen PDF or DOCX as `multipart/form-data` to this route's `action`, which hands it to the API's CV
  * upload in-process as the candidate: the API checks it (type by its bytes, size, zip bombs) and stores it, which
  * replaces the CV on record. While the file travels, the progress shown is the browser's own (its loading

@@ -1,6 +1,6 @@
 /**
  * One page of the candidate's profile, drawn from the domain's description (`candidateProfilePages`) as a document
- * without scripts (areas/serverOnly.ts): the registry's form for the page's fields in their groups, the sensitive
+ * without scripts (renderingModes.ts): the registry's form for the page's fields in their groups, the sensitive
  * groups' notes, the structures' rows (`EntityDocumentForm`), posted to the page's own `action`:
  * - Save → `PATCH /candidates/profile` with the parsed fields → 303 to the page with `?saved=1` (a reload sends nothing
  *   twice), which the frame says as "Dados salvos";

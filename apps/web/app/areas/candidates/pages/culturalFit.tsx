@@ -4,7 +4,7 @@
  * 50 items (texts in this area's messages, the scoring key in the domain's `assessments/bigFive.ts`). Each statement
  * is a native radio group of the five-point scale (Tab moves between statements, arrows choose), all in one form.
  *
- * A document without the app's scripts (areas/serverOnly.ts): the form posts to this route's `action`, which sends
+ * A document without the app's scripts (renderingModes.ts): the form posts to this route's `action`, which sends
  * the 50 answers to `POST /api/v1/candidates/cultural_fit` in-process as the candidate (it scores them into their
  * `bigfive_50`) and redirects (303) to the result page (`/candidates/cultural_fit/Show`). A statement left out
  * draws the form again with every answer given kept, the missing ones named in the summary and marked.

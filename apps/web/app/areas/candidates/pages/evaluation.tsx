@@ -3,7 +3,7 @@
  * mail's link. Its questions in the apply's answer form (without the consent: the candidate consented when they
  * applied), then a thank-you; an evaluation answered already says so instead of the form.
  *
- * A document without the app's scripts (areas/serverOnly.ts): the form posts to this route's `action`, which sends
+ * A document without the app's scripts (renderingModes.ts): the form posts to this route's `action`, which sends
  * the answers to the API in-process as the candidate, then redirects (303) to `?sent=1` for the thank-you, or draws
  * the form again with what was typed and each question's message.
  */

@@ -1,6 +1,6 @@
 /**
  * `/candidates/settings` (the side menu's "Login"): the candidate's LGPD rights, a document without scripts
- * (serverOnly.ts) whose three forms post to this route's `action`, which calls the API in-process as the candidate:
+ * (renderingModes.ts) whose three forms post to this route's `action`, which calls the API in-process as the candidate:
  * - consents per purpose: native checkboxes and one Save (303 to `?consents=1`); each purpose shows when it was
  *   last answered and the text's version;
  * - a copy of all their data: the button starts the export (303 to `?export=<id>`), and while the ZIP is being made

@@ -1,6 +1,6 @@
 /**
  * `/candidates/register`: the three-step registration wizard (spec §2), a document without scripts
- * (areas/serverOnly.ts), one stage per request. The page shows the stage `?stage=` asks for when every stage before
+ * (renderingModes.ts), one stage per request. The page shows the stage `?stage=` asks for when every stage before
  * it is done, else the first stage not done: the registry's candidate form over that stage's fields
  * (`REGISTRATION_STAGE_FIELDS`) as a document form. Next posts the stage: the action saves its fields to the profile,
  * records the stage done on the server and redirects (303) to the following stage, so a reload resumes on the first

@@ -1,6 +1,6 @@
 /**
  * Spec §2/§5, the brand's contact form: `/contact` and `/home/contact` (one page, two routes; canonical `/contact`).
- * A document without scripts (serverOnly.ts): the form posts to this route's `action`, which sends the message to
+ * A document without scripts (renderingModes.ts): the form posts to this route's `action`, which sends the message to
  * the API in-process as the page's visitor (their address counts for the rate limit, their page's Origin for the
  * cross-site check) and then:
  * - on success, redirects (303) to the same page with `?sent=1`: a reload shows the thank-you and sends nothing;

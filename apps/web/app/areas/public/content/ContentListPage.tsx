@@ -3,7 +3,7 @@
  * areas, solutions, programmes) are one page: the page's title and lead, the list or the line saying there is
  * nothing yet, and on a list that grows the plain links to its next page and back to its first. What differs is
  * data: the page's path and texts, the API read, and each item's card. They are server-only documents
- * (serverOnly.ts): nothing here needs a script.
+ * (renderingModes.ts): nothing here needs a script.
  */
 import { ContentCard, type ContentCardProps, type EventCardProps } from "@seleta/domain/site-widgets";
 import type { PublicEventSummary } from "@seleta/domain/wire";

@@ -1,0 +1,171 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * A document's modules hold no state, effect or event handler (lint/noStateInDocuments.grit, on the document areas'
+ * globs in biome.json), and each mode has its family of fields (docs/style.md "Fields": biome.json's
+ * `noRestrictedImports` on `@seleta/ui` per area). This lints probe modules with the repository's Biome and
+ * biome.json, in the document areas and in the hydrated ones, and reads which lines each rule refuses. The probes live
+ * in a temporary copy of the repository's folder layout, outside the repository: the repository's own lint never
+ * sees them.
+ */
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, "../../..");
+const biome = join(repoRoot, "node_modules/.bin/biome");
+
+/** One construct per line; the line of a diagnostic tells which one the lint refused. */
+const PROBE_LINES: { code: string; refused: boolean }[] = [
+  { code: 'import * as React from "react";', refused: false },
+  { code: 'import { useEffect, useLayoutEffect, useMemo, useReducer, useState } from "react";', refused: false },
+  { code: "export function Probe({ go }: { go: () => void }) {", refused: false },
+  { code: "  const [a] = useState(0);", refused: true },
+  { code: "  const [b] = useState<string | null>(null);", refused: true },
+  { code: "  const [c] = useReducer((s: number) => s + 1, 0);", refused: true },
+  { code: "  useEffect(() => undefined, []);", refused: true },
+  { code: "  useLayoutEffect(() => undefined);", refused: true },
+  { code: "  const [d] = React.useState(0);", refused: true },
+  { code: "  React.useEffect(() => undefined);", refused: true },
+  { code: "  const e = useMemo(() => a + c + d, [a, c, d]);", refused: false },
+  { code: "  return (", refused: false },
+  { code: '    <form method="post">', refused: false },
+  { code: '      <button type="button" onClick={go}>', refused: true },
+  { code: "        {b}", refused: false },
+  { code: "      </button>", refused: false },
+  { code: "      <Child onDone={go} label={String(e)} />", refused: true },
+  { code: "      <input onChange={go} />", refused: true },
+  { code: '      <input name="online" data-online="1" />', refused: false },
+  { code: "    </form>", refused: false },
+  { code: "  );", refused: false },
+  { code: "}", refused: false },
+  { code: "function Child(props: { onDone: () => void; label: string }) {", refused: false },
+  { code: "  return <span>{props.label}</span>;", refused: false },
+  { code: "}", refused: false },
+];
+
+/** One import of `@seleta/ui` per line: the react-aria fields, the native ones, and what both modes use. */
+const FIELD_IMPORTS: { name: string; family: "aria" | "native" | "both" }[] = [
+  ...[
+    "Select",
+    "ComboBox",
+    "Checkbox",
+    "CheckboxGroup",
+    "RadioGroup",
+    "Radio",
+    "Switch",
+    "DateField",
+    "DatePicker",
+  ].map((name) => ({ name, family: "aria" as const })),
+  ...["PhoneField", "NumberField", "CurrencyField", "TagField", "PasswordField", "FileDropZone"].map((name) => ({
+    name,
+    family: "aria" as const,
+  })),
+  ...[
+    "NativeSelect",
+    "NativeCheckbox",
+    "NativeCheckboxGroup",
+    "NativeRadioGroup",
+    "NativeDateField",
+    "NativePhoneField",
+    "NativeFileInput",
+  ].map((name) => ({ name, family: "native" as const })),
+  ...["TextField", "EmailField", "TextArea", "Button", "Link"].map((name) => ({ name, family: "both" as const })),
+];
+
+const DOCUMENT_FOLDERS = [
+  "apps/web/app/areas/public/probe",
+  "apps/web/app/areas/tokens/probe",
+  "apps/web/app/areas/candidates/probe",
+];
+const HYDRATED_FOLDERS = [
+  "apps/web/app/areas/recruiters/probe",
+  "apps/web/app/areas/administrator/probe",
+  "apps/web/app/areas/clientContacts/probe",
+  "apps/web/app/entities/probe",
+];
+
+type Diagnostic = { category: string; location: { path: string; start: { line: number } } };
+
+let probeRoot = "";
+let diagnostics: Diagnostic[] = [];
+
+/** Plugin paths in biome.json are the repository's: the copy points at them. */
+function withRepositoryPlugins(config: Record<string, unknown>): Record<string, unknown> {
+  const absolute = (plugins: unknown) =>
+    Array.isArray(plugins) ? plugins.map((plugin: string) => resolve(repoRoot, plugin)) : plugins;
+  const overrides = (config.overrides as Record<string, unknown>[] | undefined)?.map((override) =>
+    override.plugins ? { ...override, plugins: absolute(override.plugins) } : override,
+  );
+  return { ...config, plugins: absolute(config.plugins ?? []), overrides };
+}
+
+beforeAll(() => {
+  probeRoot = mkdtempSync(join(tmpdir(), "seleta-document-lint-"));
+  const config = JSON.parse(readFileSync(join(repoRoot, "biome.json"), "utf8"));
+  delete config.$schema;
+  writeFileSync(
+    join(probeRoot, "biome.json"),
+    JSON.stringify({ ...withRepositoryPlugins(config), vcs: { enabled: false } }),
+  );
+  const source = `${PROBE_LINES.map((line) => line.code).join("\n")}\n`;
+  const fields =
+    FIELD_IMPORTS.map(({ name }) => `import { ${name} } from "@seleta/ui";`).join("\n") +
+    `\nexport const fields = [${FIELD_IMPORTS.map(({ name }) => name).join(", ")}];\n`;
+  const paths: string[] = [];
+  for (const folder of [...DOCUMENT_FOLDERS, ...HYDRATED_FOLDERS]) {
+    mkdirSync(join(probeRoot, folder), { recursive: true });
+    writeFileSync(join(probeRoot, folder, "probe.tsx"), source);
+    writeFileSync(join(probeRoot, folder, "fields.ts"), fields);
+    paths.push(join(folder, "probe.tsx"), join(folder, "fields.ts"));
+  }
+  const result = spawnSync(biome, ["lint", "--reporter=json", ...paths], { cwd: probeRoot, encoding: "utf8" });
+  const report = result.stdout.split("\n").find((line) => line.startsWith("{"));
+  if (!report) throw new Error(`biome gave no JSON report:\n${result.stdout}\n${result.stderr}`);
+  diagnostics = (JSON.parse(report) as { diagnostics: Diagnostic[] }).diagnostics;
+}, 60_000);
+
+afterAll(() => {
+  if (probeRoot) rmSync(probeRoot, { recursive: true, force: true });
+});
+
+function refusedIn(folder: string): string[] {
+  const path = relative(probeRoot, join(probeRoot, folder, "probe.tsx"));
+  return diagnostics
+    .filter((d) => d.category === "plugin" && d.location.path === path)
+    .map((d) => PROBE_LINES[d.location.start.line - 1]?.code.trim() ?? `line ${d.location.start.line}`);
+}
+
+function fieldsRefusedIn(folder: string): string[] {
+  const path = relative(probeRoot, join(probeRoot, folder, "fields.ts"));
+  return diagnostics
+    .filter((d) => d.category === "lint/style/noRestrictedImports" && d.location.path === path)
+    .map((d) => FIELD_IMPORTS[d.location.start.line - 1]?.name ?? `line ${d.location.start.line}`);
+}
+
+const fieldsOf = (family: "aria" | "native") =>
+  FIELD_IMPORTS.filter((field) => field.family === family).map((field) => field.name);
+
+const REFUSED = PROBE_LINES.filter((line) => line.refused).map((line) => line.code.trim());
+
+describe("the lint refuses state, effects and event handlers in document modules", () => {
+  it.each(DOCUMENT_FOLDERS)("in %s", (folder) => {
+    expect(refusedIn(folder).sort()).toEqual([...REFUSED].sort());
+  });
+
+  it.each(HYDRATED_FOLDERS)("and allows them in the hydrated %s", (folder) => {
+    expect(refusedIn(folder)).toEqual([]);
+  });
+});
+
+describe("each mode imports its own family of fields", () => {
+  it.each(DOCUMENT_FOLDERS)("a document in %s: the native fields and the text fields, no react-aria one", (folder) => {
+    expect(fieldsRefusedIn(folder).sort()).toEqual(fieldsOf("aria").sort());
+  });
+
+  it.each(HYDRATED_FOLDERS)("a hydrated page in %s: react-aria's fields, no native one", (folder) => {
+    expect(fieldsRefusedIn(folder).sort()).toEqual(fieldsOf("native").sort());
+  });
+});
