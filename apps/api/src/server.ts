@@ -4,12 +4,13 @@ import rateLimit from "@fastify/rate-limit";
 import { maxFileBytes } from "@seleta/domain";
 import { businessConfigAnswerSchema, VIDEO_ANSWER_MAX_MB } from "@seleta/domain/wire";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import { afterAnswer } from "./afterAnswer";
 import { businessConfig } from "./business/config";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
+import { answerSerializerCompiler } from "./edge/answerSchemas";
 import { registerErrorHandling } from "./errors";
 import { registerInputGuard } from "./inputGuard";
 import { openJobs } from "./jobs";
@@ -105,7 +106,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
   registerInputGuard(app);
   // Routes validate and document their requests with the domain's zod schemas.
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
   await registerSecurityHeaders(app);
   await registerCompression(app);
   await registerOpenApi(app, { ui: config.development });
