@@ -35,7 +35,7 @@ import type { ReactNode } from "react";
 import { type Locale, messageId } from "../../catalogues/catalogue";
 import { sortedCountries } from "../../catalogues/countries";
 import { type AnyEntity, entityMessageId, type FieldDefinition } from "../../entities/defineEntity";
-import { formSections } from "../../entities/fieldQueries";
+import { catalogueOptionId, formSections } from "../../entities/fieldQueries";
 import { sectionMessage } from "../../state/entityForm";
 import * as formCss from "../EntityForm/EntityForm.css";
 import { structureInputMessages } from "../EntityForm/structureMessages";
@@ -159,7 +159,7 @@ function useFieldOptions(relationOptions: EntityDocumentFormProps["relationOptio
     const catalogue = field.catalogue;
     if (catalogue)
       return catalogue.entries.map((entry) => ({
-        id: String(entry.id),
+        id: catalogueOptionId(field, entry),
         label: text({ id: messageId(catalogue, entry), ...entry.label }),
       }));
     return relationOptions?.[field.key] ?? [];

@@ -10,6 +10,7 @@
  */
 import { joinPostedPhone, nativePhoneFieldNames } from "@seleta/ui";
 import type { AnyEntity, FieldDefinition } from "../../entities/defineEntity";
+import { catalogueOptionValue } from "../../entities/fieldQueries";
 
 /** The form's values by field key: a record's own values, or what was posted (texts as typed). */
 export type DocumentFormValues = Readonly<Record<string, unknown>>;
@@ -109,8 +110,7 @@ export function withHttps(typed: string): string {
 
 /** A catalogue's id for a posted option (the entry's number), or the text itself for options of no catalogue. */
 function optionId(field: FieldDefinition, posted: string): unknown {
-  const entry = field.catalogue?.entries.find((candidate) => String(candidate.id) === posted);
-  if (entry) return entry.id;
+  if (field.catalogue) return catalogueOptionValue(field, posted);
   return field.relation ? Number(posted) : posted;
 }
 

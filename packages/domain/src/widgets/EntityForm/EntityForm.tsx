@@ -2,7 +2,7 @@ import { Card, ConfirmDialog, type FieldOption, Form, type ToastContent } from "
 import { memo, type ReactNode, useEffect, useMemo, useRef } from "react";
 import { messageId } from "../../catalogues/catalogue";
 import { type AnyEntity, entityMessageId, type FieldDefinition } from "../../entities/defineEntity";
-import { formSections } from "../../entities/fieldQueries";
+import { catalogueOptionId, formSections } from "../../entities/fieldQueries";
 import {
   createEntityFormReducer,
   type EntityFormAction,
@@ -79,7 +79,7 @@ function useCatalogueOptions(field: FieldDefinition): FieldOption[] {
   const catalogue = field.catalogue;
   if (!catalogue) return [];
   return catalogue.entries.map((entry) => ({
-    id: String(entry.id),
+    id: catalogueOptionId(field, entry),
     label: text({ id: messageId(catalogue, entry), ...entry.label }),
   }));
 }

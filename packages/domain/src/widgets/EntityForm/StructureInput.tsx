@@ -1,6 +1,7 @@
 import { Button, type FieldOption } from "@seleta/ui";
 import { messageId } from "../../catalogues/catalogue";
 import type { FieldDefinition } from "../../entities/defineEntity";
+import { catalogueOptionId } from "../../entities/fieldQueries";
 import { useMessage } from "../useMessage";
 import * as css from "./EntityForm.css";
 import { FIELD_INPUTS } from "./fieldInputs";
@@ -49,7 +50,7 @@ function ItemProperty({
   const catalogue = itemField.catalogue;
   const options: FieldOption[] = catalogue
     ? catalogue.entries.map((entry) => ({
-        id: String(entry.id),
+        id: catalogueOptionId(itemField, entry),
         label: text({ id: messageId(catalogue, entry), ...entry.label }),
       }))
     : [];

@@ -18,6 +18,7 @@ import {
 import type { ReactNode } from "react";
 import type { FieldDefinition } from "../../entities/defineEntity";
 import type { FieldKind } from "../../entities/field";
+import { catalogueOptionValue } from "../../entities/fieldQueries";
 import type { Question } from "../../rules/applyAnswers";
 import { JobQuestionsEditor } from "../JobQuestionsEditor/JobQuestionsEditor";
 import * as css from "./EntityForm.css";
@@ -119,7 +120,7 @@ const select: FieldInput = (props) => (
     {...chrome(props)}
     options={props.options}
     value={props.value == null ? null : String(props.value)}
-    onChange={(key) => props.onChange(key == null ? null : Number(key))}
+    onChange={(key) => props.onChange(key == null ? null : catalogueOptionValue(props.field, String(key)))}
   />
 );
 
@@ -128,7 +129,7 @@ const multiSelect: FieldInput = (props) => (
     {...chrome(props)}
     options={props.options}
     value={asIds(props.value)}
-    onChange={(ids) => props.onChange(ids.map(Number))}
+    onChange={(ids) => props.onChange(ids.map((id) => catalogueOptionValue(props.field, id)))}
   />
 );
 
@@ -259,6 +260,8 @@ export const FIELD_INPUTS: Readonly<Record<FieldKind, FieldInput | null>> = {
   document: text,
   country,
   object: null,
+  map: null,
+  json: null,
   list: (props) =>
     props.field.listOf === "questions" ? (
       <JobQuestionsEditor
