@@ -185,3 +185,41 @@ describe("a form over part of a record (a wizard's stage)", () => {
     expect(Object.keys(state.errors)).toEqual(["name"]);
   });
 });
+
+describe("json and map fields in the registry's form", () => {
+  it("sends JSON typed in a text area as its value, and refuses text that is no JSON with its message", () => {
+    const cards = entities.entity_cards;
+    const reduceCard = createEntityFormReducer(cards);
+    let state = initialEntityFormState(cards, "create");
+    state = reduceCard(state, { type: "fieldChanged", field: "name", value: "Abertas" });
+    state = reduceCard(state, { type: "fieldChanged", field: "entity", value: "jobs" });
+    state = reduceCard(state, { type: "fieldChanged", field: "where", value: "{ status: 1" });
+    state = reduceCard(state, { type: "submitPressed", locale: "en" });
+    expect(state.errors).toEqual({ where: "Invalid JSON: check the braces, quotes and commas." });
+    state = reduceCard(state, { type: "fieldChanged", field: "where", value: '{ "status": { "eq": 1 } }' });
+    state = reduceCard(state, { type: "submitPressed", locale: "en" });
+    expect(state.effects).toEqual([
+      {
+        type: "call",
+        handler: "save",
+        payload: expect.objectContaining({ name: "Abertas", where: { status: { eq: 1 } } }),
+      },
+    ]);
+  });
+
+  it("sends a role's permissions as the matrix holds them", () => {
+    const roles = entities.roles;
+    const reduceRole = createEntityFormReducer(roles);
+    let state = initialEntityFormState(roles, "create");
+    state = reduceRole(state, { type: "fieldChanged", field: "name", value: "Leitura" });
+    state = reduceRole(state, { type: "fieldChanged", field: "permissions", value: { candidates: ["read"] } });
+    state = reduceRole(state, { type: "submitPressed", locale: "pt-BR" });
+    expect(state.effects).toEqual([
+      {
+        type: "call",
+        handler: "save",
+        payload: expect.objectContaining({ name: "Leitura", permissions: { candidates: ["read"] } }),
+      },
+    ]);
+  });
+});

@@ -40,7 +40,7 @@ import { catalogueOptionId, formSections } from "../../entities/fieldQueries";
 import { mapFieldKeys } from "../../entities/registry";
 import { sectionMessage } from "../../state/entityForm";
 import * as formCss from "../EntityForm/EntityForm.css";
-import { structureInputMessages } from "../EntityForm/structureMessages";
+import { mapInputMessages, structureInputMessages } from "../EntityForm/structureMessages";
 import { useLocale, useMessage } from "../useMessage";
 import * as css from "./EntityDocumentForm.css";
 import { entityDocumentFormMessages } from "./messages";
@@ -55,6 +55,7 @@ import {
 
 const S = structureInputMessages.messages;
 const M = entityDocumentFormMessages.messages;
+const MK = mapInputMessages.messages;
 
 export type EntityDocumentFormProps = {
   readonly entity: AnyEntity;
@@ -301,7 +302,7 @@ function MapFieldset(props: InputProps) {
             <div className={formCss.grid}>
               <TextField
                 name={keyName}
-                label={text(M.mapKey)}
+                label={text(MK.key)}
                 isRequired
                 isInvalid={Boolean(errors[keyName])}
                 errorMessage={errors[keyName]}
