@@ -133,7 +133,6 @@ type InputProps = {
   /** Draws a field inside this one (a structure's property, a map's value) by the same table. */
   readonly draw: DrawField;
   readonly errors: Readonly<Record<string, string>>;
-  readonly labelOf: (field: FieldDefinition) => string;
 };
 
 /** Draws one field under a path: its input by its kind, labelled, with its message. */
@@ -311,25 +310,12 @@ function MapFieldset(props: InputProps) {
               {draw(valueField, `${name}.${index}.value`, row.value ?? null)}
             </div>
             <div className={css.rowActions}>
-              <Button
-                type="submit"
-                name={FORM_INTENT_FIELD}
-                value={removeRowIntent(name, index)}
-                variant="ghost"
-                tone="danger"
-                size="sm"
-              >
-                {text(S.remove, { label, n })}
-              </Button>
+              <RemoveRowButton path={name} index={index} label={label} />
             </div>
           </fieldset>
         );
       })}
-      <div className={css.rowActions}>
-        <Button type="submit" name={FORM_INTENT_FIELD} value={addRowIntent(name)} variant="outline" size="sm">
-          {text(S.add, { label })}
-        </Button>
-      </div>
+      <AddRowButton path={name} label={label} />
     </fieldset>
   );
 }
@@ -392,7 +378,6 @@ export function EntityDocumentForm({
       isRequired,
       draw: (inner, innerName, innerValue) => input(inner, innerName, innerValue, false),
       errors,
-      labelOf,
     });
 
   const sections = formSections(entity)
@@ -517,28 +502,50 @@ function StructureFieldset(props: StructureFieldsetProps) {
                     {text(S.moveDown, { label, n })}
                   </Button>
                 ) : null}
-                <Button
-                  type="submit"
-                  name={FORM_INTENT_FIELD}
-                  value={removeRowIntent(ownPath, index)}
-                  variant="ghost"
-                  tone="danger"
-                  size="sm"
-                >
-                  {text(S.remove, { label, n })}
-                </Button>
+                <RemoveRowButton path={ownPath} index={index} label={label} />
               </div>
             ) : null}
           </fieldset>
         );
       })}
-      {isList ? (
-        <div className={css.rowActions}>
-          <Button type="submit" name={FORM_INTENT_FIELD} value={addRowIntent(ownPath)} variant="outline" size="sm">
-            {text(S.add, { label })}
-          </Button>
-        </div>
-      ) : null}
+      {isList ? <AddRowButton path={ownPath} label={label} /> : null}
     </fieldset>
+  );
+}
+
+/** Posts `remove:<path>:<index>`: the page is drawn again without that row, nothing saved. */
+function RemoveRowButton({
+  path,
+  index,
+  label,
+}: {
+  readonly path: string;
+  readonly index: number;
+  readonly label: string;
+}) {
+  const text = useMessage();
+  return (
+    <Button
+      type="submit"
+      name={FORM_INTENT_FIELD}
+      value={removeRowIntent(path, index)}
+      variant="ghost"
+      tone="danger"
+      size="sm"
+    >
+      {text(S.remove, { label, n: index + 1 })}
+    </Button>
+  );
+}
+
+/** Posts `add:<path>`: the page is drawn again with an empty row at the end. */
+function AddRowButton({ path, label }: { readonly path: string; readonly label: string }) {
+  const text = useMessage();
+  return (
+    <div className={css.rowActions}>
+      <Button type="submit" name={FORM_INTENT_FIELD} value={addRowIntent(path)} variant="outline" size="sm">
+        {text(S.add, { label })}
+      </Button>
+    </div>
   );
 }

@@ -94,28 +94,45 @@ export function StructureInput({
               ))}
             </div>
             {isList ? (
-              <div>
-                <Button
-                  variant="ghost"
-                  tone="danger"
-                  size="sm"
-                  isDisabled={isDisabled}
-                  onPress={() => onChange(items.filter((_, i) => i !== index))}
-                >
-                  {text(M.remove, { label, n })}
-                </Button>
-              </div>
+              <RemoveRowButton
+                label={label}
+                n={n}
+                isDisabled={isDisabled}
+                onPress={() => onChange(items.filter((_, i) => i !== index))}
+              />
             ) : null}
           </fieldset>
         );
       })}
       {isList ? (
-        <div>
-          <Button variant="outline" size="sm" isDisabled={isDisabled} onPress={() => onChange([...items, blank()])}>
-            {text(M.add, { label })}
-          </Button>
-        </div>
+        <AddRowButton label={label} isDisabled={isDisabled} onPress={() => onChange([...items, blank()])} />
       ) : null}
     </fieldset>
+  );
+}
+
+type RowButtonProps = { readonly label: string; readonly isDisabled: boolean; readonly onPress: () => void };
+
+/** Removes row `n` of a structure's or a map's rows: "Remover {label} {n}". */
+export function RemoveRowButton({ label, n, isDisabled, onPress }: RowButtonProps & { readonly n: number }) {
+  const text = useMessage();
+  return (
+    <div>
+      <Button variant="ghost" tone="danger" size="sm" isDisabled={isDisabled} onPress={onPress}>
+        {text(M.remove, { label, n })}
+      </Button>
+    </div>
+  );
+}
+
+/** Adds an empty row at the end: "Adicionar: {label}". */
+export function AddRowButton({ label, isDisabled, onPress }: RowButtonProps) {
+  const text = useMessage();
+  return (
+    <div>
+      <Button variant="outline" size="sm" isDisabled={isDisabled} onPress={onPress}>
+        {text(M.add, { label })}
+      </Button>
+    </div>
   );
 }

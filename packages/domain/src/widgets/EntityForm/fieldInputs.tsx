@@ -1,6 +1,5 @@
 import { type DateValue, getLocalTimeZone, parseAbsolute, parseDate } from "@internationalized/date";
 import {
-  Button,
   Checkbox,
   CheckboxGroup,
   Chip,
@@ -28,7 +27,7 @@ import type { Question } from "../../rules/applyAnswers";
 import { JobQuestionsEditor } from "../JobQuestionsEditor/JobQuestionsEditor";
 import { useMessage } from "../useMessage";
 import * as css from "./EntityForm.css";
-import { StructureInput } from "./StructureInput";
+import { AddRowButton, RemoveRowButton, StructureInput } from "./StructureInput";
 import { mapInputMessages, structureInputMessages } from "./structureMessages";
 
 /** Options of a relation picker for what the user typed (`GET /recruiters/{entity}?terms_search=…` in the app). */
@@ -412,30 +411,16 @@ function MapInput(props: FieldInputProps) {
                 onChange={(next) => change(rows.map((other, i) => (i === index ? { ...other, value: next } : other)))}
               />
             </div>
-            <div>
-              <Button
-                variant="ghost"
-                tone="danger"
-                size="sm"
-                isDisabled={isDisabled}
-                onPress={() => change(rows.filter((_, i) => i !== index))}
-              >
-                {text(S.remove, { label, n })}
-              </Button>
-            </div>
+            <RemoveRowButton
+              label={label}
+              n={n}
+              isDisabled={isDisabled}
+              onPress={() => change(rows.filter((_, i) => i !== index))}
+            />
           </fieldset>
         );
       })}
-      <div>
-        <Button
-          variant="outline"
-          size="sm"
-          isDisabled={isDisabled}
-          onPress={() => change([...rows, { key: "", value: null }])}
-        >
-          {text(S.add, { label })}
-        </Button>
-      </div>
+      <AddRowButton label={label} isDisabled={isDisabled} onPress={() => change([...rows, { key: "", value: null }])} />
     </fieldset>
   );
 }
