@@ -46,11 +46,11 @@ import * as css from "./EntityDocumentForm.css";
 import { entityDocumentFormMessages } from "./messages";
 import {
   addRowIntent,
-  DOCUMENT_FORM_UTC_OFFSET,
   type DocumentFormValues,
   FORM_INTENT_FIELD,
   moveRowIntent,
   removeRowIntent,
+  shownDateTime,
 } from "./postedEntityValues";
 
 const S = structureInputMessages.messages;
@@ -103,16 +103,6 @@ const shownIds = (value: unknown): string[] => (Array.isArray(value) ? value.map
 const shownId = (value: unknown): string | undefined => (value == null || value === "" ? undefined : String(value));
 const shownDate = (value: unknown): string | undefined =>
   typeof value === "string" && value ? value.slice(0, 10) : undefined;
-
-/** An instant as a `datetime-local` shows it, in the document form's zone; text typed as it was typed. */
-function shownDateTime(value: unknown): string {
-  if (typeof value !== "string" || value === "") return "";
-  const instant = Date.parse(value);
-  if (!/([zZ]|[+-]\d{2}:?\d{2})$/.test(value) || Number.isNaN(instant)) return value;
-  const [sign, hours = "0", minutes = "0"] = /^([+-])(\d{2}):(\d{2})$/.exec(DOCUMENT_FORM_UTC_OFFSET)?.slice(1) ?? [];
-  const offset = (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
-  return new Date(instant + offset * 60_000).toISOString().slice(0, 16);
-}
 
 /** A structure as JSON text to edit, indented; text typed (a refused post) as it was typed. */
 const shownJson = (value: unknown): string =>
@@ -206,7 +196,7 @@ export const DOCUMENT_INPUTS: Readonly<Record<FieldKind, DocumentInput | NoDocum
   decimal: (props) => textInput(props, { inputMode: "decimal" }),
   percent: (props) => textInput(props, { inputMode: "decimal" }),
   currency: (props) => textInput(props, { inputMode: "decimal" }),
-  // The browser's own picker; posted without a zone and read in the document form's (DOCUMENT_FORM_UTC_OFFSET).
+  // The browser's own picker; posted without a zone and read in Brasília time (`postedEntityValues`).
   datetime: (props) => textInput(props, { type: "datetime-local", shown: shownDateTime(props.value) }),
   phone: (props) => (
     <NativePhoneField {...chromeOf(props)} defaultValue={typeof props.value === "string" ? props.value : undefined} />

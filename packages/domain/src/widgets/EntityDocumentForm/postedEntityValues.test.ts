@@ -15,6 +15,7 @@ import {
   parseTypedNumber,
   postedEntityValues,
   readPostedEntityValues,
+  shownDateTime,
 } from "./postedEntityValues";
 
 function form(entries: readonly (readonly [string, string])[]): FormData {
@@ -402,8 +403,13 @@ describe("maps and json", () => {
     expect(automations.schemas.update.safeParse(payload).success).toBe(true);
   });
 
-  it("reads a date-time typed without a zone in Brasília time", () => {
+  it("reads a date-time typed without a zone in Brasília time, and shows a stored one there", () => {
     const payload = readPostedEntityValues(meetings, ["starts_at"], form([["starts_at", "2026-03-31T14:05"]]));
     expect(payload).toEqual({ starts_at: "2026-03-31T14:05:00-03:00" });
+    const stored = "2026-03-31T17:05:00Z";
+    expect(shownDateTime(stored)).toBe("2026-03-31T14:05");
+    const again = readPostedEntityValues(meetings, ["starts_at"], form([["starts_at", shownDateTime(stored)]]));
+    expect(Date.parse(String(again.starts_at))).toBe(Date.parse(stored));
+    expect(shownDateTime("31/03/2026 14h")).toBe("31/03/2026 14h");
   });
 });

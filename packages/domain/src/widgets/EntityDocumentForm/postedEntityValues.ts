@@ -126,7 +126,18 @@ export function withHttps(typed: string): string {
  * A date-time typed in a document form (`datetime-local`, no zone) is read in Brasília time, UTC−03:00 all year
  * since 2019: the firms' time, and a server drawing a page without script knows no other.
  */
-export const DOCUMENT_FORM_UTC_OFFSET = "-03:00";
+const DOCUMENT_FORM_UTC_OFFSET = "-03:00";
+
+/** `DOCUMENT_FORM_UTC_OFFSET` in minutes: what is shown is what posting it again gives back. */
+const OFFSET_MINUTES = -3 * 60;
+
+/** An instant as a `datetime-local` input shows it, in the document form's zone; text typed as it was typed. */
+export function shownDateTime(value: unknown): string {
+  if (typeof value !== "string" || value === "") return "";
+  const instant = Date.parse(value);
+  if (!/([zZ]|[+-]\d{2}:?\d{2})$/.test(value) || Number.isNaN(instant)) return value;
+  return new Date(instant + OFFSET_MINUTES * 60_000).toISOString().slice(0, 16);
+}
 
 /** `2026-03-31T14:05` as an instant in the document form's zone; any other text as typed, for the API to refuse. */
 function typedDateTime(typed: string): string {
