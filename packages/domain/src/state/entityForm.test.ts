@@ -7,6 +7,7 @@ import {
   entitySectionMessages,
   initialEntityFormState,
   isDirty,
+  mapOfRows,
   sectionMessage,
 } from "./entityForm";
 
@@ -221,5 +222,25 @@ describe("json and map fields in the registry's form", () => {
         payload: expect.objectContaining({ name: "Leitura", permissions: { candidates: ["read"] } }),
       },
     ]);
+  });
+});
+
+describe("mapOfRows (a map edited as rows of key and value)", () => {
+  it("keeps the rows with a value under their trimmed keys, and is null when none is left", () => {
+    expect(
+      mapOfRows([
+        { key: " jobs ", value: "Oportunidades" },
+        { key: "apply", value: "" },
+        { key: "", value: null },
+      ]),
+    ).toEqual({ jobs: "Oportunidades" });
+    expect(mapOfRows([{ key: "", value: "  " }])).toBeNull();
+    expect(mapOfRows([])).toBeNull();
+  });
+
+  it("keeps a value typed without its key under a blank key, which the map's schema refuses", () => {
+    const map = mapOfRows([{ key: "", value: "Inscrever-se" }]);
+    expect(map).toEqual({ "": "Inscrever-se" });
+    expect(entities.site_configs.fields.custom_labels.inputSchema().safeParse(map).success).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import { joinPostedPhone, nativePhoneFieldNames } from "@seleta/ui";
 import type { AnyEntity, FieldDefinition } from "../../entities/defineEntity";
 import { catalogueOptionValue } from "../../entities/fieldQueries";
 import { mapFieldKeys } from "../../entities/registry";
+import { type MapRow, mapOfRows } from "../../state/entityForm";
 
 /** The form's values by field key: a record's own values, or what was posted (texts as typed). */
 export type DocumentFormValues = Readonly<Record<string, unknown>>;
@@ -224,27 +225,17 @@ function parseValue(field: FieldDefinition, value: unknown): unknown {
   return parseFieldValue(field, value);
 }
 
-const isNoValue = (value: unknown) => value === null || (Array.isArray(value) && value.length === 0);
-
 /**
  * A map's entries with their values parsed, those without a value left out. With known keys the map is always sent
  * (none checked is a role that may do nothing); rows of typed keys with none filled are no value. A row with a value
  * and no key is sent under a blank key, which the schema refuses rather than losing the value.
  */
 function parseMap(field: FieldDefinition, valueField: FieldDefinition, value: unknown): Record<string, unknown> | null {
-  const rows = Array.isArray(value)
-    ? value.map((row) => {
-        const entry = (row && typeof row === "object" ? row : {}) as Item;
-        return [typeof entry.key === "string" ? entry.key.trim() : "", entry.value] as const;
-      })
-    : value && typeof value === "object"
-      ? Object.entries(value)
-      : [];
-  const entries = rows
-    .map(([key, entry]) => [key, parseValue(valueField, entry)] as const)
-    .filter(([, entry]) => !isNoValue(entry));
-  if (entries.length === 0) return mapFieldKeys(field) ? {} : null;
-  return Object.fromEntries(entries);
+  const rows: readonly MapRow[] = Array.isArray(value)
+    ? value.map((row) => (row && typeof row === "object" ? row : {}) as MapRow)
+    : Object.entries(value && typeof value === "object" ? value : {}).map(([key, entry]) => ({ key, value: entry }));
+  const map = mapOfRows(rows.map((row) => ({ key: row.key, value: parseValue(valueField, row.value) })));
+  return map ?? (mapFieldKeys(field) ? {} : null);
 }
 
 function parseItem(itemFields: readonly FieldDefinition[], item: unknown): Record<string, unknown> {

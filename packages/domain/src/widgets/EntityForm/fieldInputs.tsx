@@ -24,6 +24,7 @@ import type { FieldKind } from "../../entities/field";
 import { catalogueOptionId, catalogueOptionValue } from "../../entities/fieldQueries";
 import { mapFieldKeys } from "../../entities/registry";
 import type { Question } from "../../rules/applyAnswers";
+import { mapOfRows } from "../../state/entityForm";
 import { JobQuestionsEditor } from "../JobQuestionsEditor/JobQuestionsEditor";
 import { useMessage } from "../useMessage";
 import * as css from "./EntityForm.css";
@@ -383,8 +384,7 @@ function MapInput(props: FieldInputProps) {
   }
   const change = (next: readonly Entry[]) => {
     setRows(next);
-    const entries = next.map((row) => [row.key.trim(), row.value] as const).filter(([, entry]) => !isBlankValue(entry));
-    onChange(entries.length > 0 ? Object.fromEntries(entries) : null);
+    onChange(mapOfRows(next));
   };
   return (
     <fieldset className={css.structure} disabled={isDisabled}>
