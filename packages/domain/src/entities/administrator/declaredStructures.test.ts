@@ -1,3 +1,4 @@
+import { DEFAULT_COLORS } from "@seleta/brand-themes/brands";
 import { describe, expect, it } from "vitest";
 import { permissionActions } from "../../catalogues/permissionActions";
 import { ACTIONS } from "../../permissions/actions";
@@ -12,17 +13,8 @@ import { roles } from "./roles";
 import { siteConfigs } from "./siteConfigs";
 import { workSchedules } from "./workSchedules";
 
-/** The demo seed's colours (apps/api/src/seed/demoData.ts: brand-themes' DEFAULT_COLORS, light and dark alike). */
-const SEED_COLORS = {
-  primary: "#e72576",
-  secondary: "#dedc00",
-  primaryDarkBackground: "#585857",
-  secondaryDarkBackground: "#1c1c1c",
-  primaryLight: "#f6f7fb",
-  primaryFont: "#ffffff",
-  secondaryFont: "#525252",
-  signInContainer: "#ffffff",
-};
+/** The demo seed's colours (apps/api/src/seed/demoData.ts: a brand's token colours, light and dark alike). */
+const SEED_COLORS = { ...DEFAULT_COLORS };
 
 /** The seed's stored values for the fields declared by their properties: each must read and write back unchanged. */
 const SEED_SITE_CONFIG = {

@@ -1,9 +1,13 @@
+import type { BrandColors } from "@seleta/brand-themes/brands";
 import { z } from "zod";
 import { defineEntity } from "../defineEntity";
-import { f, t } from "../field";
+import { type AnyField, f, t } from "../field";
 import { L } from "../labels";
 
-/** A theme's brand colours: the keys of brand-themes' `BrandColors`, each `#rrggbb`. */
+/**
+ * A theme's brand colours: the keys of brand-themes' `BrandColors`, each `#rrggbb` (the compiler holds the two to
+ * the same keys: a colour the brands gain and this lacks would be dropped when a site's colours are saved).
+ */
 const palette = {
   primary: f.color(t("Primária", "Primary")).required(),
   secondary: f.color(t("Secundária", "Secondary")).required(),
@@ -13,7 +17,7 @@ const palette = {
   primaryFont: f.color(t("Texto primário", "Primary font")).required(),
   secondaryFont: f.color(t("Texto secundário", "Secondary font")).required(),
   signInContainer: f.color(t("Fundo do login", "Sign-in container")).required(),
-};
+} satisfies Record<keyof BrandColors, AnyField>;
 const labelText = f.text(t("Texto", "Text"), { max: 255 });
 
 /** Spec §3 business configuration, served to a host by GET businesses/config?domain=… (spec §7). */
