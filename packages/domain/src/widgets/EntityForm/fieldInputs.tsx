@@ -24,7 +24,7 @@ import type { FieldKind } from "../../entities/field";
 import { catalogueOptionId, catalogueOptionValue } from "../../entities/fieldQueries";
 import { mapFieldKeys } from "../../entities/registry";
 import type { Question } from "../../rules/applyAnswers";
-import { mapOfRows } from "../../state/entityForm";
+import { mapOfRows, sameValue } from "../../state/entityForm";
 import { JobQuestionsEditor } from "../JobQuestionsEditor/JobQuestionsEditor";
 import { useMessage } from "../useMessage";
 import * as css from "./EntityForm.css";
@@ -316,9 +316,10 @@ function MapInput(props: FieldInputProps) {
   const valueField = field.mapValue;
   const keys = mapFieldKeys(field);
   const record = asRecord(value);
-  const [rows, setRows] = useState<readonly Entry[]>(() =>
-    Object.entries(record).map(([key, entry]) => ({ key, value: entry })),
-  );
+  const stored = (): Entry[] => Object.entries(record).map(([key, entry]) => ({ key, value: entry }));
+  const [typed, setRows] = useState<readonly Entry[]>(stored);
+  // The rows being typed, while they still make the form's value; the value's own when it changed elsewhere (reset).
+  const rows = sameValue(mapOfRows(typed), value) ? typed : stored();
   if (!valueField) return null;
   const messages = Object.entries(props.errors ?? {}).filter(([at]) => at === path || at.startsWith(`${path}.`));
   const legend = (
