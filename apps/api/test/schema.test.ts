@@ -39,6 +39,8 @@ const EXPECTED_TYPE: Record<Exclude<FieldKind, "relations">, { udt: string; prec
   tags: { udt: "_text" },
   object: { udt: "jsonb" },
   list: { udt: "jsonb" },
+  map: { udt: "jsonb" },
+  json: { udt: "jsonb" },
 };
 
 type ColumnRow = {

@@ -18,9 +18,10 @@ const ENTRY = join(here, "index.ts");
  * the candidate portal's fields (a job's questions, an apply's answers, evaluations sent to candidates), and the list
  * URL codec (a list's state in its address and in the list endpoint's parameters, which the web app's list pages and
  * the API's list query share). The candidate area's own model is an entry apart (`./candidate-portal`), and so are
- * the LGPD rules (`./privacy`).
+ * the LGPD rules (`./privacy`). So are the administrators' structures declared by their properties, which forms
+ * edit (an automation's steps and their actions, a site's colours, a role's permissions and their actions).
  */
-const SIZE_LIMIT_BYTES = 46 * 1024;
+const SIZE_LIMIT_BYTES = 47 * 1024;
 
 /** Bundles one module of this package (a file, or source text standing in a folder of src) and lists its inputs. */
 async function bundle(entry: string | { contents: string; resolveDir: string }) {
@@ -68,7 +69,7 @@ function impureInputs(inputs: readonly string[]): string[] {
 }
 
 describe("the `.` entry is pure and small", () => {
-  it("weighs at most 46 kB gzipped without zod", async () => {
+  it("weighs at most 47 kB gzipped without zod", async () => {
     const { code } = await bundle(ENTRY);
     const gzipped = gzipSync(code, { level: 9 }).length;
     expect(gzipped).toBeLessThanOrEqual(SIZE_LIMIT_BYTES);

@@ -146,6 +146,8 @@ function formatterOf(field: FieldDefinition, locale: Locale): (raw: unknown) => 
       return (raw) => text((Array.isArray(raw) ? raw : [raw]).join(", "));
     case "object":
     case "list":
+    case "map":
+    case "json":
       return (raw) => text(typeof raw === "string" ? raw : JSON.stringify(raw));
     default:
       return (raw) => text(String(raw));

@@ -1,6 +1,7 @@
 import { applySources } from "./applySources";
 import { applyStages } from "./applyStages";
 import { authStrategies } from "./authStrategies";
+import { automationActions } from "./automationActions";
 import { automationTriggers } from "./automationTriggers";
 import { billingModels } from "./billingModels";
 import { brazilianStates } from "./brazilianStates";
@@ -26,6 +27,7 @@ import { leadStatuses } from "./leadStatuses";
 import { messageChannels } from "./messageChannels";
 import { notificationKinds, notificationTabs } from "./notificationTabs";
 import { offLimitScopes } from "./offLimitScopes";
+import { permissionActions } from "./permissionActions";
 import { placementStatuses } from "./placementStatuses";
 import { professionalMoments } from "./professionalMoments";
 import { projectStatuses } from "./projectStatuses";
@@ -89,6 +91,8 @@ export const allCatalogues: readonly Catalogue[] = [
   dataCollectionStatuses,
   integrationProviders,
   automationTriggers,
+  automationActions,
+  permissionActions,
   offLimitScopes,
   authStrategies,
   contentLocales,

@@ -1,6 +1,7 @@
 export * from "./applySources";
 export * from "./applyStages";
 export * from "./authStrategies";
+export * from "./automationActions";
 export * from "./automationTriggers";
 export * from "./billingModels";
 export * from "./brazilianStates";
@@ -27,6 +28,7 @@ export * from "./leadStatuses";
 export * from "./messageChannels";
 export * from "./notificationTabs";
 export * from "./offLimitScopes";
+export * from "./permissionActions";
 export * from "./placementStatuses";
 export * from "./professionalMoments";
 export * from "./projectStatuses";

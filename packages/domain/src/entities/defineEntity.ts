@@ -126,6 +126,8 @@ export type FieldDefinition = Omit<FieldSpec, "items"> & {
   readonly field: AnyField;
   /** A structure's properties (an object's, a list row's), as fields of their own: their labels' ids extend this one. */
   readonly items?: readonly FieldDefinition[];
+  /** A map's value, as a field of its own (key `value`, its label's id under this one). */
+  readonly mapValue?: FieldDefinition;
 };
 
 /** A field as forms and pages read it; a structure's properties become definitions too, named under it. */
@@ -144,6 +146,7 @@ function fieldDefinition(key: string, field: AnyField, messageId: string, system
           ),
         }
       : {}),
+    ...(spec.mapOf ? { mapValue: fieldDefinition("value", spec.mapOf.value, `${messageId}.value`) } : {}),
   };
 }
 
@@ -399,6 +402,12 @@ export function defineEntity<const N extends string, F extends FieldMap, const D
   const fieldList = [...Object.entries(systemFields).map(([key, field]) => define(key, field, true)), ...declared];
   const byKey = new Map(fieldList.map((d) => [d.key, d]));
 
+  // A select's column holds catalogue ids: a select by key belongs inside a structure, which is kept as JSON.
+  for (const field of declared) {
+    if (field.catalogueValue === "key") {
+      throw new Error(`Entity ${config.name} keeps ${field.key} by catalogue key outside a structure`);
+    }
+  }
   const kanban = config.views?.kanban;
   if (kanban) {
     const kind = byKey.get(kanban.groupBy)?.kind;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Catalogue, CatalogueId, LocalizedText } from "../catalogues/catalogue";
+import type { Catalogue, CatalogueId, CatalogueKey, LocalizedText } from "../catalogues/catalogue";
 import { catalogueIdSchema } from "../catalogues/catalogueIdSchema";
 import { calendarDateSchema, instantSchema } from "../rules/dates";
 import {
@@ -54,7 +54,9 @@ export type FieldKind =
   | "document"
   | "country"
   | "object"
-  | "list";
+  | "list"
+  | "map"
+  | "json";
 
 /**
  * The operators of a list's `where`: `{field: {op: value}}`. `ne` and `nin` keep the rows without a
@@ -109,6 +111,8 @@ export const DEFAULT_FILTERS: Readonly<Record<FieldKind, readonly FilterOperator
   country: choiceFilters,
   object: [],
   list: ["null"],
+  map: [],
+  json: [],
 };
 
 /** A field's UI and API metadata: everything but its key, which the entity gives it. */
@@ -143,6 +147,32 @@ export type FieldSpec = {
    * schema is built from them, and forms, pages and messages read them.
    */
   readonly items?: FieldItems;
+  /**
+   * A select's or multi-select's stored value: the catalogue entry's `id` (the default, what columns hold) or its
+   * `key` (a name kept inside a structure, such as an automation step's action or a role's permitted actions).
+   */
+  readonly catalogueValue?: "id" | "key";
+  /** A `map`'s value field and, when its keys are known, the function that lists them (see `f.map`). */
+  readonly mapOf?: MapOf;
+};
+
+/** One key a `map` offers, labelled (an entity's name for a role's permissions). */
+export type MapKey = { readonly key: string; readonly label: LocalizedText & { readonly id?: string } };
+
+/** The entities a map's keys may be read from, as little of them as the keys need. */
+export type MapKeysSource = readonly {
+  readonly name: string;
+  readonly area: string;
+  readonly label: { readonly many: LocalizedText & { readonly id: string } };
+}[];
+
+export type MapOf = {
+  readonly value: Field<unknown, boolean, boolean>;
+  /**
+   * The keys, listed when a form is drawn: they receive the entity registry, so an entity's map may list entities
+   * without importing the registry that imports it. Without keys, a form edits rows of a typed key and a value.
+   */
+  readonly keys?: (entities: MapKeysSource) => readonly MapKey[];
 };
 
 /** A structure's properties by key, each a field (nested structures included). */
@@ -439,14 +469,50 @@ export const f = {
     );
   },
   /**
-   * A structure known only by its schema (a map of keys, a free configuration). It has no labelled properties, so no
-   * form can edit it: declare it by its properties (`object`, `list`) to make it editable.
+   * A select whose stored value is the entry's `key` (a name such as `sendEmail`), for structures kept as JSON whose
+   * shape names things by key; a column of its own keeps ids (`select`).
    */
-  objectSchema: <S extends z.ZodType>(label: LocalizedText, shape: S) =>
-    new Field<z.output<S>, false, true>(spec("object", label), plain(shape as z.ZodType<z.output<S>>)),
-  /** Rows known only by their schema; like `objectSchema`, no form can edit them. */
-  listSchema: <S extends z.ZodType>(label: LocalizedText, item: S) =>
-    new Field<z.output<S>[], false, true>(spec("list", label), plain(z.array(item))),
+  selectKey: <C extends Catalogue>(label: LocalizedText, catalogue: C) =>
+    new Field<CatalogueKey<C>, false, true>(
+      spec("select", label, { catalogue, catalogueValue: "key" }),
+      plain(catalogueKeySchema(catalogue) as unknown as z.ZodType<CatalogueKey<C>>),
+    ),
+  /** Several keys of a catalogue (see `selectKey`); none chosen is an empty list, which a map leaves out. */
+  multiSelectKey: <C extends Catalogue>(label: LocalizedText, catalogue: C) =>
+    new Field<CatalogueKey<C>[], false, true>(
+      spec("multiSelect", label, { catalogue, catalogueValue: "key" }),
+      plain(z.array(catalogueKeySchema(catalogue)) as unknown as z.ZodType<CatalogueKey<C>[]>),
+    ),
+
+  /**
+   * A free structure kept as the schema says (a filter, a configuration's rules, an action's parameters), edited as
+   * JSON text: a text written to it is read as JSON first (what forms post), and text that is no JSON is refused
+   * with its own message before the schema judges the value.
+   */
+  json: <S extends z.ZodType>(label: LocalizedText, schema: S) =>
+    new Field<z.output<S>, false, true>(spec("json", label), plain(schema as z.ZodType<z.output<S>>, jsonText(schema))),
+
+  /**
+   * A record of key → value, each value the `value` field's (its kind, its catalogue, its rules). With `keys` a form
+   * shows one row per key (a role's permissions: one row per entity); without them, rows of a typed key and a value
+   * that can be added and removed (custom labels). Entries without a value are left out of what is written.
+   */
+  map: <VF extends Field<unknown, boolean, boolean>>(
+    label: LocalizedText,
+    value: VF,
+    options: { readonly keys?: MapOf["keys"] } = {},
+  ) => {
+    const stored = z.record(z.string(), value.schemas.value);
+    const written = z.preprocess(
+      withoutBlankEntries,
+      z.record(z.string().trim().min(1, V.required.id), value.schemas.required),
+    );
+    return new Field<Record<string, VF["_value"]>, false, true>(
+      spec("map", label, { mapOf: { value, keys: options.keys } }),
+      plain(stored as z.ZodType<Record<string, VF["_value"]>>, written as z.ZodType<Record<string, VF["_value"]>>),
+    );
+  },
+
   /** Answers to questions (an apply's), shown by pages with their videos. */
   answers: <S extends z.ZodType>(label: LocalizedText, item: S) =>
     new Field<z.output<S>[], false, true>(spec("list", label, { listOf: "answers" }), plain(z.array(item))),
@@ -468,6 +534,41 @@ export const f = {
       ),
     ),
 };
+
+/** A value with no content: nothing, blank text, an empty list. */
+function isBlankValue(value: unknown): boolean {
+  return (
+    value === null ||
+    value === undefined ||
+    (typeof value === "string" && value.trim() === "") ||
+    (Array.isArray(value) && value.length === 0)
+  );
+}
+
+/** A map's entries without a value are no entries: an entity with no action checked is left out of a role. */
+function withoutBlankEntries(input: unknown): unknown {
+  if (!input || typeof input !== "object" || Array.isArray(input)) return input;
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => !isBlankValue(value)));
+}
+
+/** Accepts exactly the catalogue's keys (a `selectKey`'s values). */
+function catalogueKeySchema(catalogue: Catalogue) {
+  const keys = catalogue.entries.map((entry) => entry.key) as [string, ...string[]];
+  return z.enum(keys, { error: missingAs(V.required.id) });
+}
+
+/** The value of JSON text (a form's textarea), or an issue saying the text is no JSON; other values pass as they are. */
+function jsonText<S extends z.ZodType>(schema: S) {
+  return z.preprocess((input, context) => {
+    if (typeof input !== "string") return input;
+    try {
+      return JSON.parse(input) as unknown;
+    } catch {
+      context.addIssue({ code: "custom", message: V.jsonInvalid.id, input });
+      return z.NEVER;
+    }
+  }, schema);
+}
 
 /** Writes a label: Portuguese first, as recruiters read it. */
 export function t(ptBR: string, en: string): LocalizedText {

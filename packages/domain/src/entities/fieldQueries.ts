@@ -63,3 +63,21 @@ export function kanbanColumns(entity: AnyEntity): readonly CatalogueEntry[] {
 export function relationTargets(entity: AnyEntity): string[] {
   return [...new Set(entity.fieldList.flatMap((field) => (field.relation ? [field.relation.entity] : [])))];
 }
+
+/** The value a form's option stands for: the entry's id as text, or its key where the field keeps keys. */
+export function catalogueOptionId(field: Pick<FieldDefinition, "catalogueValue">, entry: CatalogueEntry): string {
+  return field.catalogueValue === "key" ? entry.key : String(entry.id);
+}
+
+/**
+ * A chosen option's value as the field keeps it: the entry's id (a number) or its key. Text that names no entry is
+ * given back as it is, for the schema to refuse.
+ */
+export function catalogueOptionValue(
+  field: Pick<FieldDefinition, "catalogue" | "catalogueValue">,
+  option: string,
+): unknown {
+  const entry = field.catalogue?.entries.find((candidate) => catalogueOptionId(field, candidate) === option);
+  if (!entry) return option;
+  return field.catalogueValue === "key" ? entry.key : entry.id;
+}

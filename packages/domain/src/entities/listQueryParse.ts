@@ -95,6 +95,8 @@ function scalarSchema(kind: FieldKind): z.ZodType | undefined {
       return z.union([isoDateTime, isoDate]);
     case "object":
     case "list":
+    case "map":
+    case "json":
     case "color":
       return undefined;
     default:

@@ -42,6 +42,7 @@ import {
   type RelatedPage,
   systemFieldMessages,
 } from "./defineEntity";
+import type { MapKey } from "./field";
 import { applies } from "./recruiter/applies";
 import { billingPlans } from "./recruiter/billingPlans";
 import { candidates } from "./recruiter/candidates";
@@ -200,7 +201,16 @@ export function entityForPath(path: string): AnyEntity | undefined {
 
 /** A field's label and its properties' labels, all the way down. */
 function fieldLabelMessages(field: FieldDefinition): Message[] {
-  return [{ id: field.messageId, ...field.label }, ...(field.items ?? []).flatMap(fieldLabelMessages)];
+  return [
+    { id: field.messageId, ...field.label },
+    ...(field.items ?? []).flatMap(fieldLabelMessages),
+    ...(field.mapValue ? fieldLabelMessages(field.mapValue) : []),
+  ];
+}
+
+/** The keys a map field offers (a role's permissions: the recruiter area's entities), read from the registry now. */
+export function mapFieldKeys(field: Pick<FieldDefinition, "mapOf">): readonly MapKey[] | undefined {
+  return field.mapOf?.keys?.(entityList);
 }
 
 /** Every entity's label, field labels and related pages' links as messages. */

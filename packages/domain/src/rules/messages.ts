@@ -17,6 +17,10 @@ export const validationMessages = defineMessages("validation", {
   phoneInvalid: { "pt-BR": "Telefone inválido.", en: "Invalid phone number." },
   emailRequired: { "pt-BR": "Informe o e-mail", en: "Email needs to be entered" },
   emailInvalid: { "pt-BR": "E-mail inválido", en: "Invalid email" },
+  jsonInvalid: {
+    "pt-BR": "JSON inválido: confira chaves, aspas e vírgulas.",
+    en: "Invalid JSON: check the braces, quotes and commas.",
+  },
   urlInvalid: { "pt-BR": "Endereço inválido.", en: "Invalid address." },
   nulCharacter: { "pt-BR": "Caractere nulo (\\u0000) não aceito.", en: "Null character (\\u0000) not accepted." },
   idInvalid: { "pt-BR": "Id inválido (1 a 2147483647).", en: "Invalid id (1 to 2147483647)." },

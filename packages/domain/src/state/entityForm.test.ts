@@ -7,6 +7,7 @@ import {
   entitySectionMessages,
   initialEntityFormState,
   isDirty,
+  mapOfRows,
   sectionMessage,
 } from "./entityForm";
 
@@ -183,5 +184,63 @@ describe("a form over part of a record (a wizard's stage)", () => {
       { type: "submitPressed", locale: "en" },
     );
     expect(Object.keys(state.errors)).toEqual(["name"]);
+  });
+});
+
+describe("json and map fields in the registry's form", () => {
+  it("sends JSON typed in a text area as its value, and refuses text that is no JSON with its message", () => {
+    const cards = entities.entity_cards;
+    const reduceCard = createEntityFormReducer(cards);
+    let state = initialEntityFormState(cards, "create");
+    state = reduceCard(state, { type: "fieldChanged", field: "name", value: "Abertas" });
+    state = reduceCard(state, { type: "fieldChanged", field: "entity", value: "jobs" });
+    state = reduceCard(state, { type: "fieldChanged", field: "where", value: "{ status: 1" });
+    state = reduceCard(state, { type: "submitPressed", locale: "en" });
+    expect(state.errors).toEqual({ where: "Invalid JSON: check the braces, quotes and commas." });
+    state = reduceCard(state, { type: "fieldChanged", field: "where", value: '{ "status": { "eq": 1 } }' });
+    state = reduceCard(state, { type: "submitPressed", locale: "en" });
+    expect(state.effects).toEqual([
+      {
+        type: "call",
+        handler: "save",
+        payload: expect.objectContaining({ name: "Abertas", where: { status: { eq: 1 } } }),
+      },
+    ]);
+  });
+
+  it("sends a role's permissions as the matrix holds them", () => {
+    const roles = entities.roles;
+    const reduceRole = createEntityFormReducer(roles);
+    let state = initialEntityFormState(roles, "create");
+    state = reduceRole(state, { type: "fieldChanged", field: "name", value: "Leitura" });
+    state = reduceRole(state, { type: "fieldChanged", field: "permissions", value: { candidates: ["read"] } });
+    state = reduceRole(state, { type: "submitPressed", locale: "pt-BR" });
+    expect(state.effects).toEqual([
+      {
+        type: "call",
+        handler: "save",
+        payload: expect.objectContaining({ name: "Leitura", permissions: { candidates: ["read"] } }),
+      },
+    ]);
+  });
+});
+
+describe("mapOfRows (a map edited as rows of key and value)", () => {
+  it("keeps the rows with a value under their trimmed keys, and is null when none is left", () => {
+    expect(
+      mapOfRows([
+        { key: " jobs ", value: "Oportunidades" },
+        { key: "apply", value: "" },
+        { key: "", value: null },
+      ]),
+    ).toEqual({ jobs: "Oportunidades" });
+    expect(mapOfRows([{ key: "", value: "  " }])).toBeNull();
+    expect(mapOfRows([])).toBeNull();
+  });
+
+  it("keeps a value typed without its key under a blank key, which the map's schema refuses", () => {
+    const map = mapOfRows([{ key: "", value: "Inscrever-se" }]);
+    expect(map).toEqual({ "": "Inscrever-se" });
+    expect(entities.site_configs.fields.custom_labels.inputSchema().safeParse(map).success).toBe(false);
   });
 });

@@ -110,6 +110,21 @@ export function isDirty(initial: FormValues, values: FormValues): boolean {
   return changedFields(initial, values).length > 0;
 }
 
+/** A map's entry as its form edits it: a typed key and its value. */
+export type MapRow = { readonly key?: unknown; readonly value?: unknown };
+
+/**
+ * A map edited as rows of key and value, as the record it stores: keys trimmed, rows without a value left out, null
+ * when none is left. A value typed without its key is kept under a blank key, which the map's schema refuses with
+ * its message, rather than dropped.
+ */
+export function mapOfRows(rows: readonly MapRow[]): Record<string, unknown> | null {
+  const entries = rows
+    .map((row) => [typeof row.key === "string" ? row.key.trim() : "", row.value] as const)
+    .filter(([, value]) => !isBlank(value));
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
+}
+
 /** The form's values for a record: its writable fields only (ids, counts and server fields stay out). */
 export function formValuesOf(entity: AnyEntity, record: FormValues = {}): FormValues {
   return Object.fromEntries(editableFields(entity).map((field) => [field.key, record[field.key] ?? null]));

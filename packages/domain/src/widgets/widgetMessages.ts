@@ -18,7 +18,7 @@ import { questionAnswerFormMessages } from "./candidate/QuestionAnswerForm/messa
 import { traitProfileMessages } from "./candidate/TraitProfile/messages";
 import { applyAnswersMessages } from "./EntityDetail/answerMessages";
 import { entityDocumentFormMessages } from "./EntityDocumentForm/messages";
-import { structureInputMessages } from "./EntityForm/structureMessages";
+import { mapInputMessages, structureInputMessages } from "./EntityForm/structureMessages";
 import { jobQuestionsEditorMessages } from "./JobQuestionsEditor/messages";
 import { kanbanBoardMessages } from "./Kanban/messages";
 import { listViewMessages } from "./ListView/messages";
@@ -38,6 +38,7 @@ export const widgetMessageSets: readonly MessageSet[] = [
   entitySectionMessages,
   entityFormMessages,
   structureInputMessages,
+  mapInputMessages,
   entityDocumentFormMessages,
   kanbanMessages,
   kanbanBoardMessages,

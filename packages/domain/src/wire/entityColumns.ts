@@ -35,6 +35,8 @@ export const FIELD_KINDS = [
   "country",
   "object",
   "list",
+  "map",
+  "json",
 ] as const satisfies readonly FieldKind[];
 type MissingKinds = Exclude<FieldKind, (typeof FIELD_KINDS)[number]>;
 const everyKindListed: [MissingKinds] extends [never] ? true : MissingKinds = true;

@@ -37,6 +37,8 @@ export const COLUMN_OF_KIND: Readonly<Record<ColumnKind, (name: string) => PgCol
   tags: (name) => text(name).array(),
   object: jsonb,
   list: jsonb,
+  map: jsonb,
+  json: jsonb,
 };
 
 /** The column a field is stored in: a relation `owner` is `owner_id`; everything else keeps its key. */

@@ -15,7 +15,7 @@ export const reports = defineEntity({
     name: f.text(L.name, { max: 120 }).required().column().sortable().searchable(),
     entity: f.text(L.entity, { max: 60 }).required().column(),
     description: f.longText(L.description),
-    where: f.objectSchema(t("Filtro", "Filter"), z.record(z.string(), z.unknown())),
+    where: f.json(t("Filtro", "Filter"), z.record(z.string(), z.unknown())),
     columns: f.tags(t("Colunas", "Columns")),
     schedule: f.text(t("Agenda de envio (cron)", "Mailing schedule (cron)"), { max: 60 }),
     recipients: f.tags(t("Destinatários", "Recipients")),

@@ -1,4 +1,4 @@
-import { rolePermissionsSchema } from "../../permissions/actions";
+import { permissionActions } from "../../catalogues/permissionActions";
 import { defineEntity } from "../defineEntity";
 import { f, t } from "../field";
 import { L } from "../labels";
@@ -15,7 +15,19 @@ export const roles = defineEntity({
   fields: {
     name: f.text(L.name, { max: 80 }).required().column().sortable().searchable(),
     description: f.longText(L.description),
-    permissions: f.objectSchema(t("Permissões", "Permissions"), rolePermissionsSchema).required(),
+    permissions: f
+      .map(
+        t("Permissões", "Permissions"),
+        f.multiSelectKey(t("Ações permitidas", "Allowed actions"), permissionActions),
+        {
+          // A role grants actions on the recruiter area's entities: one row of the matrix per entity.
+          keys: (entities) =>
+            entities
+              .filter((entity) => entity.area === "recruiter")
+              .map((entity) => ({ key: entity.name, label: entity.label.many })),
+        },
+      )
+      .required(),
     recruiters_count: f.integer(t("Recrutadores", "Recruiters")).readOnly().column(),
   },
 });

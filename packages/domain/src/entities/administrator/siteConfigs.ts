@@ -1,10 +1,24 @@
+import type { BrandColors } from "@seleta/brand-themes/brands";
 import { z } from "zod";
 import { defineEntity } from "../defineEntity";
-import { f, t } from "../field";
+import { type AnyField, f, t } from "../field";
 import { L } from "../labels";
 
-const hex = z.string().regex(/^#?[\da-f]{6}$/i);
-const palette = z.record(z.string(), hex);
+/**
+ * A theme's brand colours: the keys of brand-themes' `BrandColors`, each `#rrggbb` (the compiler holds the two to
+ * the same keys: a colour the brands gain and this lacks would be dropped when a site's colours are saved).
+ */
+const palette = {
+  primary: f.color(t("Primária", "Primary")).required(),
+  secondary: f.color(t("Secundária", "Secondary")).required(),
+  primaryDarkBackground: f.color(t("Fundo escuro primário", "Primary dark background")).required(),
+  secondaryDarkBackground: f.color(t("Fundo escuro secundário", "Secondary dark background")).required(),
+  primaryLight: f.color(t("Primária clara", "Primary light")).required(),
+  primaryFont: f.color(t("Texto primário", "Primary font")).required(),
+  secondaryFont: f.color(t("Texto secundário", "Secondary font")).required(),
+  signInContainer: f.color(t("Fundo do login", "Sign-in container")).required(),
+} satisfies Record<keyof BrandColors, AnyField>;
+const labelText = f.text(t("Texto", "Text"), { max: 255 });
 
 /** Spec §3 business configuration, served to a host by GET businesses/config?domain=… (spec §7). */
 export const siteConfigs = defineEntity({
@@ -25,10 +39,13 @@ export const siteConfigs = defineEntity({
     header_url: f.image(t("Imagem do topo", "Header image")),
     path_assets: f.text(t("Pasta de arquivos", "Assets path"), { max: 200 }),
     path_components: f.text(t("Pasta de componentes", "Components path"), { max: 200 }),
-    colors: f.objectSchema(t("Cores", "Colours"), z.object({ light: palette, dark: palette })),
-    custom_labels: f.objectSchema(t("Rótulos personalizados", "Custom labels"), z.record(z.string(), z.string())),
+    colors: f.object(t("Cores", "Colours"), {
+      light: f.object(t("Tema claro", "Light theme"), palette),
+      dark: f.object(t("Tema escuro", "Dark theme"), palette),
+    }),
+    custom_labels: f.map(t("Rótulos personalizados", "Custom labels"), labelText),
     social_credentials: f
-      .objectSchema(t("Credenciais de login social", "Social sign-in credentials"), z.record(z.string(), z.string()))
+      .map(t("Credenciais de login social", "Social sign-in credentials"), f.text(t("Valor", "Value"), { max: 2000 }))
       .sensitive(),
     /**
      * The brand's address for the public contact form's messages. Without one, messages are still kept (the
@@ -40,6 +57,6 @@ export const siteConfigs = defineEntity({
     show_opening_data: f.boolean(t("Exibir dados de abertura", "Show opening data")),
     show_salary: f.boolean(t("Exibir salário", "Show salary")),
     show_contract_type: f.boolean(t("Exibir tipo de contrato", "Show contract type")),
-    rules: f.objectSchema(t("Regras", "Rules"), z.record(z.string(), z.unknown())),
+    rules: f.json(t("Regras", "Rules"), z.record(z.string(), z.unknown())),
   },
 });

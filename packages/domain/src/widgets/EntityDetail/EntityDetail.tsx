@@ -43,7 +43,7 @@ export type EntityDetailProps = {
   readonly fileUrl?: (id: number) => string;
 };
 
-const WIDE_KINDS = new Set(["longText", "richText", "list", "object"]);
+const WIDE_KINDS = new Set(["longText", "richText", "list", "object", "map", "json"]);
 
 type Section = { readonly section: string; readonly fields: FieldDefinition[] };
 

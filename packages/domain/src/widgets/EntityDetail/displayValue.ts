@@ -80,6 +80,8 @@ export function displayValue(
     case "list":
       return formatMessage(M.items, locale, { n: (value as unknown[]).length });
     case "object":
+    case "map":
+    case "json":
       return typeof value === "object" ? gist(value as Record<string, unknown>) : String(value);
     default:
       return String(value);

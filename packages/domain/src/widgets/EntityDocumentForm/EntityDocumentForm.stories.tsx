@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { candidateProfilePages, profilePageEntity, profilePageFields } from "../../candidatePortal/profileSections";
+import { entityCards } from "../../entities/administrator/entityCards";
+import { roles } from "../../entities/administrator/roles";
+import { siteConfigs } from "../../entities/administrator/siteConfigs";
 import { candidates } from "../../entities/recruiter/candidates";
+import { V } from "../../rules/messages";
 import { EntityDocumentForm } from "./EntityDocumentForm";
 
 const infoPage = profilePageEntity(candidates, "info");
@@ -124,5 +128,76 @@ export const SkillsWithErrors: Story = {
     await expect(within(second).getByRole("combobox", { name: /Nível/ })).toHaveAccessibleDescription(
       "Esse campo é obrigatório.",
     );
+  },
+};
+
+/**
+ * A role's permissions as a matrix: a checkbox group of actions per recruiter entity, each posted under
+ * `permissions.<entity>` with the actions' names.
+ */
+export const RolePermissionsMatrix: Story = {
+  args: {
+    entity: roles,
+    scope: ["name", "permissions"],
+    action: "/administrator/roles/new",
+    values: { name: "Consultor", permissions: { candidates: ["read", "update"], jobs: ["read"] } },
+    sectionNotes: {},
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const candidatesRow = canvas.getByRole("group", { name: "Candidatos" });
+    await expect(within(candidatesRow).getByRole("checkbox", { name: "Ver" })).toBeChecked();
+    await expect(within(candidatesRow).getByRole("checkbox", { name: "Excluir" })).not.toBeChecked();
+    const posted = new FormData(canvasElement.querySelector("form") as HTMLFormElement);
+    await expect(posted.getAll("permissions.candidates")).toEqual(["read", "update"]);
+    await expect(posted.getAll("permissions.jobs")).toEqual(["read"]);
+  },
+};
+
+/**
+ * A site's structures: custom labels as rows of key and text, the rules as JSON text, the colours as light and dark
+ * groups of colour fields.
+ */
+export const SiteConfigStructures: Story = {
+  args: {
+    entity: siteConfigs,
+    scope: ["custom_labels", "rules", "colors"],
+    action: "/administrator/site_configs/3/edit",
+    values: {
+      custom_labels: { jobs: "Oportunidades" },
+      rules: { candidate_required_fields: ["name", "email"] },
+      colors: { light: { primary: "#e72576" } },
+    },
+    sectionNotes: {},
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole("textbox", { name: /^Chave/ })).toHaveValue("jobs");
+    await expect(canvas.getByRole("textbox", { name: "Regras" })).toHaveValue(
+      JSON.stringify({ candidate_required_fields: ["name", "email"] }, null, 2),
+    );
+    await expect(canvas.getByRole("button", { name: "Adicionar: Rótulos personalizados" })).toHaveAttribute(
+      "value",
+      "add:custom_labels",
+    );
+    const posted = new FormData(canvasElement.querySelector("form") as HTMLFormElement);
+    await expect(posted.getAll("custom_labels")).toEqual(["0"]);
+    await expect(posted.get("custom_labels.0.value")).toBe("Oportunidades");
+    await expect(posted.get("colors.light.primary")).toBe("#e72576");
+  },
+};
+
+/** JSON text the API refused: shown as typed, with the message under it. */
+export const JsonRefused: Story = {
+  args: {
+    entity: entityCards,
+    scope: ["name", "entity", "where"],
+    action: "/administrator/entity_cards/new",
+    values: { name: "Abertas", entity: "jobs", where: "{ status: 1" },
+    errors: { where: V.jsonInvalid["pt-BR"] },
+    sectionNotes: {},
+  },
+  play: async ({ canvas }) => {
+    const where = canvas.getByRole("textbox", { name: "Filtro" });
+    await expect(where).toHaveValue("{ status: 1");
+    await expect(where).toHaveAccessibleDescription(V.jsonInvalid["pt-BR"]);
   },
 };

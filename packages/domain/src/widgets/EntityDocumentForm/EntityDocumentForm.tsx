@@ -35,10 +35,12 @@ import type { ReactNode } from "react";
 import { type Locale, messageId } from "../../catalogues/catalogue";
 import { sortedCountries } from "../../catalogues/countries";
 import { type AnyEntity, entityMessageId, type FieldDefinition } from "../../entities/defineEntity";
-import { formSections } from "../../entities/fieldQueries";
+import type { FieldKind } from "../../entities/field";
+import { catalogueOptionId, formSections } from "../../entities/fieldQueries";
+import { mapFieldKeys } from "../../entities/registry";
 import { sectionMessage } from "../../state/entityForm";
 import * as formCss from "../EntityForm/EntityForm.css";
-import { structureInputMessages } from "../EntityForm/structureMessages";
+import { mapInputMessages, structureInputMessages } from "../EntityForm/structureMessages";
 import { useLocale, useMessage } from "../useMessage";
 import * as css from "./EntityDocumentForm.css";
 import { entityDocumentFormMessages } from "./messages";
@@ -48,10 +50,12 @@ import {
   FORM_INTENT_FIELD,
   moveRowIntent,
   removeRowIntent,
+  shownDateTime,
 } from "./postedEntityValues";
 
 const S = structureInputMessages.messages;
 const M = entityDocumentFormMessages.messages;
+const MK = mapInputMessages.messages;
 
 export type EntityDocumentFormProps = {
   readonly entity: AnyEntity;
@@ -69,7 +73,17 @@ export type EntityDocumentFormProps = {
 };
 
 /** Kinds that take a whole row of the grid. */
-const WIDE_KINDS = new Set(["longText", "richText", "multiSelect", "relations", "tags"]);
+const WIDE_KINDS = new Set([
+  "longText",
+  "richText",
+  "multiSelect",
+  "relations",
+  "tags",
+  "json",
+  "object",
+  "list",
+  "map",
+]);
 
 type Item = Readonly<Record<string, unknown>>;
 
@@ -90,6 +104,10 @@ const shownId = (value: unknown): string | undefined => (value == null || value 
 const shownDate = (value: unknown): string | undefined =>
   typeof value === "string" && value ? value.slice(0, 10) : undefined;
 
+/** A structure as JSON text to edit, indented; text typed (a refused post) as it was typed. */
+const shownJson = (value: unknown): string =>
+  typeof value === "string" ? value : value == null ? "" : JSON.stringify(value, null, 2);
+
 type InputProps = {
   readonly field: FieldDefinition;
   /** The control's name: the field's path. */
@@ -102,54 +120,194 @@ type InputProps = {
   readonly countryOptions: () => readonly FieldOption[];
   readonly locale: Locale;
   readonly isRequired: boolean;
+  /** Draws a field inside this one (a structure's property, a map's value) by the same table. */
+  readonly draw: DrawField;
+  readonly errors: Readonly<Record<string, string>>;
 };
 
-/** The input of one field by its kind; null for kinds a document form does not edit (files, date-times). */
-function fieldInput(props: InputProps): ReactNode {
-  const { field, name, label, description, value, error, options, locale, isRequired } = props;
-  const chrome = { name, label, description, errorMessage: error, isRequired };
-  const text = { ...chrome, isInvalid: Boolean(error), defaultValue: shownText(field, value, locale) };
-  switch (field.kind) {
-    case "text":
-    case "document":
-    case "color":
-    case "tags":
-      return <TextField {...text} />;
-    case "longText":
-    case "richText":
-      return <TextArea {...text} />;
-    case "email":
-      return <EmailField {...text} />;
-    case "url":
-      return <TextField {...text} type="url" inputMode="url" />;
-    case "integer":
-      return <TextField {...text} inputMode="numeric" />;
-    case "decimal":
-    case "percent":
-    case "currency":
-      return <TextField {...text} inputMode="decimal" />;
-    case "phone":
-      return <NativePhoneField {...chrome} defaultValue={typeof value === "string" ? value : undefined} />;
-    case "boolean":
-      return <NativeCheckbox {...chrome} defaultChecked={value === true || value === "on"} />;
-    case "date":
-      return <NativeDateField {...chrome} defaultValue={shownDate(value)} />;
-    case "select":
-    case "relation":
-      return <NativeSelect {...chrome} options={options} defaultValue={shownId(value)} />;
-    case "multiSelect":
-    case "relations":
-      return <NativeCheckboxGroup {...chrome} options={options} defaultValue={shownIds(value)} />;
-    case "country":
-      return <NativeSelect {...chrome} options={props.countryOptions()} defaultValue={shownId(value)} />;
-    default:
-      return null;
-  }
+/** Draws one field under a path: its input by its kind, labelled, with its message. */
+type DrawField = (field: FieldDefinition, name: string, value: unknown) => ReactNode;
+
+type DocumentInput = (props: InputProps) => ReactNode;
+
+/** A kind a document form cannot post, and why: said in the table, never left to a fallthrough. */
+type NoDocumentInput = { readonly cannotPost: string };
+
+const chromeOf = ({ name, label, description, error, isRequired }: InputProps) => ({
+  name,
+  label,
+  description,
+  errorMessage: error,
+  isRequired,
+});
+
+/** A text input showing the value as typed, or a stored value in the page's language. */
+const textInput = (
+  props: InputProps,
+  extra: { readonly type?: string; readonly inputMode?: "url" | "numeric" | "decimal"; readonly shown?: string } = {},
+) => (
+  <TextField
+    {...chromeOf(props)}
+    isInvalid={Boolean(props.error)}
+    type={extra.type}
+    inputMode={extra.inputMode}
+    defaultValue={extra.shown ?? shownText(props.field, props.value, props.locale)}
+  />
+);
+
+const textArea = (props: InputProps, shown = shownText(props.field, props.value, props.locale)) => (
+  <TextArea {...chromeOf(props)} isInvalid={Boolean(props.error)} defaultValue={shown} />
+);
+
+/** A list's rows or an object's properties; a list of questions or answers has an editor of its own (script). */
+const structure: DocumentInput = (props) =>
+  props.field.items ? (
+    <StructureFieldset
+      field={props.field}
+      label={props.label}
+      value={props.value}
+      itemFields={props.field.items}
+      error={props.error}
+      input={props.draw}
+      path={props.name}
+    />
+  ) : null;
+
+/**
+ * Field kind → the document form's input, in one table the compiler holds to every kind. Names are the fields'
+ * paths; what each posts is read back by `postedEntityValues`.
+ */
+export const DOCUMENT_INPUTS: Readonly<Record<FieldKind, DocumentInput | NoDocumentInput>> = {
+  text: (props) => textInput(props),
+  document: (props) => textInput(props),
+  color: (props) => textInput(props),
+  tags: (props) => textInput(props),
+  longText: (props) => textArea(props),
+  richText: (props) => textArea(props),
+  email: (props) => (
+    <EmailField
+      {...chromeOf(props)}
+      isInvalid={Boolean(props.error)}
+      defaultValue={shownText(props.field, props.value, props.locale)}
+    />
+  ),
+  url: (props) => textInput(props, { type: "url", inputMode: "url" }),
+  integer: (props) => textInput(props, { inputMode: "numeric" }),
+  decimal: (props) => textInput(props, { inputMode: "decimal" }),
+  percent: (props) => textInput(props, { inputMode: "decimal" }),
+  currency: (props) => textInput(props, { inputMode: "decimal" }),
+  // The browser's own picker; posted without a zone and read in Brasília time (`postedEntityValues`).
+  datetime: (props) => textInput(props, { type: "datetime-local", shown: shownDateTime(props.value) }),
+  phone: (props) => (
+    <NativePhoneField {...chromeOf(props)} defaultValue={typeof props.value === "string" ? props.value : undefined} />
+  ),
+  boolean: (props) => (
+    <NativeCheckbox {...chromeOf(props)} defaultChecked={props.value === true || props.value === "on"} />
+  ),
+  date: (props) => <NativeDateField {...chromeOf(props)} defaultValue={shownDate(props.value)} />,
+  select: (props) => <NativeSelect {...chromeOf(props)} options={props.options} defaultValue={shownId(props.value)} />,
+  relation: (props) => (
+    <NativeSelect {...chromeOf(props)} options={props.options} defaultValue={shownId(props.value)} />
+  ),
+  multiSelect: (props) => (
+    <NativeCheckboxGroup {...chromeOf(props)} options={props.options} defaultValue={shownIds(props.value)} />
+  ),
+  relations: (props) => (
+    <NativeCheckboxGroup {...chromeOf(props)} options={props.options} defaultValue={shownIds(props.value)} />
+  ),
+  country: (props) => (
+    <NativeSelect {...chromeOf(props)} options={props.countryOptions()} defaultValue={shownId(props.value)} />
+  ),
+  json: (props) => textArea(props, shownJson(props.value)),
+  object: structure,
+  list: structure,
+  map: (props) => <MapFieldset {...props} />,
+  file: { cannotPost: "a file is uploaded on its own (data_files), which a form posted without script cannot do" },
+  image: { cannotPost: "an image is uploaded on its own (data_files), which a form posted without script cannot do" },
+};
+
+/** Whether a document form has an input for the field (read-only ones are shown elsewhere, never posted). */
+export function hasDocumentInput(field: FieldDefinition): boolean {
+  if (field.readOnly) return false;
+  if ("cannotPost" in DOCUMENT_INPUTS[field.kind]) return false;
+  // Questions and answers are lists without properties: their editors need script.
+  if (field.kind === "list" || field.kind === "object") return Boolean(field.items);
+  return true;
 }
 
-/** Whether a document form has an input for the field's kind (structures are drawn by `StructureFieldset`). */
-export function hasDocumentInput(field: FieldDefinition): boolean {
-  return !["datetime", "file", "image", "list", "object"].includes(field.kind) && !field.readOnly;
+/** A field's input by the table; nothing for a kind the form cannot post. */
+function fieldInput(props: InputProps): ReactNode {
+  const input = DOCUMENT_INPUTS[props.field.kind];
+  return typeof input === "function" ? input(props) : null;
+}
+
+const MAP_KEY_FIELD_SUFFIX = "key";
+
+/**
+ * A map: with known keys, one value input per key, labelled by the key (a role's permissions: a checkbox group per
+ * entity); without, rows of a typed key and its value, added and removed by the form's buttons like a list's.
+ */
+function MapFieldset(props: InputProps) {
+  const { field, name, label, value, error, draw, errors } = props;
+  const text = useMessage();
+  const valueField = field.mapValue;
+  if (!valueField) return null;
+  const keys = mapFieldKeys(field);
+  const record = (value && typeof value === "object" && !Array.isArray(value) ? value : {}) as Item;
+  if (keys) {
+    return (
+      <fieldset className={formCss.structure}>
+        <legend className={formCss.structureLegend}>{label}</legend>
+        {error ? <p className={formCss.structureError}>{error}</p> : null}
+        <div className={formCss.grid}>
+          {keys.map(({ key, label: keyLabel }) => (
+            <div key={key}>
+              {draw(
+                { ...valueField, label: keyLabel, messageId: keyLabel.id ?? `${valueField.messageId}.${key}` },
+                `${name}.${key}`,
+                record[key] ?? null,
+              )}
+            </div>
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
+  const rows: Item[] = Array.isArray(value)
+    ? (value as Item[])
+    : Object.entries(record).map(([key, entry]) => ({ key, value: entry }));
+  return (
+    <fieldset className={formCss.structure}>
+      <legend className={formCss.structureLegend}>{label}</legend>
+      {error ? <p className={formCss.structureError}>{error}</p> : null}
+      {rows.map((row, index) => {
+        const n = index + 1;
+        const keyName = `${name}.${index}.${MAP_KEY_FIELD_SUFFIX}`;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own; their place is it.
+          <fieldset key={index} className={formCss.structureItem}>
+            <legend className={formCss.structureItemLegend}>{text(S.item, { label, n })}</legend>
+            <input type="hidden" name={name} value={index} />
+            <div className={formCss.grid}>
+              <TextField
+                name={keyName}
+                label={text(MK.key)}
+                isRequired
+                isInvalid={Boolean(errors[keyName])}
+                errorMessage={errors[keyName]}
+                defaultValue={typeof row.key === "string" ? row.key : ""}
+              />
+              {draw(valueField, `${name}.${index}.value`, row.value ?? null)}
+            </div>
+            <div className={css.rowActions}>
+              <RemoveRowButton path={name} index={index} label={label} />
+            </div>
+          </fieldset>
+        );
+      })}
+      <AddRowButton path={name} label={label} />
+    </fieldset>
+  );
 }
 
 /** The field's options: its catalogue labelled in the page's language, or the relation's options passed in. */
@@ -159,7 +317,7 @@ function useFieldOptions(relationOptions: EntityDocumentFormProps["relationOptio
     const catalogue = field.catalogue;
     if (catalogue)
       return catalogue.entries.map((entry) => ({
-        id: String(entry.id),
+        id: catalogueOptionId(field, entry),
         label: text({ id: messageId(catalogue, entry), ...entry.label }),
       }));
     return relationOptions?.[field.key] ?? [];
@@ -193,7 +351,7 @@ export function EntityDocumentForm({
     value: unknown,
     withHelp: boolean,
     isRequired = field.required,
-  ) =>
+  ): ReactNode =>
     fieldInput({
       field,
       name,
@@ -208,6 +366,8 @@ export function EntityDocumentForm({
       countryOptions,
       locale,
       isRequired,
+      draw: (inner, innerName, innerValue) => input(inner, innerName, innerValue, false),
+      errors,
     });
 
   const sections = formSections(entity)
@@ -237,23 +397,6 @@ export function EntityDocumentForm({
           >
             <div className={formCss.grid}>
               {fields.map((field) => {
-                const itemFields = field.items;
-                if ((field.kind === "list" || field.kind === "object") && itemFields) {
-                  return (
-                    <div key={field.key} className={formCss.wide} data-field={field.key}>
-                      <StructureFieldset
-                        field={field}
-                        label={labelOf(field)}
-                        value={values[field.key]}
-                        itemFields={itemFields}
-                        error={errors[field.key]}
-                        errors={errors}
-                        labelOf={labelOf}
-                        input={(itemField, name, value) => input(itemField, name, value, false)}
-                      />
-                    </div>
-                  );
-                }
                 if (!hasDocumentInput(field)) return null;
                 return (
                   <div
@@ -287,8 +430,6 @@ type StructureFieldsetProps = {
   readonly input: (itemField: FieldDefinition, name: string, value: unknown) => ReactNode;
   /** The structure's path in the form (`skills`, or `statuses.0.sub_status` inside a row): its controls' names. */
   readonly path?: string;
-  readonly errors?: Readonly<Record<string, string>>;
-  readonly labelOf?: (field: FieldDefinition) => string;
 };
 
 /**
@@ -296,7 +437,7 @@ type StructureFieldsetProps = {
  * its own name, and each row has a Remove button; Add posts the form to draw it again with an empty row.
  */
 function StructureFieldset(props: StructureFieldsetProps) {
-  const { field, label, value, itemFields, error, input, path: ownPath = field.key, errors = {}, labelOf } = props;
+  const { field, label, value, itemFields, error, input, path: ownPath = field.key } = props;
   const text = useMessage();
   const isList = field.kind === "list";
   const rows: Item[] = isList
@@ -321,29 +462,11 @@ function StructureFieldset(props: StructureFieldsetProps) {
               </>
             ) : null}
             <div className={formCss.grid}>
-              {itemFields.map((itemField) => {
-                const name = `${path}.${itemField.key}`;
-                if (itemField.items && (itemField.kind === "list" || itemField.kind === "object")) {
-                  return (
-                    <div key={itemField.key} className={formCss.wide}>
-                      <StructureFieldset
-                        {...props}
-                        field={itemField}
-                        label={labelOf ? labelOf(itemField) : itemField.key}
-                        value={row[itemField.key]}
-                        itemFields={itemField.items}
-                        error={errors[name]}
-                        path={name}
-                      />
-                    </div>
-                  );
-                }
-                return (
-                  <div key={itemField.key} className={itemField.kind === "longText" ? formCss.wide : undefined}>
-                    {input(itemField, name, row[itemField.key] ?? null)}
-                  </div>
-                );
-              })}
+              {itemFields.map((itemField) => (
+                <div key={itemField.key} className={WIDE_KINDS.has(itemField.kind) ? formCss.wide : undefined}>
+                  {input(itemField, `${path}.${itemField.key}`, row[itemField.key] ?? null)}
+                </div>
+              ))}
             </div>
             {isList ? (
               <div className={css.rowActions}>
@@ -369,28 +492,50 @@ function StructureFieldset(props: StructureFieldsetProps) {
                     {text(S.moveDown, { label, n })}
                   </Button>
                 ) : null}
-                <Button
-                  type="submit"
-                  name={FORM_INTENT_FIELD}
-                  value={removeRowIntent(ownPath, index)}
-                  variant="ghost"
-                  tone="danger"
-                  size="sm"
-                >
-                  {text(S.remove, { label, n })}
-                </Button>
+                <RemoveRowButton path={ownPath} index={index} label={label} />
               </div>
             ) : null}
           </fieldset>
         );
       })}
-      {isList ? (
-        <div className={css.rowActions}>
-          <Button type="submit" name={FORM_INTENT_FIELD} value={addRowIntent(ownPath)} variant="outline" size="sm">
-            {text(S.add, { label })}
-          </Button>
-        </div>
-      ) : null}
+      {isList ? <AddRowButton path={ownPath} label={label} /> : null}
     </fieldset>
+  );
+}
+
+/** Posts `remove:<path>:<index>`: the page is drawn again without that row, nothing saved. */
+function RemoveRowButton({
+  path,
+  index,
+  label,
+}: {
+  readonly path: string;
+  readonly index: number;
+  readonly label: string;
+}) {
+  const text = useMessage();
+  return (
+    <Button
+      type="submit"
+      name={FORM_INTENT_FIELD}
+      value={removeRowIntent(path, index)}
+      variant="ghost"
+      tone="danger"
+      size="sm"
+    >
+      {text(S.remove, { label, n: index + 1 })}
+    </Button>
+  );
+}
+
+/** Posts `add:<path>`: the page is drawn again with an empty row at the end. */
+function AddRowButton({ path, label }: { readonly path: string; readonly label: string }) {
+  const text = useMessage();
+  return (
+    <div className={css.rowActions}>
+      <Button type="submit" name={FORM_INTENT_FIELD} value={addRowIntent(path)} variant="outline" size="sm">
+        {text(S.add, { label })}
+      </Button>
+    </div>
   );
 }

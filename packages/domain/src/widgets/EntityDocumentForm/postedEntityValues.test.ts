@@ -1,13 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { profilePageEntity } from "../../candidatePortal/profileSections";
+import { automations } from "../../entities/administrator/automations";
+import { entityCards } from "../../entities/administrator/entityCards";
+import { roles } from "../../entities/administrator/roles";
+import { siteConfigs } from "../../entities/administrator/siteConfigs";
 import { workflowTemplates } from "../../entities/administrator/workflowTemplates";
 import { candidates } from "../../entities/recruiter/candidates";
+import { meetings } from "../../entities/recruiter/meetings";
+import { fieldErrors } from "../../rules/issues";
+import { V } from "../../rules/messages";
 import {
   applyStructureIntent,
   parseFormIntent,
   parseTypedNumber,
   postedEntityValues,
   readPostedEntityValues,
+  shownDateTime,
 } from "./postedEntityValues";
 
 function form(entries: readonly (readonly [string, string])[]): FormData {
@@ -282,5 +290,126 @@ describe("structures inside structures", () => {
     for (const odd of ["move:statuses:1:left", "add:statuses.x.sub_status", "remove:skills:-1", "add:", "add:a b"]) {
       expect(parseFormIntent(odd)).toEqual({ kind: "save" });
     }
+  });
+});
+
+describe("maps and json", () => {
+  it("reads a role's permissions matrix: each entity's checked actions, an entity with none left out", () => {
+    const posted = form([
+      ["name", "Consultor"],
+      ["permissions.candidates", "read"],
+      ["permissions.candidates", "update"],
+      ["permissions.jobs", "read"],
+    ]);
+    const values = postedEntityValues(roles, ["name", "permissions"], posted);
+    expect((values.permissions as Record<string, unknown>).candidates).toEqual(["read", "update"]);
+    const payload = readPostedEntityValues(roles, ["name", "permissions"], posted);
+    expect(payload).toEqual({ name: "Consultor", permissions: { candidates: ["read", "update"], jobs: ["read"] } });
+    expect(roles.schemas.create.safeParse(payload).success).toBe(true);
+  });
+
+  it("sends a role with nothing checked as no permissions at all, which the API accepts", () => {
+    const payload = readPostedEntityValues(roles, ["name", "permissions"], form([["name", "Nenhum"]]));
+    expect(payload).toEqual({ name: "Nenhum", permissions: {} });
+    expect(roles.schemas.create.safeParse(payload).success).toBe(true);
+  });
+
+  it("reads a map of typed keys from its rows, blank rows left out, and adds and removes rows", () => {
+    const posted = form([
+      ["custom_labels", "0"],
+      ["custom_labels.0.key", " apply "],
+      ["custom_labels.0.value", "Inscrever-se"],
+      ["custom_labels", "1"],
+      ["custom_labels.1.key", ""],
+      ["custom_labels.1.value", ""],
+    ]);
+    const values = postedEntityValues(siteConfigs, ["custom_labels"], posted);
+    expect(values.custom_labels).toEqual([
+      { key: " apply ", value: "Inscrever-se" },
+      { key: "", value: "" },
+    ]);
+    expect(readPostedEntityValues(siteConfigs, ["custom_labels"], posted)).toEqual({
+      custom_labels: { apply: "Inscrever-se" },
+    });
+    expect(readPostedEntityValues(siteConfigs, ["custom_labels"], form([]))).toEqual({ custom_labels: null });
+    // A stored map becomes rows when a row is added, so the form draws it again with an empty one.
+    expect(applyStructureIntent({ custom_labels: { apply: "Inscrever-se" } }, "add:custom_labels")).toEqual({
+      custom_labels: [{ key: "apply", value: "Inscrever-se" }, {}],
+    });
+    expect(applyStructureIntent({ custom_labels: values.custom_labels }, "remove:custom_labels:0")).toEqual({
+      custom_labels: [{ key: "", value: "" }],
+    });
+  });
+
+  it("keeps a value typed without its key, for the API to refuse rather than losing it", () => {
+    const payload = readPostedEntityValues(
+      siteConfigs,
+      ["custom_labels"],
+      form([
+        ["custom_labels", "0"],
+        ["custom_labels.0.key", ""],
+        ["custom_labels.0.value", "Inscrever-se"],
+      ]),
+    );
+    expect(payload).toEqual({ custom_labels: { "": "Inscrever-se" } });
+    const refused = siteConfigs.schemas.update.safeParse(payload);
+    expect(refused.success).toBe(false);
+  });
+
+  it("reads JSON text as its value, and sends text that is no JSON as typed, refused with the JSON message", () => {
+    const scope = ["name", "entity", "where"];
+    const valid = readPostedEntityValues(
+      entityCards,
+      scope,
+      form([
+        ["name", "Abertas"],
+        ["entity", "jobs"],
+        ["where", '{ "status": { "eq": 1 } }'],
+      ]),
+    );
+    expect(valid).toEqual({ name: "Abertas", entity: "jobs", where: { status: { eq: 1 } } });
+    expect(entityCards.schemas.create.safeParse(valid).success).toBe(true);
+
+    const broken = readPostedEntityValues(
+      entityCards,
+      scope,
+      form([
+        ["name", "Abertas"],
+        ["entity", "jobs"],
+        ["where", "{ status: 1"],
+      ]),
+    );
+    expect(broken.where).toBe("{ status: 1");
+    const refused = entityCards.schemas.create.safeParse(broken);
+    expect(refused.success).toBe(false);
+    if (!refused.success) {
+      expect(fieldErrors(refused.error, "pt-BR")).toEqual({ where: V.jsonInvalid["pt-BR"] });
+      expect(fieldErrors(refused.error, "en")).toEqual({ where: V.jsonInvalid.en });
+    }
+  });
+
+  it("reads an automation's steps: the action by its key, params as JSON, the delay as a number", () => {
+    const payload = readPostedEntityValues(
+      automations,
+      ["steps"],
+      form([
+        ["steps", "0"],
+        ["steps.0.action", "sendEmail"],
+        ["steps.0.params", '{"template_id": 3}'],
+        ["steps.0.delay_minutes", "30"],
+      ]),
+    );
+    expect(payload).toEqual({ steps: [{ action: "sendEmail", params: { template_id: 3 }, delay_minutes: 30 }] });
+    expect(automations.schemas.update.safeParse(payload).success).toBe(true);
+  });
+
+  it("reads a date-time typed without a zone in Brasília time, and shows a stored one there", () => {
+    const payload = readPostedEntityValues(meetings, ["starts_at"], form([["starts_at", "2026-03-31T14:05"]]));
+    expect(payload).toEqual({ starts_at: "2026-03-31T14:05:00-03:00" });
+    const stored = "2026-03-31T17:05:00Z";
+    expect(shownDateTime(stored)).toBe("2026-03-31T14:05");
+    const again = readPostedEntityValues(meetings, ["starts_at"], form([["starts_at", shownDateTime(stored)]]));
+    expect(Date.parse(String(again.starts_at))).toBe(Date.parse(stored));
+    expect(shownDateTime("31/03/2026 14h")).toBe("31/03/2026 14h");
   });
 });

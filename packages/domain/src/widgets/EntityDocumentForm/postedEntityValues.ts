@@ -6,10 +6,15 @@
  * Field names are stable paths: `name`, `hiring_regimes` (one entry per checked option), `mobile_phone.country` and
  * `mobile_phone.number` (the native phone's two values), `skills.0.name` (a list's row), `current_experience.role`
  * (an object's property). Each list posts its rows' numbers under its own name (`skills` = "0", "1"…), so a row whose
- * properties are all empty still counts while it is edited.
+ * properties are all empty still counts while it is edited. A map with known keys posts each key's value under
+ * `permissions.candidates`; one without posts rows like a list's, `custom_labels.0.key` and `custom_labels.0.value`.
+ * A json field posts its text, a date-time the `YYYY-MM-DDTHH:mm` of a `datetime-local` input.
  */
 import { joinPostedPhone, nativePhoneFieldNames } from "@seleta/ui";
 import type { AnyEntity, FieldDefinition } from "../../entities/defineEntity";
+import { catalogueOptionValue } from "../../entities/fieldQueries";
+import { mapFieldKeys } from "../../entities/registry";
+import { type MapRow, mapOfRows } from "../../state/entityForm";
 
 /** The form's values by field key: a record's own values, or what was posted (texts as typed). */
 export type DocumentFormValues = Readonly<Record<string, unknown>>;
@@ -58,6 +63,17 @@ function postedValue(field: FieldDefinition, formData: FormData, name: string): 
     return postedRows(formData, name).map((row) => postedItem(itemFields, formData, `${name}.${row}`));
   }
   if (field.kind === "object" && itemFields) return postedItem(itemFields, formData, name);
+  const valueField = field.mapValue;
+  if (field.kind === "map" && valueField) {
+    const keys = mapFieldKeys(field);
+    if (keys) {
+      return Object.fromEntries(keys.map(({ key }) => [key, postedValue(valueField, formData, `${name}.${key}`)]));
+    }
+    return postedRows(formData, name).map((row) => ({
+      key: postedText(formData, `${name}.${row}.key`),
+      value: postedValue(valueField, formData, `${name}.${row}.value`),
+    }));
+  }
   return postedScalar(field, formData, name);
 }
 
@@ -107,10 +123,40 @@ export function withHttps(typed: string): string {
   return /^[a-z][a-z\d+.-]*:\/\//i.test(typed) ? typed : `https://${typed}`;
 }
 
+/**
+ * A date-time typed in a document form (`datetime-local`, no zone) is read in Brasília time, UTC−03:00 all year
+ * since 2019: the firms' time, and a server drawing a page without script knows no other.
+ */
+const DOCUMENT_FORM_UTC_OFFSET = "-03:00";
+
+/** `DOCUMENT_FORM_UTC_OFFSET` in minutes: what is shown is what posting it again gives back. */
+const OFFSET_MINUTES = -3 * 60;
+
+/** An instant as a `datetime-local` input shows it, in the document form's zone; text typed as it was typed. */
+export function shownDateTime(value: unknown): string {
+  if (typeof value !== "string" || value === "") return "";
+  const instant = Date.parse(value);
+  if (!/([zZ]|[+-]\d{2}:?\d{2})$/.test(value) || Number.isNaN(instant)) return value;
+  return new Date(instant + OFFSET_MINUTES * 60_000).toISOString().slice(0, 16);
+}
+
+/** `2026-03-31T14:05` as an instant in the document form's zone; any other text as typed, for the API to refuse. */
+function typedDateTime(typed: string): string {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(typed) ? `${typed}:00${DOCUMENT_FORM_UTC_OFFSET}` : typed;
+}
+
+/** JSON text's value; text that is no JSON is sent as typed, and the field's schema refuses it with its message. */
+function typedJson(typed: string): unknown {
+  try {
+    return JSON.parse(typed) as unknown;
+  } catch {
+    return typed;
+  }
+}
+
 /** A catalogue's id for a posted option (the entry's number), or the text itself for options of no catalogue. */
 function optionId(field: FieldDefinition, posted: string): unknown {
-  const entry = field.catalogue?.entries.find((candidate) => String(candidate.id) === posted);
-  if (entry) return entry.id;
+  if (field.catalogue) return catalogueOptionValue(field, posted);
   return field.relation ? Number(posted) : posted;
 }
 
@@ -152,6 +198,10 @@ export function parseFieldValue(field: FieldDefinition, value: unknown): unknown
     }
     case "url":
       return withHttps(typed);
+    case "datetime":
+      return typedDateTime(typed);
+    case "json":
+      return typedJson(typed);
     case "select":
     case "relation":
       return optionId(field, typed);
@@ -171,7 +221,21 @@ function parseValue(field: FieldDefinition, value: unknown): unknown {
     const item = parseItem(itemFields, value);
     return isEmptyItem(item) ? null : item;
   }
+  if (field.kind === "map" && field.mapValue) return parseMap(field, field.mapValue, value);
   return parseFieldValue(field, value);
+}
+
+/**
+ * A map's entries with their values parsed, those without a value left out. With known keys the map is always sent
+ * (none checked is a role that may do nothing); rows of typed keys with none filled are no value. A row with a value
+ * and no key is sent under a blank key, which the schema refuses rather than losing the value.
+ */
+function parseMap(field: FieldDefinition, valueField: FieldDefinition, value: unknown): Record<string, unknown> | null {
+  const rows: readonly MapRow[] = Array.isArray(value)
+    ? value.map((row) => (row && typeof row === "object" ? row : {}) as MapRow)
+    : Object.entries(value && typeof value === "object" ? value : {}).map(([key, entry]) => ({ key, value: entry }));
+  const map = mapOfRows(rows.map((row) => ({ key: row.key, value: parseValue(valueField, row.value) })));
+  return map ?? (mapFieldKeys(field) ? {} : null);
 }
 
 function parseItem(itemFields: readonly FieldDefinition[], item: unknown): Record<string, unknown> {
@@ -265,7 +329,12 @@ function updateList(
 ): Readonly<Record<string, unknown>> {
   const [key, row, ...rest] = path;
   if (key === undefined) return values;
-  const current = values[key];
+  // A map of typed keys is edited as rows of key and value: as stored (a record), it becomes those rows.
+  const stored = values[key];
+  const current =
+    row === undefined && Object.hasOwn(values, key) && stored && typeof stored === "object" && !Array.isArray(stored)
+      ? Object.entries(stored).map(([entryKey, value]) => ({ key: entryKey, value }))
+      : stored;
   if (row === undefined) {
     if (current != null && !Array.isArray(current)) return values;
     const rows = Array.isArray(current) ? current : [];

@@ -296,3 +296,53 @@ export const UnsavedChangesGuard: Story = {
     await expect(canvas.getByRole("textbox", { name: /Razão social|Name/ })).toHaveValue("Nova empresa");
   },
 };
+
+/**
+ * A new role: its permissions as a matrix, a checkbox group of actions per recruiter entity; what is checked is
+ * saved as entity → actions, an entity with none left out.
+ */
+export const RolePermissionsMatrix: Story = {
+  args: { entity: entities.roles },
+  play: async ({ canvas, args, globals }) => {
+    const t = say(globals);
+    const en = globals.locale === "en";
+    await userEvent.type(canvas.getByRole("textbox", { name: en ? /^Name/ : /^Nome/ }), "Leitura");
+    const candidatesRow = canvas.getByRole("group", { name: en ? "Candidates" : "Candidatos" });
+    await userEvent.click(within(candidatesRow).getByRole("checkbox", { name: en ? "Read" : "Ver" }));
+    await userEvent.click(canvas.getByRole("button", { name: t(M.save) }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ name: "Leitura", permissions: { candidates: ["read"] } }),
+      ),
+    );
+  },
+};
+
+/**
+ * A site's structures being edited: custom labels as rows of key and text, the rules as JSON (refused until it is
+ * JSON), the light and dark colours as groups of colour fields.
+ */
+export const SiteConfigStructures: Story = {
+  args: {
+    entity: entities.site_configs,
+    mode: "update",
+    scope: { fields: ["custom_labels", "rules", "colors"] },
+    record: {
+      id: 3,
+      domain: "tech.localhost",
+      custom_labels: { jobs: "Oportunidades" },
+      rules: { candidate_required_fields: ["name"] },
+    },
+  },
+  play: async ({ canvas, args, globals }) => {
+    const t = say(globals);
+    const en = globals.locale === "en";
+    await expect(canvas.getByRole("textbox", { name: en ? /^Key/ : /^Chave/ })).toHaveValue("jobs");
+    const rules = canvas.getByRole("textbox", { name: en ? "Rules" : "Regras" });
+    await userEvent.clear(rules);
+    await userEvent.type(rules, "{{ nope");
+    await userEvent.click(canvas.getByRole("button", { name: t(M.save) }));
+    await expect(await canvas.findByText(t(V.jsonInvalid))).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};

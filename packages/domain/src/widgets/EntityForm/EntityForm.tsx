@@ -2,7 +2,7 @@ import { Card, ConfirmDialog, type FieldOption, Form, type ToastContent } from "
 import { memo, type ReactNode, useEffect, useMemo, useRef } from "react";
 import { messageId } from "../../catalogues/catalogue";
 import { type AnyEntity, entityMessageId, type FieldDefinition } from "../../entities/defineEntity";
-import { formSections } from "../../entities/fieldQueries";
+import { catalogueOptionId, formSections } from "../../entities/fieldQueries";
 import {
   createEntityFormReducer,
   type EntityFormAction,
@@ -20,7 +20,6 @@ import { useLocale, useMessage } from "../useMessage";
 import { useWidgetReducer } from "../useWidgetReducer";
 import * as css from "./EntityForm.css";
 import { FIELD_INPUTS, type FieldInputProps, hasFieldInput, type LoadRelationOptions } from "./fieldInputs";
-import { StructureInput } from "./StructureInput";
 
 const M = entityFormMessages.messages;
 
@@ -72,14 +71,29 @@ export type EntityFormProps = {
   readonly sectionNotes?: Readonly<Record<string, string>>;
 };
 
-const WIDE_KINDS = new Set(["longText", "richText", "multiSelect", "relations", "file", "image", "tags"]);
+const WIDE_KINDS = new Set([
+  "longText",
+  "richText",
+  "multiSelect",
+  "relations",
+  "file",
+  "image",
+  "tags",
+  "json",
+  "object",
+  "list",
+  "map",
+]);
+
+/** Kinds whose input shows messages under their own properties: they get the form's messages by path. */
+const STRUCTURE_KINDS = new Set(["object", "list", "map"]);
 
 function useCatalogueOptions(field: FieldDefinition): FieldOption[] {
   const text = useMessage();
   const catalogue = field.catalogue;
   if (!catalogue) return [];
   return catalogue.entries.map((entry) => ({
-    id: String(entry.id),
+    id: catalogueOptionId(field, entry),
     label: text({ id: messageId(catalogue, entry), ...entry.label }),
   }));
 }
@@ -91,14 +105,14 @@ type FieldRowProps = Omit<FieldInputProps, "options" | "label" | "description" |
 };
 
 /**
- * One field. Memoised on its own value and error: typing in one field of a 40-field form re-renders that field,
- * not the whole form.
+ * One field. Memoised on its own value and error (and the form's messages, which a structure shows under its
+ * properties): typing in one field of a 40-field form re-renders that field, not the whole form.
  */
 const FieldRow = memo(function FieldRow({ entity, field, relationLabels, dispatch, ...rest }: FieldRowProps) {
   const text = useMessage();
   const options = useCatalogueOptions(field);
   const input = FIELD_INPUTS[field.kind];
-  if (!input || !hasFieldInput(field)) return null;
+  if (!hasFieldInput(field)) return null;
   const label = text({ id: field.messageId, ...field.label });
   const description = field.help
     ? text({ id: entityMessageId(entity.name, `help.${field.key}`), ...field.help })
@@ -211,8 +225,7 @@ export function EntityForm(props: EntityFormProps) {
           <div className={css.sections}>
             {shown.map(({ section, fields }) => {
               const editable = fields.filter(hasFieldInput);
-              const structures = fields.filter((field) => !hasFieldInput(field) && !field.readOnly && field.items);
-              if (editable.length === 0 && structures.length === 0) return null;
+              if (editable.length === 0) return null;
               return (
                 <Card
                   key={section}
@@ -222,22 +235,6 @@ export function EntityForm(props: EntityFormProps) {
                   description={props.sectionNotes?.[section]}
                 >
                   <div className={css.grid}>
-                    {structures.map((field) => {
-                      const itemFields = field.items ?? [];
-                      return (
-                        <div key={field.key} className={css.wide} data-field={field.key}>
-                          <StructureInput
-                            field={field}
-                            label={text({ id: field.messageId, ...field.label })}
-                            value={state.values[field.key]}
-                            onChange={(value) => dispatch({ type: "fieldChanged", field: field.key, value })}
-                            itemFields={itemFields}
-                            errors={state.errors}
-                            isDisabled={isSaving}
-                          />
-                        </div>
-                      );
-                    })}
                     {editable.map((field) => (
                       <FieldRow
                         key={field.key}
@@ -246,6 +243,7 @@ export function EntityForm(props: EntityFormProps) {
                         value={state.values[field.key]}
                         dispatch={dispatch}
                         error={state.errors[field.key]}
+                        errors={STRUCTURE_KINDS.has(field.kind) ? state.errors : undefined}
                         isDisabled={isSaving}
                         loadOptions={props.loadOptions}
                         relationLabels={props.relationLabels}

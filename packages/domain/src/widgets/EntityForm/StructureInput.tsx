@@ -1,9 +1,8 @@
-import { Button, type FieldOption } from "@seleta/ui";
-import { messageId } from "../../catalogues/catalogue";
+import { Button } from "@seleta/ui";
+import type { ReactNode } from "react";
 import type { FieldDefinition } from "../../entities/defineEntity";
 import { useMessage } from "../useMessage";
 import * as css from "./EntityForm.css";
-import { FIELD_INPUTS } from "./fieldInputs";
 import { structureInputMessages } from "./structureMessages";
 
 const M = structureInputMessages.messages;
@@ -21,7 +20,20 @@ export type StructureInputProps = {
   /** The form's errors by path: `languages.0.level`. */
   readonly errors: Readonly<Record<string, string>>;
   readonly isDisabled: boolean;
+  /** Draws one property's input by its kind (the form's table), nested structures included. */
+  readonly renderProperty: RenderProperty;
 };
+
+/** One property's input: its field, its path in the form (`languages.0.level`), its value and what changes it. */
+export type RenderProperty = (property: {
+  readonly field: FieldDefinition;
+  readonly path: string;
+  readonly value: unknown;
+  readonly onChange: (value: unknown) => void;
+}) => ReactNode;
+
+/** Properties that take a whole row of the item's grid. */
+const WIDE_KINDS = new Set(["longText", "richText", "multiSelect", "tags", "json", "object", "list", "map"]);
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === "";
 
@@ -30,49 +42,20 @@ function compact(item: Item): Item | null {
   return Object.values(item).every(isBlank) ? null : item;
 }
 
-function ItemProperty({
-  itemField,
-  value,
-  error,
-  isDisabled,
-  onChange,
-}: {
-  readonly itemField: FieldDefinition;
-  readonly value: unknown;
-  readonly error?: string;
-  readonly isDisabled: boolean;
-  readonly onChange: (value: unknown) => void;
-}) {
-  const text = useMessage();
-  const input = FIELD_INPUTS[itemField.kind];
-  if (!input) return null;
-  const catalogue = itemField.catalogue;
-  const options: FieldOption[] = catalogue
-    ? catalogue.entries.map((entry) => ({
-        id: String(entry.id),
-        label: text({ id: messageId(catalogue, entry), ...entry.label }),
-      }))
-    : [];
-  return (
-    <div className={itemField.kind === "longText" ? css.wide : undefined}>
-      {input({
-        field: itemField,
-        label: text({ id: itemField.messageId, ...itemField.label }),
-        value,
-        onChange,
-        error,
-        isDisabled,
-        options,
-      })}
-    </div>
-  );
-}
-
 /**
  * The registry's structures (a candidate's experiences, languages, skills…) in the registry's form: each item's
  * properties with the inputs of their kinds, items added and removed by buttons, each message under its property.
  */
-export function StructureInput({ field, label, value, onChange, itemFields, errors, isDisabled }: StructureInputProps) {
+export function StructureInput({
+  field,
+  label,
+  value,
+  onChange,
+  itemFields,
+  errors,
+  isDisabled,
+  renderProperty,
+}: StructureInputProps) {
   const text = useMessage();
   const isList = field.kind === "list";
   const items: Item[] = isList
@@ -100,39 +83,56 @@ export function StructureInput({ field, label, value, onChange, itemFields, erro
             {isList ? <legend className={css.structureItemLegend}>{text(M.item, { label, n })}</legend> : null}
             <div className={css.grid}>
               {itemFields.map((itemField) => (
-                <ItemProperty
-                  key={itemField.key}
-                  itemField={itemField}
-                  value={item[itemField.key] ?? null}
-                  error={errors[`${path}.${itemField.key}`]}
-                  isDisabled={isDisabled}
-                  onChange={(next) => change(index, itemField.key, next)}
-                />
+                <div key={itemField.key} className={WIDE_KINDS.has(itemField.kind) ? css.wide : undefined}>
+                  {renderProperty({
+                    field: itemField,
+                    path: `${path}.${itemField.key}`,
+                    value: item[itemField.key] ?? null,
+                    onChange: (next) => change(index, itemField.key, next),
+                  })}
+                </div>
               ))}
             </div>
             {isList ? (
-              <div>
-                <Button
-                  variant="ghost"
-                  tone="danger"
-                  size="sm"
-                  isDisabled={isDisabled}
-                  onPress={() => onChange(items.filter((_, i) => i !== index))}
-                >
-                  {text(M.remove, { label, n })}
-                </Button>
-              </div>
+              <RemoveRowButton
+                label={label}
+                n={n}
+                isDisabled={isDisabled}
+                onPress={() => onChange(items.filter((_, i) => i !== index))}
+              />
             ) : null}
           </fieldset>
         );
       })}
       {isList ? (
-        <div>
-          <Button variant="outline" size="sm" isDisabled={isDisabled} onPress={() => onChange([...items, blank()])}>
-            {text(M.add, { label })}
-          </Button>
-        </div>
+        <AddRowButton label={label} isDisabled={isDisabled} onPress={() => onChange([...items, blank()])} />
       ) : null}
     </fieldset>
+  );
+}
+
+type RowButtonProps = { readonly label: string; readonly isDisabled: boolean; readonly onPress: () => void };
+
+/** Removes row `n` of a structure's or a map's rows: "Remover {label} {n}". */
+export function RemoveRowButton({ label, n, isDisabled, onPress }: RowButtonProps & { readonly n: number }) {
+  const text = useMessage();
+  return (
+    <div>
+      <Button variant="ghost" tone="danger" size="sm" isDisabled={isDisabled} onPress={onPress}>
+        {text(M.remove, { label, n })}
+      </Button>
+    </div>
+  );
+}
+
+/** Adds an empty row at the end: "Adicionar: {label}". */
+export function AddRowButton({ label, isDisabled, onPress }: RowButtonProps) {
+  const text = useMessage();
+  return (
+    <div>
+      <Button variant="outline" size="sm" isDisabled={isDisabled} onPress={onPress}>
+        {text(M.add, { label })}
+      </Button>
+    </div>
   );
 }

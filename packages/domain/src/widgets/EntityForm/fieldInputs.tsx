@@ -1,5 +1,7 @@
 import { type DateValue, getLocalTimeZone, parseAbsolute, parseDate } from "@internationalized/date";
 import {
+  Checkbox,
+  CheckboxGroup,
   Chip,
   ComboBox,
   CurrencyField,
@@ -15,12 +17,19 @@ import {
   TextArea,
   TextField,
 } from "@seleta/ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
+import { messageId } from "../../catalogues/catalogue";
 import type { FieldDefinition } from "../../entities/defineEntity";
 import type { FieldKind } from "../../entities/field";
+import { catalogueOptionId, catalogueOptionValue } from "../../entities/fieldQueries";
+import { mapFieldKeys } from "../../entities/registry";
 import type { Question } from "../../rules/applyAnswers";
+import { mapOfRows, sameValue } from "../../state/entityForm";
 import { JobQuestionsEditor } from "../JobQuestionsEditor/JobQuestionsEditor";
+import { useMessage } from "../useMessage";
 import * as css from "./EntityForm.css";
+import { AddRowButton, RemoveRowButton, StructureInput } from "./StructureInput";
+import { mapInputMessages, structureInputMessages } from "./structureMessages";
 
 /** Options of a relation picker for what the user typed (`GET /recruiters/{entity}?terms_search=…` in the app). */
 export type LoadRelationOptions = (
@@ -45,9 +54,16 @@ export type FieldInputProps = {
   readonly relationLabels?: Readonly<Record<string, string>>;
   readonly countryOptions?: readonly FieldOption[];
   readonly onFileSelected?: (field: string, file: File) => void;
+  /** The form's messages by path (`languages.0.level`): a structure's or a map's show under their properties. */
+  readonly errors?: Readonly<Record<string, string>>;
+  /** The field's path in the form: its key, or its place inside a structure. */
+  readonly path?: string;
 };
 
 type FieldInput = (props: FieldInputProps) => ReactNode;
+
+const S = structureInputMessages.messages;
+const MM = mapInputMessages.messages;
 
 const asText = (value: unknown): string =>
   typeof value === "string" || typeof value === "number" ? String(value) : "";
@@ -119,7 +135,7 @@ const select: FieldInput = (props) => (
     {...chrome(props)}
     options={props.options}
     value={props.value == null ? null : String(props.value)}
-    onChange={(key) => props.onChange(key == null ? null : Number(key))}
+    onChange={(key) => props.onChange(key == null ? null : catalogueOptionValue(props.field, String(key)))}
   />
 );
 
@@ -128,7 +144,7 @@ const multiSelect: FieldInput = (props) => (
     {...chrome(props)}
     options={props.options}
     value={asIds(props.value)}
-    onChange={(ids) => props.onChange(ids.map(Number))}
+    onChange={(ids) => props.onChange(ids.map((id) => catalogueOptionValue(props.field, id)))}
   />
 );
 
@@ -215,11 +231,206 @@ const file: FieldInput = (props) => (
   />
 );
 
+/** A structure's JSON as text to edit, indented; text being typed as it is. */
+const shownJson = (value: unknown): string =>
+  typeof value === "string" ? value : value == null ? "" : JSON.stringify(value, null, 2);
+
+/** JSON typed in a text area: the form holds the text, the field's schema reads it (or refuses it) on submit. */
+const json: FieldInput = (props) => (
+  <TextArea {...chrome(props)} value={shownJson(props.value)} onChange={props.onChange} spellCheck="false" />
+);
+
+/** A property's input inside a structure or a map: labelled, its options in the user's language, its message. */
+function PropertyInput({
+  parent,
+  field,
+  path,
+  value,
+  onChange,
+  label,
+}: {
+  readonly parent: FieldInputProps;
+  readonly field: FieldDefinition;
+  readonly path: string;
+  readonly value: unknown;
+  readonly onChange: (value: unknown) => void;
+  readonly label?: string;
+}) {
+  const text = useMessage();
+  const catalogue = field.catalogue;
+  const options: FieldOption[] = catalogue
+    ? catalogue.entries.map((entry) => ({
+        id: catalogueOptionId(field, entry),
+        label: text({ id: messageId(catalogue, entry), ...entry.label }),
+      }))
+    : [];
+  return FIELD_INPUTS[field.kind]({
+    field,
+    path,
+    label: label ?? text({ id: field.messageId, ...field.label }),
+    value,
+    onChange,
+    error: parent.errors?.[path],
+    errors: parent.errors,
+    isDisabled: parent.isDisabled,
+    options,
+    countryOptions: parent.countryOptions,
+  });
+}
+
+/** A list's items or an object's properties, each drawn by this table (nested structures too). */
+const structure: FieldInput = (props) =>
+  props.field.items ? (
+    <StructureInput
+      field={{ ...props.field, key: props.path ?? props.field.key }}
+      label={props.label}
+      value={props.value}
+      onChange={props.onChange}
+      itemFields={props.field.items}
+      errors={props.errors ?? {}}
+      isDisabled={props.isDisabled}
+      renderProperty={({ field, path, value, onChange }) => (
+        <PropertyInput parent={props} field={field} path={path} value={value} onChange={onChange} />
+      )}
+    />
+  ) : null;
+
+type Entry = { readonly key: string; readonly value: unknown };
+
+const asRecord = (value: unknown): Readonly<Record<string, unknown>> =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+const isBlankValue = (value: unknown) =>
+  value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
+
 /**
- * Field kind → input, in one table. `null`: structures (experiences, skills, a personality profile) that a
- * generic form cannot edit well; their own editors handle them, and EntityDetail shows them.
+ * A map. With known keys, a row per key holding the value's input, labelled by the key: a multi-select becomes a
+ * group of checkboxes, so a role's permissions read as a matrix of entities and actions. Without, rows of a typed
+ * key and its value, added and removed; a row's value typed before its key is kept (under a blank key, which the
+ * schema refuses) rather than lost.
  */
-export const FIELD_INPUTS: Readonly<Record<FieldKind, FieldInput | null>> = {
+function MapInput(props: FieldInputProps) {
+  const { field, label, value, onChange, isDisabled } = props;
+  const text = useMessage();
+  const path = props.path ?? field.key;
+  const valueField = field.mapValue;
+  const keys = mapFieldKeys(field);
+  const record = asRecord(value);
+  const stored = (): Entry[] => Object.entries(record).map(([key, entry]) => ({ key, value: entry }));
+  const [typed, setRows] = useState<readonly Entry[]>(stored);
+  // The rows being typed, while they still make the form's value; the value's own when it changed elsewhere (reset).
+  const rows = sameValue(mapOfRows(typed), value) ? typed : stored();
+  if (!valueField) return null;
+  const messages = Object.entries(props.errors ?? {}).filter(([at]) => at === path || at.startsWith(`${path}.`));
+  const legend = (
+    <>
+      <legend className={css.structureLegend}>{label}</legend>
+      {messages.length > 0 ? <p className={css.structureError}>{messages[0]?.[1]}</p> : null}
+    </>
+  );
+  if (keys) {
+    const setKey = (key: string, next: unknown) => {
+      const { [key]: _, ...others } = record;
+      onChange(isBlankValue(next) ? others : { ...others, [key]: next });
+    };
+    return (
+      <fieldset className={css.structure} disabled={isDisabled}>
+        {legend}
+        <div className={css.grid}>
+          {keys.map(({ key, label: keyLabel }) => {
+            const keyText = text({ id: keyLabel.id ?? `${valueField.messageId}.${key}`, ...keyLabel });
+            const current = record[key] ?? null;
+            if (valueField.kind === "multiSelect" && valueField.catalogue) {
+              const catalogue = valueField.catalogue;
+              const checked = Array.isArray(current) ? current.map(String) : [];
+              return (
+                <div key={key} className={css.wide}>
+                  <CheckboxGroup
+                    label={keyText}
+                    orientation="horizontal"
+                    value={checked}
+                    isDisabled={isDisabled}
+                    onChange={(ids) =>
+                      setKey(
+                        key,
+                        ids.map((id) => catalogueOptionValue(valueField, id)),
+                      )
+                    }
+                  >
+                    {catalogue.entries.map((entry) => (
+                      <Checkbox key={entry.key} value={catalogueOptionId(valueField, entry)}>
+                        {text({ id: messageId(catalogue, entry), ...entry.label })}
+                      </Checkbox>
+                    ))}
+                  </CheckboxGroup>
+                </div>
+              );
+            }
+            return (
+              <div key={key}>
+                <PropertyInput
+                  parent={props}
+                  field={valueField}
+                  path={`${path}.${key}`}
+                  value={current}
+                  label={keyText}
+                  onChange={(next) => setKey(key, next)}
+                />
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+    );
+  }
+  const change = (next: readonly Entry[]) => {
+    setRows(next);
+    onChange(mapOfRows(next));
+  };
+  return (
+    <fieldset className={css.structure} disabled={isDisabled}>
+      {legend}
+      {rows.map((row, index) => {
+        const n = index + 1;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own; their place is it.
+          <fieldset key={index} className={css.structureItem}>
+            <legend className={css.structureItemLegend}>{text(S.item, { label, n })}</legend>
+            <div className={css.grid}>
+              <TextField
+                label={text(MM.key)}
+                isRequired
+                value={row.key}
+                isDisabled={isDisabled}
+                onChange={(key) => change(rows.map((other, i) => (i === index ? { ...other, key } : other)))}
+              />
+              <PropertyInput
+                parent={props}
+                field={valueField}
+                path={`${path}.${row.key.trim()}`}
+                value={row.value ?? null}
+                onChange={(next) => change(rows.map((other, i) => (i === index ? { ...other, value: next } : other)))}
+              />
+            </div>
+            <RemoveRowButton
+              label={label}
+              n={n}
+              isDisabled={isDisabled}
+              onPress={() => change(rows.filter((_, i) => i !== index))}
+            />
+          </fieldset>
+        );
+      })}
+      <AddRowButton label={label} isDisabled={isDisabled} onPress={() => change([...rows, { key: "", value: null }])} />
+    </fieldset>
+  );
+}
+
+/**
+ * Field kind → input, in one table the compiler holds to every kind. Structures and maps draw their properties and
+ * values by this table too; a list of answers has no input (`hasFieldInput`): pages show it with its videos.
+ */
+export const FIELD_INPUTS: Readonly<Record<FieldKind, FieldInput>> = {
   text,
   longText,
   richText: longText,
@@ -258,7 +469,7 @@ export const FIELD_INPUTS: Readonly<Record<FieldKind, FieldInput | null>> = {
   color: text,
   document: text,
   country,
-  object: null,
+  object: structure,
   list: (props) =>
     props.field.listOf === "questions" ? (
       <JobQuestionsEditor
@@ -269,10 +480,20 @@ export const FIELD_INPUTS: Readonly<Record<FieldKind, FieldInput | null>> = {
         errorMessage={props.error}
         isDisabled={props.isDisabled}
       />
-    ) : null,
+    ) : (
+      structure(props)
+    ),
+  map: (props) => <MapInput {...props} />,
+  json,
 };
 
-/** Whether a form has an input for the field: a list only where it holds questions (their editor). */
+/**
+ * Whether a form has an input for the field: a structure where it is declared by its properties or holds questions
+ * (their editor); answers are shown by pages, with their videos, never edited.
+ */
 export function hasFieldInput(field: FieldDefinition): boolean {
-  return field.kind === "list" ? field.listOf === "questions" && !field.readOnly : FIELD_INPUTS[field.kind] !== null;
+  if (field.readOnly) return false;
+  if (field.kind === "list" || field.kind === "object") return field.listOf === "questions" || Boolean(field.items);
+  if (field.kind === "map") return Boolean(field.mapValue);
+  return true;
 }

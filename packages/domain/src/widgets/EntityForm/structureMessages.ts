@@ -8,3 +8,8 @@ export const structureInputMessages = defineMessages("entityForm.structure", {
   moveUp: { "pt-BR": "Mover {label} {n} para cima", en: "Move {label} {n} up" },
   moveDown: { "pt-BR": "Mover {label} {n} para baixo", en: "Move {label} {n} down" },
 });
+
+/** The texts of a map's rows of typed keys (custom labels: the text a key shows). */
+export const mapInputMessages = defineMessages("entityForm.map", {
+  key: { "pt-BR": "Chave", en: "Key" },
+});

@@ -37,6 +37,8 @@ export function cellText(column: ColumnStructure, value: unknown, locale: Locale
     case "file":
     case "object":
     case "list":
+    case "map":
+    case "json":
     case "richText":
       return "";
     default:
