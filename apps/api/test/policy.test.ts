@@ -390,6 +390,8 @@ function sampleValue(field: FieldDefinition): unknown {
     case "tags":
       return ["amostra"];
     case "object":
+    case "map":
+    case "json":
       return {};
     case "list":
       return [];
