@@ -43,4 +43,28 @@ describe("a refused form drawn again", () => {
     expect(formRefusal(new ApiError(0, { code: "network_error", message: "" }), values)).toEqual(failed);
     expect(formRefusal(new TypeError("fetch failed"), values)).toEqual(failed);
   });
+
+  it("is a failure with the API's status when a 4xx has no words", () => {
+    expect(formRefusal(apiError(409, ""), values)).toEqual({
+      values,
+      errors: {},
+      problem: { kind: "failed" },
+      httpStatus: 409,
+    });
+  });
+
+  it("says a failing API's own words, with its status, only when the form asks for them", () => {
+    const busy = apiError(503, "Servidor ocupado.");
+    expect(formRefusal(busy, values, { failureInServerWords: true })).toMatchObject({
+      problem: { kind: "message", text: "Servidor ocupado." },
+      httpStatus: 503,
+    });
+    expect(formRefusal(apiError(500, ""), values, { failureInServerWords: true })).toMatchObject({
+      problem: { kind: "failed" },
+      httpStatus: 503,
+    });
+    expect(formRefusal(new TypeError("fetch failed"), values, { failureInServerWords: true }).problem).toEqual({
+      kind: "failed",
+    });
+  });
 });

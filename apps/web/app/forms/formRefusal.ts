@@ -35,24 +35,36 @@ export type FormRefusalOptions = {
   readonly root?: string;
   /** The form's own fields: a refusal naming only others (another stage's) says the API's words instead. */
   readonly fields?: readonly string[];
+  /** A failure the API answered in words (a busy server's 503) says them, with its status, instead of the page's. */
+  readonly failureInServerWords?: boolean;
 };
 
 /**
  * The form again after its API call threw: a 4xx naming fields of the form marks them; any other 4xx says the API's
- * words with its status; a 5xx, a network failure or anything not the API's is a failure (503), what was posted kept.
+ * words with its status (a 4xx without words is a failure with that status); a 5xx, a network failure or anything
+ * not the API's is a failure (503), what was posted kept.
  */
 export function formRefusal<Values>(
   error: unknown,
   values: Values,
   options: FormRefusalOptions = {},
 ): FormRefusal<Values> {
-  if (!isApiError(error) || error.status < 400 || error.status >= 500) {
+  if (!isApiError(error) || error.status < 400) {
     return { values, errors: {}, problem: { kind: "failed" }, httpStatus: FAILED_STATUS };
+  }
+  if (error.status >= 500) {
+    return options.failureInServerWords && error.message
+      ? { values, errors: {}, problem: { kind: "message", text: error.message }, httpStatus: error.status }
+      : { values, errors: {}, problem: { kind: "failed" }, httpStatus: FAILED_STATUS };
   }
   const named = Object.entries(formFieldErrors(error, options.root) ?? {});
   const ownFields = options.fields;
   const errors = Object.fromEntries(ownFields ? named.filter(([field]) => ownFields.includes(field)) : named);
   const problem: FormProblem =
-    Object.keys(errors).length > 0 ? { kind: "fields" } : { kind: "message", text: error.message };
+    Object.keys(errors).length > 0
+      ? { kind: "fields" }
+      : error.message
+        ? { kind: "message", text: error.message }
+        : { kind: "failed" };
   return { values, errors, problem, httpStatus: error.status };
 }
