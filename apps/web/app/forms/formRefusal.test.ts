@@ -1,6 +1,6 @@
 import { ApiError } from "@seleta/api-client";
 import { describe, expect, it } from "vitest";
-import { formRefusal } from "./formRefusal";
+import { formRefusal, refusalStatus } from "./formRefusal";
 
 const apiError = (status: number, message: string, fields?: Record<string, string[]>) =>
   new ApiError(status, { code: "refused", message, request_id: "r1", ...(fields ? { fields } : {}) });
@@ -66,5 +66,12 @@ describe("a refused form drawn again", () => {
     expect(formRefusal(new TypeError("fetch failed"), values, { failureInServerWords: true }).problem).toEqual({
       kind: "failed",
     });
+  });
+
+  it("answers the API's 4xx as the page's status, anything else as a failure of ours", () => {
+    expect(refusalStatus(apiError(429, "Muitas."))).toBe(429);
+    expect(refusalStatus(apiError(502, "Bad gateway"))).toBe(503);
+    expect(refusalStatus(new ApiError(0, { code: "network_error", message: "" }))).toBe(503);
+    expect(refusalStatus(new Error("boom"))).toBe(503);
   });
 });

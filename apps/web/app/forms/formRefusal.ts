@@ -17,11 +17,12 @@ export type FormProblem =
 
 /**
  * A refused form, drawn again: what was posted (never a password), each field's message by its path in the form, the
- * summary, the page's HTTP status, and which of the page's forms it is when the page has several (`intent`).
+ * summary, the page's HTTP status, and which of the page's forms it is when the page has several (`intent`). A
+ * message is the API's words as a string, unless the form says its own (the sign-in screens' `AuthMessage`).
  */
-export type FormRefusal<Values, Problem = FormProblem, Intent extends string = string> = {
+export type FormRefusal<Values, Problem = FormProblem, Intent extends string = string, Message = string> = {
   readonly values: Values;
-  readonly errors: Readonly<Record<string, string>>;
+  readonly errors: Readonly<Record<string, Message>>;
   readonly problem: Problem;
   readonly httpStatus: number;
   readonly intent?: Intent | null;
@@ -29,6 +30,11 @@ export type FormRefusal<Values, Problem = FormProblem, Intent extends string = s
 
 /** The page's status when the API failed or could not be reached: the visitor may try again. */
 export const FAILED_STATUS = 503;
+
+/** The HTTP status of a page drawn again after the API refused its form: the API's 4xx, else a failure (503). */
+export function refusalStatus(error: unknown): number {
+  return isApiError(error) && error.status >= 400 && error.status < 500 ? error.status : FAILED_STATUS;
+}
 
 export type FormRefusalOptions = {
   /** The body's root key the API names fields under (`candidate.cpf` is the form's `cpf`). */
