@@ -31,7 +31,7 @@ export function ForgotPasswordPage({ view, refusal, signInHref, forgotHref }: Fo
   const intl = useIntl();
   const problem = refusal ? ({ tone: "danger", text: sayAuthMessage(intl, refusal.problem) } as const) : undefined;
   const field = (name: "email" | "password" | "confirmation") => {
-    const message = sayAuthMessage(intl, refusal?.fields[name]);
+    const message = sayAuthMessage(intl, refusal?.errors[name]);
     return { name, isInvalid: message !== undefined, errorMessage: message };
   };
 
@@ -68,7 +68,7 @@ export function ForgotPasswordPage({ view, refusal, signInHref, forgotHref }: Fo
           <EmailField
             {...field("email")}
             label={intl.formatMessage({ id: "auth.field.email" })}
-            defaultValue={refusal?.email ?? ""}
+            defaultValue={refusal?.values.email ?? ""}
             isRequired
           />
         </AuthForm>

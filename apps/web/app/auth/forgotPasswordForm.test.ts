@@ -41,9 +41,9 @@ describe("the forgotten password's forms", () => {
   it("refuses two different passwords before asking the API, under the confirmation", () => {
     expect(resetMismatch({ password: "uma frase longa", confirmation: "uma frase longa" })).toBeNull();
     expect(resetMismatch({ password: "uma frase longa", confirmation: "outra frase" })).toEqual({
-      email: "",
+      values: { email: "" },
       problem: { id: "auth.reset.mismatch" },
-      fields: { confirmation: { id: "auth.reset.mismatch" } },
+      errors: { confirmation: { id: "auth.reset.mismatch" } },
       linkRefused: false,
       httpStatus: 400,
     });
@@ -51,14 +51,14 @@ describe("the forgotten password's forms", () => {
 
   it("keeps the e-mail typed when the request is refused, and tells a rate limit from a failure", () => {
     expect(forgotRequestRefusal(apiError(429, "too_many_requests"), "eva@")).toEqual({
-      email: "eva@",
+      values: { email: "eva@" },
       problem: { id: "auth.error.tooMany" },
-      fields: { email: { id: "auth.error.tooMany" } },
+      errors: { email: { id: "auth.error.tooMany" } },
       linkRefused: false,
       httpStatus: 429,
     });
     expect(
-      forgotRequestRefusal(apiError(400, "validation_failed", { email: ["E-mail inválido"] }), "eva@").fields,
+      forgotRequestRefusal(apiError(400, "validation_failed", { email: ["E-mail inválido"] }), "eva@").errors,
     ).toEqual({ email: { text: "E-mail inválido" } });
     expect(forgotRequestRefusal(new TypeError("fetch failed"), "eva@")).toMatchObject({
       problem: { id: "auth.error.generic" },
@@ -69,7 +69,7 @@ describe("the forgotten password's forms", () => {
   it("says a spent link is spent, with no password field to blame, and a weak password why", () => {
     expect(resetRefusal(apiError(400, "token_used"))).toMatchObject({
       problem: { id: "auth.link.used" },
-      fields: {},
+      errors: {},
       linkRefused: true,
       httpStatus: 400,
     });
@@ -79,6 +79,6 @@ describe("the forgotten password's forms", () => {
       linkRefused: false,
       httpStatus: 400,
     });
-    expect(weak.fields.password).toEqual(weak.problem);
+    expect(weak.errors.password).toEqual(weak.problem);
   });
 });

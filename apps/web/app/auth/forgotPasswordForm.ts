@@ -4,9 +4,9 @@
  * the form but these fields.
  */
 
-import { isApiError } from "@seleta/api-client";
+import { formRefusal, refusalStatus } from "../forms/formRefusal";
 import { authErrorMessageId, authErrorValues } from "./authErrors";
-import type { AuthMessage } from "./authMessage";
+import type { AuthFormRefusal } from "./authMessage";
 import { isLinkRefusal, linkErrorMessageId } from "./linkErrors";
 
 /** The outcome flags the action's 303 sets: the request mailed (`?sent=1`), the new password saved (`?done=1`). */
@@ -53,30 +53,26 @@ export function postedForgotPassword(form: FormData, url: URL): PostedForgotPass
   return { form: "request", email: text("email").trim() };
 }
 
-/**
- * A refused form, drawn again: the e-mail typed (never a password), each field's message, the summary, and whether
- * the refusal is about the link itself (the page then points at a new one).
- */
-export type ForgotPasswordRefusal = {
-  readonly email: string;
-  readonly problem: AuthMessage;
-  readonly fields: Readonly<Partial<Record<"email" | "password" | "confirmation", AuthMessage>>>;
-  readonly linkRefused: boolean;
-  /** The page's HTTP status. */
-  readonly httpStatus: number;
-};
+/** What a refused form draws again: the e-mail typed (never a password; empty for the reset). */
+export type ForgotPasswordValues = { readonly email: string };
 
-/** The HTTP status of a page drawn again after the API refused its form: the API's 4xx, else a failure of ours. */
-export function refusalStatus(error: unknown): number {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === "number" && status >= 400 && status < 500 ? status : 503;
-}
+/**
+ * A refused form, drawn again: the e-mail typed, each field's message (`email`, `password`, `confirmation`), the
+ * summary, and whether the refusal is about the link itself (the page then points at a new one).
+ */
+export type ForgotPasswordRefusal = AuthFormRefusal<ForgotPasswordValues> & { readonly linkRefused: boolean };
 
 /** The reset's passwords checked before the API is asked: the two must be the same. Null when they are. */
 export function resetMismatch(posted: { password: string; confirmation: string }): ForgotPasswordRefusal | null {
   if (posted.password === posted.confirmation) return null;
   const mismatch = { id: "auth.reset.mismatch" };
-  return { email: "", problem: mismatch, fields: { confirmation: mismatch }, linkRefused: false, httpStatus: 400 };
+  return {
+    values: { email: "" },
+    problem: mismatch,
+    errors: { confirmation: mismatch },
+    linkRefused: false,
+    httpStatus: 400,
+  };
 }
 
 /**
@@ -85,13 +81,13 @@ export function resetMismatch(posted: { password: string; confirmation: string }
  */
 export function forgotRequestRefusal(error: unknown, email: string): ForgotPasswordRefusal {
   const problem = { id: authErrorMessageId(error, "forgot") };
-  const refusedEmail = isApiError(error) ? error.fieldMessage("email") : undefined;
+  const { values, errors, httpStatus } = formRefusal(error, { email }, { fields: ["email"] });
   return {
-    email,
+    values,
     problem,
-    fields: { email: refusedEmail ? { text: refusedEmail } : problem },
+    errors: { email: errors.email ? { text: errors.email } : problem },
     linkRefused: false,
-    httpStatus: refusalStatus(error),
+    httpStatus,
   };
 }
 
@@ -103,9 +99,9 @@ export function resetRefusal(error: unknown): ForgotPasswordRefusal {
   const problem = { id: linkErrorMessageId(error, "reset"), values: authErrorValues(error) };
   const linkRefused = isLinkRefusal(error);
   return {
-    email: "",
+    values: { email: "" },
     problem,
-    fields: linkRefused ? {} : { password: problem },
+    errors: linkRefused ? {} : { password: problem },
     linkRefused,
     httpStatus: refusalStatus(error),
   };

@@ -8,7 +8,7 @@
  * route's action, which confirms through the API as the visitor, passes the new session's cookies on and redirects
  * (303) to the wizard; a refusal draws the page again with why, and the new link's form posts to the same action.
  */
-import { confirmEmail, isApiError, resendConfirmation } from "@seleta/api-client";
+import { confirmEmail, resendConfirmation } from "@seleta/api-client";
 import { candidateNextPath, candidateSignInPath, sameSiteReturnPath } from "@seleta/domain/candidate-portal";
 import { Button, EmailField, Link } from "@seleta/ui";
 import { useIntl } from "react-intl";
@@ -17,6 +17,7 @@ import { AuthForm, AuthFrame, authMeta } from "../../auth/AuthFrame";
 import * as css from "../../auth/auth.css";
 import { authErrorMessageId } from "../../auth/authErrors";
 import { isLinkRefusal, linkErrorMessageId } from "../../auth/linkErrors";
+import { refusalStatus } from "../../forms/formRefusal";
 import { requestServices } from "../../services/requestServices.server";
 import { redirectWithCookies, visitorHttpClient } from "../../services/visitorApi.server";
 import { loadAsDocument } from "../loadAsDocument";
@@ -35,11 +36,6 @@ type Outcome =
       /** Why the new mail was refused (a message id). */
       readonly failure?: string;
     };
-
-/** A refusal's status for the page: the API's own when it is the visitor's to fix. */
-function refusalStatus(error: unknown): number {
-  return isApiError(error) && error.status >= 400 && error.status < 500 ? error.status : 503;
-}
 
 export function meta({ matches }: Route.MetaArgs) {
   return authMeta(matches);

@@ -3,7 +3,6 @@
  * the check the server would make (so no video is sent for answers it would refuse), and how the API's refusal
  * becomes what the page shows again. The action trusts nothing of the form but these fields.
  */
-import { isApiError } from "@seleta/api-client";
 import { formatMessage, type Locale } from "@seleta/domain";
 import {
   type AnswerFormValues,
@@ -15,6 +14,7 @@ import {
   YES_ANSWER,
 } from "@seleta/domain/candidate-widgets";
 import { type AnswerInput, checkAnswers, type Question, questionKind } from "@seleta/domain/wire";
+import { type FormProblem, type FormRefusal, formRefusal } from "../../../forms/formRefusal";
 import type { CandidatePageStatus } from "../frame/CandidatePage";
 
 /** A form as the candidate sent it: the answers for the API, the chosen videos, and the values to draw again. */
@@ -27,24 +27,11 @@ export type PostedAnswers = {
   readonly values: AnswerFormValues;
 };
 
-/** What the page shows again after a refusal: what was sent, each field's message, the summary and the status. */
-export type AnswerRefusal = {
-  readonly values: AnswerFormValues;
-  readonly errors: Record<string, string>;
-  /** The summary: the answers marked (`fields`), the server's own words, or a failure to try again. */
-  readonly problem:
-    | { readonly kind: "fields" }
-    | { readonly kind: "message"; readonly text: string }
-    | { readonly kind: "failed" };
-  readonly httpStatus: number;
-};
+/** What the page shows again after a refusal: what was sent, each answer's message, the summary and the status. */
+export type AnswerRefusal = FormRefusal<AnswerFormValues>;
 
 /** The frame's status after a refusal: the server's own words, the summary over the marked answers, or `failed`. */
-export function answerRefusalStatus(
-  problem: AnswerRefusal["problem"],
-  locale: Locale,
-  failed: string,
-): CandidatePageStatus {
+export function answerRefusalStatus(problem: FormProblem, locale: Locale, failed: string): CandidatePageStatus {
   const text =
     problem.kind === "message"
       ? problem.text
@@ -145,13 +132,5 @@ export function answersTooLarge(limits: { readonly video_max_mb: number }, local
  * video's size, type or duration among them), the job closed or the second apply in the API's own words. Pure.
  */
 export function answerRefusal(error: unknown, posted: PostedAnswers): AnswerRefusal {
-  if (!isApiError(error) || error.status >= 500) {
-    return { values: posted.values, errors: {}, problem: { kind: "failed" }, httpStatus: 503 };
-  }
-  const errors = Object.fromEntries(
-    Object.entries(error.fields).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]]] : [])),
-  );
-  const problem =
-    Object.keys(errors).length > 0 ? { kind: "fields" as const } : { kind: "message" as const, text: error.message };
-  return { values: posted.values, errors, problem, httpStatus: error.status };
+  return formRefusal(error, posted.values);
 }

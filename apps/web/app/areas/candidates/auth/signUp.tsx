@@ -96,7 +96,7 @@ export default function SignUp() {
     );
   }
 
-  const fieldError = (name: SignUpField) => sayAuthMessage(intl, refusal?.fields[name]);
+  const fieldError = (name: SignUpField) => sayAuthMessage(intl, refusal?.errors[name]);
   const field = (name: Exclude<SignUpField, "terms">) => ({
     name,
     isInvalid: fieldError(name) !== undefined,

@@ -29,7 +29,7 @@ describe("the candidate's sign-up form", () => {
     expect(termsRefusal({ ...typed, termsAccepted: false })).toEqual({
       values: { ...typed, termsAccepted: false },
       problem: { id: "candidateAuth.signUp.termsRequired" },
-      fields: { terms: { id: "candidateAuth.signUp.termsRequired" } },
+      errors: { terms: { id: "candidateAuth.signUp.termsRequired" } },
       httpStatus: 400,
     });
   });
@@ -43,7 +43,7 @@ describe("the candidate's sign-up form", () => {
       id: "auth.error.weakPassword",
       values: { minutes: 1, reason: "Fácil de adivinhar." },
     });
-    expect(refusal.fields).toEqual({ password: refusal.problem });
+    expect(refusal.errors).toEqual({ password: refusal.problem });
     expect(refusal.values).toEqual(typed);
     expect(refusal.httpStatus).toBe(400);
   });
@@ -53,14 +53,14 @@ describe("the candidate's sign-up form", () => {
       apiError(400, "validation_failed", "Invalid", { "candidate.email": ["E-mail inválido"], "candidate.x": ["?"] }),
       typed,
     );
-    expect(refusal.fields).toEqual({ email: { text: "E-mail inválido" } });
+    expect(refusal.errors).toEqual({ email: { text: "E-mail inválido" } });
     expect(refusal.problem).toEqual({ id: "auth.error.generic", values: { minutes: 1, reason: "Invalid" } });
   });
 
   it("says a rate limit or a failure, keeping what was typed", () => {
     expect(signUpRefusal(apiError(429, "rate_limited", "Too many"), typed)).toMatchObject({
       problem: { id: "auth.error.tooMany" },
-      fields: {},
+      errors: {},
       httpStatus: 429,
     });
     expect(signUpRefusal(new TypeError("fetch failed"), typed)).toMatchObject({

@@ -5,9 +5,8 @@
  */
 
 import { authErrorMessageId, authErrorValues } from "../../../auth/authErrors";
-import type { AuthMessage } from "../../../auth/authMessage";
-import { refusalStatus } from "../../../auth/forgotPasswordForm";
-import { formFieldErrors } from "../../../entities/formFieldErrors";
+import type { AuthFormRefusal, AuthMessage } from "../../../auth/authMessage";
+import { formRefusal } from "../../../forms/formRefusal";
 
 /** The outcome flag of the action's 303: the API took the sign-up ("we sent you a message"). */
 export const SIGN_UP_SENT = "sent";
@@ -34,19 +33,13 @@ export function postedSignUp(form: FormData): PostedSignUp {
   };
 }
 
-export type SignUpRefusal = {
-  readonly values: SignUpValues;
-  readonly problem: AuthMessage;
-  readonly fields: Readonly<Partial<Record<SignUpField, AuthMessage>>>;
-  /** The page's HTTP status. */
-  readonly httpStatus: number;
-};
+export type SignUpRefusal = AuthFormRefusal<SignUpValues>;
 
 /** The sign-up refused before the API is asked: the terms and the privacy policy not accepted. Null when they are. */
 export function termsRefusal(values: SignUpValues): SignUpRefusal | null {
   if (values.termsAccepted) return null;
   const required = { id: "candidateAuth.signUp.termsRequired" };
-  return { values, problem: required, fields: { terms: required }, httpStatus: 400 };
+  return { values, problem: required, errors: { terms: required }, httpStatus: 400 };
 }
 
 /**
@@ -55,12 +48,12 @@ export function termsRefusal(values: SignUpValues): SignUpRefusal | null {
  */
 export function signUpRefusal(error: unknown, values: SignUpValues): SignUpRefusal {
   const problem: AuthMessage = { id: authErrorMessageId(error, "reset"), values: authErrorValues(error) };
-  const refused = formFieldErrors(error, "candidate") ?? {};
-  const fields: Partial<Record<SignUpField, AuthMessage>> = {};
+  const refused = formRefusal(error, values, { root: "candidate", fields: ["name", "email", "password"] });
+  const errors: Partial<Record<SignUpField, AuthMessage>> = {};
   for (const name of ["name", "email"] as const) {
-    const message = refused[name];
-    if (message) fields[name] = { text: message };
+    const message = refused.errors[name];
+    if (message) errors[name] = { text: message };
   }
-  if (refused.password) fields.password = problem;
-  return { values, problem, fields, httpStatus: refusalStatus(error) };
+  if (refused.errors.password) errors.password = problem;
+  return { values, problem, errors, httpStatus: refused.httpStatus };
 }

@@ -8,7 +8,7 @@
  * application's card with a form posting to this page's action (and Cancelar, a link back). The action withdraws
  * through the API as the candidate and answers 303 to `?withdrawn=<id>`, whose status names the job.
  */
-import { type Candidacy, candidacyQueries, isApiError, withdrawCandidacy } from "@seleta/api-client";
+import { type Candidacy, candidacyQueries, withdrawCandidacy } from "@seleta/api-client";
 import { formatDate } from "@seleta/domain";
 import { CandidacyTimeline, candidacyStatusMessage, useMessage } from "@seleta/domain/candidate-widgets";
 import { Badge, type BadgeTone, Button, ButtonLink, EmptyState } from "@seleta/ui";
@@ -24,7 +24,13 @@ import { CandidatePage, type CandidatePageStatus } from "../frame/CandidatePage"
 import { requireCandidate } from "../guard";
 import type { Route } from "./+types/candidacy";
 import * as css from "./candidacy.css";
-import { candidacyPageState, postedWithdrawal } from "./candidacyForm";
+import {
+  candidacyPageState,
+  NO_APPLICATION_REFUSAL,
+  postedWithdrawal,
+  type WithdrawalRefusal,
+  withdrawalRefusal,
+} from "./candidacyForm";
 
 const CANDIDACY_PATH = "/candidates/candidacy";
 
@@ -42,12 +48,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = requestServices({ request, context });
   await requireCandidate(request, services);
   const id = postedWithdrawal(await request.formData());
-  if (id === null) return data({ problem: null }, { status: 400 });
+  if (id === null) return data(NO_APPLICATION_REFUSAL, { status: NO_APPLICATION_REFUSAL.httpStatus });
   try {
     await withdrawCandidacy(services.http, id);
   } catch (error) {
-    if (isApiError(error) && error.status < 500) return data({ problem: error.message }, { status: error.status });
-    throw error;
+    const refusal = withdrawalRefusal(error);
+    if (!refusal) throw error;
+    return data(refusal, { status: refusal.httpStatus });
   }
   throw redirect(`${CANDIDACY_PATH}?withdrawn=${id}`, 303);
 }
@@ -112,11 +119,12 @@ function CandidacyCard({ candidacy, isConfirming }: { candidacy: Candidacy; isCo
 function pageStatus(
   applies: readonly Candidacy[],
   withdrawn: number | null,
-  refusal: { problem: string | null } | undefined,
+  refusal: WithdrawalRefusal | undefined,
   text: (id: string, values?: Record<string, string>) => string,
 ): CandidatePageStatus | undefined {
   if (refusal) {
-    return { tone: "danger", text: text("candidacy.withdrawFailed", { message: refusal.problem ?? "" }).trim() };
+    const message = refusal.problem.kind === "message" ? refusal.problem.text : "";
+    return { tone: "danger", text: text("candidacy.withdrawFailed", { message }).trim() };
   }
   const job = applies.find((candidacy) => candidacy.id === withdrawn)?.job.title;
   return job ? { tone: "success", text: text("candidacy.withdrawn", { job }) } : undefined;

@@ -64,7 +64,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       await removeCandidateCv(http, posted.id);
       next = curriculumPaths.removed;
     } else {
-      return data<CurriculumRefusal>({ problem: null, httpStatus: 400 }, { status: 400 });
+      const unknownForm: CurriculumRefusal = { values: null, errors: {}, problem: { kind: "failed" }, httpStatus: 400 };
+      return data(unknownForm, { status: unknownForm.httpStatus });
     }
   } catch (error) {
     const refusal = curriculumRefusal(error);
@@ -95,7 +96,9 @@ export default function CurriculumPage() {
   const { data: curriculum } = useSuspenseQuery(candidateCvQueries.current(http));
   const current = curriculum.curriculum ? cvFileOf(curriculum.curriculum) : null;
   const refusalText = refused
-    ? (refused.problem ?? text(refused.noFile ? "candidateCv.noFile" : "candidateCv.uploadFailed"))
+    ? refused.problem.kind === "message"
+      ? refused.problem.text
+      : text(refused.problem.kind === "noFile" ? "candidateCv.noFile" : "candidateCv.uploadFailed")
     : null;
   const status: CandidatePageStatus | undefined = refusalText
     ? { tone: "danger", text: refusalText }

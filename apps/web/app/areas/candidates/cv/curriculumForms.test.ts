@@ -44,11 +44,28 @@ describe("the CV page's forms", () => {
 
   it("shows the API's refusal in its words, and its own when the API could not answer", () => {
     const tooLarge = new ApiError(413, { code: "payload_too_large", message: "File too large, the max size is 5mb" });
-    expect(curriculumRefusal(tooLarge)).toEqual({ problem: "File too large, the max size is 5mb", httpStatus: 413 });
-    expect(curriculumRefusal(new ApiError(0, { code: "network_error", message: "" }))).toEqual({
-      problem: null,
+    expect(curriculumRefusal(tooLarge)).toMatchObject({
+      problem: { kind: "message", text: "File too large, the max size is 5mb" },
+      httpStatus: 413,
+    });
+    expect(curriculumRefusal(new ApiError(0, { code: "network_error", message: "" }))).toMatchObject({
+      problem: { kind: "failed" },
       httpStatus: 503,
     });
-    expect(curriculumRefusal(new Error("boom"))).toEqual({ problem: null, httpStatus: 503 });
+    expect(curriculumRefusal(new Error("boom"))).toMatchObject({ problem: { kind: "failed" }, httpStatus: 503 });
+  });
+
+  it("says a refusal naming the file as the page's one message, not a field's", () => {
+    const corrupted = new ApiError(422, {
+      code: "validation_failed",
+      message: "Arquivo corrompido.",
+      fields: { file: ["Arquivo corrompido."] },
+    });
+    expect(curriculumRefusal(corrupted)).toEqual({
+      values: null,
+      errors: {},
+      problem: { kind: "message", text: "Arquivo corrompido." },
+      httpStatus: 422,
+    });
   });
 });

@@ -3,7 +3,7 @@
  * the API's refusal becomes what the page shows again. The file's checks (type by its bytes, size, zip bombs) are
  * the API's alone: the action passes on whatever file the browser sent.
  */
-import { isApiError } from "@seleta/api-client";
+import { type FormProblem, type FormRefusal, formRefusal } from "../../../forms/formRefusal";
 
 export const CURRICULUM_PATH = "/candidates/curriculum";
 
@@ -52,17 +52,24 @@ export function postedCurriculum(form: FormData): PostedCurriculum {
   return { intent: null };
 }
 
-/**
- * A refused form: the API's words (null: the page says its own "could not send", or "choose a file" when none was
- * chosen), and the page's HTTP status.
- */
-export type CurriculumRefusal = { problem: string | null; httpStatus: number; noFile?: boolean };
+/** Why a form came back: no file chosen (the page asks for one), or the shared problems of a refused form. */
+export type CurriculumProblem = FormProblem | { readonly kind: "noFile" };
+
+/** A refused form: nothing is drawn again (a file is never sent back), only why and the page's HTTP status. */
+export type CurriculumRefusal = FormRefusal<null, CurriculumProblem>;
 
 /** Nothing to send: the API would see no file at all, so the page asks for one itself. */
-export const NO_FILE_REFUSAL: CurriculumRefusal = { problem: null, httpStatus: 400, noFile: true };
+export const NO_FILE_REFUSAL: CurriculumRefusal = {
+  values: null,
+  errors: {},
+  problem: { kind: "noFile" },
+  httpStatus: 400,
+};
 
-/** The page again after the API refused the file (413 too large, 415 another type, 422 corrupted…) or failed. */
+/**
+ * The page again after the API refused the file (413 too large, 415 another type, 422 corrupted…) or failed: the
+ * API's words whenever it has any (a refusal about the file is the page's one message, never a field's).
+ */
 export function curriculumRefusal(error: unknown): CurriculumRefusal {
-  if (!isApiError(error)) return { problem: null, httpStatus: 503 };
-  return { problem: error.message || null, httpStatus: error.status >= 400 ? error.status : 503 };
+  return formRefusal(error, null, { fields: [], failureInServerWords: true });
 }

@@ -9,7 +9,7 @@
  * `bigfive_50`) and redirects (303) to the result page (`/candidates/cultural_fit/Show`). A statement left out
  * draws the form again with every answer given kept, the missing ones named in the summary and marked.
  */
-import { answerCulturalFit, candidatePageQueries, isApiError } from "@seleta/api-client";
+import { answerCulturalFit, candidatePageQueries } from "@seleta/api-client";
 import { BIG_FIVE_ITEMS, BIG_FIVE_SCALE } from "@seleta/domain/candidate-portal";
 import { useLocale } from "@seleta/domain/candidate-widgets";
 import { Button, Link, NativeRadioGroup } from "@seleta/ui";
@@ -24,7 +24,15 @@ import { readPostedForm } from "../apply/postedBody";
 import { CandidatePage, type CandidatePageStatus } from "../frame/CandidatePage";
 import { loadCandidateQuery, requireCandidate } from "../guard";
 import type { Route } from "./+types/culturalFit";
-import { postedCulturalFit, statementField } from "./culturalFitForm";
+import {
+  type CulturalFitRefusal,
+  type CulturalFitValues,
+  culturalFitRefusal,
+  postedCulturalFit,
+  statementField,
+  TOO_LARGE_REFUSAL,
+  unansweredRefusal,
+} from "./culturalFitForm";
 import * as css from "./extras.css";
 import { formatDay } from "./extrasPage";
 
@@ -47,17 +55,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = requestServices({ request, context });
   await requireCandidate(request, services);
   const form = await readPostedForm(request, CULTURAL_FIT_MAX_BYTES);
-  if (!form) return data({ given: {}, missing: [] as number[], problem: null }, { status: 413 });
+  const refused = (refusal: CulturalFitRefusal) => data(refusal, { status: refusal.httpStatus });
+  if (!form) return refused(TOO_LARGE_REFUSAL);
   const posted = postedCulturalFit(form);
-  if (!posted.complete) {
-    return data({ given: posted.given, missing: posted.missing, problem: null }, { status: 422 });
-  }
+  if (!posted.complete) return refused(unansweredRefusal(posted));
   try {
     await answerCulturalFit(services.http, posted.answers);
   } catch (error) {
-    const given = Object.fromEntries(posted.answers.map((point, index) => [index + 1, point]));
-    const problem = isApiError(error) && error.status < 500 ? error.message : null;
-    return data({ given, missing: [] as number[], problem }, { status: isApiError(error) ? error.status : 503 });
+    return refused(culturalFitRefusal(error, posted.answers));
   }
   throw redirect(CULTURAL_FIT_RESULT_PATH, 303);
 }
@@ -73,8 +78,8 @@ export default function CulturalFit() {
   const text = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `candidatePages.culturalFit.${id}` }, values);
   const previous = answered.bigfive_50;
-  const given: Readonly<Record<number, number>> = refusal?.given ?? {};
-  const missing = new Set(refusal?.missing ?? []);
+  const given: CulturalFitValues = refusal?.values ?? {};
+  const missing = new Set(refusal?.problem.kind === "missing" ? refusal.problem.numbers : []);
   const status: CandidatePageStatus | undefined = refusal
     ? {
         tone: "danger",
@@ -83,7 +88,9 @@ export default function CulturalFit() {
             ? text("missingMany", { count: missing.size })
             : missing.size > 0
               ? text("missing", { count: missing.size, numbers: intl.formatList([...missing].map(String)) })
-              : (refusal.problem ?? text("sendError")),
+              : refusal.problem.kind === "message"
+                ? refusal.problem.text
+                : text("sendError"),
       }
     : undefined;
 

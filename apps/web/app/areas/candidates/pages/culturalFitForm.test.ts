@@ -1,6 +1,7 @@
+import { ApiError } from "@seleta/api-client";
 import { BIG_FIVE_ITEMS } from "@seleta/domain/candidate-portal";
 import { describe, expect, it } from "vitest";
-import { postedCulturalFit, statementField } from "./culturalFitForm";
+import { culturalFitRefusal, postedCulturalFit, statementField, unansweredRefusal } from "./culturalFitForm";
 
 function answeredAll(point: (number: number) => string | null): FormData {
   const form = new FormData();
@@ -27,5 +28,31 @@ describe("the posted cultural-fit questionnaire", () => {
     expect(Object.keys(posted.given)).toHaveLength(47);
     expect(posted.given[1]).toBe(4);
     expect(posted.given[12]).toBeUndefined();
+  });
+});
+
+describe("the questionnaire drawn again", () => {
+  it("marks the statements left out and keeps the points given, sending nothing", () => {
+    expect(unansweredRefusal({ given: { 1: 5 }, missing: [2, 3] })).toEqual({
+      values: { 1: 5 },
+      errors: {},
+      problem: { kind: "missing", numbers: [2, 3] },
+      httpStatus: 422,
+    });
+  });
+
+  it("keeps every point given after the API refused (its words) or failed", () => {
+    const refused = new ApiError(409, { code: "conflict", message: "Já respondido.", fields: { answers: ["?"] } });
+    expect(culturalFitRefusal(refused, [4, 2])).toEqual({
+      values: { 1: 4, 2: 2 },
+      errors: {},
+      problem: { kind: "message", text: "Já respondido." },
+      httpStatus: 409,
+    });
+    expect(culturalFitRefusal(new TypeError("fetch failed"), [4])).toMatchObject({
+      values: { 1: 4 },
+      problem: { kind: "failed" },
+      httpStatus: 503,
+    });
   });
 });

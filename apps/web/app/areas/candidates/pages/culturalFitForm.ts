@@ -1,8 +1,10 @@
 /**
- * The cultural-fit questionnaire's posted form, as a pure function: each statement's point of the scale
- * (`statement_<number>`, 1 to 5), and the statements left out. Anything else posted is ignored.
+ * The cultural-fit questionnaire's posted form, as pure functions: each statement's point of the scale
+ * (`statement_<number>`, 1 to 5), the statements left out, and the form drawn again after a refusal. Anything else
+ * posted is ignored.
  */
 import { BIG_FIVE_ITEMS, BIG_FIVE_SCALE } from "@seleta/domain/candidate-portal";
+import { type FormProblem, type FormRefusal, formRefusal } from "../../../forms/formRefusal";
 
 /** The posted field of a statement's answer. */
 export const statementField = (number: number) => `statement_${number}`;
@@ -27,4 +29,34 @@ export function postedCulturalFit(form: FormData): PostedCulturalFit {
   }
   if (missing.length > 0) return { complete: false, given, missing };
   return { complete: true, answers: BIG_FIVE_ITEMS.map((item) => given[item.number] as number) };
+}
+
+/** The points given, by statement number: what the questionnaire draws again. */
+export type CulturalFitValues = Readonly<Record<number, number>>;
+
+/** Why the questionnaire came back: statements left out (each marked where it is), or a refusal of the API. */
+export type CulturalFitProblem = FormProblem | { readonly kind: "missing"; readonly numbers: readonly number[] };
+
+export type CulturalFitRefusal = FormRefusal<CulturalFitValues, CulturalFitProblem>;
+
+/** Statements left out: nothing is sent, the points given are drawn again with the missing ones marked. */
+export function unansweredRefusal(posted: {
+  readonly given: CulturalFitValues;
+  readonly missing: readonly number[];
+}): CulturalFitRefusal {
+  return { values: posted.given, errors: {}, problem: { kind: "missing", numbers: posted.missing }, httpStatus: 422 };
+}
+
+/** A form over the page's size limit: nothing of it was read, so it comes back empty, as a failure. */
+export const TOO_LARGE_REFUSAL: CulturalFitRefusal = {
+  values: {},
+  errors: {},
+  problem: { kind: "failed" },
+  httpStatus: 413,
+};
+
+/** The questionnaire again after the API refused the answers (its words) or failed: every point given kept. */
+export function culturalFitRefusal(error: unknown, answers: readonly number[]): CulturalFitRefusal {
+  const given = Object.fromEntries(answers.map((point, index) => [index + 1, point]));
+  return formRefusal(error, given, { fields: [] });
 }

@@ -17,7 +17,7 @@ import {
   profilePageEntity,
   profilePageFields,
 } from "@seleta/domain/candidate-widgets";
-import { formFieldErrors } from "../../../entities/formFieldErrors";
+import { type FormRefusal, formRefusal } from "../../../forms/formRefusal";
 
 /** The query string that says a page's form was saved (after the 303), and the frame's status it turns into. */
 export const SAVED_PARAM = "saved";
@@ -26,11 +26,7 @@ export const SAVED_PARAM = "saved";
 export type ProfileFormProblem = { readonly kind: "invalid" } | { readonly kind: "failed"; readonly message?: string };
 
 /** What the action hands the page to draw again: the form as posted, each field's message, the summary. */
-export type ProfileFormRefusal = {
-  readonly values: DocumentFormValues;
-  readonly errors: Readonly<Record<string, string>>;
-  readonly problem: ProfileFormProblem | null;
-};
+export type ProfileFormRefusal = Omit<FormRefusal<DocumentFormValues, ProfileFormProblem | null>, "httpStatus">;
 
 export function profilePageForm(page: CandidateProfilePage) {
   const entity = profilePageEntity(candidates, page);
@@ -51,14 +47,20 @@ export function readProfileForm(page: CandidateProfilePage, formData: FormData):
   return { kind: "save", values, payload: parseEntityValues(entity, scope, values) };
 }
 
-/** A refused save as the page shows it: the API's field messages under their fields, or its message as the summary. */
+/**
+ * A refused save as the page shows it: the API's field messages under their fields, or its message as the summary.
+ * A failure that is not the API's answer is the page's own (500).
+ */
 export function profileFormRefusal(
   error: unknown,
   values: DocumentFormValues,
-): ProfileFormRefusal & { httpStatus: number } {
-  const errors = formFieldErrors(error, "candidate");
-  const httpStatus = isApiError(error) && error.status >= 400 ? error.status : 500;
-  if (errors) return { values, errors, problem: { kind: "invalid" }, httpStatus };
-  const message = isApiError(error) && error.status < 500 ? error.message : undefined;
-  return { values, errors: {}, problem: { kind: "failed", message }, httpStatus };
+): FormRefusal<DocumentFormValues, ProfileFormProblem> {
+  const { problem, ...refusal } = formRefusal(error, values, { root: "candidate" });
+  if (problem.kind === "fields") return { ...refusal, problem: { kind: "invalid" } };
+  if (problem.kind === "message") return { ...refusal, problem: { kind: "failed", message: problem.text } };
+  return {
+    ...refusal,
+    problem: { kind: "failed" },
+    httpStatus: isApiError(error) && error.status >= 400 ? error.status : 500,
+  };
 }

@@ -120,10 +120,13 @@ export default function CandidateSettings() {
     ? {
         tone: "danger",
         text:
-          refused.problem ??
-          text(
-            refused.passwordError ? "candidatePrivacy.delete.checkPassword" : FAILED_TEXT[refused.intent ?? "consents"],
-          ),
+          refused.problem.kind === "message"
+            ? refused.problem.text
+            : text(
+                refused.problem.kind === "fields"
+                  ? "candidatePrivacy.delete.checkPassword"
+                  : FAILED_TEXT[refused.intent ?? "consents"],
+              ),
       }
     : view.outcome === "consentsSaved"
       ? { tone: "success", text: text("candidatePrivacy.consentSaved") }
@@ -144,7 +147,7 @@ export default function CandidateSettings() {
       <ConsentsPanel
         action={SETTINGS_PATH}
         intent={"consents" satisfies SettingsIntent}
-        values={refused?.consents}
+        values={refused?.values}
         current={{
           talent_pool: choiceOf(consents.current.talent_pool),
           marketing_emails: choiceOf(consents.current.marketing_emails),
@@ -175,8 +178,8 @@ export default function CandidateSettings() {
               autoComplete="current-password"
               label={text("candidatePrivacy.delete.password")}
               isRequired
-              isInvalid={Boolean(refused?.passwordError)}
-              errorMessage={refused?.passwordError ?? undefined}
+              isInvalid={Boolean(refused?.errors.password)}
+              errorMessage={refused?.errors.password}
             />
             <div className={css.actions}>
               <Button type="submit" name="intent" value={"deletion" satisfies SettingsIntent} tone="danger">

@@ -81,22 +81,25 @@ describe("the settings page's forms", () => {
     });
     expect(settingsRefusal("deletion", wrongPassword)).toEqual({
       intent: "deletion",
-      problem: null,
-      passwordError: "Senha incorreta.",
-      consents: null,
+      problem: { kind: "fields" },
+      errors: { password: "Senha incorreta." },
+      values: null,
       httpStatus: 422,
     });
     const ticked = { talent_pool: true, marketing_emails: false };
     const busy = new ApiError(503, { code: "server_busy", message: "Servidor ocupado." });
     expect(settingsRefusal("consents", busy, ticked)).toEqual({
       intent: "consents",
-      problem: "Servidor ocupado.",
-      passwordError: null,
-      consents: ticked,
+      problem: { kind: "message", text: "Servidor ocupado." },
+      errors: {},
+      values: ticked,
       httpStatus: 503,
     });
     const unreachable = new ApiError(0, { code: "network_error", message: "Sem conexão." });
     expect(settingsRefusal("export", unreachable).httpStatus).toBe(503);
-    expect(settingsRefusal("export", new Error("boom"))).toMatchObject({ problem: null, httpStatus: 503 });
+    expect(settingsRefusal("export", new Error("boom"))).toMatchObject({
+      problem: { kind: "failed" },
+      httpStatus: 503,
+    });
   });
 });

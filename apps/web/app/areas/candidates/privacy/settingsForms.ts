@@ -3,9 +3,9 @@
  * how far a data export came, and how the API's refusal becomes what the page shows again. The page's action trusts
  * nothing of the form but these fields: the candidate is the session's, never a posted value.
  */
-import { type DataExport, isApiError } from "@seleta/api-client";
+import type { DataExport } from "@seleta/api-client";
 import { CONSENT_PURPOSES, type ConsentPurpose } from "@seleta/domain/privacy";
-import { formFieldErrors } from "../../../entities/formFieldErrors";
+import { type FormProblem, type FormRefusal, formRefusal } from "../../../forms/formRefusal";
 
 export const SETTINGS_PATH = "/candidates/settings";
 
@@ -89,34 +89,26 @@ export function exportState(exported: DataExport): ExportState {
   return { kind: "failed", message: exported.error_message };
 }
 
-/** A refused form: which one, what was sent (the consents ticked), the password's message, the summary. */
-export type SettingsRefusal = {
-  intent: SettingsIntent | null;
-  /** The API's words; null: the page says its own ("check your password", or "could not …" for the form). */
-  problem: string | null;
-  passwordError: string | null;
-  consents: Record<ConsentPurpose, boolean> | null;
-  /** The page's HTTP status. */
-  httpStatus: number;
-};
+/**
+ * A refused form: which one (`intent`), what is drawn again (the consents ticked, for their form), the password's
+ * message (`errors.password`), the summary, and the page's HTTP status.
+ */
+export type SettingsRefusal = FormRefusal<Record<ConsentPurpose, boolean> | null, FormProblem, SettingsIntent>;
 
 /**
  * The page again after the API refused a form (or could not be reached). A refused password (wrong, or missing) is
  * the password field's message, under a summary of the page's own (the API's summary of field refusals is not
- * written for candidates); any other refusal is the summary, in the API's words.
+ * written for candidates); any other refusal is the summary, in the API's words (a failing API's too).
  */
 export function settingsRefusal(
   intent: SettingsIntent | null,
   error: unknown,
   consents: Record<ConsentPurpose, boolean> | null = null,
 ): SettingsRefusal {
-  if (!isApiError(error)) return { intent, problem: null, passwordError: null, consents, httpStatus: 503 };
-  const passwordError = intent === "deletion" ? (formFieldErrors(error, "account_deletion")?.password ?? null) : null;
-  return {
-    intent,
-    problem: passwordError ? null : error.message || null,
-    passwordError,
-    consents,
-    httpStatus: error.status >= 400 ? error.status : 503,
-  };
+  const refusal = formRefusal(error, consents, {
+    root: "account_deletion",
+    fields: intent === "deletion" ? ["password"] : [],
+    failureInServerWords: true,
+  });
+  return { ...refusal, intent };
 }

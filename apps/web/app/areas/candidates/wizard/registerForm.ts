@@ -4,10 +4,8 @@
  * (the server decides whether it is open), `?redirect=` the page the registration was started for, `?saved=1` and
  * `?resent=1` the outcome of the last form sent.
  */
-import { isApiError } from "@seleta/api-client";
 import { isRegistrationStage, type RegistrationStage } from "@seleta/domain/candidate-widgets";
-import { refusalStatus } from "../../../auth/forgotPasswordForm";
-import { formFieldErrors } from "../../../entities/formFieldErrors";
+import { type FormRefusal, formRefusal } from "../../../forms/formRefusal";
 
 export const REGISTER_PATH = "/candidates/register";
 
@@ -62,12 +60,7 @@ export type RegistrationProblem =
   | { readonly kind: "failed" };
 
 /** A refused stage, drawn again: what was typed, each field's message, why; and the page's HTTP status. */
-export type RegistrationRefusal<Values> = {
-  readonly values: Values;
-  readonly errors: Readonly<Record<string, string>>;
-  readonly problem: RegistrationProblem;
-  readonly httpStatus: number;
-};
+export type RegistrationRefusal<Values> = FormRefusal<Values, RegistrationProblem>;
 
 /**
  * The page again after the API refused (or failed) a stage's save or the mail asked again. A field of the stage
@@ -79,13 +72,6 @@ export function registrationRefusal<Values>(
   values: Values,
   stageFields: readonly string[] = [],
 ): RegistrationRefusal<Values> {
-  const httpStatus = refusalStatus(error);
-  const errors = Object.fromEntries(
-    Object.entries(formFieldErrors(error, "candidate") ?? {}).filter(([field]) => stageFields.includes(field)),
-  );
-  if (Object.keys(errors).length > 0) return { values, errors, problem: { kind: "fields" }, httpStatus };
-  if (isApiError(error) && httpStatus < 500) {
-    return { values, errors: {}, problem: { kind: "refused", text: error.message }, httpStatus };
-  }
-  return { values, errors: {}, problem: { kind: "failed" }, httpStatus };
+  const { problem, ...refusal } = formRefusal(error, values, { root: "candidate", fields: stageFields });
+  return { ...refusal, problem: problem.kind === "message" ? { kind: "refused", text: problem.text } : problem };
 }

@@ -17,7 +17,7 @@ import { requestServices } from "../../../services/requestServices.server";
 import { publicPageMeta } from "../site/pageMeta";
 import type { Route } from "./+types/contact";
 import * as styles from "./contact.css";
-import { contactPagePath, contactRefusal, postedContactForm } from "./contactForm";
+import { contactFormStatus, contactPagePath, contactRefusal, postedContactForm } from "./contactForm";
 
 /** The page's texts in the visitor's language, from the server's messages (the page holds no script to format them). */
 function pageTexts(request: Request) {
@@ -62,6 +62,7 @@ export function meta({ matches, data: page }: Route.MetaArgs) {
 export default function Contact() {
   const { title, lead, page, sent } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
+  const summary = refused ? contactFormStatus(refused.problem) : undefined;
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
@@ -71,8 +72,8 @@ export default function Contact() {
         honeypotName={CONTACT_HONEYPOT_FIELD}
         values={refused?.values}
         errors={refused?.errors}
-        status={refused?.status ?? (sent ? "sent" : "editing")}
-        notice={refused?.notice}
+        status={summary?.status ?? (sent ? "sent" : "editing")}
+        notice={summary?.notice}
       />
     </main>
   );

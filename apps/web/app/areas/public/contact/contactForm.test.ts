@@ -1,6 +1,6 @@
 import { ApiError } from "@seleta/api-client";
 import { describe, expect, it } from "vitest";
-import { contactPagePath, contactRefusal, postedContactForm } from "./contactForm";
+import { contactFormStatus, contactPagePath, contactRefusal, postedContactForm } from "./contactForm";
 
 const typed = { name: "Maria", email: "maria@", phone: "", subject: "", message: "Olá" };
 
@@ -37,7 +37,7 @@ describe("the contact page's form", () => {
     });
     expect(contactRefusal(error, typed)).toEqual({
       values: typed,
-      status: "invalid",
+      problem: { kind: "invalid" },
       errors: { email: "E-mail inválido", subject: "Informe o assunto" },
       httpStatus: 400,
     });
@@ -46,8 +46,7 @@ describe("the contact page's form", () => {
   it("shows the server's words when rate limited", () => {
     const error = apiError(429, "contact_rate_limited", "Você enviou muitas mensagens. Tente novamente mais tarde.");
     expect(contactRefusal(error, typed)).toMatchObject({
-      status: "rateLimited",
-      notice: "Você enviou muitas mensagens. Tente novamente mais tarde.",
+      problem: { kind: "rateLimited", text: "Você enviou muitas mensagens. Tente novamente mais tarde." },
       httpStatus: 429,
       values: typed,
     });
@@ -56,11 +55,20 @@ describe("the contact page's form", () => {
   it("says it failed, keeping the text, when the server fails or refuses for another reason", () => {
     expect(contactRefusal(apiError(500, "internal_error", "Something went wrong"), typed)).toEqual({
       values: typed,
-      status: "failed",
+      problem: { kind: "failed" },
       errors: {},
       httpStatus: 503,
     });
-    expect(contactRefusal(apiError(403, "cross_site_request", "Recusado"), typed).status).toBe("failed");
-    expect(contactRefusal(new TypeError("fetch failed"), typed).status).toBe("failed");
+    expect(contactRefusal(apiError(403, "cross_site_request", "Recusado"), typed).problem).toEqual({ kind: "failed" });
+    expect(contactRefusal(new TypeError("fetch failed"), typed).problem).toEqual({ kind: "failed" });
+  });
+
+  it("hands the widget the refusal's state, with the server's words only when rate limited", () => {
+    expect(contactFormStatus({ kind: "invalid" })).toEqual({ status: "invalid" });
+    expect(contactFormStatus({ kind: "rateLimited", text: "Espere." })).toEqual({
+      status: "rateLimited",
+      notice: "Espere.",
+    });
+    expect(contactFormStatus({ kind: "failed" })).toEqual({ status: "failed" });
   });
 });

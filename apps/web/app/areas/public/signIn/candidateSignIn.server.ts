@@ -17,8 +17,8 @@ import {
   type CandidateProvider,
   candidateProviders,
   oauthErrorMessageId,
-  type SignInRefusal,
-  signInRefusalMessage,
+  type SignInAnswer,
+  signInRefusal,
   signInRequest,
 } from "./candidateSignIn";
 
@@ -33,7 +33,7 @@ export type SignInPanelData = {
 /** A signed-in visitor's session and the home's own panel are no one else's: never kept by a shared cache. */
 export const SIGN_IN_PAGE_HEADERS = PRIVATE_PAGE_HEADERS;
 
-function refusalOf(response: Response, json: unknown): SignInRefusal {
+function answerOf(response: Response, json: unknown): SignInAnswer {
   const code = (json as { error?: { code?: unknown } } | null)?.error?.code;
   const retryAfter = Number(response.headers.get("retry-after"));
   return {
@@ -90,9 +90,14 @@ export async function candidateSignInAction(request: Request, context: unknown) 
     password: field(SIGN_IN_FIELDS.password),
   });
   if (!response.ok) {
-    const message = signInRefusalMessage(refusalOf(response, json));
-    const panel: SignInPanelData = { returnTo, providers, email, problem: text(request, message.id, message.values) };
-    return data({ signIn: panel }, { status: Math.max(response.status, 400), headers: SIGN_IN_PAGE_HEADERS });
+    const { values, problem, httpStatus } = signInRefusal(answerOf(response, json), email);
+    const panel: SignInPanelData = {
+      returnTo,
+      providers,
+      email: values.email,
+      problem: text(request, problem.id, problem.values),
+    };
+    return data({ signIn: panel }, { status: httpStatus, headers: SIGN_IN_PAGE_HEADERS });
   }
   const candidate = (json as { candidate: { confirmed: boolean; completed_register: boolean } }).candidate;
   return redirectWithCookies(candidateNextPath(candidate, returnTo), cookies);

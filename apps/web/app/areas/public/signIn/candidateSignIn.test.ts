@@ -4,6 +4,7 @@ import {
   candidateProviders,
   homeHeaders,
   oauthErrorMessageId,
+  signInRefusal,
   signInRefusalMessage,
   signInRequest,
 } from "./candidateSignIn";
@@ -46,6 +47,13 @@ describe("the candidates' sign-in on the home", () => {
     });
     expect(signInRefusalMessage({ status: 429, code: "too_many_requests" }).id).toBe("candidateSignIn.error.tooMany");
     expect(signInRefusalMessage({ status: 500, code: "internal" }).id).toBe("candidateSignIn.error.generic");
+    expect(signInRefusal({ status: 423, code: "account_locked", retryAfterSeconds: 60 }, "eva@")).toEqual({
+      values: { email: "eva@" },
+      errors: {},
+      problem: { id: "candidateSignIn.error.locked", values: { minutes: 1 } },
+      httpStatus: 423,
+    });
+    expect(signInRefusal({ status: 302, code: "http_302" }, "").httpStatus).toBe(400);
     expect(oauthErrorMessageId("email_unverified")).toBe("candidateSignIn.error.oauthEmail");
     expect(oauthErrorMessageId("invalid_state")).toBe("candidateSignIn.error.oauth");
     expect(oauthErrorMessageId("provider_disabled")).toBe("candidateSignIn.error.provider");

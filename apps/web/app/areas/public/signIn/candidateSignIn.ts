@@ -8,6 +8,7 @@ import {
   CANDIDATE_SIGN_IN_PROVIDERS,
   type CandidateSignInProvider as CandidateProvider,
 } from "@seleta/domain/site-widgets";
+import type { FormRefusal } from "../../../forms/formRefusal";
 
 export type { CandidateProvider };
 
@@ -34,11 +35,17 @@ export function candidateProviderHref(provider: CandidateProvider, returnTo: str
   return `/api/v1/candidates/auth/${provider}${query}`;
 }
 
-/** A refusal as the API answers it: its status, its code and, for a locked account, the seconds to wait. */
-export type SignInRefusal = { status: number; code: string; retryAfterSeconds?: number | undefined };
+/** The API's answer refusing a sign-in: its status, its code and, for a locked account, the seconds to wait. */
+export type SignInAnswer = { status: number; code: string; retryAfterSeconds?: number | undefined };
+
+/** Why a sign-in came back: one of the panel's messages (ids of i18n/lang/candidateSignIn) and its values. */
+export type SignInProblem = { readonly id: string; readonly values?: Record<string, number> };
+
+/** A refused sign-in, drawn again: the e-mail typed (never the password), why, and the page's HTTP status. */
+export type SignInRefusal = FormRefusal<{ readonly email: string }, SignInProblem>;
 
 /** The message id of a refusal, and its values (minutes to wait for a locked account). */
-export function signInRefusalMessage(refusal: SignInRefusal): { id: string; values?: Record<string, number> } {
+export function signInRefusalMessage(refusal: SignInAnswer): SignInProblem {
   if (refusal.code === "account_locked") {
     return {
       id: "candidateSignIn.error.locked",
@@ -49,6 +56,16 @@ export function signInRefusalMessage(refusal: SignInRefusal): { id: string; valu
   if (refusal.status === 401 || refusal.code === "validation_failed") return { id: "candidateSignIn.error.invalid" };
   if (refusal.status === 503) return { id: "candidateSignIn.error.busy" };
   return { id: "candidateSignIn.error.generic" };
+}
+
+/** The panel again after the API refused a sign-in: no field is marked (the e-mail or the password may be wrong). */
+export function signInRefusal(answer: SignInAnswer, email: string): SignInRefusal {
+  return {
+    values: { email },
+    errors: {},
+    problem: signInRefusalMessage(answer),
+    httpStatus: Math.max(answer.status, 400),
+  };
 }
 
 /** The message of a provider sign-in that came back refused (`?oauth_error=` from the API's callback). */
