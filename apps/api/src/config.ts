@@ -1,9 +1,9 @@
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
-import type { AdmissionSettings } from "./admission";
-import type { LoadSheddingSettings } from "./loadShedding";
+import type { AdmissionSettings } from "./edge/admission";
+import type { LoadSheddingSettings } from "./edge/loadShedding";
+import { type ProxyTrust, parseProxyTrust } from "./edge/proxyTrust";
 import { defaultWebBuildDir } from "./paths";
-import { type ProxyTrust, parseProxyTrust } from "./proxyTrust";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

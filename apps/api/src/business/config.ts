@@ -12,8 +12,8 @@ import { BUSINESS_CONFIG_DEFAULTS, type BusinessConfigAnswer } from "@seleta/dom
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { businesses, col, site_configs } from "../db/schema";
-import type { PublicOrigins } from "../publicOrigins";
-import { normalizeHost } from "../tenancy";
+import type { PublicOrigins } from "../edge/publicOrigins";
+import { normalizeHost } from "./tenancy";
 
 /** Identity providers a business may enable (spec §7: Microsoft for recruiters, the other three for candidates). */
 export const SOCIAL_PROVIDERS = ["microsoft", "linkedin", "github", "google"] as const;

@@ -23,7 +23,7 @@ import { col, type EntityTable, joinTableName, joinTables } from "../db/schema";
 import { columnName, isStoredInColumn, isTextColumn } from "../db/schema/columns";
 import { normalizedTerm, searchCondition, subSearchText } from "../db/schema/search";
 import { exactText, sortKey } from "../db/schema/sortKey";
-import { type ErrorFields, HttpError } from "../errors";
+import { type ErrorFields, HttpError } from "../edge/errors";
 import type { Executor } from "./audit";
 import { compileTerms } from "./fullText";
 import { maySeeSensitive } from "./records";

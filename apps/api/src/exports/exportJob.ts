@@ -14,7 +14,7 @@ import { and, asc, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { RecruiterPrincipal } from "../auth/principal";
 import { type Database, type Log, queryRows, rowsOf } from "../db/client";
 import { col, type EntityTable, joinTableName, joinTables } from "../db/schema";
-import { HttpError } from "../errors";
+import { HttpError } from "../edge/errors";
 import { type JobContext, JobInterrupted, throwIfInterrupted } from "../jobs/context";
 import { downloadChannel, percentOf, progressGate } from "../jobs/progress";
 import { RESTARTED } from "../jobs/recovery";

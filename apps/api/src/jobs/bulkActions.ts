@@ -10,6 +10,7 @@ import { and, inArray, sql } from "drizzle-orm";
 import type { RecruiterPrincipal } from "../auth/principal";
 import { rowScope } from "../authz/policy";
 import { type Database, type Log, queryRows } from "../db/client";
+import { HttpError } from "../edge/errors";
 import { idsInScope, selectAllQuery } from "../engine/bulkDelete";
 import {
   changeContext,
@@ -19,7 +20,6 @@ import {
   rootKey,
   updateRecord,
 } from "../engine/records";
-import { HttpError } from "../errors";
 import { failureMessage } from "../exports/exportJob";
 import type { LiveBus } from "../live/bus";
 import { type JobContext, JobInterrupted, throwIfInterrupted } from "./context";

@@ -4,9 +4,9 @@
  * the sitemap lists the public jobs of the host's business only.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { businessForHost } from "../business/tenancy";
 import type { Database } from "../db/client";
-import { requestPublicOrigin } from "../publicOrigins";
-import { businessForHost } from "../tenancy";
+import { requestPublicOrigin } from "../edge/publicOrigins";
 import { COMPRESSION_THRESHOLD_BYTES, compressBody, preferredEncoding, withVary } from "../web/delivery";
 import { robotsTxt } from "./robots";
 import { sitemapUrls, sitemapXml } from "./sitemap";

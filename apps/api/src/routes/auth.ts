@@ -21,7 +21,6 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AfterAnswer } from "../afterAnswer";
 import {
   AccountLockedError,
   changePassword,
@@ -46,14 +45,15 @@ import { type AccountPrincipal, loadPrincipal } from "../auth/principal";
 import { hashPassword } from "../auth/secrets";
 import { createSession, findSession, revokeSession } from "../auth/session";
 import { STRATEGIES } from "../auth/strategies";
+import { businessForHost } from "../business/tenancy";
 import { type Database, queryRows } from "../db/client";
 import { accounts, candidates } from "../db/schema";
-import { HttpError, requestLocale } from "../errors";
+import type { AfterAnswer } from "../edge/afterAnswer";
+import { HttpError, requestLocale } from "../edge/errors";
+import { requestPublicOrigin } from "../edge/publicOrigins";
 import type { LiveBus } from "../live/bus";
 import { queueMail } from "../mail/outbox";
 import { notifyFirstAccess } from "../notifications/events";
-import { requestPublicOrigin } from "../publicOrigins";
-import { businessForHost } from "../tenancy";
 import { confirmationLink, signInConfirmed } from "./candidateAccess";
 
 export type AuthLimits = {

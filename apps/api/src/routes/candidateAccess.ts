@@ -11,7 +11,6 @@ import { resendConfirmationAnswerSchema, resendConfirmationBodySchema } from "@s
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { AfterAnswer } from "../afterAnswer";
 import { issueToken } from "../auth/accounts";
 import { setSessionCookies } from "../auth/http";
 import { loadPrincipal } from "../auth/principal";
@@ -19,9 +18,10 @@ import { createSession } from "../auth/session";
 import { STRATEGIES } from "../auth/strategies";
 import { type Database, queryRows } from "../db/client";
 import { accounts, candidates } from "../db/schema";
-import { requestLocale } from "../errors";
+import type { AfterAnswer } from "../edge/afterAnswer";
+import { requestLocale } from "../edge/errors";
+import { requestPublicOrigin } from "../edge/publicOrigins";
 import { queueMail } from "../mail/outbox";
-import { requestPublicOrigin } from "../publicOrigins";
 
 /** The one answer of a request for the confirmation mail again. */
 const RESEND_ANSWER: Record<Locale, string> = {

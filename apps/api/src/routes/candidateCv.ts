@@ -14,7 +14,7 @@ import { principalOf, requireSignIn } from "../auth/http";
 import type { CandidatePrincipal } from "../auth/principal";
 import type { Database } from "../db/client";
 import { dataFiles } from "../db/schema";
-import { requestLocale } from "../errors";
+import { requestLocale } from "../edge/errors";
 import { TEXT_CONTENT_TYPES } from "../jobs/extractFileText";
 import { filesOf, rebuildFilesText } from "../uploads/filesText";
 import { UploadRejected } from "../uploads/rejections";

@@ -30,7 +30,7 @@ import { z } from "zod";
 import { principalOf, requireSignIn } from "../auth/http";
 import { businessConfig } from "../business/config";
 import { type Database, queryRows } from "../db/client";
-import { HttpError, requestLocale } from "../errors";
+import { HttpError, requestLocale } from "../edge/errors";
 import { plainSummary, publicHtml } from "../publicSite/contentHtml";
 import { searchPublicJobs, specialties } from "../publicSite/publicJobs";
 

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { principalOf, requireSignIn } from "../auth/http";
 import type { CandidatePrincipal } from "../auth/principal";
 import type { Database } from "../db/client";
+import { HttpError, requestLocale } from "../edge/errors";
 import {
   changeContext,
   type Executor,
@@ -23,7 +24,6 @@ import {
   rootKey,
   updateRecord,
 } from "../engine/records";
-import { HttpError, requestLocale } from "../errors";
 
 const NOT_YOURS_TO_CHANGE: Record<Locale, string> = {
   "pt-BR": "Este campo não pode ser alterado por você aqui.",

@@ -34,9 +34,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { principalOf, requireSignIn } from "../auth/http";
 import { type Database, queryRows } from "../db/client";
 import { candidates, category_sectors, col } from "../db/schema";
+import { HttpError, notFound, requestLocale, validationFailed } from "../edge/errors";
 import { recordAudit } from "../engine/audit";
 import { findRow, recordOf } from "../engine/records";
-import { HttpError, notFound, requestLocale, validationFailed } from "../errors";
 
 type CandidateRow = Record<string, unknown>;
 

@@ -44,13 +44,13 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { principalOf, requireSignIn } from "../auth/http";
+import { normalizeHost } from "../business/tenancy";
 import { type Database, queryRows, rowsOf } from "../db/client";
 import { contact_messages, site_configs } from "../db/schema";
+import { HttpError, notFound, requestLocale } from "../edge/errors";
+import { namedRateLimit } from "../edge/rateLimitStore";
 import type { Executor } from "../engine/audit";
-import { HttpError, notFound, requestLocale } from "../errors";
 import { announceQueuedMail, insertOutboxRow, type OutgoingMail } from "../mail/outbox";
-import { namedRateLimit } from "../rateLimitStore";
-import { normalizeHost } from "../tenancy";
 import { adminBusiness } from "./outbox";
 
 export type ContactLimits = {

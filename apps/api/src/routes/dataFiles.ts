@@ -29,7 +29,7 @@ import type { AccountPrincipal } from "../auth/principal";
 import { allowsRow, privateRowColumns, type RowFacts } from "../authz/policy";
 import { type Database, rowsOf } from "../db/client";
 import { dataFiles, entityTable } from "../db/schema";
-import { HttpError, requestLocale } from "../errors";
+import { HttpError, requestLocale } from "../edge/errors";
 import { type Jobs, TEXT_QUEUE } from "../jobs";
 import { TEXT_CONTENT_TYPES } from "../jobs/extractFileText";
 import { contentDisposition, DOWNLOAD_CSP, displayName, downloadName } from "../uploads/download";

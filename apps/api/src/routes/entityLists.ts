@@ -21,8 +21,8 @@ import { forbidden, principalOf, requireSignIn } from "../auth/http";
 import { allows } from "../authz/policy";
 import type { Database } from "../db/client";
 import { entityTable } from "../db/schema";
+import { notFound, requestLocale } from "../edge/errors";
 import { compileListQuery, parseListQuery, runListQuery, TOTAL_CAP } from "../engine/listQuery";
-import { notFound, requestLocale } from "../errors";
 
 const entityParams = z.object({ entity: z.string().min(1).max(64) });
 

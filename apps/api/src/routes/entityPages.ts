@@ -25,7 +25,7 @@ import type { RecruiterPrincipal } from "../auth/principal";
 import { allows } from "../authz/policy";
 import type { Database } from "../db/client";
 import { entityPages } from "../db/schema";
-import { HttpError, notFound } from "../errors";
+import { HttpError, notFound } from "../edge/errors";
 
 export { MAX_PAGES_PER_ENTRY, RECENT_PAGES_ENTITY as RECENT_ENTITY } from "@seleta/domain/wire";
 

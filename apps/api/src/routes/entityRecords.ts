@@ -36,6 +36,7 @@ import type { RecruiterPrincipal } from "../auth/principal";
 import { allows } from "../authz/policy";
 import type { Database } from "../db/client";
 import { accounts, auditLogs, col } from "../db/schema";
+import { HttpError, notFound, requestLocale } from "../edge/errors";
 import { type Duplicate, findDuplicates, visibleDuplicateReasons } from "../engine/duplicates";
 import { mergeCandidates, undoMerge } from "../engine/merge";
 import {
@@ -51,7 +52,6 @@ import {
   rowValues,
   updateRecord,
 } from "../engine/records";
-import { HttpError, notFound, requestLocale } from "../errors";
 import type { LiveBus } from "../live/bus";
 import { notifyRecordCreated } from "../notifications/events";
 

@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { principalOf, requireSignIn } from "../auth/http";
 import type { Database } from "../db/client";
-import { HttpError, requestLocale } from "../errors";
+import { HttpError, requestLocale } from "../edge/errors";
 import { searchKind } from "../search/globalSearch";
 
 /** The registry names the `entity` parameter may hold, in the chips' order (spec §2). */

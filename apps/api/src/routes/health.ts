@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { type Database, queryRows } from "../db/client";
-import { HttpError } from "../errors";
+import { HttpError } from "../edge/errors";
 
 export type HealthBody = z.output<typeof healthSchema>;
 

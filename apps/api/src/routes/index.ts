@@ -1,8 +1,8 @@
 import cors from "@fastify/cors";
 import type { FastifyPluginAsync } from "fastify";
-import type { AfterAnswer } from "../afterAnswer";
-import { registerCrossSiteCheck } from "../crossSite";
 import type { Database } from "../db/client";
+import type { AfterAnswer } from "../edge/afterAnswer";
+import { crossSiteCheck } from "../edge/crossSite";
 import type { Jobs } from "../jobs";
 import type { LiveBus } from "../live/bus";
 import { registerUploadGate } from "../uploads/gate";
@@ -79,7 +79,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (
     maxAge: 600,
   });
   // Writes from another site with the browser's cookies (CSRF) are refused before their body is read.
-  registerCrossSiteCheck(app, isAllowed);
+  await app.register(crossSiteCheck, { isOwn: isAllowed });
   // JSON only: a text/plain body is how a cross-site form posts without a preflight. Uploads (multipart) get their
   // own parser and limit on their own routes.
   app.removeContentTypeParser(["text/plain"]);

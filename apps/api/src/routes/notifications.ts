@@ -23,7 +23,7 @@ import { z } from "zod";
 import { principalOf, requireSignIn } from "../auth/http";
 import type { RecruiterPrincipal } from "../auth/principal";
 import type { Database } from "../db/client";
-import { notFound, requestLocale } from "../errors";
+import { notFound, requestLocale } from "../edge/errors";
 import {
   deleteAllNotifications,
   deleteNotification,

@@ -33,11 +33,11 @@ import { loadPrincipal } from "../auth/principal";
 import { createSession } from "../auth/session";
 import { STRATEGIES } from "../auth/strategies";
 import { findSiteConfig, providerCredentials, SOCIAL_PROVIDERS, type SocialProvider } from "../business/config";
+import { businessForHost } from "../business/tenancy";
 import { type Database, queryRows, rowsOf } from "../db/client";
 import { accounts, candidates, identities, recruiters } from "../db/schema";
-import { HttpError } from "../errors";
-import { requestPublicOrigin } from "../publicOrigins";
-import { businessForHost } from "../tenancy";
+import { HttpError } from "../edge/errors";
+import { requestPublicOrigin } from "../edge/publicOrigins";
 
 const CANDIDATE_PROVIDERS = ["linkedin", "github", "google"] as const;
 

@@ -23,7 +23,7 @@ import { forbidden, principalOf, requireSignIn } from "../auth/http";
 import type { RecruiterPrincipal } from "../auth/principal";
 import { type Database, queryRows } from "../db/client";
 import { outbox } from "../db/schema";
-import { HttpError, notFound } from "../errors";
+import { HttpError, notFound } from "../edge/errors";
 
 const OUTBOX_PER_PAGE_MAX = 100;
 

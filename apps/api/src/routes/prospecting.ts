@@ -13,7 +13,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../db/client";
-import { notFound } from "../errors";
+import { notFound } from "../edge/errors";
 import { unsubscribe, unsubscribeInfo } from "../mail/unsubscribe";
 
 const params = z.object({ id: z.string().min(1).max(100) });

@@ -30,8 +30,9 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { businessForHost } from "../business/tenancy";
 import type { Database } from "../db/client";
-import { HttpError } from "../errors";
+import { HttpError } from "../edge/errors";
 import {
   findArea,
   findCourse,
@@ -46,7 +47,6 @@ import {
   listSolutions,
   parsePage,
 } from "../publicSite/content";
-import { businessForHost } from "../tenancy";
 
 export const PUBLIC_CONTENT_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 export const PUBLIC_CONTENT_VARY = "Host, Accept-Language";

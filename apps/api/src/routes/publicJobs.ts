@@ -19,10 +19,10 @@ import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { businessConfig } from "../business/config";
+import { businessForHost } from "../business/tenancy";
 import type { Database } from "../db/client";
-import { HttpError, requestLocale } from "../errors";
+import { HttpError, requestLocale } from "../edge/errors";
 import { findPublicJob, publishedSpecialties, searchPublicJobs, specialties } from "../publicSite/publicJobs";
-import { businessForHost } from "../tenancy";
 import { withVary } from "../web/delivery";
 
 /**

@@ -20,7 +20,7 @@ import { forbidden, principalOf, requireSignIn } from "../auth/http";
 import { allows } from "../authz/policy";
 import type { Database } from "../db/client";
 import { recruiterDownloads } from "../db/schema/live";
-import { HttpError, notFound, requestLocale } from "../errors";
+import { HttpError, notFound, requestLocale } from "../edge/errors";
 import { defaultColumnKeys, refusedColumnKeys } from "../exports/columns";
 import { type DownloadParams, downloadFileLink } from "../exports/exportJob";
 import { CONTENT_TYPES, type ExportFormat } from "../exports/writers";

@@ -25,7 +25,7 @@ import { SIGNATURE_MAX_LENGTH, sanitizeSignature } from "../business/signatureHt
 import { type Database, queryRows } from "../db/client";
 import { businesses, col, recruiters } from "../db/schema";
 import { exactText, sortKey } from "../db/schema/sortKey";
-import { HttpError } from "../errors";
+import { HttpError } from "../edge/errors";
 
 type Business = z.output<typeof businessSchema>;
 

@@ -23,7 +23,7 @@ import { forbidden, principalOf, requireSignIn } from "../auth/http";
 import { allows, rowScope } from "../authz/policy";
 import type { Database } from "../db/client";
 import { sendout_queues } from "../db/schema";
-import { HttpError, notFound, requestLocale } from "../errors";
+import { HttpError, notFound, requestLocale } from "../edge/errors";
 import { queueSendOuts, recordSendOutResponse } from "../mail/sendOuts";
 
 const sendOuts = findEntity("sendout_queues") as AnyEntity;

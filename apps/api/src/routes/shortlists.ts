@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { bearerToken, principalOf, requireSignIn, unauthenticated } from "../auth/http";
 import type { Database } from "../db/client";
-import { HttpError, notFound } from "../errors";
+import { HttpError, notFound } from "../edge/errors";
 import type { LiveBus } from "../live/bus";
 import type { NotifyContext } from "../notifications/events";
 import {

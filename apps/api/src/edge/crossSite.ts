@@ -7,7 +7,8 @@
  */
 import type { Locale } from "@seleta/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { bearerToken } from "./auth/http";
+import fp from "fastify-plugin";
+import { bearerToken } from "../auth/http";
 import { HttpError, requestLocale } from "./errors";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -57,15 +58,18 @@ export function crossSiteRefused(locale: Locale): HttpError {
 }
 
 /** Refuses, before the body is read, every write of the instance's routes that comes from another site. */
-export function registerCrossSiteCheck(app: FastifyInstance, isOwn: (origin: string) => Promise<boolean>): void {
-  app.addHook("onRequest", async (request: FastifyRequest) => {
-    const verdict = await crossSiteVerdict(
-      { method: request.method, headers: request.headers, hasBearer: bearerToken(request) !== undefined },
-      isOwn,
-    );
-    if (verdict === "refused") {
-      request.log.info({ origin: request.headers.origin }, "Cross-site write refused");
-      throw crossSiteRefused(requestLocale(request));
-    }
-  });
-}
+export const crossSiteCheck = fp(
+  async (app: FastifyInstance, { isOwn }: { isOwn: (origin: string) => Promise<boolean> }) => {
+    app.addHook("onRequest", async (request: FastifyRequest) => {
+      const verdict = await crossSiteVerdict(
+        { method: request.method, headers: request.headers, hasBearer: bearerToken(request) !== undefined },
+        isOwn,
+      );
+      if (verdict === "refused") {
+        request.log.info({ origin: request.headers.origin }, "Cross-site write refused");
+        throw crossSiteRefused(requestLocale(request));
+      }
+    });
+  },
+  { name: "seleta-cross-site-check" },
+);

@@ -1,5 +1,5 @@
 /**
- * Admission control, the decision alone (the Fastify side is loadShedding.ts `registerAdmissionControl`):
+ * Admission control, the decision alone (the Fastify side is loadShedding.ts `admission`):
  *
  *   - at most `maxConcurrent` requests are served at once;
  *   - the next ones wait in a first-in, first-out queue of at most `maxQueued`, each until its deadline,

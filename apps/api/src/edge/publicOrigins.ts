@@ -14,10 +14,10 @@
  */
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { findSiteConfig } from "./business/config";
-import { type Database, queryRows } from "./db/client";
-import { site_configs } from "./db/schema";
-import { normalizeHost } from "./tenancy";
+import { findSiteConfig } from "../business/config";
+import { normalizeHost } from "../business/tenancy";
+import { type Database, queryRows } from "../db/client";
+import { site_configs } from "../db/schema";
 
 /** The domain of the default brand's site configuration (tenancy.ts's fallback). */
 export const DEFAULT_SITE_DOMAIN = "localhost";

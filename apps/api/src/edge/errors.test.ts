@@ -3,8 +3,8 @@ import { DrizzleQueryError } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { describeError, HttpError, isApiPath, registerErrorHandling, validationFailed } from "./errors";
-import { registerRequestIdHeader, requestIdFor } from "./requestId";
+import { describeError, errorHandling, HttpError, isApiPath, validationFailed } from "./errors";
+import { requestIdFor, requestIdHeader } from "./requestId";
 
 /** A Fastify app with the server's error handling and a few routes that fail on purpose; logs kept in `lines`. */
 function appWithFailingRoutes() {
@@ -16,8 +16,8 @@ function appWithFailingRoutes() {
     },
   });
   const app = Fastify({ logger: { level: "info", stream }, genReqId: requestIdFor, requestIdHeader: false });
-  registerRequestIdHeader(app);
-  registerErrorHandling(app);
+  app.register(requestIdHeader);
+  app.register(errorHandling);
   app.post(
     "/api/v1/people",
     {

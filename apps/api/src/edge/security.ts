@@ -18,6 +18,7 @@
  */
 import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import fp from "fastify-plugin";
 
 /** Largest request body outside uploads (1 MiB): forms and JSON, never files. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -57,27 +58,30 @@ export const CSP_DIRECTIVES: Record<string, string[]> = {
   "frame-ancestors": ["'none'"],
 };
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    // Set below, on https only: over plain http a browser ignores it, and localhost must stay reachable.
-    strictTransportSecurity: false,
-    // Images of other origins (logos, avatars) load without CORP headers of their own.
-    crossOriginEmbedderPolicy: false,
-    // The brand hosts (<brand>.localhost, <brand>.seleta.com.br) share assets and API across one site.
-    crossOriginResourcePolicy: { policy: "same-site" },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  });
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
-  });
-  app.addHook("onSend", async (_request, reply) => {
-    const contentType = reply.getHeader("content-type");
-    if (!isDocumentType(contentType)) withoutPolicy(reply);
-    if (isSubresourceType(contentType)) withoutDocumentHeaders(reply);
-  });
-}
+export const securityHeaders = fp(
+  async (app: FastifyInstance) => {
+    await app.register(helmet, {
+      enableCSPNonces: true,
+      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+      // Set below, on https only: over plain http a browser ignores it, and localhost must stay reachable.
+      strictTransportSecurity: false,
+      // Images of other origins (logos, avatars) load without CORP headers of their own.
+      crossOriginEmbedderPolicy: false,
+      // The brand hosts (<brand>.localhost, <brand>.seleta.com.br) share assets and API across one site.
+      crossOriginResourcePolicy: { policy: "same-site" },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    });
+    app.addHook("onRequest", async (request, reply) => {
+      if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+    });
+    app.addHook("onSend", async (_request, reply) => {
+      const contentType = reply.getHeader("content-type");
+      if (!isDocumentType(contentType)) withoutPolicy(reply);
+      if (isSubresourceType(contentType)) withoutDocumentHeaders(reply);
+    });
+  },
+  { name: "seleta-security-headers" },
+);
 
 /** The types a browser renders as a document, with scripts of its own: the ones a CSP protects. */
 export function isDocumentType(contentType: unknown): boolean {

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_LOCALE, formatMessage, issueMessage, type Locale, V } from "@seleta/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError, type z } from "zod";
 import { databaseErrorFacts, errorLogFields, redactUrl } from "./logRedaction";
@@ -203,24 +204,28 @@ function sendError(request: FastifyRequest, reply: FastifyReply, described: Desc
   return reply.type("text/plain; charset=utf-8").send(`${described.message}\n`);
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
-    const described = describeError(error, requestLocale(request));
-    if (described.status >= 500) {
-      // The route's pattern, not the URL: a query string or a path token is no business of the log.
-      const route = request.routeOptions.url ?? redactUrl(request.url);
-      request.log.error({ err: errorLogFields(error) }, `${request.method} ${route} failed: ${described.code}`);
-    } else {
-      request.log.info({ code: described.code, fields: described.fields }, `Refused: ${described.message}`);
-    }
-    return sendError(request, reply, described);
-  });
+/** The error and not-found handlers of the whole server (set on the root, so every route answers the same body). */
+export const errorHandling = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error, request, reply) => {
+      const described = describeError(error, requestLocale(request));
+      if (described.status >= 500) {
+        // The route's pattern, not the URL: a query string or a path token is no business of the log.
+        const route = request.routeOptions.url ?? redactUrl(request.url);
+        request.log.error({ err: errorLogFields(error) }, `${request.method} ${route} failed: ${described.code}`);
+      } else {
+        request.log.info({ code: described.code, fields: described.fields }, `Refused: ${described.message}`);
+      }
+      return sendError(request, reply, described);
+    });
 
-  app.setNotFoundHandler((request, reply) =>
-    sendError(request, reply, {
-      status: 404,
-      code: "not_found",
-      message: isApiPath(request.url) ? `No route ${request.method} ${request.url.split("?")[0]}.` : "Not found.",
-    }),
-  );
-}
+    app.setNotFoundHandler((request, reply) =>
+      sendError(request, reply, {
+        status: 404,
+        code: "not_found",
+        message: isApiPath(request.url) ? `No route ${request.method} ${request.url.split("?")[0]}.` : "Not found.",
+      }),
+    );
+  },
+  { name: "seleta-error-handling" },
+);

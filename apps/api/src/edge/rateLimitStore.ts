@@ -13,8 +13,8 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { type Database, queryRows } from "./db/client";
-import { rateLimitCounters } from "./db/schema";
+import { type Database, queryRows } from "../db/client";
+import { rateLimitCounters } from "../db/schema";
 
 type Result = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Result) => void;

@@ -6,6 +6,7 @@
  */
 import { formatMessage, hasNulCharacter, V } from "@seleta/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
 import { HttpError, requestLocale } from "./errors";
 
 type Part = { name: "querystring" | "params" | "body"; value: unknown };
@@ -67,6 +68,9 @@ export function refuseNulCharacters(request: FastifyRequest): void {
 }
 
 /** Every route, the web app's pages included: registered on the root before any route. */
-export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook("preValidation", async (request) => refuseNulCharacters(request));
-}
+export const inputGuard = fp(
+  async (app: FastifyInstance) => {
+    app.addHook("preValidation", async (request) => refuseNulCharacters(request));
+  },
+  { name: "seleta-input-guard" },
+);

@@ -13,7 +13,7 @@
  * CPU, and a page whose scripts were refused is broken for good, while a refused API call shows its error and can
  * be tried again.
  *
- * In front of the work, admission control (`registerAdmissionControl`, below) bounds the requests served at once and
+ * In front of the work, admission control (`admission`, below) bounds the requests served at once and
  * queues the next; the event-loop and heap thresholds stay as the last guard, for work it does not see.
  */
 import { IncomingMessage } from "node:http";
@@ -21,9 +21,10 @@ import { getHeapStatistics } from "node:v8";
 import underPressure from "@fastify/under-pressure";
 import { DEFAULT_LOCALE, type Locale } from "@seleta/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { CABLE_PATH } from "../live/cable";
 import { type AdmissionControl, type AdmissionSettings, admissionControl } from "./admission";
 import { type ErrorBody, errorBody, isApiPath, requestLocale } from "./errors";
-import { CABLE_PATH } from "./live/cable";
 
 type PressureHandler = NonNullable<Parameters<typeof underPressure>[1]["pressureHandler"]>;
 
@@ -66,20 +67,23 @@ export function maxHeapUsedBytes(maxHeapUsedMb: number | undefined, heapLimitByt
 }
 
 /** Refuses sheddable requests while the event loop or the heap is past its threshold. */
-export async function registerLoadShedding(app: FastifyInstance, settings: LoadSheddingSettings): Promise<void> {
-  await app.register(underPressure, {
-    maxEventLoopDelay: settings.maxEventLoopDelayMs,
-    maxHeapUsedBytes: maxHeapUsedBytes(settings.maxHeapUsedMb, getHeapStatistics().heap_size_limit),
-    retryAfter: RETRY_AFTER_SECONDS,
-    // Returns the answer's body, which the plugin sends (its types say void, its code sends any value returned);
-    // undefined lets the request through. No error is thrown and no stack logged: while shedding, every refusal
-    // has to be cheap.
-    pressureHandler: ((request: FastifyRequest, reply: FastifyReply) =>
-      isFromClient(request) && shedsRequest(request.url, request.routeOptions.url)
-        ? refusal(request, reply)
-        : undefined) as PressureHandler,
-  });
-}
+export const loadShedding = fp(
+  async (app: FastifyInstance, settings: LoadSheddingSettings) => {
+    await app.register(underPressure, {
+      maxEventLoopDelay: settings.maxEventLoopDelayMs,
+      maxHeapUsedBytes: maxHeapUsedBytes(settings.maxHeapUsedMb, getHeapStatistics().heap_size_limit),
+      retryAfter: RETRY_AFTER_SECONDS,
+      // Returns the answer's body, which the plugin sends (its types say void, its code sends any value returned);
+      // undefined lets the request through. No error is thrown and no stack logged: while shedding, every refusal
+      // has to be cheap.
+      pressureHandler: ((request: FastifyRequest, reply: FastifyReply) =>
+        isFromClient(request) && shedsRequest(request.url, request.routeOptions.url)
+          ? refusal(request, reply)
+          : undefined) as PressureHandler,
+    });
+  },
+  { name: "seleta-load-shedding" },
+);
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -114,36 +118,39 @@ const releasesNothing = () => {};
  * Calls the server makes to itself (`isFromClient`) are part of the request that made them and hold no slot of
  * their own: a page waiting for a slot its own call needs could never finish.
  */
-export async function registerAdmissionControl(app: FastifyInstance, settings: AdmissionSettings): Promise<void> {
-  const control = admissionControl(settings);
-  app.decorate("admission", control);
-  app.decorateRequest("releaseAdmission", releasesNothing);
-  if (settings.maxConcurrent === 0) return;
-  app.addHook("onRequest", (request, reply, done) => {
-    if (!isFromClient(request) || !shedsRequest(request.url, request.routeOptions.url)) {
-      done();
-      return;
-    }
-    const ticket = control.enter(
-      () => {
-        // Its client went away while it waited, and the socket's "close" has not been seen yet: nobody to serve.
-        if (request.raw.socket?.destroyed) return false;
+export const admission = fp(
+  async (app: FastifyInstance, settings: AdmissionSettings) => {
+    const control = admissionControl(settings);
+    app.decorate("admission", control);
+    app.decorateRequest("releaseAdmission", releasesNothing);
+    if (settings.maxConcurrent === 0) return;
+    app.addHook("onRequest", (request, reply, done) => {
+      if (!isFromClient(request) || !shedsRequest(request.url, request.routeOptions.url)) {
         done();
-        return true;
-      },
-      () => {
-        reply.send(refusal(request, reply));
-      },
-    );
-    if (ticket.state === "refused") return;
-    request.releaseAdmission = ticket.end;
-    reply.raw.once("close", ticket.end);
-  });
-  app.addHook("onResponse", (request, _reply, done) => {
-    request.releaseAdmission();
-    done();
-  });
-}
+        return;
+      }
+      const ticket = control.enter(
+        () => {
+          // Its client went away while it waited, and the socket's "close" has not been seen yet: nobody to serve.
+          if (request.raw.socket?.destroyed) return false;
+          done();
+          return true;
+        },
+        () => {
+          reply.send(refusal(request, reply));
+        },
+      );
+      if (ticket.state === "refused") return;
+      request.releaseAdmission = ticket.end;
+      reply.raw.once("close", ticket.end);
+    });
+    app.addHook("onResponse", (request, _reply, done) => {
+      request.releaseAdmission();
+      done();
+    });
+  },
+  { name: "seleta-admission" },
+);
 
 /**
  * Whether a request came from a client over HTTP, not from the server itself (`app.inject`: a page's loaders

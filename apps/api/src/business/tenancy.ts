@@ -3,8 +3,8 @@
  * Host header through the site configurations; signed-in ones from their principal (auth/principal.ts).
  */
 import { sql } from "drizzle-orm";
-import { type Database, queryRows } from "./db/client";
-import { site_configs } from "./db/schema";
+import { type Database, queryRows } from "../db/client";
+import { site_configs } from "../db/schema";
 
 /** `Tech.LocalHost:3000` → `tech.localhost` (port and trailing dot dropped, lower case). */
 export function normalizeHost(host: string | undefined): string {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
 
 export const REQUEST_ID_HEADER = "x-request-id";
 
@@ -15,8 +15,11 @@ export function requestIdFor(raw: Pick<IncomingMessage, "headers">): string {
 }
 
 /** Echo the id on every answer, so a user's report and our logs meet. */
-export function registerRequestIdHeader(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request, reply) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-  });
-}
+export const requestIdHeader = fp(
+  async (app) => {
+    app.addHook("onRequest", async (request, reply) => {
+      reply.header(REQUEST_ID_HEADER, request.id);
+    });
+  },
+  { name: "seleta-request-id" },
+);
