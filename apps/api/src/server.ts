@@ -24,11 +24,10 @@ import { mailerFromConfig } from "./mail/mailer";
 import { onMailEnqueued } from "./mail/outbox";
 import { startRetention } from "./privacy/retention";
 import { backfillPublicUids } from "./publicSite/publicUid";
-import { publicSiteRoutes } from "./publicSite/routes";
-import { apiRoutes } from "./routes";
-import { type AuthLimits, DEFAULT_AUTH_LIMITS } from "./routes/auth";
-import { type ContactLimits, DEFAULT_CONTACT_LIMITS } from "./routes/contact";
-import { uploadSettings } from "./routes/dataFiles";
+import { allRoutes } from "./routes";
+import { type ContactLimits, DEFAULT_CONTACT_LIMITS } from "./routes/public/contact";
+import { type AuthLimits, DEFAULT_AUTH_LIMITS } from "./routes/shared/auth";
+import { uploadSettings } from "./routes/shared/dataFiles";
 import { seedDemoAtStart } from "./seed";
 import { webApp } from "./web";
 import { createPageCache } from "./web/pageCache";
@@ -158,8 +157,8 @@ export async function startServer(config: Config, options: StartServerOptions = 
     });
     app.addHook("preClose", () => retention.stop());
 
-    await app.register(apiRoutes, {
-      prefix: "/api/v1",
+    // The API and the per-host files, before the web app's catch-all.
+    await app.register(allRoutes, {
       db,
       authLimits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
       contactLimits: { ...DEFAULT_CONTACT_LIMITS, ...options.contactLimits },
@@ -168,8 +167,6 @@ export async function startServer(config: Config, options: StartServerOptions = 
       jobs,
       afterAnswer: work,
     });
-    // Before the web app's catch-all: per-host files the server builds from the database.
-    await app.register(publicSiteRoutes, { db });
     const database = db;
     await app.register(webApp, {
       webBuildDir: config.webBuildDir,

@@ -162,7 +162,7 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (
       redirect: false,
     });
     // favicon…: stable names, short cache. Registered file by file (no wildcard) so any other path falls through to
-    // React Router. robots.txt and sitemap.xml are the server's, per host (publicSite/routes.ts), whatever the build has.
+    // React Router. robots.txt and sitemap.xml are the server's, per host (routes/public/siteFiles.ts), whatever the build has.
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: "/",
