@@ -20,9 +20,9 @@ import {
   rootKey,
   updateRecord,
 } from "../engine/records";
-import { failureMessage } from "../exports/exportJob";
 import type { LiveBus } from "../live/bus";
 import { type JobContext, JobInterrupted, throwIfInterrupted } from "./context";
+import { failureMessage } from "./exportJob";
 import { percentOf, progressGate, taskChannel } from "./progress";
 import { RESTARTED } from "./recovery";
 import { jobEntity, jobPrincipal, type Selection, selectedIds, selectionWhere, tableOf } from "./selection";

@@ -40,7 +40,7 @@ import { accounts, candidateConsents, entityTables, recruiterDownloads } from ".
 import { HttpError, notFound, requestLocale } from "../../edge/errors";
 import { requestPublicOrigin } from "../../edge/publicOrigins";
 import { recordAudit } from "../../engine/audit";
-import { candidateExportFileLink } from "../../exports/exportJob";
+import { candidateExportFileLink } from "../../jobs/exportJob";
 import { type Jobs, QUEUES } from "../../jobs";
 import { queueMail } from "../../mail/outbox";
 import { eraseCandidate } from "../../privacy/anonymise";

@@ -5,7 +5,7 @@
  *   GET  /recruiters/recruiter_downloads/{id}   → {recruiter_download}
  *   GET  /recruiters/recruiter_downloads/{id}/file  the finished file, as an attachment
  *
- * The export runs as a job (src/exports/exportJob.ts); progress on RecruiterDownloadChannel.
+ * The export runs as a job (src/jobs/exportJob.ts); progress on RecruiterDownloadChannel.
  *
  * Who: a recruiter whose role may read and export the entity (403 before anything is queued); a download is its
  * recruiter's only (404 for anyone else's, so ids do not tell whether one exists).
@@ -22,7 +22,7 @@ import type { Database } from "../../db/client";
 import { recruiterDownloads } from "../../db/schema/live";
 import { HttpError, notFound, requestLocale } from "../../edge/errors";
 import { defaultColumnKeys, refusedColumnKeys } from "../../exports/columns";
-import { type DownloadParams, downloadFileLink } from "../../exports/exportJob";
+import { type DownloadParams, downloadFileLink } from "../../jobs/exportJob";
 import { CONTENT_TYPES, type ExportFormat } from "../../exports/writers";
 import { type Jobs, QUEUES } from "../../jobs";
 import type { Selection } from "../../jobs/selection";

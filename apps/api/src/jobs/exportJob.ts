@@ -15,16 +15,16 @@ import type { RecruiterPrincipal } from "../auth/principal";
 import { type Database, type Log, queryRows, rowsOf } from "../db/client";
 import { col, type EntityTable, joinTableName, joinTables } from "../db/schema";
 import { HttpError } from "../edge/errors";
-import { type JobContext, JobInterrupted, throwIfInterrupted } from "../jobs/context";
-import { downloadChannel, percentOf, progressGate } from "../jobs/progress";
-import { RESTARTED } from "../jobs/recovery";
-import { jobEntity, jobPrincipal, type Selection, selectionWhere, tableOf } from "../jobs/selection";
+import { type Cell, defaultColumnKeys, type ExportColumn, exportColumns } from "../exports/columns";
+import { CONTENT_TYPES, type ExportFormat, openRowWriter } from "../exports/writers";
 import type { LiveBus } from "../live/bus";
 import { writeCandidateArchive } from "../privacy/candidateExport";
 import type { UploadSettings } from "../uploads/settings";
 import { newStorageKey } from "../uploads/storage";
-import { type Cell, defaultColumnKeys, type ExportColumn, exportColumns } from "./columns";
-import { CONTENT_TYPES, type ExportFormat, openRowWriter } from "./writers";
+import { type JobContext, JobInterrupted, throwIfInterrupted } from "./context";
+import { downloadChannel, percentOf, progressGate } from "./progress";
+import { RESTARTED } from "./recovery";
+import { jobEntity, jobPrincipal, type Selection, selectionWhere, tableOf } from "./selection";
 
 /** What POST /recruiters/recruiter_downloads keeps in `params`. */
 export type DownloadParams = Selection & {
