@@ -40,8 +40,8 @@ import { accounts, candidateConsents, entityTables, recruiterDownloads } from ".
 import { HttpError, notFound, requestLocale } from "../../edge/errors";
 import { requestPublicOrigin } from "../../edge/publicOrigins";
 import { recordAudit } from "../../engine/audit";
-import { candidateExportFileLink } from "../../jobs/exportJob";
 import { type Jobs, QUEUES } from "../../jobs";
+import { candidateExportFileLink } from "../../jobs/exportJob";
 import { queueMail } from "../../mail/outbox";
 import { eraseCandidate } from "../../privacy/anonymise";
 import { DATA_EXPORT_LIFETIME_DAYS } from "../../privacy/candidateExport";
