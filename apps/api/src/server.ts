@@ -4,7 +4,7 @@ import { businessConfigAnswerSchema, VIDEO_ANSWER_MAX_MB } from "@seleta/domain/
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { businessConfig } from "./business/config";
-import type { Config } from "./config";
+import type { AuthLimits, Config, ContactLimits } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { requestEdge } from "./edge";
@@ -25,10 +25,8 @@ import { onMailEnqueued } from "./mail/outbox";
 import { startRetention } from "./privacy/retention";
 import { backfillPublicUids } from "./publicSite/publicUid";
 import { allRoutes } from "./routes";
-import { type ContactLimits, DEFAULT_CONTACT_LIMITS } from "./routes/public/contact";
-import { type AuthLimits, DEFAULT_AUTH_LIMITS } from "./routes/shared/auth";
-import { uploadSettings } from "./routes/shared/dataFiles";
 import { seedDemoAtStart } from "./seed";
+import { uploadSettings } from "./uploads/settings";
 import { webApp } from "./web";
 import { createPageCache } from "./web/pageCache";
 
@@ -160,8 +158,8 @@ export async function startServer(config: Config, options: StartServerOptions = 
     // The API and the per-host files, before the web app's catch-all.
     await app.register(allRoutes, {
       db,
-      authLimits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
-      contactLimits: { ...DEFAULT_CONTACT_LIMITS, ...options.contactLimits },
+      authLimits: { ...config.limits.auth, ...options.authLimits },
+      contactLimits: { ...config.limits.contact, ...options.contactLimits },
       uploads,
       live,
       jobs,
@@ -175,7 +173,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
       // the API's, checked as it reads them.
       formBodyLimits: {
         textBytes: BODY_LIMIT_BYTES,
-        multipartBytes: 4 * maxFileBytes(Math.max(config.uploadMaxMb, VIDEO_ANSWER_MAX_MB)) + BODY_LIMIT_BYTES,
+        multipartBytes: 4 * maxFileBytes(Math.max(config.uploads.maxMb, VIDEO_ANSWER_MAX_MB)) + BODY_LIMIT_BYTES,
       },
       pageCache,
       forwardedHeadersTrusted: config.trustProxy.kind !== "none",

@@ -15,7 +15,7 @@ import {
   type Session,
 } from "./principal";
 import { hashToken, newToken } from "./secrets";
-import { STRATEGIES, type StrategyInfo, strategyById } from "./strategies";
+import { STRATEGIES, strategyById } from "./strategies";
 
 /** Spec §9: the auth cookie lives 90 days; the session as long. */
 export const SESSION_LIFETIME_S = AUTH_COOKIE_MAX_AGE_S;

@@ -1,10 +1,9 @@
+import type { AuthLimits, ContactLimits } from "../config";
 import type { Database } from "../db/client";
 import type { AfterAnswer } from "../edge/afterAnswer";
 import type { Jobs } from "../jobs";
 import type { LiveBus } from "../live/bus";
-import type { ContactLimits } from "./public/contact";
-import type { AuthLimits } from "./shared/auth";
-import type { UploadSettings } from "./shared/dataFiles";
+import type { UploadSettings } from "../uploads/settings";
 
 /** What the API's route plugins are given: one set, passed to every audience's index. */
 export type ApiOptions = {

@@ -45,6 +45,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { principalOf, requireSignIn } from "../../auth/http";
 import { normalizeHost } from "../../business/tenancy";
+import type { ContactLimits } from "../../config";
 import { type Database, queryRows, rowsOf } from "../../db/client";
 import { contact_messages, site_configs } from "../../db/schema";
 import { HttpError, notFound, requestLocale } from "../../edge/errors";
@@ -52,30 +53,6 @@ import { namedRateLimit } from "../../edge/rateLimitStore";
 import type { Executor } from "../../engine/audit";
 import { announceQueuedMail, insertOutboxRow, type OutgoingMail } from "../../mail/outbox";
 import { adminBusiness } from "../administrator/outbox";
-
-export type ContactLimits = {
-  /** Messages per client address (IPv6: per /64) per hour that are mailed; the next are held. */
-  perAddressPerHour: number;
-  /** Messages per client address per hour past which the address is refused (429). */
-  refusedPerAddressPerHour: number;
-  /** Messages mailed per business in any 24 hours, every visitor together; the next are held. */
-  perBusinessPerDay: number;
-  /** Held messages kept per business at most: the newest ones. */
-  heldPerBusiness: number;
-};
-
-/**
- * A person writes once or twice; five an hour leaves room for a correction and a follow-up, and thirty (six times
- * that) from one address is a program, or a crowd behind one address that still loses nothing under it. Two
- * hundred a day per business is far beyond what the brands receive and still a mailbox a person can clear; two
- * thousand held ones is ten such days of flood to review, a few megabytes at the form's limits.
- */
-export const DEFAULT_CONTACT_LIMITS: ContactLimits = {
-  perAddressPerHour: 5,
-  refusedPerAddressPerHour: 30,
-  perBusinessPerDay: 200,
-  heldPerBusiness: 2000,
-};
 
 /** Held messages an administrator has this long to release or delete before they are aged out. */
 export const CONTACT_HELD_DAYS = 30;

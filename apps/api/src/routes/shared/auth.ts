@@ -46,6 +46,7 @@ import { hashPassword } from "../../auth/secrets";
 import { createSession, findSession, revokeSession } from "../../auth/session";
 import { STRATEGIES } from "../../auth/strategies";
 import { businessForHost } from "../../business/tenancy";
+import type { AuthLimits } from "../../config";
 import { type Database, queryRows } from "../../db/client";
 import { accounts, candidates } from "../../db/schema";
 import type { AfterAnswer } from "../../edge/afterAnswer";
@@ -55,15 +56,6 @@ import type { LiveBus } from "../../live/bus";
 import { queueMail } from "../../mail/outbox";
 import { notifyFirstAccess } from "../../notifications/events";
 import { confirmationLink, signInConfirmed } from "../tokens/candidateAccess";
-
-export type AuthLimits = {
-  /** Sign-in attempts per IP per minute (POST /{strategy}/sessions). */
-  sessionsPerMinute: number;
-  /** Forgot/reset/sign-up/confirmation requests per IP per minute. */
-  passwordPerMinute: number;
-};
-
-export const DEFAULT_AUTH_LIMITS: AuthLimits = { sessionsPerMinute: 30, passwordPerMinute: 10 };
 
 type Options = { db: Database; limits: AuthLimits; live?: LiveBus; afterAnswer: AfterAnswer };
 

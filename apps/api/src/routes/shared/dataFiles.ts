@@ -42,9 +42,6 @@ import { corrupted, notACurriculum, tooLarge, UploadRejected, unsupportedType } 
 import type { UploadSettings } from "../../uploads/settings";
 import { checkStructure } from "../../uploads/structure";
 
-export type { UploadSettings } from "../../uploads/settings";
-export { uploadSettings } from "../../uploads/settings";
-
 /** Spec §7: "role default recruiters" — the three signed-in kinds each have the route under their own prefix. */
 export const DATA_FILE_ROLES = [
   "recruiters",
