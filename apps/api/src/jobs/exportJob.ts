@@ -10,10 +10,11 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { AnyEntity, Locale } from "@seleta/domain";
-import { and, asc, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { RecruiterPrincipal } from "../auth/principal";
 import { type Database, type Log, queryRows, rowsOf } from "../db/client";
 import { col, type EntityTable, joinTableName, joinTables } from "../db/schema";
+import { recruiterDownloads } from "../db/schema/live";
 import { HttpError } from "../edge/errors";
 import { type Cell, defaultColumnKeys, type ExportColumn, exportColumns } from "../exports/columns";
 import { CONTENT_TYPES, type ExportFormat, openRowWriter } from "../exports/writers";
@@ -315,4 +316,43 @@ async function candidateExport(
     );
     await channel.publish({ status: "error", progress: 100, message });
   }
+}
+
+/** A row of recruiter_downloads: one export a recruiter asked for. */
+export type DownloadRow = typeof recruiterDownloads.$inferSelect;
+
+/** One of the recruiter's own exports, or undefined (another recruiter's is the same as none). */
+export async function ownDownloadRow(db: Database, recruiterId: number, id: number): Promise<DownloadRow | undefined> {
+  const [row] = await db.drizzle
+    .select()
+    .from(recruiterDownloads)
+    .where(and(eq(recruiterDownloads.id, id), eq(recruiterDownloads.recruiter_id, recruiterId)));
+  return row;
+}
+
+/** Records an export to run; the job (QUEUES.download) is sent by the caller. */
+export async function insertDownload(
+  db: Database,
+  download: {
+    businessId: number;
+    recruiterId: number;
+    entity: string;
+    format: string;
+    requested: DownloadRow["requested"];
+    params: DownloadParams;
+  },
+): Promise<DownloadRow> {
+  const [row] = await db.drizzle
+    .insert(recruiterDownloads)
+    .values({
+      business_id: download.businessId,
+      recruiter_id: download.recruiterId,
+      entity: download.entity,
+      format: download.format,
+      requested: download.requested,
+      params: download.params,
+    })
+    .returning();
+  if (!row) throw new Error("insert into recruiter_downloads returned nothing");
+  return row;
 }

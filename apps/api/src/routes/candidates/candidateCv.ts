@@ -4,24 +4,18 @@
  * (routes/shared/dataFiles.ts, which shares the uploads' checks); the download is `GET /candidates/data_files/{id}`.
  * Only the candidate's own record is ever looked at: another's file is the same 404 as none.
  */
-import { getEntity } from "@seleta/domain";
 import { candidateCurriculumAnswerSchema, pathIdSchema } from "@seleta/domain/wire";
-import { and, desc, eq, inArray } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { principalOf, requireSignIn } from "../../auth/http";
 import type { CandidatePrincipal } from "../../auth/principal";
 import type { Database } from "../../db/client";
-import { dataFiles } from "../../db/schema";
 import { requestLocale } from "../../edge/errors";
-import { TEXT_CONTENT_TYPES } from "../../jobs/extractFileText";
-import { filesOf, rebuildFilesText } from "../../uploads/filesText";
+import { deleteOwnCv, ownCvRows } from "../../uploads/queries";
 import { UploadRejected } from "../../uploads/rejections";
 import type { UploadSettings } from "../../uploads/settings";
 import { type DataFileRow, presentDataFile } from "../shared/dataFiles";
-
-const CANDIDATE = getEntity("candidates");
 
 export const candidateCvRoutes: FastifyPluginAsync<{ db: Database; uploads?: UploadSettings | undefined }> = async (
   fastify,
@@ -31,22 +25,7 @@ export const candidateCvRoutes: FastifyPluginAsync<{ db: Database; uploads?: Upl
   const signedIn = requireSignIn(db, "candidates");
   const tags = ["candidates"];
 
-  /**
-   * The CVs the candidate sent, newest first (a replaced one is gone; two only if a replacement raced). Documents a
-   * recruiter attached to the candidate's record are the firm's: not the candidate's CV, nor theirs to remove.
-   */
-  const ownCvs = (principal: CandidatePrincipal) =>
-    db.drizzle
-      .select()
-      .from(dataFiles)
-      .where(
-        and(
-          filesOf(principal.businessId, CANDIDATE.model, principal.id),
-          eq(dataFiles.created_by, principal.accountId),
-          inArray(dataFiles.content_type, [...TEXT_CONTENT_TYPES]),
-        ),
-      )
-      .orderBy(desc(dataFiles.created_at), desc(dataFiles.id)) as unknown as Promise<DataFileRow[]>;
+  const ownCvs = async (principal: CandidatePrincipal) => (await ownCvRows(db, principal)) as unknown as DataFileRow[];
 
   app.get(
     "/candidates/curriculum",
@@ -83,10 +62,7 @@ export const candidateCvRoutes: FastifyPluginAsync<{ db: Database; uploads?: Upl
       const cvs = await ownCvs(principal);
       const row = cvs.find((cv) => Number(cv.id) === request.params.id);
       if (!row) throw new UploadRejected(404, "not_found", "fileNotFound").toHttpError(requestLocale(request));
-      await db.drizzle.transaction(async (tx) => {
-        await tx.delete(dataFiles).where(eq(dataFiles.id, row.id));
-        await rebuildFilesText(tx, CANDIDATE, principal.businessId, principal.id);
-      });
+      await deleteOwnCv(db, principal, Number(row.id));
       // After the commit: a failed removal leaves an unreferenced file, never a row without its bytes.
       await uploads?.storage.remove(row.storage_key).catch((error: unknown) => {
         request.log.error({ err: error, key: row.storage_key }, "Could not remove a deleted CV's bytes");

@@ -1,9 +1,9 @@
 import { healthSchema } from "@seleta/domain/wire";
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { type Database, queryRows } from "../../db/client";
+import type { Database } from "../../db/client";
+import { checkDatabase } from "../../db/health";
 import { HttpError } from "../../edge/errors";
 
 export type HealthBody = z.output<typeof healthSchema>;
@@ -16,7 +16,7 @@ export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (fastify
     { schema: { summary: "The process answers and its database runs a query", response: { 200: healthSchema } } },
     async () => {
       try {
-        await queryRows(db, sql`select 1 as ok`);
+        await checkDatabase(db);
       } catch (error) {
         throw new HttpError(503, "database_unavailable", "The database is not available.", undefined, {
           cause: error,

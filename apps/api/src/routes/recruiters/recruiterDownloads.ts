@@ -12,19 +12,23 @@
  */
 import { type AnyEntity, findEntity, type Locale } from "@seleta/domain";
 import { pathIdSchema, recruiterDownloadAnswerSchema, recruiterDownloadBodySchema } from "@seleta/domain/wire";
-import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forbidden, principalOf, requireSignIn } from "../../auth/http";
 import { allows } from "../../authz/policy";
 import type { Database } from "../../db/client";
-import { recruiterDownloads } from "../../db/schema/live";
 import { HttpError, notFound, requestLocale } from "../../edge/errors";
 import { defaultColumnKeys, refusedColumnKeys } from "../../exports/columns";
 import { CONTENT_TYPES, type ExportFormat } from "../../exports/writers";
 import { type Jobs, QUEUES } from "../../jobs";
-import { type DownloadParams, downloadFileLink } from "../../jobs/exportJob";
+import {
+  type DownloadParams,
+  type DownloadRow,
+  downloadFileLink,
+  insertDownload,
+  ownDownloadRow,
+} from "../../jobs/exportJob";
 import type { Selection } from "../../jobs/selection";
 import { contentDisposition, DOWNLOAD_CSP } from "../../uploads/download";
 import type { UploadSettings } from "../../uploads/settings";
@@ -40,7 +44,7 @@ const NOT_READY: Record<Locale, string> = {
   en: "The file is not ready yet.",
 };
 
-type Row = typeof recruiterDownloads.$inferSelect;
+type Row = DownloadRow;
 type Body = z.infer<typeof recruiterDownloadBodySchema>["recruiter_download"];
 
 export function downloadOut(row: Row) {
@@ -98,10 +102,7 @@ export const recruiterDownloadRoutes: FastifyPluginAsync<{
   const tags = ["recruiter_downloads"];
 
   async function ownDownload(recruiterId: number, id: number): Promise<Row> {
-    const [row] = await db.drizzle
-      .select()
-      .from(recruiterDownloads)
-      .where(and(eq(recruiterDownloads.id, id), eq(recruiterDownloads.recruiter_id, recruiterId)));
+    const row = await ownDownloadRow(db, recruiterId, id);
     if (!row) throw notFound();
     return row;
   }
@@ -151,18 +152,14 @@ export const recruiterDownloadRoutes: FastifyPluginAsync<{
         ...(body.search === undefined ? {} : { search: body.search }),
         ...(body.extra_params === undefined ? {} : { extra_params: body.extra_params }),
       };
-      const [row] = await db.drizzle
-        .insert(recruiterDownloads)
-        .values({
-          business_id: principal.businessId,
-          recruiter_id: principal.id,
-          entity: entity.name,
-          format: body.file_type,
-          requested: body.requested,
-          params,
-        })
-        .returning();
-      if (!row) throw new Error("insert into recruiter_downloads returned nothing");
+      const row = await insertDownload(db, {
+        businessId: principal.businessId,
+        recruiterId: principal.id,
+        entity: entity.name,
+        format: body.file_type,
+        requested: body.requested,
+        params,
+      });
       await jobs.send(QUEUES.download, { id: Number(row.id) });
       reply.code(201);
       return { recruiter_download: downloadOut(row) };

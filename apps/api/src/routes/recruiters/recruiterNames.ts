@@ -6,12 +6,11 @@
  * left out.
  */
 import { recruiterNamesAnswerSchema, recruiterNamesQuerySchema } from "@seleta/domain/wire";
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireSignIn } from "../../auth/http";
-import { type Database, queryRows } from "../../db/client";
-import { recruiters } from "../../db/schema";
+import type { Database } from "../../db/client";
+import { recruiterNames } from "../../recruiters/queries";
 
 const MAX_ID = 2_147_483_647;
 
@@ -30,17 +29,7 @@ export const recruiterNameRoutes: FastifyPluginAsync<{ db: Database }> = async (
     },
     async (request) => {
       const ids = [...new Set(request.query.ids.split(",").map(Number))].filter((id) => id > 0 && id <= MAX_ID);
-      if (ids.length === 0) return { recruiter_names: [] };
-      const rows = await queryRows<{ id: number; name: string | null }>(
-        db,
-        sql`select r.id, r.name from ${recruiters} r
-            where r.id in (${sql.join(
-              ids.map((id) => sql`${id}`),
-              sql`, `,
-            )})
-            order by r.id`,
-      );
-      return { recruiter_names: rows.map((row) => ({ id: Number(row.id), name: row.name ?? "" })) };
+      return { recruiter_names: await recruiterNames(db, ids) };
     },
   );
 };

@@ -20,9 +20,8 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forbidden, principalOf, requireSignIn } from "../../auth/http";
-import { allows, rowScope } from "../../authz/policy";
+import { allows } from "../../authz/policy";
 import type { Database } from "../../db/client";
-import { sendout_queues } from "../../db/schema";
 import { HttpError, notFound, requestLocale } from "../../edge/errors";
 import { queueSendOuts, recordSendOutResponse } from "../../mail/sendOuts";
 
@@ -75,11 +74,7 @@ export const sendOutRoutes: FastifyPluginAsync<{ db: Database }> = async (fastif
     async (request) => {
       const principal = principalOf(request, "recruiters");
       if (!allows(principal, "update", sendOuts)) throw forbidden();
-      const result = await recordSendOutResponse(
-        db,
-        request.params.id,
-        rowScope(principal, "update", sendOuts, sendout_queues),
-      );
+      const result = await recordSendOutResponse(db, request.params.id, principal);
       if (result === "not_found") throw notFound("No such send-out.");
       if (result === "not_sent") {
         throw new HttpError(409, "not_sent", "Only a sent message can have an answer.");

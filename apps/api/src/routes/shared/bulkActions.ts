@@ -35,11 +35,10 @@ import { forbidden, principalOf, requireSignIn } from "../../auth/http";
 import type { RecruiterPrincipal } from "../../auth/principal";
 import { allows } from "../../authz/policy";
 import type { Database } from "../../db/client";
-import { backgroundTasks } from "../../db/schema/live";
 import { HttpError, notFound, requestLocale } from "../../edge/errors";
 import { type BulkDeleteRequest, bulkDelete, idsOfCollection, selectAllQuery } from "../../engine/bulkDelete";
 import { type Jobs, QUEUES } from "../../jobs";
-import type { BulkKind, BulkParams } from "../../jobs/bulkActions";
+import { type BulkKind, type BulkParams, insertBulkTask } from "../../jobs/bulkActions";
 import type { Selection } from "../../jobs/selection";
 
 const entityParams = z.object({ entity: z.string().min(1).max(64) });
@@ -94,25 +93,21 @@ export const bulkActionRoutes: FastifyPluginAsync<{ db: Database; jobs: Jobs }> 
     params: BulkParams,
   ) {
     if (principal.businessId === null) throw forbidden();
-    const [row] = await db.drizzle
-      .insert(backgroundTasks)
-      .values({
-        business_id: principal.businessId,
-        recruiter_id: principal.id,
-        request_id: requestId,
-        kind,
-        entity: entity.name,
-        params,
-      })
-      .onConflictDoNothing()
-      .returning({ id: backgroundTasks.id });
-    if (!row)
+    const id = await insertBulkTask(db, {
+      businessId: principal.businessId,
+      recruiterId: principal.id,
+      requestId,
+      kind,
+      entity: entity.name,
+      params,
+    });
+    if (id === undefined)
       throw new HttpError(409, "conflict", REQUEST_ID_TAKEN[params.locale], {
         request_id: [REQUEST_ID_TAKEN[params.locale]],
       });
-    await jobs.send(QUEUES.bulk, { id: Number(row.id) });
+    await jobs.send(QUEUES.bulk, { id });
     reply.code(202);
-    return { background_task: { id: Number(row.id), request_id: requestId, status: "processing" as const } };
+    return { background_task: { id, request_id: requestId, status: "processing" as const } };
   }
 
   for (const { area, prefix } of AREA_API_ROOTS) {

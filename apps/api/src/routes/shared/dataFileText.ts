@@ -6,13 +6,12 @@
  * never stored by a cache.
  */
 import { DATA_FILE_TEXT_MAX_CHARS, dataFileTextAnswerSchema, pathIdSchema, type TextStatus } from "@seleta/domain/wire";
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireSignIn } from "../../auth/http";
-import { type Database, rowsOf } from "../../db/client";
-import { dataFiles } from "../../db/schema";
+import type { Database } from "../../db/client";
+import { storedFileText } from "../../uploads/queries";
 import { API_CACHE_CONTROL } from "../../web/delivery";
 import { DATA_FILE_ROLES, findRecordFile } from "./dataFiles";
 
@@ -56,16 +55,10 @@ export const dataFileTextRoutes: FastifyPluginAsync<{ db: Database }> = async (f
       async (request, reply) => {
         const { row } = await findRecordFile(db, request, role, request.params.id, "read");
         // The text alone, read only once the file is known to be within reach.
-        const [stored] = await rowsOf<{ text: string | null }>(
-          db.drizzle.execute(sql`select text from ${dataFiles} where id = ${row.id}`),
-        );
+        const text = await storedFileText(db, Number(row.id));
         reply.header("cache-control", API_CACHE_CONTROL);
         return {
-          data_file_text: fileTextAnswer(
-            Number(row.id),
-            (row.text_status ?? null) as TextStatus | null,
-            stored?.text ?? null,
-          ),
+          data_file_text: fileTextAnswer(Number(row.id), (row.text_status ?? null) as TextStatus | null, text),
         };
       },
     );

@@ -20,9 +20,8 @@ import { z } from "zod";
 import { forbidden, principalOf, requireSignIn } from "../../auth/http";
 import { allows } from "../../authz/policy";
 import type { Database } from "../../db/client";
-import { entityTable } from "../../db/schema";
 import { notFound, requestLocale } from "../../edge/errors";
-import { compileListQuery, parseListQuery, runListQuery, TOTAL_CAP } from "../../engine/listQuery";
+import { entityListPage, parseListQuery, TOTAL_CAP } from "../../engine/listQuery";
 
 const entityParams = z.object({ entity: z.string().min(1).max(64) });
 
@@ -75,17 +74,7 @@ export const entityListRoutes: FastifyPluginAsync<{ db: Database }> = async (fas
         const entity = entityIn(area, request.params.entity);
         if (!allows(principal, "read", entity)) throw forbidden();
         const query = parseListQuery(entity, request.query, requestLocale(request));
-        const table = entityTable(entity.name);
-        const executor = db.drizzle;
-        const compiled = await compileListQuery(
-          executor,
-          entity,
-          table,
-          query,
-          principal,
-          presetContext(principal.id, new Date()),
-        );
-        const page = await runListQuery(executor, entity, table, compiled, { parallel: db.kind === "postgres" });
+        const page = await entityListPage(db, entity, query, principal, presetContext(principal.id, new Date()));
         const meta: z.input<typeof entityListAnswerSchema>["meta"] = {
           page: query.page,
           per_page: query.per_page,

@@ -27,7 +27,6 @@ import {
   recordAnswerSchema,
   savedAnswerSchema,
 } from "@seleta/domain/wire";
-import { and, asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -35,8 +34,8 @@ import { forbidden, principalOf, requireSignIn } from "../../auth/http";
 import type { RecruiterPrincipal } from "../../auth/principal";
 import { allows } from "../../authz/policy";
 import type { Database } from "../../db/client";
-import { accounts, auditLogs, col } from "../../db/schema";
 import { HttpError, notFound, requestLocale } from "../../edge/errors";
+import { auditTrailWithAccounts } from "../../engine/audit";
 import { type Duplicate, findDuplicates, visibleDuplicateReasons } from "../../engine/duplicates";
 import { mergeCandidates, undoMerge } from "../../engine/merge";
 import {
@@ -275,19 +274,7 @@ export const entityRecordRoutes: FastifyPluginAsync<{ db: Database; live?: LiveB
         authorise(principal, "read", entity);
         const { id } = request.params;
         await rowOrNotFound(db.drizzle, principal, "read", entity, id);
-        const rows = await db.drizzle
-          .select({
-            id: auditLogs.id,
-            action: auditLogs.action,
-            changes: auditLogs.changes,
-            account_id: auditLogs.account_id,
-            account_name: col(accounts, "name"),
-            created_at: auditLogs.created_at,
-          })
-          .from(auditLogs)
-          .leftJoin(accounts, eq(accounts.id, auditLogs.account_id))
-          .where(and(eq(auditLogs.entity, entity.name), eq(auditLogs.record_id, id)))
-          .orderBy(asc(auditLogs.created_at), asc(auditLogs.id));
+        const rows = await auditTrailWithAccounts(db, entity.name, id);
         return {
           audit_logs: rows.map((row) => ({
             id: Number(row.id),
