@@ -23,13 +23,22 @@ import {
   jobsForYouAnswerSchema,
   type PublicJobSummary,
 } from "@seleta/domain/wire";
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { principalOf, requireSignIn } from "../../auth/http";
 import { businessConfig } from "../../business/config";
-import { type Database, queryRows } from "../../db/client";
+import {
+  activePartner,
+  activePartners,
+  type MeetingRow,
+  matchingProfile,
+  meetingsOf,
+  type PartnerRow,
+  storeBigFive,
+  storedBigFive,
+} from "../../candidatePortal/queries";
+import type { Database } from "../../db/client";
 import { HttpError, requestLocale } from "../../edge/errors";
 import { plainSummary, publicHtml } from "../../publicSite/contentHtml";
 import { searchPublicJobs, specialties } from "../../publicSite/publicJobs";
@@ -60,14 +69,6 @@ function imageLink(value: string | null | undefined): string | null {
   return /^\/(?!\/)[^\s]*$/.test(text) ? text : webLink(text);
 }
 
-type PartnerRow = {
-  uid: string;
-  name: string;
-  logo: string | null;
-  website: string | null;
-  description: string | null;
-};
-
 function partnerSummary(row: PartnerRow): CandidatePartnerSummary {
   return {
     uid: row.uid,
@@ -77,45 +78,6 @@ function partnerSummary(row: PartnerRow): CandidatePartnerSummary {
     // Block ends become spaces, so paragraphs and list items do not run into each other in one line.
     summary: plainSummary(row.description?.replace(/<\/(p|li|h[1-6]|blockquote)>/gi, "$& ")),
   };
-}
-
-type MeetingRow = {
-  kind: "interview" | "meeting";
-  id: number;
-  title: string;
-  round: number | null;
-  starts_at: string;
-  ends_at: string | null;
-  location: string | null;
-  meeting_url: string | null;
-};
-
-const isoUtc = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
-
-/**
- * The candidate's interviews (of their own applications: the interview's candidate and its apply's candidate must
- * both be them) and the meetings that name them, in their business, soonest first. Only the columns a candidate may
- * read are selected.
- */
-async function meetingsOf(db: Database, candidateId: number, businessId: number): Promise<MeetingRow[]> {
-  return queryRows<MeetingRow>(
-    db,
-    sql`select 'interview' as kind, i.id, coalesce(j.title, '') as title, i.status as round,
-               ${isoUtc("i.scheduled_at")} as starts_at,
-               case when i.duration_minutes is null then null
-                    else ${isoUtc("(i.scheduled_at + make_interval(mins => i.duration_minutes))")} end as ends_at,
-               i.location, i.meeting_url, i.scheduled_at as sort_at
-        from interviews i
-        join applies a on a.id = i.apply_id and a.candidate_id = ${candidateId} and a.business_id = ${businessId}
-        join jobs j on j.id = i.job_id
-        where i.candidate_id = ${candidateId} and i.business_id = ${businessId}
-        union all
-        select 'meeting' as kind, m.id, m.title, null as round, ${isoUtc("m.starts_at")} as starts_at,
-               ${isoUtc("m.ends_at")} as ends_at, m.location, m.meeting_url, m.starts_at as sort_at
-        from meetings m
-        where m.candidate_id = ${candidateId} and m.business_id = ${businessId}
-        order by sort_at, kind, id`,
-  );
 }
 
 function toCandidateMeeting(row: MeetingRow): CandidateMeeting {
@@ -142,23 +104,6 @@ export function splitMeetings(meetings: readonly CandidateMeeting[], now: Date) 
     upcoming: meetings.filter((meeting) => !isPast(meeting)),
     past: meetings.filter(isPast).reverse(),
   };
-}
-
-/** The candidate's role (as they wrote it, else their current experience's) and their applications' areas' slugs. */
-async function matchingProfile(db: Database, candidateId: number, businessId: number) {
-  const [candidate] = await queryRows<{ role_name: string | null; experience_role: string | null }>(
-    db,
-    sql`select role_name, current_experience->>'role' as experience_role from candidates
-        where id = ${candidateId} and business_id = ${businessId}`,
-  );
-  const areaRows = await queryRows<{ category_sector_id: number }>(
-    db,
-    sql`select j.category_sector_id from applies a join jobs j on j.id = a.job_id
-        where a.candidate_id = ${candidateId} and a.business_id = ${businessId} and j.category_sector_id is not null
-        group by j.category_sector_id order by max(a.created_at) desc limit ${AREAS_SEARCHED}`,
-  );
-  const role = candidate?.role_name?.trim() || candidate?.experience_role?.trim() || null;
-  return { role, areaIds: areaRows.map((row) => Number(row.category_sector_id)) };
 }
 
 /** Words that join a role's level to its function ("Gerente de Vendas", "Head of Sales"). */
@@ -198,11 +143,7 @@ export const candidatePageRoutes: FastifyPluginAsync<{ db: Database }> = async (
     },
     async (request) => {
       const me = principalOf(request, "candidates");
-      const [row] = await queryRows<{ bigfive_50: unknown }>(
-        db,
-        sql`select bigfive_50 from candidates where id = ${me.id} and business_id = ${me.businessId}`,
-      );
-      return culturalFitAnswerSchema.parse({ bigfive_50: row?.bigfive_50 ?? null });
+      return culturalFitAnswerSchema.parse({ bigfive_50: await storedBigFive(db, me.id, me.businessId) });
     },
   );
 
@@ -226,11 +167,7 @@ export const candidatePageRoutes: FastifyPluginAsync<{ db: Database }> = async (
         throw new HttpError(422, "validation_failed", message, { answers: [message] });
       }
       const bigfive = { ...scoreBigFive(parsed.data.answers), answered_at: new Date().toISOString() };
-      await queryRows(
-        db,
-        sql`update candidates set bigfive_50 = ${JSON.stringify(bigfive)}::jsonb, updated_at = now()
-            where id = ${me.id} and business_id = ${me.businessId}`,
-      );
+      await storeBigFive(db, me.id, me.businessId, bigfive);
       return { bigfive_50: bigfive };
     },
   );
@@ -264,12 +201,7 @@ export const candidatePageRoutes: FastifyPluginAsync<{ db: Database }> = async (
     },
     async (request) => {
       const me = principalOf(request, "candidates");
-      const rows = await queryRows<PartnerRow>(
-        db,
-        sql`select uid, name, logo, website, description from partners
-            where business_id = ${me.businessId} and active is true
-            order by seleta_sort_key(name), id`,
-      );
+      const rows = await activePartners(db, me.businessId);
       return { partners: rows.map(partnerSummary) };
     },
   );
@@ -287,12 +219,7 @@ export const candidatePageRoutes: FastifyPluginAsync<{ db: Database }> = async (
     },
     async (request) => {
       const me = principalOf(request, "candidates");
-      const [row] = await queryRows<PartnerRow>(
-        db,
-        sql`select uid, name, logo, website, description from partners
-            where business_id = ${me.businessId} and active is true and uid = ${request.params.uid}
-            order by id limit 1`,
-      );
+      const row = await activePartner(db, me.businessId, request.params.uid);
       if (!row) throw new HttpError(404, "not_found", PARTNER_NOT_FOUND[requestLocale(request)]);
       return { ...partnerSummary(row), description_html: publicHtml(row.description) };
     },
@@ -311,7 +238,7 @@ export const candidatePageRoutes: FastifyPluginAsync<{ db: Database }> = async (
     async (request) => {
       const me = principalOf(request, "candidates");
       const [profile, areas, config] = await Promise.all([
-        matchingProfile(db, me.id, me.businessId),
+        matchingProfile(db, me.id, me.businessId, AREAS_SEARCHED),
         specialties(db),
         businessConfig(db, request.host, request.server.publicOrigins),
       ]);

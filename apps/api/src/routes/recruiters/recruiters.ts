@@ -10,11 +10,9 @@ import {
   adminDashboardSchema,
   businessChoiceBodySchema,
   businessesAnswerSchema,
-  type businessSchema,
   businessSelectionSchema,
   recruiterAnswerSchema,
 } from "@seleta/domain/wire";
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -22,26 +20,9 @@ import { forbidden, principalOf, requireSignIn } from "../../auth/http";
 import { recruiterMe } from "../../auth/me";
 import type { RecruiterPrincipal } from "../../auth/principal";
 import { SIGNATURE_MAX_LENGTH, sanitizeSignature } from "../../business/signatureHtml";
-import { type Database, queryRows } from "../../db/client";
-import { businesses, col, recruiters } from "../../db/schema";
-import { exactText, sortKey } from "../../db/schema/sortKey";
+import type { Database } from "../../db/client";
 import { HttpError } from "../../edge/errors";
-
-type Business = z.output<typeof businessSchema>;
-
-async function businessesOf(db: Database, principal: RecruiterPrincipal): Promise<Business[]> {
-  if (principal.businessIds.length === 0) return [];
-  const rows = await queryRows<Business>(
-    db,
-    sql`select id, name, logo_url from ${businesses}
-        where id in (${sql.join(
-          principal.businessIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-        order by ${sortKey(col(businesses, "name"))}, ${exactText(col(businesses, "name"))}, id`,
-  );
-  return rows.map((row) => ({ id: Number(row.id), name: row.name, logo_url: row.logo_url ?? null }));
-}
+import { businessesOf, chooseCurrentBusiness, nubelaCredit, storeSignature } from "../../recruiters/queries";
 
 async function businessJson(db: Database, principal: RecruiterPrincipal) {
   const list = await businessesOf(db, principal);
@@ -102,10 +83,7 @@ export const recruiterRoutes: FastifyPluginAsync<{ db: Database }> = async (fast
       if (!principal.businessIds.includes(chosen)) {
         throw forbidden("You do not work in this business.");
       }
-      await queryRows(
-        db,
-        sql`update ${recruiters} set current_business_id = ${chosen}, updated_at = now() where id = ${principal.id}`,
-      );
+      await chooseCurrentBusiness(db, principal.id, chosen);
       return businessJson(db, { ...principal, businessId: chosen });
     },
   );
@@ -124,11 +102,7 @@ export const recruiterRoutes: FastifyPluginAsync<{ db: Database }> = async (fast
       const principal = principalOf(request, "recruiters");
       if (!principal.isAdmin) throw forbidden("Only administrators see the dashboard.");
       if (principal.businessId === null) throw new HttpError(409, "no_business", "There is no business to work in.");
-      const [row] = await queryRows<{ nubela_credit: number | null }>(
-        db,
-        sql`select nubela_credit from ${businesses} where id = ${principal.businessId}`,
-      );
-      return { data: { nubela_credit: Number(row?.nubela_credit ?? 0) } };
+      return { data: { nubela_credit: await nubelaCredit(db, principal.businessId) } };
     },
   );
 
@@ -161,11 +135,7 @@ export const recruiterRoutes: FastifyPluginAsync<{ db: Database }> = async (fast
     async (request) => {
       const principal = principalOf(request, "recruiters");
       const signature = sanitizeSignature(request.body.recruiter.signature);
-      await queryRows(
-        db,
-        sql`update ${recruiters} set signature = ${signature}, updated_at = now(), updated_by = ${principal.accountId}
-            where id = ${principal.id}`,
-      );
+      await storeSignature(db, principal, signature);
       return { recruiter: await recruiterMe(db, principal) };
     },
   );

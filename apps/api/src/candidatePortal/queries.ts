@@ -1,0 +1,111 @@
+/** The candidate area's reads and writes of its own rows, as the candidate routes (routes/candidates/) call them. */
+import { sql } from "drizzle-orm";
+import { type Database, queryRows } from "../db/client";
+
+export type PartnerRow = {
+  uid: string;
+  name: string;
+  logo: string | null;
+  website: string | null;
+  description: string | null;
+};
+
+export type MeetingRow = {
+  kind: "interview" | "meeting";
+  id: number;
+  title: string;
+  round: number | null;
+  starts_at: string;
+  ends_at: string | null;
+  location: string | null;
+  meeting_url: string | null;
+};
+
+const isoUtc = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
+
+/**
+ * The candidate's interviews (of their own applications: the interview's candidate and its apply's candidate must
+ * both be them) and the meetings that name them, in their business, soonest first. Only the columns a candidate may
+ * read are selected.
+ */
+export async function meetingsOf(db: Database, candidateId: number, businessId: number): Promise<MeetingRow[]> {
+  return queryRows<MeetingRow>(
+    db,
+    sql`select 'interview' as kind, i.id, coalesce(j.title, '') as title, i.status as round,
+               ${isoUtc("i.scheduled_at")} as starts_at,
+               case when i.duration_minutes is null then null
+                    else ${isoUtc("(i.scheduled_at + make_interval(mins => i.duration_minutes))")} end as ends_at,
+               i.location, i.meeting_url, i.scheduled_at as sort_at
+        from interviews i
+        join applies a on a.id = i.apply_id and a.candidate_id = ${candidateId} and a.business_id = ${businessId}
+        join jobs j on j.id = i.job_id
+        where i.candidate_id = ${candidateId} and i.business_id = ${businessId}
+        union all
+        select 'meeting' as kind, m.id, m.title, null as round, ${isoUtc("m.starts_at")} as starts_at,
+               ${isoUtc("m.ends_at")} as ends_at, m.location, m.meeting_url, m.starts_at as sort_at
+        from meetings m
+        where m.candidate_id = ${candidateId} and m.business_id = ${businessId}
+        order by sort_at, kind, id`,
+  );
+}
+
+/** The candidate's role (as they wrote it, else their current experience's) and their applications' areas' slugs. */
+export async function matchingProfile(db: Database, candidateId: number, businessId: number, areasSearched: number) {
+  const [candidate] = await queryRows<{ role_name: string | null; experience_role: string | null }>(
+    db,
+    sql`select role_name, current_experience->>'role' as experience_role from candidates
+        where id = ${candidateId} and business_id = ${businessId}`,
+  );
+  const areaRows = await queryRows<{ category_sector_id: number }>(
+    db,
+    sql`select j.category_sector_id from applies a join jobs j on j.id = a.job_id
+        where a.candidate_id = ${candidateId} and a.business_id = ${businessId} and j.category_sector_id is not null
+        group by j.category_sector_id order by max(a.created_at) desc limit ${areasSearched}`,
+  );
+  const role = candidate?.role_name?.trim() || candidate?.experience_role?.trim() || null;
+  return { role, areaIds: areaRows.map((row) => Number(row.category_sector_id)) };
+}
+
+/** The candidate's stored Big Five result, or null. */
+export async function storedBigFive(db: Database, candidateId: number, businessId: number): Promise<unknown> {
+  const [row] = await queryRows<{ bigfive_50: unknown }>(
+    db,
+    sql`select bigfive_50 from candidates where id = ${candidateId} and business_id = ${businessId}`,
+  );
+  return row?.bigfive_50 ?? null;
+}
+
+/** Stores a Big Five result on the candidate's own record. */
+export async function storeBigFive(
+  db: Database,
+  candidateId: number,
+  businessId: number,
+  bigfive: object,
+): Promise<void> {
+  await queryRows(
+    db,
+    sql`update candidates set bigfive_50 = ${JSON.stringify(bigfive)}::jsonb, updated_at = now()
+        where id = ${candidateId} and business_id = ${businessId}`,
+  );
+}
+
+/** The active partners of a business, by name. */
+export function activePartners(db: Database, businessId: number): Promise<PartnerRow[]> {
+  return queryRows<PartnerRow>(
+    db,
+    sql`select uid, name, logo, website, description from partners
+        where business_id = ${businessId} and active is true
+        order by seleta_sort_key(name), id`,
+  );
+}
+
+/** An active partner of a business by its uid, or undefined. */
+export async function activePartner(db: Database, businessId: number, uid: string): Promise<PartnerRow | undefined> {
+  const [row] = await queryRows<PartnerRow>(
+    db,
+    sql`select uid, name, logo, website, description from partners
+        where business_id = ${businessId} and active is true and uid = ${uid}
+        order by id limit 1`,
+  );
+  return row;
+}
