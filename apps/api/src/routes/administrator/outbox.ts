@@ -15,33 +15,18 @@ import {
   type outboxMailSchema,
   pathIdSchema,
 } from "@seleta/domain/wire";
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forbidden, principalOf, requireSignIn } from "../../auth/http";
 import type { RecruiterPrincipal } from "../../auth/principal";
-import { type Database, queryRows } from "../../db/client";
-import { outbox } from "../../db/schema";
+import type { Database } from "../../db/client";
 import { HttpError, notFound } from "../../edge/errors";
+import { outboxMail, outboxPage, type OutboxMailRow as Row } from "../../mail/outboxReads";
 
 const OUTBOX_PER_PAGE_MAX = 100;
 
 type OutboxMail = z.infer<typeof outboxMailSchema>;
-
-type Row = {
-  id: number;
-  to_email: string;
-  kind: string;
-  subject: string;
-  body: string;
-  html: boolean | null;
-  reply_to: string | null;
-  created_at: string | Date;
-  sent_at: string | Date | null;
-  attempts: number;
-  last_error: string | null;
-};
 
 const isoOf = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -60,13 +45,6 @@ function present(row: Row): OutboxMail {
     last_error: row.last_error,
   };
 }
-
-/**
- * The columns answered: the body with its secrets masked, never the body as delivered nor the whole `payload`, which
- * hold the raw tokens.
- */
-const COLUMNS = sql`id, to_email, kind, subject, shown_body as body, (payload->>'html')::boolean as html,
-                    payload->>'reply_to' as reply_to, created_at, sent_at, attempts, last_error`;
 
 /** The current business of an administrator; 403 for anyone else. */
 export function adminBusiness(principal: RecruiterPrincipal): number {
@@ -97,16 +75,8 @@ export const outboxRoutes: FastifyPluginAsync<{ db: Database }> = async (fastify
     async (request) => {
       const business = adminBusiness(principalOf(request, "recruiters"));
       const { page, per_page } = request.query;
-      const rows = await queryRows<Row>(
-        db,
-        sql`select ${COLUMNS} from ${outbox} where business_id = ${business}
-            order by created_at desc, id desc limit ${per_page} offset ${(page - 1) * per_page}`,
-      );
-      const [count] = await queryRows<{ total: number }>(
-        db,
-        sql`select count(*)::int as total from ${outbox} where business_id = ${business}`,
-      );
-      return { outbox: rows.map(present), meta: { page, per_page, total: Number(count?.total ?? 0) } };
+      const { rows, total } = await outboxPage(db, business, page, per_page);
+      return { outbox: rows.map(present), meta: { page, per_page, total } };
     },
   );
 
@@ -123,10 +93,7 @@ export const outboxRoutes: FastifyPluginAsync<{ db: Database }> = async (fastify
     },
     async (request) => {
       const business = adminBusiness(principalOf(request, "recruiters"));
-      const [row] = await queryRows<Row>(
-        db,
-        sql`select ${COLUMNS} from ${outbox} where id = ${request.params.id} and business_id = ${business}`,
-      );
+      const row = await outboxMail(db, business, request.params.id);
       if (!row) throw notFound("No such mail.");
       return { outbox: present(row) };
     },

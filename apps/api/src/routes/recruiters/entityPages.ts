@@ -16,7 +16,6 @@ import {
   RECENT_PAGES_ENTITY,
   TYPE_VIEWS,
 } from "@seleta/domain/wire";
-import { and, asc, count, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -24,20 +23,23 @@ import { forbidden, principalOf, requireSignIn } from "../../auth/http";
 import type { RecruiterPrincipal } from "../../auth/principal";
 import { allows } from "../../authz/policy";
 import type { Database } from "../../db/client";
-import { entityPages } from "../../db/schema";
 import { HttpError, notFound } from "../../edge/errors";
+import {
+  deleteOwnEntityPage,
+  deleteOwnEntityPages,
+  type EntityPageRow,
+  MAX_ENTRIES_PER_RECRUITER,
+  ownEntityPages,
+  saveOwnEntityPages,
+} from "../../recruiters/entityPages";
 
 export { MAX_PAGES_PER_ENTRY, RECENT_PAGES_ENTITY as RECENT_ENTITY } from "@seleta/domain/wire";
 
-/** A recruiter keeps a few dozen views, not an unbounded store. */
-export const MAX_ENTRIES_PER_RECRUITER = 200;
-
-/** Two-key advisory lock namespace: replacing a recruiter's entry is serialised per recruiter. */
-const LOCK_NAMESPACE = 6_004;
+export { MAX_ENTRIES_PER_RECRUITER } from "../../recruiters/entityPages";
 
 type Stored = z.input<typeof entityPagesSchema>;
 
-type Row = typeof entityPages.$inferSelect;
+type Row = EntityPageRow;
 
 function stored(row: Row): Stored {
   const entity = row.entity === RECENT_PAGES_ENTITY ? undefined : findEntity(row.entity);
@@ -54,14 +56,6 @@ function stored(row: Row): Stored {
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
-}
-
-/** The recruiter's own rows in the business they work in now. */
-function own(principal: RecruiterPrincipal): SQL {
-  return and(
-    eq(entityPages.recruiter_id, principal.id),
-    principal.businessId === null ? isNull(entityPages.business_id) : eq(entityPages.business_id, principal.businessId),
-  ) as SQL;
 }
 
 /** Saved views of an entity need the right to read it; recent pages link anywhere the recruiter went. */
@@ -90,17 +84,7 @@ export const entityPageRoutes: FastifyPluginAsync<{ db: Database }> = async (fas
     async (request) => {
       const principal = principalOf(request, "recruiters");
       const { entity, type_view } = request.query;
-      const rows = await db.drizzle
-        .select()
-        .from(entityPages)
-        .where(
-          and(
-            own(principal),
-            entity ? eq(entityPages.entity, entity) : undefined,
-            type_view ? eq(entityPages.type_view, type_view) : undefined,
-          ),
-        )
-        .orderBy(asc(entityPages.entity), asc(entityPages.type_view), asc(entityPages.id));
+      const rows = await ownEntityPages(db, principal, { entity, type_view });
       return { entity_pages: rows.map(stored) };
     },
   );
@@ -121,54 +105,14 @@ export const entityPageRoutes: FastifyPluginAsync<{ db: Database }> = async (fas
       const { entity, type_view, custom_entity, pages } = request.body.entity_pages;
       checkEntity(principal, entity);
       const custom = custom_entity ?? null;
-      const key = and(
-        own(principal),
-        eq(entityPages.entity, entity),
-        eq(entityPages.type_view, type_view),
-        custom === null ? isNull(entityPages.custom_entity) : eq(entityPages.custom_entity, custom),
-      );
-      const row = await db.drizzle.transaction(async (tx) => {
-        // Two tabs saving at once must not leave two rows for one view (there is no unique key to lean on).
-        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, ${principal.id})`);
-        const [existing] = await tx
-          .select({ id: entityPages.id })
-          .from(entityPages)
-          .where(key)
-          .orderBy(asc(entityPages.id))
-          .limit(1);
-        if (existing) {
-          const [updated] = await tx
-            .update(entityPages)
-            .set({ pages, updated_at: sql`now()` })
-            .where(eq(entityPages.id, existing.id))
-            .returning();
-          return updated;
-        }
-        const [{ value: held } = { value: 0 }] = await tx
-          .select({ value: count() })
-          .from(entityPages)
-          .where(own(principal));
-        if (Number(held) >= MAX_ENTRIES_PER_RECRUITER) {
-          throw new HttpError(
-            422,
-            "too_many_entity_pages",
-            `A recruiter keeps at most ${MAX_ENTRIES_PER_RECRUITER} saved views: remove one first.`,
-          );
-        }
-        const [inserted] = await tx
-          .insert(entityPages)
-          .values({
-            recruiter_id: principal.id,
-            business_id: principal.businessId,
-            entity,
-            type_view,
-            custom_entity: custom,
-            pages,
-          })
-          .returning();
-        return inserted;
-      });
-      if (!row) throw new Error("entity_pages: the write returned no row");
+      const row = await saveOwnEntityPages(db, principal, { entity, type_view, custom_entity: custom, pages });
+      if (row === "full") {
+        throw new HttpError(
+          422,
+          "too_many_entity_pages",
+          `A recruiter keeps at most ${MAX_ENTRIES_PER_RECRUITER} saved views: remove one first.`,
+        );
+      }
       return { entity_pages: stored(row) };
     },
   );
@@ -187,17 +131,7 @@ export const entityPageRoutes: FastifyPluginAsync<{ db: Database }> = async (fas
     async (request) => {
       const principal = principalOf(request, "recruiters");
       const { entity, type_view } = request.query;
-      const removed = await db.drizzle
-        .delete(entityPages)
-        .where(
-          and(
-            own(principal),
-            entity ? eq(entityPages.entity, entity) : undefined,
-            type_view ? eq(entityPages.type_view, type_view) : undefined,
-          ),
-        )
-        .returning({ id: entityPages.id });
-      return { deleted: removed.length };
+      return { deleted: await deleteOwnEntityPages(db, principal, { entity, type_view }) };
     },
   );
 
@@ -214,12 +148,9 @@ export const entityPageRoutes: FastifyPluginAsync<{ db: Database }> = async (fas
     },
     async (request) => {
       const principal = principalOf(request, "recruiters");
-      const removed = await db.drizzle
-        .delete(entityPages)
-        .where(and(own(principal), eq(entityPages.id, request.params.id)))
-        .returning({ id: entityPages.id });
-      if (removed.length === 0) throw notFound("There is no such page.");
-      return { deleted: removed.length };
+      const deleted = await deleteOwnEntityPage(db, principal, request.params.id);
+      if (deleted === 0) throw notFound("There is no such page.");
+      return { deleted };
     },
   );
 };
