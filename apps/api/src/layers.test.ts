@@ -19,13 +19,11 @@ const ROUTES_WITH_SQL_STILL = new Set<string>([
   "routes/candidates/candidateApply.ts",
   "routes/candidates/candidateEvaluations.ts",
   "routes/candidates/candidatePrivacy.ts",
-  "routes/candidates/candidateRegistration.ts",
   "routes/public/contact.ts",
   "routes/recruiters/applies.ts",
   "routes/shared/auth.ts",
   "routes/shared/dataFiles.ts",
   "routes/shared/oidc.ts",
-  "routes/tokens/candidateAccess.ts",
 ]);
 
 /** An import statement: what it names that runs (values), and whether it names types only. */

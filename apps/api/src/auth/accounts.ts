@@ -19,7 +19,7 @@ import type { Executor } from "../engine/audit";
 import { loadPrincipal } from "./principal";
 import { checkPassword, hashPassword, hashToken, newToken } from "./secrets";
 import { revokeAccountSessions, type Session } from "./session";
-import { type StrategyInfo, strategyById } from "./strategies";
+import { STRATEGIES, type StrategyInfo, strategyById } from "./strategies";
 
 /** 20 failed sign-ins within an hour lock out the untrusted browsers of an e-mail (or one device cookie) for an hour. */
 export const LOCKOUT_THRESHOLD = 20;
@@ -261,6 +261,35 @@ async function recordDeviceFailure(db: Database, deviceId: number): Promise<numb
 export async function recordSignIn(db: Database, accountId: number): Promise<void> {
   await queryRows(db, sql`update ${accounts} set last_sign_in_at = now() where id = ${accountId}`);
   await queryRows(db, sql`update ${candidates} set last_activity_at = now() where account_id = ${accountId}`);
+}
+
+/** Whether the account is locked (an administrator's doing, or too many failures). */
+export async function accountLocked(db: Database, accountId: number): Promise<boolean> {
+  const [account] = await queryRows<{ locked: boolean | null }>(
+    db,
+    sql`select locked from ${accounts} where id = ${accountId}`,
+  );
+  return account?.locked === true;
+}
+
+/** The account's last sign-in is now. */
+export async function touchLastSignIn(db: Database, accountId: number): Promise<void> {
+  await queryRows(db, sql`update ${accounts} set last_sign_in_at = now() where id = ${accountId}`);
+}
+
+/** The candidate account of an e-mail that is still waiting for its confirmation, or undefined. */
+export async function unconfirmedCandidate(
+  db: Database,
+  email: string,
+): Promise<{ account_id: number; name: string | null; business_id: number } | undefined> {
+  const [candidate] = await queryRows<{ account_id: number; name: string | null; business_id: number }>(
+    db,
+    sql`select a.id as account_id, a.name, c.business_id
+        from ${accounts} a join ${candidates} c on c.account_id = a.id
+        where a.strategy = ${STRATEGIES.candidates.id} and a.email = ${email}
+          and a.confirmed_at is null and c.confirmed = false`,
+  );
+  return candidate;
 }
 
 export async function findAccountId(db: Database, strategy: StrategyInfo, email: string): Promise<number | undefined> {

@@ -1,6 +1,10 @@
 /** The candidate area's reads and writes of its own rows, as the candidate routes (routes/candidates/) call them. */
-import { sql } from "drizzle-orm";
+import { entities } from "@seleta/domain";
+import { and, eq, sql } from "drizzle-orm";
+import type { CandidatePrincipal } from "../auth/principal";
 import { type Database, queryRows } from "../db/client";
+import { candidates, category_sectors, col } from "../db/schema";
+import { recordAudit } from "../engine/audit";
 
 export type PartnerRow = {
   uid: string;
@@ -108,4 +112,44 @@ export async function activePartner(db: Database, businessId: number, uid: strin
         order by id limit 1`,
   );
   return row;
+}
+
+/** The business areas, one catalogue for the whole group (a shared entity), in their order. */
+export function businessAreas(db: Database) {
+  return queryRows<{ id: number; name: string; name_en: string | null }>(
+    db,
+    sql`select id, name, name_en from ${category_sectors} order by position nulls last, name, id`,
+  );
+}
+
+/**
+ * Writes the registration wizard's own columns of the candidate's row, with its audit entry, in one transaction;
+ * the row as written (undefined if it is gone).
+ */
+export async function writeRegistrationProgress(
+  db: Database,
+  principal: CandidatePrincipal,
+  values: { registration_stage: number; completed_register?: boolean },
+  changes: Record<string, [unknown, unknown]>,
+  requestId: string,
+): Promise<Record<string, unknown> | undefined> {
+  return db.drizzle.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(candidates)
+      .set({ ...values, updated_at: new Date() } as never)
+      .where(and(eq(candidates.id, principal.id), eq(col(candidates, "business_id"), principal.businessId)))
+      .returning();
+    await recordAudit(tx, [
+      {
+        entity: entities.candidates.name,
+        recordId: principal.id,
+        action: "update",
+        changes,
+        businessId: principal.businessId,
+        accountId: principal.accountId,
+        requestId,
+      },
+    ]);
+    return updated as Record<string, unknown> | undefined;
+  });
 }

@@ -28,14 +28,12 @@ import {
   registrationProgressAnswerSchema,
   registrationStageBodySchema,
 } from "@seleta/domain/wire";
-import { and, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { principalOf, requireSignIn } from "../../auth/http";
-import { type Database, queryRows } from "../../db/client";
-import { candidates, category_sectors, col } from "../../db/schema";
+import { businessAreas, writeRegistrationProgress } from "../../candidatePortal/queries";
+import type { Database } from "../../db/client";
 import { HttpError, notFound, requestLocale, validationFailed } from "../../edge/errors";
-import { recordAudit } from "../../engine/audit";
 import { findRow, recordOf } from "../../engine/records";
 
 type CandidateRow = Record<string, unknown>;
@@ -116,25 +114,7 @@ export const candidateRegistrationRoutes: FastifyPluginAsync<{ db: Database }> =
       changes.completed_register = [row.completed_register ?? null, values.completed_register];
     }
     if (Object.keys(changes).length === 0) return row;
-    return db.drizzle.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(candidates)
-        .set({ ...values, updated_at: new Date() } as never)
-        .where(and(eq(candidates.id, principal.id), eq(col(candidates, "business_id"), principal.businessId)))
-        .returning();
-      await recordAudit(tx, [
-        {
-          entity: candidatesEntity.name,
-          recordId: principal.id,
-          action: "update",
-          changes,
-          businessId: principal.businessId,
-          accountId: principal.accountId,
-          requestId: request.id,
-        },
-      ]);
-      return (updated ?? row) as CandidateRow;
-    });
+    return (await writeRegistrationProgress(db, principal, values, changes, request.id)) ?? row;
   }
 
   app.get(
@@ -151,10 +131,7 @@ export const candidateRegistrationRoutes: FastifyPluginAsync<{ db: Database }> =
       const { row } = await ownRow(request);
       const english = requestLocale(request) === "en";
       // The business areas are one catalogue for the whole group (a shared entity).
-      const areas = await queryRows<{ id: number; name: string; name_en: string | null }>(
-        db,
-        sql`select id, name, name_en from ${category_sectors} order by position nulls last, name, id`,
-      );
+      const areas = await businessAreas(db);
       return {
         registration: progressOf(row),
         business_areas: areas.map((area) => ({

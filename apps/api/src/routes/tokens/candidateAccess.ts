@@ -8,16 +8,14 @@
 import type { Locale } from "@seleta/domain";
 import { sameSiteReturnPath } from "@seleta/domain/candidate-portal";
 import { resendConfirmationAnswerSchema, resendConfirmationBodySchema } from "@seleta/domain/wire";
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { issueToken } from "../../auth/accounts";
+import { accountLocked, issueToken, touchLastSignIn, unconfirmedCandidate } from "../../auth/accounts";
 import { setSessionCookies } from "../../auth/http";
 import { loadPrincipal } from "../../auth/principal";
 import { createSession } from "../../auth/session";
 import { STRATEGIES } from "../../auth/strategies";
-import { type Database, queryRows } from "../../db/client";
-import { accounts, candidates } from "../../db/schema";
+import type { Database } from "../../db/client";
 import type { AfterAnswer } from "../../edge/afterAnswer";
 import { requestLocale } from "../../edge/errors";
 import { requestPublicOrigin } from "../../edge/publicOrigins";
@@ -49,14 +47,11 @@ export async function signInConfirmed(
   reply: FastifyReply,
   accountId: number,
 ): Promise<boolean> {
-  const [account] = await queryRows<{ locked: boolean | null }>(
-    db,
-    sql`select locked from ${accounts} where id = ${accountId}`,
-  );
+  const locked = await accountLocked(db, accountId);
   const principal = await loadPrincipal(db, { id: 0, accountId, strategy: STRATEGIES.candidates });
-  if (!principal || account?.locked === true) return false;
+  if (!principal || locked) return false;
   const session = await createSession(db, accountId, { ip: request.ip, userAgent: request.headers["user-agent"] });
-  await queryRows(db, sql`update ${accounts} set last_sign_in_at = now() where id = ${accountId}`);
+  await touchLastSignIn(db, accountId);
   setSessionCookies(request, reply, "candidates", session.token);
   return true;
 }
@@ -82,13 +77,7 @@ export const candidateAccessRoutes: FastifyPluginAsync<Options> = async (fastify
       const origin = await requestPublicOrigin(request);
       // The same answer at the same moment for any e-mail: the look-up, the token and the mail come after it.
       afterAnswer.run(async () => {
-        const [candidate] = await queryRows<{ account_id: number; name: string | null; business_id: number }>(
-          db,
-          sql`select a.id as account_id, a.name, c.business_id
-              from ${accounts} a join ${candidates} c on c.account_id = a.id
-              where a.strategy = ${STRATEGIES.candidates.id} and a.email = ${email}
-                and a.confirmed_at is null and c.confirmed = false`,
-        );
+        const candidate = await unconfirmedCandidate(db, email);
         if (!candidate) return;
         await queueMail(db, { to: email, kind: "confirmation" }, async (tx) => {
           const token = await issueToken(tx, Number(candidate.account_id), "confirmation");
