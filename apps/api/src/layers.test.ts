@@ -21,9 +21,7 @@ const ROUTES_WITH_SQL_STILL = new Set<string>([
   "routes/candidates/candidatePrivacy.ts",
   "routes/public/contact.ts",
   "routes/recruiters/applies.ts",
-  "routes/shared/auth.ts",
   "routes/shared/dataFiles.ts",
-  "routes/shared/oidc.ts",
 ]);
 
 /** An import statement: what it names that runs (values), and whether it names types only. */

@@ -292,6 +292,50 @@ export async function unconfirmedCandidate(
   return candidate;
 }
 
+/**
+ * Adds a candidate's account and its candidate in one statement, or nothing when the e-mail has an account: the id
+ * created, and the id of the account the e-mail already had (as this statement's snapshot saw it).
+ */
+export async function signUpCandidate(
+  db: Database,
+  candidate: { email: string; name: string; businessId: number; passwordHash: string },
+): Promise<{ created_id: number | null; existing_id: number | null } | undefined> {
+  const { email, name, businessId, passwordHash } = candidate;
+  const strategy = STRATEGIES.candidates;
+  const [row] = await queryRows<{ created_id: number | null; existing_id: number | null }>(
+    db,
+    sql`with account as (
+          insert into ${accounts} (email, name, strategy, business_id, password_hash)
+          values (${email}, ${name}, ${strategy.id}, ${businessId}, ${passwordHash})
+          on conflict (strategy, email) do nothing returning id
+        ), candidate as (
+          insert into ${candidates} (business_id, name, email, status, confirmed, completed_register, account_id, created_by, updated_by)
+          select ${businessId}, ${name}, ${email}, 2, false, false, id, id, id from account
+          returning account_id
+        )
+        select (select account_id from candidate) as created_id,
+               (select id from ${accounts} where strategy = ${strategy.id} and email = ${email}) as existing_id`,
+  );
+  return row;
+}
+
+/** Marks a candidate's account and candidate confirmed; the candidate as it now is. */
+export async function confirmCandidate(
+  db: Database,
+  accountId: number,
+): Promise<{ id: number; email: string; confirmed: boolean } | undefined> {
+  await queryRows(db, sql`update ${accounts} set confirmed_at = now() where id = ${accountId}`);
+  await queryRows(
+    db,
+    sql`update ${candidates} set confirmed = true, updated_at = now() where account_id = ${accountId}`,
+  );
+  const [candidate] = await queryRows<{ id: number; email: string; confirmed: boolean }>(
+    db,
+    sql`select id, email, confirmed from ${candidates} where account_id = ${accountId}`,
+  );
+  return candidate;
+}
+
 export async function findAccountId(db: Database, strategy: StrategyInfo, email: string): Promise<number | undefined> {
   const [row] = await queryRows<{ id: number }>(
     db,

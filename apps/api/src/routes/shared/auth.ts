@@ -17,18 +17,19 @@ import {
   signedInAnswerSchemas,
   signUpAnswerSchema,
 } from "@seleta/domain/wire";
-import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   AccountLockedError,
   changePassword,
+  confirmCandidate,
   consumeToken,
   DEVICE_LIFETIME_S,
   findAccountId,
   issueToken,
   personalDataOfToken,
+  signUpCandidate,
   verifyCredentials,
 } from "../../auth/accounts";
 import {
@@ -47,8 +48,7 @@ import { createSession, findSession, revokeSession } from "../../auth/session";
 import { STRATEGIES } from "../../auth/strategies";
 import { businessForHost } from "../../business/tenancy";
 import type { AuthLimits } from "../../config";
-import { type Database, queryRows } from "../../db/client";
-import { accounts, candidates } from "../../db/schema";
+import type { Database } from "../../db/client";
 import type { AfterAnswer } from "../../edge/afterAnswer";
 import { HttpError, requestLocale } from "../../edge/errors";
 import { requestPublicOrigin } from "../../edge/publicOrigins";
@@ -104,20 +104,7 @@ export const authRoutes: FastifyPluginAsync<Options> = async (fastify, { db, lim
       // account and its candidate (or nothing), one token is issued and one mail is queued.
       const passwordHash = await hashPassword(password);
       const origin = await requestPublicOrigin(request);
-      const [row] = await queryRows<{ created_id: number | null; existing_id: number | null }>(
-        db,
-        sql`with account as (
-              insert into ${accounts} (email, name, strategy, business_id, password_hash)
-              values (${email}, ${name}, ${strategy.id}, ${businessId}, ${passwordHash})
-              on conflict (strategy, email) do nothing returning id
-            ), candidate as (
-              insert into ${candidates} (business_id, name, email, status, confirmed, completed_register, account_id, created_by, updated_by)
-              select ${businessId}, ${name}, ${email}, 2, false, false, id, id, id from account
-              returning account_id
-            )
-            select (select account_id from candidate) as created_id,
-                   (select id from ${accounts} where strategy = ${strategy.id} and email = ${email}) as existing_id`,
-      );
+      const row = await signUpCandidate(db, { email, name, businessId, passwordHash });
       const createdId = row?.created_id ? Number(row.created_id) : undefined;
       // A sign-up of the same e-mail committed meanwhile is not in this statement's snapshot: look again.
       const existingId = createdId ? undefined : (row?.existing_id ?? (await findAccountId(db, strategy, email)));
@@ -172,15 +159,7 @@ export const authRoutes: FastifyPluginAsync<Options> = async (fastify, { db, lim
     },
     async (request, reply) => {
       const accountId = await consumeToken(db, request.params.token, "confirmation", STRATEGIES.candidates);
-      await queryRows(db, sql`update ${accounts} set confirmed_at = now() where id = ${accountId}`);
-      await queryRows(
-        db,
-        sql`update ${candidates} set confirmed = true, updated_at = now() where account_id = ${accountId}`,
-      );
-      const [candidate] = await queryRows<{ id: number; email: string; confirmed: boolean }>(
-        db,
-        sql`select id, email, confirmed from ${candidates} where account_id = ${accountId}`,
-      );
+      const candidate = await confirmCandidate(db, accountId);
       // The mailed link proves the e-mail as a reset link does: it signs its owner in, once, so the registration
       // goes on without the password being typed again. A locked or deactivated account gets no session.
       await signInConfirmed(db, request, reply, accountId);

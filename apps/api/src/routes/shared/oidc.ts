@@ -12,12 +12,12 @@
 import { AUTH_REDIRECTS } from "@seleta/domain";
 import { candidateNextPath, sameSiteReturnPath } from "@seleta/domain/candidate-portal";
 import { urlSchema } from "@seleta/domain/wire";
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { recordSignIn } from "../../auth/accounts";
+import { accountLocked, recordSignIn } from "../../auth/accounts";
 import { authenticate, requestToken, setSessionCookies } from "../../auth/http";
+import { accountForIdentity, createCandidate, linkIdentity, markSignedInWithMicrosoft } from "../../auth/identities";
 import {
   CALLBACK_PREFIX,
   type ExternalIdentity,
@@ -34,8 +34,7 @@ import { createSession } from "../../auth/session";
 import { STRATEGIES } from "../../auth/strategies";
 import { findSiteConfig, providerCredentials, SOCIAL_PROVIDERS, type SocialProvider } from "../../business/config";
 import { businessForHost } from "../../business/tenancy";
-import { type Database, queryRows, rowsOf } from "../../db/client";
-import { accounts, candidates, identities, recruiters } from "../../db/schema";
+import type { Database } from "../../db/client";
 import { HttpError } from "../../edge/errors";
 import { requestPublicOrigin } from "../../edge/publicOrigins";
 
@@ -211,10 +210,7 @@ export const oidcRoutes: FastifyPluginAsync<{ db: Database; perMinute: number }>
         const accountId = flow.accountId ?? (await accountForIdentity(db, identity, "recruiters"));
         if (accountId === undefined) return fail("unknown_account");
         if (!(await linkIdentity(db, accountId, identity))) return fail("identity_taken");
-        await queryRows(
-          db,
-          sql`update ${recruiters} set logged_in_with_microsoft = true, updated_at = now() where account_id = ${accountId}`,
-        );
+        await markSignedInWithMicrosoft(db, accountId);
         if (flow.accountId === null && !(await signIn(db, request, reply, accountId, "recruiters"))) {
           return fail("account_disabled");
         }
@@ -237,58 +233,6 @@ export const oidcRoutes: FastifyPluginAsync<{ db: Database; perMinute: number }>
   );
 };
 
-/** The account an identity signs in to: the one linked to it, else the strategy's account of its verified e-mail. */
-async function accountForIdentity(
-  db: Database,
-  identity: ExternalIdentity,
-  strategy: "recruiters" | "candidates",
-): Promise<number | undefined> {
-  const [linked] = await queryRows<{ account_id: number }>(
-    db,
-    sql`select i.account_id from ${identities} i join ${accounts} a on a.id = i.account_id
-        where i.provider = ${identity.provider} and i.subject = ${identity.subject}
-          and a.strategy = ${STRATEGIES[strategy].id}`,
-  );
-  if (linked) return Number(linked.account_id);
-  if (!identity.email || !identity.emailVerified) return undefined;
-  const [byEmail] = await queryRows<{ id: number }>(
-    db,
-    sql`select id from ${accounts} where strategy = ${STRATEGIES[strategy].id} and lower(email) = ${identity.email}`,
-  );
-  return byEmail ? Number(byEmail.id) : undefined;
-}
-
-/** Links the identity to the account; false when it already belongs to another account. */
-async function linkIdentity(db: Database, accountId: number, identity: ExternalIdentity): Promise<boolean> {
-  const [row] = await queryRows<{ account_id: number }>(
-    db,
-    sql`insert into ${identities} (account_id, provider, subject, email)
-        values (${accountId}, ${identity.provider}, ${identity.subject}, ${identity.email ?? null})
-        on conflict (provider, subject) do update set email = excluded.email
-        returning account_id`,
-  );
-  return Number(row?.account_id) === accountId;
-}
-
-/** A candidate who arrives through a provider: confirmed (the provider verified the e-mail), profile to complete. */
-async function createCandidate(db: Database, identity: ExternalIdentity, email: string, businessId: number) {
-  const name = identity.name ?? email.split("@")[0] ?? email;
-  return db.drizzle.transaction(async (tx) => {
-    const [account] = await rowsOf<{ id: number }>(
-      tx.execute(
-        sql`insert into ${accounts} (email, name, strategy, business_id, confirmed_at)
-            values (${email}, ${name}, ${STRATEGIES.candidates.id}, ${businessId}, now()) returning id`,
-      ),
-    );
-    const accountId = Number(account?.id);
-    await tx.execute(
-      sql`insert into ${candidates} (business_id, name, email, status, source, confirmed, completed_register, account_id, created_by, updated_by)
-          values (${businessId}, ${name}, ${email}, 2, null, true, false, ${accountId}, ${accountId}, ${accountId})`,
-    );
-    return accountId;
-  });
-}
-
 async function signIn(
   db: Database,
   request: FastifyRequest,
@@ -298,11 +242,7 @@ async function signIn(
 ) {
   // Deactivated people and accounts an administrator locked get no session, as with a password.
   const principal = await loadPrincipal(db, { id: 0, accountId, strategy: STRATEGIES[strategy] });
-  const [account] = await queryRows<{ locked: boolean | null }>(
-    db,
-    sql`select locked from ${accounts} where id = ${accountId}`,
-  );
-  if (!principal || account?.locked === true) return undefined;
+  if (!principal || (await accountLocked(db, accountId))) return undefined;
   const session = await createSession(db, accountId, { ip: request.ip, userAgent: request.headers["user-agent"] });
   await recordSignIn(db, accountId);
   setSessionCookies(request, reply, strategy, session.token);
