@@ -19,7 +19,6 @@ const ROUTES_WITH_SQL_STILL = new Set<string>([
   "routes/candidates/candidateApply.ts",
   "routes/candidates/candidateEvaluations.ts",
   "routes/candidates/candidatePrivacy.ts",
-  "routes/recruiters/applies.ts",
   "routes/shared/dataFiles.ts",
 ]);
 

@@ -30,20 +30,19 @@ import {
   applyMoveBodySchema,
   pathIdSchema,
 } from "@seleta/domain/wire";
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forbidden, principalOf, requireSignIn } from "../../auth/http";
 import type { RecruiterPrincipal } from "../../auth/principal";
-import { allows, rowScope } from "../../authz/policy";
-import { type Database, queryRows, rowsOf } from "../../db/client";
-import { candidates, col, entityTable, jobs, recruiters } from "../../db/schema";
-import { HttpError, notFound, requestLocale } from "../../edge/errors";
-import { changeContext, type Executor, updateRecord } from "../../engine/records";
+import { allows } from "../../authz/policy";
+import type { Database } from "../../db/client";
+import { HttpError, requestLocale } from "../../edge/errors";
+import { boardCards, jobOf, moveApply } from "../../engine/applyBoard";
 import type { LiveBus } from "../../live/bus";
 import { jobFollowers } from "../../notifications/events";
 import { createNotifications } from "../../notifications/store";
+import { recruiterNames } from "../../recruiters/queries";
 
 type ApplyCard = z.output<typeof applyCardSchema>;
 
@@ -52,24 +51,6 @@ const boardParams = z.object({ jobId: idParam });
 const moveParams = z.object({ jobId: idParam, id: idParam });
 
 const appliesEntity = findEntity("applies") as AnyEntity;
-const applies = entityTable("applies");
-/** A column of `applies`, qualified: the policy's row scope names the table, so the queries never alias it. */
-const a = (name: string) => col(applies, name);
-
-/** The card's columns; the candidate's own name and photo stand in for an apply that has no copy of them. */
-const CARD_COLUMNS = sql`${a("id")} as id, ${a("candidate_id")} as candidate_id,
-  coalesce(${a("candidate_name")}, c.name) as candidate_name,
-  coalesce(${a("candidate_avatar")}, c.avatar) as candidate_avatar, ${a("stage")} as stage,
-  ${a("position")} as position, ${a("submission_status")} as submission_status,
-  ${a("reject_reason")} as reject_reason, ${a("like_candidates")} as like_candidates,
-  ${a("deslike_candidates")} as deslike_candidates, ${a("star_candidate")} as star_candidate,
-  ${a("amount_description")} as amount_description`;
-
-const FROM_APPLIES = sql`${applies} left join ${candidates} c
-  on c.id = ${a("candidate_id")} and c.business_id = ${a("business_id")}`;
-
-const COLUMN_ORDER = sql`${a("position")} asc nulls last, ${a("id")} asc`;
-
 type CardRow = Record<keyof ApplyCard, unknown>;
 
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -90,51 +71,6 @@ function cardOf(row: CardRow): ApplyCard {
     star_candidate: numberOrNull(row.star_candidate),
     amount_description: numberOrNull(row.amount_description),
   };
-}
-
-/** The job of the recruiter's business (not deleted), or 404: a board never tells another business's jobs apart. */
-async function jobOf(executor: Executor, principal: RecruiterPrincipal, jobId: number) {
-  const [job] = await rowsOf<{ id: number; title: string }>(
-    executor.execute(
-      sql`select id, title from ${jobs}
-          where id = ${jobId} and business_id = ${principal.businessId} and deleted_at is null`,
-    ),
-  );
-  if (!job) throw notFound();
-  return job;
-}
-
-/** The applies of one column of the job in order (without the moved one), as the principal may update them. */
-async function columnIds(
-  executor: Executor,
-  principal: RecruiterPrincipal,
-  jobId: number,
-  stage: number,
-  without: number,
-): Promise<number[]> {
-  const rows = await rowsOf<{ id: number }>(
-    executor.execute(
-      sql`select ${a("id")} as id from ${applies}
-          where ${a("job_id")} = ${jobId} and ${a("stage")} = ${stage} and ${a("id")} <> ${without}
-            and ${rowScope(principal, "update", appliesEntity, applies)}
-          order by ${COLUMN_ORDER}`,
-    ),
-  );
-  return rows.map((row) => Number(row.id));
-}
-
-/**
- * Gives each apply of a column its index as position, writing only the rows that change. The neighbours' positions
- * are bookkeeping of the moved card's drop, not changes anyone made to them: they get no audit entry.
- */
-async function renumber(executor: Executor, column: readonly number[], skip: number): Promise<void> {
-  const pairs = column.flatMap((id, position) => (id === skip ? [] : [sql`(${id}::int, ${position}::int)`]));
-  if (pairs.length === 0) return;
-  await executor.execute(
-    sql`update ${applies} set position = v.position
-        from (values ${sql.join(pairs, sql`, `)}) as v(id, position)
-        where ${a("id")} = v.id and ${a("position")} is distinct from v.position`,
-  );
 }
 
 /** The values the move writes; 422 when a Rejected stage would be left without its reason (the registry's rule). */
@@ -191,13 +127,7 @@ export const applyRoutes: FastifyPluginAsync<{ db: Database; live?: LiveBus }> =
       if (!allows(principal, "read", appliesEntity)) throw forbidden();
       const { jobId } = request.params;
       const job = await jobOf(db.drizzle, principal, jobId);
-      const rows = await queryRows<CardRow>(
-        db,
-        sql`select ${CARD_COLUMNS} from ${FROM_APPLIES}
-            where ${a("job_id")} = ${jobId} and ${rowScope(principal, "read", appliesEntity, applies)}
-            order by ${a("stage")}, ${COLUMN_ORDER}
-            limit ${APPLY_BOARD_MAX}`,
-      );
+      const rows = (await boardCards(db, principal, jobId, APPLY_BOARD_MAX)) as CardRow[];
       return { job: { id: Number(job.id), title: job.title }, applies: rows.map(cardOf) };
     },
   );
@@ -221,35 +151,14 @@ export const applyRoutes: FastifyPluginAsync<{ db: Database; live?: LiveBus }> =
       const body = request.body;
       const locale = requestLocale(request);
 
-      const moved = await db.drizzle.transaction(async (tx) => {
-        const job = await jobOf(tx, principal, jobId);
-        const [current] = await rowsOf<{ stage: number; reject_reason: number | null; candidate_name: string | null }>(
-          tx.execute(
-            sql`select ${a("stage")} as stage, ${a("reject_reason")} as reject_reason,
-                       coalesce(${a("candidate_name")}, c.name) as candidate_name
-                from ${FROM_APPLIES}
-                where ${a("id")} = ${id} and ${a("job_id")} = ${jobId}
-                  and ${rowScope(principal, "update", appliesEntity, applies)}
-                for update of ${applies}`,
-          ),
-        );
-        if (!current) throw notFound();
-        const from = Number(current.stage);
-        const values = moveValues(body, { reject_reason: numberOrNull(current.reject_reason) }, locale);
-
-        const target = await columnIds(tx, principal, jobId, body.stage, id);
-        const position = Math.min(body.position, target.length);
-        target.splice(position, 0, id);
-        if (from !== body.stage) await renumber(tx, await columnIds(tx, principal, jobId, from, id), id);
-        await renumber(tx, target, id);
-        // The moved apply through the engine: its audit entry (its history) says which fields went from what to what.
-        await updateRecord(tx, appliesEntity, id, { ...values, position }, changeContext(principal, request.id));
-        const [row] = await rowsOf<CardRow>(
-          tx.execute(sql`select ${CARD_COLUMNS} from ${FROM_APPLIES} where ${a("id")} = ${id}`),
-        );
-        return { card: cardOf(row as CardRow), from, job, candidate: current.candidate_name };
+      const moved = await moveApply(db, principal, {
+        jobId,
+        id,
+        stage: body.stage,
+        position: body.position,
+        requestId: request.id,
+        valuesFor: (current) => moveValues(body, current, locale),
       });
-
       if (moved.from !== body.stage) {
         await notifyMoved(db, live, request.log, {
           principal,
@@ -260,7 +169,7 @@ export const applyRoutes: FastifyPluginAsync<{ db: Database; live?: LiveBus }> =
           stage: body.stage,
         });
       }
-      return { apply: moved.card };
+      return { apply: cardOf(moved.card as CardRow) };
     },
   );
 };
@@ -288,10 +197,7 @@ async function notifyMoved(
     const businessId = event.principal.businessId as number;
     const recipients = await jobFollowers(db, event.jobId, businessId, event.principal.id);
     if (recipients.length === 0) return;
-    const [actor] = await queryRows<{ name: string }>(
-      db,
-      sql`select name from ${recruiters} where id = ${event.principal.id}`,
-    );
+    const [actor] = await recruiterNames(db, [event.principal.id]);
     await createNotifications(db, live, recipients, {
       businessId,
       kind: "applyMoved",
