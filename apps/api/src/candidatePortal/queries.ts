@@ -2,9 +2,10 @@
 import { entities } from "@seleta/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { CandidatePrincipal } from "../auth/principal";
-import { type Database, queryRows } from "../db/client";
-import { candidates, category_sectors, col } from "../db/schema";
-import { recordAudit } from "../engine/audit";
+import { type Database, queryRows, rowsOf } from "../db/client";
+import { applies, candidates, category_sectors, col, jobs } from "../db/schema";
+import { publicJobCondition } from "../db/schema/publicJobs";
+import { type Executor, recordAudit } from "../engine/audit";
 
 export type PartnerRow = {
   uid: string;
@@ -152,4 +153,53 @@ export async function writeRegistrationProgress(
     ]);
     return updated as Record<string, unknown> | undefined;
   });
+}
+
+export type JobRow = {
+  id: number;
+  uid: string;
+  title: string;
+  city: string | null;
+  state: string | null;
+  description: string | null;
+  questions: unknown;
+  open: boolean;
+};
+
+/**
+ * The job of the candidate's business with this uid that the public site lists (published, open, not deleted),
+ * with whether it is open to applies today (its deadline not past); undefined for any other.
+ */
+export async function publicJobToApply(
+  executor: Executor,
+  businessId: number,
+  uid: string,
+  lock = false,
+): Promise<JobRow | undefined> {
+  const [row] = await rowsOf<JobRow>(
+    executor.execute(
+      sql`select j.id, j.uid, j.title, j.city, j.state, j.description, j.questions,
+                 (${publicJobCondition("j")}) as open
+          from ${jobs} j
+          where j.uid = ${uid} and j.business_id = ${businessId} and j.deleted_at is null
+          ${lock ? sql`for share of j` : sql``}`,
+    ),
+  );
+  return row;
+}
+
+/** The candidate's apply to the job, if any: its id and when it was made. */
+export async function ownApplyTo(executor: Executor, candidateId: number, jobId: number) {
+  const [row] = await rowsOf<{ id: number; applied_at: string | Date | null; created_at: string | Date }>(
+    executor.execute(
+      sql`select id, applied_at, created_at from ${applies}
+          where candidate_id = ${candidateId} and job_id = ${jobId}`,
+    ),
+  );
+  return row ? { id: Number(row.id), applied_at: new Date(row.applied_at ?? row.created_at).toISOString() } : null;
+}
+
+/** An apply's answers as stored, once its video answers' files are recorded. */
+export async function storeApplyAnswers(executor: Executor, id: number, answers: unknown): Promise<void> {
+  await executor.execute(sql`update ${applies} set answers = ${JSON.stringify(answers)}::jsonb where id = ${id}`);
 }

@@ -30,17 +30,15 @@ import {
   VIDEO_ANSWER_MAX_MB,
   VIDEO_ANSWER_MAX_SECONDS,
 } from "@seleta/domain/wire";
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { principalOf, requireSignIn } from "../../auth/http";
 import type { CandidatePrincipal } from "../../auth/principal";
-import { type Database, rowsOf } from "../../db/client";
-import { applies, jobs } from "../../db/schema";
-import { publicJobCondition } from "../../db/schema/publicJobs";
+import { ownApplyTo, publicJobToApply, storeApplyAnswers } from "../../candidatePortal/queries";
+import type { Database } from "../../db/client";
 import { HttpError, notFound, requestLocale } from "../../edge/errors";
-import { changeContext, createRecord, type Executor } from "../../engine/records";
+import { changeContext, createRecord } from "../../engine/records";
 import type { LiveBus } from "../../live/bus";
 import { notifyRecordCreated } from "../../notifications/events";
 import { optionalPublicHtml } from "../../publicSite/publicHtml";
@@ -85,44 +83,6 @@ const MESSAGES = {
   invalidForm: { "pt-BR": "Revise as respostas marcadas.", en: "Check the answers marked." },
 } as const satisfies Record<string, LocalizedText>;
 
-type JobRow = {
-  id: number;
-  uid: string;
-  title: string;
-  city: string | null;
-  state: string | null;
-  description: string | null;
-  questions: unknown;
-  open: boolean;
-};
-
-/**
- * The job of the candidate's business with this uid that the public site lists (published, open, not deleted),
- * with whether it is open to applies today (its deadline not past); undefined for any other.
- */
-async function jobOf(executor: Executor, businessId: number, uid: string, lock = false): Promise<JobRow | undefined> {
-  const [row] = await rowsOf<JobRow>(
-    executor.execute(
-      sql`select j.id, j.uid, j.title, j.city, j.state, j.description, j.questions,
-                 (${publicJobCondition("j")}) as open
-          from ${jobs} j
-          where j.uid = ${uid} and j.business_id = ${businessId} and j.deleted_at is null
-          ${lock ? sql`for share of j` : sql``}`,
-    ),
-  );
-  return row;
-}
-
-async function applyOf(executor: Executor, candidateId: number, jobId: number) {
-  const [row] = await rowsOf<{ id: number; applied_at: string | Date | null; created_at: string | Date }>(
-    executor.execute(
-      sql`select id, applied_at, created_at from ${applies}
-          where candidate_id = ${candidateId} and job_id = ${jobId}`,
-    ),
-  );
-  return row ? { id: Number(row.id), applied_at: new Date(row.applied_at ?? row.created_at).toISOString() } : null;
-}
-
 const text = (message: LocalizedText, locale: Locale, values?: Record<string, string | number>) =>
   formatMessage(message, locale, values);
 
@@ -150,7 +110,7 @@ export const candidateApplyRoutes: FastifyPluginAsync<{
     },
     async (request) => {
       const principal = principalOf(request, "candidates");
-      const job = await jobOf(db.drizzle, principal.businessId, request.params.uid);
+      const job = await publicJobToApply(db.drizzle, principal.businessId, request.params.uid);
       if (!job?.open) throw notFound();
       const questions = storedQuestions(job.questions);
       return {
@@ -169,7 +129,7 @@ export const candidateApplyRoutes: FastifyPluginAsync<{
           video_max_seconds: VIDEO_ANSWER_MAX_SECONDS,
         },
         consent_version: APPLY_CONSENT_VERSION,
-        applied: await applyOf(db.drizzle, principal.id, Number(job.id)),
+        applied: await ownApplyTo(db.drizzle, principal.id, Number(job.id)),
       };
     },
   );
@@ -223,10 +183,10 @@ export const candidateApplyRoutes: FastifyPluginAsync<{
     stored: string[],
     request: FastifyRequest,
   ) {
-    const job = await jobOf(db.drizzle, principal.businessId, uid);
+    const job = await publicJobToApply(db.drizzle, principal.businessId, uid);
     if (!job) throw notFound();
     if (!job.open) throw new HttpError(409, "job_closed", text(MESSAGES.jobClosed, locale));
-    if (await applyOf(db.drizzle, principal.id, Number(job.id))) {
+    if (await ownApplyTo(db.drizzle, principal.id, Number(job.id))) {
       throw new HttpError(409, "already_applied", text(MESSAGES.alreadyApplied, locale));
     }
     const questions = storedQuestions(job.questions);
@@ -251,7 +211,7 @@ export const candidateApplyRoutes: FastifyPluginAsync<{
     const now = new Date().toISOString();
     return db.drizzle.transaction(async (tx) => {
       // Under a share lock: a recruiter closing the job now waits for this apply, or this apply sees it closed.
-      const locked = await jobOf(tx, principal.businessId, uid, true);
+      const locked = await publicJobToApply(tx, principal.businessId, uid, true);
       if (!locked?.open) throw new HttpError(409, "job_closed", text(MESSAGES.jobClosed, locale));
       let id: number;
       try {
@@ -284,7 +244,7 @@ export const candidateApplyRoutes: FastifyPluginAsync<{
         check.answers,
       );
       if (videos.length > 0) {
-        await tx.execute(sql`update ${applies} set answers = ${JSON.stringify(answers)}::jsonb where id = ${id}`);
+        await storeApplyAnswers(tx, id, answers);
       }
       return { id, applied_at: now };
     });
