@@ -27,7 +27,6 @@ import {
   messageSchema,
   pathIdSchema,
 } from "@seleta/domain/wire";
-import { and, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -35,8 +34,7 @@ import { consumeToken, issueToken } from "../../auth/accounts";
 import { clearSessionCookies, principalOf, requireReenteredPassword, requireSignIn } from "../../auth/http";
 import type { CandidatePrincipal } from "../../auth/principal";
 import { STRATEGIES } from "../../auth/strategies";
-import { type Database, queryRows } from "../../db/client";
-import { accounts, candidateConsents, entityTables, recruiterDownloads } from "../../db/schema";
+import type { Database } from "../../db/client";
 import { HttpError, notFound, requestLocale } from "../../edge/errors";
 import { requestPublicOrigin } from "../../edge/publicOrigins";
 import { recordAudit } from "../../engine/audit";
@@ -45,8 +43,17 @@ import { candidateExportFileLink } from "../../jobs/exportJob";
 import { queueMail } from "../../mail/outbox";
 import { eraseCandidate } from "../../privacy/anonymise";
 import { DATA_EXPORT_LIFETIME_DAYS } from "../../privacy/candidateExport";
+import {
+  accountEmail,
+  candidateApplications,
+  candidateOfAccount,
+  consentRows,
+  type DataExportRow,
+  ownDataExport,
+  recordConsents,
+  replaceDataExport,
+} from "../../privacy/queries";
 import { contentDisposition, DOWNLOAD_CSP } from "../../uploads/download";
-import { lockAccountUploads } from "../../uploads/limits";
 import type { UploadSettings } from "../../uploads/settings";
 
 const candidateEntity = getEntity("candidates");
@@ -81,7 +88,7 @@ const TEXT = {
   },
 } as const;
 
-type ExportRow = typeof recruiterDownloads.$inferSelect;
+type ExportRow = DataExportRow;
 
 export function dataExportOut(row: ExportRow) {
   const created = new Date(row.created_at as unknown as string);
@@ -101,16 +108,7 @@ export function dataExportOut(row: ExportRow) {
 }
 
 async function consentsOf(db: Database, candidateId: number) {
-  const rows = await queryRows<{
-    purpose: ConsentPurpose;
-    granted: boolean;
-    text_version: string;
-    created_at: unknown;
-  }>(
-    db,
-    sql`select purpose, granted, text_version, created_at from ${candidateConsents}
-        where candidate_id = ${candidateId} order by created_at desc, id desc`,
-  );
+  const rows = await consentRows(db, candidateId);
   const history = rows.map((row) => ({
     purpose: row.purpose,
     granted: row.granted === true,
@@ -132,17 +130,7 @@ async function consentsOf(db: Database, candidateId: number) {
       : null;
   };
   // Processing for an application is consented to on the application itself: listed here, not changed here.
-  const applications = await queryRows<{
-    id: number;
-    job_title: string | null;
-    applied_at: unknown;
-    created_at: unknown;
-  }>(
-    db,
-    sql`select a.id, coalesce(j.title, a.job_title) as job_title, a.applied_at, a.created_at
-        from ${entityTables.applies} a left join ${entityTables.jobs} j on j.id = a.job_id
-        where a.candidate_id = ${candidateId} order by a.created_at desc, a.id desc`,
-  );
+  const applications = await candidateApplications(db, candidateId);
   return {
     current: { talent_pool: wire("talent_pool"), marketing_emails: wire("marketing_emails") },
     history,
@@ -185,10 +173,7 @@ export const candidatePrivacyRoutes: FastifyPluginAsync<{
   const tags = ["candidate_privacy"];
 
   async function ownExport(candidateId: number, id: number): Promise<ExportRow> {
-    const [row] = await db.drizzle
-      .select()
-      .from(recruiterDownloads)
-      .where(and(eq(recruiterDownloads.id, id), eq(recruiterDownloads.candidate_id, candidateId)));
+    const row = await ownDataExport(db, candidateId, id);
     if (!row) throw notFound();
     return row;
   }
@@ -232,28 +217,7 @@ export const candidatePrivacyRoutes: FastifyPluginAsync<{
           : [{ purpose, granted }];
       });
       if (changed.length > 0) {
-        await db.drizzle.transaction(async (tx) => {
-          await tx.insert(candidateConsents).values(
-            changed.map(({ purpose, granted }) => ({
-              business_id: principal.businessId,
-              candidate_id: principal.id,
-              purpose,
-              granted,
-              text_version: CONSENT_TEXT_VERSION,
-            })),
-          );
-          await recordAudit(tx, [
-            {
-              entity: candidateEntity.name,
-              recordId: principal.id,
-              action: "consent",
-              changes: Object.fromEntries(changed.map(({ purpose, granted }) => [purpose, granted])),
-              businessId: principal.businessId,
-              accountId: principal.accountId,
-              requestId: request.id,
-            },
-          ]);
-        });
+        await recordConsents(db, principal, changed, request.id);
       }
       return { consents: changed.length > 0 ? await consentsOf(db, principal.id) : before };
     },
@@ -276,27 +240,7 @@ export const candidatePrivacyRoutes: FastifyPluginAsync<{
       const principal = principalOf(request, "candidates");
       const locale = requestLocale(request);
       if (!principal.confirmed) throw new HttpError(403, "account_not_confirmed", TEXT.exportNotConfirmed[locale]);
-      const { row, replaced } = await db.drizzle.transaction(async (tx) => {
-        // Under the account's upload lock: of two requests at once, the second replaces the first.
-        await lockAccountUploads(tx, principal.accountId);
-        const replaced = await tx
-          .delete(recruiterDownloads)
-          .where(eq(recruiterDownloads.candidate_id, principal.id))
-          .returning({ id: recruiterDownloads.id, storage_name: recruiterDownloads.storage_name });
-        const [row] = await tx
-          .insert(recruiterDownloads)
-          .values({
-            business_id: principal.businessId,
-            candidate_id: principal.id,
-            entity: candidateEntity.name,
-            format: "zip",
-            requested: "lgpd",
-            params: { locale },
-          })
-          .returning();
-        if (!row) throw new Error("insert into recruiter_downloads returned nothing");
-        return { row, replaced };
-      });
+      const { row, replaced } = await replaceDataExport(db, principal, locale);
       // After the commit: the replaced exports' files (a job still building one finds its row gone and drops it).
       for (const old of replaced) {
         if (!old.storage_name) continue;
@@ -377,10 +321,7 @@ export const candidatePrivacyRoutes: FastifyPluginAsync<{
       const locale: Locale = requestLocale(request);
       const password = request.body.account_deletion.password;
       await requireReenteredPassword(db, request, reply, principal.accountId, password, "account_deletion.password");
-      const [account] = await queryRows<{ email: string }>(
-        db,
-        sql`select email from ${accounts} where id = ${principal.accountId}`,
-      );
+      const account = await accountEmail(db, principal.accountId);
       if (!account) throw new Error("A signed-in candidate's account is missing");
       const origin = await requestPublicOrigin(request);
       await queueMail(db, { to: account.email, kind: "account_deletion" }, async (tx) => {
@@ -415,10 +356,7 @@ export const candidatePrivacyRoutes: FastifyPluginAsync<{
     async (request, reply) => {
       const locale = requestLocale(request);
       const accountId = await consumeToken(db, request.body.token, "account_deletion", STRATEGIES.candidates);
-      const [candidate] = await queryRows<{ id: number }>(
-        db,
-        sql`select id from ${entityTables.candidates} where account_id = ${accountId}`,
-      );
+      const candidate = await candidateOfAccount(db, accountId);
       if (candidate) {
         await eraseCandidate(
           { db, storage: uploads?.storage, log: request.log },
