@@ -17,7 +17,6 @@ const REPO = resolve(SRC, "..", "..", "..");
 const ROUTES_WITH_SQL_STILL = new Set<string>([
   "routes/candidates/candidacy.ts",
   "routes/candidates/candidateEvaluations.ts",
-  "routes/shared/dataFiles.ts",
 ]);
 
 /** An import statement: what it names that runs (values), and whether it names types only. */

@@ -20,23 +20,29 @@ import {
   type Locale,
 } from "@seleta/domain";
 import { dataFileAnswerSchema, dataFilesAnswerSchema, pathIdSchema } from "@seleta/domain/wire";
-import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { principalOf, requireSignIn } from "../../auth/http";
 import type { AccountPrincipal } from "../../auth/principal";
-import { allowsRow, privateRowColumns, type RowFacts } from "../../authz/policy";
-import { type Database, rowsOf } from "../../db/client";
-import { dataFiles, entityTable } from "../../db/schema";
+import { allowsRow, type RowFacts } from "../../authz/policy";
+import type { Database } from "../../db/client";
 import { HttpError, requestLocale } from "../../edge/errors";
 import { type Jobs, TEXT_QUEUE } from "../../jobs";
-import { TEXT_CONTENT_TYPES } from "../../jobs/extractFileText";
 import { contentDisposition, DOWNLOAD_CSP, displayName, downloadName } from "../../uploads/download";
 import { probeDocument } from "../../uploads/extractText";
-import { filesOf, rebuildFilesText } from "../../uploads/filesText";
+import { rebuildFilesText } from "../../uploads/filesText";
 import { ACCEPTED_TYPES, detectFileType } from "../../uploads/fileTypes";
 import { holdQuota, refuseOverQuota, storeGated } from "../../uploads/gate";
+import {
+  businessFile,
+  type DataFileRow,
+  deleteDataFile,
+  deleteEarlierCvs,
+  insertDataFile,
+  recordFacts,
+  recordFiles,
+} from "../../uploads/queries";
 import { FILE_FIELD, MULTIPART_OPTIONS, type ReceivedFile, receiveUpload } from "../../uploads/receive";
 import { corrupted, notACurriculum, tooLarge, UploadRejected, unsupportedType } from "../../uploads/rejections";
 import type { UploadSettings } from "../../uploads/settings";
@@ -50,55 +56,12 @@ export const DATA_FILE_ROLES = [
 ] as const satisfies readonly AuthStrategy[];
 export type DataFileRole = (typeof DATA_FILE_ROLES)[number];
 
-type DataFileRow = {
-  id: number;
-  business_id: number;
-  name: string;
-  storage_key: string;
-  content_type: string;
-  size: number;
-  reference_type: string | null;
-  reference_id: number | null;
-  text_status: string | null;
-  created_at: string | Date;
-};
-
 const idParams = z.object({ id: pathIdSchema });
 const referenceQuery = z.object({
   reference_type: z.string().min(1).max(100),
   reference_id: pathIdSchema,
 });
 
-/** The policy's facts of a record, for the columns its table has; undefined when there is no such row. */
-async function recordFacts(db: Database, entity: AnyEntity, id: number): Promise<RowFacts | undefined> {
-  const table = entityTable(entity.name);
-  const privateRows = privateRowColumns(entity);
-  const present = [
-    "business_id",
-    "candidate_id",
-    "client_company_id",
-    "deleted_at",
-    ...(privateRows ? [privateRows.flag, privateRows.owner] : []),
-  ].filter((name) => name in table);
-  const columns = [sql`id`, ...present.map((name) => sql.identifier(name))];
-  const [row] = await rowsOf<Record<string, unknown>>(
-    db.drizzle.execute(sql`select ${sql.join(columns, sql`, `)} from ${table} where id = ${id} limit 1`),
-  );
-  if (!row) return undefined;
-  const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-  return {
-    id: Number(row.id),
-    business_id: number(row.business_id),
-    candidate_id: number(row.candidate_id),
-    client_company_id: number(row.client_company_id),
-    deleted_at: row.deleted_at ? String(row.deleted_at) : null,
-    ...(privateRows
-      ? { [privateRows.flag]: row[privateRows.flag] === true, [privateRows.owner]: number(row[privateRows.owner]) }
-      : {}),
-  };
-}
-
-/** The business a principal works in now (a recruiter's current one). */
 function businessOf(principal: AccountPrincipal): number | null {
   return principal.businessId;
 }
@@ -174,11 +137,7 @@ export async function findRecordFile(
   const [row] =
     business === null
       ? []
-      : ((await db.drizzle
-          .select()
-          .from(dataFiles)
-          .where(and(eq(dataFiles.id, id), eq(dataFiles.business_id, business)))
-          .limit(1)) as unknown as DataFileRow[]);
+      : [await businessFile(db, business, id)].filter((file): file is DataFileRow => file !== undefined);
   if (!row || row.reference_type === null || row.reference_id === null) {
     throw new UploadRejected(404, "not_found", "fileNotFound").toHttpError(locale);
   }
@@ -333,29 +292,26 @@ export const dataFileRoutes: FastifyPluginAsync<{
       const textStatus = type.text ? "pending" : null;
       const { row, replaced } = await db.drizzle.transaction(async (tx) => {
         await holdQuota(tx, request, file.size);
-        const [inserted] = await rowsOf<DataFileRow>(
-          tx.execute(sql`
-            insert into ${dataFiles}
-              (business_id, reference_type, reference_id, name, storage_key, content_type, size, sha256, text,
-               text_status, created_by)
-            values (${business}, ${entity.model}, ${input.reference_id}, ${displayName(input.name, file.filename)},
-                    ${key}, ${type.mime}, ${file.size}, ${file.sha256}, ${null}, ${textStatus}, ${principal.accountId})
-            returning id, business_id, name, storage_key, content_type, size, reference_type, reference_id,
-                      text_status, created_at`),
-        );
-        const fresh = inserted as DataFileRow;
+        const fresh = await insertDataFile(tx, {
+          businessId: business,
+          model: entity.model,
+          referenceId: input.reference_id,
+          name: displayName(input.name, file.filename),
+          storageKey: key,
+          contentType: type.mime,
+          size: file.size,
+          sha256: file.sha256,
+          textStatus,
+          accountId: principal.accountId,
+        });
         if (purpose !== "curriculum") return { row: fresh, replaced: [] as DataFileRow[] };
-        const earlier = await rowsOf<DataFileRow>(
-          tx.execute(sql`
-            delete from ${dataFiles}
-            where ${filesOf(business, entity.model, input.reference_id)} and id <> ${fresh.id}
-              and created_by = ${principal.accountId}
-              and content_type in (${sql.join(
-                TEXT_CONTENT_TYPES.map((mime) => sql`${mime}`),
-                sql`, `,
-              )})
-            returning id, storage_key`),
-        );
+        const earlier = await deleteEarlierCvs(tx, {
+          businessId: business,
+          model: entity.model,
+          referenceId: input.reference_id,
+          keptId: fresh.id,
+          accountId: principal.accountId,
+        });
         if (earlier.length > 0) await rebuildFilesText(tx, entity, business, input.reference_id);
         return { row: fresh, replaced: earlier };
       });
@@ -445,11 +401,7 @@ export const dataFileRoutes: FastifyPluginAsync<{
         );
         const business = facts.business_id ?? businessOf(principal);
         if (business === null) return { data_files: [] };
-        const rows = (await db.drizzle
-          .select()
-          .from(dataFiles)
-          .where(filesOf(business, entity.model, reference_id))
-          .orderBy(desc(dataFiles.created_at), desc(dataFiles.id))) as unknown as DataFileRow[];
+        const rows = await recordFiles(db, business, entity.model, reference_id);
         return { data_files: rows.map((row) => present(role, row)) };
       },
     );
@@ -496,11 +448,7 @@ export const dataFileRoutes: FastifyPluginAsync<{
     async (request, reply) => {
       const settings = settingsOf(requestLocale(request));
       const { row, entity } = await findRecordFile(db, request, "recruiters", request.params.id, "update");
-      await db.drizzle.transaction(async (tx) => {
-        await tx.delete(dataFiles).where(eq(dataFiles.id, row.id));
-        // The kept text is the text of the record's files: rebuilt from those left.
-        await rebuildFilesText(tx, entity, row.business_id, row.reference_id as number);
-      });
+      await deleteDataFile(db, entity, row);
       // After the commit: a failed removal leaves an unreferenced file, never a row without its bytes.
       await settings.storage.remove(row.storage_key).catch((error: unknown) => {
         request.log.error({ err: error, key: row.storage_key }, "Could not remove a deleted file's bytes");
