@@ -15,7 +15,7 @@
  * Who: a candidate's session; the rows are the candidate's own applies in their business (the registry's
  * `outsideAccess`), and another's is the same 404 as an unknown id.
  */
-import { type AnyEntity, applyStages, catalogueIdOf, findEntity, jobStatuses, type Locale } from "@seleta/domain";
+import { type AnyEntity, applyStages, catalogueIdOf, findEntity, type Locale } from "@seleta/domain";
 import {
   type CandidacyStanding,
   type CandidacyStep,
@@ -31,15 +31,20 @@ import {
   candidacyWithdrawnAnswerSchema,
   pathIdSchema,
 } from "@seleta/domain/wire";
-import { type SQLWrapper, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { principalOf, requireSignIn } from "../../auth/http";
 import type { CandidatePrincipal } from "../../auth/principal";
-import { rowScope } from "../../authz/policy";
-import { type Database, type Log, rowsOf } from "../../db/client";
-import { auditLogs, businesses, candidates, col, entityTable, jobs } from "../../db/schema";
+import {
+  type CandidacyRow,
+  candidacyRows,
+  closeGap,
+  endOfColumn,
+  lockedCandidacy,
+  stageChangesOf,
+} from "../../candidatePortal/candidacies";
+import type { Database, Log } from "../../db/client";
 import { HttpError, notFound, requestLocale } from "../../edge/errors";
 import { changeContext, type Executor, updateRecord } from "../../engine/records";
 import type { LiveBus } from "../../live/bus";
@@ -49,81 +54,7 @@ import { createNotifications } from "../../notifications/store";
 type Candidacy = z.output<typeof candidacySchema>;
 
 const appliesEntity = findEntity("applies") as AnyEntity;
-const applies = entityTable("applies");
-/** A column of `applies`, qualified: the policy's row scope names the table, so the queries never alias it. */
-const a = (name: string) => col(applies, name);
-
 const WITHDRAWN_STAGE = catalogueIdOf(applyStages, "withdrawn");
-
-/** The statuses that end a job (filled, cancelled, closed): its applications still open close with it. */
-const ENDED_JOB_STATUS_IDS = jobStatuses.entries
-  .filter((status) => !status.open && status.key !== "draft")
-  .map((status) => status.id);
-
-const iso = (column: SQLWrapper) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/**
- * What a candidacy is made of, and no more: the job's title as it was published (the apply's copy when the job is
- * gone), the firm's name, and what decides the step. The job may be another business's only if the data is broken:
- * the join keeps to the apply's business.
- */
-const CANDIDACY_COLUMNS = sql`${a("id")} as id, ${a("stage")} as stage, ${a("job_id")} as job_id,
-  coalesce(j.title, ${a("job_title")}, '') as job_title, b.name as company,
-  ${iso(sql`coalesce(${a("applied_at")}, ${a("created_at")})`)} as applied_at,
-  ${iso(a("updated_at"))} as updated_at,
-  (j.id is not null and j.deleted_at is null and j.closed_at is null
-    and j.status not in (${sql.join(
-      ENDED_JOB_STATUS_IDS.map((id) => sql`${id}`),
-      sql`, `,
-    )})) as job_open,
-  j.closed_at::text as job_closed_at`;
-
-const FROM_CANDIDACIES = sql`${applies}
-  left join ${jobs} j on j.id = ${a("job_id")} and j.business_id = ${a("business_id")}
-  join ${businesses} b on b.id = ${a("business_id")}`;
-
-type CandidacyRow = {
-  id: number;
-  stage: number;
-  job_id: number | null;
-  job_title: string;
-  company: string;
-  applied_at: string;
-  updated_at: string;
-  job_open: boolean;
-  job_closed_at: string | null;
-};
-
-/** The stage changes of the applies' histories, oldest first, by apply (only the stage: nothing else is read). */
-async function stageChangesOf(executor: Executor, ids: readonly number[]): Promise<Map<number, StageChange[]>> {
-  const changes = new Map<number, StageChange[]>();
-  if (ids.length === 0) return changes;
-  const rows = await rowsOf<{ record_id: number; at: string; from_stage: string | null; to_stage: string | null }>(
-    executor.execute(
-      sql`select record_id, ${iso(sql`created_at`)} as at,
-                 changes -> 'stage' ->> 0 as from_stage, changes -> 'stage' ->> 1 as to_stage
-          from ${auditLogs}
-          where entity = ${appliesEntity.name}
-            and record_id in (${sql.join(
-              ids.map((id) => sql`${id}`),
-              sql`, `,
-            )})
-            and changes -> 'stage' is not null
-          order by created_at, id`,
-    ),
-  );
-  for (const row of rows) {
-    if (row.to_stage === null) continue;
-    const id = Number(row.record_id);
-    const change = {
-      at: row.at,
-      from: row.from_stage === null ? null : Number(row.from_stage),
-      to: Number(row.to_stage),
-    };
-    changes.set(id, [...(changes.get(id) ?? []), change]);
-  }
-  return changes;
-}
 
 function candidacyOf(row: CandidacyRow, stageChanges: readonly StageChange[]): Candidacy {
   const currentStage = Number(row.stage);
@@ -149,15 +80,7 @@ function candidacyOf(row: CandidacyRow, stageChanges: readonly StageChange[]): C
 
 /** The candidate's applies (one when `id` is given), as candidacies. */
 async function candidaciesOf(executor: Executor, principal: CandidatePrincipal, id?: number): Promise<Candidacy[]> {
-  const rows = await rowsOf<CandidacyRow>(
-    executor.execute(
-      sql`select ${CANDIDACY_COLUMNS} from ${FROM_CANDIDACIES}
-          where ${rowScope(principal, "read", appliesEntity, applies)}
-            ${id === undefined ? sql`` : sql`and ${a("id")} = ${id}`}
-          order by coalesce(${a("applied_at")}, ${a("created_at")}) desc, ${a("id")} desc
-          limit ${CANDIDACIES_MAX}`,
-    ),
-  );
+  const rows = await candidacyRows(executor, principal, CANDIDACIES_MAX, id);
   const changes = await stageChangesOf(
     executor,
     rows.map((row) => Number(row.id)),
@@ -174,28 +97,6 @@ const ALREADY_WITHDRAWN: Record<Locale, string> = {
   "pt-BR": "Você já retirou esta candidatura.",
   en: "You have already withdrawn this application.",
 };
-
-/** Of the Withdrawn column, the place after its last card. */
-async function endOfWithdrawnColumn(executor: Executor, jobId: number): Promise<number> {
-  const [row] = await rowsOf<{ next: number }>(
-    executor.execute(
-      sql`select coalesce(max(${a("position")}) + 1, 0) as next from ${applies}
-          where ${a("job_id")} = ${jobId} and ${a("stage")} = ${WITHDRAWN_STAGE}`,
-    ),
-  );
-  return Number(row?.next ?? 0);
-}
-
-/** The column the apply left, numbered 0… again (bookkeeping of the move, as the kanban's own moves do). */
-async function closeGap(executor: Executor, jobId: number, stage: number): Promise<void> {
-  await executor.execute(
-    sql`update ${applies} set position = v.position
-        from (select ${a("id")} as id,
-                     (row_number() over (order by ${a("position")} asc nulls last, ${a("id")} asc) - 1)::int as position
-              from ${applies} where ${a("job_id")} = ${jobId} and ${a("stage")} = ${stage}) as v
-        where ${a("id")} = v.id and ${a("position")} is distinct from v.position`,
-  );
-}
 
 /** The business's language for stored messages: pt-BR until businesses get a language setting. */
 const BUSINESS_LOCALE: Locale = "pt-BR";
@@ -269,14 +170,7 @@ export const candidacyRoutes: FastifyPluginAsync<{ db: Database; live?: LiveBus 
       const { id } = request.params;
       const locale = requestLocale(request);
       const withdrawn = await db.drizzle.transaction(async (tx) => {
-        const [current] = await rowsOf<CandidacyRow & { candidate_name: string | null }>(
-          tx.execute(
-            sql`select ${CANDIDACY_COLUMNS}, coalesce(${a("candidate_name")}, c.name) as candidate_name
-                from ${FROM_CANDIDACIES} left join ${candidates} c on c.id = ${a("candidate_id")}
-                where ${a("id")} = ${id} and ${rowScope(principal, "read", appliesEntity, applies)}
-                for update of ${applies}`,
-          ),
-        );
+        const current = await lockedCandidacy(tx, principal, id);
         if (!current) throw notFound();
         const stage = Number(current.stage);
         const standing = candidacyStanding(stage, current.job_open === true);
@@ -286,7 +180,7 @@ export const candidacyRoutes: FastifyPluginAsync<{ db: Database; live?: LiveBus 
           throw new HttpError(409, code, message[locale]);
         }
         const jobId = Number(current.job_id);
-        const position = await endOfWithdrawnColumn(tx, jobId);
+        const position = await endOfColumn(tx, jobId, WITHDRAWN_STAGE);
         // Through the engine: the apply's history says the candidate moved it to Withdrawn.
         await updateRecord(
           tx,
