@@ -39,16 +39,25 @@ import {
   VIDEO_ANSWER_MAX_MB,
   VIDEO_ANSWER_MAX_SECONDS,
 } from "@seleta/domain/wire";
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forbidden, principalOf, requireSignIn } from "../../auth/http";
-import { allows, rowScope } from "../../authz/policy";
-import { type Database, rowsOf } from "../../db/client";
-import { entityTable } from "../../db/schema";
+import { allows } from "../../authz/policy";
+import type { Database } from "../../db/client";
 import { HttpError, notFound, requestLocale } from "../../edge/errors";
 import { changeContext, createRecord, type Executor, updateRecord } from "../../engine/records";
+import {
+  activeEvaluation,
+  activeEvaluations,
+  applyOfScope,
+  candidateContact,
+  candidateRequestOf,
+  type RequestRow,
+  recountAnswers,
+  requestRowsOfApply,
+  requestUid,
+} from "../../evaluations/queries";
 import { announceQueuedMail, insertOutboxRow, type OutgoingMail } from "../../mail/outbox";
 import { MULTIPART_OPTIONS } from "../../uploads/receive";
 import type { UploadSettings } from "../../uploads/settings";
@@ -64,11 +73,6 @@ import {
 
 const appliesEntity = findEntity("applies") as AnyEntity;
 const requestsEntity = findEntity("evaluation_requests") as AnyEntity;
-const appliesTable = entityTable("applies");
-const requestsTable = entityTable("evaluation_requests");
-const evaluationsTable = entityTable("evaluations");
-const candidatesTable = entityTable("candidates");
-
 const MESSAGES = {
   alreadySent: {
     "pt-BR": "Esta avaliação já foi enviada para esta candidatura.",
@@ -117,14 +121,9 @@ export function evaluationLink(origin: string, uid: string): string {
   return `${origin}/candidates/evaluations/${encodeURIComponent(uid)}`;
 }
 
-type RequestRow = {
-  id: number;
-  evaluation_id: number;
-  evaluation_title: string;
-  sent_at: unknown;
-  answered_at: unknown;
-  answers: unknown;
-};
+async function requestsOfApply(executor: Executor, applyId: number, id?: number): Promise<EvaluationRequest[]> {
+  return (await requestRowsOfApply(executor, applyId, id)).map(requestOf);
+}
 
 function requestOf(row: RequestRow): EvaluationRequest {
   return {
@@ -135,46 +134,6 @@ function requestOf(row: RequestRow): EvaluationRequest {
     answered_at: iso(row.answered_at),
     answers: answersOf(row.answers),
   };
-}
-
-const REQUEST_COLUMNS = sql`r.id, r.evaluation_id, e.title as evaluation_title, r.sent_at, r.answered_at, r.answers`;
-
-async function requestsOfApply(executor: Executor, applyId: number, id?: number): Promise<EvaluationRequest[]> {
-  const rows = await rowsOf<RequestRow>(
-    executor.execute(sql`select ${REQUEST_COLUMNS}
-      from ${requestsTable} r join ${evaluationsTable} e on e.id = r.evaluation_id
-      where r.apply_id = ${applyId} ${id === undefined ? sql`` : sql`and r.id = ${id}`}
-      order by r.sent_at desc, r.id desc`),
-  );
-  return rows.map(requestOf);
-}
-
-type CandidateRequestRow = {
-  id: number;
-  uid: string;
-  evaluation_id: number;
-  answered_at: unknown;
-  title: string;
-  description: string | null;
-  questions: unknown;
-  time_limit_minutes: number | null;
-};
-
-/** The evaluation sent to this candidate under this uid; undefined for an unknown uid or another's. */
-async function candidateRequestOf(
-  executor: Executor,
-  candidate: { id: number; businessId: number },
-  uid: string,
-  lock = false,
-): Promise<CandidateRequestRow | undefined> {
-  const [row] = await rowsOf<CandidateRequestRow>(
-    executor.execute(sql`select r.id, r.uid, r.evaluation_id, r.answered_at, e.title, e.description, e.questions,
-                                e.time_limit_minutes
-      from ${requestsTable} r join ${evaluationsTable} e on e.id = r.evaluation_id
-      where r.uid = ${uid} and r.candidate_id = ${candidate.id} and r.business_id = ${candidate.businessId}
-      ${lock ? sql`for update of r` : sql``}`),
-  );
-  return row;
 }
 
 export const candidateEvaluationRoutes: FastifyPluginAsync<{
@@ -192,10 +151,7 @@ export const candidateEvaluationRoutes: FastifyPluginAsync<{
   /** The apply's id and candidate when the recruiter may do `action` on it; 403 without the permission, else 404. */
   async function applyInScope(principal: Parameters<typeof allows>[0], action: "read" | "update", id: number) {
     if (!allows(principal, action, appliesEntity)) throw forbidden();
-    const [row] = await rowsOf<{ id: number; candidate_id: number }>(
-      db.drizzle.execute(sql`select ${appliesTable}.id, ${appliesTable}.candidate_id from ${appliesTable}
-        where ${appliesTable}.id = ${id} and ${rowScope(principal, action, appliesEntity, appliesTable)}`),
-    );
+    const row = await applyOfScope(db, principal, action, id);
     if (!row) throw notFound();
     return { id: Number(row.id), candidateId: Number(row.candidate_id) };
   }
@@ -214,10 +170,7 @@ export const candidateEvaluationRoutes: FastifyPluginAsync<{
     async (request) => {
       const principal = principalOf(request, "recruiters");
       const apply = await applyInScope(principal, "read", request.params.id);
-      const evaluations = await rowsOf<{ id: number; title: string }>(
-        db.drizzle.execute(sql`select id, title from ${evaluationsTable}
-          where business_id = ${principal.businessId} and active is true order by title, id`),
-      );
+      const evaluations = await activeEvaluations(db, principal.businessId);
       return {
         evaluations: evaluations.map((row) => ({ id: Number(row.id), title: row.title })),
         requests: await requestsOfApply(db.drizzle, apply.id),
@@ -243,17 +196,12 @@ export const candidateEvaluationRoutes: FastifyPluginAsync<{
       const locale = requestLocale(request);
       const apply = await applyInScope(principal, "update", request.params.id);
       const evaluationId = request.body.evaluation_request.evaluation_id;
-      const [evaluation] = await rowsOf<{ id: number; title: string }>(
-        db.drizzle.execute(sql`select id, title from ${evaluationsTable}
-          where id = ${evaluationId} and business_id = ${principal.businessId} and active is true`),
-      );
+      const evaluation = await activeEvaluation(db, principal.businessId, evaluationId);
       if (!evaluation) {
         const message = text(MESSAGES.notActive, locale);
         throw new HttpError(422, "validation_failed", message, { "evaluation_request.evaluation_id": [message] });
       }
-      const [candidate] = await rowsOf<{ name: string | null; email: string | null }>(
-        db.drizzle.execute(sql`select name, email from ${candidatesTable} where id = ${apply.candidateId}`),
-      );
+      const candidate = await candidateContact(db, apply.candidateId);
       const origin = await request.server.publicOrigins.forBusiness(principal.businessId as number);
       const sentAt = new Date().toISOString();
       const { sent, mail } = await db.drizzle.transaction(async (tx) => {
@@ -271,7 +219,7 @@ export const candidateEvaluationRoutes: FastifyPluginAsync<{
           }
           throw error;
         }
-        const [row] = await rowsOf<{ uid: string }>(tx.execute(sql`select uid from ${requestsTable} where id = ${id}`));
+        const row = await requestUid(tx, id);
         if (!row?.uid) throw new Error("An evaluation request just created has no uid");
         const link = evaluationLink(origin, row.uid);
         // The candidate reads the mail in the firm's language (pt-BR first): their own language is not known here.
@@ -396,10 +344,7 @@ export const candidateEvaluationRoutes: FastifyPluginAsync<{
             { answers, answered_at: answeredAt },
             changeContext(principal, request.id),
           );
-          await tx.execute(sql`update ${evaluationsTable} set answers_count = (
-              select count(*) from ${requestsTable} r
-              where r.evaluation_id = ${Number(locked.evaluation_id)} and r.answered_at is not null)
-            where id = ${Number(locked.evaluation_id)}`);
+          await recountAnswers(tx, Number(locked.evaluation_id));
         });
         reply.code(201);
         return { answered_at: answeredAt };
