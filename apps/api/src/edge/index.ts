@@ -12,8 +12,8 @@
  *  7. cookies         @fastify/cookie, which the page cache, sessions and the cross-site check read
  *  8. rate limits     @fastify/rate-limit with its counters in the database (rateLimitStore.ts); per route, off
  *                     unless a route sets its limit
- *  9. live socket    `/cable` and @fastify/websocket (live/cable.ts), given by the server: its `onRequest` hook marks an
- *                     upgrade, so it comes before the guards below, whose refusal must close the upgrade's socket
+ *  9. live socket     `/cable` and @fastify/websocket (live/cable.ts), given by the server: its `onRequest` hook
+ *                     marks an upgrade, so it comes before the guards below, whose refusal must close its socket
  * 10. page cache      anonymous visitors' public pages from memory (web/pageCache.ts): before load shedding, so a
  *                     hit is neither shed nor waits for capacity
  * 11. load shedding   503 past the event-loop delay or heap threshold (loadShedding.ts)
