@@ -36,7 +36,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { SERVER_BUSY_CODE, serverBusyMessage } from "../src/loadShedding";
+import { SERVER_BUSY_CODE, serverBusyMessage } from "../src/edge/loadShedding";
 import { childServerChannel, forkBenchServer, serveOverIpc } from "./childServer";
 import { benchPublicCache } from "./publicCache";
 

@@ -18,9 +18,11 @@ describe("loadConfig", () => {
       logLevel: "info",
       trustProxy: { kind: "none" },
       development: true,
-      uploadMaxMb: 10,
-      uploadQuotaMb: 50,
-      uploadsPerHour: 60,
+      uploads: { maxMb: 10, quotaMb: 50, perHour: 60 },
+      limits: {
+        auth: { sessionsPerMinute: 30, passwordPerMinute: 10 },
+        contact: { perAddressPerHour: 5, refusedPerAddressPerHour: 30, perBusinessPerDay: 200, heldPerBusiness: 2000 },
+      },
       loadShedding: { maxEventLoopDelayMs: 1000, maxHeapUsedMb: undefined },
       admission: { maxConcurrent: 2, maxQueued: 200, queueTimeoutMs: 500 },
       retention: { idleDays: 730, graceDays: 30 },
@@ -61,6 +63,12 @@ describe("loadConfig", () => {
         QUEUE_TIMEOUT_MS: "250",
         RETENTION_IDLE_DAYS: "365",
         RETENTION_GRACE_DAYS: "14",
+        AUTH_SESSIONS_PER_MINUTE: "100",
+        AUTH_PASSWORD_PER_MINUTE: "3",
+        CONTACT_PER_ADDRESS_PER_HOUR: "2",
+        CONTACT_REFUSED_PER_ADDRESS_PER_HOUR: "12",
+        CONTACT_PER_BUSINESS_PER_DAY: "50",
+        CONTACT_HELD_PER_BUSINESS: "500",
       },
       { cwd },
     );
@@ -75,14 +83,22 @@ describe("loadConfig", () => {
       logLevel: "debug",
       trustProxy: { kind: "addresses", addresses: ["10.0.0.0/8", "127.0.0.1"] },
       development: false,
-      uploadMaxMb: 25,
       publicUrl: "https://seleta.example.com",
-      uploadQuotaMb: 200,
-      uploadsPerHour: 10,
+      uploads: { maxMb: 25, quotaMb: 200, perHour: 10 },
+      limits: {
+        auth: { sessionsPerMinute: 100, passwordPerMinute: 3 },
+        contact: { perAddressPerHour: 2, refusedPerAddressPerHour: 12, perBusinessPerDay: 50, heldPerBusiness: 500 },
+      },
       loadShedding: { maxEventLoopDelayMs: 500, maxHeapUsedMb: 0 },
       admission: { maxConcurrent: 4, maxQueued: 0, queueTimeoutMs: 250 },
       retention: { idleDays: 365, graceDays: 14 },
     });
+  });
+
+  it("refuses a limit that is not a whole number from 1, naming the variable", () => {
+    expect(() => loadConfig({ AUTH_SESSIONS_PER_MINUTE: "0" }, { cwd })).toThrow(/AUTH_SESSIONS_PER_MINUTE/);
+    expect(() => loadConfig({ CONTACT_HELD_PER_BUSINESS: "many" }, { cwd })).toThrow(ConfigError);
+    expect(loadConfig({ CONTACT_PER_BUSINESS_PER_DAY: " " }, { cwd }).limits.contact.perBusinessPerDay).toBe(200);
   });
 
   it("treats empty variables as unset", () => {
@@ -199,8 +215,8 @@ describe("loadConfig", () => {
   });
 
   it("reads UPLOAD_MAX_MB in megabytes, blank meaning the default", () => {
-    expect(loadConfig({ UPLOAD_MAX_MB: "1" }, { cwd }).uploadMaxMb).toBe(1);
-    expect(loadConfig({ UPLOAD_MAX_MB: " " }, { cwd }).uploadMaxMb).toBe(10);
+    expect(loadConfig({ UPLOAD_MAX_MB: "1" }, { cwd }).uploads.maxMb).toBe(1);
+    expect(loadConfig({ UPLOAD_MAX_MB: " " }, { cwd }).uploads.maxMb).toBe(10);
   });
   it.each([
     ["UPLOAD_QUOTA_MB", "0", 'UPLOAD_QUOTA_MB must be a whole number from 1 to 1000000 (got "0")'],

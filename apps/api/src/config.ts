@@ -1,9 +1,9 @@
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
-import type { AdmissionSettings } from "./admission";
-import type { LoadSheddingSettings } from "./loadShedding";
+import type { AdmissionSettings } from "./edge/admission";
+import type { LoadSheddingSettings } from "./edge/loadShedding";
+import { type ProxyTrust, parseProxyTrust } from "./edge/proxyTrust";
 import { defaultWebBuildDir } from "./paths";
-import { type ProxyTrust, parseProxyTrust } from "./proxyTrust";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -31,12 +31,10 @@ export type Config = {
   publicUrl: string | undefined;
   /** NODE_ENV is not "production": Swagger UI is served at /api/v1/docs. */
   development: boolean;
-  /** UPLOAD_MAX_MB: an upload of this many million bytes or more is refused (spec §5). Files live in `${dataDir}/uploads`. */
-  uploadMaxMb: number;
-  /** UPLOAD_QUOTA_MB: what a candidate or client contact may store in all, in million bytes (recruiters: no quota). */
-  uploadQuotaMb: number;
-  /** UPLOADS_PER_HOUR: uploads one account may send in an hour, whoever it is. */
-  uploadsPerHour: number;
+  /** What an upload and an account may take (uploads/settings.ts builds the storage from it and `s3`). */
+  uploads: UploadLimits;
+  /** The routes' rate limits and caps, read here once and passed down to the routes (server.ts). */
+  limits: Limits;
   /** SMTP_URL + SMTP_FROM: mail goes out by SMTP; without them it waits in the outbox for an administrator. */
   smtp: SmtpConfig | undefined;
   /** S3_*: uploaded files live in this S3-compatible bucket instead of `${dataDir}/uploads`. */
@@ -50,6 +48,52 @@ export type Config = {
    * idle period is warned by mail, and erased when still idle the grace period after (privacy/retention.ts).
    */
   retention: { idleDays: number; graceDays: number };
+};
+
+export type UploadLimits = {
+  /** UPLOAD_MAX_MB: an upload of this many million bytes or more is refused (spec §5). Files live in `${dataDir}/uploads`. */
+  maxMb: number;
+  /** UPLOAD_QUOTA_MB: what a candidate or client contact may store in all, in million bytes (recruiters: no quota). */
+  quotaMb: number;
+  /** UPLOADS_PER_HOUR: uploads one account may send in an hour, whoever it is. */
+  perHour: number;
+};
+
+/** Per client address (request.ip: after TRUST_PROXY, an IPv6 address by its /64), counted in the database. */
+export type AuthLimits = {
+  /** AUTH_SESSIONS_PER_MINUTE: sign-in attempts per minute (POST /{strategy}/sessions, identity providers). */
+  sessionsPerMinute: number;
+  /** AUTH_PASSWORD_PER_MINUTE: forgot/reset/sign-up/confirmation requests per minute. */
+  passwordPerMinute: number;
+};
+
+/** The public contact form's (routes/public/contact.ts). */
+export type ContactLimits = {
+  /** CONTACT_PER_ADDRESS_PER_HOUR: messages per client address per hour that are mailed; the next are held. */
+  perAddressPerHour: number;
+  /** CONTACT_REFUSED_PER_ADDRESS_PER_HOUR: messages per client address per hour past which it is refused (429). */
+  refusedPerAddressPerHour: number;
+  /** CONTACT_PER_BUSINESS_PER_DAY: messages mailed per business in any 24 hours, every visitor together. */
+  perBusinessPerDay: number;
+  /** CONTACT_HELD_PER_BUSINESS: held messages kept per business at most: the newest ones. */
+  heldPerBusiness: number;
+};
+
+export type Limits = { auth: AuthLimits; contact: ContactLimits };
+
+export const DEFAULT_AUTH_LIMITS: AuthLimits = { sessionsPerMinute: 30, passwordPerMinute: 10 };
+
+/**
+ * A person writes once or twice; five an hour leaves room for a correction and a follow-up, and thirty (six times
+ * that) from one address is a program, or a crowd behind one address that still loses nothing under it. Two
+ * hundred a day per business is far beyond what the brands receive and still a mailbox a person can clear; two
+ * thousand held ones is ten such days of flood to review, a few megabytes at the form's limits.
+ */
+export const DEFAULT_CONTACT_LIMITS: ContactLimits = {
+  perAddressPerHour: 5,
+  refusedPerAddressPerHour: 30,
+  perBusinessPerDay: 200,
+  heldPerBusiness: 2000,
 };
 
 export type SmtpConfig = {
@@ -222,6 +266,12 @@ const envSchema = z.object({
   ),
   UPLOAD_QUOTA_MB: wholeNumber(1_000_000, DEFAULT_UPLOAD_QUOTA_MB),
   UPLOADS_PER_HOUR: wholeNumber(100_000, DEFAULT_UPLOADS_PER_HOUR),
+  AUTH_SESSIONS_PER_MINUTE: wholeNumber(100_000, DEFAULT_AUTH_LIMITS.sessionsPerMinute),
+  AUTH_PASSWORD_PER_MINUTE: wholeNumber(100_000, DEFAULT_AUTH_LIMITS.passwordPerMinute),
+  CONTACT_PER_ADDRESS_PER_HOUR: wholeNumber(100_000, DEFAULT_CONTACT_LIMITS.perAddressPerHour),
+  CONTACT_REFUSED_PER_ADDRESS_PER_HOUR: wholeNumber(100_000, DEFAULT_CONTACT_LIMITS.refusedPerAddressPerHour),
+  CONTACT_PER_BUSINESS_PER_DAY: wholeNumber(1_000_000, DEFAULT_CONTACT_LIMITS.perBusinessPerDay),
+  CONTACT_HELD_PER_BUSINESS: wholeNumber(1_000_000, DEFAULT_CONTACT_LIMITS.heldPerBusiness),
   RETENTION_IDLE_DAYS: wholeNumber(36_500, DEFAULT_RETENTION_IDLE_DAYS),
   RETENTION_GRACE_DAYS: wholeNumber(3_650, DEFAULT_RETENTION_GRACE_DAYS),
   SMTP_URL: z.preprocess(
@@ -350,9 +400,16 @@ export function loadConfig(env: Record<string, string | undefined>, options: { c
     trustProxy: vars.TRUST_PROXY,
     publicUrl: vars.PUBLIC_URL,
     development: vars.NODE_ENV !== "production",
-    uploadMaxMb: vars.UPLOAD_MAX_MB,
-    uploadQuotaMb: vars.UPLOAD_QUOTA_MB,
-    uploadsPerHour: vars.UPLOADS_PER_HOUR,
+    uploads: { maxMb: vars.UPLOAD_MAX_MB, quotaMb: vars.UPLOAD_QUOTA_MB, perHour: vars.UPLOADS_PER_HOUR },
+    limits: {
+      auth: { sessionsPerMinute: vars.AUTH_SESSIONS_PER_MINUTE, passwordPerMinute: vars.AUTH_PASSWORD_PER_MINUTE },
+      contact: {
+        perAddressPerHour: vars.CONTACT_PER_ADDRESS_PER_HOUR,
+        refusedPerAddressPerHour: vars.CONTACT_REFUSED_PER_ADDRESS_PER_HOUR,
+        perBusinessPerDay: vars.CONTACT_PER_BUSINESS_PER_DAY,
+        heldPerBusiness: vars.CONTACT_HELD_PER_BUSINESS,
+      },
+    },
     smtp: smtpOf(vars),
     s3: s3Of(vars),
     loadShedding: {

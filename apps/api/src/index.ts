@@ -11,7 +11,7 @@ export {
 export { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME, lockFilePath } from "./db/lock";
 export { migrateDatabase } from "./db/migrate";
 export * as schema from "./db/schema";
-export { type ErrorBody, HttpError, notFound, validationFailed } from "./errors";
+export { type ErrorBody, HttpError, notFound, validationFailed } from "./edge/errors";
 export { assertPortFree, PortInUseError } from "./preflight";
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoBusinesses, SeedRefusedError, seedDemo } from "./seed";
 export { type RunningServer, type StartServerOptions, startServer } from "./server";

@@ -1,45 +1,35 @@
 import type { AddressInfo } from "node:net";
-import cookie from "@fastify/cookie";
-import rateLimit from "@fastify/rate-limit";
 import { maxFileBytes } from "@seleta/domain";
 import { businessConfigAnswerSchema, VIDEO_ANSWER_MAX_MB } from "@seleta/domain/wire";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
-import { afterAnswer } from "./afterAnswer";
 import { businessConfig } from "./business/config";
-import type { Config } from "./config";
+import type { AuthLimits, Config, ContactLimits } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
+import { requestEdge } from "./edge";
+import { afterAnswer } from "./edge/afterAnswer";
 import { answerSerializerCompiler } from "./edge/answerSchemas";
-import { registerErrorHandling } from "./errors";
-import { registerInputGuard } from "./inputGuard";
+import { errorLogFields, requestLogFields } from "./edge/logRedaction";
+import { fastifyTrustProxy } from "./edge/proxyTrust";
+import { publicOrigins } from "./edge/publicOrigins";
+import { requestIdFor } from "./edge/requestId";
+import { BODY_LIMIT_BYTES } from "./edge/security";
 import { openJobs } from "./jobs";
 import type { LiveBus } from "./live/bus";
 import { registerCable } from "./live/cable";
 import { openLiveBus } from "./live/postgresBus";
-import { registerAdmissionControl, registerLoadShedding } from "./loadShedding";
-import { errorLogFields, requestLogFields } from "./logRedaction";
 import { printQueuedMail } from "./mail/console";
 import { startMailDelivery } from "./mail/delivery";
 import { mailerFromConfig } from "./mail/mailer";
 import { onMailEnqueued } from "./mail/outbox";
-import { registerOpenApi } from "./openapi";
 import { startRetention } from "./privacy/retention";
-import { fastifyTrustProxy } from "./proxyTrust";
-import { publicOrigins } from "./publicOrigins";
 import { backfillPublicUids } from "./publicSite/publicUid";
-import { publicSiteRoutes } from "./publicSite/routes";
-import { databaseCounters, sharedRateLimitStore } from "./rateLimitStore";
-import { registerRequestIdHeader, requestIdFor } from "./requestId";
-import { apiRoutes } from "./routes";
-import { type AuthLimits, DEFAULT_AUTH_LIMITS } from "./routes/auth";
-import { type ContactLimits, DEFAULT_CONTACT_LIMITS } from "./routes/contact";
-import { uploadSettings } from "./routes/dataFiles";
-import { BODY_LIMIT_BYTES, registerSecurityHeaders } from "./security";
+import { allRoutes } from "./routes";
 import { seedDemoAtStart } from "./seed";
+import { uploadSettings } from "./uploads/settings";
 import { webApp } from "./web";
-import { registerCompression } from "./web/delivery";
-import { createPageCache, registerPageCacheHits } from "./web/pageCache";
+import { createPageCache } from "./web/pageCache";
 
 export type StartServerOptions = {
   /** Fastify's `logger` option (pino). Default: JSON lines on stdout at `config.logLevel`. */
@@ -101,16 +91,9 @@ export async function startServer(config: Config, options: StartServerOptions = 
   app.addHook("onRoute", (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
-  registerRequestIdHeader(app);
-  registerErrorHandling(app);
-  registerInputGuard(app);
   // Routes validate and document their requests with the domain's zod schemas.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler);
-  await registerSecurityHeaders(app);
-  await registerCompression(app);
-  await registerOpenApi(app, { ui: config.development });
-  await app.register(cookie);
 
   let db: Database | undefined;
   let bus: LiveBus | undefined;
@@ -118,11 +101,6 @@ export async function startServer(config: Config, options: StartServerOptions = 
     db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, log: app.log });
     const opened = db;
     app.addHook("onClose", () => opened.close());
-    // Limits are set per route (sign-in, password, the contact form, uploads): the rest of the API is not throttled.
-    // Keyed by the plugin's default key unless a limit says otherwise: request.ip (the client address after
-    // TRUST_PROXY, never a raw header), an IPv6 address by its /64 so one network cannot rotate through its
-    // addresses. Counted in the database, so every process of a deployment counts the same hits (rateLimitStore.ts).
-    await app.register(rateLimit, { global: false, store: sharedRateLimitStore(databaseCounters(() => opened)) });
     // Links in mail and the origins browsers may write from (PORT=0: the real port is known once listening).
     const origins = publicOrigins(db, {
       publicUrl: config.publicUrl,
@@ -136,8 +114,18 @@ export async function startServer(config: Config, options: StartServerOptions = 
     // PostgreSQL LISTEN/NOTIFY with DATABASE_URL (several processes share it), in memory on PGlite.
     const live = await openLiveBus(db, config, app.log);
     app.addHook("onClose", () => live.close());
-    // Before the other routes: they learn from @fastify/websocket to refuse a WebSocket upgrade.
-    await registerCable(app, { db, live });
+    // The edge of every request, in the order edge/index.ts states. After the migrations and the demo seed: load
+    // shedding measures the event loop from here, and those block it on purpose.
+    const pageCache = createPageCache();
+    await app.register(requestEdge, {
+      openApiUi: config.development,
+      db: () => opened,
+      // Before the other routes: they learn from @fastify/websocket to refuse a WebSocket upgrade.
+      liveSocket: (root) => registerCable(root, { db: opened, live }),
+      pageCache,
+      loadShedding: config.loadShedding,
+      admission: config.admission,
+    });
     bus = live;
     const uploads = uploadSettings(config);
     app.addHook("onClose", async () => uploads.storage.close?.());
@@ -168,27 +156,16 @@ export async function startServer(config: Config, options: StartServerOptions = 
     });
     app.addHook("preClose", () => retention.stop());
 
-    // Anonymous visitors' public pages from memory (web/pageCache.ts). Before load shedding on purpose: a hit is a
-    // map lookup, and must neither be shed nor wait for capacity meant for rendering.
-    const pageCache = createPageCache();
-    registerPageCacheHits(app, pageCache);
-    // Past the configured event-loop delay or heap, new work gets 503 + Retry-After at once (every route, /cable's
-    // included). Measured from here: the migrations and the demo seed before it block the loop on purpose.
-    await registerLoadShedding(app, config.loadShedding);
-    // Then at most MAX_CONCURRENT_REQUESTS are served at once, the next wait in a bounded queue (loadShedding.ts).
-    await registerAdmissionControl(app, config.admission);
-    await app.register(apiRoutes, {
-      prefix: "/api/v1",
+    // The API and the per-host files, before the web app's catch-all.
+    await app.register(allRoutes, {
       db,
-      authLimits: { ...DEFAULT_AUTH_LIMITS, ...options.authLimits },
-      contactLimits: { ...DEFAULT_CONTACT_LIMITS, ...options.contactLimits },
+      authLimits: { ...config.limits.auth, ...options.authLimits },
+      contactLimits: { ...config.limits.contact, ...options.contactLimits },
       uploads,
       live,
       jobs,
       afterAnswer: work,
     });
-    // Before the web app's catch-all: per-host files the server builds from the database.
-    await app.register(publicSiteRoutes, { db });
     const database = db;
     await app.register(webApp, {
       webBuildDir: config.webBuildDir,
@@ -197,7 +174,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
       // the API's, checked as it reads them.
       formBodyLimits: {
         textBytes: BODY_LIMIT_BYTES,
-        multipartBytes: 4 * maxFileBytes(Math.max(config.uploadMaxMb, VIDEO_ANSWER_MAX_MB)) + BODY_LIMIT_BYTES,
+        multipartBytes: 4 * maxFileBytes(Math.max(config.uploads.maxMb, VIDEO_ANSWER_MAX_MB)) + BODY_LIMIT_BYTES,
       },
       pageCache,
       forwardedHeadersTrusted: config.trustProxy.kind !== "none",

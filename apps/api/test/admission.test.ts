@@ -7,7 +7,7 @@
 import http from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
-import { RETRY_AFTER_SECONDS } from "../src/loadShedding";
+import { RETRY_AFTER_SECONDS } from "../src/edge/loadShedding";
 import type { RunningServer } from "../src/server";
 import { createTestStorage, DATABASE_KINDS, startTestServer, type TestStorage } from "./support/databases";
 import { createWorld, PASSWORD, type World } from "./support/fixtures";

@@ -1,5 +1,5 @@
 /**
- * The candidate area's other pages (routes/candidatePages.ts): the cultural-fit questionnaire scored and stored on
+ * The candidate area's other pages (routes/candidates/candidatePages.ts): the cultural-fit questionnaire scored and stored on
  * the signed-in candidate's own record, their interviews and meetings without anything internal, their business's
  * active partners, and the public jobs that match them — each for a candidate session only, and never another
  * candidate's or another business's rows.
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/client";
 import * as schema from "../src/db/schema";
 import { newPublicUid } from "../src/publicSite/publicUid";
-import { roleSearchTerms } from "../src/routes/candidatePages";
+import { roleSearchTerms } from "../src/routes/candidates/candidatePages";
 import { type RunningServer, startServer } from "../src/server";
 import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { candidateWithAccount, createWorld, insert, PASSWORD, type World } from "./support/fixtures";

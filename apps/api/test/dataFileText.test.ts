@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { queryRows } from "../src/db/client";
 import * as schema from "../src/db/schema";
-import { capText } from "../src/routes/dataFileText";
+import { capText } from "../src/routes/shared/dataFileText";
 import { makePdf } from "./fixtures/uploads/files";
 import { DEFAULT_DATABASE } from "./support/databases";
 import { insert } from "./support/fixtures";

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../src/db/schema";
-import { MAX_ENTRIES_PER_RECRUITER } from "../src/routes/entityPages";
+import { MAX_ENTRIES_PER_RECRUITER } from "../src/routes/recruiters/entityPages";
 import type { RunningServer } from "../src/server";
 import { DEFAULT_DATABASE } from "./support/databases";
 import type { World } from "./support/fixtures";

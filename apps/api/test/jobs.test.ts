@@ -180,7 +180,7 @@ describe.each(DATABASE_KINDS)("background jobs on %s", (kind) => {
     await boss.stop({ graceful: false, close: false });
 
     // The export worker of the next start takes it: the file is written and the row completes.
-    const uploads = uploadSettings({ dataDir: storage.dataDir, uploadMaxMb: 10 });
+    const uploads = uploadSettings({ dataDir: storage.dataDir, uploads: { maxMb: 10, quotaMb: 50, perHour: 60 } });
     jobs = await openJobs({
       db,
       live: inProcessBus(),

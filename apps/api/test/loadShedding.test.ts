@@ -7,7 +7,7 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
-import { RETRY_AFTER_SECONDS } from "../src/loadShedding";
+import { RETRY_AFTER_SECONDS } from "../src/edge/loadShedding";
 import type { RunningServer } from "../src/server";
 import { createTestStorage, DEFAULT_DATABASE, startTestServer, type TestStorage } from "./support/databases";
 

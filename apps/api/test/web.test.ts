@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BODY_LIMIT_BYTES } from "../src/security";
+import { BODY_LIMIT_BYTES } from "../src/edge/security";
 import type { RunningServer } from "../src/server";
 import { readIslands } from "../src/web";
 import { createTestStorage, startTestServer, type TestStorage } from "./support/databases";

@@ -1,6 +1,7 @@
 /**
- * The candidate area's other pages (`/api/v1/candidates/…`, the signed-in candidate's own; routes/candidatePages.ts)
- * and the firm's public content those pages show (courses, insights), as functions and TanStack Query factories:
+ * The candidate area's other pages (`/api/v1/candidates/…`, the signed-in candidate's own;
+ * routes/candidates/candidatePages.ts) and the firm's public content those pages show (courses, insights), as
+ * functions and TanStack Query factories:
  *   GET|POST /candidates/cultural_fit       the Big Five result; answering stores the scored result
  *   GET /candidates/meetings                interviews and meetings, upcoming and past
  *   GET /candidates/partners[/{uid}]        the business's active partners

@@ -4,9 +4,9 @@ import { type apiErrorBodySchema, isApiErrorBodyShape, type WireOf } from "@sele
 export type ApiErrorBody = WireOf<typeof apiErrorBodySchema>;
 
 /**
- * Codes the API answers (apps/api/src/errors.ts and its routes) plus `network_error` (no answer at all). Open-ended:
- * a route may name a situation of its own (`email_taken`, `account_locked`), so callers compare with known codes
- * and fall back on the status.
+ * Codes the API answers (apps/api/src/edge/errors.ts and its routes) plus `network_error` (no answer at all).
+ * Open-ended: a route may name a situation of its own (`email_taken`, `account_locked`), so callers compare with
+ * known codes and fall back on the status.
  */
 export type ApiErrorCode =
   | "bad_request"

@@ -14,12 +14,12 @@ import type { Locale } from "@seleta/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, queryRows } from "../db/client";
 import { type AuthTokenPurpose, accounts, authTokens, candidates, signInThrottles, trustedDevices } from "../db/schema";
+import { HttpError } from "../edge/errors";
 import type { Executor } from "../engine/audit";
-import { HttpError } from "../errors";
 import { loadPrincipal } from "./principal";
 import { checkPassword, hashPassword, hashToken, newToken } from "./secrets";
 import { revokeAccountSessions, type Session } from "./session";
-import { type StrategyInfo, strategyById } from "./strategies";
+import { STRATEGIES, type StrategyInfo, strategyById } from "./strategies";
 
 /** 20 failed sign-ins within an hour lock out the untrusted browsers of an e-mail (or one device cookie) for an hour. */
 export const LOCKOUT_THRESHOLD = 20;
@@ -261,6 +261,79 @@ async function recordDeviceFailure(db: Database, deviceId: number): Promise<numb
 export async function recordSignIn(db: Database, accountId: number): Promise<void> {
   await queryRows(db, sql`update ${accounts} set last_sign_in_at = now() where id = ${accountId}`);
   await queryRows(db, sql`update ${candidates} set last_activity_at = now() where account_id = ${accountId}`);
+}
+
+/** Whether the account is locked (an administrator's doing, or too many failures). */
+export async function accountLocked(db: Database, accountId: number): Promise<boolean> {
+  const [account] = await queryRows<{ locked: boolean | null }>(
+    db,
+    sql`select locked from ${accounts} where id = ${accountId}`,
+  );
+  return account?.locked === true;
+}
+
+/** The account's last sign-in is now. */
+export async function touchLastSignIn(db: Database, accountId: number): Promise<void> {
+  await queryRows(db, sql`update ${accounts} set last_sign_in_at = now() where id = ${accountId}`);
+}
+
+/** The candidate account of an e-mail that is still waiting for its confirmation, or undefined. */
+export async function unconfirmedCandidate(
+  db: Database,
+  email: string,
+): Promise<{ account_id: number; name: string | null; business_id: number } | undefined> {
+  const [candidate] = await queryRows<{ account_id: number; name: string | null; business_id: number }>(
+    db,
+    sql`select a.id as account_id, a.name, c.business_id
+        from ${accounts} a join ${candidates} c on c.account_id = a.id
+        where a.strategy = ${STRATEGIES.candidates.id} and a.email = ${email}
+          and a.confirmed_at is null and c.confirmed = false`,
+  );
+  return candidate;
+}
+
+/**
+ * Adds a candidate's account and its candidate in one statement, or nothing when the e-mail has an account: the id
+ * created, and the id of the account the e-mail already had (as this statement's snapshot saw it).
+ */
+export async function signUpCandidate(
+  db: Database,
+  candidate: { email: string; name: string; businessId: number; passwordHash: string },
+): Promise<{ created_id: number | null; existing_id: number | null } | undefined> {
+  const { email, name, businessId, passwordHash } = candidate;
+  const strategy = STRATEGIES.candidates;
+  const [row] = await queryRows<{ created_id: number | null; existing_id: number | null }>(
+    db,
+    sql`with account as (
+          insert into ${accounts} (email, name, strategy, business_id, password_hash)
+          values (${email}, ${name}, ${strategy.id}, ${businessId}, ${passwordHash})
+          on conflict (strategy, email) do nothing returning id
+        ), candidate as (
+          insert into ${candidates} (business_id, name, email, status, confirmed, completed_register, account_id, created_by, updated_by)
+          select ${businessId}, ${name}, ${email}, 2, false, false, id, id, id from account
+          returning account_id
+        )
+        select (select account_id from candidate) as created_id,
+               (select id from ${accounts} where strategy = ${strategy.id} and email = ${email}) as existing_id`,
+  );
+  return row;
+}
+
+/** Marks a candidate's account and candidate confirmed; the candidate as it now is. */
+export async function confirmCandidate(
+  db: Database,
+  accountId: number,
+): Promise<{ id: number; email: string; confirmed: boolean } | undefined> {
+  await queryRows(db, sql`update ${accounts} set confirmed_at = now() where id = ${accountId}`);
+  await queryRows(
+    db,
+    sql`update ${candidates} set confirmed = true, updated_at = now() where account_id = ${accountId}`,
+  );
+  const [candidate] = await queryRows<{ id: number; email: string; confirmed: boolean }>(
+    db,
+    sql`select id, email, confirmed from ${candidates} where account_id = ${accountId}`,
+  );
+  return candidate;
 }
 
 export async function findAccountId(db: Database, strategy: StrategyInfo, email: string): Promise<number | undefined> {

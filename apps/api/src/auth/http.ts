@@ -5,7 +5,7 @@
 import { AUTH_COOKIE_MAX_AGE_S, type AuthStrategy, type Locale, STRATEGY_COOKIE, tokenCookie } from "@seleta/domain";
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Database } from "../db/client";
-import { HttpError, requestLocale } from "../errors";
+import { HttpError, requestLocale } from "../edge/errors";
 import { PasswordReentryLockedError, verifyReenteredPassword } from "./accounts";
 import type { AccountPrincipal, Principal, PrincipalOf } from "./principal";
 import { findSessionPrincipal } from "./session";

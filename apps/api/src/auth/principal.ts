@@ -7,7 +7,7 @@ import type { AuthStrategy, RolePermissions } from "@seleta/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, queryRows } from "../db/client";
 import { candidates, client_contacts, recruiters, recruiters_businesses, roles } from "../db/schema";
-import type { Session } from "./session";
+import type { StrategyInfo } from "./strategies";
 
 type Base = { sessionId: number; accountId: number };
 
@@ -83,6 +83,13 @@ export function recruiterPrincipal(base: Base, row: RecruiterRow): RecruiterPrin
     businessId: chosen !== undefined && businessIds.includes(chosen) ? chosen : (businessIds[0] ?? null),
   };
 }
+
+/** A signed-in session as its token finds it (auth/session.ts): the account and the strategy it signed in with. */
+export type Session = {
+  id: number;
+  accountId: number;
+  strategy: StrategyInfo;
+};
 
 /** The person behind a session; undefined when it is gone, deactivated or has lost portal access. */
 export async function loadPrincipal(db: Database, session: Session): Promise<AccountPrincipal | undefined> {

@@ -12,20 +12,17 @@ import {
   type RecruiterRow,
   recruiterFacts,
   recruiterPrincipal,
+  type Session,
 } from "./principal";
 import { hashToken, newToken } from "./secrets";
-import { STRATEGIES, type StrategyInfo, strategyById } from "./strategies";
+import { STRATEGIES, strategyById } from "./strategies";
 
 /** Spec §9: the auth cookie lives 90 days; the session as long. */
 export const SESSION_LIFETIME_S = AUTH_COOKIE_MAX_AGE_S;
 /** `last_used_at` is refreshed at most this often: a write per request would cost every request. */
 const TOUCH_INTERVAL_S = 300;
 
-export type Session = {
-  id: number;
-  accountId: number;
-  strategy: StrategyInfo;
-};
+export type { Session } from "./principal";
 
 export async function createSession(
   db: Database,

@@ -12,8 +12,7 @@ import { BUSINESS_CONFIG_DEFAULTS, type BusinessConfigAnswer } from "@seleta/dom
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { businesses, col, site_configs } from "../db/schema";
-import type { PublicOrigins } from "../publicOrigins";
-import { normalizeHost } from "../tenancy";
+import { normalizeHost } from "./tenancy";
 
 /** Identity providers a business may enable (spec §7: Microsoft for recruiters, the other three for candidates). */
 export const SOCIAL_PROVIDERS = ["microsoft", "linkedin", "github", "google"] as const;
@@ -128,7 +127,8 @@ export function toBusinessConfig(
 export async function businessConfig(
   db: Database,
   host: string,
-  origins: Pick<PublicOrigins, "forSite">,
+  // edge/publicOrigins.ts's `forSite`; named by its shape, since the origins read site configurations from here.
+  origins: { forSite(host: string | undefined, site: { domain: string } | undefined): string },
 ): Promise<BusinessConfigAnswer> {
   const row = await findSiteConfig(db, host);
   return toBusinessConfig(host, row, origins.forSite(host, row));

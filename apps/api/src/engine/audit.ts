@@ -4,8 +4,8 @@
  * rolled-back change leaves no entry and a committed one always has its entry.
  */
 import { and, asc, eq } from "drizzle-orm";
-import type { Drizzle } from "../db/client";
-import { type AuditAction, auditLogs } from "../db/schema";
+import type { Database, Drizzle } from "../db/client";
+import { type AuditAction, accounts, auditLogs, col } from "../db/schema";
 
 /** The connection or the transaction a change runs in. */
 export type Executor = Drizzle | Parameters<Parameters<Drizzle["transaction"]>[0]>[0];
@@ -83,5 +83,22 @@ export async function auditTrail(executor: Executor, entity: string, recordId: n
     .select()
     .from(auditLogs)
     .where(and(eq(auditLogs.entity, entity), eq(auditLogs.record_id, recordId)))
+    .orderBy(asc(auditLogs.created_at), asc(auditLogs.id));
+}
+
+/** A record's audit trail, oldest first, with the name of the account behind each change. */
+export function auditTrailWithAccounts(db: Database, entityName: string, recordId: number) {
+  return db.drizzle
+    .select({
+      id: auditLogs.id,
+      action: auditLogs.action,
+      changes: auditLogs.changes,
+      account_id: auditLogs.account_id,
+      account_name: col(accounts, "name"),
+      created_at: auditLogs.created_at,
+    })
+    .from(auditLogs)
+    .leftJoin(accounts, eq(accounts.id, auditLogs.account_id))
+    .where(and(eq(auditLogs.entity, entityName), eq(auditLogs.record_id, recordId)))
     .orderBy(asc(auditLogs.created_at), asc(auditLogs.id));
 }

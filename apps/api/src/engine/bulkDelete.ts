@@ -11,7 +11,7 @@ import type { RecruiterPrincipal } from "../auth/principal";
 import { rowScope } from "../authz/policy";
 import type { Database } from "../db/client";
 import { type EntityTable, entityTable } from "../db/schema";
-import { HttpError } from "../errors";
+import { HttpError } from "../edge/errors";
 import { compileListQuery, parseListQuery } from "./listQuery";
 import { changeContext, deleteRecords, type Executor } from "./records";
 

@@ -18,12 +18,12 @@ import { and, asc, desc, getTableName, type SQL, sql } from "drizzle-orm";
 import { type PgColumn, PgDialect } from "drizzle-orm/pg-core";
 import type { Principal } from "../auth/principal";
 import { rowScope } from "../authz/policy";
-import { rowsOf } from "../db/client";
-import { col, type EntityTable, joinTableName, joinTables } from "../db/schema";
+import { type Database, rowsOf } from "../db/client";
+import { col, type EntityTable, entityTable, joinTableName, joinTables } from "../db/schema";
 import { columnName, isStoredInColumn, isTextColumn } from "../db/schema/columns";
 import { normalizedTerm, searchCondition, subSearchText } from "../db/schema/search";
 import { exactText, sortKey } from "../db/schema/sortKey";
-import { type ErrorFields, HttpError } from "../errors";
+import { type ErrorFields, HttpError } from "../edge/errors";
 import type { Executor } from "./audit";
 import { compileTerms } from "./fullText";
 import { maySeeSensitive } from "./records";
@@ -451,4 +451,17 @@ export async function runListQuery(
   // An estimate never says fewer rows than the pages so far hold.
   if (total.totalEstimated) total.total = Math.max(total.total, compiled.offset + rows.length);
   return { rows, ...total };
+}
+
+/** A page of an entity's list as `principal` may read it: its table found, the query compiled and run. */
+export async function entityListPage(
+  db: Database,
+  entity: AnyEntity,
+  query: ListQuery,
+  principal: Principal,
+  context: PresetContext,
+): Promise<ListPage> {
+  const table = entityTable(entity.name);
+  const compiled = await compileListQuery(db.drizzle, entity, table, query, principal, context);
+  return runListQuery(db.drizzle, entity, table, compiled, { parallel: db.kind === "postgres" });
 }

@@ -16,7 +16,7 @@ import { is, type SQL, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import * as schema from "../db/schema";
 import { candidateMerges } from "../db/schema";
-import { HttpError, notFound } from "../errors";
+import { HttpError, notFound } from "../edge/errors";
 import { recordAudit } from "./audit";
 import { type ChangeContext, type Executor, REDACTED, rowValues, writableFields } from "./records";
 

@@ -16,7 +16,7 @@ import { sanitizeSignature } from "../business/signatureHtml";
 import { col, type EntityTable, entityTable, joinTableName, joinTables } from "../db/schema";
 import { columnName, isStoredInColumn } from "../db/schema/columns";
 import { isSoftDeleted, isTenantOwned, TENANT_COLUMN } from "../db/schema/tenancy";
-import { HttpError } from "../errors";
+import { HttpError } from "../edge/errors";
 import { hasPublicUid, newPublicUid, PUBLIC_UID_FIELD } from "../publicSite/publicUid";
 import { type AuditEntry, diffChanges, type Executor, recordAudit } from "./audit";
 

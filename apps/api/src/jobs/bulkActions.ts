@@ -10,6 +10,8 @@ import { and, inArray, sql } from "drizzle-orm";
 import type { RecruiterPrincipal } from "../auth/principal";
 import { rowScope } from "../authz/policy";
 import { type Database, type Log, queryRows } from "../db/client";
+import { backgroundTasks } from "../db/schema/live";
+import { HttpError } from "../edge/errors";
 import { idsInScope, selectAllQuery } from "../engine/bulkDelete";
 import {
   changeContext,
@@ -19,10 +21,9 @@ import {
   rootKey,
   updateRecord,
 } from "../engine/records";
-import { HttpError } from "../errors";
-import { failureMessage } from "../exports/exportJob";
 import type { LiveBus } from "../live/bus";
 import { type JobContext, JobInterrupted, throwIfInterrupted } from "./context";
+import { failureMessage } from "./exportJob";
 import { percentOf, progressGate, taskChannel } from "./progress";
 import { RESTARTED } from "./recovery";
 import { jobEntity, jobPrincipal, type Selection, selectedIds, selectionWhere, tableOf } from "./selection";
@@ -112,6 +113,36 @@ async function idsToChange(
     }
   }
   return ids;
+}
+
+/**
+ * Records a recruiter's bulk action as a background task; undefined when the request id already names one of the
+ * recruiter's tasks (the same request sent twice queues it once).
+ */
+export async function insertBulkTask(
+  db: Database,
+  task: {
+    businessId: number;
+    recruiterId: number;
+    requestId: string;
+    kind: BulkKind;
+    entity: string;
+    params: BulkParams;
+  },
+): Promise<number | undefined> {
+  const [row] = await db.drizzle
+    .insert(backgroundTasks)
+    .values({
+      business_id: task.businessId,
+      recruiter_id: task.recruiterId,
+      request_id: task.requestId,
+      kind: task.kind,
+      entity: task.entity,
+      params: task.params,
+    })
+    .onConflictDoNothing()
+    .returning({ id: backgroundTasks.id });
+  return row ? Number(row.id) : undefined;
 }
 
 export function bulkActionJob(deps: Deps) {

@@ -14,12 +14,12 @@
 import PgBoss from "pg-boss";
 import type { Database, Log } from "../db/client";
 import { holdingSchemaLock } from "../db/migrate";
-import { exportJob } from "../exports/exportJob";
 import type { LiveBus } from "../live/bus";
 import type { UploadSettings } from "../uploads/settings";
 import { bossDb } from "./bossDb";
 import { bulkActionJob } from "./bulkActions";
 import type { JobHandler } from "./context";
+import { exportJob } from "./exportJob";
 import { extractFileTextJob, pendingTextsToRequeue, TEXT_QUEUE } from "./extractFileText";
 import { recoverInterrupted } from "./recovery";
 

@@ -22,7 +22,7 @@ import { requestToken } from "../auth/http";
 import { loadPrincipal, type RecruiterPrincipal } from "../auth/principal";
 import { findSession, type Session } from "../auth/session";
 import type { Database } from "../db/client";
-import { HttpError } from "../errors";
+import { HttpError } from "../edge/errors";
 import type { LiveBus } from "./bus";
 import { channelNamed } from "./channels";
 import {

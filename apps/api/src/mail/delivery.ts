@@ -7,7 +7,7 @@
  * Logs say how many went and which row failed, never a body, a link or a token.
  */
 import type { Database, Log } from "../db/client";
-import type { PublicOrigins } from "../publicOrigins";
+import type { PublicOrigins } from "../edge/publicOrigins";
 import type { Mailer } from "./mailer";
 import { deliverDueMail } from "./outbox";
 import { processSendOuts } from "./sendOuts";

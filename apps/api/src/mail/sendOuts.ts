@@ -33,11 +33,11 @@ import { allows, rowScope } from "../authz/policy";
 import { sanitizeSignature } from "../business/signatureHtml";
 import { type Database, queryRows, rowsOf } from "../db/client";
 import { col, entityTable, outbox, prospecting_templates, sendout_queues } from "../db/schema";
+import { HttpError } from "../edge/errors";
+import { publicOrigins } from "../edge/publicOrigins";
 import { type SelectAllSearch, selectAllQuery } from "../engine/bulkDelete";
 import { compileListQuery } from "../engine/listQuery";
 import type { Executor } from "../engine/records";
-import { HttpError } from "../errors";
-import { publicOrigins } from "../publicOrigins";
 import { failureText, type Mailer } from "./mailer";
 import { insertOutboxRow, MAIL_MAX_ATTEMPTS, type OutboxRow, retryIsDue, sendOutboxRow } from "./outbox";
 import { createUnsubscribeId, unsubscribedAmong, unsubscribePath } from "./unsubscribe";
@@ -442,6 +442,8 @@ export async function processSendOuts(
   return { claimed: claimed.length, sent: claimed.length - failed, failed };
 }
 
+const SEND_OUTS = findEntity("sendout_queues") as AnyEntity;
+
 /**
  * Spec §4 "Response E-mail 3": the recipient answered a sent message. Only a Completed Send can have been
  * answered; the answer's time goes to `responded_at`.
@@ -449,12 +451,12 @@ export async function processSendOuts(
 export async function recordSendOutResponse(
   db: Database,
   id: number,
-  scope: ReturnType<typeof rowScope>,
+  principal: RecruiterPrincipal,
   now = new Date(),
 ): Promise<{ id: number; status: number; responded_at: string } | "not_found" | "not_sent"> {
   const [row] = await queryRows<{ id: number; status: number }>(
     db,
-    sql`select id, status from ${sendout_queues} where id = ${id} and ${scope}`,
+    sql`select id, status from ${sendout_queues} where id = ${id} and ${rowScope(principal, "update", SEND_OUTS, sendout_queues)}`,
   );
   if (!row) return "not_found";
   if (Number(row.status) !== SEND_OUT_STATUS.completedSend && Number(row.status) !== SEND_OUT_STATUS.responseEmail) {

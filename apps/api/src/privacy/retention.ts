@@ -12,9 +12,9 @@ import { erasureDate, type RetentionSettings, retentionStep } from "@seleta/doma
 import { sql } from "drizzle-orm";
 import { type Database, type Log, queryRows, rowsOf } from "../db/client";
 import { candidateErasures, entityTables, recruiterDownloads, retentionWarnings } from "../db/schema";
+import type { PublicOrigins } from "../edge/publicOrigins";
 import { recordAudit } from "../engine/audit";
 import { announceQueuedMail, insertOutboxRow, type QueuedMail } from "../mail/outbox";
-import type { PublicOrigins } from "../publicOrigins";
 import type { FileStorage } from "../uploads/storage";
 import { eraseCandidate } from "./anonymise";
 import { DATA_EXPORT_LIFETIME_DAYS } from "./candidateExport";

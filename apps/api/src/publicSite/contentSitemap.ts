@@ -8,7 +8,9 @@ import { slugify } from "@seleta/domain";
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../db/client";
 import { c_talks_events, category_sectors, courses } from "../db/schema";
-import type { SitemapUrl } from "./sitemap";
+
+/** One entry of a sitemap (publicSite/sitemap.ts). */
+export type SitemapUrl = { loc: string; lastmod?: string | undefined };
 
 /** One `<url>` of a sitemap (sitemaps.org): the absolute address and, when known, its last change (ISO 8601). */
 

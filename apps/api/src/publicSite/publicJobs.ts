@@ -1,5 +1,5 @@
 /**
- * The public job board's reads (routes/publicJobs.ts, the sitemap): the public jobs of one business, as the
+ * The public job board's reads (routes/public/publicJobs.ts, the sitemap): the public jobs of one business, as the
  * contract `@seleta/domain/wire` publicJobs.ts describes them. Only what the contract's fields are made of is
  * selected (and the row's id, to read its benefits and exclude it from its similar jobs) — never the client company,
  * contact, owner, team, fees, notes, applies, status or confidential flag — and the business configuration's

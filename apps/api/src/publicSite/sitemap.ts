@@ -4,11 +4,12 @@
  * the host's configured public origin (publicOrigins.ts), never on the request's Host.
  */
 import type { Database } from "../db/client";
+/** One `<url>` of a sitemap. `lastmod` is an ISO date or date-time (W3C Datetime). */
+import type { SitemapUrl } from "./contentSitemap";
 import { contentSitemap } from "./contentSitemap";
 import { publicJobLinks } from "./publicJobs";
 
-/** One `<url>` of a sitemap. `lastmod` is an ISO date or date-time (W3C Datetime). */
-export type SitemapUrl = { loc: string; lastmod?: string | undefined };
+export type { SitemapUrl } from "./contentSitemap";
 
 /** What a part of the site adds to the sitemap of a business's host, built on that host's origin. */
 export type SitemapSource = (db: Database, businessId: number, origin: string) => Promise<SitemapUrl[]>;

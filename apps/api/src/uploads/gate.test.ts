@@ -22,7 +22,7 @@ const ONLY_IN: [RegExp, string[]][] = [
   [/\.parts\(/, ["uploads/gate.ts"]],
   [/\.(file|files|saveRequestFiles)\(/, []],
   [/attachFieldsToBody/, []],
-  [/storage\.put\(/, ["uploads/gate.ts", "exports/exportJob.ts"]],
+  [/storage\.put\(/, ["uploads/gate.ts", "jobs/exportJob.ts"]],
 ];
 
 describe("the upload gate", () => {

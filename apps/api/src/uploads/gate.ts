@@ -21,9 +21,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandl
 import { unauthenticated } from "../auth/http";
 import type { AccountPrincipal } from "../auth/principal";
 import type { Database } from "../db/client";
+import { requestLocale } from "../edge/errors";
+import { namedRateLimit } from "../edge/rateLimitStore";
 import type { Executor } from "../engine/audit";
-import { requestLocale } from "../errors";
-import { namedRateLimit } from "../rateLimitStore";
 import { ACCEPTED_MIMES } from "./fileTypes";
 import { lockAccountUploads, quotaOf, quotaRefusal, storedBytes, unconfirmedRefusal } from "./limits";
 import { checkMultipartBoundary, multipartFailure } from "./multipartBody";

@@ -8,7 +8,7 @@ import { createWriteStream } from "node:fs";
 import type { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
-import { HttpError, requestLocale } from "../errors";
+import { HttpError, requestLocale } from "../edge/errors";
 
 const MALFORMED_MULTIPART = {
   "pt-BR": "O envio chegou incompleto ou mal formado: envie o formulário de novo.",

@@ -3,7 +3,7 @@
  * ours). Guards throw `UploadRejected` without knowing the request; the route turns it into the one error body.
  */
 import { formatMessage, type Locale, type LocalizedText, V } from "@seleta/domain";
-import { HttpError } from "../errors";
+import { HttpError } from "../edge/errors";
 
 export const UPLOAD_MESSAGES = {
   tooLarge: V.fileTooLarge,

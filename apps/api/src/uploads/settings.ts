@@ -1,5 +1,5 @@
 import { maxFileBytes } from "@seleta/domain";
-import { type Config, DEFAULT_UPLOAD_QUOTA_MB, DEFAULT_UPLOADS_PER_HOUR } from "../config";
+import type { Config } from "../config";
 import { EXTRACT_LIMITS, type ExtractLimits } from "./extractText";
 import { s3FileStorage } from "./s3Storage";
 import { type FileStorage, localFileStorage, uploadDirs } from "./storage";
@@ -23,15 +23,15 @@ export type UploadSettings = {
  * `<dataDir>/uploads/.incoming` either way (the type and size are checked on the finished file before it is stored).
  */
 export function uploadSettings(
-  config: Pick<Config, "dataDir" | "uploadMaxMb"> & Partial<Pick<Config, "s3" | "uploadQuotaMb" | "uploadsPerHour">>,
+  config: Pick<Config, "dataDir" | "uploads"> & Partial<Pick<Config, "s3">>,
 ): UploadSettings {
   const dirs = uploadDirs(config.dataDir);
   return {
-    maxMegabytes: config.uploadMaxMb,
+    maxMegabytes: config.uploads.maxMb,
     storage: config.s3 ? s3FileStorage(config.s3) : localFileStorage(dirs.root),
     incomingDir: dirs.incoming,
     extractLimits: EXTRACT_LIMITS,
-    quotaBytes: maxFileBytes(config.uploadQuotaMb ?? DEFAULT_UPLOAD_QUOTA_MB),
-    uploadsPerHour: config.uploadsPerHour ?? DEFAULT_UPLOADS_PER_HOUR,
+    quotaBytes: maxFileBytes(config.uploads.quotaMb),
+    uploadsPerHour: config.uploads.perHour,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDocumentType } from "../security";
+import { isDocumentType } from "../edge/security";
 import { etagMatches, isCompressibleType, isSignedInRequest, pageEtag, preferredEncoding, withVary } from "./delivery";
 
 describe("preferredEncoding", () => {

@@ -9,15 +9,15 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
-import { registerCrossSiteCheck } from "../crossSite";
-import { isApiPath } from "../errors";
+import { crossSiteCheck } from "../edge/crossSite";
+import { isApiPath } from "../edge/errors";
 import {
   BODY_LIMIT_BYTES,
   CSP_HANDSHAKE_HEADER,
   cspNonces,
   policyWithoutScriptNonces,
   reportOnlyPolicy,
-} from "../security";
+} from "../edge/security";
 import {
   COMPRESSION_THRESHOLD_BYTES,
   compressBody,
@@ -118,7 +118,7 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (
 
   // A page's action writes as the API does (a cookie: the consent choice, a session's), so it passes the API's one
   // cross-site check: a form another site posts here is refused before React Router reads it.
-  registerCrossSiteCheck(app, (origin) => app.publicOrigins.isAllowed(origin));
+  await app.register(crossSiteCheck, { isOwn: (origin) => app.publicOrigins.isAllowed(origin) });
 
   // React Router reads request bodies itself (form actions): leave them unread in this plugin's routes.
   app.removeAllContentTypeParsers();
@@ -162,7 +162,7 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (
       redirect: false,
     });
     // favicon…: stable names, short cache. Registered file by file (no wildcard) so any other path falls through to
-    // React Router. robots.txt and sitemap.xml are the server's, per host (publicSite/routes.ts), whatever the build has.
+    // React Router. robots.txt and sitemap.xml are the server's, per host (routes/public/siteFiles.ts), whatever the build has.
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: "/",

@@ -23,8 +23,8 @@
  *   the compressed copies are made once per entry and encoding.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isApiPath } from "../edge/errors";
 import { onRecordsWritten } from "../engine/audit";
-import { isApiPath } from "../errors";
 import {
   COMPRESSION_THRESHOLD_BYTES,
   type ContentEncoding,
@@ -184,7 +184,7 @@ export function createPageCache(now: () => number = Date.now): PageCache {
 }
 
 /**
- * Answers cached pages before anything else of the request runs. Register it before load shedding (server.ts): a hit
+ * Answers cached pages before anything else of the request runs. Registered before load shedding (edge/index.ts): a hit
  * costs a map lookup, and must not wait in a queue meant for work.
  */
 export function registerPageCacheHits(app: FastifyInstance, cache: PageCache): void {

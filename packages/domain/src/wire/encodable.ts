@@ -8,8 +8,7 @@ import type { z } from "zod";
 
 type Def = { readonly type: string } & Readonly<Record<string, unknown>>;
 
-const defOf = (schema: unknown): Def | undefined =>
-  (schema as { _zod?: { def?: Def } } | undefined)?._zod?.def;
+const defOf = (schema: unknown): Def | undefined => (schema as { _zod?: { def?: Def } } | undefined)?._zod?.def;
 
 /** The schemas a schema holds, by the step of the path that reaches each (`name`, `[]`, `|1`, `>`). */
 function children(def: Def): [string, unknown][] {

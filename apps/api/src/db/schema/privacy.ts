@@ -1,5 +1,5 @@
 /**
- * A candidate's LGPD self-service and retention (routes/candidatePrivacy.ts, privacy/):
+ * A candidate's LGPD self-service and retention (routes/candidates/candidatePrivacy.ts, privacy/):
  *
  *   candidate_consents   every choice a candidate made per purpose, with the text version they saw: a change is a
  *                        new row (the history is proof of consent), the current choice the latest

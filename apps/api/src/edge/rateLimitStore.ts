@@ -1,0 +1,95 @@
+/**
+ * The counters of every rate limit (@fastify/rate-limit's `store`) live in the database, so that a limit holds for
+ * the whole deployment, not per process: two API processes on one PostgreSQL count the same hits. One code path on
+ * both databases (PGlite is one process, and the same SQL is what its tests check); the limited routes (sign-in,
+ * passwords, the contact form, uploads) are few and slow by nature, so one upsert per hit costs nothing that shows.
+ *
+ * A counter is a fixed window like the plugin's own store: the first hit opens it for `timeWindow`, each hit adds
+ * one, and the first hit after it ends opens a new one. Each limit has its own counters: a route's limit by its
+ * method and URL, a limiter made with `createRateLimit` by its name (`namedRateLimit`) or else by the order it was
+ * made in (the same in every process running the same code). Keys are stored as SHA-256 (an address is personal
+ * data); windows ended a minute ago are swept as hits come.
+ */
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { type Database, queryRows } from "../db/client";
+import { rateLimitCounters } from "../db/schema";
+
+type Result = { current: number; ttl: number };
+type Callback = (error: Error | null, result?: Result) => void;
+type ChildOptions = { routeInfo?: { method?: string | string[]; url?: string }; limitName?: string };
+
+/** How often a process deletes ended windows (ms). */
+const SWEEP_EVERY_MS = 60_000;
+
+export type CounterStore = {
+  /** Adds one hit to `key`'s window of `timeWindowMs` under limit `name`: the hits so far and the ms left. */
+  hit(name: string, key: string, timeWindowMs: number): Promise<Result>;
+};
+
+export function databaseCounters(db: () => Database): CounterStore {
+  let lastSweep = 0;
+  return {
+    async hit(name, key, timeWindowMs) {
+      const keyHash = createHash("sha256").update(`${name}\u0000${key}`).digest("hex");
+      const [row] = await queryRows<{ hits: number; ttl_ms: number | string }>(
+        db(),
+        sql`insert into ${rateLimitCounters} as c (key_hash, hits, window_ends_at)
+            values (${keyHash}, 1, now() + ${timeWindowMs}::double precision * interval '1 millisecond')
+            on conflict (key_hash) do update set
+              hits = case when c.window_ends_at <= now() then 1 else c.hits + 1 end,
+              window_ends_at = case when c.window_ends_at <= now() then excluded.window_ends_at
+                                    else c.window_ends_at end
+            returning hits, ceil(extract(epoch from (window_ends_at - now())) * 1000)::bigint as ttl_ms`,
+      );
+      if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
+        lastSweep = Date.now();
+        await queryRows(
+          db(),
+          sql`delete from ${rateLimitCounters} where window_ends_at < now() - interval '1 minute'`,
+        ).catch(() => {});
+      }
+      return { current: Number(row?.hits ?? 1), ttl: Math.max(0, Number(row?.ttl_ms ?? timeWindowMs)) };
+    },
+  };
+}
+
+/**
+ * The plugin's store class over `counters`: the plugin makes one per server and a child per limit.
+ */
+export function sharedRateLimitStore(counters: CounterStore) {
+  let made = 0;
+  class Store {
+    constructor(
+      _options?: unknown,
+      private readonly name = "global",
+    ) {}
+
+    incr(key: string, callback: Callback, timeWindow: number) {
+      counters.hit(this.name, key, timeWindow).then(
+        (result) => callback(null, result),
+        (error: unknown) => callback(error as Error),
+      );
+    }
+
+    child(routeOptions: object) {
+      const options = routeOptions as ChildOptions;
+      const route = options.routeInfo;
+      if (route?.url) return new Store(undefined, `${[route.method].flat().join(",")} ${route.url}`);
+      made += 1;
+      return new Store(undefined, options.limitName ?? `limiter#${made}`);
+    }
+  }
+  return Store;
+}
+
+/** A limiter of `createRateLimit` with its own name: its counters stay its own whatever is made before it. */
+export function namedRateLimit(
+  fastify: FastifyInstance,
+  name: string,
+  options: NonNullable<Parameters<FastifyInstance["createRateLimit"]>[0]>,
+): (request: FastifyRequest) => ReturnType<ReturnType<FastifyInstance["createRateLimit"]>> {
+  const limiter = fastify.createRateLimit({ ...options, limitName: name } as typeof options);
+  return (request) => limiter(request);
+}

@@ -1,0 +1,359 @@
+/**
+ * Evaluations a firm sends a candidate (spec §1 evaluations; §2 /candidates/evaluations/{uid}):
+ *
+ *   GET  /recruiters/applies/{id}/evaluation_requests   the active evaluations to send, and those sent, with answers
+ *   POST /recruiters/applies/{id}/evaluation_requests   sends one: the request, and the mail with its link → 201
+ *   GET  /candidates/evaluations/{uid}                  its title, description, questions, time limit, answered_at
+ *   POST /candidates/evaluations/{uid}/answers          the answers: JSON, or multipart with the JSON in `answers`
+ *                                                       and each video answer as `video_<index>` → 201
+ *
+ * Sending needs update on applies and the apply in the recruiter's scope (403 without the permission, 404 for an
+ * apply out of reach); the evaluation is an active one of the recruiter's business. The mail's link is built on
+ * the business's configured origin (publicOrigins.ts), never on the request's headers; the request and its mail are
+ * one transaction. An evaluation goes to an apply once (409 `already_sent`).
+ *
+ * A candidate reaches only the evaluations sent to them: another's uid is the same 404 as an unknown one. Answers are
+ * checked as an apply's (`checkAnswers`, the video limits of uploads/videoAnswers.ts) against the questions the form
+ * showed (`questions_version`), and stored once, in one transaction with their videos (data files of the request):
+ * a second answer is 409 `already_answered`, even when two arrive at once (the row is locked). The evaluation's
+ * `answers_count` counts its answered requests.
+ */
+
+import multipart from "@fastify/multipart";
+import { type AnyEntity, findEntity, formatMessage, type Locale, type LocalizedText } from "@seleta/domain";
+import {
+  applyEvaluationsAnswerSchema,
+  checkAnswers,
+  type EvaluationRequest,
+  evaluationAnsweredSchema,
+  evaluationAnswersBodySchema,
+  evaluationFormAnswerSchema,
+  evaluationSentAnswerSchema,
+  evaluationUidSchema,
+  pathIdSchema,
+  questionsVersion,
+  type StoredAnswer,
+  sendEvaluationBodySchema,
+  storedAnswerSchema,
+  TEXT_ANSWER_MAX,
+  VIDEO_ANSWER_MAX_MB,
+  VIDEO_ANSWER_MAX_SECONDS,
+} from "@seleta/domain/wire";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { forbidden, principalOf, requireSignIn } from "../../auth/http";
+import { allows } from "../../authz/policy";
+import type { Database } from "../../db/client";
+import { HttpError, notFound, requestLocale } from "../../edge/errors";
+import { changeContext, createRecord, type Executor, updateRecord } from "../../engine/records";
+import {
+  activeEvaluation,
+  activeEvaluations,
+  applyOfScope,
+  candidateContact,
+  candidateRequestOf,
+  type RequestRow,
+  recountAnswers,
+  requestRowsOfApply,
+  requestUid,
+} from "../../evaluations/queries";
+import { announceQueuedMail, insertOutboxRow, type OutgoingMail } from "../../mail/outbox";
+import { MULTIPART_OPTIONS } from "../../uploads/receive";
+import type { UploadSettings } from "../../uploads/settings";
+import {
+  answerFields,
+  answersBodyOf,
+  checkAndStoreVideos,
+  NO_ANSWERS_RECEIVED,
+  type ReceivedAnswers,
+  recordVideoFiles,
+  storedQuestions,
+} from "../../uploads/videoAnswers";
+
+const appliesEntity = findEntity("applies") as AnyEntity;
+const requestsEntity = findEntity("evaluation_requests") as AnyEntity;
+const MESSAGES = {
+  alreadySent: {
+    "pt-BR": "Esta avaliação já foi enviada para esta candidatura.",
+    en: "This evaluation has already been sent for this application.",
+  },
+  notActive: {
+    "pt-BR": "Escolha uma avaliação ativa.",
+    en: "Choose an active evaluation.",
+  },
+  alreadyAnswered: {
+    "pt-BR": "Você já respondeu esta avaliação. Obrigado!",
+    en: "You have already answered this evaluation. Thank you!",
+  },
+  questionsChanged: {
+    "pt-BR": "As perguntas desta avaliação mudaram enquanto você respondia. Recarregue a página e responda de novo.",
+    en: "This evaluation's questions changed while you were answering. Reload the page and answer again.",
+  },
+  invalidForm: { "pt-BR": "Revise as respostas marcadas.", en: "Check the answers marked." },
+  mailSubject: {
+    "pt-BR": "Uma avaliação para você: {title}",
+    en: "An evaluation for you: {title}",
+  },
+  mailBody: {
+    "pt-BR":
+      "Olá, {name}.\n\nEnviamos a avaliação \u201c{title}\u201d para você responder. Abra o link abaixo:\n\n{link}\n",
+    en: "Hello, {name}.\n\nWe have sent you the evaluation \u201c{title}\u201d to answer. Open the link below:\n\n{link}\n",
+  },
+} as const satisfies Record<string, LocalizedText>;
+
+const text = (message: LocalizedText, locale: Locale, values?: Record<string, string | number>) =>
+  formatMessage(message, locale, values);
+
+function answersOf(stored: unknown): StoredAnswer[] | null {
+  if (!Array.isArray(stored)) return null;
+  return stored.flatMap((item) => {
+    const parsed = storedAnswerSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+const iso = (value: unknown) =>
+  value === null || value === undefined ? null : new Date(value as string).toISOString();
+
+/** The link a candidate opens: the candidate area's page of this evaluation, on the business's own site. */
+export function evaluationLink(origin: string, uid: string): string {
+  return `${origin}/candidates/evaluations/${encodeURIComponent(uid)}`;
+}
+
+async function requestsOfApply(executor: Executor, applyId: number, id?: number): Promise<EvaluationRequest[]> {
+  return (await requestRowsOfApply(executor, applyId, id)).map(requestOf);
+}
+
+function requestOf(row: RequestRow): EvaluationRequest {
+  return {
+    id: Number(row.id),
+    evaluation_id: Number(row.evaluation_id),
+    evaluation_title: row.evaluation_title,
+    sent_at: iso(row.sent_at) as string,
+    answered_at: iso(row.answered_at),
+    answers: answersOf(row.answers),
+  };
+}
+
+export const candidateEvaluationRoutes: FastifyPluginAsync<{
+  db: Database;
+  uploads?: UploadSettings | undefined;
+}> = async (fastify, { db, uploads }) => {
+  // Multipart here too: answers carry their videos with them.
+  await fastify.register(multipart, MULTIPART_OPTIONS);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const recruiterSignedIn = requireSignIn(db, "recruiters");
+  const candidateSignedIn = requireSignIn(db, "candidates");
+  const applyParams = z.object({ id: pathIdSchema });
+  const uidParams = z.object({ uid: evaluationUidSchema });
+
+  /** The apply's id and candidate when the recruiter may do `action` on it; 403 without the permission, else 404. */
+  async function applyInScope(principal: Parameters<typeof allows>[0], action: "read" | "update", id: number) {
+    if (!allows(principal, action, appliesEntity)) throw forbidden();
+    const row = await applyOfScope(db, principal, action, id);
+    if (!row) throw notFound();
+    return { id: Number(row.id), candidateId: Number(row.candidate_id) };
+  }
+
+  app.get(
+    "/recruiters/applies/:id/evaluation_requests",
+    {
+      preHandler: recruiterSignedIn,
+      schema: {
+        tags: ["evaluations"],
+        summary: "The active evaluations a recruiter may send for an apply, and those sent with their answers",
+        params: applyParams,
+        response: { 200: applyEvaluationsAnswerSchema },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request, "recruiters");
+      const apply = await applyInScope(principal, "read", request.params.id);
+      const evaluations = await activeEvaluations(db, principal.businessId);
+      return {
+        evaluations: evaluations.map((row) => ({ id: Number(row.id), title: row.title })),
+        requests: await requestsOfApply(db.drizzle, apply.id),
+      };
+    },
+  );
+
+  app.post(
+    "/recruiters/applies/:id/evaluation_requests",
+    {
+      preHandler: recruiterSignedIn,
+      schema: {
+        tags: ["evaluations"],
+        summary: "Send an evaluation to the apply's candidate: the request, and a mail with its link",
+        description: "403 without update on applies; 409 already_sent; 422 for an evaluation that is not active.",
+        params: applyParams,
+        body: sendEvaluationBodySchema,
+        response: { 201: evaluationSentAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request, "recruiters");
+      const locale = requestLocale(request);
+      const apply = await applyInScope(principal, "update", request.params.id);
+      const evaluationId = request.body.evaluation_request.evaluation_id;
+      const evaluation = await activeEvaluation(db, principal.businessId, evaluationId);
+      if (!evaluation) {
+        const message = text(MESSAGES.notActive, locale);
+        throw new HttpError(422, "validation_failed", message, { "evaluation_request.evaluation_id": [message] });
+      }
+      const candidate = await candidateContact(db, apply.candidateId);
+      const origin = await request.server.publicOrigins.forBusiness(principal.businessId as number);
+      const sentAt = new Date().toISOString();
+      const { sent, mail } = await db.drizzle.transaction(async (tx) => {
+        let id: number;
+        try {
+          id = await createRecord(
+            tx,
+            requestsEntity,
+            { evaluation: evaluationId, candidate: apply.candidateId, apply: apply.id, sent_at: sentAt },
+            changeContext(principal, request.id),
+          );
+        } catch (error) {
+          if (error instanceof HttpError && error.statusCode === 409 && error.code === "conflict") {
+            throw new HttpError(409, "already_sent", text(MESSAGES.alreadySent, locale));
+          }
+          throw error;
+        }
+        const row = await requestUid(tx, id);
+        if (!row?.uid) throw new Error("An evaluation request just created has no uid");
+        const link = evaluationLink(origin, row.uid);
+        // The candidate reads the mail in the firm's language (pt-BR first): their own language is not known here.
+        const values = { title: evaluation.title, name: candidate?.name ?? "", link };
+        const queued: OutgoingMail | undefined = candidate?.email
+          ? {
+              to: candidate.email,
+              kind: "evaluation_request",
+              subject: text(MESSAGES.mailSubject, "pt-BR", values),
+              body: text(MESSAGES.mailBody, "pt-BR", values),
+              // The uid is the answer page's only credential.
+              secrets: [row.uid],
+              payload: { link, evaluation_request_id: id },
+              businessId: principal.businessId,
+            }
+          : undefined;
+        const mailId = queued ? await insertOutboxRow(tx, queued) : undefined;
+        const [created] = await requestsOfApply(tx, apply.id, id);
+        return { sent: created, mail: queued && mailId ? { ...queued, id: mailId } : undefined };
+      });
+      if (mail) announceQueuedMail(db, mail);
+      reply.code(201);
+      return { request: sent as EvaluationRequest };
+    },
+  );
+
+  app.get(
+    "/candidates/evaluations/:uid",
+    {
+      preHandler: candidateSignedIn,
+      schema: {
+        tags: ["evaluations"],
+        summary: "An evaluation sent to the signed-in candidate: its questions, and whether they answered it",
+        params: uidParams,
+        response: { 200: evaluationFormAnswerSchema },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request, "candidates");
+      const row = await candidateRequestOf(db.drizzle, principal, request.params.uid);
+      if (!row) throw notFound();
+      const questions = storedQuestions(row.questions);
+      return {
+        evaluation: {
+          uid: row.uid,
+          title: row.title,
+          description: row.description,
+          questions,
+          time_limit_minutes: row.time_limit_minutes === null ? null : Number(row.time_limit_minutes),
+        },
+        questions_version: questionsVersion(questions),
+        limits: {
+          text_max: TEXT_ANSWER_MAX,
+          video_max_mb: VIDEO_ANSWER_MAX_MB,
+          video_max_seconds: VIDEO_ANSWER_MAX_SECONDS,
+        },
+        answered_at: iso(row.answered_at),
+      };
+    },
+  );
+
+  app.post(
+    "/candidates/evaluations/:uid/answers",
+    {
+      preHandler: candidateSignedIn,
+      schema: {
+        tags: ["evaluations"],
+        summary: "Answer an evaluation sent to the candidate (JSON, or multipart with videos)",
+        description:
+          "Multipart: the JSON body in the `answers` field, each video answer as `video_<index>`. 400 names the " +
+          "wrong answers; 409 already_answered or questions_changed; 413/415 for a video refused.",
+        params: uidParams,
+        consumes: ["application/json", "multipart/form-data"],
+        response: { 201: evaluationAnsweredSchema },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request, "candidates");
+      const locale = requestLocale(request);
+      let received: ReceivedAnswers = NO_ANSWERS_RECEIVED;
+      const stored: string[] = [];
+      try {
+        const form = await answersBodyOf(request, uploads, locale, "answers");
+        received = form.received;
+        const body = evaluationAnswersBodySchema.parse(form.raw);
+        const found = await candidateRequestOf(db.drizzle, principal, request.params.uid);
+        if (!found) throw notFound();
+        const alreadyAnswered = () => new HttpError(409, "already_answered", text(MESSAGES.alreadyAnswered, locale));
+        if (found.answered_at) throw alreadyAnswered();
+        const questions = storedQuestions(found.questions);
+        if (body.questions_version !== questionsVersion(questions)) {
+          throw new HttpError(409, "questions_changed", text(MESSAGES.questionsChanged, locale));
+        }
+        const check = checkAnswers(questions, body.answers, new Set(received.videos.map((video) => video.index)));
+        if (!check.ok) {
+          throw new HttpError(
+            400,
+            "validation_failed",
+            text(MESSAGES.invalidForm, locale),
+            answerFields(check.problems, locale),
+          );
+        }
+        const videos = await checkAndStoreVideos(request, received.videos, locale, stored);
+        const answeredAt = new Date().toISOString();
+        await db.drizzle.transaction(async (tx) => {
+          // Locked: of two answers sent at once, the second sees the first and is refused.
+          const locked = await candidateRequestOf(tx, principal, request.params.uid, true);
+          if (!locked) throw notFound();
+          if (locked.answered_at) throw alreadyAnswered();
+          const id = Number(locked.id);
+          const answers = await recordVideoFiles(
+            tx,
+            request,
+            { businessId: principal.businessId, model: requestsEntity.model, id, accountId: principal.accountId },
+            videos,
+            check.answers,
+          );
+          await updateRecord(
+            tx,
+            requestsEntity,
+            id,
+            { answers, answered_at: answeredAt },
+            changeContext(principal, request.id),
+          );
+          await recountAnswers(tx, Number(locked.evaluation_id));
+        });
+        reply.code(201);
+        return { answered_at: answeredAt };
+      } catch (error) {
+        if (uploads) await Promise.all(stored.map((key) => uploads.storage.remove(key).catch(() => {})));
+        throw error;
+      } finally {
+        await received.discard();
+      }
+    },
+  );
+};

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ApiOptions } from "../options";
+import { applyRoutes } from "./applies";
+import { cableTicketRoutes } from "./cable";
+import { entityColumnRoutes } from "./entityColumns";
+import { entityPageRoutes } from "./entityPages";
+import { globalSearchRoutes } from "./globalSearch";
+import { notificationRoutes } from "./notifications";
+import { recruiterDownloadRoutes } from "./recruiterDownloads";
+import { recruiterNameRoutes } from "./recruiterNames";
+import { recruiterRoutes as recruiterAccountRoutes } from "./recruiters";
+import { sendOutRoutes } from "./sendOuts";
+
+/**
+ * `/recruiters/…` beside the entity engine (routes/shared): accounts, the live socket's tickets, notifications,
+ * search, saved views, columns, exports, send-outs and the applies' board. Static paths win over the engine's
+ * `/recruiters/:entity` whatever the order (find-my-way).
+ */
+export const recruiterRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db, jobs, uploads, live }) => {
+  await app.register(recruiterAccountRoutes, { db });
+  await app.register(recruiterNameRoutes, { db });
+  await app.register(cableTicketRoutes, { db });
+  await app.register(notificationRoutes, { db });
+  await app.register(globalSearchRoutes, { db });
+  await app.register(entityPageRoutes, { db });
+  await app.register(entityColumnRoutes, { db });
+  await app.register(sendOutRoutes, { db });
+  await app.register(recruiterDownloadRoutes, { db, jobs, uploads });
+  await app.register(applyRoutes, { db, live });
+};
