@@ -4,11 +4,10 @@
  * `Log`), and no module of src imports itself through others (no import cycle). Type-only imports count for cycles
  * too: a cycle of types still ties the modules' layers together.
  */
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { describe, expect, it } from "vitest";
+import { lintProbes } from "../../../lint/lintProbes";
 
 const SRC = import.meta.dirname;
 const REPO = resolve(SRC, "..", "..", "..");
@@ -217,46 +216,13 @@ describe("the API's layers", () => {
       'import { HttpError } from "../../edge/errors";',
     ];
     const refusedLines = [1, 2, 3, 4];
-    // A copy of the repository's layout outside it, so the repository's own lint never sees the probe.
-    const root = mkdtempSync(join(tmpdir(), "seleta-layers-"));
-    try {
-      const config = JSON.parse(readFileSync(join(REPO, "biome.json"), "utf8"));
-      delete config.$schema;
-      // Lint plugins, everywhere or in an override, are read from the repository, where their paths point.
-      const fromRepository = (plugins: string[]) => plugins.map((plugin) => resolve(REPO, plugin));
-      const plugins = fromRepository(config.plugins ?? []);
-      const overrides = (config.overrides ?? []).map((override: { plugins?: string[] }) =>
-        override.plugins ? { ...override, plugins: fromRepository(override.plugins) } : override,
-      );
-      writeFileSync(
-        join(root, "biome.json"),
-        JSON.stringify({ ...config, plugins, overrides, vcs: { enabled: false } }),
-      );
-      const dir = join(root, "apps/api/src/routes/probe");
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(
-        join(dir, "probe.ts"),
-        `${lines.join("\n")}\nexport const probe = [sql, jobs, publicJobCondition, queryRows, HttpError];\nexport type Probe = Database;\n`,
-      );
-      const result = spawnSync(
-        join(REPO, "node_modules/.bin/biome"),
-        ["lint", "--reporter=json", "apps/api/src/routes/probe/probe.ts"],
-        {
-          cwd: root,
-          encoding: "utf8",
-        },
-      );
-      const report = result.stdout.split("\n").find((line) => line.startsWith("{"));
-      if (!report) throw new Error(`biome gave no JSON report:\n${result.stdout}\n${result.stderr}`);
-      const refused = (
-        JSON.parse(report) as { diagnostics: { category: string; location: { start: { line: number } } }[] }
-      ).diagnostics
-        .filter((diagnostic) => diagnostic.category === "lint/style/noRestrictedImports")
-        .map((diagnostic) => diagnostic.location.start.line);
-      expect([...new Set(refused)].sort()).toEqual(refusedLines);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    const probe = "apps/api/src/routes/probe/probe.ts";
+    const refused = lintProbes({
+      [probe]: `${lines.join("\n")}\nexport const probe = [sql, jobs, publicJobCondition, queryRows, HttpError];\nexport type Probe = Database;\n`,
+    })
+      .filter((finding) => finding.category === "lint/style/noRestrictedImports" && finding.path === probe)
+      .map((finding) => finding.line);
+    expect([...new Set(refused)].sort()).toEqual(refusedLines);
   }, 60_000);
 
   it("keeps the export formats apart from the jobs that run them: exports/ never imports jobs/", () => {

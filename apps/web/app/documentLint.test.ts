@@ -1,21 +1,13 @@
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type LintFinding, lintProbes } from "../../../lint/lintProbes";
 
 /**
  * A document's modules hold no state, effect or event handler (lint/noStateInDocuments.grit, on the document areas'
  * globs in biome.json), and each mode has its family of fields (docs/style.md "Fields": biome.json's
  * `noRestrictedImports` on `@seleta/ui` per area). This lints probe modules with the repository's Biome and
- * biome.json, in the document areas and in the hydrated ones, and reads which lines each rule refuses. The probes live
- * in a temporary copy of the repository's folder layout, outside the repository: the repository's own lint never
- * sees them.
+ * biome.json (lint/lintProbes.ts), in the document areas and in the hydrated ones, and reads which lines each rule
+ * refuses.
  */
-const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = resolve(here, "../../..");
-const biome = join(repoRoot, "node_modules/.bin/biome");
 
 /** One construct per line; the line of a diagnostic tells which one the lint refused. */
 const PROBE_LINES: { code: string; refused: boolean }[] = [
@@ -87,62 +79,31 @@ const HYDRATED_FOLDERS = [
   "apps/web/app/entities/probe",
 ];
 
-type Diagnostic = { category: string; location: { path: string; start: { line: number } } };
-
-let probeRoot = "";
-let diagnostics: Diagnostic[] = [];
-
-/** Plugin paths in biome.json are the repository's: the copy points at them. */
-function withRepositoryPlugins(config: Record<string, unknown>): Record<string, unknown> {
-  const absolute = (plugins: unknown) =>
-    Array.isArray(plugins) ? plugins.map((plugin: string) => resolve(repoRoot, plugin)) : plugins;
-  const overrides = (config.overrides as Record<string, unknown>[] | undefined)?.map((override) =>
-    override.plugins ? { ...override, plugins: absolute(override.plugins) } : override,
-  );
-  return { ...config, plugins: absolute(config.plugins ?? []), overrides };
-}
+let findings: LintFinding[] = [];
 
 beforeAll(() => {
-  probeRoot = mkdtempSync(join(tmpdir(), "seleta-document-lint-"));
-  const config = JSON.parse(readFileSync(join(repoRoot, "biome.json"), "utf8"));
-  delete config.$schema;
-  writeFileSync(
-    join(probeRoot, "biome.json"),
-    JSON.stringify({ ...withRepositoryPlugins(config), vcs: { enabled: false } }),
-  );
   const source = `${PROBE_LINES.map((line) => line.code).join("\n")}\n`;
   const fields =
     FIELD_IMPORTS.map(({ name }) => `import { ${name} } from "@seleta/ui";`).join("\n") +
     `\nexport const fields = [${FIELD_IMPORTS.map(({ name }) => name).join(", ")}];\n`;
-  const paths: string[] = [];
+  const files: Record<string, string> = {};
   for (const folder of [...DOCUMENT_FOLDERS, ...HYDRATED_FOLDERS]) {
-    mkdirSync(join(probeRoot, folder), { recursive: true });
-    writeFileSync(join(probeRoot, folder, "probe.tsx"), source);
-    writeFileSync(join(probeRoot, folder, "fields.ts"), fields);
-    paths.push(join(folder, "probe.tsx"), join(folder, "fields.ts"));
+    files[`${folder}/probe.tsx`] = source;
+    files[`${folder}/fields.ts`] = fields;
   }
-  const result = spawnSync(biome, ["lint", "--reporter=json", ...paths], { cwd: probeRoot, encoding: "utf8" });
-  const report = result.stdout.split("\n").find((line) => line.startsWith("{"));
-  if (!report) throw new Error(`biome gave no JSON report:\n${result.stdout}\n${result.stderr}`);
-  diagnostics = (JSON.parse(report) as { diagnostics: Diagnostic[] }).diagnostics;
+  findings = lintProbes(files);
 }, 60_000);
 
-afterAll(() => {
-  if (probeRoot) rmSync(probeRoot, { recursive: true, force: true });
-});
-
 function refusedIn(folder: string): string[] {
-  const path = relative(probeRoot, join(probeRoot, folder, "probe.tsx"));
-  return diagnostics
-    .filter((d) => d.category === "plugin" && d.location.path === path)
-    .map((d) => PROBE_LINES[d.location.start.line - 1]?.code.trim() ?? `line ${d.location.start.line}`);
+  return findings
+    .filter((d) => d.category === "plugin" && d.path === `${folder}/probe.tsx`)
+    .map((d) => PROBE_LINES[d.line - 1]?.code.trim() ?? `line ${d.line}`);
 }
 
 function fieldsRefusedIn(folder: string): string[] {
-  const path = relative(probeRoot, join(probeRoot, folder, "fields.ts"));
-  return diagnostics
-    .filter((d) => d.category === "lint/style/noRestrictedImports" && d.location.path === path)
-    .map((d) => FIELD_IMPORTS[d.location.start.line - 1]?.name ?? `line ${d.location.start.line}`);
+  return findings
+    .filter((d) => d.category === "lint/style/noRestrictedImports" && d.path === `${folder}/fields.ts`)
+    .map((d) => FIELD_IMPORTS[d.line - 1]?.name ?? `line ${d.line}`);
 }
 
 const fieldsOf = (family: "aria" | "native") =>
