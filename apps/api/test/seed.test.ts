@@ -3,11 +3,11 @@
  * for `npm start`'s first run, seeded once, and never seeded into PostgreSQL without SEED_DEMO=true.
  */
 import { createHash } from "node:crypto";
-import { genderNeedsSpecification, getEntity } from "@seleta/domain";
+import { entityList, genderNeedsSpecification, getEntity } from "@seleta/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, queryRows } from "../src/db/client";
-import { businesses } from "../src/db/schema";
+import { businesses, entityTables } from "../src/db/schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEEDED_TABLES, SeedRefusedError, seedDemo, seedDemoAtStart } from "../src/seed";
 import { DEMO_PUBLIC_JOB_COUNT } from "../src/seed/demoPublicJobs";
 import type { RunningServer } from "../src/server";
@@ -152,6 +152,30 @@ describe.each(DATABASE_KINDS)("demo seed on %s", (kind) => {
     expect(others.length).toBeGreaterThan(0);
     const refused = others.filter((row) => !getEntity("candidates").schemas.update.safeParse(row).success);
     expect(refused).toEqual([]);
+  });
+
+  it("stores every structure as the registry reads it back: lists, objects, maps and json", async () => {
+    const unreadable: string[] = [];
+    let read = 0;
+    for (const entity of entityList) {
+      const table = entityTables[entity.name as keyof typeof entityTables] as Record<string, unknown> | undefined;
+      for (const field of entity.fieldList) {
+        if (!["list", "object", "map", "json"].includes(field.kind) || !table?.[field.key]) continue;
+        // Names from the registry, never from input.
+        const rows = await queryRows<{ id: number; value: unknown }>(
+          server.db,
+          sql.raw(`select id, "${field.key}" as value from ${entity.name} where "${field.key}" is not null limit 500`),
+        );
+        for (const row of rows) {
+          read++;
+          const parsed = field.field.recordSchema().safeParse(row.value);
+          if (!parsed.success)
+            unreadable.push(`${entity.name}#${row.id}.${field.key}: ${parsed.error.issues[0]?.message}`);
+        }
+      }
+    }
+    expect(read).toBeGreaterThan(1000);
+    expect(unreadable).toEqual([]);
   });
 
   it("is the same data on every seed (fixed faker seed)", async () => {

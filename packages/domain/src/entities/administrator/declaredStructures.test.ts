@@ -13,10 +13,13 @@ import { roles } from "./roles";
 import { siteConfigs } from "./siteConfigs";
 import { workSchedules } from "./workSchedules";
 
-/** The demo seed's colours (apps/api/src/seed/demoData.ts: a brand's token colours, light and dark alike). */
+/** A brand's token colours, light and dark alike, as the demo seed stores them. */
 const SEED_COLORS = { ...DEFAULT_COLORS };
 
-/** The seed's stored values for the fields declared by their properties: each must read and write back unchanged. */
+/**
+ * Stored values of the fields declared by their properties, shaped as the seed stores them: each must read and write
+ * back unchanged. (The API's seed test reads every structure the seed stored through the registry's schemas.)
+ */
 const SEED_SITE_CONFIG = {
   colors: { light: SEED_COLORS, dark: SEED_COLORS },
   social_credentials: {},
