@@ -1,9 +1,6 @@
 import { defineCatalogue } from "./catalogue";
 
-/**
- * What a role may do with an entity, labelled: a role's permissions store the entries' keys, which are exactly
- * `ACTIONS` of `permissions/actions.ts` (its test holds the two to the same list).
- */
+/** What a role may do with an entity, labelled: a role's permissions store the entries' keys (`ACTIONS`). */
 export const permissionActions = defineCatalogue("permissionAction", [
   { id: 1, key: "read", label: { "pt-BR": "Ver", en: "Read" } },
   { id: 2, key: "create", label: { "pt-BR": "Criar", en: "Create" } },

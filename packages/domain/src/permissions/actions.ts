@@ -1,8 +1,14 @@
 import { z } from "zod";
+import type { CatalogueKey } from "../catalogues/catalogue";
+import { permissionActions } from "../catalogues/permissionActions";
 
-/** What a role may do with an entity (spec §6 names read; the rest follow the screens' actions). */
-export const ACTIONS = ["read", "create", "update", "delete", "export", "bulk"] as const;
-export type Action = (typeof ACTIONS)[number];
+export type Action = CatalogueKey<typeof permissionActions>;
+
+/** What a role may do with an entity (spec §6 names read; the rest follow the screens' actions): the catalogue's keys. */
+export const ACTIONS = permissionActions.entries.map((entry) => entry.key) as readonly Action[] as readonly [
+  Action,
+  ...Action[],
+];
 
 /** Spec §3, role_permissions: entity name → allowed actions. */
 export const rolePermissionsSchema = z.record(z.string().min(1), z.array(z.enum(ACTIONS)));

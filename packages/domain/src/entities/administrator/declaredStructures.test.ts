@@ -69,10 +69,6 @@ describe("structures declared by their properties keep their stored shapes", () 
     });
   });
 
-  it("offers a role's actions by the names permissions store, labelled", () => {
-    expect(permissionActions.entries.map((entry) => entry.key)).toEqual([...ACTIONS]);
-  });
-
   it("lists the recruiter area's entities as a role's keys, read from the registry when asked", () => {
     const field = roles.fieldList.find((candidate) => candidate.key === "permissions");
     const keys = mapFieldKeys(field ?? {}) ?? [];
