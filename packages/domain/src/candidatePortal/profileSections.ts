@@ -9,7 +9,7 @@ import {
   type EntitySchemas,
   type FieldDefinition,
 } from "../entities/defineEntity";
-import { defineMessages, type Message, type MessageSet } from "../i18n/messageSet";
+import { defineMessages, type Message } from "../i18n/messageSet";
 
 export const candidateProfileMessages = defineMessages("candidatePortal.profile", {
   info: { "pt-BR": "Seus Dados", en: "Your data" },

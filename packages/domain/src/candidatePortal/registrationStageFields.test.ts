@@ -3,7 +3,6 @@ import { candidates } from "../entities/recruiter/candidates";
 import { REGISTRATION_STAGES } from "../state/registrationWizard";
 import {
   afterRegistrationPath,
-  isBlankValue,
   isRegistrationStage,
   missingRegistrationFields,
   missingStageFields,
@@ -55,11 +54,6 @@ describe("registration stages → candidate fields (spec §2)", () => {
   it("asks the candidate's business areas in the category stage", () => {
     expect(REGISTRATION_STAGE_FIELDS.category.required).toEqual(["business_areas"]);
     expect(fieldOf("business_areas")?.relation).toEqual({ entity: "category_sectors", many: true });
-  });
-
-  it("counts null, blank text and empty lists as missing, but not false or 0", () => {
-    expect([null, undefined, "", "  ", []].map(isBlankValue)).toEqual([true, true, true, true, true]);
-    expect([false, 0, "x", [1]].map(isBlankValue)).toEqual([false, false, false, false]);
   });
 
   it("names the blank required fields of a stage, and of the whole registration with their stages", () => {

@@ -1,4 +1,5 @@
 import { afterLoginPath } from "../permissions/navigation";
+import { isBlankValue } from "../rules/text";
 import { REGISTRATION_STAGES, type RegistrationStage } from "../state/registrationWizard";
 
 /** The candidate's fields (registry keys of `candidates`) one stage of the wizard asks, and those it requires. */
@@ -40,14 +41,6 @@ export const REGISTRATION_STAGE_FIELDS: Readonly<Record<RegistrationStage, Regis
   },
   presentation: { fields: ["self_introduction"], required: ["self_introduction"] },
 };
-
-/** No value for a requirement: null, blank text, an empty list. `false` and 0 are answers. */
-export function isBlankValue(value: unknown): boolean {
-  if (value === null || value === undefined) return true;
-  if (typeof value === "string") return value.trim() === "";
-  if (Array.isArray(value)) return value.length === 0;
-  return false;
-}
 
 /** The required fields of one stage the record leaves blank, in the stage's order. */
 export function missingStageFields(stage: RegistrationStage, record: Readonly<Record<string, unknown>>): string[] {

@@ -18,6 +18,7 @@ import { currencySchema } from "../rules/money";
 import { optionalPhoneSchema, phoneSchema } from "../rules/phone";
 import {
   emailSchema,
+  isBlankValue,
   missingAs,
   optionalEmailSchema,
   optionalText,
@@ -534,16 +535,6 @@ export const f = {
       ),
     ),
 };
-
-/** A value with no content: nothing, blank text, an empty list. */
-function isBlankValue(value: unknown): boolean {
-  return (
-    value === null ||
-    value === undefined ||
-    (typeof value === "string" && value.trim() === "") ||
-    (Array.isArray(value) && value.length === 0)
-  );
-}
 
 /** A map's entries without a value are no entries: an entity with no action checked is left out of a role. */
 function withoutBlankEntries(input: unknown): unknown {

@@ -8,7 +8,7 @@ import { fieldErrors, formErrorSummary } from "./issues";
 import { currencySchema } from "./money";
 import { isValidPhone, phoneSchema } from "./phone";
 import { signatureSchema } from "./signature";
-import { emailSchema, optionalText, requiredText, withUrlScheme } from "./text";
+import { emailSchema, isBlankValue, optionalText, requiredText, withUrlScheme } from "./text";
 
 function errorsOf(schema: z.ZodType, input: unknown, locale: "pt-BR" | "en" = "en") {
   const result = schema.safeParse(input);
@@ -209,5 +209,12 @@ describe("links", () => {
     expect(withUrlScheme("www.linkedin.com/in/ana")).toBe("https://www.linkedin.com/in/ana");
     expect(withUrlScheme("https://github.com/ana")).toBe("https://github.com/ana");
     expect(withUrlScheme("")).toBe("");
+  });
+});
+
+describe("a blank value", () => {
+  it("is null, blank text or an empty list, never false or 0", () => {
+    expect([null, undefined, "", "  ", []].map(isBlankValue)).toEqual([true, true, true, true, true]);
+    expect([false, 0, "x", [1]].map(isBlankValue)).toEqual([false, false, false, false]);
   });
 });

@@ -47,6 +47,14 @@ export function optionalText({ min, max }: TextLimits = {}) {
   return z.preprocess(blankToNull, schema.nullable()).optional();
 }
 
+/** No value: null, blank text, an empty list. `false` and 0 are values. */
+export function isBlankValue(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === "string") return value.trim() === "";
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
 export function blankToNull(value: unknown): unknown {
   return typeof value === "string" && value.trim() === "" ? null : value;
 }

@@ -24,6 +24,7 @@ import type { FieldKind } from "../../entities/field";
 import { catalogueOptionId, catalogueOptionValue } from "../../entities/fieldQueries";
 import { mapFieldKeys } from "../../entities/registry";
 import type { Question } from "../../rules/applyAnswers";
+import { isBlankValue } from "../../rules/text";
 import { mapOfRows, sameValue } from "../../state/entityForm";
 import { JobQuestionsEditor } from "../JobQuestionsEditor/JobQuestionsEditor";
 import { useMessage } from "../useMessage";
@@ -299,9 +300,6 @@ type Entry = { readonly key: string; readonly value: unknown };
 
 const asRecord = (value: unknown): Readonly<Record<string, unknown>> =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-
-const isBlankValue = (value: unknown) =>
-  value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
 
 /**
  * A map. With known keys, a row per key holding the value's input, labelled by the key: a multi-select becomes a
