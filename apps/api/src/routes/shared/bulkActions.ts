@@ -12,16 +12,7 @@
  * without the action, 400 for a selection of another list or a bad search, 422 for a select-all without a
  * filter); what needs the rows or the attributes' values ends the task in `error` with its message.
  */
-import {
-  type AnyEntity,
-  AREA_API_ROOTS,
-  type EntityArea,
-  findEntity,
-  type Locale,
-  narrowsRows,
-  presetContext,
-  V,
-} from "@seleta/domain";
+import { type AnyEntity, AREA_API_ROOTS, type Locale, narrowsRows, presetContext, V } from "@seleta/domain";
 import {
   backgroundTaskAnswerSchema,
   bulkDeleteBodySchema,
@@ -35,19 +26,14 @@ import { forbidden, principalOf, requireSignIn } from "../../auth/http";
 import type { RecruiterPrincipal } from "../../auth/principal";
 import { allows } from "../../authz/policy";
 import type { Database } from "../../db/client";
-import { HttpError, notFound, requestLocale } from "../../edge/errors";
+import { HttpError, requestLocale } from "../../edge/errors";
 import { type BulkDeleteRequest, bulkDelete, idsOfCollection, selectAllQuery } from "../../engine/bulkDelete";
 import { type Jobs, QUEUES } from "../../jobs";
 import { type BulkKind, type BulkParams, insertBulkTask } from "../../jobs/bulkActions";
 import type { Selection } from "../../jobs/selection";
+import { entityIn } from "./entityIn";
 
 const entityParams = z.object({ entity: z.string().min(1).max(64) });
-
-function entityIn(area: EntityArea, name: string): AnyEntity {
-  const entity = findEntity(name);
-  if (!entity || entity.area !== area) throw notFound(`No entity ${name}.`);
-  return entity;
-}
 
 function selectionOf(body: { entity_collection?: unknown; select_all_params?: unknown }): Selection {
   return (

@@ -12,7 +12,7 @@
  * not read (delete) the entity at all; rows are those of `rowScope` (the business, not deleted). An unknown entity,
  * or one of the other area, is a 404.
  */
-import { type AnyEntity, AREA_API_ROOTS, type EntityArea, findEntity, presetContext } from "@seleta/domain";
+import { AREA_API_ROOTS, presetContext } from "@seleta/domain";
 import { entityListAnswerSchema } from "@seleta/domain/wire";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -20,8 +20,9 @@ import { z } from "zod";
 import { forbidden, principalOf, requireSignIn } from "../../auth/http";
 import { allows } from "../../authz/policy";
 import type { Database } from "../../db/client";
-import { notFound, requestLocale } from "../../edge/errors";
+import { requestLocale } from "../../edge/errors";
 import { entityListPage, parseListQuery, TOTAL_CAP } from "../../engine/listQuery";
+import { entityIn } from "./entityIn";
 
 const entityParams = z.object({ entity: z.string().min(1).max(64) });
 
@@ -41,12 +42,6 @@ const listQuerystring = z.object({
   order: z.string().optional().describe('JSON: {"field": "asc"|"desc"}'),
   filter: z.string().optional().describe('JSON: preset names, ["mine"]'),
 });
-
-function entityIn(area: EntityArea, name: string): AnyEntity {
-  const entity = findEntity(name);
-  if (!entity || entity.area !== area) throw notFound(`No entity ${name}.`);
-  return entity;
-}
 
 export const entityListRoutes: FastifyPluginAsync<{ db: Database }> = async (fastify, { db }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

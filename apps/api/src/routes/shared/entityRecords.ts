@@ -15,7 +15,7 @@
  * action on the entity at all; 404 for rows outside the principal's scope (another business, deleted), so a record's
  * existence never leaks across businesses.
  */
-import { type Action, type AnyEntity, AREA_API_ROOTS, type EntityArea, findEntity, type Locale } from "@seleta/domain";
+import { type Action, type AnyEntity, AREA_API_ROOTS, findEntity, type Locale } from "@seleta/domain";
 import {
   auditLogsAnswerSchema,
   deletedSchema,
@@ -53,18 +53,13 @@ import {
 } from "../../engine/records";
 import type { LiveBus } from "../../live/bus";
 import { notifyRecordCreated } from "../../notifications/events";
+import { entityIn } from "./entityIn";
 
 const idParam = pathIdSchema;
 const entityParams = z.object({ entity: z.string().min(1).max(64) });
 const recordParams = entityParams.extend({ id: idParam });
 /** Any object: the entity's own schema validates its fields in the handler, to name unknown ones. */
 const recordBody = z.record(z.string(), z.unknown());
-
-function entityIn(area: EntityArea, name: string): AnyEntity {
-  const entity = findEntity(name);
-  if (!entity || entity.area !== area) throw notFound(`No entity ${name}.`);
-  return entity;
-}
 
 function authorise(principal: RecruiterPrincipal, action: Action, entity: AnyEntity) {
   if (!allows(principal, action, entity)) throw forbidden();
