@@ -196,7 +196,7 @@ export const DOCUMENT_INPUTS: Readonly<Record<FieldKind, DocumentInput | NoDocum
   decimal: (props) => textInput(props, { inputMode: "decimal" }),
   percent: (props) => textInput(props, { inputMode: "decimal" }),
   currency: (props) => textInput(props, { inputMode: "decimal" }),
-  // The browser's own picker; posted without a zone and read in Brasília time (`postedEntityValues`).
+  // The browser's own picker; posted without a zone and read in the firms' zone, `DEFAULT_TIME_ZONE` (`postedEntityValues`).
   datetime: (props) => textInput(props, { type: "datetime-local", shown: shownDateTime(props.value) }),
   phone: (props) => (
     <NativePhoneField {...chromeOf(props)} defaultValue={typeof props.value === "string" ? props.value : undefined} />

@@ -403,9 +403,13 @@ describe("maps and json", () => {
     expect(automations.schemas.update.safeParse(payload).success).toBe(true);
   });
 
-  it("reads a date-time typed without a zone in Brasília time, and shows a stored one there", () => {
-    const payload = readPostedEntityValues(meetings, ["starts_at"], form([["starts_at", "2026-03-31T14:05"]]));
-    expect(payload).toEqual({ starts_at: "2026-03-31T14:05:00-03:00" });
+  it("reads a date-time typed without a zone in the firms' zone, and shows a stored one there", () => {
+    const instantOf = (typed: string) =>
+      Date.parse(String(readPostedEntityValues(meetings, ["starts_at"], form([["starts_at", typed]])).starts_at));
+    expect(instantOf("2026-03-31T14:05")).toBe(Date.parse("2026-03-31T14:05:00-03:00"));
+    // The zone's rules, not a fixed offset: São Paulo kept summer time until 2019 (UTC−02:00 in November 2018).
+    expect(instantOf("2018-11-10T14:05")).toBe(Date.parse("2018-11-10T14:05:00-02:00"));
+    expect(shownDateTime("2018-11-10T16:05:00Z")).toBe("2018-11-10T14:05");
     const stored = "2026-03-31T17:05:00Z";
     expect(shownDateTime(stored)).toBe("2026-03-31T14:05");
     const again = readPostedEntityValues(meetings, ["starts_at"], form([["starts_at", shownDateTime(stored)]]));

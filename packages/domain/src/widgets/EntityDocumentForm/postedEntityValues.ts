@@ -10,10 +10,12 @@
  * `permissions.candidates`; one without posts rows like a list's, `custom_labels.0.key` and `custom_labels.0.value`.
  * A json field posts its text, a date-time the `YYYY-MM-DDTHH:mm` of a `datetime-local` input.
  */
+import { fromDate, parseDateTime, toCalendarDateTime, toZoned } from "@internationalized/date";
 import { joinPostedPhone, nativePhoneFieldNames } from "@seleta/ui";
 import type { AnyEntity, FieldDefinition } from "../../entities/defineEntity";
 import { catalogueOptionValue } from "../../entities/fieldQueries";
 import { mapFieldKeys } from "../../entities/registry";
+import { DEFAULT_TIME_ZONE } from "../../format/dates";
 import { type MapRow, mapOfRows } from "../../state/entityForm";
 
 /** The form's values by field key: a record's own values, or what was posted (texts as typed). */
@@ -124,25 +126,27 @@ export function withHttps(typed: string): string {
 }
 
 /**
- * A date-time typed in a document form (`datetime-local`, no zone) is read in Brasília time, UTC−03:00 all year
- * since 2019: the firms' time, and a server drawing a page without script knows no other.
+ * A date-time typed in a document form (`datetime-local`, no zone) is read in the firms' time zone
+ * (`DEFAULT_TIME_ZONE`): a server drawing a page without script knows no other.
  */
-const DOCUMENT_FORM_UTC_OFFSET = "-03:00";
 
-/** `DOCUMENT_FORM_UTC_OFFSET` in minutes: what is shown is what posting it again gives back. */
-const OFFSET_MINUTES = -3 * 60;
-
-/** An instant as a `datetime-local` input shows it, in the document form's zone; text typed as it was typed. */
+/** An instant as a `datetime-local` input shows it, in the firms' zone; text typed as it was typed. */
 export function shownDateTime(value: unknown): string {
   if (typeof value !== "string" || value === "") return "";
-  const instant = Date.parse(value);
-  if (!/([zZ]|[+-]\d{2}:?\d{2})$/.test(value) || Number.isNaN(instant)) return value;
-  return new Date(instant + OFFSET_MINUTES * 60_000).toISOString().slice(0, 16);
+  if (!/([zZ]|[+-]\d{2}:?\d{2})$/.test(value) || Number.isNaN(Date.parse(value))) return value;
+  return toCalendarDateTime(fromDate(new Date(value), DEFAULT_TIME_ZONE))
+    .toString()
+    .slice(0, 16);
 }
 
-/** `2026-03-31T14:05` as an instant in the document form's zone; any other text as typed, for the API to refuse. */
+/** `2026-03-31T14:05` as an instant in the firms' zone; any other text as typed, for the API to refuse. */
 function typedDateTime(typed: string): string {
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(typed) ? `${typed}:00${DOCUMENT_FORM_UTC_OFFSET}` : typed;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(typed)) return typed;
+  try {
+    return toZoned(parseDateTime(typed), DEFAULT_TIME_ZONE).toAbsoluteString();
+  } catch {
+    return typed;
+  }
 }
 
 /** JSON text's value; text that is no JSON is sent as typed, and the field's schema refuses it with its message. */

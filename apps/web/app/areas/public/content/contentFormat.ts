@@ -2,9 +2,8 @@
  * Dates and prices of the site's content, in the page's language and in Brazil's time (the firms' events happen in
  * São Paulo and Rio de Janeiro, and online at their hour): a visitor abroad reads the time the event is announced at.
  */
+import { DEFAULT_TIME_ZONE as TIME_ZONE } from "@seleta/domain";
 import type { IntlShape } from "react-intl";
-
-const TIME_ZONE = "America/Sao_Paulo";
 
 export function longDate(intl: IntlShape, iso: string): string {
   return intl.formatDate(iso, { dateStyle: "long", timeZone: TIME_ZONE });
