@@ -91,6 +91,9 @@ test("the admin signs in through the form, lands on the page asked for, and logs
   await page.goto("/recruiters/candidates");
   await expect(page).toHaveURL(/\/business\?redirect=%2Frecruiters%2Fcandidates/);
   await expect(page.getByRole("heading", { level: 1, name: "Acesso do recrutador" })).toBeVisible();
+  // The sign-in is a hydrated form: text typed before hydration is shown but not in the form's state, which then
+  // calls the fields empty (a race the document-first form removes).
+  await hydrated(page);
 
   await page.getByRole("textbox", { name: "E-mail" }).fill(ADMIN.email);
   await page.getByRole("textbox", { name: "Senha" }).fill("not-the-password");
