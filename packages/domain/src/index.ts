@@ -2,6 +2,7 @@ export * from "./catalogues";
 export { allCatalogues } from "./catalogues/all";
 export * from "./entities";
 export * from "./format";
+export * from "./forms";
 export * from "./i18n/messageSet";
 export { domainMessageSets, domainMessages } from "./i18n/messages";
 export { uiMessages } from "./i18n/uiMessages";

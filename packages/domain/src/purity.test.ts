@@ -19,9 +19,10 @@ const ENTRY = join(here, "index.ts");
  * URL codec (a list's state in its address and in the list endpoint's parameters, which the web app's list pages and
  * the API's list query share). The candidate area's own model is an entry apart (`./candidate-portal`), and so are
  * the LGPD rules (`./privacy`). So are the administrators' structures declared by their properties, which forms
- * edit (an automation's steps and their actions, a site's colours, a role's permissions and their actions).
+ * edit (an automation's steps and their actions, a site's colours, a role's permissions and their actions), and
+ * the one parser of what those forms post (`forms/postedForm.ts`, with the phone rule's table of calling codes).
  */
-const SIZE_LIMIT_BYTES = 47 * 1024;
+const SIZE_LIMIT_BYTES = 51 * 1024;
 
 /** Bundles one module of this package (a file, or source text standing in a folder of src) and lists its inputs. */
 async function bundle(entry: string | { contents: string; resolveDir: string }) {
@@ -50,9 +51,9 @@ const STDIN_INPUT = "<stdin>";
 
 /**
  * The UI kit's modules the model may hold: the phone rule (`@seleta/ui/phone`), written once for the fields and the
- * schemas. It imports nothing, so it brings no other module of the kit along.
+ * schemas, with its table of calling codes. They import nothing else, so they bring no other module of the kit along.
  */
-const PURE_UI_MODULES = ["../ui/src/fieldUtils/phone.ts"];
+const PURE_UI_MODULES = ["../ui/src/fieldUtils/phone.ts", "../ui/src/fieldUtils/phoneCountries.ts"];
 
 /**
  * The model's import graph may hold only this package's own modules outside `src/widgets/`, the UI kit's phone rule,
@@ -69,7 +70,7 @@ function impureInputs(inputs: readonly string[]): string[] {
 }
 
 describe("the `.` entry is pure and small", () => {
-  it("weighs at most 47 kB gzipped without zod", async () => {
+  it("weighs at most 51 kB gzipped without zod", async () => {
     const { code } = await bundle(ENTRY);
     const gzipped = gzipSync(code, { level: 9 }).length;
     expect(gzipped).toBeLessThanOrEqual(SIZE_LIMIT_BYTES);
@@ -86,7 +87,7 @@ describe("the `.` entry is pure and small", () => {
     const viaUiKit = await probe(`export { phoneDigits } from "@seleta/ui/format";`);
     expect(impureInputs(viaUiKit.inputs)).toContain("../ui/src/fieldUtils/index.ts");
     const viaPhoneRule = await probe(`export { phoneDigits } from "@seleta/ui/phone";`);
-    expect(viaPhoneRule.inputs).toEqual(PURE_UI_MODULES);
+    expect([...viaPhoneRule.inputs].sort()).toEqual([...PURE_UI_MODULES].sort());
     expect(impureInputs(viaPhoneRule.inputs)).toEqual([]);
     const viaReact = await probe(`export { useState } from "react";`);
     expect(impureInputs(viaReact.inputs).some((input) => /node_modules\/react\//.test(input))).toBe(true);

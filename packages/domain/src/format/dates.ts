@@ -68,3 +68,45 @@ export function formatRelativeTime(value: DateInput, now: DateInput, locale: Loc
   }
   return Math.abs(seconds) < 45 ? format.format(0, "second") : format.format(Math.sign(seconds), "minute");
 }
+
+/** The wall clock of `date` in `timeZone`, as `YYYY-MM-DDTHH:mm` (what a `datetime-local` input shows). */
+export function wallTimeIn(date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const parts = Object.fromEntries(
+    dateTimeFormat("en-US", {
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone,
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The instant a wall clock `YYYY-MM-DDTHH:mm` names in `timeZone`, or null when the text is no such time. The zone's
+ * offset is read at the instant itself (found in two steps, which settles across a change of offset); a time that
+ * a change skips is read with the offset before it.
+ */
+export function instantOfWallTime(wall: string, timeZone: string = DEFAULT_TIME_ZONE): Date | null {
+  const match = WALL_TIME.exec(wall);
+  if (!match) return null;
+  const [, year, month, day, hour, minute] = match.map(Number) as [number, number, number, number, number, number];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const check = new Date(asUtc);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null;
+  const offsetAt = (instant: number) => {
+    const shown = WALL_TIME.exec(wallTimeIn(new Date(instant), timeZone));
+    if (!shown) return 0;
+    const [, y, mo, d, h, mi] = shown.map(Number) as [number, number, number, number, number, number];
+    return Date.UTC(y, mo - 1, d, h, mi) - instant;
+  };
+  const first = asUtc - offsetAt(asUtc);
+  return new Date(asUtc - offsetAt(first));
+}

@@ -4,6 +4,7 @@ import { useIntl } from "react-intl";
 import * as s from "../Field/Field.css";
 import { useFieldMessages } from "../Field/useFieldMessages";
 import type { PhoneCountry } from "../fieldUtils/phone";
+import { nativePhoneFieldNames, splitStoredPhone } from "../fieldUtils/phone";
 import { PHONE_COUNTRIES, phoneCountryOptions } from "../fieldUtils/phoneCountries";
 import * as n from "./NativeFields.css";
 import {
@@ -13,7 +14,6 @@ import {
   RequiredMarker,
   useNativeFieldIds,
 } from "./nativeFieldParts";
-import { nativePhoneFieldNames, splitStoredPhone } from "./nativePhone";
 
 export type NativePhoneFieldProps = NativeFieldProps & {
   /**

@@ -1,3 +1,4 @@
+export { joinPostedPhone, nativePhoneFieldNames, splitStoredPhone } from "../fieldUtils/phone";
 export { NativeCheckbox, type NativeCheckboxProps } from "./NativeCheckbox";
 export { NativeCheckboxGroup, type NativeCheckboxGroupProps } from "./NativeCheckboxGroup";
 export { NativeDateField, type NativeDateFieldProps } from "./NativeDateField";
@@ -6,4 +7,3 @@ export { NativePhoneField, type NativePhoneFieldProps } from "./NativePhoneField
 export { NativeRadioGroup, type NativeRadioGroupProps } from "./NativeRadioGroup";
 export { NativeSelect, type NativeSelectProps } from "./NativeSelect";
 export type { NativeFieldProps } from "./nativeFieldParts";
-export { joinPostedPhone, nativePhoneFieldNames, splitStoredPhone } from "./nativePhone";

@@ -1,13 +1,15 @@
 /**
  * The phone rule (spec §5), the only one: which phones are valid, what their digits are, how they are stored and how
- * they are shown. It is React-free and imports nothing, so the domain model's phone schema takes it from
- * `@seleta/ui/phone` (the one UI module the model may import) and the fields here apply the same functions while a
+ * they are shown. It is React-free and imports only its table of calling codes, so the domain model's phone schema
+ * and its posted-form parser take it from `@seleta/ui/phone` (the one UI module the model may import) and the fields here apply the same functions while a
  * number is typed.
  *
  * A valid phone has 9 to 13 digits, and its display depends on the count — 9 `98765-4321`, 10 `(11) 3456-7890`,
  * 11 `(11) 98765-4321`, 12 `+55 (11) 3456-7890`, 13 `+55 (11) 98765-4321`: a bare mobile number, with area code
  * (landline, mobile), with country code. Anything outside that range is not a number we can dial.
  */
+import { PHONE_COUNTRIES } from "./phoneCountries";
+
 export const PHONE_MIN_DIGITS = 9;
 export const PHONE_MAX_DIGITS = 13;
 /** E.164: a full international number has at most 15 digits; fewer than 8 dials nowhere. */
@@ -89,4 +91,45 @@ export function splitInternational(
   return best
     ? { country: best.code, national: digits.slice(best.dialCode.length) }
     : { country: preferred, national: digits };
+}
+
+/* The native phone field posts a country and a number as typed: these read them back and split a stored one. */
+
+/** The two names a `NativePhoneField` called `name` posts: the country's ISO code and the number as typed. */
+export function nativePhoneFieldNames(name: string): { country: string; number: string } {
+  return { country: `${name}.country`, number: `${name}.number` };
+}
+
+/**
+ * The stored phone for what a `NativePhoneField` posted, in the international `PhoneField`'s format:
+ * `+<calling code><national digits>`, or "" when no number was typed. A number typed with its own leading `+`
+ * already says its country and is kept as typed (digits after the `+`); a country not in the list leaves the
+ * digits alone, as the national `PhoneField` stores them.
+ */
+export function joinPostedPhone(
+  country: string | null | undefined,
+  number: string | null | undefined,
+  countries: readonly PhoneCountry[] = PHONE_COUNTRIES,
+): string {
+  const typed = (number ?? "").trim();
+  const digits = phoneDigits(typed);
+  if (digits === "") return "";
+  if (typed.startsWith("+")) return normalisePhone(typed);
+  const dialCode = countries.find((c) => c.code === country)?.dialCode;
+  return dialCode ? joinInternational(dialCode, typed) : digits;
+}
+
+/**
+ * A stored phone split for the two controls: the country its calling code names (the `defaultCountry` for a national
+ * number) and the national part, Brazilian numbers shown by their length as the `PhoneField` shows them.
+ */
+export function splitStoredPhone(
+  stored: string | null | undefined,
+  defaultCountry: string,
+  countries: readonly PhoneCountry[] = PHONE_COUNTRIES,
+): { country: string; number: string } {
+  const { country, national } = splitInternational(stored ?? "", countries, defaultCountry);
+  const chosen = country ?? defaultCountry;
+  const number = chosen === "BR" && isValidPhone(national) ? formatPhoneByLength(national) : national;
+  return { country: chosen, number };
 }

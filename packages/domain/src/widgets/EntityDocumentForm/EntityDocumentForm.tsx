@@ -38,12 +38,6 @@ import { type AnyEntity, entityMessageId, type FieldDefinition } from "../../ent
 import type { FieldKind } from "../../entities/field";
 import { catalogueOptionId, formSections } from "../../entities/fieldQueries";
 import { mapFieldKeys } from "../../entities/registry";
-import { sectionMessage } from "../../state/entityForm";
-import * as formCss from "../EntityForm/EntityForm.css";
-import { mapInputMessages, structureInputMessages } from "../EntityForm/structureMessages";
-import { useLocale, useMessage } from "../useMessage";
-import * as css from "./EntityDocumentForm.css";
-import { entityDocumentFormMessages } from "./messages";
 import {
   addRowIntent,
   type DocumentFormValues,
@@ -51,7 +45,13 @@ import {
   moveRowIntent,
   removeRowIntent,
   shownDateTime,
-} from "./postedEntityValues";
+} from "../../forms/postedForm";
+import { sectionMessage } from "../../state/entityForm";
+import * as formCss from "../EntityForm/EntityForm.css";
+import { mapInputMessages, structureInputMessages } from "../EntityForm/structureMessages";
+import { useLocale, useMessage } from "../useMessage";
+import * as css from "./EntityDocumentForm.css";
+import { entityDocumentFormMessages } from "./messages";
 
 const S = structureInputMessages.messages;
 const M = entityDocumentFormMessages.messages;

@@ -5,17 +5,14 @@
  */
 import { isApiError } from "@seleta/api-client";
 import {
-  applyStructureIntent,
   type CandidateProfilePage,
   candidateProfilePages,
   candidates,
   type DocumentFormValues,
-  FORM_INTENT_FIELD,
-  parseEntityValues,
-  parseFormIntent,
-  postedEntityValues,
+  type PostedForm,
   profilePageEntity,
   profilePageFields,
+  readPostedForm,
 } from "@seleta/domain/candidate-widgets";
 import { type FormRefusal, formRefusal } from "../../../forms/formRefusal";
 
@@ -34,17 +31,10 @@ export function profilePageForm(page: CandidateProfilePage) {
   return { entity, scope, path: candidateProfilePages[page].path };
 }
 
-/** The posted form: either the payload to save, or the form to draw again with a row added or removed. */
-export type PostedProfileForm =
-  | { readonly kind: "save"; readonly values: DocumentFormValues; readonly payload: Record<string, unknown> }
-  | { readonly kind: "redraw"; readonly values: DocumentFormValues };
-
-export function readProfileForm(page: CandidateProfilePage, formData: FormData): PostedProfileForm {
+/** The posted form of a profile page: the payload of a save, or the form drawn again with a row more or less. */
+export function readProfileForm(page: CandidateProfilePage, formData: FormData): PostedForm {
   const { entity, scope } = profilePageForm(page);
-  const values = postedEntityValues(entity, scope, formData);
-  const intent = parseFormIntent(formData.get(FORM_INTENT_FIELD));
-  if (intent.kind !== "save") return { kind: "redraw", values: applyStructureIntent(values, intent) };
-  return { kind: "save", values, payload: parseEntityValues(entity, scope, values) };
+  return readPostedForm(entity, scope, formData);
 }
 
 /**

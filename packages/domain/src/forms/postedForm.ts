@@ -10,18 +10,27 @@
  * `permissions.candidates`; one without posts rows like a list's, `custom_labels.0.key` and `custom_labels.0.value`.
  * A json field posts its text, a date-time the `YYYY-MM-DDTHH:mm` of a `datetime-local` input.
  */
-import { fromDate, parseDateTime, toCalendarDateTime, toZoned } from "@internationalized/date";
-import { joinPostedPhone, nativePhoneFieldNames } from "@seleta/ui";
-import type { AnyEntity, FieldDefinition } from "../../entities/defineEntity";
-import { catalogueOptionValue } from "../../entities/fieldQueries";
-import { mapFieldKeys } from "../../entities/registry";
-import { DEFAULT_TIME_ZONE } from "../../format/dates";
-import { type MapRow, mapOfRows } from "../../state/entityForm";
+import { joinPostedPhone, nativePhoneFieldNames } from "@seleta/ui/phone";
+import type { AnyEntity, FieldDefinition } from "../entities/defineEntity";
+import { catalogueOptionValue } from "../entities/fieldQueries";
+import { mapFieldKeys } from "../entities/registry";
+import { DEFAULT_TIME_ZONE, instantOfWallTime, wallTimeIn } from "../format/dates";
+import { type MapRow, mapOfRows } from "../state/entityForm";
 
 /** The form's values by field key: a record's own values, or what was posted (texts as typed). */
 export type DocumentFormValues = Readonly<Record<string, unknown>>;
 
 type Item = Readonly<Record<string, unknown>>;
+
+/**
+ * What the parser reads of a posted form: the browser's and the server's `FormData` have these three methods (the
+ * model is typed without the DOM's library).
+ */
+export type PostedFormData = {
+  get(name: string): unknown;
+  getAll(name: string): readonly unknown[];
+  has(name: string): boolean;
+};
 
 /** Kinds posted as several entries under one name (checkbox groups). */
 const MANY_KINDS = new Set(["multiSelect", "relations"]);
@@ -35,13 +44,13 @@ export function scopeFields(entity: AnyEntity, scope: readonly string[]): FieldD
   });
 }
 
-function postedText(formData: FormData, name: string): string {
+function postedText(formData: PostedFormData, name: string): string {
   const value = formData.get(name);
   return typeof value === "string" ? value : "";
 }
 
 /** One field's posted value, as typed: text, a list of checked ids, a checkbox's yes/no, a phone joined. */
-function postedScalar(field: FieldDefinition, formData: FormData, name: string): unknown {
+function postedScalar(field: FieldDefinition, formData: PostedFormData, name: string): unknown {
   if (field.kind === "boolean") return formData.has(name);
   if (MANY_KINDS.has(field.kind)) return formData.getAll(name).filter((value) => typeof value === "string");
   if (field.kind === "phone") {
@@ -52,14 +61,14 @@ function postedScalar(field: FieldDefinition, formData: FormData, name: string):
 }
 
 /** The row numbers a list posted under its own name, in order (a row whose properties are all empty counts too). */
-function postedRows(formData: FormData, name: string): string[] {
+function postedRows(formData: PostedFormData, name: string): string[] {
   return [...new Set(formData.getAll(name).map(String))]
     .filter((row) => /^\d+$/.test(row))
     .sort((a, b) => Number(a) - Number(b));
 }
 
 /** One field's posted value under `name`: a structure's rows or properties (nested ones too), else the scalar. */
-function postedValue(field: FieldDefinition, formData: FormData, name: string): unknown {
+function postedValue(field: FieldDefinition, formData: PostedFormData, name: string): unknown {
   const itemFields = field.items;
   if (field.kind === "list" && itemFields) {
     return postedRows(formData, name).map((row) => postedItem(itemFields, formData, `${name}.${row}`));
@@ -79,7 +88,7 @@ function postedValue(field: FieldDefinition, formData: FormData, name: string): 
   return postedScalar(field, formData, name);
 }
 
-function postedItem(itemFields: readonly FieldDefinition[], formData: FormData, path: string): Item {
+function postedItem(itemFields: readonly FieldDefinition[], formData: PostedFormData, path: string): Item {
   return Object.fromEntries(
     itemFields.map((itemField) => [itemField.key, postedValue(itemField, formData, `${path}.${itemField.key}`)]),
   );
@@ -92,7 +101,7 @@ function postedItem(itemFields: readonly FieldDefinition[], formData: FormData, 
 export function postedEntityValues(
   entity: AnyEntity,
   scope: readonly string[],
-  formData: FormData,
+  formData: PostedFormData,
 ): DocumentFormValues {
   return Object.fromEntries(
     scopeFields(entity, scope).map((field) => [field.key, postedValue(field, formData, field.key)]),
@@ -134,19 +143,14 @@ export function withHttps(typed: string): string {
 export function shownDateTime(value: unknown): string {
   if (typeof value !== "string" || value === "") return "";
   if (!/([zZ]|[+-]\d{2}:?\d{2})$/.test(value) || Number.isNaN(Date.parse(value))) return value;
-  return toCalendarDateTime(fromDate(new Date(value), DEFAULT_TIME_ZONE))
-    .toString()
-    .slice(0, 16);
+  return wallTimeIn(new Date(value), DEFAULT_TIME_ZONE);
 }
 
 /** `2026-03-31T14:05` as an instant in the firms' zone; any other text as typed, for the API to refuse. */
 function typedDateTime(typed: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(typed)) return typed;
-  try {
-    return toZoned(parseDateTime(typed), DEFAULT_TIME_ZONE).toAbsoluteString();
-  } catch {
-    return typed;
-  }
+  // A picker that also posts seconds (`14:05:00`) names the same minute.
+  const minute = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:00(\.0+)?)?$/.test(typed) ? typed.slice(0, 16) : typed;
+  return instantOfWallTime(minute, DEFAULT_TIME_ZONE)?.toISOString() ?? typed;
 }
 
 /** JSON text's value; text that is no JSON is sent as typed, and the field's schema refuses it with its message. */
@@ -269,7 +273,7 @@ export function parseEntityValues(
 export function readPostedEntityValues(
   entity: AnyEntity,
   scope: readonly string[],
-  formData: FormData,
+  formData: PostedFormData,
 ): Record<string, unknown> {
   return parseEntityValues(entity, scope, postedEntityValues(entity, scope, formData));
 }
@@ -296,7 +300,7 @@ const REMOVE_INTENT = new RegExp(`^remove:(${LIST_PATH}):(\\d{1,4})$`, "i");
 const MOVE_INTENT = new RegExp(`^move:(${LIST_PATH}):(\\d{1,4}):(up|down)$`, "i");
 
 /** `save` (also for no intent or one not understood), `add:<list>`, `remove:<list>:<index>`, `move:<list>:<index>:<up|down>`. */
-export function parseFormIntent(posted: FormDataEntryValue | string | null | undefined): FormIntent {
+export function parseFormIntent(posted: unknown): FormIntent {
   const text = typeof posted === "string" ? posted : "";
   const add = ADD_INTENT.exec(text);
   if (add?.[1]) return { kind: "add", field: add[1] };
@@ -362,9 +366,28 @@ function updateList(
  */
 export function applyStructureIntent(
   values: DocumentFormValues,
-  intent: FormIntent | FormDataEntryValue | string | null,
+  intent: FormIntent | string | null | undefined,
 ): DocumentFormValues {
-  const parsed = typeof intent === "object" && intent !== null && "kind" in intent ? intent : parseFormIntent(intent);
+  const parsed = typeof intent === "object" && intent !== null ? intent : parseFormIntent(intent);
   if (parsed.kind === "save") return values;
   return updateList(values, parsed.field.split("."), (rows) => changedRows(rows, parsed));
+}
+
+/* ------------------------------------------------------------------------------------------------------------ */
+/* One posted form                                                                                                */
+
+/** A posted form: the payload to save, or the form to draw again with a row added, removed or moved (nothing saved). */
+export type PostedForm =
+  | { readonly kind: "save"; readonly values: DocumentFormValues; readonly payload: Record<string, unknown> }
+  | { readonly kind: "redraw"; readonly values: DocumentFormValues };
+
+/**
+ * What a registry form of `scope` posted, read by every route action the same way: its values as typed (to draw it
+ * again), and either the API payload of a save or the values with the row intent of a button applied.
+ */
+export function readPostedForm(entity: AnyEntity, scope: readonly string[], formData: PostedFormData): PostedForm {
+  const values = postedEntityValues(entity, scope, formData);
+  const intent = parseFormIntent(formData.get(FORM_INTENT_FIELD));
+  if (intent.kind !== "save") return { kind: "redraw", values: applyStructureIntent(values, intent) };
+  return { kind: "save", values, payload: parseEntityValues(entity, scope, values) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { joinPostedPhone, nativePhoneFieldNames, splitStoredPhone } from "./nativePhone";
+import { joinPostedPhone, nativePhoneFieldNames, splitStoredPhone } from "./phone";
 
 describe("the native phone's posted values", () => {
   it("are named after the field", () => {
