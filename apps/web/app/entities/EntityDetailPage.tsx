@@ -20,9 +20,20 @@ import {
 } from "@seleta/domain";
 import { relatedListSources } from "@seleta/domain/columns";
 import { EntityDetail, type RelatedList } from "@seleta/domain/widgets";
-import { Badge, Button, Card, ConfirmDialog, DeleteIcon, Link, Skeleton, Spinner, showToast } from "@seleta/ui";
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  DeleteIcon,
+  type FieldOption,
+  Link,
+  Skeleton,
+  Spinner,
+  showToast,
+} from "@seleta/ui";
 import { useMutation, useQueries, useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
 import { useHttp, useToasts } from "../services/ServicesProvider";
@@ -30,10 +41,16 @@ import { useEntityArea } from "./entityArea";
 import * as css from "./entityPages.css";
 import { pageChunks, usePageComponent } from "./pageChunks";
 import { SentEvaluations } from "./SentEvaluations";
+import { savedNotice } from "./savedNotice";
 import { useEntityText } from "./useEntityText";
 import { useRelationLabels } from "./useRelationLabels";
 
-type Props = { readonly entity: AnyEntity; readonly id: number };
+type Props = {
+  readonly entity: AnyEntity;
+  readonly id: number;
+  /** The options each relation of the record's form starts with (when it is being edited). */
+  readonly relationOptions?: Readonly<Record<string, readonly FieldOption[]>>;
+};
 type AnyRecord = Readonly<Record<string, unknown>>;
 
 /** Spec §9: after a record is deleted, its list opens this long after the toast. */
@@ -47,10 +64,11 @@ const FileTextDialog = lazy(() => import("./FileTextDialog").then((module) => ({
  * Spec §2 record page: the registry's detail with relation names, the records of other entities that point to it
  * (a company's contacts and jobs, a job's applies), its history, a candidate's files; Edit (`?edit`) and Delete.
  */
-export function EntityDetailPage({ entity, id }: Props) {
+export function EntityDetailPage({ entity, id, relationOptions }: Props) {
   const http = useHttp();
   const navigate = useNavigate();
   const location = useLocation();
+  useSavedNotice();
   const name = entity.name as EntityName;
   // The route's loader put the record in the cache (entityRoute.tsx): it is drawn at once, on the server too. A
   // record just deleted stays on screen for the spec's 800 ms before its list opens, after its query is gone.
@@ -69,7 +87,7 @@ export function EntityDetailPage({ entity, id }: Props) {
   if (editing) {
     return (
       <Suspense fallback={<Spinner size="lg" />}>
-        <EntityFormPage entity={entity} record={record} onDone={() => navigate(detailPath)} />
+        <EntityFormPage entity={entity} record={record} relationOptions={relationOptions} />
       </Suspense>
     );
   }
@@ -327,4 +345,25 @@ function RecordFiles({ entity, id }: { entity: AnyEntity; id: number }) {
       ) : null}
     </Card>
   );
+}
+
+/**
+ * After the form saved the record (its action came here with `?saved`): "Salvo com sucesso!" and the possible
+ * duplicates the API named, as toasts; the address then drops the notice, so a reload does not say it again.
+ */
+function useSavedNotice() {
+  const toasts = useToasts();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { t } = useEntityText();
+  const notice = savedNotice(location.search);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per arrival with a notice in the address.
+  useEffect(() => {
+    if (!notice) return;
+    showToast(toasts, { title: t("entities.form.saved"), tone: "success" });
+    if (notice.duplicates.length > 0) {
+      showToast(toasts, { title: t("entities.duplicates", { names: notice.duplicates.join(", ") }), tone: "warning" });
+    }
+    navigate(location.pathname, { replace: true, preventScrollReset: true });
+  }, [location.search]);
 }

@@ -1,21 +1,14 @@
-import { type EntityName, entityApi, entityMutations, type Saved } from "@seleta/api-client";
+import { type EntityName, entityApi } from "@seleta/api-client";
 import { type AnyEntity, entityRoute, findEntity } from "@seleta/domain";
-import { sortedCountries } from "@seleta/domain/countries";
-import {
-  EntityForm,
-  EntityFormSaveError,
-  type LoadRelationOptions,
-  UnsavedChangesDialog,
-} from "@seleta/domain/widgets";
-import { type FieldOption, Spinner, showToast } from "@seleta/ui";
-import { useMutation } from "@tanstack/react-query";
-import { useCallback, useMemo, useRef, useState } from "react";
-import { useBlocker, useNavigate } from "react-router";
-import { useHttp, useToasts } from "../services/ServicesProvider";
+import { EntityForm, type LoadRelationOptions, UnsavedChangesDialog } from "@seleta/domain/widgets";
+import type { FieldOption } from "@seleta/ui";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useActionData, useBlocker, useNavigation, useSubmit } from "react-router";
+import { useHydrated } from "../forms/useHydrated";
+import { useHttp } from "../services/ServicesProvider";
+import type { EntityFormRedraw } from "./entityForm.server";
 import * as css from "./entityPages.css";
-import { formFieldErrors } from "./formFieldErrors";
 import { useEntityText } from "./useEntityText";
-import { useRelationLabels } from "./useRelationLabels";
 
 type FormValues = Readonly<Record<string, unknown>>;
 
@@ -23,45 +16,46 @@ type Props = {
   readonly entity: AnyEntity;
   /** The record to edit; none: a new one. */
   readonly record?: FormValues & { readonly id: number };
-  /** Where Back and a finished edit go (the record's page); the list for a new record. */
-  readonly onDone?: () => void;
+  /** The options each relation starts with (the route's loader read them). */
+  readonly relationOptions?: Readonly<Record<string, readonly FieldOption[]>>;
 };
 
 const PICKER_SIZE = 20;
 
+/** Where a record's form posts: its page with `?edit` (a refusal draws the form there again), or `/new`. */
+export function entityFormPath(entity: AnyEntity, id?: number): string {
+  return id === undefined
+    ? entityRoute(entity, { kind: "new" })
+    : `${entityRoute(entity, { kind: "detail", id })}?edit`;
+}
+
 /**
- * Spec §2 new / edit page of an entity: the registry's form, the server's field errors under their fields
- * ('Preencha corretamente os campos' above), relation pickers that search the related list, Save and Back in the
- * bottom action bar, and a question before leaving with unsaved changes.
+ * Spec §2 new / edit page of an entity: the registry's one form (`EntityForm`), posted to the entity route's action
+ * (entityForm.server.ts) by the router, enhanced: relation pickers that search the related list, checks as you
+ * type, the server's messages under their fields ('Preencha corretamente os campos' above), Save and Back in the
+ * bottom action bar, and a question before leaving with unsaved changes. Without script the same form posts to the
+ * same action.
  */
-export function EntityFormPage({ entity, record, onDone }: Props) {
+export function EntityFormPage({ entity, record, relationOptions }: Props) {
   const http = useHttp();
-  const toasts = useToasts();
-  const navigate = useNavigate();
-  const { message, t, locale } = useEntityText();
-  const name = entity.name as EntityName;
-  const create = useMutation(entityMutations(http, name).create());
-  const update = useMutation(entityMutations(http, name).update());
+  const { message, t } = useEntityText();
+  const redraw = useActionData() as EntityFormRedraw | undefined;
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
   const [dirty, setDirty] = useState(false);
-  // A save that leaves the page is not a loss of changes.
-  const leaving = useRef(false);
+  // A save on its way leaves the page on success: that is not a loss of changes.
+  const saving = useRef(false);
+  useEffect(() => {
+    if (redraw) saving.current = false;
+  }, [redraw]);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty &&
-      !leaving.current &&
+      !saving.current &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
-
-  const relationFields = useMemo(
-    () => entity.fieldList.map((field) => ({ key: field.key, relation: field.relation?.entity ?? null })),
-    [entity],
-  );
-  const rows = useMemo(() => (record ? [record] : []), [record]);
-  const { labels, isLoading } = useRelationLabels(rows, relationFields);
-  const countryOptions = useMemo<FieldOption[]>(
-    () => sortedCountries(locale).map((country) => ({ id: country.key, label: country.label[locale] })),
-    [locale],
-  );
+  const action = entityFormPath(entity, record?.id);
 
   const loadOptions: LoadRelationOptions = useCallback(
     async (target, filterText, signal) => {
@@ -81,63 +75,50 @@ export function EntityFormPage({ entity, record, onDone }: Props) {
     [http],
   );
 
-  const back = () => {
-    if (onDone) onDone();
-    else navigate(entityRoute(entity));
-  };
-
-  const handleSave = async (payload: Record<string, unknown>) => {
-    let saved: Saved<EntityName>;
-    try {
-      saved = record
-        ? await update.mutateAsync({ id: record.id, patch: payload as never })
-        : await create.mutateAsync(payload as never);
-    } catch (error) {
-      const fields = formFieldErrors(error);
-      // Field messages go under their fields; anything else is the form's own 'try again later' toast.
-      if (fields) throw new EntityFormSaveError(fields);
-      throw error;
-    }
-    const duplicates = (saved as { duplicates?: { name: string }[] }).duplicates ?? [];
-    if (duplicates.length > 0) {
-      showToast(toasts, {
-        title: t("entities.duplicates", { names: duplicates.map((duplicate) => duplicate.name).join(", ") }),
-        tone: "warning",
-      });
-    }
-    const id = (saved.record as { id: number }).id;
-    leaving.current = true;
-    if (record && onDone) onDone();
-    else navigate(entityRoute(entity, { kind: "detail", id }), { replace: !record });
-    return saved.record as FormValues;
-  };
-
   const title = record
     ? t("entities.form.editTitle", { entity: message(entity.label.one) })
     : t("entities.form.newTitle", { entity: message(entity.label.one) });
+  // Without script the form says nothing of its own: the page says why it was refused.
+  const summary =
+    redraw?.problem?.kind === "fields"
+      ? t("entities.form.invalid")
+      : redraw?.problem?.kind === "message"
+        ? redraw.problem.text
+        : redraw?.problem?.kind === "failed"
+          ? t("entities.form.failed")
+          : undefined;
 
   return (
     <div className={css.page}>
       <header className={css.header}>
         <h1 className={css.title}>{title}</h1>
       </header>
-      {record && isLoading ? (
-        <div className={css.centered}>
-          <Spinner size="lg" label={t("entities.loading")} />
-        </div>
-      ) : (
-        <EntityForm
-          entity={entity}
-          record={record}
-          onSave={handleSave}
-          onBack={back}
-          onDirtyChange={setDirty}
-          onToast={(toast) => showToast(toasts, toast)}
-          loadOptions={loadOptions}
-          relationLabels={labels}
-          countryOptions={countryOptions}
-        />
-      )}
+      <EntityForm
+        entity={entity}
+        values={redraw?.values ?? record}
+        errors={redraw?.errors}
+        summary={summary}
+        mode={record ? "update" : "create"}
+        relationOptions={relationOptions}
+        action={action}
+        backHref={record ? entityRoute(entity, { kind: "detail", id: record.id }) : entityRoute(entity)}
+        // The server draws the document form, which posts without script; scripts put the richer one in its place.
+        enhanced={
+          hydrated
+            ? {
+                loadOptions,
+                isSubmitting: navigation.state === "submitting",
+                onDirtyChange: setDirty,
+                submit: (form, submitter) => {
+                  const button =
+                    submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null;
+                  saving.current = button === null || button.value === "save";
+                  submit(button ?? form, { method: "post", action });
+                },
+              }
+            : undefined
+        }
+      />
       <UnsavedChangesDialog
         isOpen={blocker.state === "blocked"}
         onStay={() => blocker.reset?.()}

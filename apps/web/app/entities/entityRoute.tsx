@@ -5,7 +5,7 @@
  * the entity its area, and the area's layout the signed-in user the pages check. Pages with their own widgets (a
  * job's applies, a company's jobs…) are routes of their own, which React Router ranks above the splat.
  */
-import { type EntityName, entityQueries } from "@seleta/api-client";
+import { type EntityName, entityKeys, entityQueries } from "@seleta/api-client";
 import {
   type AnyEntity,
   entityForPath,
@@ -24,6 +24,7 @@ import { requestServices } from "../services/requestServices.server";
 import { type AppServices, appServices } from "../services/services";
 import type { Route } from "./+types/entityRoute";
 import { listDefaults, listParams, listQuery, structureQuery } from "./entityData";
+import { entityFormAction, formRelationOptions } from "./entityForm.server";
 import { type PageChunkName, pageChunks, usePageComponent } from "./pageChunks";
 
 export type EntityPageRequest =
@@ -60,8 +61,22 @@ async function loadEntityPage(request: Request, { http, queryClient }: AppServic
   if (page.kind === "detail") {
     const id = recordId(page.id);
     if (id === null) throw data(null, { status: 404 });
-    await pageData(queryClient.ensureQueryData(entityQueries(http, name).detail(id)));
-    return { kind: page.kind, entity: page.entity.name, id, pageChunks: chunksOf(page.kind, url) };
+    const record = await pageData(queryClient.ensureQueryData(entityQueries(http, name).detail(id)));
+    // A record being edited: its form's relations start with their options, the record's own among them.
+    const relationOptions = url.searchParams.has("edit")
+      ? await formRelationOptions(http, page.entity, record as Readonly<Record<string, unknown>>)
+      : undefined;
+    return { kind: page.kind, entity: page.entity.name, id, relationOptions, pageChunks: chunksOf(page.kind, url) };
+  }
+  if (page.kind === "new") {
+    const relationOptions = await formRelationOptions(http, page.entity);
+    return {
+      kind: page.kind,
+      entity: page.entity.name,
+      id: null,
+      relationOptions,
+      pageChunks: chunksOf(page.kind, url),
+    };
   }
   if (page.kind === "list") {
     // The registry's defaults are the served structure's (the API builds it from the same registry): the first
@@ -75,7 +90,13 @@ async function loadEntityPage(request: Request, { http, queryClient }: AppServic
       ]),
     );
   }
-  return { kind: page.kind, entity: page.entity.name, id: null, pageChunks: chunksOf(page.kind, url) };
+  return {
+    kind: page.kind,
+    entity: page.entity.name,
+    id: null,
+    relationOptions: undefined,
+    pageChunks: chunksOf(page.kind, url),
+  };
 }
 
 /** The chunks the page draws with: a record being edited draws the form too. */
@@ -110,6 +131,37 @@ function loadChunks(request: Request): Promise<unknown> {
   return page ? Promise.all(chunksOf(page.kind, url).map((name) => pageChunks[name].load())) : Promise.resolve();
 }
 
+/**
+ * A new record's form (`/new`) or a record's (`/<id>?edit`) posted, with or without script: saved through the API
+ * as the visitor (who may be refused: the API checks), or drawn again (entityForm.server.ts).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const page = entityPageFor(new URL(request.url).pathname);
+  if (!page || page.kind === "list") throw data(null, { status: 405 });
+  const id = page.kind === "detail" ? recordId(page.id) : null;
+  if (page.kind === "detail" && id === null) throw data(null, { status: 404 });
+  const { http } = requestServices({ request, context });
+  const answer = await entityFormAction(http, page.entity, id, await request.formData());
+  if (answer instanceof Response) return answer;
+  return data(answer.redraw, { status: answer.status });
+}
+
+/**
+ * In the browser the post goes to the server's action; what the visitor's cache held of the entity is then stale
+ * (the record saved, the lists it appears in), saved or not.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } finally {
+    const page = entityPageFor(new URL(request.url).pathname);
+    if (page)
+      await appServices().queryClient.invalidateQueries({
+        queryKey: entityKeys.entity(page.entity.name as EntityName),
+      });
+  }
+}
+
 export const ErrorBoundary = AreaErrorBoundary;
 
 export const shouldRevalidate = revalidateUnlessSearchChanged;
@@ -129,7 +181,16 @@ function EntityPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const entity = findEntity(loaderData.entity);
   if (!entity) return null;
   if (loaderData.kind === "list") return <EntityListPage key={entity.name} entity={entity} />;
-  if (loaderData.kind === "new") return <EntityFormPage key={`${entity.name}-new`} entity={entity} />;
+  if (loaderData.kind === "new") {
+    return <EntityFormPage key={`${entity.name}-new`} entity={entity} relationOptions={loaderData.relationOptions} />;
+  }
   if (loaderData.id === null) return null;
-  return <EntityDetailPage key={`${entity.name}-${loaderData.id}`} entity={entity} id={loaderData.id} />;
+  return (
+    <EntityDetailPage
+      key={`${entity.name}-${loaderData.id}`}
+      entity={entity}
+      id={loaderData.id}
+      relationOptions={loaderData.relationOptions}
+    />
+  );
 }

@@ -1,1 +1,2 @@
+export * from "./checkForm";
 export * from "./postedForm";

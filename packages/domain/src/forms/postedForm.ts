@@ -209,6 +209,9 @@ export function parseFieldValue(field: FieldDefinition, value: unknown): unknown
     case "datetime":
       return typedDateTime(typed);
     case "json":
+    // A structure without declared properties (a job's questions) is posted as its JSON, by an editor or as text.
+    case "list":
+    case "object":
       return typedJson(typed);
     case "select":
     case "relation":

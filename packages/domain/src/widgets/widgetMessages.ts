@@ -17,7 +17,7 @@ import { cvUploadMessages } from "./candidate/CvUpload/messages";
 import { questionAnswerFormMessages } from "./candidate/QuestionAnswerForm/messages";
 import { traitProfileMessages } from "./candidate/TraitProfile/messages";
 import { applyAnswersMessages } from "./EntityDetail/answerMessages";
-import { entityDocumentFormMessages } from "./EntityDocumentForm/messages";
+import { entityFormWidgetMessages } from "./EntityForm/messages";
 import { mapInputMessages, structureInputMessages } from "./EntityForm/structureMessages";
 import { jobQuestionsEditorMessages } from "./JobQuestionsEditor/messages";
 import { kanbanBoardMessages } from "./Kanban/messages";
@@ -39,7 +39,7 @@ export const widgetMessageSets: readonly MessageSet[] = [
   entityFormMessages,
   structureInputMessages,
   mapInputMessages,
-  entityDocumentFormMessages,
+  entityFormWidgetMessages,
   kanbanMessages,
   kanbanBoardMessages,
   jobQuestionsEditorMessages,

@@ -49,15 +49,21 @@ export function Form({ children, summary, onSubmit, onReset, validationErrors, .
       }}
     >
       {/* Always rendered, so screen readers announce the summary when it appears. */}
-      <div role="alert">
-        {showSummary ? (
-          <p className={f.summary} style={{ margin: 0 }}>
-            <AlertCircle className={f.summaryIcon} aria-hidden="true" />
-            <span>{summary ?? message("ui.form.summary")}</span>
-          </p>
-        ) : null}
-      </div>
+      <div role="alert">{showSummary ? <FormSummary>{summary ?? message("ui.form.summary")}</FormSummary> : null}</div>
       {children}
     </AriaForm>
+  );
+}
+
+/**
+ * The refused form's summary ('Preencha corretamente os campos', or a server's words), for a form drawn without
+ * `Form` (a document posted by the browser): put it in a live region, or draw it with `role="alert"` when it appears.
+ */
+export function FormSummary({ children, role }: { children: ReactNode; role?: "alert" }) {
+  return (
+    <p className={f.summary} style={{ margin: 0 }} role={role}>
+      <AlertCircle className={f.summaryIcon} aria-hidden="true" />
+      <span>{children}</span>
+    </p>
   );
 }

@@ -1,1 +1,1 @@
-export { Form, type FormProps } from "./Form";
+export { Form, type FormProps, FormSummary } from "./Form";

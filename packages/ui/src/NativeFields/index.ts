@@ -2,6 +2,7 @@ export { joinPostedPhone, nativePhoneFieldNames, splitStoredPhone } from "../fie
 export { NativeCheckbox, type NativeCheckboxProps } from "./NativeCheckbox";
 export { NativeCheckboxGroup, type NativeCheckboxGroupProps } from "./NativeCheckboxGroup";
 export { NativeDateField, type NativeDateFieldProps } from "./NativeDateField";
+export { NativeFileField, type NativeFileFieldProps, nativeFileUploadName } from "./NativeFileField";
 export { NativeFileInput, type NativeFileInputProps } from "./NativeFileInput";
 export { NativePhoneField, type NativePhoneFieldProps } from "./NativePhoneField";
 export { NativeRadioGroup, type NativeRadioGroupProps } from "./NativeRadioGroup";

@@ -1,300 +1,325 @@
-import { Card, ConfirmDialog, type FieldOption, Form, type ToastContent } from "@seleta/ui";
-import { memo, type ReactNode, useEffect, useMemo, useRef } from "react";
-import { messageId } from "../../catalogues/catalogue";
+/**
+ * The registry's form, one for every area: a scope of an entity's fields drawn as a `<form method="post">` to the
+ * route's action, which reads it with the model's parser (`readPostedForm`) and answers with the next page or the
+ * form again (what was typed, each field's message). It works with no script at all (the candidate area's pages,
+ * the registration wizard's stages). Where scripts run (`enhanced`: the recruiters' and the administrator's pages)
+ * the same form gets richer controls (`fieldInputs.tsx`), checks each field as it is left with the schemas the API
+ * uses (`checkFormValues`), refuses an invalid save before posting it ('Preencha corretamente os campos', focus on
+ * the first message), reports whether anything changed (the page asks before leaving) and posts through the
+ * router (`enhanced.submit`) instead of reloading the page.
+ *
+ * Each control's name is its stable path (`name`, `skills.0.name`, `mobile_phone.country`); the buttons post
+ * `intent` = `save`, `add:<field>`, `remove:<field>:<index>` or `move:<field>:<index>:<up|down>`.
+ */
+import { Button, Card, type FieldOption, FormSummary, Link } from "@seleta/ui";
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type Locale, messageId } from "../../catalogues/catalogue";
+import { sortedCountries } from "../../catalogues/countries";
 import { type AnyEntity, entityMessageId, type FieldDefinition } from "../../entities/defineEntity";
 import { catalogueOptionId, formSections } from "../../entities/fieldQueries";
-import {
-  createEntityFormReducer,
-  type EntityFormAction,
-  type EntityFormMode,
-  type EntityFormScope,
-  type EntityFormState,
-  entityFormMessages,
-  type FormValues,
-  initialEntityFormState,
-  isDirty,
-  sectionMessage,
-} from "../../state/entityForm";
-import { BottomActionBar } from "../BottomActionBar/BottomActionBar";
+import { checkFormValues } from "../../forms/checkForm";
+import { type DocumentFormValues, FORM_INTENT_FIELD, postedEntityValues } from "../../forms/postedForm";
+import { formErrorSummary } from "../../rules/issues";
+import { sectionMessage } from "../../state/entityForm";
+import { wizardActionMessages } from "../../state/registrationWizard";
+import * as barCss from "../BottomActionBar/BottomActionBar.css";
 import { useLocale, useMessage } from "../useMessage";
-import { useWidgetReducer } from "../useWidgetReducer";
 import * as css from "./EntityForm.css";
-import { FIELD_INPUTS, type FieldInputProps, hasFieldInput, type LoadRelationOptions } from "./fieldInputs";
+import { FIELD_INPUTS, type FormEnhancements, hasFieldInput } from "./fieldInputs";
+import { entityFormWidgetMessages } from "./messages";
+import { WIDE_KINDS } from "./structures";
 
-const M = entityFormMessages.messages;
+const M = entityFormWidgetMessages.messages;
+const W = wizardActionMessages.messages;
 
-/** A save the server refused field by field (HTTP 422): the messages show under their fields. */
-export class EntityFormSaveError extends Error {
-  constructor(readonly fieldErrors: Readonly<Record<string, string>>) {
-    super("The record was not saved");
-  }
-}
-
-/** What an action bar needs to drive the form (the form shows BottomActionBar unless told otherwise). */
-export type EntityFormActions = {
-  readonly save: () => void;
-  readonly isSaving: boolean;
-  readonly isDirty: boolean;
-  readonly back?: () => void;
+/** What scripts add to the form: richer controls, checks as you type, a post through the router. */
+export type EnhancedForm = FormEnhancements & {
+  /** Posts the form with the button pressed (React Router's `submit`): a save, or a row's button. */
+  readonly submit: (form: HTMLFormElement, submitter: HTMLElement | null) => void;
+  /** Told each time the form becomes changed or unchanged: the page asks before leaving meanwhile. */
+  readonly onDirtyChange?: (isDirty: boolean) => void;
+  /** A post is on its way: Save shows it is busy. */
+  readonly isSubmitting?: boolean;
 };
 
 export type EntityFormProps = {
   readonly entity: AnyEntity;
-  /** The record being edited, or the defaults of a new one. */
-  readonly record?: FormValues;
-  /** `update` sends only what changed. Default: `update` when `record` has an id. */
-  readonly mode?: EntityFormMode;
-  /** Saves; resolves with the saved record (it becomes the clean state), rejects with `EntityFormSaveError`. */
-  readonly onSave: (payload: Record<string, unknown>) => Promise<FormValues | undefined> | FormValues | undefined;
-  readonly onBack?: () => void;
-  /** Told each time the form becomes dirty or clean: the container blocks navigation meanwhile (`useBlocker`). */
-  readonly onDirtyChange?: (isDirty: boolean) => void;
-  readonly onToast?: (toast: ToastContent) => void;
-  /** Only these sections, in this order (a wizard step); all of the entity's by default. */
+  /** The fields shown, in their sections' order; every field the form can edit by default. */
+  readonly scope?: readonly string[];
+  /** Only these sections, in this order. */
   readonly sections?: readonly string[];
-  /**
-   * Only these fields (a wizard's stage of a record): the form shows, validates and sends them alone, and marks
-   * `required` ones as such even where the registry leaves them optional. Fixed while the form is shown.
-   */
-  readonly scope?: EntityFormScope;
-  readonly loadOptions?: LoadRelationOptions;
-  /** Names of the records relations point to, by field key then id. */
-  readonly relationLabels?: Readonly<Record<string, Readonly<Record<string, string>>>>;
-  /** Country choices (from `@seleta/domain/countries`); without them a country is typed as its ISO code. */
-  readonly countryOptions?: readonly FieldOption[];
-  readonly onFileSelected?: (field: string, file: File) => void;
-  /** Replaces the form's own bar, e.g. with `BottomActionBar`. */
-  readonly renderActions?: (actions: EntityFormActions) => ReactNode;
-  /** Asks the browser to confirm closing the tab while there are unsaved changes. Default true. */
-  readonly guardUnload?: boolean;
-  /** A short text under a section's title (why a group of sensitive fields is asked), by section. */
+  /** The record as the API returned it, or what was posted, or those with a row's button applied. */
+  readonly values?: DocumentFormValues;
+  /** Messages by field path (`cpf`, `skills.0.name`), e.g. a refused post's. */
+  readonly errors?: Readonly<Record<string, string>>;
+  /** The refusal's own words above the form (a failure naming no field); fields' messages say the form's summary. */
+  readonly summary?: string;
+  /** A new record is checked whole, an edit by the fields it sends. Default: `update` when `values` has an id. */
+  readonly mode?: "create" | "update";
+  /** A text under a section's title (why sensitive data is asked), by section. */
   readonly sectionNotes?: Readonly<Record<string, string>>;
+  /** A relation's options, by field key (a select or checkboxes; where scripts run, the names of those chosen). */
+  readonly relationOptions?: Readonly<Record<string, readonly FieldOption[]>>;
+  /** The page's path, where the form posts. */
+  readonly action: string;
+  /** The save button's text ("Salvar" by default). */
+  readonly submitLabel?: string;
+  /** Fields this form requires besides those the registry requires everywhere (a registration stage's). */
+  readonly required?: readonly string[];
+  /** The form's id, for a summary or a button outside it. */
+  readonly id?: string;
+  /** Where Back goes (the record's page, the list): given, the form ends in the bottom action bar. */
+  readonly backHref?: string;
+  readonly enhanced?: EnhancedForm;
 };
 
-const WIDE_KINDS = new Set([
-  "longText",
-  "richText",
-  "multiSelect",
-  "relations",
-  "file",
-  "image",
-  "tags",
-  "json",
-  "object",
-  "list",
-  "map",
-]);
-
-/** Kinds whose input shows messages under their own properties: they get the form's messages by path. */
-const STRUCTURE_KINDS = new Set(["object", "list", "map"]);
-
-function useCatalogueOptions(field: FieldDefinition): FieldOption[] {
-  const text = useMessage();
-  const catalogue = field.catalogue;
-  if (!catalogue) return [];
-  return catalogue.entries.map((entry) => ({
-    id: catalogueOptionId(field, entry),
-    label: text({ id: messageId(catalogue, entry), ...entry.label }),
-  }));
+/** Every field of the entity a form can edit, in its sections' order. */
+export function formScope(entity: AnyEntity): string[] {
+  return formSections(entity).flatMap(({ fields }) => fields.filter(hasFieldInput).map((field) => field.key));
 }
 
-type FieldRowProps = Omit<FieldInputProps, "options" | "label" | "description" | "relationLabels" | "onChange"> & {
-  readonly entity: AnyEntity;
-  readonly dispatch: (action: EntityFormAction) => void;
-  readonly relationLabels?: EntityFormProps["relationLabels"];
+/** The field's options: its catalogue labelled in the page's language, or the relation's options passed in. */
+function useFieldOptions(relationOptions: EntityFormProps["relationOptions"]) {
+  const text = useMessage();
+  return (field: FieldDefinition): readonly FieldOption[] => {
+    const catalogue = field.catalogue;
+    if (catalogue)
+      return catalogue.entries.map((entry) => ({
+        id: catalogueOptionId(field, entry),
+        label: text({ id: messageId(catalogue, entry), ...entry.label }),
+      }));
+    return relationOptions?.[field.key] ?? [];
+  };
+}
+
+/** The form's entries as one comparable text, the buttons' intent left out: equal texts hold the same values. */
+function formText(form: HTMLFormElement): string {
+  const entries: string[] = [];
+  for (const [name, value] of new FormData(form)) {
+    if (name === FORM_INTENT_FIELD) continue;
+    entries.push(`${name}=${typeof value === "string" ? value : `${value.name}:${value.size}`}`);
+  }
+  return entries.join("\n");
+}
+
+/** The field a control belongs to: the first step of its name (`skills.0.name` → `skills`). */
+const fieldOfName = (name: string) => name.split(".")[0] ?? name;
+
+type Checks = {
+  /** Messages of the form's own checks, for the fields the user has left or changed. */
+  readonly errors: Readonly<Record<string, string>>;
+  readonly touched: ReadonlySet<string>;
+  /** Counts refused saves: each moves the focus to the first message. */
+  readonly refusals: number;
 };
 
-/**
- * One field. Memoised on its own value and error (and the form's messages, which a structure shows under its
- * properties): typing in one field of a 40-field form re-renders that field, not the whole form.
- */
-const FieldRow = memo(function FieldRow({ entity, field, relationLabels, dispatch, ...rest }: FieldRowProps) {
-  const text = useMessage();
-  const options = useCatalogueOptions(field);
-  const input = FIELD_INPUTS[field.kind];
-  if (!hasFieldInput(field)) return null;
-  const label = text({ id: field.messageId, ...field.label });
-  const description = field.help
-    ? text({ id: entityMessageId(entity.name, `help.${field.key}`), ...field.help })
-    : undefined;
-  const onChange = (value: unknown) => dispatch({ type: "fieldChanged", field: field.key, value });
-  return (
-    <div className={WIDE_KINDS.has(field.kind) ? css.wide : undefined} data-field={field.key}>
-      {input({ ...rest, field, label, description, options, onChange, relationLabels: relationLabels?.[field.key] })}
-    </div>
-  );
-});
-
-/** A scope's fields of one section, in the section's order, required where the scope says so. */
-function scopedFields(fields: readonly FieldDefinition[], scope: EntityFormScope): FieldDefinition[] {
-  return fields
-    .filter((field) => scope.fields.includes(field.key))
-    .map((field) => (scope.required?.includes(field.key) ? { ...field, required: true } : field));
-}
-
-/** Runs a reducer built per entity; the entity of one form does not change while it is shown. */
-function useEntityForm(entity: AnyEntity, props: EntityFormProps) {
-  const { scope } = props;
-  const reducer = useMemo(() => createEntityFormReducer(entity, scope), [entity, scope]);
-  const mode = props.mode ?? (props.record?.id != null ? "update" : "create");
-  // The save settles after the call returns: it reports back through the dispatch of this very form.
-  const dispatchRef = useRef<(action: EntityFormAction) => void>(undefined);
-  const [state, dispatch] = useWidgetReducer<EntityFormState, EntityFormAction>(
-    reducer,
-    () => initialEntityFormState(entity, mode, props.record),
-    {
-      onToast: props.onToast,
-      calls: {
-        save: (payload) => {
-          Promise.resolve()
-            .then(() => props.onSave(payload as Record<string, unknown>))
-            .then(
-              (saved) => dispatchRef.current?.({ type: "saveSucceeded", values: saved ?? undefined }),
-              (error: unknown) =>
-                dispatchRef.current?.({
-                  type: "saveFailed",
-                  errors: error instanceof EntityFormSaveError ? error.fieldErrors : undefined,
-                }),
-            );
-        },
-      },
-    },
-  );
-  dispatchRef.current = dispatch;
-  return [state, dispatch] as const;
-}
+const NO_CHECKS: Checks = { errors: {}, touched: new Set(), refusals: 0 };
 
 /**
- * A record's form generated from the registry: its sections in declaration order, each field's input
- * from its kind, labels and help in the user's language, required marks, and the entity's zod schema as the
- * validation. An invalid submit shows 'Preencha corretamente os campos' above the form and each message under its
- * field, focusing the first; what was typed stays. `onDirtyChange` feeds the container's unsaved-changes guard.
+ * The enhanced form's checks: as a field is left or changed its messages follow what it holds; a save is checked
+ * whole before it is posted. Messages a refused post brought stay on the fields not touched since.
  */
-export function EntityForm(props: EntityFormProps) {
-  const { entity, sections, guardUnload = true } = props;
-  const text = useMessage();
-  const locale = useLocale();
-  const [state, dispatch] = useEntityForm(entity, props);
-  const formRef = useRef<HTMLDivElement>(null);
-  const dirty = isDirty(state.initial, state.values);
-  const isSaving = state.status === "saving";
+function useFormChecks(props: EntityFormProps, scope: readonly string[], locale: Locale) {
+  const { entity, enhanced, values, errors: posted = {} } = props;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [checks, setChecks] = useState<Checks>(NO_CHECKS);
+  const initialText = useRef<string | null>(null);
+  const mode = props.mode ?? (values?.id != null ? "update" : "create");
+  const isEnhanced = Boolean(enhanced);
+  const check = (form: HTMLFormElement) =>
+    checkFormValues(entity, scope, postedEntityValues(entity, scope, new FormData(form)), {
+      locale,
+      mode,
+      required: props.required,
+    });
 
-  const latestDirtyChange = useRef(props.onDirtyChange);
-  latestDirtyChange.current = props.onDirtyChange;
-  useEffect(() => latestDirtyChange.current?.(dirty), [dirty]);
-
+  // The form as drawn (a record, or a refused post) is the unchanged state; a new drawing starts the checks over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the form is drawn from new values.
   useEffect(() => {
-    if (!dirty || !guardUnload) return;
-    const handleBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", handleBeforeUnload);
-    return () => window.removeEventListener("beforeunload", handleBeforeUnload);
-  }, [dirty, guardUnload]);
+    if (!enhanced || !formRef.current) return;
+    initialText.current = formText(formRef.current);
+    setChecks(NO_CHECKS);
+    enhanced.onDirtyChange?.(false);
+  }, [values, props.errors, isEnhanced]);
 
-  // After a refused submit, the first field with a message takes the focus.
-  const focusFirstError = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the reducer has set the errors of a submit.
+  // After a refused save the first field with a message takes the focus.
   useEffect(() => {
-    if (!focusFirstError.current) return;
-    focusFirstError.current = false;
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button');
-    invalid?.focus();
-  }, [state.errors]);
+    if (checks.refusals === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [checks.refusals]);
 
-  const save = () => {
-    focusFirstError.current = true;
-    dispatch({ type: "submitPressed", locale });
+  // A field typed in, changed or left: its messages follow what it holds once it was left or changed, and the page
+  // hears whether the form still holds what it was drawn with. Native listeners: react-aria's hidden inputs change
+  // without React's events, and leaving a field is `focusout`.
+  const onEdited = (event: Event) => {
+    const form = formRef.current;
+    // The field is the drawn box the control is in (a picker's text box has no name: its hidden input has).
+    const target = event.target instanceof Element ? event.target : null;
+    const field = target?.closest("[data-field]")?.getAttribute("data-field");
+    if (!enhanced || !form || !field) return;
+    const touched = event.type === "input" ? checks.touched : new Set(checks.touched).add(field);
+    setChecks({ ...checks, errors: check(form), touched });
+    enhanced.onDirtyChange?.(initialText.current !== null && formText(form) !== initialText.current);
+  };
+  const latestOnEdited = useRef(onEdited);
+  latestOnEdited.current = onEdited;
+  useEffect(() => {
+    const form = formRef.current;
+    if (!isEnhanced || !form) return;
+    const listener = (event: Event) => latestOnEdited.current(event);
+    for (const type of ["input", "change", "focusout"]) form.addEventListener(type, listener);
+    return () => {
+      for (const type of ["input", "change", "focusout"]) form.removeEventListener(type, listener);
+    };
+  }, [isEnhanced]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!enhanced) return;
+    event.preventDefault();
+    const form = event.currentTarget;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const intent = submitter?.getAttribute("name") === FORM_INTENT_FIELD ? submitter.getAttribute("value") : "save";
+    if (intent === "save") {
+      const errors = check(form);
+      if (Object.keys(errors).length > 0) {
+        setChecks({ errors, touched: new Set(scope), refusals: checks.refusals + 1 });
+        return;
+      }
+    }
+    enhanced.submit(form, submitter ?? null);
   };
 
-  const shown = formSections(entity)
-    .filter((section) => !sections || sections.includes(section.section))
-    .map((section) => (props.scope ? { ...section, fields: scopedFields(section.fields, props.scope) } : section));
-  if (sections) shown.sort((a, b) => sections.indexOf(a.section) - sections.indexOf(b.section));
-  const actions: EntityFormActions = { save, isSaving, isDirty: dirty, back: props.onBack };
-
-  return (
-    <div ref={formRef}>
-      <Form
-        validationBehavior="aria"
-        validationErrors={state.errors}
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
-        <div className={css.form}>
-          <div className={css.sections}>
-            {shown.map(({ section, fields }) => {
-              const editable = fields.filter(hasFieldInput);
-              if (editable.length === 0) return null;
-              return (
-                <Card
-                  key={section}
-                  as="section"
-                  title={text(sectionMessage(section))}
-                  headingLevel={2}
-                  description={props.sectionNotes?.[section]}
-                >
-                  <div className={css.grid}>
-                    {editable.map((field) => (
-                      <FieldRow
-                        key={field.key}
-                        entity={entity}
-                        field={field}
-                        value={state.values[field.key]}
-                        dispatch={dispatch}
-                        error={state.errors[field.key]}
-                        errors={STRUCTURE_KINDS.has(field.kind) ? state.errors : undefined}
-                        isDisabled={isSaving}
-                        loadOptions={props.loadOptions}
-                        relationLabels={props.relationLabels}
-                        countryOptions={props.countryOptions}
-                        onFileSelected={props.onFileSelected}
-                      />
-                    ))}
-                  </div>
-                </Card>
-              );
-            })}
-          </div>
-          {props.renderActions ? (
-            props.renderActions(actions)
-          ) : (
-            <BottomActionBar onSave={save} onBack={props.onBack} isSaving={isSaving} />
-          )}
-        </div>
-      </Form>
-    </div>
-  );
+  const shown: Record<string, string> = {};
+  for (const [path, message] of Object.entries(posted))
+    if (!checks.touched.has(fieldOfName(path))) shown[path] = message;
+  for (const [path, message] of Object.entries(checks.errors))
+    if (checks.touched.has(fieldOfName(path))) shown[path] = message;
+  const refused = checks.refusals > 0 || Object.keys(posted).length > 0;
+  return { formRef, errors: shown, refused, onSubmit };
 }
 
-export type UnsavedChangesDialogProps = {
-  readonly isOpen: boolean;
-  /** Stays on the page (the router's `blocker.reset()`). */
-  readonly onStay: () => void;
-  /** Leaves and loses the changes (the router's `blocker.proceed()`). */
-  readonly onLeave: () => void;
-};
-
-/** The question the unsaved-changes guard asks; Keep editing, the safe answer, has the focus. */
-export function UnsavedChangesDialog({ isOpen, onStay, onLeave }: UnsavedChangesDialogProps) {
+export function EntityForm(props: EntityFormProps) {
+  const {
+    entity,
+    values = {},
+    sectionNotes,
+    relationOptions,
+    action,
+    submitLabel,
+    id,
+    required = [],
+    enhanced,
+  } = props;
   const text = useMessage();
-  // Leaving closes the dialog too: that close must not also count as "stay".
-  const left = useRef(false);
+  const locale = useLocale();
+  const scope = useMemo(() => props.scope ?? formScope(entity), [props.scope, entity]);
+  const optionsOf = useFieldOptions(relationOptions);
+  const { formRef, errors, refused, onSubmit } = useFormChecks(props, scope, locale);
+  let countries: readonly FieldOption[] | undefined;
+  const countryOptions = () => {
+    countries ??= sortedCountries(locale).map((country) => ({ id: country.key, label: country.label[locale] }));
+    return countries;
+  };
+  const input = (field: FieldDefinition, name: string, value: unknown, withHelp: boolean, label?: string): ReactNode =>
+    FIELD_INPUTS[field.kind]({
+      field,
+      name,
+      label: label ?? text({ id: field.messageId, ...field.label }),
+      description:
+        withHelp && field.help
+          ? text({ id: entityMessageId(entity.name, `help.${field.key}`), ...field.help })
+          : undefined,
+      value,
+      error: errors[name],
+      options: optionsOf(field),
+      countryOptions,
+      locale,
+      isRequired: field.required || (withHelp && required.includes(field.key)),
+      draw: (inner, innerName, innerValue, innerLabel) => input(inner, innerName, innerValue, false, innerLabel),
+      errors,
+      enhanced,
+    });
+
+  const sections = formSections(entity)
+    .filter(({ section }) => !props.sections || props.sections.includes(section))
+    .map(({ section, fields }) => ({
+      section,
+      fields: fields.filter((field) => scope.includes(field.key) && hasFieldInput(field)),
+    }))
+    .filter(({ fields }) => fields.length > 0);
+  const order = props.sections;
+  if (order) sections.sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section));
+  const hasFiles = sections.some(({ fields }) =>
+    fields.some((field) => field.kind === "file" || field.kind === "image"),
+  );
+  // A document's page says why it was refused in its own words (`summary`); where scripts run the form says it too.
+  const summary =
+    props.summary ?? (enhanced && refused && Object.keys(errors).length > 0 ? formErrorSummary(locale) : undefined);
+  const save = submitLabel ?? text(M.save);
+
   return (
-    <ConfirmDialog
-      label=""
-      isOpen={isOpen}
-      title={text(M.unsavedTitle)}
-      message={text(M.unsavedBody)}
-      confirmLabel={text(M.leave)}
-      onConfirm={() => {
-        left.current = true;
-        onLeave();
-      }}
-      onOpenChange={(open) => {
-        if (!open && !left.current) onStay();
-        left.current = false;
-      }}
-    />
+    <form
+      ref={formRef}
+      id={id}
+      method="post"
+      action={action}
+      encType={hasFiles ? "multipart/form-data" : undefined}
+      noValidate
+      className={css.form}
+      onSubmit={onSubmit}
+    >
+      {summary ? <FormSummary role="alert">{summary}</FormSummary> : null}
+      <button
+        type="submit"
+        name={FORM_INTENT_FIELD}
+        value="save"
+        tabIndex={-1}
+        aria-hidden="true"
+        className={css.implicitSave}
+      >
+        {save}
+      </button>
+      <div className={css.sections}>
+        {sections.map(({ section, fields }) => (
+          <Card
+            key={section}
+            as="section"
+            title={text(sectionMessage(section))}
+            headingLevel={2}
+            description={sectionNotes?.[section]}
+          >
+            <div className={css.grid}>
+              {fields.map((field) => (
+                <div
+                  key={field.key}
+                  className={WIDE_KINDS.has(field.kind) ? css.wide : undefined}
+                  data-field={field.key}
+                >
+                  {input(field, field.key, values[field.key] ?? null, true)}
+                </div>
+              ))}
+            </div>
+          </Card>
+        ))}
+      </div>
+      {props.backHref ? (
+        <div className={barCss.bar} role="toolbar" aria-label={save}>
+          <Link href={props.backHref} variant="subtle">
+            {text(W.back)}
+          </Link>
+          <div className={barCss.end}>
+            <Button type="submit" name={FORM_INTENT_FIELD} value="save" isLoading={enhanced?.isSubmitting}>
+              {save}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className={css.actions}>
+          <Button type="submit" name={FORM_INTENT_FIELD} value="save" size="lg" isLoading={enhanced?.isSubmitting}>
+            {save}
+          </Button>
+        </div>
+      )}
+    </form>
   );
 }

@@ -1,9 +1,10 @@
+export { type EnhancedForm, EntityForm, type EntityFormProps, formScope } from "./EntityForm";
 export {
-  EntityForm,
-  type EntityFormActions,
-  type EntityFormProps,
-  EntityFormSaveError,
-  UnsavedChangesDialog,
-  type UnsavedChangesDialogProps,
-} from "./EntityForm";
-export { FIELD_INPUTS, type FieldInputProps, type LoadRelationOptions } from "./fieldInputs";
+  FIELD_INPUTS,
+  type FieldInputProps,
+  type FormEnhancements,
+  hasFieldInput,
+  type LoadRelationOptions,
+} from "./fieldInputs";
+export { entityFormWidgetMessages } from "./messages";
+export { UnsavedChangesDialog, type UnsavedChangesDialogProps } from "./UnsavedChangesDialog";

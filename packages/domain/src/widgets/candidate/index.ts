@@ -16,10 +16,28 @@ export {
 } from "../../candidatePortal/registrationStageFields";
 // The candidates entity alone, not the whole registry: a candidate page needs no other entity.
 export { candidates } from "../../entities/recruiter/candidates";
+// The registry's form as a document (no script): the profile's pages and the registration wizard's stages.
+export {
+  addRowIntent,
+  applyStructureIntent,
+  type DocumentFormValues,
+  FORM_INTENT_FIELD,
+  type FormIntent,
+  type PostedForm,
+  parseEntityValues,
+  parseFieldValue,
+  parseFormIntent,
+  parseTypedNumber,
+  postedEntityValues,
+  readPostedEntityValues,
+  readPostedForm,
+  removeRowIntent,
+  scopeFields,
+  withHttps,
+} from "../../forms/postedForm";
 export type { RegistrationStage } from "../../state/registrationWizard";
 export { displayValue } from "../EntityDetail/displayValue";
-// The registry's form as a document (no script): the profile's pages and the registration wizard's stages.
-export * from "../EntityDocumentForm";
+export { EntityForm, type EntityFormProps, formScope, hasFieldInput } from "../EntityForm";
 // The registration wizard's frame: its progress, its stages, the stage's form.
 export { RegistrationWizard } from "../RegistrationWizard";
 // A public job's one address, for the candidate pages that link to the job board.

@@ -1,7 +1,7 @@
 /**
  * One page of the candidate's profile, drawn from the domain's description (`candidateProfilePages`) as a document
  * without scripts (renderingModes.ts): the registry's form for the page's fields in their groups, the sensitive
- * groups' notes, the structures' rows (`EntityDocumentForm`), posted to the page's own `action`:
+ * groups' notes, the structures' rows (`EntityForm`), posted to the page's own `action`:
  * - Save → `PATCH /candidates/profile` with the parsed fields → 303 to the page with `?saved=1` (a reload sends nothing
  *   twice), which the frame says as "Dados salvos";
  * - a row's Add or Remove → the form drawn again with the row more or less, what was typed kept, nothing saved;
@@ -12,7 +12,7 @@ import { candidateProfileQueries } from "@seleta/api-client";
 import {
   type CandidateProfilePage,
   candidateProfilePages,
-  EntityDocumentForm,
+  EntityForm,
   useMessage,
 } from "@seleta/domain/candidate-widgets";
 import { useSuspenseQuery } from "@tanstack/react-query";
@@ -47,7 +47,7 @@ export function CandidateSectionPage({ page }: { readonly page: CandidateProfile
   );
   return (
     <CandidatePage title={text(description.title)} width="narrow" status={status}>
-      <EntityDocumentForm
+      <EntityForm
         entity={entity}
         scope={scope}
         values={refusal?.values ?? (profile as Readonly<Record<string, unknown>>)}

@@ -22,7 +22,7 @@ import {
 import {
   afterRegistrationPath,
   candidates,
-  EntityDocumentForm,
+  EntityForm,
   isRegistrationStage,
   neighbourStages,
   parseEntityValues,
@@ -150,7 +150,7 @@ export default function CandidateRegister() {
         completed={answer.registration.stages_done}
         stageHref={stageHref}
         renderStage={(submitLabel) => (
-          <EntityDocumentForm
+          <EntityForm
             key={stage}
             entity={candidates}
             scope={REGISTRATION_STAGE_FIELDS[stage].fields}

@@ -1,0 +1,150 @@
+/**
+ * The registry form's server side, for every area with entity pages: the options a form's relations start with, and
+ * the route action that reads what the form posted with the model's one parser (`readPostedForm`) and saves it
+ * through the API as the signed-in visitor. The same action answers a post without script (the browser's) and
+ * one through the router (the enhanced form): a save goes on to the record's page (303), a refusal or a row's
+ * button draws the form again with what was typed.
+ */
+import {
+  type DataFile,
+  type EntityName,
+  entityApi,
+  entityRootKey,
+  type HttpClient,
+  uploadDataFile,
+} from "@seleta/api-client";
+import { type AnyEntity, entityRoute, type FieldDefinition, findEntity, readPostedForm } from "@seleta/domain";
+import { formScope } from "@seleta/domain/widgets";
+import type { FieldOption } from "@seleta/ui";
+import { nativeFileUploadName } from "@seleta/ui";
+import { redirect } from "react-router";
+import { type FormRefusal, formRefusal } from "../forms/formRefusal";
+import { SAVED_PARAM, savedSearch } from "./savedNotice";
+
+/** How many records a relation's select offers before anything is typed (the enhanced picker searches them all). */
+export const RELATION_OPTIONS = 50;
+
+type Row = Readonly<Record<string, unknown>>;
+
+/** The values the form is drawn with, to draw it again. */
+export type EntityFormValues = Readonly<Record<string, unknown>>;
+
+/** A refused save or a row's button: the form drawn again (`problem` null: nothing refused, a row changed). */
+export type EntityFormRedraw = Omit<
+  FormRefusal<EntityFormValues, FormRefusal<unknown>["problem"] | null>,
+  "httpStatus"
+>;
+
+function titleOf(entity: AnyEntity, record: Row): string {
+  const title = record[entity.titleField];
+  return typeof title === "string" && title.trim() ? title : `#${String(record.id)}`;
+}
+
+const idsOf = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : value == null || value === "" ? [] : [value]).map(String);
+
+/**
+ * A relation's first records and those the record points to, named by their titles. A relation the visitor may
+ * not list keeps what the record holds (named by its id), so saving the form never drops it.
+ */
+async function optionsOf(http: HttpClient, field: FieldDefinition, record: Row | undefined): Promise<FieldOption[]> {
+  const current = idsOf(record?.[field.key]);
+  const target = field.relation ? findEntity(field.relation.entity) : undefined;
+  const kept = current.map((id) => ({ id, label: `#${id}` }));
+  if (!target) return kept;
+  const api = entityApi(http, target.name as EntityName);
+  try {
+    const [first, chosen] = await Promise.all([
+      api.list({ per_page: RELATION_OPTIONS }),
+      current.length > 0
+        ? api.list({ where: { id: current.map(Number) }, per_page: current.length })
+        : Promise.resolve({ records: [] }),
+    ]);
+    const options = new Map<string, FieldOption>(kept.map((option) => [option.id, option]));
+    for (const item of [...chosen.records, ...first.records]) {
+      const row = item as Row;
+      options.set(String(row.id), { id: String(row.id), label: titleOf(target, row) });
+    }
+    return [...options.values()];
+  } catch {
+    return kept;
+  }
+}
+
+/** The options of every relation the form edits, by field key, read at once. */
+export async function formRelationOptions(
+  http: HttpClient,
+  entity: AnyEntity,
+  record?: Row,
+): Promise<Record<string, FieldOption[]>> {
+  const scope = formScope(entity);
+  const fields = entity.fieldList.filter((field) => field.relation && scope.includes(field.key));
+  const options = await Promise.all(fields.map((field) => optionsOf(http, field, record)));
+  return Object.fromEntries(fields.map((field, index) => [field.key, options[index] ?? []]));
+}
+
+/** Files chosen in the form's file fields: each field's upload, if one was chosen. */
+function chosenFiles(entity: AnyEntity, formData: FormData): [string, File][] {
+  return entity.fieldList
+    .filter((field) => field.kind === "file" || field.kind === "image")
+    .flatMap((field) => {
+      const file = formData.get(nativeFileUploadName(field.key));
+      return file instanceof File && file.size > 0 ? [[field.key, file] as [string, File]] : [];
+    });
+}
+
+/**
+ * Each chosen file through the API's upload gate (its size and type checks), attached to the record; the field
+ * keeps the stored file's address.
+ */
+async function uploadChosen(
+  http: HttpClient,
+  entity: AnyEntity,
+  id: number,
+  files: readonly [string, File][],
+): Promise<Record<string, string>> {
+  const uploaded: [string, DataFile][] = [];
+  for (const [key, file] of files) {
+    uploaded.push([key, await uploadDataFile(http, { entity: entity.name as EntityName, id, file })]);
+  }
+  return Object.fromEntries(uploaded.map(([key, data]) => [key, data.url]));
+}
+
+/**
+ * The form's action: `id` null creates, else updates. A row's button draws the form again; a save refused by the
+ * API draws it with the API's messages under their fields (its status), else goes to the record's page with the
+ * saved notice (the duplicates the API found named in it).
+ */
+export async function entityFormAction(
+  http: HttpClient,
+  entity: AnyEntity,
+  id: number | null,
+  formData: FormData,
+): Promise<Response | { readonly redraw: EntityFormRedraw; readonly status: number }> {
+  const posted = readPostedForm(entity, formScope(entity), formData);
+  if (posted.kind === "redraw") {
+    return { redraw: { values: posted.values, errors: {}, problem: null }, status: 200 };
+  }
+  const name = entity.name as EntityName;
+  const api = entityApi(http, name);
+  const files = chosenFiles(entity, formData);
+  try {
+    const payload = posted.payload as never;
+    if (id !== null && files.length > 0) Object.assign(posted.payload, await uploadChosen(http, entity, id, files));
+    const saved = id === null ? await api.create(payload) : await api.update(id, payload);
+    const savedId = (saved.record as { id: number }).id;
+    if (id === null && files.length > 0) {
+      await api.update(savedId, (await uploadChosen(http, entity, savedId, files)) as never);
+    }
+    const duplicates = ((saved as { duplicates?: { name: string }[] }).duplicates ?? []).map((item) => item.name);
+    return redirect(`${entityRoute(entity, { kind: "detail", id: savedId })}${savedSearch(duplicates)}`, 303);
+  } catch (error) {
+    const { httpStatus, ...refusal } = formRefusal(error, posted.values, {
+      root: entityRootKey(name),
+      fields: formScope(entity),
+    });
+    return { redraw: refusal, status: httpStatus };
+  }
+}
+
+export { SAVED_PARAM };
