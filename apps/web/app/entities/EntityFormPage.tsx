@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useActionData, useBlocker, useNavigation, useSubmit } from "react-router";
 import { useHydrated } from "../forms/useHydrated";
 import { useHttp } from "../services/ServicesProvider";
-import type { EntityFormRedraw } from "./entityForm.server";
+import type { EntityFormRedraw } from "./entityFormData";
 import * as css from "./entityPages.css";
 import { useEntityText } from "./useEntityText";
 

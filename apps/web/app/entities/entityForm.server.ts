@@ -1,9 +1,8 @@
 /**
- * The registry form's server side, for every area with entity pages: the options a form's relations start with, and
- * the route action that reads what the form posted with the model's one parser (`readPostedForm`) and saves it
- * through the API as the signed-in visitor. The same action answers a post without script (the browser's) and
- * one through the router (the enhanced form): a save goes on to the record's page (303), a refusal or a row's
- * button draws the form again with what was typed.
+ * The registry form's server side, for every area with entity pages: the route action that reads what the form
+ * posted with the model's one parser (`readPostedForm`) and saves it through the API as the signed-in visitor. The
+ * same action answers a post without script (the browser's) and one through the router (the enhanced form): a save
+ * goes on to the record's page (303), a refusal or a row's button draws the form again with what was typed.
  */
 import {
   type DataFile,
@@ -13,75 +12,13 @@ import {
   type HttpClient,
   uploadDataFile,
 } from "@seleta/api-client";
-import { type AnyEntity, entityRoute, type FieldDefinition, findEntity, readPostedForm } from "@seleta/domain";
+import { type AnyEntity, entityRoute, readPostedForm } from "@seleta/domain";
 import { formScope } from "@seleta/domain/widgets";
-import type { FieldOption } from "@seleta/ui";
 import { nativeFileUploadName } from "@seleta/ui";
 import { redirect } from "react-router";
-import { type FormRefusal, formRefusal } from "../forms/formRefusal";
-import { SAVED_PARAM, savedSearch } from "./savedNotice";
-
-/** How many records a relation's select offers before anything is typed (the enhanced picker searches them all). */
-export const RELATION_OPTIONS = 50;
-
-type Row = Readonly<Record<string, unknown>>;
-
-/** The values the form is drawn with, to draw it again. */
-export type EntityFormValues = Readonly<Record<string, unknown>>;
-
-/** A refused save or a row's button: the form drawn again (`problem` null: nothing refused, a row changed). */
-export type EntityFormRedraw = Omit<
-  FormRefusal<EntityFormValues, FormRefusal<unknown>["problem"] | null>,
-  "httpStatus"
->;
-
-function titleOf(entity: AnyEntity, record: Row): string {
-  const title = record[entity.titleField];
-  return typeof title === "string" && title.trim() ? title : `#${String(record.id)}`;
-}
-
-const idsOf = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : value == null || value === "" ? [] : [value]).map(String);
-
-/**
- * A relation's first records and those the record points to, named by their titles. A relation the visitor may
- * not list keeps what the record holds (named by its id), so saving the form never drops it.
- */
-async function optionsOf(http: HttpClient, field: FieldDefinition, record: Row | undefined): Promise<FieldOption[]> {
-  const current = idsOf(record?.[field.key]);
-  const target = field.relation ? findEntity(field.relation.entity) : undefined;
-  const kept = current.map((id) => ({ id, label: `#${id}` }));
-  if (!target) return kept;
-  const api = entityApi(http, target.name as EntityName);
-  try {
-    const [first, chosen] = await Promise.all([
-      api.list({ per_page: RELATION_OPTIONS }),
-      current.length > 0
-        ? api.list({ where: { id: current.map(Number) }, per_page: current.length })
-        : Promise.resolve({ records: [] }),
-    ]);
-    const options = new Map<string, FieldOption>(kept.map((option) => [option.id, option]));
-    for (const item of [...chosen.records, ...first.records]) {
-      const row = item as Row;
-      options.set(String(row.id), { id: String(row.id), label: titleOf(target, row) });
-    }
-    return [...options.values()];
-  } catch {
-    return kept;
-  }
-}
-
-/** The options of every relation the form edits, by field key, read at once. */
-export async function formRelationOptions(
-  http: HttpClient,
-  entity: AnyEntity,
-  record?: Row,
-): Promise<Record<string, FieldOption[]>> {
-  const scope = formScope(entity);
-  const fields = entity.fieldList.filter((field) => field.relation && scope.includes(field.key));
-  const options = await Promise.all(fields.map((field) => optionsOf(http, field, record)));
-  return Object.fromEntries(fields.map((field, index) => [field.key, options[index] ?? []]));
-}
+import { formRefusal } from "../forms/formRefusal";
+import type { EntityFormRedraw } from "./entityFormData";
+import { savedSearch } from "./savedNotice";
 
 /** Files chosen in the form's file fields: each field's upload, if one was chosen. */
 function chosenFiles(entity: AnyEntity, formData: FormData): [string, File][] {
@@ -146,5 +83,3 @@ export async function entityFormAction(
     return { redraw: refusal, status: httpStatus };
   }
 }
-
-export { SAVED_PARAM };

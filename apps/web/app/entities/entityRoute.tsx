@@ -24,7 +24,8 @@ import { requestServices } from "../services/requestServices.server";
 import { type AppServices, appServices } from "../services/services";
 import type { Route } from "./+types/entityRoute";
 import { listDefaults, listParams, listQuery, structureQuery } from "./entityData";
-import { entityFormAction, formRelationOptions } from "./entityForm.server";
+import { entityFormAction } from "./entityForm.server";
+import { formRelationOptions } from "./entityFormData";
 import { type PageChunkName, pageChunks, usePageComponent } from "./pageChunks";
 
 export type EntityPageRequest =

@@ -124,6 +124,7 @@ function useFormChecks(props: EntityFormProps, scope: readonly string[], locale:
   const formRef = useRef<HTMLFormElement>(null);
   const [checks, setChecks] = useState<Checks>(NO_CHECKS);
   const initialText = useRef<string | null>(null);
+  const dirty = useRef(false);
   const mode = props.mode ?? (values?.id != null ? "update" : "create");
   const isEnhanced = Boolean(enhanced);
   const check = (form: HTMLFormElement) =>
@@ -138,6 +139,7 @@ function useFormChecks(props: EntityFormProps, scope: readonly string[], locale:
   useEffect(() => {
     if (!enhanced || !formRef.current) return;
     initialText.current = formText(formRef.current);
+    dirty.current = false;
     setChecks(NO_CHECKS);
     enhanced.onDirtyChange?.(false);
   }, [values, props.errors, isEnhanced]);
@@ -157,16 +159,22 @@ function useFormChecks(props: EntityFormProps, scope: readonly string[], locale:
     const target = event.target instanceof Element ? event.target : null;
     const field = target?.closest("[data-field]")?.getAttribute("data-field");
     if (!enhanced || !form || !field) return;
-    const touched = event.type === "input" ? checks.touched : new Set(checks.touched).add(field);
-    setChecks({ ...checks, errors: check(form), touched });
-    enhanced.onDirtyChange?.(initialText.current !== null && formText(form) !== initialText.current);
+    const changed = initialText.current !== null && formText(form) !== initialText.current;
+    if (changed !== dirty.current) {
+      dirty.current = changed;
+      enhanced.onDirtyChange?.(changed);
+    }
+    // Typing is checked when the field is left or changed, not at each key.
+    if (event.type === "input") return;
+    setChecks({ ...checks, errors: check(form), touched: new Set(checks.touched).add(field) });
   };
   const latestOnEdited = useRef(onEdited);
   latestOnEdited.current = onEdited;
   useEffect(() => {
     const form = formRef.current;
     if (!isEnhanced || !form) return;
-    const listener = (event: Event) => latestOnEdited.current(event);
+    // After the event's own handlers: a state change while react-aria's handler is still to run loses the keystroke.
+    const listener = (event: Event) => queueMicrotask(() => latestOnEdited.current(event));
     for (const type of ["input", "change", "focusout"]) form.addEventListener(type, listener);
     return () => {
       for (const type of ["input", "change", "focusout"]) form.removeEventListener(type, listener);
