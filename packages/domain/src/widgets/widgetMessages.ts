@@ -8,7 +8,7 @@ import { candidateMenuMessages } from "../candidatePortal/candidateMenu";
 import { candidateProfileMessages } from "../candidatePortal/profileSections";
 import type { Locale } from "../catalogues/catalogue";
 import { type MessageSet, messageSetMessages } from "../i18n/messageSet";
-import { applyAnswerMessages } from "../rules/applyAnswers";
+import { questionnaireMessages } from "../questionnaire/answers";
 import { entityFormMessages, entitySectionMessages } from "../state/entityForm";
 import { kanbanMessages } from "../state/kanban";
 import { candidacyTimelineMessages } from "./candidate/CandidacyTimeline/messages";
@@ -44,7 +44,7 @@ export const widgetMessageSets: readonly MessageSet[] = [
   kanbanBoardMessages,
   jobQuestionsEditorMessages,
   questionAnswerFormMessages,
-  applyAnswerMessages,
+  questionnaireMessages,
   applyAnswersMessages,
   cvUploadMessages,
   listViewMessages,

@@ -23,7 +23,7 @@ import type { FieldDefinition } from "../../entities/defineEntity";
 import type { FieldKind } from "../../entities/field";
 import { catalogueOptionId, catalogueOptionValue } from "../../entities/fieldQueries";
 import { mapFieldKeys } from "../../entities/registry";
-import type { Question } from "../../rules/applyAnswers";
+import type { Question } from "../../questionnaire/questions";
 import { isBlankValue } from "../../rules/text";
 import { mapOfRows, sameValue } from "../../state/entityForm";
 import { JobQuestionsEditor } from "../JobQuestionsEditor/JobQuestionsEditor";
