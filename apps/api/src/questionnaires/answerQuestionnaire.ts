@@ -19,6 +19,7 @@
 import { formatMessage, type Locale, type LocalizedText } from "@seleta/domain";
 import {
   type AnswerInput,
+  type AnswerProblem,
   answerProblemTexts,
   checkAnswers,
   type Question,
@@ -96,7 +97,7 @@ export type QuestionnaireAnswered<Found> = { id: number; found: Found; at: strin
 const text = (message: LocalizedText, locale: Locale) => formatMessage(message, locale);
 
 /** Answer problems as the error body's fields, in the reader's language. */
-function answerFields(problems: Parameters<typeof answerProblemTexts>[0], locale: Locale): Record<string, string[]> {
+function answerFields(problems: Readonly<Record<string, AnswerProblem>>, locale: Locale): Record<string, string[]> {
   return Object.fromEntries(
     Object.entries(answerProblemTexts(problems, locale)).map(([field, message]) => [field, [message]]),
   );

@@ -64,7 +64,10 @@ const MESSAGES = {
   },
 } as const satisfies Record<string, LocalizedText>;
 
-/** An apply's answers on the wire (the JSON's multipart field, the body), whose data files its videos become. */
+/**
+ * An apply's questionnaire: its body on the wire (the JSON's multipart field, the schema), the model whose data files
+ * its videos become, and its words for questions that changed.
+ */
 const APPLY_ANSWERS = {
   jsonField: "apply",
   bodySchema: applyBodySchema,

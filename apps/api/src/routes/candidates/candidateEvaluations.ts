@@ -90,7 +90,10 @@ const MESSAGES = {
   },
 } as const satisfies Record<string, LocalizedText>;
 
-/** A sent evaluation's answers on the wire (the JSON's multipart field, the body), whose data files its videos become. */
+/**
+ * A sent evaluation's questionnaire: its body on the wire (the JSON's multipart field, the schema), the model whose
+ * data files its videos become, and its words for questions that changed.
+ */
 const EVALUATION_ANSWERS = {
   jsonField: "answers",
   bodySchema: evaluationAnswersBodySchema,
@@ -304,7 +307,7 @@ export const candidateEvaluationRoutes: FastifyPluginAsync<{
   ): QuestionnaireOwnerFor<z.output<typeof evaluationAnswersBodySchema>, { evaluationId: number }> {
     return ({ principal, locale, requestId }) => {
       const alreadyAnswered = () => new HttpError(409, "already_answered", text(MESSAGES.alreadyAnswered, locale));
-      // The request is found (else 404) and locked unanswered, or refused.
+      // A request answered already is refused; none at all is the questionnaire's 404.
       const unanswered = <Row extends { answered_at: unknown }>(row: Row | undefined) => {
         if (row?.answered_at) throw alreadyAnswered();
         return row;
