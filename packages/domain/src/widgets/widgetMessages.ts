@@ -61,7 +61,7 @@ export function widgetMessages(locale: Locale): Record<string, string> {
 
 /**
  * The widgets only the candidate area renders (its shell and profile, the registration wizard, the CV, the
- * applications, the questionnaire's result, the consents). They are in `widgetMessageSets` too; the web app ships
+ * applications and their questionnaires, the questionnaire's result, the consents). They are in `widgetMessageSets` too; the web app ships
  * them in the candidate area's own messages, which no other area loads.
  */
 export const candidateAreaWidgetMessageSets: readonly MessageSet[] = [
@@ -70,6 +70,8 @@ export const candidateAreaWidgetMessageSets: readonly MessageSet[] = [
   registrationWizardMessages,
   cvUploadMessages,
   questionAnswerFormMessages,
+  // The questionnaire's refusals: the candidate area's actions and the API format them, no browser does.
+  questionnaireMessages,
   candidacyTimelineMessages,
   traitProfileMessages,
   consentsPanelMessages,
