@@ -2,7 +2,7 @@
  * Answers that carry video clips travel as multipart: the JSON body in one field and each clip as `video_<index>`
  * (what the API's uploads/videoAnswers.ts reads), for an apply and for a sent evaluation alike.
  */
-import { videoAnswerField } from "@seleta/domain/wire";
+import { videoFieldName } from "@seleta/domain/wire";
 
 /** The multipart form of a JSON body under `jsonField` and its video answers by question index. */
 export function answersFormData(jsonField: string, body: unknown, videos: ReadonlyMap<number, Blob>): FormData {
@@ -10,7 +10,7 @@ export function answersFormData(jsonField: string, body: unknown, videos: Readon
   form.set(jsonField, JSON.stringify(body));
   for (const [index, video] of videos) {
     const ext = video.type.includes("mp4") ? "mp4" : video.type.includes("quicktime") ? "mov" : "webm";
-    form.set(videoAnswerField(index), video, `video-${index + 1}.${ext}`);
+    form.set(videoFieldName(index), video, `video-${index + 1}.${ext}`);
   }
   return form;
 }

@@ -8,10 +8,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { Transform } from "node:stream";
-import { formatMessage, type Locale, type LocalizedText, questionSchema } from "@seleta/domain";
+import { formatMessage, type Locale, type LocalizedText } from "@seleta/domain";
 import {
-  type AnswerProblem,
-  type Question,
   type StoredAnswer,
   VIDEO_ANSWER_MAX_MB,
   VIDEO_ANSWER_MAX_SECONDS,
@@ -51,15 +49,6 @@ export const VIDEO_MESSAGES = {
     en: "Video uploads are not configured on this server.",
   },
 } as const satisfies Record<string, LocalizedText>;
-
-/** Stored questions (a job's, an evaluation's), read leniently: a malformed entry is left out, not an error. */
-export function storedQuestions(stored: unknown): Question[] {
-  if (!Array.isArray(stored)) return [];
-  return stored.flatMap((item) => {
-    const parsed = questionSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
 
 const text = (message: LocalizedText, locale: Locale, values?: Record<string, string | number>) =>
   formatMessage(message, locale, values);
@@ -159,16 +148,6 @@ export async function answersBodyOf(
   } catch {
     return { raw: null, received };
   }
-}
-
-/** Answer problems as the error body's fields, in the reader's language. */
-export function answerFields(problems: Record<string, AnswerProblem>, locale: Locale): Record<string, string[]> {
-  return Object.fromEntries(
-    Object.entries(problems).map(([field, problem]) => [
-      field,
-      [formatMessage(problem.message, locale, problem.values)],
-    ]),
-  );
 }
 
 /** A video answer checked by its bytes, size and stated duration; its MIME type, or a 4xx naming its field. */

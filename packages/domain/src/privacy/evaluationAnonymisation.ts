@@ -8,7 +8,7 @@
  */
 import type { SystemFieldKey } from "../entities/defineEntity";
 import type { evaluationRequests } from "../entities/recruiter/evaluationRequests";
-import type { StoredAnswer } from "../rules/applyAnswers";
+import type { StoredAnswer } from "../questionnaire/answers";
 
 export type EvaluationRequestFieldKey = SystemFieldKey | Extract<keyof typeof evaluationRequests.fields, string>;
 

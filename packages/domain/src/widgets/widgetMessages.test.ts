@@ -1,7 +1,8 @@
 import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
 import { domainMessages } from "../i18n/messages";
-import { widgetMessages } from "./widgetMessages";
+import { questionnaireMessages } from "../questionnaire/answers";
+import { candidateAreaWidgetMessages, widgetMessages } from "./widgetMessages";
 
 const argumentsOf = (elements: MessageFormatElement[]): string[] =>
   elements.flatMap((element) =>
@@ -21,5 +22,11 @@ describe("the widgets' messages (the web app and Storybook merge them with the d
     for (const [id, text] of Object.entries(en)) {
       expect(argumentsOf(parse(pt[id] ?? "")).sort(), id).toEqual(argumentsOf(parse(text)).sort());
     }
+  });
+
+  it("keep the questionnaire's refusals in the candidate area's messages, which only the server reads", () => {
+    const serverOnly = candidateAreaWidgetMessages("en");
+    const ids = Object.values(questionnaireMessages.messages).map((message) => message.id);
+    expect(ids.filter((id) => !(id in serverOnly))).toEqual([]);
   });
 });

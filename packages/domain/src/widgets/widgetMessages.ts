@@ -8,7 +8,7 @@ import { candidateMenuMessages } from "../candidatePortal/candidateMenu";
 import { candidateProfileMessages } from "../candidatePortal/profileSections";
 import type { Locale } from "../catalogues/catalogue";
 import { type MessageSet, messageSetMessages } from "../i18n/messageSet";
-import { applyAnswerMessages } from "../rules/applyAnswers";
+import { questionnaireMessages } from "../questionnaire/answers";
 import { entityFormMessages, entitySectionMessages } from "../state/entityForm";
 import { kanbanMessages } from "../state/kanban";
 import { candidacyTimelineMessages } from "./candidate/CandidacyTimeline/messages";
@@ -44,7 +44,7 @@ export const widgetMessageSets: readonly MessageSet[] = [
   kanbanBoardMessages,
   jobQuestionsEditorMessages,
   questionAnswerFormMessages,
-  applyAnswerMessages,
+  questionnaireMessages,
   applyAnswersMessages,
   cvUploadMessages,
   listViewMessages,
@@ -61,7 +61,7 @@ export function widgetMessages(locale: Locale): Record<string, string> {
 
 /**
  * The widgets only the candidate area renders (its shell and profile, the registration wizard, the CV, the
- * applications, the questionnaire's result, the consents). They are in `widgetMessageSets` too; the web app ships
+ * applications and their questionnaires, the questionnaire's result, the consents). They are in `widgetMessageSets` too; the web app ships
  * them in the candidate area's own messages, which no other area loads.
  */
 export const candidateAreaWidgetMessageSets: readonly MessageSet[] = [
@@ -70,6 +70,8 @@ export const candidateAreaWidgetMessageSets: readonly MessageSet[] = [
   registrationWizardMessages,
   cvUploadMessages,
   questionAnswerFormMessages,
+  // The questionnaire's refusals: the candidate area's actions and the API format them, no browser does.
+  questionnaireMessages,
   candidacyTimelineMessages,
   traitProfileMessages,
   consentsPanelMessages,

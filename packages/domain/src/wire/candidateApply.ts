@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { questionSchema } from "../entities/shapes";
-import { answerInputSchema } from "../rules/applyAnswers";
+import { questionnaireAnswersFields } from "../questionnaire/answers";
 
 /** A public job's uid: 128 bits in base64url (publicSite/publicUid.ts); a longer one is simply unknown. */
 export const jobUidSchema = z
@@ -37,9 +37,7 @@ export const applyFormAnswerSchema = z.object({
 export type ApplyForm = z.output<typeof applyFormAnswerSchema>;
 
 export const applyBodySchema = z.strictObject({
-  /** In the questions' order; a video question's answer is null and its file travels as `video_<index>`. */
-  answers: z.array(answerInputSchema).max(50),
-  questions_version: z.string().max(16),
+  ...questionnaireAnswersFields,
   consent: z.literal(true),
   consent_version: z.string().max(40),
 });
@@ -48,6 +46,3 @@ export type ApplyBody = z.output<typeof applyBodySchema>;
 export const applyCreatedAnswerSchema = z.object({
   apply: z.object({ id: z.number(), applied_at: z.string() }),
 });
-
-/** The multipart field of a video answer to question `index`. */
-export const videoAnswerField = (index: number) => `video_${index}`;

@@ -11,7 +11,7 @@
  */
 import { z } from "zod";
 import { questionSchema } from "../entities/shapes";
-import { answerInputSchema, storedAnswerSchema } from "../rules/applyAnswers";
+import { questionnaireAnswersFields, storedAnswerSchema } from "../questionnaire/answers";
 import { jobUidSchema } from "./candidateApply";
 
 /** A sent evaluation's uid: 128 bits in base64url, as a public job's. */
@@ -33,11 +33,7 @@ export const evaluationFormAnswerSchema = z.object({
 });
 export type EvaluationForm = z.output<typeof evaluationFormAnswerSchema>;
 
-export const evaluationAnswersBodySchema = z.strictObject({
-  /** In the questions' order; a video question's answer is null and its file travels as `video_<index>`. */
-  answers: z.array(answerInputSchema).max(50),
-  questions_version: z.string().max(16),
-});
+export const evaluationAnswersBodySchema = z.strictObject(questionnaireAnswersFields);
 export type EvaluationAnswersBody = z.output<typeof evaluationAnswersBodySchema>;
 
 export const evaluationAnsweredSchema = z.object({ answered_at: z.string() });

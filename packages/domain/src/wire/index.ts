@@ -4,8 +4,8 @@
  * business configuration also carries how a page resolves the answer against its brand (businessConfig.ts).
  */
 
-// The answers' check, shared by the form (its widget imports it directly) and the server.
-export * from "../rules/applyAnswers";
+// The questionnaire (questions, the answers' check, the posted form's reader), shared by the pages and the server.
+export * from "../questionnaire";
 export * from "./applies";
 export * from "./auth";
 export * from "./businessConfig";

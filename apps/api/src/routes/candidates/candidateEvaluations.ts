@@ -12,10 +12,11 @@
  * the business's configured origin (publicOrigins.ts), never on the request's headers; the request and its mail are
  * one transaction. An evaluation goes to an apply once (409 `already_sent`).
  *
- * A candidate reaches only the evaluations sent to them: another's uid is the same 404 as an unknown one. Answers are
- * checked as an apply's (`checkAnswers`, the video limits of uploads/videoAnswers.ts) against the questions the form
- * showed (`questions_version`), and stored once, in one transaction with their videos (data files of the request):
- * a second answer is 409 `already_answered`, even when two arrive at once (the row is locked). The evaluation's
+ * A candidate reaches only the evaluations sent to them: another's uid is the same 404 as an unknown one. The
+ * evaluation's questions are a questionnaire answered as an apply's (questionnaires/answerQuestionnaire.ts: the body,
+ * the questions the form showed, the answers' check, the videos): this file names where the questions come from (the
+ * request sent) and where the answers go (that request, with its videos as its data files). They are stored once: a
+ * second answer is 409 `already_answered`, even when two arrive at once (the row is locked). The evaluation's
  * `answers_count` counts its answered requests.
  */
 
@@ -23,7 +24,6 @@ import multipart from "@fastify/multipart";
 import { type AnyEntity, findEntity, formatMessage, type Locale, type LocalizedText } from "@seleta/domain";
 import {
   applyEvaluationsAnswerSchema,
-  checkAnswers,
   type EvaluationRequest,
   evaluationAnsweredSchema,
   evaluationAnswersBodySchema,
@@ -31,13 +31,10 @@ import {
   evaluationSentAnswerSchema,
   evaluationUidSchema,
   pathIdSchema,
-  questionsVersion,
+  questionnaireForm,
   type StoredAnswer,
   sendEvaluationBodySchema,
   storedAnswerSchema,
-  TEXT_ANSWER_MAX,
-  VIDEO_ANSWER_MAX_MB,
-  VIDEO_ANSWER_MAX_SECONDS,
 } from "@seleta/domain/wire";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -59,17 +56,9 @@ import {
   requestUid,
 } from "../../evaluations/queries";
 import { announceQueuedMail, insertOutboxRow, type OutgoingMail } from "../../mail/outbox";
+import { answerQuestionnaire, type QuestionnaireOwnerFor } from "../../questionnaires/answerQuestionnaire";
 import { MULTIPART_OPTIONS } from "../../uploads/receive";
 import type { UploadSettings } from "../../uploads/settings";
-import {
-  answerFields,
-  answersBodyOf,
-  checkAndStoreVideos,
-  NO_ANSWERS_RECEIVED,
-  type ReceivedAnswers,
-  recordVideoFiles,
-  storedQuestions,
-} from "../../uploads/videoAnswers";
 
 const appliesEntity = findEntity("applies") as AnyEntity;
 const requestsEntity = findEntity("evaluation_requests") as AnyEntity;
@@ -90,7 +79,6 @@ const MESSAGES = {
     "pt-BR": "As perguntas desta avaliação mudaram enquanto você respondia. Recarregue a página e responda de novo.",
     en: "This evaluation's questions changed while you were answering. Reload the page and answer again.",
   },
-  invalidForm: { "pt-BR": "Revise as respostas marcadas.", en: "Check the answers marked." },
   mailSubject: {
     "pt-BR": "Uma avaliação para você: {title}",
     en: "An evaluation for you: {title}",
@@ -101,6 +89,17 @@ const MESSAGES = {
     en: "Hello, {name}.\n\nWe have sent you the evaluation \u201c{title}\u201d to answer. Open the link below:\n\n{link}\n",
   },
 } as const satisfies Record<string, LocalizedText>;
+
+/**
+ * A sent evaluation's questionnaire: its body on the wire (the JSON's multipart field, the schema), the model whose
+ * data files its videos become, and its words for questions that changed.
+ */
+const EVALUATION_ANSWERS = {
+  jsonField: "answers",
+  bodySchema: evaluationAnswersBodySchema,
+  model: requestsEntity.model,
+  questionsChanged: MESSAGES.questionsChanged,
+} as const;
 
 const text = (message: LocalizedText, locale: Locale, values?: Record<string, string | number>) =>
   formatMessage(message, locale, values);
@@ -261,7 +260,7 @@ export const candidateEvaluationRoutes: FastifyPluginAsync<{
       const principal = principalOf(request, "candidates");
       const row = await candidateRequestOf(db.drizzle, principal, request.params.uid);
       if (!row) throw notFound();
-      const questions = storedQuestions(row.questions);
+      const { questions, questions_version, limits } = questionnaireForm(row.questions);
       return {
         evaluation: {
           uid: row.uid,
@@ -270,12 +269,8 @@ export const candidateEvaluationRoutes: FastifyPluginAsync<{
           questions,
           time_limit_minutes: row.time_limit_minutes === null ? null : Number(row.time_limit_minutes),
         },
-        questions_version: questionsVersion(questions),
-        limits: {
-          text_max: TEXT_ANSWER_MAX,
-          video_max_mb: VIDEO_ANSWER_MAX_MB,
-          video_max_seconds: VIDEO_ANSWER_MAX_SECONDS,
-        },
+        questions_version,
+        limits,
         answered_at: iso(row.answered_at),
       };
     },
@@ -297,63 +292,41 @@ export const candidateEvaluationRoutes: FastifyPluginAsync<{
       },
     },
     async (request, reply) => {
-      const principal = principalOf(request, "candidates");
-      const locale = requestLocale(request);
-      let received: ReceivedAnswers = NO_ANSWERS_RECEIVED;
-      const stored: string[] = [];
-      try {
-        const form = await answersBodyOf(request, uploads, locale, "answers");
-        received = form.received;
-        const body = evaluationAnswersBodySchema.parse(form.raw);
-        const found = await candidateRequestOf(db.drizzle, principal, request.params.uid);
-        if (!found) throw notFound();
-        const alreadyAnswered = () => new HttpError(409, "already_answered", text(MESSAGES.alreadyAnswered, locale));
-        if (found.answered_at) throw alreadyAnswered();
-        const questions = storedQuestions(found.questions);
-        if (body.questions_version !== questionsVersion(questions)) {
-          throw new HttpError(409, "questions_changed", text(MESSAGES.questionsChanged, locale));
-        }
-        const check = checkAnswers(questions, body.answers, new Set(received.videos.map((video) => video.index)));
-        if (!check.ok) {
-          throw new HttpError(
-            400,
-            "validation_failed",
-            text(MESSAGES.invalidForm, locale),
-            answerFields(check.problems, locale),
-          );
-        }
-        const videos = await checkAndStoreVideos(request, received.videos, locale, stored);
-        const answeredAt = new Date().toISOString();
-        await db.drizzle.transaction(async (tx) => {
-          // Locked: of two answers sent at once, the second sees the first and is refused.
-          const locked = await candidateRequestOf(tx, principal, request.params.uid, true);
-          if (!locked) throw notFound();
-          if (locked.answered_at) throw alreadyAnswered();
-          const id = Number(locked.id);
-          const answers = await recordVideoFiles(
-            tx,
-            request,
-            { businessId: principal.businessId, model: requestsEntity.model, id, accountId: principal.accountId },
-            videos,
-            check.answers,
-          );
-          await updateRecord(
-            tx,
-            requestsEntity,
-            id,
-            { answers, answered_at: answeredAt },
-            changeContext(principal, request.id),
-          );
-          await recountAnswers(tx, Number(locked.evaluation_id));
-        });
-        reply.code(201);
-        return { answered_at: answeredAt };
-      } catch (error) {
-        if (uploads) await Promise.all(stored.map((key) => uploads.storage.remove(key).catch(() => {})));
-        throw error;
-      } finally {
-        await received.discard();
-      }
+      const answered = await answerQuestionnaire(request, { db, uploads }, requestQuestionnaire(request.params.uid));
+      reply.code(201);
+      return { answered_at: answered.at };
     },
   );
+
+  /**
+   * The questions of an evaluation sent to the candidate, answered once: the request found unanswered, then locked,
+   * so that of two answers sent at once the second sees the first and is refused.
+   */
+  function requestQuestionnaire(
+    uid: string,
+  ): QuestionnaireOwnerFor<z.output<typeof evaluationAnswersBodySchema>, { evaluationId: number }> {
+    return ({ principal, locale, requestId }) => {
+      const alreadyAnswered = () => new HttpError(409, "already_answered", text(MESSAGES.alreadyAnswered, locale));
+      // A request answered already is refused; none at all is the questionnaire's 404.
+      const unanswered = <Row extends { answered_at: unknown }>(row: Row | undefined) => {
+        if (row?.answered_at) throw alreadyAnswered();
+        return row;
+      };
+      return {
+        ...EVALUATION_ANSWERS,
+        async find() {
+          const found = unanswered(await candidateRequestOf(db.drizzle, principal, uid));
+          return found && { questions: found.questions, found: { evaluationId: Number(found.evaluation_id) } };
+        },
+        async open(tx) {
+          const locked = unanswered(await candidateRequestOf(tx, principal, uid, true));
+          return locked && Number(locked.id);
+        },
+        async keep(tx, { id, found, at }, answers) {
+          await updateRecord(tx, requestsEntity, id, { answers, answered_at: at }, changeContext(principal, requestId));
+          await recountAnswers(tx, found.evaluationId);
+        },
+      };
+    };
+  }
 };

@@ -2,7 +2,7 @@ import { applySources } from "../../catalogues/applySources";
 import { applyStages, isRejectedStage } from "../../catalogues/applyStages";
 import { rejectReasons } from "../../catalogues/rejectReasons";
 import { submissionStatuses } from "../../catalogues/submissionStatuses";
-import { storedAnswerSchema } from "../../rules/applyAnswers";
+import { storedAnswerSchema } from "../../questionnaire/answers";
 import { V } from "../../rules/messages";
 import { defineEntity } from "../defineEntity";
 import { f, t } from "../field";

@@ -1,4 +1,4 @@
-import { storedAnswerSchema } from "../../rules/applyAnswers";
+import { storedAnswerSchema } from "../../questionnaire/answers";
 import { defineEntity } from "../defineEntity";
 import { f, t } from "../field";
 import { L } from "../labels";

@@ -1,5 +1,6 @@
 import { questionSchema } from "../../entities/shapes";
-import { questionKind, storedAnswerSchema } from "../../rules/applyAnswers";
+import { storedAnswerSchema } from "../../questionnaire/answers";
+import { questionKind } from "../../questionnaire/questions";
 import { jobQuestionsEditorMessages } from "../JobQuestionsEditor/messages";
 import { useMessage } from "../useMessage";
 import { applyAnswersMessages } from "./answerMessages";

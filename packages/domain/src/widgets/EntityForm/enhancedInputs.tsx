@@ -4,7 +4,7 @@
  */
 import { Chip, ComboBox, type FieldOption, FileDropZone, NativeFileField, nativeFileUploadName } from "@seleta/ui";
 import { useRef, useState } from "react";
-import type { Question } from "../../rules/applyAnswers";
+import type { Question } from "../../questionnaire/questions";
 import { JobQuestionsEditor } from "../JobQuestionsEditor/JobQuestionsEditor";
 import * as css from "./EntityForm.css";
 import type { LoadRelationOptions } from "./fieldInputs";

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
 import type { LocalizedText } from "../../catalogues/catalogue";
-import type { Question } from "../../rules/applyAnswers";
+import type { Question } from "../../questionnaire/questions";
 import { JobQuestionsEditor, type JobQuestionsEditorProps } from "./JobQuestionsEditor";
 import { jobQuestionsEditorMessages } from "./messages";
 

@@ -11,7 +11,7 @@ import {
   TextField,
 } from "@seleta/ui";
 import { useRef, useState } from "react";
-import { type Question, type QuestionKind, questionKind } from "../../rules/applyAnswers";
+import { type Question, type QuestionKind, questionKind } from "../../questionnaire/questions";
 import { useMessage } from "../useMessage";
 import * as css from "./JobQuestionsEditor.css";
 import { jobQuestionsEditorMessages } from "./messages";

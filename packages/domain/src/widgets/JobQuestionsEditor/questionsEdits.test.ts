@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Question } from "../../rules/applyAnswers";
+import type { Question } from "../../questionnaire/questions";
 import { addedQuestion, changedQuestion, movedQuestion, optionsFromLines, removedQuestion } from "./questionsEdits";
 
 const q = (text: string, response_type: Question["response_type"] = 0, options: string[] = []): Question => ({

@@ -1,4 +1,4 @@
-import type { Question, QuestionKind } from "../../rules/applyAnswers";
+import type { Question, QuestionKind } from "../../questionnaire/questions";
 
 /**
  * The edits of a job's (or an evaluation's) questions, as pure functions of the list: the editor is controlled by

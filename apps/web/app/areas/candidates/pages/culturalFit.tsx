@@ -20,9 +20,9 @@ import { requestServices } from "../../../services/requestServices.server";
 import { useHttp } from "../../../services/ServicesProvider";
 import type { AppServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
-import { readPostedForm } from "../apply/postedBody";
 import { CandidatePage, type CandidatePageStatus } from "../frame/CandidatePage";
 import { loadCandidateQuery, requireCandidate } from "../guard";
+import { readPostedForm } from "../questionnaire/postedBody";
 import type { Route } from "./+types/culturalFit";
 import {
   type CulturalFitRefusal,

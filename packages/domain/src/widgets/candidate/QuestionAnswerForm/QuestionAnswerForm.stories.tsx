@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import type { LocalizedText } from "../../../catalogues/catalogue";
-import type { Question } from "../../../rules/applyAnswers";
+import type { Question } from "../../../questionnaire/questions";
 import { questionAnswerFormMessages } from "./messages";
 import { QuestionAnswerForm } from "./QuestionAnswerForm";
 

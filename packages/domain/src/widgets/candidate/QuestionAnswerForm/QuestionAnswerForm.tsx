@@ -1,26 +1,19 @@
 import { Button, NativeCheckbox, NativeFileInput, NativeRadioGroup, TextArea } from "@seleta/ui";
-import { type Question, questionKind } from "../../../rules/applyAnswers";
+import {
+  type AnswerFormValues,
+  answerFieldName,
+  CONSENT_FIELD,
+  NO_ANSWER,
+  videoFieldName,
+  YES_ANSWER,
+} from "../../../questionnaire/posted";
+import { type AnswerLimits, type Question, questionKind } from "../../../questionnaire/questions";
 import { useMessage } from "../../useMessage";
 import { questionAnswerFormMessages } from "./messages";
 import * as css from "./QuestionAnswerForm.css";
 
 const M = questionAnswerFormMessages.messages;
 
-export type AnswerLimits = {
-  readonly text_max: number;
-  readonly video_max_mb: number;
-  readonly video_max_seconds: number;
-};
-
-/** The posted field of the answer to question `index` (text, `yes`/`no`, or the option's text). */
-export const answerFieldName = (index: number) => `answer_${index}`;
-/** The posted file of the video answer to question `index`. */
-export const videoFieldName = (index: number) => `video_${index}`;
-/** The posted consent to the processing of the candidate's data (`on` when given). */
-export const CONSENT_FIELD = "consent";
-/** A yes/no answer as posted. */
-export const YES_ANSWER = "yes";
-export const NO_ANSWER = "no";
 /**
  * The mark of a video answer's file input: the video island (apps/web/islands/videoAnswer.ts) adds the camera's
  * Record and Stop buttons beside each input carrying it, with the texts and limits of its other `data-` attributes.
@@ -28,15 +21,6 @@ export const NO_ANSWER = "no";
 export const VIDEO_ANSWER_ATTRIBUTE = "data-video-answer";
 /** The (empty) place after a video input where the island puts its buttons, its status and the camera's picture. */
 export const VIDEO_CONTROLS_ATTRIBUTE = "data-video-controls";
-
-/** What the candidate sent, drawn again when the server refused it. */
-export type AnswerFormValues = {
-  /** By question index, as posted (`yes`/`no` for yes/no questions). */
-  readonly answers?: Readonly<Record<number, string>>;
-  readonly consent?: boolean;
-  /** The names of the videos that were chosen: a file input cannot be filled again, so the form says so. */
-  readonly videoNames?: Readonly<Record<number, string>>;
-};
 
 export type QuestionAnswerFormProps = {
   /** Where the form posts (multipart): the page's own path, its route's action. */

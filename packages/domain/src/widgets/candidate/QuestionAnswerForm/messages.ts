@@ -30,16 +30,11 @@ export const questionAnswerFormMessages = defineMessages("questionAnswerForm", {
     "pt-BR": "O vídeo passa de {mb} MB. Grave uma resposta mais curta.",
     en: "The video is over {mb} MB. Record a shorter answer.",
   },
-  fixErrors: { "pt-BR": "Revise as respostas marcadas.", en: "Check the answers marked." },
   send: { "pt-BR": "Enviar candidatura", en: "Send application" },
-  // The text whose version is APPLY_CONSENT_VERSION (rules/applyAnswers.ts): change both together.
+  // The text whose version is APPLY_CONSENT_VERSION (questionnaire/answers.ts): change both together.
   consent: {
     "pt-BR":
       "Autorizo o tratamento dos meus dados pessoais e das minhas respostas para esta candidatura, conforme a LGPD.",
     en: "I consent to the processing of my personal data and my answers for this application, under the LGPD.",
-  },
-  consentRequired: {
-    "pt-BR": "Para se candidatar, aceite o tratamento dos seus dados.",
-    en: "To apply, accept the processing of your data.",
   },
 });

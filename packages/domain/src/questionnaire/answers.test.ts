@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkAnswers, type Question, questionKind, questionsVersion, TEXT_ANSWER_MAX } from "./applyAnswers";
+import { checkAnswers } from "./answers";
+import { type Question, questionKind, questionsVersion, TEXT_ANSWER_MAX } from "./questions";
 
 const questions: Question[] = [
   { text: "Por que esta vaga?", response_type: 0, options: [], required: true },
@@ -30,17 +31,17 @@ describe("checkAnswers", () => {
   it("names each wrong answer by its place", () => {
     const check = checkAnswers(questions, ["   ", "sim", "Avançado", null, "x".repeat(TEXT_ANSWER_MAX + 1)]);
     expect(problemIds(check)).toEqual({
-      "answers.0": "applyAnswers.required",
-      "answers.1": "applyAnswers.yesOrNo",
-      "answers.2": "applyAnswers.notAnOption",
-      "answers.3": "applyAnswers.required",
-      "answers.4": "applyAnswers.tooLong",
+      "answers.0": "questionnaire.required",
+      "answers.1": "questionnaire.yesOrNo",
+      "answers.2": "questionnaire.notAnOption",
+      "answers.3": "questionnaire.required",
+      "answers.4": "questionnaire.tooLong",
     });
   });
 
   it("refuses a video where no video was asked", () => {
     const check = checkAnswers(questions, ["a", true, "Básico", null, null], new Set([0, 3]));
-    expect(problemIds(check)).toEqual({ "answers.0": "applyAnswers.videoNotExpected" });
+    expect(problemIds(check)).toEqual({ "answers.0": "questionnaire.videoNotExpected" });
   });
 
   it("reads the kinds the question schema keeps as catalogue ids", () => {

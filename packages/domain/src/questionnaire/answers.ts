@@ -1,43 +1,22 @@
-import { z } from "zod";
-import type { questionSchema } from "../entities/shapes";
-import { defineMessages, type Message, type MessageValues } from "../i18n/messageSet";
-
 /**
- * A job's questions answered in an application (spec §1 evaluations: multiple choice, free text, yes/no, video).
- * The same check runs in the candidate's form and on the server, so the form shows what the server would refuse.
+ * A questionnaire's answers: what the form sends, what is kept, and the check of one against the questions. The same
+ * check runs on the candidate's page and on the server, so the page shows what the server would refuse.
  */
 
-export type Question = z.output<typeof questionSchema>;
-
-export type QuestionKind = "text" | "yesNo" | "choice" | "video";
-
-/** What a question asks for: `questionSchema` keeps text and yes/no as the catalogue's ids, the others by name. */
-export function questionKind(question: Pick<Question, "response_type">): QuestionKind {
-  switch (question.response_type) {
-    case 0:
-      return "text";
-    case 1:
-      return "yesNo";
-    default:
-      return question.response_type;
-  }
-}
-
-/** The longest free-text answer, in characters. */
-export const TEXT_ANSWER_MAX = 2000;
-/** A video answer's limits: 50 MB, and 3 minutes where the container states its duration. */
-export const VIDEO_ANSWER_MAX_MB = 50;
-export const VIDEO_ANSWER_MAX_SECONDS = 180;
-/** The video containers accepted, by their bytes: what MediaRecorder records (webm) and what phones film. */
-export const VIDEO_ANSWER_TYPES = ["video/webm", "video/mp4", "video/quicktime"] as const;
+import { z } from "zod";
+import type { Locale } from "../catalogues/catalogue";
+import { defineMessages, formatMessage, type Message, type MessageValues } from "../i18n/messageSet";
+import { type Question, questionKind, TEXT_ANSWER_MAX } from "./questions";
 
 /**
- * The consent an application asks for (LGPD art. 7, I): processing the candidate's data for this application. Its
- * version is recorded on the apply with the time; a new text (`questionAnswerFormMessages.consent`) gets a new one.
+ * The consent a questionnaire may ask for (an application's, LGPD art. 7, I): processing the candidate's data for
+ * this application. Its version is recorded with the answers and the time; a new text
+ * (`questionAnswerFormMessages.consent`) gets a new one.
  */
 export const APPLY_CONSENT_VERSION = "apply-2026-11";
 
-export const applyAnswerMessages = defineMessages("applyAnswers", {
+/** The answers' refusals, in the candidate's words: each answer's, the consent's, and the form's summary. */
+export const questionnaireMessages = defineMessages("questionnaire", {
   required: { "pt-BR": "Responda esta pergunta.", en: "Answer this question." },
   notAnOption: { "pt-BR": "Escolha uma das opções.", en: "Choose one of the options." },
   yesOrNo: { "pt-BR": "Responda sim ou não.", en: "Answer yes or no." },
@@ -46,12 +25,26 @@ export const applyAnswerMessages = defineMessages("applyAnswers", {
     "pt-BR": "Esta pergunta não pede um vídeo.",
     en: "This question does not ask for a video.",
   },
+  consentRequired: {
+    "pt-BR": "Para se candidatar, aceite o tratamento dos seus dados.",
+    en: "To apply, accept the processing of your data.",
+  },
+  fixErrors: { "pt-BR": "Revise as respostas marcadas.", en: "Check the answers marked." },
 });
 
 /** An answer as the form sends it, in the questions' order: text or an option's text, yes/no, null for none. */
 export type AnswerInput = string | boolean | null;
 
 export const answerInputSchema = z.union([z.string().max(TEXT_ANSWER_MAX * 2), z.boolean(), z.null()]);
+
+/**
+ * What every questionnaire's answers carry on the wire: the answers in the questions' order (a video question's is
+ * null, its file travels apart as `video_<index>`) and the fingerprint of the questions the form showed.
+ */
+export const questionnaireAnswersFields = {
+  answers: z.array(answerInputSchema).max(50),
+  questions_version: z.string().max(16),
+};
 
 /** An answer kept on the apply: the question as it was asked, so a later edit of the job's questions changes none. */
 export const storedAnswerSchema = z.object({
@@ -92,14 +85,14 @@ export function checkAnswers(
     };
     const answered = kind === "video" ? videos.has(index) : value !== null;
     if (!answered) {
-      if (question.required) report(applyAnswerMessages.messages.required);
+      if (question.required) report(questionnaireMessages.messages.required);
     } else if (kind === "yesNo" && typeof value !== "boolean") {
-      report(applyAnswerMessages.messages.yesOrNo);
+      report(questionnaireMessages.messages.yesOrNo);
     } else if (kind === "choice" && (typeof value !== "string" || !question.options.includes(value))) {
-      report(applyAnswerMessages.messages.notAnOption);
+      report(questionnaireMessages.messages.notAnOption);
     } else if (kind === "text" && (typeof value !== "string" || value.length > TEXT_ANSWER_MAX)) {
-      if (typeof value === "string") report(applyAnswerMessages.messages.tooLong, { n: TEXT_ANSWER_MAX });
-      else report(applyAnswerMessages.messages.required);
+      if (typeof value === "string") report(questionnaireMessages.messages.tooLong, { n: TEXT_ANSWER_MAX });
+      else report(questionnaireMessages.messages.required);
     }
     stored.push({
       question: question.text,
@@ -111,22 +104,18 @@ export function checkAnswers(
   for (const index of videos) {
     const question = questions[index];
     if (!question || questionKind(question) !== "video") {
-      problems[`answers.${index}`] = { message: applyAnswerMessages.messages.videoNotExpected };
+      problems[`answers.${index}`] = { message: questionnaireMessages.messages.videoNotExpected };
     }
   }
   return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, answers: stored };
 }
 
-/**
- * A short fingerprint of a job's questions (FNV-1a over their JSON): the form sends the one it showed, so answers
- * are never matched against questions a recruiter changed in the meantime.
- */
-export function questionsVersion(questions: readonly Question[]): string {
-  const text = JSON.stringify(questions.map((q) => [q.text, q.response_type, q.options, q.required]));
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, "0");
+/** Each problem's message in the reader's language, by field. */
+export function answerProblemTexts(
+  problems: Readonly<Record<string, AnswerProblem>>,
+  locale: Locale,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [field, formatMessage(problem.message, locale, problem.values)]),
+  );
 }
