@@ -15,6 +15,7 @@ import { fastifyTrustProxy } from "./edge/proxyTrust";
 import { publicOrigins } from "./edge/publicOrigins";
 import { requestIdFor } from "./edge/requestId";
 import { BODY_LIMIT_BYTES } from "./edge/security";
+import { backfillPublicUids } from "./engine/publicUid";
 import { openJobs } from "./jobs";
 import type { LiveBus } from "./live/bus";
 import { registerCable } from "./live/cable";
@@ -24,12 +25,11 @@ import { startMailDelivery } from "./mail/delivery";
 import { mailerFromConfig } from "./mail/mailer";
 import { onMailEnqueued } from "./mail/outbox";
 import { startRetention } from "./privacy/retention";
-import { backfillPublicUids } from "./publicSite/publicUid";
 import { allRoutes } from "./routes";
 import { seedDemoAtStart } from "./seed";
 import { uploadSettings } from "./uploads/settings";
 import { webApp } from "./web";
-import { createPageCache } from "./web/pageCache";
+import { createPageCache, registerPageCacheHits } from "./web/pageCache";
 
 export type StartServerOptions = {
   /** Fastify's `logger` option (pino). Default: JSON lines on stdout at `config.logLevel`. */
@@ -122,7 +122,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
       db: () => opened,
       // Before the other routes: they learn from @fastify/websocket to refuse a WebSocket upgrade.
       liveSocket: (root) => registerCable(root, { db: opened, live }),
-      pageCache,
+      pageCacheHits: (root) => registerPageCacheHits(root, pageCache),
       loadShedding: config.loadShedding,
       admission: config.admission,
     });

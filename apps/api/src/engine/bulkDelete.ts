@@ -9,11 +9,11 @@ import { type AnyEntity, type ListQuery, type Locale, narrowsRows, type PresetCo
 import { and, inArray } from "drizzle-orm";
 import type { RecruiterPrincipal } from "../auth/principal";
 import { rowScope } from "../authz/policy";
-import type { Database } from "../db/client";
+import type { Database, Executor } from "../db/client";
 import { type EntityTable, entityTable } from "../db/schema";
 import { HttpError } from "../edge/errors";
 import { compileListQuery, parseListQuery } from "./listQuery";
-import { changeContext, deleteRecords, type Executor } from "./records";
+import { changeContext, deleteRecords } from "./records";
 
 /** More than this goes through a background job, not one request (and one transaction). */
 export const BULK_DELETE_LIMIT = 5_000;

@@ -16,9 +16,9 @@ import { entities, entityField, phoneDigits } from "@seleta/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Principal } from "../auth/principal";
+import type { Executor } from "../db/client";
 import { candidates } from "../db/schema";
 import { searchName } from "../db/schema/search";
-import type { Executor } from "./audit";
 import { maySeeSensitive } from "./records";
 
 export const DUPLICATE_REASONS = ["email", "cpf", "phone", "linkedin", "name"] as const;

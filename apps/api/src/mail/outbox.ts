@@ -12,10 +12,9 @@
  * two processes never send one row twice at once and a crash mid-send still counts as an attempt.
  */
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database, Executor } from "../db/client";
 import { rowsOf } from "../db/client";
 import { outbox } from "../db/schema";
-import type { Executor } from "../engine/records";
 import { failureText, type Mailer } from "./mailer";
 
 /**

@@ -10,14 +10,6 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
 import { crossSiteCheck } from "../edge/crossSite";
-import { isApiPath } from "../edge/errors";
-import {
-  BODY_LIMIT_BYTES,
-  CSP_HANDSHAKE_HEADER,
-  cspNonces,
-  policyWithoutScriptNonces,
-  reportOnlyPolicy,
-} from "../edge/security";
 import {
   COMPRESSION_THRESHOLD_BYTES,
   compressBody,
@@ -31,7 +23,15 @@ import {
   preferredEncoding,
   SIGNED_IN_PAGE_CACHE_CONTROL,
   withVary,
-} from "./delivery";
+} from "../edge/delivery";
+import { isApiPath } from "../edge/paths";
+import {
+  BODY_LIMIT_BYTES,
+  CSP_HANDSHAKE_HEADER,
+  cspNonces,
+  policyWithoutScriptNonces,
+  reportOnlyPolicy,
+} from "../edge/security";
 import {
   type FormBodyLimits,
   formBodyLimit,
