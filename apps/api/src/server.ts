@@ -14,7 +14,6 @@ import { errorLogFields, requestLogFields } from "./edge/logRedaction";
 import { fastifyTrustProxy } from "./edge/proxyTrust";
 import { publicOrigins } from "./edge/publicOrigins";
 import { requestIdFor } from "./edge/requestId";
-import { BODY_LIMIT_BYTES } from "./edge/security";
 import { backfillPublicUids } from "./engine/publicUid";
 import { openJobs } from "./jobs";
 import type { LiveBus } from "./live/bus";
@@ -76,7 +75,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     // Fastify would trust any x-request-id as is; requestIdFor checks it first.
     requestIdHeader: false,
     return503OnClosing: true,
-    bodyLimit: BODY_LIMIT_BYTES,
+    bodyLimit: config.limits.bodyBytes,
     // Importing the web app's server build takes seconds on a busy machine; Fastify's default (10 s) gave up.
     pluginTimeout: 60_000,
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -159,8 +158,11 @@ export async function startServer(config: Config, options: StartServerOptions = 
     // The API and the per-host files, before the web app's catch-all.
     await app.register(allRoutes, {
       db,
-      authLimits: { ...config.limits.auth, ...options.authLimits },
-      contactLimits: { ...config.limits.contact, ...options.contactLimits },
+      limits: {
+        ...config.limits,
+        auth: { ...config.limits.auth, ...options.authLimits },
+        contact: { ...config.limits.contact, ...options.contactLimits },
+      },
       uploads,
       live,
       jobs,
@@ -173,8 +175,8 @@ export async function startServer(config: Config, options: StartServerOptions = 
       // answers) to four of the largest file the API takes, plus the form's other fields. Each file's own limit is
       // the API's, checked as it reads them.
       formBodyLimits: {
-        textBytes: BODY_LIMIT_BYTES,
-        multipartBytes: 4 * maxFileBytes(Math.max(config.uploads.maxMb, VIDEO_ANSWER_MAX_MB)) + BODY_LIMIT_BYTES,
+        textBytes: config.limits.bodyBytes,
+        multipartBytes: 4 * maxFileBytes(Math.max(config.uploads.maxMb, VIDEO_ANSWER_MAX_MB)) + config.limits.bodyBytes,
       },
       pageCache,
       forwardedHeadersTrusted: config.trustProxy.kind !== "none",
