@@ -4,7 +4,7 @@ import { businessConfigAnswerSchema, VIDEO_ANSWER_MAX_MB } from "@seleta/domain/
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { businessConfig } from "./business/config";
-import type { AuthLimits, Config, ContactLimits } from "./config";
+import type { AuthLimits, Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { requestEdge } from "./edge";
@@ -35,10 +35,11 @@ export type StartServerOptions = {
   logger?: FastifyServerOptions["logger"];
   /** Where the default logger writes its JSON lines (stdout when absent); tests read what a request logged. */
   logStream?: { write(line: string): void };
-  /** Per-IP limits of the sign-in and password endpoints (tests that sign in often raise them). */
+  /**
+   * Per-IP limits of the sign-in and password endpoints, raised by tests that sign in often (a test that reaches a
+   * limit sets it through the configuration instead).
+   */
   authLimits?: Partial<AuthLimits>;
-  /** Limits of the public contact form (tests lower them to reach them). */
-  contactLimits?: Partial<ContactLimits>;
   /** Where queued mail is printed when no SMTP is configured (main.ts: stdout). Unset: not printed. */
   mailConsole?: (text: string) => void;
 };
@@ -161,7 +162,6 @@ export async function startServer(config: Config, options: StartServerOptions = 
       limits: {
         ...config.limits,
         auth: { ...config.limits.auth, ...options.authLimits },
-        contact: { ...config.limits.contact, ...options.contactLimits },
       },
       uploads,
       live,
