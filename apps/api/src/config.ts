@@ -123,8 +123,8 @@ export const DEFAULT_MAIL_PER_RECIPIENT: RecipientCap = { max: 3, windowMinutes:
 /**
  * A JSON body of a megabyte is a record with long texts many times over. A recruiter keeps a few dozen views, not an
  * unbounded store. Five hundred applications are far more than anyone applies to, five thousand cards far above a
- * job's pipeline, and twenty likely duplicates as many as a recruiter reads one by one: each bounds one answer. Five
- * thousand deletions are one transaction that ends in seconds.
+ * job's pipeline, and twenty likely duplicates as many as a recruiter reads one by one: each bounds one answer. A bulk
+ * delete of more than five thousand records is a background job's work, in batches, not one request's transaction.
  */
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 export const DEFAULT_ENTRIES_PER_RECRUITER = 200;
