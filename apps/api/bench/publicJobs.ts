@@ -24,7 +24,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase, queryRows } from "../src/db/client";
 import { migrateDatabase } from "../src/db/migrate";
 import * as schema from "../src/db/schema";
-import { newPublicUid } from "../src/publicSite/publicUid";
+import { newPublicUid } from "../src/engine/publicUid";
 import { seedDemo } from "../src/seed";
 import { copyRows, restoreIndexes, suspendIndexes, withBulkTransaction } from "../src/seed/bulkLoad";
 import { createRandom, type Random } from "../src/seed/random";

@@ -1,4 +1,5 @@
-import { join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 import { packageRoot } from "./paths";
@@ -22,6 +23,13 @@ describe("loadConfig", () => {
       limits: {
         auth: { sessionsPerMinute: 30, passwordPerMinute: 10 },
         contact: { perAddressPerHour: 5, refusedPerAddressPerHour: 30, perBusinessPerDay: 200, heldPerBusiness: 2000 },
+        mailPerRecipient: { max: 3, windowMinutes: 10 },
+        bodyBytes: 1_048_576,
+        entriesPerRecruiter: 200,
+        candidaciesPerAnswer: 500,
+        applyBoardCards: 5000,
+        duplicatesPerAnswer: 20,
+        bulkDeleteRecords: 5000,
       },
       loadShedding: { maxEventLoopDelayMs: 1000, maxHeapUsedMb: undefined },
       admission: { maxConcurrent: 2, maxQueued: 200, queueTimeoutMs: 500 },
@@ -69,6 +77,14 @@ describe("loadConfig", () => {
         CONTACT_REFUSED_PER_ADDRESS_PER_HOUR: "12",
         CONTACT_PER_BUSINESS_PER_DAY: "50",
         CONTACT_HELD_PER_BUSINESS: "500",
+        MAIL_PER_RECIPIENT: "5",
+        MAIL_PER_RECIPIENT_MINUTES: "60",
+        BODY_LIMIT_BYTES: "65536",
+        ENTRIES_PER_RECRUITER: "20",
+        CANDIDACIES_PER_ANSWER: "100",
+        APPLY_BOARD_CARDS: "900",
+        DUPLICATES_PER_ANSWER: "5",
+        BULK_DELETE_RECORDS: "800",
       },
       { cwd },
     );
@@ -88,6 +104,13 @@ describe("loadConfig", () => {
       limits: {
         auth: { sessionsPerMinute: 100, passwordPerMinute: 3 },
         contact: { perAddressPerHour: 2, refusedPerAddressPerHour: 12, perBusinessPerDay: 50, heldPerBusiness: 500 },
+        mailPerRecipient: { max: 5, windowMinutes: 60 },
+        bodyBytes: 65_536,
+        entriesPerRecruiter: 20,
+        candidaciesPerAnswer: 100,
+        applyBoardCards: 900,
+        duplicatesPerAnswer: 5,
+        bulkDeleteRecords: 800,
       },
       loadShedding: { maxEventLoopDelayMs: 500, maxHeapUsedMb: 0 },
       admission: { maxConcurrent: 4, maxQueued: 0, queueTimeoutMs: 250 },
@@ -286,5 +309,78 @@ describe("loadConfig", () => {
       /S3_BUCKET must be a bucket name/,
     );
     expect(() => loadConfig({ ...S3_ENV, S3_ENDPOINT: "ftp://x" }, { cwd })).toThrow(/S3_ENDPOINT must be an http/);
+  });
+});
+
+/**
+ * Whether a constant's name says it is a cap: a LIMIT, LIMITS, CAP or CAPS word, a last word MAX, or a first word
+ * MAX with a PER (`BODY_LIMIT_BYTES`, `APPLY_BOARD_MAX`, `RECIPIENT_CAPS`, `MAX_ENTRIES_PER_RECRUITER`).
+ */
+export function namesACap(name: string): boolean {
+  const words = name.split("_");
+  return (
+    words.some((word) => ["LIMIT", "LIMITS", "CAP", "CAPS"].includes(word)) ||
+    words.at(-1) === "MAX" ||
+    (words[0] === "MAX" && words.includes("PER"))
+  );
+}
+
+/** The constants a module's text declares whose name says they are caps. */
+export function capsDeclared(text: string): string[] {
+  return [...text.matchAll(/^\s*(?:export\s+)?const\s+([A-Z][A-Z0-9_]*)\b/gm)]
+    .map((match) => match[1] as string)
+    .filter(namesACap);
+}
+
+/**
+ * Caps that stay beside their rule, each with why: a protocol's bound (the wire's schemas, a file format's guard,
+ * the cost of one database call), not a limit of the product that an operator would tune.
+ */
+const NOT_PRODUCT_LIMITS: Record<string, string> = {
+  "engine/fullText.ts HEADLINE_TEXT_LIMIT": "the text one ts_headline call reads: the cost of a highlight",
+  "engine/listQuery.ts TOTAL_CAP": "the wire's LIST_TOTAL_CAP: the web app says totals past it as estimates",
+  "mail/sendOuts.ts SENDOUT_BATCH_LIMIT": "the wire's SENDOUT_BATCH_MAX_IDS, which the request's schema enforces",
+  "routes/administrator/outbox.ts OUTBOX_PER_PAGE_MAX": "the page size the outbox's query string accepts",
+  "uploads/docxGuard.ts DOCX_LIMITS": "a DOCX's zip-bomb guard: a bound of the format's parser",
+  "uploads/extractText.ts EXTRACT_LIMITS": "the text extraction worker's guard against hostile files",
+};
+
+describe("the API's caps", () => {
+  const src = import.meta.dirname;
+  const modules = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return modules(path);
+      return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path] : [];
+    });
+  const declared = modules(src)
+    .map((path) => relative(src, path).split(sep).join("/"))
+    .filter((path) => path !== "config.ts")
+    .flatMap((path) => capsDeclared(readFileSync(join(src, path), "utf8")).map((name) => `${path} ${name}`));
+
+  it("knows a cap by its name", () => {
+    const text = [
+      "export const BODY_LIMIT_BYTES = 1024;",
+      "const APPLY_BOARD_MAX = 5000;",
+      "export const RECIPIENT_CAPS: Record<string, number> = {};",
+      "  const MAX_ENTRIES_PER_RECRUITER = 200;",
+      "const MAX_AGE_S = 60;",
+      "const MAXIMUM = 1;",
+      "const limit = 3;",
+    ].join("\n");
+    expect(capsDeclared(text)).toEqual([
+      "BODY_LIMIT_BYTES",
+      "APPLY_BOARD_MAX",
+      "RECIPIENT_CAPS",
+      "MAX_ENTRIES_PER_RECRUITER",
+    ]);
+  });
+
+  it("declares every limit of the product in config.ts (Config.limits), none in the modules that apply it", () => {
+    expect(declared.filter((cap) => !(cap in NOT_PRODUCT_LIMITS))).toEqual([]);
+  });
+
+  it("names only caps that still exist among those that stay beside their rule", () => {
+    expect(Object.keys(NOT_PRODUCT_LIMITS).filter((cap) => !declared.includes(cap))).toEqual([]);
   });
 });

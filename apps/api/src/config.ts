@@ -33,7 +33,7 @@ export type Config = {
   development: boolean;
   /** What an upload and an account may take (uploads/settings.ts builds the storage from it and `s3`). */
   uploads: UploadLimits;
-  /** The routes' rate limits and caps, read here once and passed down to the routes (server.ts). */
+  /** The API's rate limits and caps, read here once and passed down (server.ts). */
   limits: Limits;
   /** SMTP_URL + SMTP_FROM: mail goes out by SMTP; without them it waits in the outbox for an administrator. */
   smtp: SmtpConfig | undefined;
@@ -79,9 +79,59 @@ export type ContactLimits = {
   heldPerBusiness: number;
 };
 
-export type Limits = { auth: AuthLimits; contact: ContactLimits };
+/** A bound on the mail of one kind one address is sent: `max` within the last `windowMinutes`. */
+export type RecipientCap = { max: number; windowMinutes: number };
+
+/**
+ * Every cap of the API, read here once and passed down: no module declares its own. A rule that is a protocol's
+ * (the wire's schemas, a standard's bound) stays with its protocol.
+ */
+export type Limits = {
+  auth: AuthLimits;
+  contact: ContactLimits;
+  /**
+   * MAIL_PER_RECIPIENT, MAIL_PER_RECIPIENT_MINUTES: mail of one kind anyone can have sent to an address (a sign-up,
+   * a forgotten password, a confirmation asked again, an account deletion) queued for it in the window; past it
+   * nothing is queued and the answer is unchanged (mail/outbox.ts).
+   */
+  mailPerRecipient: RecipientCap;
+  /** BODY_LIMIT_BYTES: the largest JSON body the API reads, and a page's form of text fields. */
+  bodyBytes: number;
+  /** ENTRIES_PER_RECRUITER: saved views one recruiter keeps (recruiters/entityPages.ts). */
+  entriesPerRecruiter: number;
+  /** CANDIDACIES_PER_ANSWER: applications one answer of a candidate's list holds at most. */
+  candidaciesPerAnswer: number;
+  /** APPLY_BOARD_CARDS: cards one job's applies board answers at most. */
+  applyBoardCards: number;
+  /** DUPLICATES_PER_ANSWER: likely duplicates of a candidate answered at most (engine/duplicates.ts). */
+  duplicatesPerAnswer: number;
+  /**
+   * BULK_DELETE_RECORDS: records one bulk-delete request deletes in its own transaction at most; a larger selection
+   * goes through a background job (routes/shared/bulkActions.ts).
+   */
+  bulkDeleteRecords: number;
+};
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = { sessionsPerMinute: 30, passwordPerMinute: 10 };
+
+/**
+ * A person asks again after a minute or two when a mail is slow; three of a kind in ten minutes leaves room for that
+ * and stops a flood at three.
+ */
+export const DEFAULT_MAIL_PER_RECIPIENT: RecipientCap = { max: 3, windowMinutes: 10 };
+
+/**
+ * A JSON body of a megabyte is a record with long texts many times over. A recruiter keeps a few dozen views, not an
+ * unbounded store. Five hundred applications are far more than anyone applies to, five thousand cards far above a
+ * job's pipeline, and twenty likely duplicates as many as a recruiter reads one by one: each bounds one answer. A bulk
+ * delete of more than five thousand records is a background job's work, in batches, not one request's transaction.
+ */
+export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+export const DEFAULT_ENTRIES_PER_RECRUITER = 200;
+export const DEFAULT_CANDIDACIES_PER_ANSWER = 500;
+export const DEFAULT_APPLY_BOARD_CARDS = 5000;
+export const DEFAULT_DUPLICATES_PER_ANSWER = 20;
+export const DEFAULT_BULK_DELETE_RECORDS = 5000;
 
 /**
  * A person writes once or twice; five an hour leaves room for a correction and a follow-up, and thirty (six times
@@ -272,6 +322,14 @@ const envSchema = z.object({
   CONTACT_REFUSED_PER_ADDRESS_PER_HOUR: wholeNumber(100_000, DEFAULT_CONTACT_LIMITS.refusedPerAddressPerHour),
   CONTACT_PER_BUSINESS_PER_DAY: wholeNumber(1_000_000, DEFAULT_CONTACT_LIMITS.perBusinessPerDay),
   CONTACT_HELD_PER_BUSINESS: wholeNumber(1_000_000, DEFAULT_CONTACT_LIMITS.heldPerBusiness),
+  MAIL_PER_RECIPIENT: wholeNumber(1_000, DEFAULT_MAIL_PER_RECIPIENT.max),
+  MAIL_PER_RECIPIENT_MINUTES: wholeNumber(10_080, DEFAULT_MAIL_PER_RECIPIENT.windowMinutes),
+  BODY_LIMIT_BYTES: wholeNumber(100_000_000, DEFAULT_BODY_LIMIT_BYTES),
+  ENTRIES_PER_RECRUITER: wholeNumber(100_000, DEFAULT_ENTRIES_PER_RECRUITER),
+  CANDIDACIES_PER_ANSWER: wholeNumber(100_000, DEFAULT_CANDIDACIES_PER_ANSWER),
+  APPLY_BOARD_CARDS: wholeNumber(1_000_000, DEFAULT_APPLY_BOARD_CARDS),
+  DUPLICATES_PER_ANSWER: wholeNumber(1_000, DEFAULT_DUPLICATES_PER_ANSWER),
+  BULK_DELETE_RECORDS: wholeNumber(1_000_000, DEFAULT_BULK_DELETE_RECORDS),
   RETENTION_IDLE_DAYS: wholeNumber(36_500, DEFAULT_RETENTION_IDLE_DAYS),
   RETENTION_GRACE_DAYS: wholeNumber(3_650, DEFAULT_RETENTION_GRACE_DAYS),
   SMTP_URL: z.preprocess(
@@ -409,6 +467,13 @@ export function loadConfig(env: Record<string, string | undefined>, options: { c
         perBusinessPerDay: vars.CONTACT_PER_BUSINESS_PER_DAY,
         heldPerBusiness: vars.CONTACT_HELD_PER_BUSINESS,
       },
+      mailPerRecipient: { max: vars.MAIL_PER_RECIPIENT, windowMinutes: vars.MAIL_PER_RECIPIENT_MINUTES },
+      bodyBytes: vars.BODY_LIMIT_BYTES,
+      entriesPerRecruiter: vars.ENTRIES_PER_RECRUITER,
+      candidaciesPerAnswer: vars.CANDIDACIES_PER_ANSWER,
+      applyBoardCards: vars.APPLY_BOARD_CARDS,
+      duplicatesPerAnswer: vars.DUPLICATES_PER_ANSWER,
+      bulkDeleteRecords: vars.BULK_DELETE_RECORDS,
     },
     smtp: smtpOf(vars),
     s3: s3Of(vars),

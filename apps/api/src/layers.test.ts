@@ -1,7 +1,8 @@
 /**
  * The API's layers, read from its import statements: route files (src/routes/**) call feature modules and never
  * reach the database themselves (no drizzle, no schema, no SQL helpers of db/client: only its types, `Database` and
- * `Log`), and no module of src imports itself through others (no import cycle). Type-only imports count for cycles
+ * `Log`), no module of src imports itself through others (no import cycle), and no folder of src does either (no
+ * folder imports a folder that imports it back, directly or through others). Type-only imports count for cycles
  * too: a cycle of types still ties the modules' layers together.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -79,6 +80,34 @@ function importGraph(): Map<string, string[]> {
     graph.set(file, [...new Set(targets)]);
   }
   return graph;
+}
+
+/**
+ * The unit of the folders' graph a module belongs to: its top-level folder of src (`auth`, `engine`…), or its
+ * audience's folder under routes (`routes/candidates`); a module directly in src or in routes (`config.ts`,
+ * `routes/index.ts`) is a unit of its own.
+ */
+export function folderOf(path: string): string {
+  const parts = path.split("/");
+  if (parts.length === 1) return path;
+  if (parts[0] === "routes") return parts.length === 2 ? path : `routes/${parts[1]}`;
+  return parts[0] as string;
+}
+
+/** Folder → the folders it imports, each with the imports that make the edge (`from → to`). */
+function folderGraph(): Map<string, Map<string, string[]>> {
+  const folders = new Map<string, Map<string, string[]>>();
+  for (const [file, targets] of importGraph()) {
+    const from = folderOf(name(file));
+    const edges = folders.get(from) ?? new Map<string, string[]>();
+    folders.set(from, edges);
+    for (const target of targets) {
+      const to = folderOf(name(target));
+      if (to === from) continue;
+      edges.set(to, [...(edges.get(to) ?? []), `${name(file)} → ${name(target)}`]);
+    }
+  }
+  return folders;
 }
 
 /** Each cycle once, as the list of modules around it (Tarjan's strongly connected components of more than one). */
@@ -233,6 +262,28 @@ describe("the API's layers", () => {
         targets.filter((target) => name(target).startsWith("jobs/")).map((target) => `${name(file)} → ${name(target)}`),
       );
     expect(reachingJobs).toEqual([]);
+  });
+
+  it("counts a module in its top-level folder, its audience's under routes, or alone at a root", () => {
+    expect(folderOf("engine/records.ts")).toBe("engine");
+    expect(folderOf("db/schema/auth.ts")).toBe("db");
+    expect(folderOf("routes/candidates/candidacy.ts")).toBe("routes/candidates");
+    expect(folderOf("routes/index.ts")).toBe("routes/index.ts");
+    expect(folderOf("config.ts")).toBe("config.ts");
+  });
+
+  it("has no import cycle between the folders of src, each listed with the imports that close it", () => {
+    const folders = folderGraph();
+    const cycles = cyclesOf(new Map([...folders].map(([folder, edges]) => [folder, [...edges.keys()]]))).map(
+      (cycle) => {
+        const members = new Set(cycle);
+        const imports = cycle.flatMap((from) =>
+          [...(folders.get(from) ?? [])].filter(([to]) => members.has(to)).flatMap(([, edges]) => edges),
+        );
+        return `${[...cycle].sort().join(" ⇄ ")}: ${imports.sort().join(", ")}`;
+      },
+    );
+    expect(cycles).toEqual([]);
   });
 
   it("has no import cycle between the modules of src", () => {

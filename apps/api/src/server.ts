@@ -4,7 +4,7 @@ import { businessConfigAnswerSchema, VIDEO_ANSWER_MAX_MB } from "@seleta/domain/
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { businessConfig } from "./business/config";
-import type { AuthLimits, Config, ContactLimits } from "./config";
+import type { AuthLimits, Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { requestEdge } from "./edge";
@@ -14,7 +14,7 @@ import { errorLogFields, requestLogFields } from "./edge/logRedaction";
 import { fastifyTrustProxy } from "./edge/proxyTrust";
 import { publicOrigins } from "./edge/publicOrigins";
 import { requestIdFor } from "./edge/requestId";
-import { BODY_LIMIT_BYTES } from "./edge/security";
+import { backfillPublicUids } from "./engine/publicUid";
 import { openJobs } from "./jobs";
 import type { LiveBus } from "./live/bus";
 import { registerCable } from "./live/cable";
@@ -24,22 +24,22 @@ import { startMailDelivery } from "./mail/delivery";
 import { mailerFromConfig } from "./mail/mailer";
 import { onMailEnqueued } from "./mail/outbox";
 import { startRetention } from "./privacy/retention";
-import { backfillPublicUids } from "./publicSite/publicUid";
 import { allRoutes } from "./routes";
 import { seedDemoAtStart } from "./seed";
 import { uploadSettings } from "./uploads/settings";
 import { webApp } from "./web";
-import { createPageCache } from "./web/pageCache";
+import { createPageCache, registerPageCacheHits } from "./web/pageCache";
 
 export type StartServerOptions = {
   /** Fastify's `logger` option (pino). Default: JSON lines on stdout at `config.logLevel`. */
   logger?: FastifyServerOptions["logger"];
   /** Where the default logger writes its JSON lines (stdout when absent); tests read what a request logged. */
   logStream?: { write(line: string): void };
-  /** Per-IP limits of the sign-in and password endpoints (tests that sign in often raise them). */
+  /**
+   * Per-IP limits of the sign-in and password endpoints, raised by tests that sign in often (a test that reaches a
+   * limit sets it through the configuration instead).
+   */
   authLimits?: Partial<AuthLimits>;
-  /** Limits of the public contact form (tests lower them to reach them). */
-  contactLimits?: Partial<ContactLimits>;
   /** Where queued mail is printed when no SMTP is configured (main.ts: stdout). Unset: not printed. */
   mailConsole?: (text: string) => void;
 };
@@ -76,7 +76,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     // Fastify would trust any x-request-id as is; requestIdFor checks it first.
     requestIdHeader: false,
     return503OnClosing: true,
-    bodyLimit: BODY_LIMIT_BYTES,
+    bodyLimit: config.limits.bodyBytes,
     // Importing the web app's server build takes seconds on a busy machine; Fastify's default (10 s) gave up.
     pluginTimeout: 60_000,
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -122,7 +122,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
       db: () => opened,
       // Before the other routes: they learn from @fastify/websocket to refuse a WebSocket upgrade.
       liveSocket: (root) => registerCable(root, { db: opened, live }),
-      pageCache,
+      pageCacheHits: (root) => registerPageCacheHits(root, pageCache),
       loadShedding: config.loadShedding,
       admission: config.admission,
     });
@@ -159,8 +159,10 @@ export async function startServer(config: Config, options: StartServerOptions = 
     // The API and the per-host files, before the web app's catch-all.
     await app.register(allRoutes, {
       db,
-      authLimits: { ...config.limits.auth, ...options.authLimits },
-      contactLimits: { ...config.limits.contact, ...options.contactLimits },
+      limits: {
+        ...config.limits,
+        auth: { ...config.limits.auth, ...options.authLimits },
+      },
       uploads,
       live,
       jobs,
@@ -173,8 +175,8 @@ export async function startServer(config: Config, options: StartServerOptions = 
       // answers) to four of the largest file the API takes, plus the form's other fields. Each file's own limit is
       // the API's, checked as it reads them.
       formBodyLimits: {
-        textBytes: BODY_LIMIT_BYTES,
-        multipartBytes: 4 * maxFileBytes(Math.max(config.uploads.maxMb, VIDEO_ANSWER_MAX_MB)) + BODY_LIMIT_BYTES,
+        textBytes: config.limits.bodyBytes,
+        multipartBytes: 4 * maxFileBytes(Math.max(config.uploads.maxMb, VIDEO_ANSWER_MAX_MB)) + config.limits.bodyBytes,
       },
       pageCache,
       forwardedHeadersTrusted: config.trustProxy.kind !== "none",

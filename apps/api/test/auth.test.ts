@@ -319,9 +319,9 @@ describe("per-IP rate limits", () => {
 
   beforeAll(async () => {
     storage = await createTestStorage("pglite", "ratelimit");
-    server = await startServer(testConfig(storage, { SEED_DEMO: "false" }), {
-      authLimits: { sessionsPerMinute: 3, passwordPerMinute: 2 },
-    });
+    server = await startServer(
+      testConfig(storage, { SEED_DEMO: "false", AUTH_SESSIONS_PER_MINUTE: "3", AUTH_PASSWORD_PER_MINUTE: "2" }),
+    );
   });
   afterAll(async () => {
     await server?.close();

@@ -15,6 +15,9 @@ import { caller } from "./support/http";
 
 type TaskMessage = { message: string; percent: number; error?: boolean };
 
+/** What one request deletes at once, set small through the configuration; the background has no such bound. */
+const BULK_DELETE_RECORDS = 3;
+
 describe.each(DATABASE_KINDS)("bulk actions in the background on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
@@ -26,7 +29,7 @@ describe.each(DATABASE_KINDS)("bulk actions in the background on %s", (kind) => 
 
   beforeAll(async () => {
     storage = await createTestStorage(kind, "bulk");
-    server = await startServer(testConfig(storage), {
+    server = await startServer(testConfig(storage, { BULK_DELETE_RECORDS: String(BULK_DELETE_RECORDS) }), {
       authLimits: { sessionsPerMinute: 1000, passwordPerMinute: 1000 },
     });
     const original = server.live.publish.bind(server.live);
@@ -248,5 +251,22 @@ describe.each(DATABASE_KINDS)("bulk actions in the background on %s", (kind) => 
     const [after] = await queryRows<{ n: number }>(server.db, sql`select count(*)::int as n from background_tasks`);
     expect(after?.n).toBe(before?.n);
     expect(await deletedCount(ids)).toBe(0);
+  });
+
+  it("deletes at once at most the configured number of records, and a selection past it in the background", async () => {
+    const many = await newCandidates(BULK_DELETE_RECORDS + 1, "Manytown");
+    const refused = await send("DELETE", collection(many));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.code).toBe("too_many_records");
+    expect(refused.json().error.message).toContain(`at most ${BULK_DELETE_RECORDS} records`);
+    expect(await deletedCount(many)).toBe(0);
+    const deleted = await send("DELETE", collection(many.slice(0, BULK_DELETE_RECORDS)));
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ deleted: BULK_DELETE_RECORDS });
+    const more = await newCandidates(BULK_DELETE_RECORDS + 1, "Bigtown");
+    const requestId = newRequestId();
+    expect((await send("DELETE", { ...collection(more), request_id: requestId })).statusCode).toBe(202);
+    const last = (await finalMessages(requestId)).at(-1);
+    expect(last).toEqual({ message: `${BULK_DELETE_RECORDS + 1} record(s) deleted.`, percent: 100 });
   });
 });

@@ -30,9 +30,10 @@ describe.each(DEFAULT_DATABASE)("a candidate's confirmation on %s", (kind) => {
 
   beforeAll(async () => {
     storage = await createTestStorage(kind, "candidate_auth");
-    server = await startServer(testConfig(storage, { SEED_DEMO: "false" }), {
-      authLimits: { sessionsPerMinute: 1000, passwordPerMinute: PASSWORD_LIMIT },
-    });
+    server = await startServer(
+      testConfig(storage, { SEED_DEMO: "false", AUTH_PASSWORD_PER_MINUTE: String(PASSWORD_LIMIT) }),
+      { authLimits: { sessionsPerMinute: 1000 } },
+    );
     await createWorld(server.db);
   });
   afterAll(async () => {

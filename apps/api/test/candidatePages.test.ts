@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/client";
 import * as schema from "../src/db/schema";
-import { newPublicUid } from "../src/publicSite/publicUid";
+import { newPublicUid } from "../src/engine/publicUid";
 import { roleSearchTerms } from "../src/routes/candidates/candidatePages";
 import { type RunningServer, startServer } from "../src/server";
 import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";

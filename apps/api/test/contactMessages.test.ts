@@ -67,15 +67,15 @@ describe.each(DEFAULT_DATABASE)("the public contact form on %s", (kind) => {
 
   beforeAll(async () => {
     storage = await createTestStorage(kind, "contact");
-    server = await startServer(testConfig(storage), {
-      authLimits: { sessionsPerMinute: 1000, passwordPerMinute: 1000 },
-      contactLimits: {
-        perAddressPerHour: PER_ADDRESS,
-        refusedPerAddressPerHour: REFUSED_PER_ADDRESS,
-        perBusinessPerDay: PER_BUSINESS,
-        heldPerBusiness: HELD_PER_BUSINESS,
-      },
-    });
+    server = await startServer(
+      testConfig(storage, {
+        CONTACT_PER_ADDRESS_PER_HOUR: String(PER_ADDRESS),
+        CONTACT_REFUSED_PER_ADDRESS_PER_HOUR: String(REFUSED_PER_ADDRESS),
+        CONTACT_PER_BUSINESS_PER_DAY: String(PER_BUSINESS),
+        CONTACT_HELD_PER_BUSINESS: String(HELD_PER_BUSINESS),
+      }),
+      { authLimits: { sessionsPerMinute: 1000, passwordPerMinute: 1000 } },
+    );
     world = await createWorld(server.db);
     await queryRows(
       server.db,

@@ -4,12 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../src/db/schema";
-import { MAX_ENTRIES_PER_RECRUITER } from "../src/routes/recruiters/entityPages";
 import type { RunningServer } from "../src/server";
 import { DEFAULT_DATABASE } from "./support/databases";
 import type { World } from "./support/fixtures";
 import type { caller } from "./support/http";
 import { type SignedInWorld, signedInWorld } from "./support/signedInWorld";
+
+/** The saved views a recruiter keeps, set small through the configuration so the test reaches it. */
+const ENTRIES_PER_RECRUITER = 12;
 
 type Who = "anonymous" | "candidate" | "clientContact" | "recruiter" | "admin";
 
@@ -31,7 +33,9 @@ describe.each(DEFAULT_DATABASE)("entity pages on %s", (kind) => {
   });
 
   beforeAll(async () => {
-    signed = await signedInWorld(kind, "entity_pages");
+    signed = await signedInWorld(kind, "entity_pages", {
+      env: { ENTRIES_PER_RECRUITER: String(ENTRIES_PER_RECRUITER) },
+    });
     ({ server, world, call } = signed);
     Object.assign(tokens, signed.tokens);
   });
@@ -256,10 +260,10 @@ describe.each(DEFAULT_DATABASE)("entity pages on %s", (kind) => {
       }
     });
 
-    it(`stops a recruiter at ${MAX_ENTRIES_PER_RECRUITER} entries`, async () => {
+    it(`stops a recruiter at ${ENTRIES_PER_RECRUITER} entries`, async () => {
       await clear();
       await server.db.drizzle.insert(schema.entityPages).values(
-        Array.from({ length: MAX_ENTRIES_PER_RECRUITER }, (_, index) => ({
+        Array.from({ length: ENTRIES_PER_RECRUITER }, (_, index) => ({
           recruiter_id: world.recruiter.id,
           business_id: world.business,
           entity: "candidates",

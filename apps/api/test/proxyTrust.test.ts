@@ -65,9 +65,9 @@ describe.each(DEFAULT_DATABASE)("proxy trust on %s", (kind) => {
   // One server at a time on the storage (PGlite's data dir is locked by its server); each test starts its own.
   const serverTrusting = async (trustProxy: string) => {
     await server?.close();
-    server = await startServer(testConfig(storage, { TRUST_PROXY: trustProxy }), {
-      authLimits: { sessionsPerMinute: SIGN_INS_PER_MINUTE },
-    });
+    server = await startServer(
+      testConfig(storage, { TRUST_PROXY: trustProxy, AUTH_SESSIONS_PER_MINUTE: String(SIGN_INS_PER_MINUTE) }),
+    );
     // The limits' counters live in the database and outlast a restart: each test counts from none.
     await server.db.drizzle.delete(rateLimitCounters);
     return server;

@@ -12,7 +12,7 @@ import {
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../src/db/schema";
-import { backfillPublicUids, newPublicUid } from "../src/publicSite/publicUid";
+import { backfillPublicUids, newPublicUid } from "../src/engine/publicUid";
 import { DATABASE_KINDS } from "./support/databases";
 import { insert, link } from "./support/fixtures";
 import { errorWithoutId } from "./support/http";

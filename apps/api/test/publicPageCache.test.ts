@@ -12,7 +12,7 @@ import { tokenCookie } from "@seleta/domain";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as schema from "../src/db/schema";
-import { newPublicUid } from "../src/publicSite/publicUid";
+import { newPublicUid } from "../src/engine/publicUid";
 import { type RunningServer, startServer } from "../src/server";
 import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { createWorld, insert, PASSWORD, type World } from "./support/fixtures";

@@ -2,13 +2,15 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BODY_LIMIT_BYTES } from "../src/edge/security";
 import type { RunningServer } from "../src/server";
 import { readIslands } from "../src/web";
 import { createTestStorage, startTestServer, type TestStorage } from "./support/databases";
 
 /** A hand-written React Router server build with resource routes (see the fixture), no React needed. */
 const FIXTURE_BUILD = join(import.meta.dirname, "fixtures", "web-build");
+
+/** The API's body limit, set small through the configuration: a page's form of text fields is held to it. */
+const BODY_LIMIT_BYTES = 64 * 1024;
 
 describe("web app mount", () => {
   let storage: TestStorage;
@@ -17,7 +19,10 @@ describe("web app mount", () => {
   beforeAll(async () => {
     // The mount does not depend on the database; PostgreSQL starts fastest.
     storage = await createTestStorage("postgres", "web");
-    server = await startTestServer(storage, { WEB_BUILD_DIR: FIXTURE_BUILD });
+    server = await startTestServer(storage, {
+      WEB_BUILD_DIR: FIXTURE_BUILD,
+      BODY_LIMIT_BYTES: String(BODY_LIMIT_BYTES),
+    });
   });
   afterAll(async () => {
     await server?.close();

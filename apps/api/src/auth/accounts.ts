@@ -12,10 +12,9 @@
 import { createHash } from "node:crypto";
 import type { Locale } from "@seleta/domain";
 import { type SQL, sql } from "drizzle-orm";
-import { type Database, queryRows } from "../db/client";
+import { type Database, type Executor, queryRows } from "../db/client";
 import { type AuthTokenPurpose, accounts, authTokens, candidates, signInThrottles, trustedDevices } from "../db/schema";
 import { HttpError } from "../edge/errors";
-import type { Executor } from "../engine/audit";
 import { loadPrincipal } from "./principal";
 import { checkPassword, hashPassword, hashToken, newToken } from "./secrets";
 import { revokeAccountSessions, type Session } from "./session";

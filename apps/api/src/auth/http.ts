@@ -5,6 +5,7 @@
 import { AUTH_COOKIE_MAX_AGE_S, type AuthStrategy, type Locale, STRATEGY_COOKIE, tokenCookie } from "@seleta/domain";
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Database } from "../db/client";
+import { bearerToken } from "../edge/bearerToken";
 import { HttpError, requestLocale } from "../edge/errors";
 import { PasswordReentryLockedError, verifyReenteredPassword } from "./accounts";
 import type { AccountPrincipal, Principal, PrincipalOf } from "./principal";
@@ -18,13 +19,6 @@ declare module "fastify" {
 
 /** Spec §9: cookies other than the auth token live 24 h. */
 const STRATEGY_COOKIE_MAX_AGE_S = 86_400;
-
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match?.[1];
-}
 
 function cookieOptions(request: FastifyRequest, maxAge: number, httpOnly: boolean) {
   return { path: "/", httpOnly, sameSite: "lax" as const, secure: request.protocol === "https", maxAge };

@@ -7,9 +7,8 @@ import type { StageChange } from "@seleta/domain/candidate-portal";
 import { type SQLWrapper, sql } from "drizzle-orm";
 import type { CandidatePrincipal } from "../auth/principal";
 import { rowScope } from "../authz/policy";
-import { rowsOf } from "../db/client";
+import { type Executor, rowsOf } from "../db/client";
 import { auditLogs, businesses, candidates, col, entityTable, jobs } from "../db/schema";
-import type { Executor } from "../engine/records";
 
 const appliesEntity = findEntity("applies") as AnyEntity;
 const applies = entityTable("applies");

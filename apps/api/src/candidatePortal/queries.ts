@@ -2,10 +2,10 @@
 import { entities } from "@seleta/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { CandidatePrincipal } from "../auth/principal";
-import { type Database, queryRows, rowsOf } from "../db/client";
+import { type Database, type Executor, queryRows, rowsOf } from "../db/client";
 import { applies, candidates, category_sectors, col, jobs } from "../db/schema";
 import { publicJobCondition } from "../db/schema/publicJobs";
-import { type Executor, recordAudit } from "../engine/audit";
+import { recordAudit } from "../engine/audit";
 
 export type PartnerRow = {
   uid: string;

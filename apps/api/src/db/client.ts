@@ -18,6 +18,9 @@ export type DatabaseKind = "pglite" | "postgres";
 /** What the rest of the server uses: one drizzle API over either driver. */
 export type Drizzle = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The connection or the transaction a change runs in. */
+export type Executor = Drizzle | Parameters<Parameters<Drizzle["transaction"]>[0]>[0];
+
 /** The driver underneath, for the few places that differ (migrations, raw clients, LISTEN/NOTIFY later). */
 export type Driver =
   | { kind: "pglite"; client: PGlite; drizzle: PgliteDatabase<Schema>; lock: DataDirLock }

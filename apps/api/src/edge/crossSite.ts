@@ -8,7 +8,7 @@
 import type { Locale } from "@seleta/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { bearerToken } from "../auth/http";
+import { bearerToken } from "./bearerToken";
 import { HttpError, requestLocale } from "./errors";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);

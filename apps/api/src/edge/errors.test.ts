@@ -3,7 +3,8 @@ import { DrizzleQueryError } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { describeError, errorHandling, HttpError, isApiPath, validationFailed } from "./errors";
+import { describeError, errorHandling, HttpError, validationFailed } from "./errors";
+import { isApiPath } from "./paths";
 import { requestIdFor, requestIdHeader } from "./requestId";
 
 /** A Fastify app with the server's error handling and a few routes that fail on purpose; logs kept in `lines`. */

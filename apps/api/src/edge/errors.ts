@@ -9,6 +9,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError, type z } from "zod";
 import { databaseErrorFacts, errorLogFields, redactUrl } from "./logRedaction";
+import { isApiPath } from "./paths";
 
 export type ErrorFields = Record<string, string[]>;
 
@@ -59,10 +60,6 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: "too_many_requests",
   503: "service_unavailable",
 };
-
-export function isApiPath(url: string): boolean {
-  return url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
-}
 
 export function errorBody(requestId: string, code: string, message: string, fields?: ErrorFields): ErrorBody {
   return { error: { code, message, request_id: requestId, ...(fields ? { fields } : {}) } };

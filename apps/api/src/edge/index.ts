@@ -7,15 +7,15 @@
  *  2. errors          one error body for the API, plain text for pages; errors we cause logged without internals
  *  3. input guard     NUL bytes refused before validation
  *  4. security        helmet's headers, the nonce-based CSP on documents, HSTS on https
- *  5. compression     answers compressed on the fly (web/delivery.ts); before every route, which it wraps
+ *  5. compression     answers compressed on the fly (delivery.ts); before every route, which it wraps
  *  6. OpenAPI         the document of /api/v1; before every route, so it sees them all
  *  7. cookies         @fastify/cookie, which the page cache, sessions and the cross-site check read
  *  8. rate limits     @fastify/rate-limit with its counters in the database (rateLimitStore.ts); per route, off
  *                     unless a route sets its limit
  *  9. live socket     `/cable` and @fastify/websocket (live/cable.ts), given by the server: its `onRequest` hook
  *                     marks an upgrade, so it comes before the guards below, whose refusal must close its socket
- * 10. page cache      anonymous visitors' public pages from memory (web/pageCache.ts): before load shedding, so a
- *                     hit is neither shed nor waits for capacity
+ * 10. page cache      anonymous visitors' public pages from memory (web/pageCache.ts), given by the server: before
+ *                     load shedding, so a hit is neither shed nor waits for capacity
  * 11. load shedding   503 past the event-loop delay or heap threshold (loadShedding.ts)
  * 12. admission       at most MAX_CONCURRENT_REQUESTS served at once, the next in a bounded queue (admission.ts)
  *
@@ -32,9 +32,8 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../db/client";
-import { registerCompression } from "../web/delivery";
-import { type PageCache, registerPageCacheHits } from "../web/pageCache";
 import type { AdmissionSettings } from "./admission";
+import { registerCompression } from "./delivery";
 import { errorHandling } from "./errors";
 import { inputGuard } from "./inputGuard";
 import { admission, type LoadSheddingSettings, loadShedding } from "./loadShedding";
@@ -50,8 +49,8 @@ export type RequestEdgeOptions = {
   db: () => Database;
   /** Registers `/cable` and its WebSocket support (live/cable.ts). */
   liveSocket: (app: FastifyInstance) => Promise<void>;
-  /** Anonymous visitors' public pages, answered before load shedding. */
-  pageCache: PageCache;
+  /** Answers anonymous visitors' public pages from the web app's cache (web/pageCache.ts), before load shedding. */
+  pageCacheHits: (app: FastifyInstance) => void;
   loadShedding: LoadSheddingSettings;
   admission: AdmissionSettings;
 };
@@ -71,7 +70,7 @@ export const requestEdge = fp(
     // addresses. Counted in the database, so every process of a deployment counts the same hits (rateLimitStore.ts).
     await app.register(rateLimit, { global: false, store: sharedRateLimitStore(databaseCounters(options.db)) });
     await options.liveSocket(app);
-    registerPageCacheHits(app, options.pageCache);
+    options.pageCacheHits(app);
     await app.register(loadShedding, options.loadShedding);
     await app.register(admission, options.admission);
   },

@@ -22,9 +22,9 @@ import underPressure from "@fastify/under-pressure";
 import { DEFAULT_LOCALE, type Locale } from "@seleta/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { CABLE_PATH } from "../live/cable";
 import { type AdmissionControl, type AdmissionSettings, admissionControl } from "./admission";
-import { type ErrorBody, errorBody, isApiPath, requestLocale } from "./errors";
+import { type ErrorBody, errorBody, requestLocale } from "./errors";
+import { CABLE_PATH, isApiPath } from "./paths";
 
 type PressureHandler = NonNullable<Parameters<typeof underPressure>[1]["pressureHandler"]>;
 

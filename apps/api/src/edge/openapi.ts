@@ -7,7 +7,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
-import { isApiPath } from "./errors";
+import { isApiPath } from "./paths";
 
 export const OPENAPI_PATH = "/api/v1/openapi.json";
 export const DOCS_PREFIX = "/api/v1/docs";

@@ -20,9 +20,6 @@ import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 
-/** Largest request body outside uploads (1 MiB): forms and JSON, never files. */
-export const BODY_LIMIT_BYTES = 1024 * 1024;
-
 /** One year, the preload list's minimum. */
 const HSTS = "max-age=31536000; includeSubDomains";
 

@@ -6,10 +6,10 @@ import { type AnyEntity, findEntity } from "@seleta/domain";
 import { sql } from "drizzle-orm";
 import type { RecruiterPrincipal } from "../auth/principal";
 import { rowScope } from "../authz/policy";
-import { type Database, queryRows, rowsOf } from "../db/client";
+import { type Database, type Executor, queryRows, rowsOf } from "../db/client";
 import { candidates, col, entityTable, jobs } from "../db/schema";
 import { notFound } from "../edge/errors";
-import { changeContext, type Executor, updateRecord } from "./records";
+import { changeContext, updateRecord } from "./records";
 
 const appliesEntity = findEntity("applies") as AnyEntity;
 const applies = entityTable("applies");

@@ -4,11 +4,8 @@
  * rolled-back change leaves no entry and a committed one always has its entry.
  */
 import { and, asc, eq } from "drizzle-orm";
-import type { Database, Drizzle } from "../db/client";
+import type { Database, Executor } from "../db/client";
 import { type AuditAction, accounts, auditLogs, col } from "../db/schema";
-
-/** The connection or the transaction a change runs in. */
-export type Executor = Drizzle | Parameters<Parameters<Drizzle["transaction"]>[0]>[0];
 
 /** `{field: [from, to]}`: only the fields whose value changed. */
 export type AuditChanges = Record<string, [unknown, unknown]>;

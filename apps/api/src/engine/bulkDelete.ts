@@ -9,14 +9,11 @@ import { type AnyEntity, type ListQuery, type Locale, narrowsRows, type PresetCo
 import { and, inArray } from "drizzle-orm";
 import type { RecruiterPrincipal } from "../auth/principal";
 import { rowScope } from "../authz/policy";
-import type { Database } from "../db/client";
+import type { Database, Executor } from "../db/client";
 import { type EntityTable, entityTable } from "../db/schema";
 import { HttpError } from "../edge/errors";
 import { compileListQuery, parseListQuery } from "./listQuery";
-import { changeContext, deleteRecords, type Executor } from "./records";
-
-/** More than this goes through a background job, not one request (and one transaction). */
-export const BULK_DELETE_LIMIT = 5_000;
+import { changeContext, deleteRecords } from "./records";
 
 export type CollectionItem = { reference_type: string; reference_id: number };
 
@@ -40,11 +37,11 @@ export type BulkDeleteRequest =
   | { entity_collection: { collections: CollectionItem[] } }
   | { select_all_params: { search: SelectAllSearch } };
 
-function tooMany(): HttpError {
+function tooMany(maxRecords: number): HttpError {
   return new HttpError(
     422,
     "too_many_records",
-    `A bulk delete takes at most ${BULK_DELETE_LIMIT} records: narrow the selection.`,
+    `A bulk delete takes at most ${maxRecords} records: narrow the selection.`,
   );
 }
 
@@ -120,13 +117,14 @@ async function idsOfSearch(
   query: ListQuery,
   principal: RecruiterPrincipal,
   context: PresetContext,
+  maxRecords: number,
 ): Promise<number[]> {
   const compiled = await compileListQuery(executor, entity, table, query, principal, context, "delete");
   const rows = await executor
     .select({ id: table.id })
     .from(table)
     .where(compiled.where)
-    .limit(BULK_DELETE_LIMIT + 1);
+    .limit(maxRecords + 1);
   return rows.map((row) => Number(row.id));
 }
 
@@ -162,6 +160,7 @@ export async function bulkDelete(
   context: PresetContext,
   locale: Locale,
   requestId: string,
+  maxRecords: number,
 ): Promise<number> {
   const table = entityTable(entity.name);
   const query =
@@ -180,8 +179,8 @@ export async function bulkDelete(
     const ids =
       "entity_collection" in request
         ? await idsOfCollection(entity, request.entity_collection.collections)
-        : await idsOfSearch(tx, entity, table, query as ListQuery, principal, context);
-    if (ids.length > BULK_DELETE_LIMIT) throw tooMany();
+        : await idsOfSearch(tx, entity, table, query as ListQuery, principal, context, maxRecords);
+    if (ids.length > maxRecords) throw tooMany(maxRecords);
     if (ids.length === 0) return 0;
     const allowed = await idsInScope(tx, principal, "delete", entity, ids);
     if (ids.some((id) => !allowed.has(id))) {

@@ -16,9 +16,9 @@ import { entities, entityField, phoneDigits } from "@seleta/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Principal } from "../auth/principal";
+import type { Executor } from "../db/client";
 import { candidates } from "../db/schema";
 import { searchName } from "../db/schema/search";
-import type { Executor } from "./audit";
 import { maySeeSensitive } from "./records";
 
 export const DUPLICATE_REASONS = ["email", "cpf", "phone", "linkedin", "name"] as const;
@@ -47,8 +47,6 @@ export type Duplicate = { id: number; name: string; email: string | null; reason
 
 /** Names at least this similar (pg_trgm similarity of the unaccented, lower-cased names) are likely the same. */
 export const NAME_SIMILARITY = 0.6;
-/** At most this many likely duplicates are answered: a recruiter reads them one by one. */
-const LIMIT = 20;
 /** A phone shorter than area code + number matches too many people to mean anything. */
 const MIN_PHONE_DIGITS = 10;
 
@@ -99,6 +97,7 @@ export async function findDuplicates(
   businessId: number,
   probe: DuplicateProbe,
   reasons: readonly DuplicateReason[],
+  perAnswer: number,
   exceptId?: number,
 ): Promise<Duplicate[]> {
   const wanted = new Set(reasons);
@@ -145,7 +144,7 @@ export async function findDuplicates(
     from found join ${candidates} c on c.id = found.id
     group by c.id, c.name, c.email
     order by count(distinct found.reason) desc, c.id
-    limit ${LIMIT}`)) as unknown as {
+    limit ${perAnswer}`)) as unknown as {
     rows: { id: number; name: string; email: string | null; reasons: string[] | string }[];
   };
   return result.rows.map((row) => ({

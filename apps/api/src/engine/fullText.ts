@@ -15,11 +15,10 @@ import type { AnyEntity, FieldDefinition, TermItem, Terms } from "@seleta/domain
 import { searchableFields } from "@seleta/domain";
 import { and, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { rowsOf } from "../db/client";
+import { type Executor, rowsOf } from "../db/client";
 import type { EntityTable } from "../db/schema";
 import { columnName } from "../db/schema/columns";
 import { documentExtraColumns, normalizedTerm, searchDocument, searchName } from "../db/schema/search";
-import type { Executor } from "./audit";
 
 /** What the terms add to a list query. */
 export type CompiledTerms = {

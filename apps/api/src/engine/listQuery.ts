@@ -18,13 +18,12 @@ import { and, asc, desc, getTableName, type SQL, sql } from "drizzle-orm";
 import { type PgColumn, PgDialect } from "drizzle-orm/pg-core";
 import type { Principal } from "../auth/principal";
 import { rowScope } from "../authz/policy";
-import { type Database, rowsOf } from "../db/client";
+import { type Database, type Executor, rowsOf } from "../db/client";
 import { col, type EntityTable, entityTable, joinTableName, joinTables } from "../db/schema";
 import { columnName, isStoredInColumn, isTextColumn } from "../db/schema/columns";
 import { normalizedTerm, searchCondition, subSearchText } from "../db/schema/search";
 import { exactText, sortKey } from "../db/schema/sortKey";
 import { type ErrorFields, HttpError } from "../edge/errors";
-import type { Executor } from "./audit";
 import { compileTerms } from "./fullText";
 import { maySeeSensitive } from "./records";
 

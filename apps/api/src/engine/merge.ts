@@ -14,11 +14,12 @@
 import { entities } from "@seleta/domain";
 import { is, type SQL, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
+import type { Executor } from "../db/client";
 import * as schema from "../db/schema";
 import { candidateMerges } from "../db/schema";
 import { HttpError, notFound } from "../edge/errors";
 import { recordAudit } from "./audit";
-import { type ChangeContext, type Executor, REDACTED, rowValues, writableFields } from "./records";
+import { type ChangeContext, REDACTED, rowValues, writableFields } from "./records";
 
 const candidateEntity = entities.candidates;
 

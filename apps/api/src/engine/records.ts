@@ -13,14 +13,15 @@ import { z } from "zod";
 import type { Principal } from "../auth/principal";
 import { allows, rowScope } from "../authz/policy";
 import { sanitizeSignature } from "../business/signatureHtml";
+import type { Executor } from "../db/client";
 import { col, type EntityTable, entityTable, joinTableName, joinTables } from "../db/schema";
 import { columnName, isStoredInColumn } from "../db/schema/columns";
 import { isSoftDeleted, isTenantOwned, TENANT_COLUMN } from "../db/schema/tenancy";
 import { HttpError } from "../edge/errors";
-import { hasPublicUid, newPublicUid, PUBLIC_UID_FIELD } from "../publicSite/publicUid";
-import { type AuditEntry, diffChanges, type Executor, recordAudit } from "./audit";
+import { type AuditEntry, diffChanges, recordAudit } from "./audit";
+import { hasPublicUid, newPublicUid, PUBLIC_UID_FIELD } from "./publicUid";
 
-export type { Executor } from "./audit";
+export type { Executor } from "../db/client";
 
 /** The root key of one record (the domain's `entityRootKey`: `CTalksEvent` → `c_talks_event`). */
 export const rootKey = entityRootKey;

@@ -7,9 +7,8 @@ import { findEntity } from "@seleta/domain";
 import { sql } from "drizzle-orm";
 import type { Principal } from "../auth/principal";
 import { rowScope } from "../authz/policy";
-import { type Database, rowsOf } from "../db/client";
+import { type Database, type Executor, rowsOf } from "../db/client";
 import { entityTable } from "../db/schema";
-import type { Executor } from "../engine/records";
 
 const appliesEntity = findEntity("applies") as AnyEntity;
 const appliesTable = entityTable("applies");

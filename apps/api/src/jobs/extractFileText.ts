@@ -18,21 +18,11 @@ import { sql } from "drizzle-orm";
 import { type Database, type Log, queryRows, rowsOf } from "../db/client";
 import { type Extraction, extractText } from "../uploads/extractText";
 import { rebuildFilesText } from "../uploads/filesText";
-import { ACCEPTED_TYPES, type AcceptedType, type TextKind } from "../uploads/fileTypes";
+import { type TextKind, textKindOf } from "../uploads/fileTypes";
 import type { UploadSettings } from "../uploads/settings";
 import type { JobContext } from "./context";
 
 export const TEXT_QUEUE = "extract-file-text";
-
-/** The text kind of a stored content type (PDF, DOCX), or undefined for files that carry none. */
-export function textKindOf(contentType: string): TextKind | undefined {
-  return (Object.values(ACCEPTED_TYPES) as AcceptedType[]).find((type) => type.mime === contentType)?.text;
-}
-
-/** The content types whose text is read: a CV's (PDF, DOCX). */
-export const TEXT_CONTENT_TYPES: readonly string[] = (Object.values(ACCEPTED_TYPES) as AcceptedType[])
-  .filter((type) => type.text)
-  .map((type) => type.mime);
 
 /** What a finished extraction leaves on the row. */
 export function outcomeOf(extraction: Extraction): { status: Exclude<TextStatus, "pending">; text: string | null } {

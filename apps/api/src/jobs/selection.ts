@@ -9,12 +9,11 @@ import type { RecruiterPrincipal } from "../auth/principal";
 import { loadPrincipal } from "../auth/principal";
 import { STRATEGIES } from "../auth/strategies";
 import { allows, rowScope } from "../authz/policy";
-import { type Database, queryRows, rowsOf } from "../db/client";
+import { type Database, type Executor, queryRows, rowsOf } from "../db/client";
 import { type EntityTable, entityTable } from "../db/schema";
 import { HttpError } from "../edge/errors";
 import { type CollectionItem, idsOfCollection, type SelectAllSearch, selectAllQuery } from "../engine/bulkDelete";
 import { compileListQuery } from "../engine/listQuery";
-import type { Executor } from "../engine/records";
 
 export type Selection =
   | { entity_collection: { collections: CollectionItem[] } }

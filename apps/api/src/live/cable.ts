@@ -23,6 +23,7 @@ import { loadPrincipal, type RecruiterPrincipal } from "../auth/principal";
 import { findSession, type Session } from "../auth/session";
 import type { Database } from "../db/client";
 import { HttpError } from "../edge/errors";
+import { CABLE_PATH } from "../edge/paths";
 import type { LiveBus } from "./bus";
 import { channelNamed } from "./channels";
 import {
@@ -41,8 +42,6 @@ import {
   welcomeFrame,
 } from "./protocol";
 import { liveRecruiterSessions, spendCableTicket } from "./tickets";
-
-export const CABLE_PATH = "/cable";
 
 /** A command is a few hundred bytes; nothing legitimate comes near this. */
 export const MAX_FRAME_BYTES = 64 * 1024;

@@ -12,10 +12,10 @@
  * two processes never send one row twice at once and a crash mid-send still counts as an attempt.
  */
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { RecipientCap } from "../config";
+import type { Database, Executor } from "../db/client";
 import { rowsOf } from "../db/client";
 import { outbox } from "../db/schema";
-import type { Executor } from "../engine/records";
 import { failureText, type Mailer } from "./mailer";
 
 /**
@@ -106,36 +106,33 @@ function escapeHtmlText(text: string): string {
     .replace(/'/g, "&#39;");
 }
 
-/** A bound on the mail of one kind one address is sent: `max` within the last `windowMinutes`. */
-export type RecipientCap = { max: number; windowMinutes: number };
-
 /**
  * Kinds anyone can have sent to any address (a sign-up, a forgotten password, a confirmation asked again) are
- * bounded per recipient, so that nobody can bury a mailbox under our mail. A person asks again after a minute or
- * two when a mail is slow; three of a kind in ten minutes leaves room for that and stops a flood at three. The
- * account deletion is asked by its signed-in owner, bounded alike. `null`: a firm sends it (an evaluation, a
- * prospecting send-out, each its own record), it goes to the firm's own address (a contact message: the contact
- * form holds its floods), or a sweep writes one per candidate (the retention warning).
+ * bounded per recipient (`Config.limits.mailPerRecipient`), so that nobody can bury a mailbox under our mail. The
+ * account deletion is asked by its signed-in owner, bounded alike. The other kinds are not: a firm sends them (an
+ * evaluation, a prospecting send-out, each its own record), they go to the firm's own address (a contact message:
+ * the contact form holds its floods), or a sweep writes one per candidate (the retention warning).
  */
-export const RECIPIENT_CAPS: Record<MailKind, RecipientCap | null> = {
-  confirmation: { max: 3, windowMinutes: 10 },
-  password_reset: { max: 3, windowMinutes: 10 },
-  sign_up_attempt: { max: 3, windowMinutes: 10 },
-  account_deletion: { max: 3, windowMinutes: 10 },
-  evaluation_request: null,
-  prospecting: null,
-  contact_message: null,
-  retention_warning: null,
-};
+export const CAPPED_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
+  "confirmation",
+  "password_reset",
+  "sign_up_attempt",
+  "account_deletion",
+]);
 
 /**
- * Whether `to` was already sent RECIPIENT_CAPS[kind] mails of `kind` in the cap's window, counted in the outbox
- * table (so the cap holds across processes). Takes a lock on the recipient until the transaction ends: call it in
- * the transaction that then inserts, so two requests cannot both pass the last free place.
+ * Whether `to` was already sent `cap.max` mails of `kind` in the cap's window, counted in the outbox table (so the
+ * cap holds across processes); false for a kind outside CAPPED_KINDS. Takes a lock on the recipient until the
+ * transaction ends: call it in the transaction that then inserts, so two requests cannot both pass the last free
+ * place.
  */
-export async function recipientCapReached(executor: Executor, to: string, kind: MailKind): Promise<boolean> {
-  const cap = RECIPIENT_CAPS[kind];
-  if (!cap) return false;
+export async function recipientCapReached(
+  executor: Executor,
+  to: string,
+  kind: MailKind,
+  cap: RecipientCap,
+): Promise<boolean> {
+  if (!CAPPED_KINDS.has(kind)) return false;
   await executor.execute(sql`select pg_advisory_xact_lock(hashtext('outbox_recipient'), hashtext(lower(${to})))`);
   const [row] = await rowsOf<{ queued: number }>(
     executor.execute(sql`select count(*)::int as queued from ${outbox}
@@ -146,11 +143,17 @@ export async function recipientCapReached(executor: Executor, to: string, kind: 
 }
 
 /**
- * Queues a message in the outbox (inside the caller's transaction when given one); answers the row's id, or
- * undefined when the recipient's cap for its kind is reached (nothing written: the caller answers as if queued).
+ * Queues a message of a kind outside CAPPED_KINDS in the outbox (inside the caller's transaction when given one);
+ * answers the row's id. A capped kind is refused: it goes through `queueMail`, which holds it to its recipient's cap.
  */
-export async function insertOutboxRow(executor: Executor, mail: OutgoingMail): Promise<number | undefined> {
-  if (await recipientCapReached(executor, mail.to, mail.kind)) return undefined;
+export async function insertOutboxRow(executor: Executor, mail: OutgoingMail): Promise<number> {
+  if (CAPPED_KINDS.has(mail.kind)) {
+    throw new Error(`A ${mail.kind} mail is queued by queueMail, under its recipient's cap`);
+  }
+  return writeOutboxRow(executor, mail);
+}
+
+async function writeOutboxRow(executor: Executor, mail: OutgoingMail): Promise<number> {
   const payload = {
     ...mail.payload,
     ...(mail.html ? { html: true } : {}),
@@ -207,21 +210,24 @@ export function announceQueuedMail(db: Database, mail: QueuedMail): void {
 export async function queueMail(
   db: Database,
   recipient: { to: string; kind: MailKind },
+  cap: RecipientCap,
   build: (tx: Executor) => Promise<OutgoingMail>,
 ): Promise<QueuedMail | undefined> {
   const queued = await db.drizzle.transaction(async (tx) => {
-    if (await recipientCapReached(tx, recipient.to, recipient.kind)) return undefined;
+    if (await recipientCapReached(tx, recipient.to, recipient.kind, cap)) return undefined;
     const mail = await build(tx);
-    const id = await insertOutboxRow(tx, mail);
-    return id === undefined ? undefined : { ...mail, id };
+    // The mail built is held to its own recipient's cap as well, should it name another address or kind.
+    if (await recipientCapReached(tx, mail.to, mail.kind, cap)) return undefined;
+    const id = await writeOutboxRow(tx, mail);
+    return { ...mail, id };
   });
   if (queued) announceQueuedMail(db, queued);
   return queued;
 }
 
 /** Queues one mail (committed when this resolves); answers its row's id, undefined when the recipient's cap stopped it. */
-export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<number | undefined> {
-  return (await queueMail(db, mail, async () => mail))?.id;
+export async function enqueueMail(db: Database, mail: OutgoingMail, cap: RecipientCap): Promise<number | undefined> {
+  return (await queueMail(db, mail, cap, async () => mail))?.id;
 }
 
 export type OutboxRow = {

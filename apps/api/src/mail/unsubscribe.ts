@@ -8,9 +8,8 @@ import { randomBytes } from "node:crypto";
 import { catalogueIdOf, sendOutStatuses } from "@seleta/domain";
 import { sql } from "drizzle-orm";
 import { hashToken } from "../auth/secrets";
-import { type Database, queryRows, rowsOf } from "../db/client";
+import { type Database, type Executor, queryRows, rowsOf } from "../db/client";
 import { businesses, prospectingUnsubscribes, sendout_queues, unsubscribeTokens } from "../db/schema";
-import type { Executor } from "../engine/records";
 
 /** Mail still waiting to go out: an unsubscribe stops it (mail already sent or sending is left as it is). */
 const AWAITING_SEND = catalogueIdOf(sendOutStatuses, "awaitSend");

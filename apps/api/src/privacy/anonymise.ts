@@ -19,7 +19,7 @@ import {
 } from "@seleta/domain/privacy";
 import { storedAnswerSchema } from "@seleta/domain/wire";
 import { type SQL, sql } from "drizzle-orm";
-import { type Database, type Log, rowsOf } from "../db/client";
+import { type Database, type Executor, type Log, rowsOf } from "../db/client";
 import {
   accounts,
   authTokens,
@@ -37,7 +37,7 @@ import {
 } from "../db/schema";
 import { columnName } from "../db/schema/columns";
 import { FILES_TEXT_COLUMN } from "../db/schema/search";
-import { type Executor, recordAudit } from "../engine/audit";
+import { recordAudit } from "../engine/audit";
 import type { FileStorage } from "../uploads/storage";
 
 const candidateEntity = getEntity("candidates");

@@ -6,9 +6,8 @@ import { contactMessageStatuses, findEntryByKey, type Locale } from "@seleta/dom
 import { sql } from "drizzle-orm";
 import { normalizeHost } from "../business/tenancy";
 import type { ContactLimits } from "../config";
-import { type Database, queryRows, rowsOf } from "../db/client";
+import { type Database, type Executor, queryRows, rowsOf } from "../db/client";
 import { contact_messages, site_configs } from "../db/schema";
-import type { Executor } from "../engine/audit";
 import { insertOutboxRow, type OutgoingMail, type QueuedMail } from "../mail/outbox";
 
 /** Held messages an administrator has this long to release or delete before they are aged out. */

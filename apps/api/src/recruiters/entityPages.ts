@@ -7,9 +7,6 @@ import type { RecruiterPrincipal } from "../auth/principal";
 import type { Database } from "../db/client";
 import { entityPages } from "../db/schema";
 
-/** A recruiter keeps a few dozen views, not an unbounded store. */
-export const MAX_ENTRIES_PER_RECRUITER = 200;
-
 /** Two-key advisory lock namespace: replacing a recruiter's entry is serialised per recruiter. */
 const LOCK_NAMESPACE = 6_004;
 
@@ -44,12 +41,13 @@ export function ownEntityPages(db: Database, principal: RecruiterPrincipal, filt
 
 /**
  * Replaces the pages of one of the recruiter's views (creating it); "full" when creating it would pass
- * MAX_ENTRIES_PER_RECRUITER.
+ * `entriesPerRecruiter` (config.ts).
  */
 export async function saveOwnEntityPages(
   db: Database,
   principal: RecruiterPrincipal,
   view: View & { custom_entity: string | null; pages: EntityPageRow["pages"] },
+  entriesPerRecruiter: number,
 ): Promise<EntityPageRow | "full"> {
   const { entity, type_view, custom_entity: custom, pages } = view;
   const key = and(
@@ -79,7 +77,7 @@ export async function saveOwnEntityPages(
       .select({ value: count() })
       .from(entityPages)
       .where(own(principal));
-    if (Number(held) >= MAX_ENTRIES_PER_RECRUITER) return "full" as const;
+    if (Number(held) >= entriesPerRecruiter) return "full" as const;
     const [inserted] = await tx
       .insert(entityPages)
       .values({

@@ -17,8 +17,8 @@ export type { ApiOptions } from "./options";
 /** Everything under /api/v1: the API's own edge (CORS, the cross-site check, the upload gate), then each audience. */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (app, given) => {
   // The audiences get these and nothing else of the plugin's options (Fastify's `prefix` would apply twice).
-  const { db, authLimits, contactLimits, uploads, live, jobs, afterAnswer } = given;
-  const options: ApiOptions = { db, authLimits, contactLimits, uploads, live, jobs, afterAnswer };
+  const { db, limits, uploads, live, jobs, afterAnswer } = given;
+  const options: ApiOptions = { db, limits, uploads, live, jobs, afterAnswer };
   // The brands' public origins exactly (scheme, host and port: publicOrigins.ts); another port of the same host is
   // another program, and plain http of a real domain is not ours.
   const isAllowed = (origin: string) => app.publicOrigins.isAllowed(origin);

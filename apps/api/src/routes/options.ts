@@ -1,4 +1,4 @@
-import type { AuthLimits, ContactLimits } from "../config";
+import type { Limits } from "../config";
 import type { Database } from "../db/client";
 import type { AfterAnswer } from "../edge/afterAnswer";
 import type { Jobs } from "../jobs";
@@ -8,9 +8,8 @@ import type { UploadSettings } from "../uploads/settings";
 /** What the API's route plugins are given: one set, passed to every audience's index. */
 export type ApiOptions = {
   db: Database;
-  authLimits: AuthLimits;
-  /** The public contact form's limits (routes/public/contact.ts). */
-  contactLimits: ContactLimits;
+  /** Every rate limit and cap of the API (config.ts). */
+  limits: Limits;
   uploads?: UploadSettings;
   /** Where routes publish what the sockets of `/cable` should hear. */
   live: LiveBus;

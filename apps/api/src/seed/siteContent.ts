@@ -12,7 +12,7 @@ import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { rowsOf } from "../db/client";
 import * as schema from "../db/schema";
-import { newPublicUid } from "../publicSite/publicUid";
+import { newPublicUid } from "../engine/publicUid";
 import type { BulkTx, Row } from "./bulkLoad";
 
 type Texts = { readonly "pt-BR": string; readonly en: string };

@@ -30,6 +30,16 @@ export type Detection =
 /** Every MIME type the allow-list accepts (for error messages and documentation). */
 export const ACCEPTED_MIMES: readonly string[] = Object.values(ACCEPTED_TYPES).map((type) => type.mime);
 
+/** The text kind of a stored content type (PDF, DOCX), or undefined for files that carry none. */
+export function textKindOf(contentType: string): TextKind | undefined {
+  return (Object.values(ACCEPTED_TYPES) as AcceptedType[]).find((type) => type.mime === contentType)?.text;
+}
+
+/** The content types whose text is read: a CV's (PDF, DOCX). */
+export const TEXT_CONTENT_TYPES: readonly string[] = (Object.values(ACCEPTED_TYPES) as AcceptedType[])
+  .filter((type) => type.text)
+  .map((type) => type.mime);
+
 /**
  * A Word 97–2003 file is an OLE compound file (as are .xls, .ppt and .msi): only the one holding a `WordDocument`
  * stream is a DOC. Directory entry names are UTF-16LE; the directory may sit anywhere in the file.

@@ -5,9 +5,9 @@
  */
 import type { AnyEntity } from "@seleta/domain";
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../db/client";
 import { dataFiles, entityTable } from "../db/schema";
 import { FILES_TEXT_COLUMN } from "../db/schema/search";
-import type { Executor } from "../engine/audit";
 
 /** All of a record's file text the search document keeps (a tsvector holds at most 1 MB). */
 export const CV_TEXT_MAX_CHARS = 300_000;

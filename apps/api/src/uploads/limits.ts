@@ -8,9 +8,8 @@
  */
 import { sql } from "drizzle-orm";
 import type { AccountPrincipal } from "../auth/principal";
-import { rowsOf } from "../db/client";
+import { type Executor, rowsOf } from "../db/client";
 import { candidates, dataFiles, recruiterDownloads } from "../db/schema";
-import type { Executor } from "../engine/audit";
 import { notConfirmed, quotaFull, quotaReached } from "./rejections";
 import type { UploadSettings } from "./settings";
 

@@ -3,11 +3,10 @@ import { type AnyEntity, getEntity } from "@seleta/domain";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { CandidatePrincipal } from "../auth/principal";
 import { privateRowColumns, type RowFacts } from "../authz/policy";
-import { type Database, rowsOf } from "../db/client";
+import { type Database, type Executor, rowsOf } from "../db/client";
 import { dataFiles, entityTable } from "../db/schema";
-import type { Executor } from "../engine/audit";
-import { TEXT_CONTENT_TYPES } from "../jobs/extractFileText";
 import { filesOf, rebuildFilesText } from "./filesText";
+import { TEXT_CONTENT_TYPES } from "./fileTypes";
 
 const CANDIDATE = getEntity("candidates");
 

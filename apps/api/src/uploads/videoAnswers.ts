@@ -18,10 +18,9 @@ import {
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { fileTypeFromFile } from "file-type";
-import { rowsOf } from "../db/client";
+import { type Executor, rowsOf } from "../db/client";
 import { dataFiles } from "../db/schema";
 import { HttpError } from "../edge/errors";
-import type { Executor } from "../engine/records";
 import { gatedParts, holdQuota, refuseOverQuota, storeGated } from "./gate";
 import { multipartFailure, writeTempFile } from "./multipartBody";
 import type { UploadSettings } from "./settings";

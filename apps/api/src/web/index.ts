@@ -10,14 +10,6 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
 import { crossSiteCheck } from "../edge/crossSite";
-import { isApiPath } from "../edge/errors";
-import {
-  BODY_LIMIT_BYTES,
-  CSP_HANDSHAKE_HEADER,
-  cspNonces,
-  policyWithoutScriptNonces,
-  reportOnlyPolicy,
-} from "../edge/security";
 import {
   COMPRESSION_THRESHOLD_BYTES,
   compressBody,
@@ -31,7 +23,9 @@ import {
   preferredEncoding,
   SIGNED_IN_PAGE_CACHE_CONTROL,
   withVary,
-} from "./delivery";
+} from "../edge/delivery";
+import { isApiPath } from "../edge/paths";
+import { CSP_HANDSHAKE_HEADER, cspNonces, policyWithoutScriptNonces, reportOnlyPolicy } from "../edge/security";
 import {
   type FormBodyLimits,
   formBodyLimit,
@@ -52,8 +46,8 @@ export type WebAppOptions = {
   webBuildDir: string;
   /** The business configuration of a host, handed to the web app's root loader in-process (no HTTP round trip). */
   businessConfig?: (host: string) => Promise<unknown>;
-  /** How much a page's form may send (fetch.ts `FormBodyLimits`); by default the API's own JSON limit for both. */
-  formBodyLimits?: FormBodyLimits;
+  /** How much a page's form may send (fetch.ts `FormBodyLimits`): the server gives the API's own limits. */
+  formBodyLimits: FormBodyLimits;
   /** Where anonymous visitors' public pages are kept (pageCache.ts); without it every page is rendered. */
   pageCache?: PageCache | undefined;
   /**
@@ -106,13 +100,7 @@ export function readIslands(webBuildDir: string): Record<string, string> | undef
 
 export const webApp: FastifyPluginAsync<WebAppOptions> = async (
   app,
-  {
-    webBuildDir,
-    businessConfig,
-    formBodyLimits = { textBytes: BODY_LIMIT_BYTES, multipartBytes: BODY_LIMIT_BYTES },
-    pageCache,
-    forwardedHeadersTrusted = false,
-  },
+  { webBuildDir, businessConfig, formBodyLimits, pageCache, forwardedHeadersTrusted = false },
 ) => {
   const { serverEntry, clientDir } = webBuildPaths(webBuildDir);
 

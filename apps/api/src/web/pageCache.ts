@@ -23,8 +23,6 @@
  *   the compressed copies are made once per entry and encoding.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isApiPath } from "../edge/errors";
-import { onRecordsWritten } from "../engine/audit";
 import {
   COMPRESSION_THRESHOLD_BYTES,
   type ContentEncoding,
@@ -33,7 +31,9 @@ import {
   isSignedInRequest,
   notModified,
   preferredEncoding,
-} from "./delivery";
+} from "../edge/delivery";
+import { isApiPath } from "../edge/paths";
+import { onRecordsWritten } from "../engine/audit";
 
 /** Longest a page is kept, whatever its own `max-age`: a change made elsewhere shows within this. */
 export const PAGE_CACHE_MAX_TTL_MS = 60_000;

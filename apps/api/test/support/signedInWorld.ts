@@ -37,10 +37,10 @@ export type SignedInWorld = {
 export async function signedInWorld(
   kind: DatabaseKind,
   name: string,
-  { foreignRecruiter = false }: { foreignRecruiter?: boolean } = {},
+  { foreignRecruiter = false, env = {} }: { foreignRecruiter?: boolean; env?: Record<string, string> } = {},
 ): Promise<SignedInWorld> {
   const storage = await createTestStorage(kind, name);
-  const server = await startServer(testConfig(storage), {
+  const server = await startServer(testConfig(storage, env), {
     // Tests sign in far more often than a person would.
     authLimits: { sessionsPerMinute: 1000, passwordPerMinute: 1000 },
   });

@@ -34,9 +34,6 @@ export const applyBoardAnswerSchema = z.object({
   applies: z.array(applyCardSchema),
 });
 
-/** Most cards one board answers: far above a job's pipeline, low enough to bound one answer. */
-export const APPLY_BOARD_MAX = 5000;
-
 /**
  * A card dropped at `position` of the `stage` column. `submission_status` is the sub-status picked when it lands
  * in Submission; `reject_reason` is required in a Rejected column (the registry's rule) unless the apply already

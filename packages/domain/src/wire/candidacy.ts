@@ -33,6 +33,3 @@ export const candidacySchema = z.object({
 
 export const candidaciesAnswerSchema = z.object({ applies: z.array(candidacySchema) });
 export const candidacyWithdrawnAnswerSchema = z.object({ apply: candidacySchema });
-
-/** Most applications one answer lists: far more than anyone applies to, low enough to bound the answer. */
-export const CANDIDACIES_MAX = 500;

@@ -157,7 +157,7 @@ export const outbox = pgTable(
   (t) => [
     index("outbox_to_email_idx").on(t.to_email),
     index("outbox_created_at_idx").on(t.created_at),
-    // The per-recipient cap's count (RECIPIENT_CAPS): one address's recent mail of one kind.
+    // The per-recipient cap's count (mail/outbox.ts CAPPED_KINDS): one address's recent mail of one kind.
     index("outbox_recipient_idx").on(sql`lower(${t.to_email})`, t.kind, t.created_at),
     // The delivery run's question every 15 s: what is still waiting (a few rows among every mail ever written).
     index("outbox_waiting_idx").on(t.created_at).where(sql`sent_at is null`),

@@ -25,7 +25,6 @@ import {
   type StageChange,
 } from "@seleta/domain/candidate-portal";
 import {
-  CANDIDACIES_MAX,
   candidaciesAnswerSchema,
   type candidacySchema,
   candidacyWithdrawnAnswerSchema,
@@ -79,8 +78,13 @@ function candidacyOf(row: CandidacyRow, stageChanges: readonly StageChange[]): C
 }
 
 /** The candidate's applies (one when `id` is given), as candidacies. */
-async function candidaciesOf(executor: Executor, principal: CandidatePrincipal, id?: number): Promise<Candidacy[]> {
-  const rows = await candidacyRows(executor, principal, CANDIDACIES_MAX, id);
+async function candidaciesOf(
+  executor: Executor,
+  principal: CandidatePrincipal,
+  perAnswer: number,
+  id?: number,
+): Promise<Candidacy[]> {
+  const rows = await candidacyRows(executor, principal, perAnswer, id);
   const changes = await stageChangesOf(
     executor,
     rows.map((row) => Number(row.id)),
@@ -133,7 +137,12 @@ async function notifyWithdrawn(
   }
 }
 
-export const candidacyRoutes: FastifyPluginAsync<{ db: Database; live?: LiveBus }> = async (fastify, { db, live }) => {
+export const candidacyRoutes: FastifyPluginAsync<{
+  db: Database;
+  live?: LiveBus;
+  /** Applications one answer lists at most (config.ts `candidaciesPerAnswer`). */
+  perAnswer: number;
+}> = async (fastify, { db, live, perAnswer }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireSignIn(db, "candidates");
   const tags = ["candidates"];
@@ -150,7 +159,7 @@ export const candidacyRoutes: FastifyPluginAsync<{ db: Database; live?: LiveBus 
     },
     async (request) => {
       const principal = principalOf(request, "candidates");
-      return { applies: await candidaciesOf(db.drizzle, principal) };
+      return { applies: await candidaciesOf(db.drizzle, principal, perAnswer) };
     },
   );
 
@@ -190,7 +199,7 @@ export const candidacyRoutes: FastifyPluginAsync<{ db: Database; live?: LiveBus 
           changeContext(principal, request.id),
         );
         await closeGap(tx, jobId, stage);
-        const [candidacy] = await candidaciesOf(tx, principal, id);
+        const [candidacy] = await candidaciesOf(tx, principal, perAnswer, id);
         return { candidacy: candidacy as Candidacy, jobId, jobTitle: current.job_title, name: current.candidate_name };
       });
       await notifyWithdrawn(db, live, request.log, {

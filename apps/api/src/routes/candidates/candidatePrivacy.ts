@@ -34,6 +34,7 @@ import { consumeToken, issueToken } from "../../auth/accounts";
 import { clearSessionCookies, principalOf, requireReenteredPassword, requireSignIn } from "../../auth/http";
 import type { CandidatePrincipal } from "../../auth/principal";
 import { STRATEGIES } from "../../auth/strategies";
+import type { RecipientCap } from "../../config";
 import type { Database } from "../../db/client";
 import { HttpError, notFound, requestLocale } from "../../edge/errors";
 import { requestPublicOrigin } from "../../edge/publicOrigins";
@@ -167,7 +168,9 @@ export const candidatePrivacyRoutes: FastifyPluginAsync<{
   db: Database;
   jobs: Jobs;
   uploads?: UploadSettings | undefined;
-}> = async (fastify, { db, jobs, uploads }) => {
+  /** The cap of the account-deletion mail to one address (config.ts `mailPerRecipient`). */
+  mailPerRecipient: RecipientCap;
+}> = async (fastify, { db, jobs, uploads, mailPerRecipient }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireSignIn(db, "candidates");
   const tags = ["candidate_privacy"];
@@ -324,7 +327,7 @@ export const candidatePrivacyRoutes: FastifyPluginAsync<{
       const account = await accountEmail(db, principal.accountId);
       if (!account) throw new Error("A signed-in candidate's account is missing");
       const origin = await requestPublicOrigin(request);
-      await queueMail(db, { to: account.email, kind: "account_deletion" }, async (tx) => {
+      await queueMail(db, { to: account.email, kind: "account_deletion" }, mailPerRecipient, async (tx) => {
         const token = await issueToken(tx, principal.accountId, "account_deletion");
         const link = `${origin}/account_deletion/${token}`;
         return {

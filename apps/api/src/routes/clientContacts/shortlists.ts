@@ -18,8 +18,9 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { bearerToken, principalOf, requireSignIn, unauthenticated } from "../../auth/http";
+import { principalOf, requireSignIn, unauthenticated } from "../../auth/http";
 import type { Database } from "../../db/client";
+import { bearerToken } from "../../edge/bearerToken";
 import { HttpError, notFound } from "../../edge/errors";
 import type { LiveBus } from "../../live/bus";
 import type { NotifyContext } from "../../notifications/events";

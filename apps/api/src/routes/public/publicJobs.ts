@@ -21,9 +21,9 @@ import { z } from "zod";
 import { businessConfig } from "../../business/config";
 import { businessForHost } from "../../business/tenancy";
 import type { Database } from "../../db/client";
+import { withVary } from "../../edge/delivery";
 import { HttpError, requestLocale } from "../../edge/errors";
 import { findPublicJob, publishedSpecialties, searchPublicJobs, specialties } from "../../publicSite/publicJobs";
-import { withVary } from "../../web/delivery";
 
 /**
  * A minute fresh, then served stale for five more while a CDN asks again: a change to a job shows within minutes,

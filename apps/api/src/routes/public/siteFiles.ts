@@ -6,10 +6,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { businessForHost } from "../../business/tenancy";
 import type { Database } from "../../db/client";
+import { COMPRESSION_THRESHOLD_BYTES, compressBody, preferredEncoding, withVary } from "../../edge/delivery";
 import { requestPublicOrigin } from "../../edge/publicOrigins";
 import { robotsTxt } from "../../publicSite/robots";
 import { sitemapUrls, sitemapXml } from "../../publicSite/sitemap";
-import { COMPRESSION_THRESHOLD_BYTES, compressBody, preferredEncoding, withVary } from "../../web/delivery";
 
 /**
  * Crawlers read these rarely and a job's page is on the job board at once: ten minutes fresh, an hour stale while

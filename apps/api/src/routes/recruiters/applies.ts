@@ -23,7 +23,6 @@ import {
   type Locale,
 } from "@seleta/domain";
 import {
-  APPLY_BOARD_MAX,
   applyBoardAnswerSchema,
   type applyCardSchema,
   applyMoveAnswerSchema,
@@ -106,7 +105,12 @@ function applyMovedText(actor: string, candidate: string, stage: number, job: st
     : `${actor} moved ${candidate} to ${stageLabel} in the ${job} job`;
 }
 
-export const applyRoutes: FastifyPluginAsync<{ db: Database; live?: LiveBus }> = async (fastify, { db, live }) => {
+export const applyRoutes: FastifyPluginAsync<{
+  db: Database;
+  live?: LiveBus;
+  /** Cards one board answers at most (config.ts `applyBoardCards`). */
+  cardsPerBoard: number;
+}> = async (fastify, { db, live, cardsPerBoard }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireSignIn(db, "recruiters");
   const tags = ["applies"];
@@ -127,7 +131,7 @@ export const applyRoutes: FastifyPluginAsync<{ db: Database; live?: LiveBus }> =
       if (!allows(principal, "read", appliesEntity)) throw forbidden();
       const { jobId } = request.params;
       const job = await jobOf(db.drizzle, principal, jobId);
-      const rows = (await boardCards(db, principal, jobId, APPLY_BOARD_MAX)) as CardRow[];
+      const rows = (await boardCards(db, principal, jobId, cardsPerBoard)) as CardRow[];
       return { job: { id: Number(job.id), title: job.title }, applies: rows.map(cardOf) };
     },
   );

@@ -28,14 +28,11 @@ import {
   deleteOwnEntityPage,
   deleteOwnEntityPages,
   type EntityPageRow,
-  MAX_ENTRIES_PER_RECRUITER,
   ownEntityPages,
   saveOwnEntityPages,
 } from "../../recruiters/entityPages";
 
 export { MAX_PAGES_PER_ENTRY, RECENT_PAGES_ENTITY as RECENT_ENTITY } from "@seleta/domain/wire";
-
-export { MAX_ENTRIES_PER_RECRUITER } from "../../recruiters/entityPages";
 
 type Stored = z.input<typeof entityPagesSchema>;
 
@@ -65,7 +62,11 @@ function checkEntity(principal: RecruiterPrincipal, name: string) {
   if (!entity || !allows(principal, "read", entity)) throw forbidden("You may not read this entity.");
 }
 
-export const entityPageRoutes: FastifyPluginAsync<{ db: Database }> = async (fastify, { db }) => {
+export const entityPageRoutes: FastifyPluginAsync<{
+  db: Database;
+  /** Saved views one recruiter keeps at most (config.ts `entriesPerRecruiter`). */
+  entriesPerRecruiter: number;
+}> = async (fastify, { db, entriesPerRecruiter }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireSignIn(db, "recruiters");
   const tags = ["entity engine"];
@@ -105,12 +106,17 @@ export const entityPageRoutes: FastifyPluginAsync<{ db: Database }> = async (fas
       const { entity, type_view, custom_entity, pages } = request.body.entity_pages;
       checkEntity(principal, entity);
       const custom = custom_entity ?? null;
-      const row = await saveOwnEntityPages(db, principal, { entity, type_view, custom_entity: custom, pages });
+      const row = await saveOwnEntityPages(
+        db,
+        principal,
+        { entity, type_view, custom_entity: custom, pages },
+        entriesPerRecruiter,
+      );
       if (row === "full") {
         throw new HttpError(
           422,
           "too_many_entity_pages",
-          `A recruiter keeps at most ${MAX_ENTRIES_PER_RECRUITER} saved views: remove one first.`,
+          `A recruiter keeps at most ${entriesPerRecruiter} saved views: remove one first.`,
         );
       }
       return { entity_pages: stored(row) };

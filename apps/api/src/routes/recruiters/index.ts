@@ -16,15 +16,15 @@ import { sendOutRoutes } from "./sendOuts";
  * search, saved views, columns, exports, send-outs and the applies' board. Static paths win over the engine's
  * `/recruiters/:entity` whatever the order (find-my-way).
  */
-export const recruiterRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db, jobs, uploads, live }) => {
+export const recruiterRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db, limits, jobs, uploads, live }) => {
   await app.register(recruiterAccountRoutes, { db });
   await app.register(recruiterNameRoutes, { db });
   await app.register(cableTicketRoutes, { db });
   await app.register(notificationRoutes, { db });
   await app.register(globalSearchRoutes, { db });
-  await app.register(entityPageRoutes, { db });
+  await app.register(entityPageRoutes, { db, entriesPerRecruiter: limits.entriesPerRecruiter });
   await app.register(entityColumnRoutes, { db });
   await app.register(sendOutRoutes, { db });
   await app.register(recruiterDownloadRoutes, { db, jobs, uploads });
-  await app.register(applyRoutes, { db, live });
+  await app.register(applyRoutes, { db, live, cardsPerBoard: limits.applyBoardCards });
 };

@@ -47,7 +47,7 @@ import { hashPassword } from "../../auth/secrets";
 import { createSession, findSession, revokeSession } from "../../auth/session";
 import { STRATEGIES } from "../../auth/strategies";
 import { businessForHost } from "../../business/tenancy";
-import type { AuthLimits } from "../../config";
+import type { AuthLimits, RecipientCap } from "../../config";
 import type { Database } from "../../db/client";
 import type { AfterAnswer } from "../../edge/afterAnswer";
 import { HttpError, requestLocale } from "../../edge/errors";
@@ -57,7 +57,14 @@ import { queueMail } from "../../mail/outbox";
 import { notifyFirstAccess } from "../../notifications/events";
 import { confirmationLink, signInConfirmed } from "../tokens/candidateAccess";
 
-type Options = { db: Database; limits: AuthLimits; live?: LiveBus; afterAnswer: AfterAnswer };
+type Options = {
+  db: Database;
+  limits: AuthLimits;
+  /** The cap of the mail these routes send to one address (config.ts `mailPerRecipient`). */
+  mailPerRecipient: RecipientCap;
+  live?: LiveBus;
+  afterAnswer: AfterAnswer;
+};
 
 /** Sign-up's one answer, for a new e-mail and a taken one alike. */
 const SIGN_UP_ANSWER: Record<Locale, string> = {
@@ -71,13 +78,16 @@ async function refuseWeakPassword(password: string, personal: readonly string[],
   if (weakness) throw new HttpError(400, "weak_password", weakness, { password: [weakness] });
 }
 
-export const authRoutes: FastifyPluginAsync<Options> = async (fastify, { db, limits, live, afterAnswer }) => {
+export const authRoutes: FastifyPluginAsync<Options> = async (
+  fastify,
+  { db, limits, mailPerRecipient, live, afterAnswer },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const sessionLimit = { rateLimit: { max: limits.sessionsPerMinute, timeWindow: "1 minute" } };
   const passwordLimit = { rateLimit: { max: limits.passwordPerMinute, timeWindow: "1 minute" } };
 
   for (const strategy of AUTH_STRATEGIES)
-    registerStrategy(fastify, db, strategy, { sessionLimit, passwordLimit, live, afterAnswer });
+    registerStrategy(fastify, db, strategy, { sessionLimit, passwordLimit, mailPerRecipient, live, afterAnswer });
 
   app.post(
     "/candidates",
@@ -109,7 +119,7 @@ export const authRoutes: FastifyPluginAsync<Options> = async (fastify, { db, lim
       // A sign-up of the same e-mail committed meanwhile is not in this statement's snapshot: look again.
       const existingId = createdId ? undefined : (row?.existing_id ?? (await findAccountId(db, strategy, email)));
       if (createdId !== undefined) {
-        await queueMail(db, { to: email, kind: "confirmation" }, async (tx) => {
+        await queueMail(db, { to: email, kind: "confirmation" }, mailPerRecipient, async (tx) => {
           const token = await issueToken(tx, createdId, "confirmation");
           const link = confirmationLink(origin, token, returnTo);
           return {
@@ -124,7 +134,7 @@ export const authRoutes: FastifyPluginAsync<Options> = async (fastify, { db, lim
         });
       } else if (existingId !== undefined) {
         // The e-mail has an account: its owner is told (with a way back in), the caller gets a new e-mail's answer.
-        await queueMail(db, { to: email, kind: "sign_up_attempt" }, async (tx) => {
+        await queueMail(db, { to: email, kind: "sign_up_attempt" }, mailPerRecipient, async (tx) => {
           const token = await issueToken(tx, Number(existingId), "password_reset");
           const link = `${origin}/candidates/forgot_password?token=${token}`;
           return {
@@ -195,8 +205,15 @@ function registerStrategy(
     sessionLimit,
     passwordLimit,
     live,
+    mailPerRecipient,
     afterAnswer,
-  }: { sessionLimit: object; passwordLimit: object; live: LiveBus | undefined; afterAnswer: AfterAnswer },
+  }: {
+    sessionLimit: object;
+    passwordLimit: object;
+    mailPerRecipient: RecipientCap;
+    live: LiveBus | undefined;
+    afterAnswer: AfterAnswer;
+  },
 ) {
   const info = STRATEGIES[strategy];
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -280,7 +297,7 @@ function registerStrategy(
       afterAnswer.run(async () => {
         const accountId = await findAccountId(db, info, email);
         if (accountId === undefined) return;
-        await queueMail(db, { to: email, kind: "password_reset" }, async (tx) => {
+        await queueMail(db, { to: email, kind: "password_reset" }, mailPerRecipient, async (tx) => {
           const token = await issueToken(tx, accountId, "password_reset");
           const link = `${origin}/${strategy}/forgot_password?token=${token}`;
           return {

@@ -65,7 +65,12 @@ const REQUEST_ID_TAKEN: Record<Locale, string> = {
   en: "This request_id was already used: make another.",
 };
 
-export const bulkActionRoutes: FastifyPluginAsync<{ db: Database; jobs: Jobs }> = async (fastify, { db, jobs }) => {
+export const bulkActionRoutes: FastifyPluginAsync<{
+  db: Database;
+  jobs: Jobs;
+  /** Records one bulk-delete request deletes at most (config.ts `bulkDeleteRecords`). */
+  bulkDeleteRecords: number;
+}> = async (fastify, { db, jobs, bulkDeleteRecords }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireSignIn(db, "recruiters");
   const tags = ["entity engine"];
@@ -127,6 +132,7 @@ export const bulkActionRoutes: FastifyPluginAsync<{ db: Database; jobs: Jobs }> 
             presetContext(principal.id, new Date()),
             locale,
             request.id,
+            bulkDeleteRecords,
           );
           return { deleted };
         }

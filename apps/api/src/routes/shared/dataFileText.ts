@@ -11,8 +11,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireSignIn } from "../../auth/http";
 import type { Database } from "../../db/client";
+import { API_CACHE_CONTROL } from "../../edge/delivery";
 import { storedFileText } from "../../uploads/queries";
-import { API_CACHE_CONTROL } from "../../web/delivery";
 import { DATA_FILE_ROLES, findRecordFile } from "./dataFiles";
 
 type DataFileText = z.input<typeof dataFileTextAnswerSchema>["data_file_text"];

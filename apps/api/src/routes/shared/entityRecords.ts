@@ -82,6 +82,7 @@ async function duplicatesOf(
   executor: Executor,
   principal: RecruiterPrincipal,
   record: Record<string, unknown>,
+  perAnswer: number,
 ): Promise<Duplicate[]> {
   if (principal.businessId === null) return [];
   // The stored values (CPF included: the lookup reads it even when the reader may not see it).
@@ -97,6 +98,7 @@ async function duplicatesOf(
     },
     // Reasons only of fields the caller may see: a CPF match is no answer to who may not see CPFs.
     visibleDuplicateReasons(principal),
+    perAnswer,
     Number(record.id),
   );
 }
@@ -131,10 +133,12 @@ function localeOf(request: FastifyRequest): Locale {
 }
 
 /** `live`: where the notifications some creations raise (an apply, a note that @mentions) are pushed. */
-export const entityRecordRoutes: FastifyPluginAsync<{ db: Database; live?: LiveBus }> = async (
-  fastify,
-  { db, live },
-) => {
+export const entityRecordRoutes: FastifyPluginAsync<{
+  db: Database;
+  live?: LiveBus;
+  /** Likely duplicates a saved or read candidate is answered with at most (config.ts `duplicatesPerAnswer`). */
+  duplicatesPerAnswer: number;
+}> = async (fastify, { db, live, duplicatesPerAnswer }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireSignIn(db, "recruiters");
   const tags = ["entity engine"];
@@ -191,7 +195,7 @@ export const entityRecordRoutes: FastifyPluginAsync<{ db: Database; live?: LiveB
         });
         const record = await recordOf(db.drizzle, entity, answer, principal);
         if (!entity.duplicates) return savedAnswer(entity, record);
-        return savedAnswer(entity, record, await duplicatesOf(db.drizzle, principal, answer));
+        return savedAnswer(entity, record, await duplicatesOf(db.drizzle, principal, answer, duplicatesPerAnswer));
       },
     );
 
@@ -224,7 +228,7 @@ export const entityRecordRoutes: FastifyPluginAsync<{ db: Database; live?: LiveB
         });
         const record = await recordOf(db.drizzle, entity, row, principal);
         if (!entity.duplicates) return savedAnswer(entity, record);
-        return savedAnswer(entity, record, await duplicatesOf(db.drizzle, principal, row));
+        return savedAnswer(entity, record, await duplicatesOf(db.drizzle, principal, row, duplicatesPerAnswer));
       },
     );
 
@@ -307,7 +311,7 @@ export const entityRecordRoutes: FastifyPluginAsync<{ db: Database; live?: LiveB
       const principal = principalOf(request, "recruiters");
       authorise(principal, "read", candidates);
       const row = await rowOrNotFound(db.drizzle, principal, "read", candidates, request.params.id);
-      return { duplicates: await duplicatesOf(db.drizzle, principal, row) };
+      return { duplicates: await duplicatesOf(db.drizzle, principal, row, duplicatesPerAnswer) };
     },
   );
 

@@ -14,13 +14,19 @@ import { oidcRoutes } from "./oidc";
  */
 export const sharedRoutes: FastifyPluginAsync<ApiOptions> = async (
   app,
-  { db, authLimits, live, afterAnswer, uploads, jobs },
+  { db, limits, live, afterAnswer, uploads, jobs },
 ) => {
-  await app.register(authRoutes, { db, limits: authLimits, live, afterAnswer });
-  await app.register(oidcRoutes, { db, perMinute: authLimits.sessionsPerMinute });
+  await app.register(authRoutes, {
+    db,
+    limits: limits.auth,
+    mailPerRecipient: limits.mailPerRecipient,
+    live,
+    afterAnswer,
+  });
+  await app.register(oidcRoutes, { db, perMinute: limits.auth.sessionsPerMinute });
   await app.register(dataFileRoutes, { db, uploads, jobs });
   await app.register(dataFileTextRoutes, { db });
-  await app.register(bulkActionRoutes, { db, jobs });
+  await app.register(bulkActionRoutes, { db, jobs, bulkDeleteRecords: limits.bulkDeleteRecords });
   await app.register(entityListRoutes, { db });
-  await app.register(entityRecordRoutes, { db, live });
+  await app.register(entityRecordRoutes, { db, live, duplicatesPerAnswer: limits.duplicatesPerAnswer });
 };

@@ -15,6 +15,7 @@ import { setSessionCookies } from "../../auth/http";
 import { loadPrincipal } from "../../auth/principal";
 import { createSession } from "../../auth/session";
 import { STRATEGIES } from "../../auth/strategies";
+import type { RecipientCap } from "../../config";
 import type { Database } from "../../db/client";
 import type { AfterAnswer } from "../../edge/afterAnswer";
 import { requestLocale } from "../../edge/errors";
@@ -56,9 +57,12 @@ export async function signInConfirmed(
   return true;
 }
 
-type Options = { db: Database; perMinute: number; afterAnswer: AfterAnswer };
+type Options = { db: Database; perMinute: number; mailPerRecipient: RecipientCap; afterAnswer: AfterAnswer };
 
-export const candidateAccessRoutes: FastifyPluginAsync<Options> = async (fastify, { db, perMinute, afterAnswer }) => {
+export const candidateAccessRoutes: FastifyPluginAsync<Options> = async (
+  fastify,
+  { db, perMinute, mailPerRecipient, afterAnswer },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -79,7 +83,7 @@ export const candidateAccessRoutes: FastifyPluginAsync<Options> = async (fastify
       afterAnswer.run(async () => {
         const candidate = await unconfirmedCandidate(db, email);
         if (!candidate) return;
-        await queueMail(db, { to: email, kind: "confirmation" }, async (tx) => {
+        await queueMail(db, { to: email, kind: "confirmation" }, mailPerRecipient, async (tx) => {
           const token = await issueToken(tx, Number(candidate.account_id), "confirmation");
           const link = confirmationLink(origin, token, returnTo);
           return {

@@ -14,8 +14,8 @@ import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isApiPath } from "../edge/errors";
-import { withoutPolicy } from "../edge/security";
+import { isApiPath } from "./paths";
+import { withoutPolicy } from "./security";
 
 /** Bodies below this size travel as they are: compressing them saves less than a packet. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
