@@ -189,3 +189,6 @@ export const triggerValue = style({
 });
 
 globalStyle(`${triggerButton} svg, ${iconButton} svg`, { width: "18px", height: "18px", flexShrink: 0 });
+
+/** The browser's own text area, in the text area's box. */
+export const nativeTextArea = style([nativeInput, { minHeight: "96px", resize: "vertical" }]);

@@ -7,4 +7,5 @@ export { NativeFileInput, type NativeFileInputProps } from "./NativeFileInput";
 export { NativePhoneField, type NativePhoneFieldProps } from "./NativePhoneField";
 export { NativeRadioGroup, type NativeRadioGroupProps } from "./NativeRadioGroup";
 export { NativeSelect, type NativeSelectProps } from "./NativeSelect";
+export { NativeTextField, type NativeTextFieldProps } from "./NativeTextField";
 export type { NativeFieldProps } from "./nativeFieldParts";

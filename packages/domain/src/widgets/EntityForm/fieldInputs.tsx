@@ -7,15 +7,13 @@
 import { type CalendarDate, type CalendarDateTime, parseDate, parseDateTime } from "@internationalized/date";
 import {
   DatePicker,
-  EmailField,
   type FieldOption,
   NativeCheckbox,
   NativeCheckboxGroup,
   NativeDateField,
   NativePhoneField,
   NativeSelect,
-  TextArea,
-  TextField,
+  NativeTextField,
 } from "@seleta/ui";
 import type { ReactNode } from "react";
 import type { Locale } from "../../catalogues/catalogue";
@@ -91,22 +89,31 @@ const shownDate = (value: unknown): string | undefined =>
 const shownJson = (value: unknown): string =>
   typeof value === "string" ? value : value == null ? "" : JSON.stringify(value, null, 2);
 
-/** A text input showing the value as typed, or a stored value in the page's language. */
+/**
+ * A text input showing the value as typed, or a stored value in the page's language: the browser's own, so what is
+ * typed lives in the control (a page drawn again around it, or typed in before scripts ran, keeps it).
+ */
 const textInput = (
   props: FieldInputProps,
-  extra: { readonly type?: string; readonly inputMode?: "url" | "numeric" | "decimal"; readonly shown?: string } = {},
+  extra: {
+    readonly type?: "text" | "email" | "url" | "datetime-local";
+    readonly inputMode?: "url" | "numeric" | "decimal" | "email";
+    readonly shown?: string;
+  } = {},
 ) => (
-  <TextField
+  <NativeTextField
     {...chromeOf(props)}
-    isInvalid={Boolean(props.error)}
     type={extra.type}
     inputMode={extra.inputMode}
     defaultValue={extra.shown ?? shownText(props.field, props.value, props.locale)}
   />
 );
 
+/** Rows a text area starts with. */
+const TEXT_AREA_ROWS = 4;
+
 const textArea = (props: FieldInputProps, shown = shownText(props.field, props.value, props.locale)) => (
-  <TextArea {...chromeOf(props)} isInvalid={Boolean(props.error)} defaultValue={shown} />
+  <NativeTextField {...chromeOf(props)} rows={TEXT_AREA_ROWS} defaultValue={shown} />
 );
 
 /** A date (or a wall time in the firms' zone) the picker starts on; none for a value it cannot read. */
@@ -183,13 +190,7 @@ export const FIELD_INPUTS: Readonly<Record<FieldKind, FieldInput>> = {
   tags: (props) => textInput(props),
   longText: (props) => textArea(props),
   richText: (props) => textArea(props),
-  email: (props) => (
-    <EmailField
-      {...chromeOf(props)}
-      isInvalid={Boolean(props.error)}
-      defaultValue={shownText(props.field, props.value, props.locale)}
-    />
-  ),
+  email: (props) => textInput(props, { type: "email", inputMode: "email" }),
   url: (props) => textInput(props, { type: "url", inputMode: "url" }),
   integer: (props) => textInput(props, { inputMode: "numeric" }),
   decimal: (props) => textInput(props, { inputMode: "decimal" }),
