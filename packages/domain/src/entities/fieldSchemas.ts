@@ -15,7 +15,7 @@ import {
 import { recordIdSchema } from "../rules/ids";
 import { V } from "../rules/messages";
 import { currencySchema } from "../rules/money";
-import { NAMED_RULES } from "../rules/namedRules";
+import { NAMED_RULES, type NamedRule } from "../rules/namedRules";
 import { optionalPhoneSchema, phoneSchema } from "../rules/phone";
 import {
   emailSchema,
@@ -28,7 +28,7 @@ import {
   requiredText,
   urlSchema,
 } from "../rules/text";
-import type { AnyField, DocumentKind, FieldItems, ItemsValue } from "./field";
+import type { AnyField, DocumentKind, FieldItems, ItemsValue, MapOf } from "./field";
 import { questionSchema } from "./shapes";
 
 /**
@@ -90,12 +90,14 @@ function plain(value: z.ZodType, present: z.ZodType = value): FieldSchemas {
 /** An integer field is stored in a PostgreSQL `integer`: a 32-bit signed value. */
 const INTEGER_COLUMN = { min: -2_147_483_648, max: 2_147_483_647 } as const;
 
-function numberSchema(options: { min?: number; max?: number }, integer: boolean) {
-  const { min, max } = integer ? { ...INTEGER_COLUMN, ...options } : options;
+/** An absent limit of an integer is its column's. */
+function numberSchema({ min, max }: { min?: number; max?: number }, integer: boolean) {
   let schema = z.number({ error: missingAs(V.required.id) }).finite();
   if (integer) schema = schema.int();
-  if (min !== undefined) schema = schema.min(min, V.minValue.id);
-  if (max !== undefined) schema = schema.max(max, V.maxValue.id);
+  const floor = min ?? (integer ? INTEGER_COLUMN.min : undefined);
+  const ceiling = max ?? (integer ? INTEGER_COLUMN.max : undefined);
+  if (floor !== undefined) schema = schema.min(floor, V.minValue.id);
+  if (ceiling !== undefined) schema = schema.max(ceiling, V.maxValue.id);
   return schema;
 }
 
@@ -114,7 +116,10 @@ const DOCUMENTS: Record<DocumentKind, { required: z.ZodType; optional: z.ZodType
   pis: { required: pisSchema, optional: optionalPisSchema },
 };
 
-/** The schemas of a field's kind, from what its builder declared. */
+/**
+ * The schemas of a field's kind, from what its builder declared: a builder of `f` always declares what its kind
+ * needs (a catalogue, items, a shape, a map's value), which the casts here name.
+ */
 function kindSchemas(field: AnyField): FieldSchemas {
   const { spec, rule } = field;
   const limits = { min: spec.min, max: spec.max };
@@ -130,10 +135,10 @@ function kindSchemas(field: AnyField): FieldSchemas {
     case "url":
       return { value: z.string(), required: urlSchema, optional: optionalUrlSchema };
     case "integer":
-      return plain(numberSchema(definedLimits(spec), true));
+      return plain(numberSchema(spec, true));
     case "decimal":
     case "percent":
-      return plain(numberSchema(definedLimits(spec), false));
+      return plain(numberSchema(spec, false));
     case "currency":
       return plain(z.number(), currencySchema);
     case "boolean":
@@ -144,13 +149,13 @@ function kindSchemas(field: AnyField): FieldSchemas {
     case "datetime":
       return plain(z.iso.datetime({ offset: true }), isoDateTime);
     case "select": {
-      const catalogue = declared(field, spec.catalogue);
+      const catalogue = spec.catalogue as Catalogue;
       return spec.catalogueValue === "key"
         ? plain(catalogueKeySchema(catalogue))
         : plain(catalogueIdSchema(catalogue, { error: missingAs(V.required.id) }));
     }
     case "multiSelect": {
-      const catalogue = declared(field, spec.catalogue);
+      const catalogue = spec.catalogue as Catalogue;
       return spec.catalogueValue === "key"
         ? plain(z.array(catalogueKeySchema(catalogue)))
         : plain(z.array(catalogueIdSchema(catalogue)), z.array(catalogueIdSchema(catalogue)).min(1, V.required.id));
@@ -169,9 +174,9 @@ function kindSchemas(field: AnyField): FieldSchemas {
     case "country":
       return plain(z.string().regex(/^[A-Z]{2}$/, V.invalid.id));
     case "document":
-      return { value: z.string(), ...DOCUMENTS[declared(field, rule.document)] };
+      return { value: z.string(), ...DOCUMENTS[rule.document as DocumentKind] };
     case "object": {
-      const { value, input } = structureSchemas(declared(field, spec.items));
+      const { value, input } = structureSchemas(spec.items as FieldItems);
       return plain(value, input);
     }
     case "list":
@@ -179,27 +184,15 @@ function kindSchemas(field: AnyField): FieldSchemas {
     case "map":
       return mapSchemas(field);
     case "json": {
-      const shape = NAMED_RULES[declared(field, rule.shape)];
+      const shape = NAMED_RULES[rule.shape as NamedRule];
       return plain(shape, jsonText(shape));
     }
   }
 }
 
-/** The limits a number field declares, without keys for those it does not. */
-function definedLimits({ min, max }: { min?: number; max?: number }) {
-  return { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
-}
-
-/** What a builder always declares for its kind; missing, the field was made by hand and cannot be validated. */
-function declared<T>(field: AnyField, part: T | undefined): T {
-  if (part === undefined)
-    throw new Error(`Field ${field.spec.label.en} (${field.spec.kind}) lacks what its kind needs`);
-  return part;
-}
-
 function listSchemas(field: AnyField): FieldSchemas {
   const { spec, rule } = field;
-  if (spec.listOf === "answers") return plain(z.array(NAMED_RULES[declared(field, rule.shape)]));
+  if (spec.listOf === "answers") return plain(z.array(NAMED_RULES[rule.shape as NamedRule]));
   if (spec.listOf === "questions") {
     return plain(
       z.array(questionSchema).max(50),
@@ -214,12 +207,12 @@ function listSchemas(field: AnyField): FieldSchemas {
         .max(50),
     );
   }
-  const { value, input } = structureSchemas(declared(field, spec.items));
+  const { value, input } = structureSchemas(spec.items as FieldItems);
   return plain(z.array(value), z.array(input));
 }
 
 function mapSchemas(field: AnyField): FieldSchemas {
-  const value = fieldSchemas(declared(field, field.spec.mapOf).value);
+  const value = fieldSchemas((field.spec.mapOf as MapOf).value);
   const stored = z.record(z.string(), value.value);
   const written = z.preprocess(withoutBlankEntries, z.record(z.string().trim().min(1, V.required.id), value.required));
   return plain(stored, written);
