@@ -6,6 +6,7 @@ import { defineConfig, mergeConfig, type Plugin, runnerImport } from "vite";
 import { workspaceSource } from "../../vite.shared.ts";
 import { routeRenderingModes } from "./app/renderingModes.ts";
 import type * as Routes from "./app/routes.ts";
+import { AUTH_STRATEGIES, ICONS, REGISTRY_METADATA } from "./scripts/chunkGroups.ts";
 import { apiProxy } from "./scripts/devProxy.ts";
 
 /** The API `npm start` serves, which the dev server proxies `/api` to. */
@@ -74,6 +75,15 @@ export default defineConfig(
               // thresholds are where the candidate pages' and the recruiter shell's bytes plus requests were least.
               { name: "floor", minShareCount: 40, priority: 2 },
               { name: "common", minShareCount: 30, priority: 1 },
+              // The sign-in pages' one catalogue of the model, kept out of the registry's chunk below: a group takes
+              // its modules' dependencies along, and /business must load no registry labels (e2e/signInBundle.spec.ts).
+              { name: "authStrategies", test: AUTH_STRATEGIES, priority: 0.6 },
+              // The registry's metadata (entities, catalogues, labels) in one chunk, which every entity page and the
+              // recruiter shell's menus read, instead of a chunk per entity and per catalogue (a dozen files under
+              // 1 kB each); the modules that build schemas stay out of it, with zod (entities/fieldSchemas.ts).
+              { name: "registry", test: REGISTRY_METADATA, priority: 0.5 },
+              // Icons are a few hundred bytes each: one chunk of them all instead of a request per glyph.
+              { name: "icons", test: ICONS, priority: 0.4 },
             ],
           },
         },

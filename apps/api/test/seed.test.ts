@@ -3,7 +3,7 @@
  * for `npm start`'s first run, seeded once, and never seeded into PostgreSQL without SEED_DEMO=true.
  */
 import { createHash } from "node:crypto";
-import { entityList, genderNeedsSpecification, getEntity } from "@seleta/domain";
+import { entityList, entitySchemas, genderNeedsSpecification, getEntity, recordSchema } from "@seleta/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, queryRows } from "../src/db/client";
@@ -150,7 +150,7 @@ describe.each(DATABASE_KINDS)("demo seed on %s", (kind) => {
     );
     const others = rows.filter((row) => genderNeedsSpecification(row.gender));
     expect(others.length).toBeGreaterThan(0);
-    const refused = others.filter((row) => !getEntity("candidates").schemas.update.safeParse(row).success);
+    const refused = others.filter((row) => !entitySchemas(getEntity("candidates")).update.safeParse(row).success);
     expect(refused).toEqual([]);
   });
 
@@ -168,7 +168,7 @@ describe.each(DATABASE_KINDS)("demo seed on %s", (kind) => {
         );
         for (const row of rows) {
           read++;
-          const parsed = field.field.recordSchema().safeParse(row.value);
+          const parsed = recordSchema(field.field).safeParse(row.value);
           if (!parsed.success)
             unreadable.push(`${entity.name}#${row.id}.${field.key}: ${parsed.error.issues[0]?.message}`);
         }

@@ -131,6 +131,39 @@ describe("the `.` entry is pure and small", () => {
   });
 });
 
+/**
+ * What pages read the registry's metadata through (the recruiter shell's menus, the list pages' state, columns and
+ * selection): no schema, so a page that does not validate loads no zod. Fields hold what their schemas need by name;
+ * `fieldSchemas` and `entitySchemas` build them where something validates.
+ */
+const METADATA_MODULES = [
+  "./entities/registry",
+  "./entities/fieldQueries",
+  "./entities/listQuery",
+  "./permissions/menus",
+  "./state/listState",
+  "./state/listUrl",
+  "./state/globalSearch",
+  "./state/recentPages",
+  "./rules/bulkSelection",
+  "./wire/entityPagesNames",
+  "./columns",
+];
+
+const importsZod = (code: Uint8Array) => /from\s*"zod"/.test(new TextDecoder().decode(code));
+
+describe("the registry's metadata", () => {
+  it("loads without zod; the schemas built from it load zod", async () => {
+    const exportAll = (modules: readonly string[]) => ({
+      contents: modules.map((module) => `export * from "${module}";`).join("\n"),
+      resolveDir: here,
+    });
+    expect(importsZod((await bundle(exportAll(METADATA_MODULES))).code)).toBe(false);
+    const schemas = await bundle(exportAll(["./entities/fieldSchemas", "./entities/entitySchemas"]));
+    expect(importsZod(schemas.code)).toBe(true);
+  });
+});
+
 describe("the `./countries` entry", () => {
   it("stays out of the `.` entry and bundles on its own", async () => {
     const main = await bundle(ENTRY);

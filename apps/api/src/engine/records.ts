@@ -7,7 +7,7 @@
  * `{"candidate": …}`, `{"client_company": …}`, `{"c_talks_event": …}` — see `rootKey`; lists use the entity's name.
  */
 import type { AnyEntity, FieldDefinition, Locale } from "@seleta/domain";
-import { entityRootKey, findEntity, findEntityByModel } from "@seleta/domain";
+import { entityRootKey, entitySchemas, findEntity, findEntityByModel } from "@seleta/domain";
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Principal } from "../auth/principal";
@@ -339,7 +339,7 @@ export function parseRecordBody(
     fields[`${root}.${key}`] = [known.has(key) ? READ_ONLY_FIELD[locale] : UNKNOWN_FIELD[locale]];
   }
   if (Object.keys(fields).length > 0) throw new HttpError(400, "validation_failed", "Some fields are invalid.", fields);
-  const schema = mode === "create" ? entity.schemas.create : entity.schemas.update;
+  const schema = mode === "create" ? entitySchemas(entity).create : entitySchemas(entity).update;
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     throw new z.ZodError(parsed.error.issues.map((issue) => ({ ...issue, path: [root, ...issue.path] })));

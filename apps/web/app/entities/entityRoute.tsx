@@ -25,7 +25,6 @@ import { type AppServices, appServices } from "../services/services";
 import type { Route } from "./+types/entityRoute";
 import { listDefaults, listParams, listQuery, structureQuery } from "./entityData";
 import { entityFormAction } from "./entityForm.server";
-import { formRelationOptions } from "./entityFormData";
 import { type PageChunkName, pageChunks, usePageComponent } from "./pageChunks";
 
 export type EntityPageRequest =
@@ -47,6 +46,15 @@ export function entityPageFor(pathname: string): EntityPageRequest | null {
 /** A record id of an address: a positive integer, or nothing (a 404). */
 function recordId(id: string): number | null {
   return /^\d{1,10}$/.test(id) && Number(id) > 0 ? Number(id) : null;
+}
+
+/**
+ * A form's relation options, from a module loaded on demand by the new and edit pages' loaders: it reaches the form
+ * widget, which the route's module (every list and record page) must not load (`entityRoute.test.ts`).
+ */
+async function formRelationOptions(...args: Parameters<typeof import("./entityFormData").formRelationOptions>) {
+  const { formRelationOptions: optionsOf } = await import("./entityFormData");
+  return optionsOf(...args);
 }
 
 /**

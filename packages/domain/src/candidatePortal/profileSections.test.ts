@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { entitySchemas } from "../entities/entitySchemas";
 import { candidates } from "../entities/recruiter/candidates";
 import {
   CANDIDATE_PROFILE_PAGES,
@@ -70,9 +71,9 @@ describe("the candidate's profile pages", () => {
 
   it("validate a page with the registry's rules: an invalid CPF, a gender to specify", () => {
     const info = profilePageEntity(candidates, "info");
-    expect(info.schemas.create.safeParse({ cpf: "529.982.247-25", name: "Ana" }).success).toBe(true);
-    expect(info.schemas.create.safeParse({ cpf: "529.982.247-26" }).success).toBe(false);
-    const other = info.schemas.create.safeParse({ gender: 4, gender_specification: null });
+    expect(entitySchemas(info).create.safeParse({ cpf: "529.982.247-25", name: "Ana" }).success).toBe(true);
+    expect(entitySchemas(info).create.safeParse({ cpf: "529.982.247-26" }).success).toBe(false);
+    const other = entitySchemas(info).create.safeParse({ gender: 4, gender_specification: null });
     expect(other.success).toBe(false);
     expect(info.fieldList.filter((field) => !field.system).length).toBe(keysOf("info").length);
   });

@@ -3,12 +3,8 @@
  * edits which fields of the candidates registry, in which groups, what each sensitive group says about itself,
  * and how complete a profile is. One description: the section pages, the overview and the dashboard are drawn from it.
  */
-import {
-  type AnyEntity,
-  candidateWritableFields,
-  type EntitySchemas,
-  type FieldDefinition,
-} from "../entities/defineEntity";
+import { type AnyEntity, candidateWritableFields, type FieldDefinition } from "../entities/defineEntity";
+import { type EntitySchemas, entitySchemas, withSchemas } from "../entities/entitySchemas";
 import { defineMessages, type Message } from "../i18n/messageSet";
 
 export const candidateProfileMessages = defineMessages("candidatePortal.profile", {
@@ -156,16 +152,19 @@ export function profilePageEntity(entity: AnyEntity, name: CandidateProfilePage)
   const fields = profilePageFields(entity, name);
   const schemas: EntitySchemas = {
     get record() {
-      return entity.schemas.record;
+      return entitySchemas(entity).record;
     },
     get create() {
-      return entity.schemas.update;
+      return entitySchemas(entity).update;
     },
     get update() {
-      return entity.schemas.update;
+      return entitySchemas(entity).update;
     },
   };
-  return { ...entity, fieldList: [...entity.fieldList.filter((field) => field.system), ...fields], schemas };
+  return withSchemas(
+    { ...entity, fieldList: [...entity.fieldList.filter((field) => field.system), ...fields] },
+    schemas,
+  );
 }
 
 /* ------------------------------------------------------------------------------------------------------------ */

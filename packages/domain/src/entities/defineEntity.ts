@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { LocalizedText } from "../catalogues/catalogue";
 import type { Message } from "../i18n/messageSet";
 import type { Action } from "../permissions/actions";
@@ -286,15 +285,6 @@ export type EntityConfig<N extends string, F extends FieldMap> = {
   readonly aboutRecord?: { readonly type: Key<F>; readonly id: Key<F> };
 };
 
-export type EntitySchemas = {
-  /** A record as the API returns it. */
-  readonly record: z.ZodType;
-  /** A create request or a new-record form. */
-  readonly create: z.ZodType;
-  /** An update: any subset of the writable fields. */
-  readonly update: z.ZodType;
-};
-
 export type Entity<N extends string = string, F extends FieldMap = FieldMap> = {
   readonly name: N;
   readonly path: string;
@@ -312,7 +302,8 @@ export type Entity<N extends string = string, F extends FieldMap = FieldMap> = {
   readonly views: EntityViews;
   readonly search?: GlobalSearchKind;
   readonly parent?: { readonly entity: string; readonly field: Key<F> };
-  readonly schemas: EntitySchemas;
+  /** Rules across fields (see `EntityConfig.refine`), which `entitySchemas` adds to the create and update schemas. */
+  readonly refine: ((input: Readonly<Record<string, unknown>>, report: ReportIssue<F>) => void) | null;
   /** Labels as messages: `entity.<name>.filter.<preset>` and `entity.<name>.subSearch.<key>`. */
   readonly filters: Readonly<Record<string, FilterPreset & { readonly label: Message }>>;
   readonly subSearches: Readonly<Record<string, SubSearch & { readonly label: Message }>>;
@@ -338,48 +329,6 @@ export type Entity<N extends string = string, F extends FieldMap = FieldMap> = {
 export type AnyEntity = Entity<string, FieldMap>;
 export type EntityRecord<E extends AnyEntity> = RecordOf<E["fields"]>;
 export type EntityInput<E extends AnyEntity> = InputOf<E["fields"]>;
-
-function buildSchemas<F extends FieldMap>(
-  declared: readonly FieldDefinition[],
-  all: readonly FieldDefinition[],
-  refine: EntityConfig<string, F>["refine"],
-): EntitySchemas {
-  const writable = declared.filter((d) => !d.readOnly);
-  const input = z.object(Object.fromEntries(writable.map((d) => [d.key, d.field.inputSchema()])));
-  const withRules = <S extends z.ZodType>(schema: S) =>
-    refine
-      ? schema.superRefine((value, context) =>
-          refine(value as Partial<InputOf<F>>, (field, message) =>
-            context.addIssue({ code: "custom", path: [field], message }),
-          ),
-        )
-      : schema;
-  return {
-    record: z.object(Object.fromEntries(all.map((d) => [d.key, d.field.recordSchema()]))),
-    create: withRules(input),
-    update: withRules(input.partial()),
-  };
-}
-
-/** Schemas are built on first use: most processes read a handful of the registry's entities. */
-function lazySchemas(build: () => EntitySchemas): EntitySchemas {
-  let built: EntitySchemas | undefined;
-  const get = () => {
-    built ??= build();
-    return built;
-  };
-  return {
-    get record() {
-      return get().record;
-    },
-    get create() {
-      return get().create;
-    },
-    get update() {
-      return get().update;
-    },
-  };
-}
 
 export function entityMessageId(entity: string, part: string): string {
   return `entity.${entity}.${part}`;
@@ -494,7 +443,7 @@ export function defineEntity<const N extends string, F extends FieldMap, const D
     titledBy: config.titledBy ?? null,
     sendsEvaluations: config.sendsEvaluations ?? false,
     aboutRecord: config.aboutRecord ?? null,
-    schemas: lazySchemas(() => buildSchemas(declared, fieldList, config.refine)),
+    refine: (config.refine as Entity<N, F>["refine"]) ?? null,
     filters: labelled(config.name, "filter", config.filters ?? {}),
     subSearches: labelled(config.name, "subSearch", config.subSearches ?? {}),
   };

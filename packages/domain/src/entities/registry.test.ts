@@ -3,6 +3,7 @@ import type { candidateStatus } from "../catalogues/candidateStatus";
 import { domainMessages } from "../i18n/messages";
 import { fieldErrors } from "../rules/issues";
 import { defineEntity, type EntityInput, type EntityRecord } from "./defineEntity";
+import { entitySchemas } from "./entitySchemas";
 import { f, t } from "./field";
 import {
   defaultColumns,
@@ -189,10 +190,10 @@ describe("registry consistency", () => {
 
   it("builds the create, update and record schemas of every entity", () => {
     for (const entity of entityList) {
-      expect(entity.schemas.create.safeParse({}).success, entity.name).toBe(
+      expect(entitySchemas(entity).create.safeParse({}).success, entity.name).toBe(
         entity.fieldList.every((field) => field.readOnly || !field.required),
       );
-      expect(entity.schemas.update.safeParse({}).success, entity.name).toBe(true);
+      expect(entitySchemas(entity).update.safeParse({}).success, entity.name).toBe(true);
     }
   });
 });
@@ -266,7 +267,11 @@ describe("the candidate (spec §3)", () => {
   });
 
   it("validates a new candidate with the spec's messages", () => {
-    const result = candidates.schemas.create.safeParse({ email: "", cpf: "529.982.247-24", date_birth: "31/12/1990" });
+    const result = entitySchemas(candidates).create.safeParse({
+      email: "",
+      cpf: "529.982.247-24",
+      date_birth: "31/12/1990",
+    });
     expect(result.success).toBe(false);
     const errors = result.success ? {} : fieldErrors(result.error, "pt-BR");
     expect(errors.name).toBe("Obrigatório.");
@@ -277,7 +282,7 @@ describe("the candidate (spec §3)", () => {
   });
 
   it("accepts a valid candidate, normalises it and drops fields only the server sets", () => {
-    const candidate = candidates.schemas.create.parse({
+    const candidate = entitySchemas(candidates).create.parse({
       name: " Ana Souza ",
       email: "Ana@Example.com",
       status: 3,
@@ -296,12 +301,14 @@ describe("the candidate (spec §3)", () => {
   });
 
   it("refuses a status outside the catalogue and needs a specification for gender 'Other'", () => {
-    expect(candidates.schemas.update.safeParse({ status: 10 }).success).toBe(false);
-    const other = candidates.schemas.update.safeParse({ gender: 4 });
+    expect(entitySchemas(candidates).update.safeParse({ status: 10 }).success).toBe(false);
+    const other = entitySchemas(candidates).update.safeParse({ gender: 4 });
     expect(other.success ? {} : fieldErrors(other.error, "en")).toEqual({
       gender_specification: "Please specify the gender.",
     });
-    expect(candidates.schemas.update.safeParse({ gender: 4, gender_specification: "Agênero" }).success).toBe(true);
+    expect(entitySchemas(candidates).update.safeParse({ gender: 4, gender_specification: "Agênero" }).success).toBe(
+      true,
+    );
   });
 
   it("groups form fields by section and leaves out what a form cannot write", () => {
@@ -327,20 +334,20 @@ describe("the candidate (spec §3)", () => {
 describe("other entities' rules", () => {
   it("an apply moved to a rejected stage needs a reject reason", () => {
     const applies = getEntity("applies");
-    expect(applies.schemas.update.safeParse({ stage: 9 }).success).toBe(false);
-    expect(applies.schemas.update.safeParse({ stage: 9, reject_reason: 24 }).success).toBe(true);
-    expect(applies.schemas.update.safeParse({ stage: 5 }).success).toBe(true);
+    expect(entitySchemas(applies).update.safeParse({ stage: 9 }).success).toBe(false);
+    expect(entitySchemas(applies).update.safeParse({ stage: 9, reject_reason: 24 }).success).toBe(true);
+    expect(entitySchemas(applies).update.safeParse({ stage: 5 }).success).toBe(true);
   });
 
   it("a proposal closed or closed-lost needs a closed reason, a won one does not", () => {
     const proposals = getEntity("proposals");
-    expect(proposals.schemas.update.safeParse({ status: 7 }).success).toBe(false);
-    expect(proposals.schemas.update.safeParse({ status: 7, closed_reason: 3 }).success).toBe(true);
-    expect(proposals.schemas.update.safeParse({ status: 8 }).success).toBe(true);
+    expect(entitySchemas(proposals).update.safeParse({ status: 7 }).success).toBe(false);
+    expect(entitySchemas(proposals).update.safeParse({ status: 7, closed_reason: 3 }).success).toBe(true);
+    expect(entitySchemas(proposals).update.safeParse({ status: 8 }).success).toBe(true);
   });
 
   it("a signature record says 'Select a company!' like the signature form", () => {
-    const result = getEntity("signatures").schemas.update.safeParse({ company: null });
+    const result = entitySchemas(getEntity("signatures")).update.safeParse({ company: null });
     expect(result.success ? {} : fieldErrors(result.error, "en").company).toBe("Select a company!");
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { Locale } from "../catalogues/catalogue";
 import type { AnyEntity } from "../entities/defineEntity";
+import { entitySchemas } from "../entities/entitySchemas";
 import { formatMessage } from "../i18n/messageSet";
 import { fieldErrors } from "../rules/issues";
 import { validationMessages } from "../rules/messages";
@@ -31,7 +32,7 @@ export function checkFormValues(
   { locale, mode, required = [] }: FormCheckOptions,
 ): Record<string, string> {
   const payload = parseEntityValues(entity, scope, values);
-  const schema = mode === "create" ? entity.schemas.create : entity.schemas.update;
+  const schema = mode === "create" ? entitySchemas(entity).create : entitySchemas(entity).update;
   const result = schema.safeParse(payload);
   const errors: Record<string, string> = {};
   if (!result.success) {

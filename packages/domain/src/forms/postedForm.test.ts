@@ -5,6 +5,7 @@ import { entityCards } from "../entities/administrator/entityCards";
 import { roles } from "../entities/administrator/roles";
 import { siteConfigs } from "../entities/administrator/siteConfigs";
 import { workflowTemplates } from "../entities/administrator/workflowTemplates";
+import { entitySchemas } from "../entities/entitySchemas";
 import { candidates } from "../entities/recruiter/candidates";
 import { meetings } from "../entities/recruiter/meetings";
 import { fieldErrors } from "../rules/issues";
@@ -305,13 +306,13 @@ describe("maps and json", () => {
     expect((values.permissions as Record<string, unknown>).candidates).toEqual(["read", "update"]);
     const payload = readPostedEntityValues(roles, ["name", "permissions"], posted);
     expect(payload).toEqual({ name: "Consultor", permissions: { candidates: ["read", "update"], jobs: ["read"] } });
-    expect(roles.schemas.create.safeParse(payload).success).toBe(true);
+    expect(entitySchemas(roles).create.safeParse(payload).success).toBe(true);
   });
 
   it("sends a role with nothing checked as no permissions at all, which the API accepts", () => {
     const payload = readPostedEntityValues(roles, ["name", "permissions"], form([["name", "Nenhum"]]));
     expect(payload).toEqual({ name: "Nenhum", permissions: {} });
-    expect(roles.schemas.create.safeParse(payload).success).toBe(true);
+    expect(entitySchemas(roles).create.safeParse(payload).success).toBe(true);
   });
 
   it("reads a map of typed keys from its rows, blank rows left out, and adds and removes rows", () => {
@@ -352,7 +353,7 @@ describe("maps and json", () => {
       ]),
     );
     expect(payload).toEqual({ custom_labels: { "": "Inscrever-se" } });
-    const refused = siteConfigs.schemas.update.safeParse(payload);
+    const refused = entitySchemas(siteConfigs).update.safeParse(payload);
     expect(refused.success).toBe(false);
   });
 
@@ -368,7 +369,7 @@ describe("maps and json", () => {
       ]),
     );
     expect(valid).toEqual({ name: "Abertas", entity: "jobs", where: { status: { eq: 1 } } });
-    expect(entityCards.schemas.create.safeParse(valid).success).toBe(true);
+    expect(entitySchemas(entityCards).create.safeParse(valid).success).toBe(true);
 
     const broken = readPostedEntityValues(
       entityCards,
@@ -380,7 +381,7 @@ describe("maps and json", () => {
       ]),
     );
     expect(broken.where).toBe("{ status: 1");
-    const refused = entityCards.schemas.create.safeParse(broken);
+    const refused = entitySchemas(entityCards).create.safeParse(broken);
     expect(refused.success).toBe(false);
     if (!refused.success) {
       expect(fieldErrors(refused.error, "pt-BR")).toEqual({ where: V.jsonInvalid["pt-BR"] });
@@ -400,7 +401,7 @@ describe("maps and json", () => {
       ]),
     );
     expect(payload).toEqual({ steps: [{ action: "sendEmail", params: { template_id: 3 }, delay_minutes: 30 }] });
-    expect(automations.schemas.update.safeParse(payload).success).toBe(true);
+    expect(entitySchemas(automations).update.safeParse(payload).success).toBe(true);
   });
 
   it("reads a date-time typed without a zone in the firms' zone, and shows a stored one there", () => {

@@ -1,8 +1,15 @@
 import { z } from "zod";
-import type { Locale } from "../catalogues/catalogue";
-import { formatMessage } from "../i18n/messageSet";
+import { isUnfilteredSelectAll } from "./bulkSelection";
 import { recordIdSchema } from "./ids";
 import { V } from "./messages";
+
+export {
+  BULK_MAIL_THRESHOLD,
+  deleteConfirmation,
+  isUnfilteredSelectAll,
+  type MailSendingType,
+  mailSendingType,
+} from "./bulkSelection";
 
 /** Spec §3, one record picked by hand for a bulk action or a download. */
 export const collectionItemSchema = z.object({
@@ -14,9 +21,6 @@ export type CollectionItem = z.infer<typeof collectionItemSchema>;
 /** A named filter preset of the entity (registry `filters`: `mine`, `open`, …); the API refuses unknown names. */
 export const filterPresetSchema = z.string().min(1);
 export type FilterPresetName = z.infer<typeof filterPresetSchema>;
-
-/** The boolean full-text parameters of a list; any of them narrows a "select all". */
-const TERMS_KEYS = ["terms_search", "terms_required", "terms_optional", "terms_excluded"] as const;
 
 /** Spec §3, "select all": the list's search as it stands, minus the rows the user deselected by hand. */
 export const selectAllSearchSchema = z.object({
@@ -34,19 +38,6 @@ export const selectAllSearchSchema = z.object({
   terms_excluded: z.string().optional(),
 });
 export type SelectAllSearch = z.infer<typeof selectAllSearchSchema>;
-
-/** Keys of `where` that say which rows were picked, not which rows match: they narrow nothing. */
-const SELECTION_KEYS = new Set(["id", "all"]);
-
-/** True when a "select all" would reach every record of the entity: no term, no where, no filter. */
-export function isUnfilteredSelectAll(
-  search: Pick<SelectAllSearch, "term" | "where" | "filter"> &
-    Partial<Pick<SelectAllSearch, (typeof TERMS_KEYS)[number]>>,
-): boolean {
-  const hasTerm = [search.term, ...TERMS_KEYS.map((key) => search[key])].some((term) => (term ?? "").trim() !== "");
-  const hasWhere = Object.keys(search.where).some((key) => !SELECTION_KEYS.has(key));
-  return !hasTerm && !hasWhere && search.filter.length === 0;
-}
 
 /**
  * Spec §3/§5, a bulk collection: records picked one by one, or every match of a search. A "select all" with no
@@ -67,18 +58,3 @@ export const bulkCollectionSchema = z
     }
   });
 export type BulkCollection = z.infer<typeof bulkCollectionSchema>;
-
-/** Spec §7: more than 200 recipients leave Microsoft mail for the bulk mail service. */
-export const BULK_MAIL_THRESHOLD = 200;
-export type MailSendingType = "microsoft" | "bulk";
-
-export function mailSendingType(recipientCount: number): MailSendingType {
-  return recipientCount > BULK_MAIL_THRESHOLD ? "bulk" : "microsoft";
-}
-
-/** Spec §5, the delete confirmation: one record by its label, several by their count. */
-export function deleteConfirmation(count: number, label: string, locale: Locale): string {
-  return count === 1
-    ? formatMessage(V.deleteOne, locale, { label })
-    : formatMessage(V.deleteMany, locale, { n: count });
-}

@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { CONTACT_FORM_LIMITS } from "./contactFormLimits";
 import { V } from "./messages";
 import { optionalPhoneSchema } from "./phone";
 import { emailSchema, optionalText, requiredText } from "./text";
 
-/** How long each text of the contact form may be: enough for a real message, too little for a dump. */
-export const CONTACT_FORM_LIMITS = { name: 120, subject: 160, message: 5000 } as const;
+export { CONTACT_FORM_LIMITS };
 
 /**
  * Spec §5, the public contact form: a valid e-mail, a subject and a message, each with the spec's message; a name

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { f, t } from "../entities/field";
+import { inputSchema } from "../entities/fieldSchemas";
 import { calendarDateSchema, instantSchema } from "./dates";
 import { issueMessage } from "./issues";
 
@@ -31,7 +32,7 @@ describe("the accepted dates", () => {
   });
 
   it("say why a date out of range is refused, in the user's language", () => {
-    const result = f.date(t("Data", "Date")).inputSchema().safeParse("0000-01-01");
+    const result = inputSchema(f.date(t("Data", "Date"))).safeParse("0000-01-01");
     expect(result.success).toBe(false);
     const [issue] = result.error?.issues ?? [];
     expect(issue && issueMessage(issue, "pt-BR")).toBe("Data fora do intervalo aceito (anos de 1900 a 2199).");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { f, t } from "../entities/field";
+import { inputSchema } from "../entities/fieldSchemas";
 import { isCanonicalId, pathIdSchema } from "../wire/ids";
 import { dataFileSchema } from "./files";
 import { MAX_RECORD_ID, recordIdSchema } from "./ids";
@@ -27,9 +28,9 @@ describe("text refuses the NUL character, the field saying why", () => {
   });
 
   it("in an entity's text, tags and an upload's name", () => {
-    expect(errorOf(f.text(t("Nome", "Name")).required().inputSchema(), "A\u0000")).toBe(NUL_EN);
+    expect(errorOf(inputSchema(f.text(t("Nome", "Name")).required()), "A\u0000")).toBe(NUL_EN);
     expect(
-      fieldErrors(f.tags(t("Tags", "Tags")).inputSchema().safeParse(["ok", "\u0000"]).error as z.ZodError, "en"),
+      fieldErrors(inputSchema(f.tags(t("Tags", "Tags"))).safeParse(["ok", "\u0000"]).error as z.ZodError, "en"),
     ).toEqual({
       "1": NUL_EN,
     });
@@ -48,14 +49,14 @@ describe("ids", () => {
   });
 
   it("of a relation, of several and of an integer field stay within PostgreSQL's integer", () => {
-    expect(errorOf(f.relation(t("Dono", "Owner"), "recruiters").inputSchema(), 2_147_483_648)).toBe(
+    expect(errorOf(inputSchema(f.relation(t("Dono", "Owner"), "recruiters")), 2_147_483_648)).toBe(
       "Invalid id (1 to 2147483647).",
     );
-    expect(
-      f.relations(t("Menções", "Mentions"), "recruiters").inputSchema().safeParse([1, 2_147_483_648]).success,
-    ).toBe(false);
-    expect(errorOf(f.integer(t("Id", "Id")).inputSchema(), 2_147_483_648)).toBe("The maximum value is 2147483647.");
-    expect(f.integer(t("Id", "Id")).inputSchema().parse(-5)).toBe(-5);
+    expect(inputSchema(f.relations(t("Menções", "Mentions"), "recruiters")).safeParse([1, 2_147_483_648]).success).toBe(
+      false,
+    );
+    expect(errorOf(inputSchema(f.integer(t("Id", "Id"))), 2_147_483_648)).toBe("The maximum value is 2147483647.");
+    expect(inputSchema(f.integer(t("Id", "Id"))).parse(-5)).toBe(-5);
   });
 
   it("in a path are decimal digits without sign, space, leading zero, exponent or hex", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inputSchema } from "../entities/fieldSchemas";
 import { entities } from "../entities/registry";
 import {
   changedFields,
@@ -241,6 +242,6 @@ describe("mapOfRows (a map edited as rows of key and value)", () => {
   it("keeps a value typed without its key under a blank key, which the map's schema refuses", () => {
     const map = mapOfRows([{ key: "", value: "Inscrever-se" }]);
     expect(map).toEqual({ "": "Inscrever-se" });
-    expect(entities.site_configs.fields.custom_labels.inputSchema().safeParse(map).success).toBe(false);
+    expect(inputSchema(entities.site_configs.fields.custom_labels).safeParse(map).success).toBe(false);
   });
 });

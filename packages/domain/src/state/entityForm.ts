@@ -1,5 +1,6 @@
 import type { Locale } from "../catalogues/catalogue";
 import type { AnyEntity, FieldDefinition } from "../entities/defineEntity";
+import { entitySchemas } from "../entities/entitySchemas";
 import { formSections } from "../entities/fieldQueries";
 import { defineMessages, formatMessage, type Message } from "../i18n/messageSet";
 import { fieldErrors } from "../rules/issues";
@@ -157,13 +158,13 @@ function validate(
   scope: EntityFormScope | undefined,
 ): { readonly data: Record<string, unknown> } | { readonly errors: Record<string, string> } {
   if (!scope) {
-    const result = entity.schemas.create.safeParse(values);
+    const result = entitySchemas(entity).create.safeParse(values);
     return result.success
       ? { data: result.data as Record<string, unknown> }
       : { errors: fieldErrors(result.error, locale) };
   }
   const scoped = Object.fromEntries(scope.fields.map((key) => [key, values[key] ?? null]));
-  const result = entity.schemas.update.safeParse(scoped);
+  const result = entitySchemas(entity).update.safeParse(scoped);
   const errors: Record<string, string> = result.success ? {} : fieldErrors(result.error, locale);
   const required = formatMessage(validationMessages.messages.required, locale);
   for (const key of scope.required ?? []) if (isBlank(values[key]) && !errors[key]) errors[key] = required;

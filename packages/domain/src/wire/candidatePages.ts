@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { BIG_FIVE_ITEM_COUNT } from "../assessments/bigFive";
-import { structureAnswerSchema } from "../entities/field";
+import { structureAnswerSchema } from "../entities/fieldSchemas";
 import { bigFiveItems } from "../entities/recruiter/candidateStructures";
 import { publicJobSummarySchema } from "./publicJobs";
 

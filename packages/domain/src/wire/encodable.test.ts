@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { f, structureAnswerSchema, t } from "../entities/field";
+import { f, t } from "../entities/field";
+import { inputSchema, structureAnswerSchema } from "../entities/fieldSchemas";
 import { bigFiveItems } from "../entities/recruiter/candidateStructures";
 import { phoneSchema } from "../rules/phone";
 import { culturalFitAnswerSchema } from "./candidatePages";
@@ -28,7 +29,7 @@ describe("oneWaySteps", () => {
 
   it("finds the input cleaning of a field, which is why answers carry stored values", () => {
     const items = { name: f.text(t("Nome", "Name")).required(), at: f.datetime(t("Em", "At")) };
-    expect(oneWaySteps(f.object(t("X", "X"), items).inputSchema()).length).toBeGreaterThan(0);
+    expect(oneWaySteps(inputSchema(f.object(t("X", "X"), items))).length).toBeGreaterThan(0);
     expect(oneWaySteps(structureAnswerSchema(items))).toEqual([]);
   });
 });

@@ -6,12 +6,10 @@ import { z } from "zod";
 import { type EntityName, entities } from "../entities/registry";
 import { instantSchema } from "../rules/dates";
 import { V } from "../rules/messages";
+import { MAX_PAGES_PER_ENTRY, RECENT_PAGES_ENTITY, TYPE_VIEWS } from "./entityPagesNames";
 
-/** The history speed-dial's entity (spec §3 "Recent page"). */
-export const RECENT_PAGES_ENTITY = "recent";
-export const TYPE_VIEWS = ["index", "show"] as const;
-/** A saved view is a handful of links. */
-export const MAX_PAGES_PER_ENTRY = 50;
+export { MAX_PAGES_PER_ENTRY, RECENT_PAGES_ENTITY, TYPE_VIEWS };
+
 const MAX_QUERY_JSON = 4000;
 
 /** A registry entity, or `recent`. */

@@ -17,6 +17,7 @@
 import {
   type AnyEntity,
   applyStageEntry,
+  entitySchemas,
   findEntity,
   isRejectedStage,
   issueMessage,
@@ -82,7 +83,7 @@ function moveValues(
   if (body.submission_status !== undefined) values.submission_status = body.submission_status;
   // Back in the pipeline an apply is no longer rejected; between the Rejected columns it keeps its reason.
   values.reject_reason = isRejectedStage(body.stage) ? (body.reject_reason ?? current.reject_reason) : null;
-  const checked = appliesEntity.schemas.update.safeParse(values);
+  const checked = entitySchemas(appliesEntity).update.safeParse(values);
   if (!checked.success) {
     const fields: Record<string, string[]> = {};
     for (const issue of checked.error.issues) {

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { automationActions } from "../../catalogues/automationActions";
 import { automationTriggers } from "../../catalogues/automationTriggers";
 import { defineEntity } from "../defineEntity";
@@ -15,7 +14,7 @@ const condition = {
 /** A step runs an action with its parameters, after a delay in minutes (none by default). */
 const step = {
   action: f.selectKey(t("Ação", "Action"), automationActions).required(),
-  params: f.json(t("Parâmetros", "Parameters"), z.record(z.string(), z.unknown())),
+  params: f.json(t("Parâmetros", "Parameters"), "jsonObject"),
   delay_minutes: f.integer(t("Atraso (minutos)", "Delay (minutes)"), { min: 0 }),
 };
 

@@ -1,5 +1,5 @@
 import { contactMessageStatuses } from "../../catalogues/contactMessageStatuses";
-import { CONTACT_FORM_LIMITS } from "../../rules/contactForm";
+import { CONTACT_FORM_LIMITS } from "../../rules/contactFormLimits";
 import { defineEntity } from "../defineEntity";
 import { f, t } from "../field";
 import { L } from "../labels";

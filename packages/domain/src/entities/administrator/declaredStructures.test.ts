@@ -6,6 +6,7 @@ import { fieldErrors } from "../../rules/issues";
 import { V } from "../../rules/messages";
 import { defineEntity } from "../defineEntity";
 import { f, t } from "../field";
+import { fieldSchemas, inputSchema } from "../fieldSchemas";
 import { entityList, mapFieldKeys } from "../registry";
 import { automations } from "./automations";
 import { entityCards } from "./entityCards";
@@ -41,30 +42,31 @@ describe("structures declared by their properties keep their stored shapes", () 
       [social_credentials, SEED_SITE_CONFIG.social_credentials],
       [rules, SEED_SITE_CONFIG.rules],
     ] as const) {
-      expect(field.schemas.value.parse(value)).toEqual(value);
-      expect(field.inputSchema().parse(value)).toEqual(value);
+      expect(fieldSchemas(field).value.parse(value)).toEqual(value);
+      expect(inputSchema(field).parse(value)).toEqual(value);
     }
-    expect(siteConfigs.fields.custom_labels.inputSchema().parse({ apply: "Inscrever-se" })).toEqual({
+    expect(inputSchema(siteConfigs.fields.custom_labels).parse({ apply: "Inscrever-se" })).toEqual({
       apply: "Inscrever-se",
     });
   });
 
   it("refuses a colour that is no #rrggbb", () => {
-    const result = siteConfigs.fields.colors
-      .inputSchema()
-      .safeParse({ light: { ...SEED_COLORS, primary: "pink" }, dark: SEED_COLORS });
+    const result = inputSchema(siteConfigs.fields.colors).safeParse({
+      light: { ...SEED_COLORS, primary: "pink" },
+      dark: SEED_COLORS,
+    });
     expect(result.success).toBe(false);
   });
 
   it("reads and writes a role's permissions as entity → actions", () => {
     const permissions = roles.fields.permissions;
-    expect(permissions.schemas.value.parse(SEED_ROLE_PERMISSIONS)).toEqual(SEED_ROLE_PERMISSIONS);
-    expect(permissions.inputSchema().parse(SEED_ROLE_PERMISSIONS)).toEqual(SEED_ROLE_PERMISSIONS);
-    expect(permissions.inputSchema().safeParse({ candidates: ["fly"] }).success).toBe(false);
+    expect(fieldSchemas(permissions).value.parse(SEED_ROLE_PERMISSIONS)).toEqual(SEED_ROLE_PERMISSIONS);
+    expect(inputSchema(permissions).parse(SEED_ROLE_PERMISSIONS)).toEqual(SEED_ROLE_PERMISSIONS);
+    expect(inputSchema(permissions).safeParse({ candidates: ["fly"] }).success).toBe(false);
   });
 
   it("leaves out an entity with no action checked", () => {
-    expect(roles.fields.permissions.inputSchema().parse({ candidates: ["read"], jobs: [], tasks: null })).toEqual({
+    expect(inputSchema(roles.fields.permissions).parse({ candidates: ["read"], jobs: [], tasks: null })).toEqual({
       candidates: ["read"],
     });
   });
@@ -79,8 +81,8 @@ describe("structures declared by their properties keep their stored shapes", () 
 
   it("keeps a work schedule's hours as start and end, HH:MM", () => {
     const hours = workSchedules.fields.hours;
-    expect(hours.inputSchema().parse({ start: "08:00", end: "17:30" })).toEqual({ start: "08:00", end: "17:30" });
-    const refused = hours.inputSchema().safeParse({ start: "8h", end: "24:00" });
+    expect(inputSchema(hours).parse({ start: "08:00", end: "17:30" })).toEqual({ start: "08:00", end: "17:30" });
+    const refused = inputSchema(hours).safeParse({ start: "8h", end: "24:00" });
     expect(refused.success).toBe(false);
     if (!refused.success) {
       expect(fieldErrors(refused.error, "en")).toEqual({ start: V.invalid.en, end: V.invalid.en });
@@ -93,11 +95,11 @@ describe("structures declared by their properties keep their stored shapes", () 
       { action: "createTask", params: {}, delay_minutes: 60 },
     ];
     const conditions = [{ field: "stage", operator: "eq", value: "interview" }];
-    expect(automations.fields.steps.inputSchema().parse(steps)).toEqual(steps);
-    expect(automations.fields.steps.schemas.value.parse(steps)).toEqual(steps);
-    expect(automations.fields.conditions.inputSchema().parse(conditions)).toEqual(conditions);
-    expect(automations.fields.steps.inputSchema().safeParse([{ action: "fly", params: {} }]).success).toBe(false);
-    expect(automations.fields.steps.inputSchema().safeParse([{ action: "notify", delay_minutes: -1 }]).success).toBe(
+    expect(inputSchema(automations.fields.steps).parse(steps)).toEqual(steps);
+    expect(fieldSchemas(automations.fields.steps).value.parse(steps)).toEqual(steps);
+    expect(inputSchema(automations.fields.conditions).parse(conditions)).toEqual(conditions);
+    expect(inputSchema(automations.fields.steps).safeParse([{ action: "fly", params: {} }]).success).toBe(false);
+    expect(inputSchema(automations.fields.steps).safeParse([{ action: "notify", delay_minutes: -1 }]).success).toBe(
       false,
     );
   });
@@ -107,16 +109,16 @@ describe("json fields", () => {
   const where = entityCards.fields.where;
 
   it("read JSON text as its value, and take a value as it is", () => {
-    expect(where.inputSchema().parse('{"status": {"eq": 1}}')).toEqual({ status: { eq: 1 } });
-    expect(where.inputSchema().parse({ status: { eq: 1 } })).toEqual({ status: { eq: 1 } });
-    expect(where.inputSchema().parse("")).toBeNull();
+    expect(inputSchema(where).parse('{"status": {"eq": 1}}')).toEqual({ status: { eq: 1 } });
+    expect(inputSchema(where).parse({ status: { eq: 1 } })).toEqual({ status: { eq: 1 } });
+    expect(inputSchema(where).parse("")).toBeNull();
   });
 
   it("refuse text that is no JSON with their own message, and JSON the schema refuses", () => {
-    const broken = where.inputSchema().safeParse("{status: 1");
+    const broken = inputSchema(where).safeParse("{status: 1");
     expect(broken.success).toBe(false);
     if (!broken.success) expect(fieldErrors(broken.error, "pt-BR")).toEqual({ "": V.jsonInvalid["pt-BR"] });
-    expect(where.inputSchema().safeParse("[1, 2]").success).toBe(false);
+    expect(inputSchema(where).safeParse("[1, 2]").success).toBe(false);
   });
 });
 

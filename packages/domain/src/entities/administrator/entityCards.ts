@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { defineEntity } from "../defineEntity";
 import { f, t } from "../field";
 import { L } from "../labels";
@@ -15,7 +14,7 @@ export const entityCards = defineEntity({
   fields: {
     name: f.text(L.name, { max: 120 }).required().column().sortable().searchable(),
     entity: f.text(L.entity, { max: 60 }).required().column(),
-    where: f.json(t("Filtro", "Filter"), z.record(z.string(), z.unknown())),
+    where: f.json(t("Filtro", "Filter"), "jsonObject"),
     color: f.color(t("Cor", "Colour")),
     icon: f.text(t("Ícone", "Icon"), { max: 60 }),
     position: f.integer(L.position, { min: 0 }).sortable(),

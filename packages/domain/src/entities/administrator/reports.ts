@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { defineEntity } from "../defineEntity";
 import { f, t } from "../field";
 import { L } from "../labels";
@@ -15,7 +14,7 @@ export const reports = defineEntity({
     name: f.text(L.name, { max: 120 }).required().column().sortable().searchable(),
     entity: f.text(L.entity, { max: 60 }).required().column(),
     description: f.longText(L.description),
-    where: f.json(t("Filtro", "Filter"), z.record(z.string(), z.unknown())),
+    where: f.json(t("Filtro", "Filter"), "jsonObject"),
     columns: f.tags(t("Colunas", "Columns")),
     schedule: f.text(t("Agenda de envio (cron)", "Mailing schedule (cron)"), { max: 60 }),
     recipients: f.tags(t("Destinatários", "Recipients")),

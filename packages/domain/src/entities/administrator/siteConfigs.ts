@@ -1,5 +1,4 @@
 import type { BrandColors } from "@seleta/brand-themes/brands";
-import { z } from "zod";
 import { defineEntity } from "../defineEntity";
 import { type AnyField, f, t } from "../field";
 import { L } from "../labels";
@@ -57,6 +56,6 @@ export const siteConfigs = defineEntity({
     show_opening_data: f.boolean(t("Exibir dados de abertura", "Show opening data")),
     show_salary: f.boolean(t("Exibir salário", "Show salary")),
     show_contract_type: f.boolean(t("Exibir tipo de contrato", "Show contract type")),
-    rules: f.json(t("Regras", "Rules"), z.record(z.string(), z.unknown())),
+    rules: f.json(t("Regras", "Rules"), "jsonObject"),
   },
 });

@@ -2,7 +2,6 @@ import { applySources } from "../../catalogues/applySources";
 import { applyStages, isRejectedStage } from "../../catalogues/applyStages";
 import { rejectReasons } from "../../catalogues/rejectReasons";
 import { submissionStatuses } from "../../catalogues/submissionStatuses";
-import { storedAnswerSchema } from "../../questionnaire/answers";
 import { V } from "../../rules/messages";
 import { defineEntity } from "../defineEntity";
 import { f, t } from "../field";
@@ -50,7 +49,7 @@ export const applies = defineEntity({
     amount_description: f.integer(t("Comentários do cliente", "Client comments")).readOnly(),
     applied_at: f.datetime(t("Candidatou-se em", "Applied at")).readOnly().column().sortable(),
     // The job's questions as they were asked, with the candidate's answers (a video's answer names its file).
-    answers: f.answers(t("Respostas", "Answers"), storedAnswerSchema).readOnly(),
+    answers: f.answers(t("Respostas", "Answers"), "storedAnswer").readOnly(),
     // The candidate's consent to the processing of their data for this application: which text, and when.
     consent_version: f.text(t("Versão do consentimento", "Consent version"), { max: 40 }).readOnly(),
     consent_at: f.datetime(t("Consentiu em", "Consented at")).readOnly(),

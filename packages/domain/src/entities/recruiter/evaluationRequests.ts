@@ -1,4 +1,3 @@
-import { storedAnswerSchema } from "../../questionnaire/answers";
 import { defineEntity } from "../defineEntity";
 import { f, t } from "../field";
 import { L } from "../labels";
@@ -31,7 +30,7 @@ export const evaluationRequests = defineEntity({
     apply: f.relation(t("Candidatura", "Apply"), "applies"),
     sent_at: f.datetime(t("Enviada em", "Sent at")).readOnly().column().sortable(),
     answered_at: f.datetime(t("Respondida em", "Answered at")).readOnly().column().sortable(),
-    answers: f.answers(t("Respostas", "Answers"), storedAnswerSchema).readOnly(),
+    answers: f.answers(t("Respostas", "Answers"), "storedAnswer").readOnly(),
   },
   order: { sent_at: "desc" },
 });

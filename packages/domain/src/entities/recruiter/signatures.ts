@@ -1,5 +1,4 @@
 import { groupCompanies } from "../../catalogues/groupCompanies";
-import { signatureSchema } from "../../rules/signature";
 import { defineEntity } from "../defineEntity";
 import { f, t } from "../field";
 import { L } from "../labels";
@@ -19,11 +18,7 @@ export const signatures = defineEntity({
   fields: {
     name: f.text(L.name, { max: 120 }).required().column().sortable().searchable(),
     title: f.text(t("Cargo", "Title"), { max: 120 }).required().column(),
-    company: f
-      .select(t("Empresa", "Company"), groupCompanies)
-      .required()
-      .column()
-      .validate(signatureSchema.shape.company),
+    company: f.select(t("Empresa", "Company"), groupCompanies).required().column().validate("signatureCompany"),
     email: f.email(L.email).required().column(),
     linkedin: f.url(L.linkedin),
     mobile_phone: f.phone(L.mobilePhone).required(),

@@ -16,7 +16,8 @@ import type { Order } from "../../entities/defineEntity";
 import { DEFAULT_PER_PAGE } from "../../entities/listQuery";
 import { findEntity } from "../../entities/registry";
 import { uiMessages } from "../../i18n/uiMessages";
-import { type BulkCollection, isUnfilteredSelectAll } from "../../rules/bulkActions";
+import type { BulkCollection } from "../../rules/bulkActions";
+import { isUnfilteredSelectAll } from "../../rules/bulkSelection";
 import { V } from "../../rules/messages";
 import {
   bulkCollection,

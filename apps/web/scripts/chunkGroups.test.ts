@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { AUTH_STRATEGIES, ICONS, REGISTRY_METADATA } from "./chunkGroups";
+
+const domainSource = resolve(dirname(fileURLToPath(import.meta.url)), "../../../packages/domain/src");
+
+/** Every module of the domain's entities and catalogues, with whether it imports zod (a type import is erased). */
+function registryFolders() {
+  return ["entities", "catalogues"].flatMap((folder) =>
+    readdirSync(join(domainSource, folder), { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+      .map((file) => {
+        const path = join(domainSource, folder, file);
+        return { path, importsZod: /^import (?!type )[^;]*from "zod"/m.test(readFileSync(path, "utf8")) };
+      }),
+  );
+}
+
+describe("the web build's chunk groups", () => {
+  it("put the registry's metadata in one chunk, and no module that imports zod", () => {
+    const modules = registryFolders();
+    const grouped = modules.filter((module) => REGISTRY_METADATA.test(module.path));
+    expect(grouped.length).toBeGreaterThan(50);
+    expect(grouped.filter((module) => module.importsZod).map((module) => module.path)).toEqual([]);
+    expect(REGISTRY_METADATA.test(join(domainSource, "entities/registry.ts"))).toBe(true);
+    expect(REGISTRY_METADATA.test(join(domainSource, "entities/recruiter/candidates.ts"))).toBe(true);
+  });
+
+  it("keep what the sign-in pages load out of the registry's chunk", () => {
+    const authStrategies = join(domainSource, "catalogues/authStrategies.ts");
+    expect(AUTH_STRATEGIES.test(authStrategies)).toBe(true);
+    expect(REGISTRY_METADATA.test(authStrategies)).toBe(false);
+    expect(REGISTRY_METADATA.test(join(domainSource, "catalogues/catalogue.ts"))).toBe(false);
+  });
+
+  it("group the icons, and nothing else of node_modules", () => {
+    expect(ICONS.test("/repo/node_modules/lucide-react/dist/esm/icons/x.mjs")).toBe(true);
+    expect(ICONS.test("/repo/node_modules/react-aria/dist/private/Button.mjs")).toBe(false);
+  });
+});

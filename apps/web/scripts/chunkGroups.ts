@@ -1,0 +1,19 @@
+/**
+ * Which modules of the workspace the web build groups in a chunk of their own (vite.config.ts `codeSplitting`),
+ * kept here so a test can hold each pattern to the files it must and must not match.
+ */
+
+/**
+ * The registry's metadata: the domain's entities and catalogues, which every entity page and the recruiter shell's
+ * menus read. It must hold no module that imports zod (those building schemas: fieldSchemas, entitySchemas, shapes,
+ * listQueryParse, catalogueIdSchema), or every page reading a label would load zod; nor what the model's floor and
+ * the sign-in pages hold (catalogue.ts, authStrategies), or /business would load the registry's labels.
+ */
+export const REGISTRY_METADATA =
+  /[\\/]packages[\\/]domain[\\/]src[\\/](entities[\\/](?!fieldSchemas|entitySchemas|shapes|listQueryParse)|catalogues[\\/](?!catalogue\.ts|authStrategies\.|catalogueIdSchema))/;
+
+/** The sign-in pages' one catalogue of the model, in a chunk apart from the registry's. */
+export const AUTH_STRATEGIES = /[\\/]domain[\\/]src[\\/]catalogues[\\/]authStrategies\./;
+
+/** lucide-react's icons, a few hundred bytes each. */
+export const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]/;
