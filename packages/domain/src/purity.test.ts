@@ -20,9 +20,10 @@ const ENTRY = join(here, "index.ts");
  * the API's list query share). The candidate area's own model is an entry apart (`./candidate-portal`), and so are
  * the LGPD rules (`./privacy`). So are the administrators' structures declared by their properties, which forms
  * edit (an automation's steps and their actions, a site's colours, a role's permissions and their actions), and
- * the one parser of what those forms post (`forms/postedForm.ts`, with the phone rule's table of calling codes).
+ * the one parser of what those forms post and the fields they edit (`forms/`, with the phone rule's table of
+ * calling codes).
  */
-const SIZE_LIMIT_BYTES = 51 * 1024;
+const SIZE_LIMIT_BYTES = 52 * 1024;
 
 /** Bundles one module of this package (a file, or source text standing in a folder of src) and lists its inputs. */
 async function bundle(entry: string | { contents: string; resolveDir: string }) {
@@ -70,7 +71,7 @@ function impureInputs(inputs: readonly string[]): string[] {
 }
 
 describe("the `.` entry is pure and small", () => {
-  it("weighs at most 51 kB gzipped without zod", async () => {
+  it("weighs at most 52 kB gzipped without zod", async () => {
     const { code } = await bundle(ENTRY);
     const gzipped = gzipSync(code, { level: 9 }).length;
     expect(gzipped).toBeLessThanOrEqual(SIZE_LIMIT_BYTES);

@@ -12,8 +12,7 @@ import {
   type HttpClient,
   uploadDataFile,
 } from "@seleta/api-client";
-import { type AnyEntity, entityRoute, readPostedForm } from "@seleta/domain";
-import { formScope } from "@seleta/domain/widgets";
+import { type AnyEntity, entityRoute, formScope, readPostedForm } from "@seleta/domain";
 import { nativeFileUploadName } from "@seleta/ui";
 import { redirect } from "react-router";
 import { formRefusal } from "../forms/formRefusal";

@@ -3,8 +3,7 @@
  * start with. And the shape of the form drawn again by the route's action (`entityForm.server.ts`).
  */
 import { type EntityName, entityApi, type HttpClient } from "@seleta/api-client";
-import { type AnyEntity, type FieldDefinition, findEntity } from "@seleta/domain";
-import { formScope } from "@seleta/domain/widgets";
+import { type AnyEntity, type FieldDefinition, findEntity, formScope } from "@seleta/domain";
 import type { FieldOption } from "@seleta/ui";
 import type { FormRefusal } from "../forms/formRefusal";
 

@@ -1,2 +1,3 @@
 export * from "./checkForm";
+export * from "./formScope";
 export * from "./postedForm";

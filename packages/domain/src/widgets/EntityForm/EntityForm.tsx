@@ -18,6 +18,7 @@ import { sortedCountries } from "../../catalogues/countries";
 import { type AnyEntity, entityMessageId, type FieldDefinition } from "../../entities/defineEntity";
 import { catalogueOptionId, formSections } from "../../entities/fieldQueries";
 import { checkFormValues } from "../../forms/checkForm";
+import { formScope, hasFieldInput } from "../../forms/formScope";
 import { type DocumentFormValues, FORM_INTENT_FIELD, postedEntityValues } from "../../forms/postedForm";
 import { formErrorSummary } from "../../rules/issues";
 import { sectionMessage } from "../../state/entityForm";
@@ -25,7 +26,7 @@ import { wizardActionMessages } from "../../state/registrationWizard";
 import * as barCss from "../BottomActionBar/BottomActionBar.css";
 import { useLocale, useMessage } from "../useMessage";
 import * as css from "./EntityForm.css";
-import { FIELD_INPUTS, type FormEnhancements, hasFieldInput } from "./fieldInputs";
+import { FIELD_INPUTS, type FormEnhancements } from "./fieldInputs";
 import { entityFormWidgetMessages } from "./messages";
 import { WIDE_KINDS } from "./structures";
 
@@ -72,11 +73,6 @@ export type EntityFormProps = {
   readonly backHref?: string;
   readonly enhanced?: EnhancedForm;
 };
-
-/** Every field of the entity a form can edit, in its sections' order. */
-export function formScope(entity: AnyEntity): string[] {
-  return formSections(entity).flatMap(({ fields }) => fields.filter(hasFieldInput).map((field) => field.key));
-}
 
 /** The field's options: its catalogue labelled in the page's language, or the relation's options passed in. */
 function useFieldOptions(relationOptions: EntityFormProps["relationOptions"]) {

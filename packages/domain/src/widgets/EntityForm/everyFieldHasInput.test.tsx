@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import type { AnyEntity, FieldDefinition } from "../../entities/defineEntity";
 import { entityField, formSections } from "../../entities/fieldQueries";
 import { entityList, getEntity, mapFieldKeys } from "../../entities/registry";
-import { type EnhancedForm, EntityForm, formScope } from "./EntityForm";
-import { FIELD_INPUTS, hasFieldInput } from "./fieldInputs";
+import { formScope, hasFieldInput } from "../../forms/formScope";
+import { type EnhancedForm, EntityForm } from "./EntityForm";
+import { FIELD_INPUTS } from "./fieldInputs";
 
 /** The names a field's controls post under, structures' properties and maps' values included (one row each). */
 function postedNames(field: FieldDefinition, path: string): string[] {

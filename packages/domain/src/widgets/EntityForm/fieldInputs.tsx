@@ -270,13 +270,3 @@ export const FIELD_INPUTS: Readonly<Record<FieldKind, FieldInput>> = {
   file: files,
   image: files,
 };
-
-/**
- * Whether a form has an input for the field: read-only fields are shown elsewhere, never posted, and so are a
- * candidate's answers (a list of answers, shown by pages with their videos).
- */
-export function hasFieldInput(field: FieldDefinition): boolean {
-  if (field.readOnly) return false;
-  if (field.kind === "list" || field.kind === "object") return field.listOf !== "answers";
-  return true;
-}

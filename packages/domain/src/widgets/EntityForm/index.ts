@@ -1,9 +1,9 @@
-export { type EnhancedForm, EntityForm, type EntityFormProps, formScope } from "./EntityForm";
+export { formScope, hasFieldInput } from "../../forms/formScope";
+export { type EnhancedForm, EntityForm, type EntityFormProps } from "./EntityForm";
 export {
   FIELD_INPUTS,
   type FieldInputProps,
   type FormEnhancements,
-  hasFieldInput,
   type LoadRelationOptions,
 } from "./fieldInputs";
 export { entityFormWidgetMessages } from "./messages";
