@@ -8,7 +8,7 @@
 
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { entityPath } from "@seleta/api-client";
-import { entityList, entityRoute } from "@seleta/domain";
+import { type AnyEntity, entityList, entityRoute } from "@seleta/domain";
 import { ADMIN, apiJson, signedInApi, signedInContext } from "./support/recruiters";
 
 const port = process.env.E2E_PORT;
@@ -39,18 +39,41 @@ async function post(page: Page, path: string, entries: readonly Entry[]): Promis
     maxRedirects: 0,
   });
   const location = answer.headers().location ?? "";
-  expect(answer.status(), `${path}: ${answer.status()} ${location || (await answer.text()).slice(0, 2000)}`).toBe(303);
+  expect(answer.status(), `${path}: ${answer.status()} ${location || refusalText(await answer.text())}`).toBe(303);
   return location;
 }
 
+/** What a refused form says: its summary and each field's message (the page's main text, tags left out). */
+function refusalText(html: string): string {
+  const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? html;
+  const messages = [...main.matchAll(/role="alert"[^>]*>([\s\S]*?)<\/p>|id="[^"]*-error"[^>]*>([\s\S]*?)<\/div>/g)];
+  return messages.map((match) => (match[1] ?? match[2] ?? "").replace(/<[^>]+>/g, "").trim()).join(" | ");
+}
+
 async function firstRecord(api: APIRequestContext, name: string, path: string): Promise<Row | undefined> {
-  const body = await apiJson<Record<string, unknown>>(api, "get", `${path}?per_page=1`);
+  const body = await apiJson<Record<string, unknown>>(
+    api,
+    "get",
+    `${path}?per_page=1&order=${encodeURIComponent(JSON.stringify({ id: "asc" }))}`,
+  );
   return ((body[name] ?? []) as Row[])[0];
 }
 
-/** The entries with the title marked (so the copy is told apart) and, for an edit, marked again. */
-function marked(entries: readonly Entry[], titleField: string, mark: string): Entry[] {
-  return entries.map(([name, value]) => [name, name === titleField ? `${value} ${mark}`.trim() : value]);
+/**
+ * A copy's value: its title marked (a text title), and where the database holds one record per value (the API's
+ * unique indexes) a value of its own: an account's e-mail, a site's domain, and an apply's job (a candidate is in a
+ * job's pipeline once: the copy goes to the job the walk created).
+ */
+function copiedValue(entity: AnyEntity, name: string, value: string, mark: string, copies: Record<string, number>) {
+  if (entity.name === "accounts" && name === "email") return `${mark}.${value}`;
+  if (entity.name === "site_configs" && name === "domain") return `${mark}-${value}`;
+  if (entity.name === "applies" && name === "job" && copies.jobs) return String(copies.jobs);
+  const title = entity.fieldList.find((field) => field.key === entity.titleField);
+  return name === entity.titleField && title?.kind === "text" ? `${value} ${mark}`.trim() : value;
+}
+
+function copied(entity: AnyEntity, entries: readonly Entry[], mark: string, copies: Record<string, number> = {}) {
+  return entries.map(([name, value]): Entry => [name, copiedValue(entity, name, value, mark, copies)]);
 }
 
 test("every entity with a create page is created and edited through its form, without script", async ({ browser }) => {
@@ -60,6 +83,7 @@ test("every entity with a create page is created and edited through its form, wi
   const page = await context.newPage();
   const stamp = Date.now().toString(36);
   const refused: string[] = [];
+  const copies: Record<string, number> = {};
   for (const entity of entityList.filter((candidate) => candidate.hasNewPage)) {
     // Every entity is walked, and the test lists each one whose form failed (not only the first).
     await test.step(entity.name, async () => {
@@ -68,17 +92,18 @@ test("every entity with a create page is created and edited through its form, wi
         const stored = await firstRecord(api, entity.name, apiPath);
         expect(stored, `${entity.name}: the demo data has a record to copy`).toBeDefined();
         if (!stored) return;
-        const copied = await formEntries(page, `${entityRoute(entity, { kind: "detail", id: stored.id })}?edit`);
+        const storedEntries = await formEntries(page, `${entityRoute(entity, { kind: "detail", id: stored.id })}?edit`);
         const created = await post(
           page,
           entityRoute(entity, { kind: "new" }),
-          marked(copied, entity.titleField, stamp),
+          copied(entity, storedEntries, `walk${stamp}`, copies),
         );
         const id = Number(/\/(\d+)\?saved=1/.exec(created)?.[1]);
         expect(id, `${entity.name}: the new record's page`).toBeGreaterThan(0);
+        copies[entity.name] = id;
 
         const editPath = `${entityRoute(entity, { kind: "detail", id })}?edit`;
-        const edited = marked(await formEntries(page, editPath), entity.titleField, "editado");
+        const edited = copied(entity, await formEntries(page, editPath), "editado");
         expect(await post(page, editPath, edited)).toContain(`/${id}?saved=1`);
         const title = edited.find(([name]) => name === entity.titleField)?.[1];
         const body = await apiJson<Record<string, Row>>(api, "get", `${apiPath}/${id}`);

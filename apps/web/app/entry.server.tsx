@@ -82,6 +82,10 @@ export default function handleRequest(
       </RenderingModeContext.Provider>,
       {
         nonce: cspNonce,
+        // A finished boundary is sent in its place, however long: React would otherwise send a long one apart,
+        // hidden until a script reveals it, and a browser without scripts (or still loading them) would show its
+        // fallback where the page's list or form is.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -23,6 +23,17 @@ describe("a refused form drawn again", () => {
     expect(formRefusal(error, values, { root: "candidate" }).errors).toEqual({ city: "Obrigatório." });
   });
 
+  it("keeps a message under a property of one of the form's fields, and drops another form's", () => {
+    const error = apiError(400, "Invalid", {
+      "site_config.colors.light.primary": ["Cor inválida"],
+      "site_config.skills.0.name": ["Obrigatório."],
+      "site_config.other.name": ["Obrigatório."],
+    });
+    const refusal = formRefusal(error, {}, { root: "site_config", fields: ["colors", "skills"] });
+    expect(refusal.errors).toEqual({ "colors.light.primary": "Cor inválida", "skills.0.name": "Obrigatório." });
+    expect(refusal.problem).toEqual({ kind: "fields" });
+  });
+
   it("says the API's words when it names no field of the form", () => {
     const otherForm = apiError(400, "Preencha a apresentação.", { "candidate.self_introduction": ["Obrigatório."] });
     expect(formRefusal(otherForm, values, { root: "candidate", fields: ["city", "phone"] })).toEqual({

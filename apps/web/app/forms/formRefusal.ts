@@ -65,7 +65,10 @@ export function formRefusal<Values>(
   }
   const named = Object.entries(formFieldErrors(error, options.root) ?? {});
   const ownFields = options.fields;
-  const errors = Object.fromEntries(ownFields ? named.filter(([field]) => ownFields.includes(field)) : named);
+  // A message under a field's property (`colors.light.primary`, `skills.0.name`) is the form's when the field is.
+  const errors = Object.fromEntries(
+    ownFields ? named.filter(([path]) => ownFields.includes(path.split(".")[0] ?? path)) : named,
+  );
   const problem: FormProblem =
     Object.keys(errors).length > 0
       ? { kind: "fields" }
