@@ -7,7 +7,8 @@
  *
  * Two figures:
  * - every widget imported, with the parts of the domain model they use (catalogues, registry, reducers) bundled
- *   in: its budget, ≤ 80 kB gzip;
+ *   in: its budget, ≤ 88 kB gzip (the registry form brings the model's posted-form parser and its checks, which
+ *   build the schemas they validate with);
  * - the same with the domain model left out too: the widgets' own code (a page that already imports the model for
  *   its loaders pays only this).
  *
@@ -24,7 +25,7 @@ import { build, transform } from "esbuild";
 
 const require = createRequire(import.meta.url);
 
-export const BUDGET_KB = 80;
+export const BUDGET_KB = 88;
 const conditions = ["@seleta/source"];
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
 const srcDir = join(packageDir, "src");

@@ -15,7 +15,7 @@ import type { AnyEntity, FieldDefinition } from "../entities/defineEntity";
 import { catalogueOptionValue } from "../entities/fieldQueries";
 import { mapFieldKeys } from "../entities/registry";
 import { DEFAULT_TIME_ZONE, instantOfWallTime, wallTimeIn } from "../format/dates";
-import { type MapRow, mapOfRows } from "../state/entityForm";
+import { isBlankValue } from "../rules/text";
 
 /** The form's values by field key: a record's own values, or what was posted (texts as typed). */
 export type DocumentFormValues = Readonly<Record<string, unknown>>;
@@ -106,6 +106,21 @@ export function postedEntityValues(
   return Object.fromEntries(
     scopeFields(entity, scope).map((field) => [field.key, postedValue(field, formData, field.key)]),
   );
+}
+
+/** A map's entry as its form edits it: a typed key and its value. */
+export type MapRow = { readonly key?: unknown; readonly value?: unknown };
+
+/**
+ * A map edited as rows of key and value, as the record it stores: keys trimmed, rows without a value left out, null
+ * when none is left. A value typed without its key is kept under a blank key, which the map's schema refuses with
+ * its message, rather than dropped.
+ */
+export function mapOfRows(rows: readonly MapRow[]): Record<string, unknown> | null {
+  const entries = rows
+    .map((row) => [typeof row.key === "string" ? row.key.trim() : "", row.value] as const)
+    .filter(([, value]) => !isBlankValue(value));
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
 /* ------------------------------------------------------------------------------------------------------------ */
