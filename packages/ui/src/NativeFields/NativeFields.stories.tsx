@@ -4,9 +4,11 @@ import type { FieldOption } from "../Field/OptionList";
 import { NativeCheckbox } from "./NativeCheckbox";
 import { NativeCheckboxGroup } from "./NativeCheckboxGroup";
 import { NativeDateField } from "./NativeDateField";
+import { NativeFileField } from "./NativeFileField";
 import { NativePhoneField } from "./NativePhoneField";
 import { NativeRadioGroup } from "./NativeRadioGroup";
 import { NativeSelect } from "./NativeSelect";
+import { NativeTextField } from "./NativeTextField";
 
 const regimes: FieldOption[] = [
   { id: "clt", label: "CLT - Efetivo" },
@@ -31,6 +33,30 @@ function AllNativeFields({ values, errors, required }: State) {
   const error = (text: string) => (errors ? text : undefined);
   return (
     <form method="post" noValidate style={{ display: "grid", gap: 20, maxWidth: 360 }}>
+      <NativeTextField
+        name="name"
+        label="Nome"
+        defaultValue={values ? "Carla Mendes" : undefined}
+        errorMessage={error("Informe o nome.")}
+        isRequired={required}
+      />
+      <NativeTextField
+        name="summary"
+        label="Resumo profissional"
+        rows={3}
+        defaultValue={values ? "Controller com dez anos em indústria e serviços financeiros." : undefined}
+        description="O que um recrutador lê primeiro."
+        errorMessage={error("Escreva um resumo.")}
+        isRequired={required}
+      />
+      <NativeFileField
+        name="cv"
+        label="Currículo"
+        accept=".pdf"
+        current={values ? "/api/v1/candidates/data_files/3/curriculo-carla.pdf" : undefined}
+        errorMessage={error("Envie um PDF.")}
+        isRequired={required}
+      />
       <NativeSelect
         name="regime"
         label="Regime de contratação"
@@ -112,6 +138,11 @@ export const WithValues: Story = {
     await expect(canvas.getByRole("textbox", { name: "Celular" })).toHaveValue("(11) 98765-4321");
     await expect(canvas.getByLabelText("Data de nascimento")).toHaveValue("1990-05-17");
     const posted = new FormData(canvasElement.querySelector("form") as HTMLFormElement);
+    await expect(posted.get("name")).toBe("Carla Mendes");
+    await expect(posted.get("summary")).toMatch(/^Controller/);
+    // The stored file's address goes back as it was; a file chosen would go under `cv.upload`.
+    await expect(posted.get("cv")).toBe("/api/v1/candidates/data_files/3/curriculo-carla.pdf");
+    await expect(canvas.getByRole("link", { name: "curriculo-carla.pdf" })).toBeVisible();
     await expect(posted.get("regime")).toBe("pj");
     await expect(posted.get("birthdate")).toBe("1990-05-17");
     await expect(posted.get("mobile_phone.country")).toBe("BR");
@@ -126,6 +157,9 @@ export const WithValues: Story = {
 export const Invalid: Story = {
   args: { values: true, errors: true },
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole("textbox", { name: "Resumo profissional" })).toHaveAccessibleDescription(
+      "O que um recrutador lê primeiro. Escreva um resumo.",
+    );
     const select = canvas.getByRole("combobox", { name: "Regime de contratação" });
     await expect(select).toHaveAttribute("aria-invalid", "true");
     await expect(select).toHaveAccessibleDescription("Como prefere ser contratado. Escolha um regime.");
@@ -150,5 +184,7 @@ export const Required: Story = {
     await expect(canvas.getByLabelText(/Data de nascimento/)).toBeRequired();
     await expect(canvas.getByRole("textbox", { name: "Celular" })).toBeRequired();
     await expect(canvas.getByRole("checkbox", { name: "Aceito mudar de cidade" })).toBeRequired();
+    await expect(canvas.getByRole("textbox", { name: "Nome" })).toBeRequired();
+    await expect(canvas.getByLabelText(/Currículo/)).toBeRequired();
   },
 };

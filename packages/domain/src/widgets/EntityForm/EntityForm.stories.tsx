@@ -9,6 +9,7 @@ import { siteConfigs } from "../../entities/administrator/siteConfigs";
 import { candidates } from "../../entities/recruiter/candidates";
 import { entities } from "../../entities/registry";
 import { V } from "../../rules/messages";
+import { formScope } from "../../forms/formScope";
 import { type EnhancedForm, EntityForm } from "./EntityForm";
 import { UnsavedChangesDialog } from "./UnsavedChangesDialog";
 
@@ -264,7 +265,7 @@ const postedBy = (submit: EnhancedForm["submit"]) => {
 export const NewClientCompany: Story = {
   args: {
     entity: entities.client_companies,
-    scope: undefined,
+    scope: formScope(entities.client_companies),
     action: "/recruiters/client_companies/new",
     sectionNotes: {},
     backHref: "/recruiters/client_companies",
@@ -306,7 +307,7 @@ export const InvalidSubmit: Story = {
 export const EditJob: Story = {
   args: {
     entity: entities.jobs,
-    scope: undefined,
+    scope: formScope(entities.jobs),
     values: JOB,
     relationOptions: JOB_OPTIONS,
     action: "/recruiters/jobs/41?edit",
@@ -365,7 +366,7 @@ export const ServerRefusal: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("Já existe uma empresa com este nome.")).toBeVisible();
-    await expect(canvas.getByRole("alert")).toHaveTextContent(V.formSummary["pt-BR"]);
+    await expect(canvas.getByText(V.formSummary["pt-BR"]).closest('[role="alert"]')).not.toBeNull();
     await expect(canvas.getByRole("textbox", { name: /Razão social/ })).toHaveAttribute("aria-invalid", "true");
   },
 };
