@@ -3,7 +3,14 @@
  * for `npm start`'s first run, seeded once, and never seeded into PostgreSQL without SEED_DEMO=true.
  */
 import { createHash } from "node:crypto";
-import { entityList, entitySchemas, genderNeedsSpecification, getEntity, recordSchema } from "@seleta/domain";
+import {
+  entityApiRoot,
+  entityList,
+  entitySchemas,
+  genderNeedsSpecification,
+  getEntity,
+  recordSchema,
+} from "@seleta/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, queryRows } from "../src/db/client";
@@ -176,6 +183,38 @@ describe.each(DATABASE_KINDS)("demo seed on %s", (kind) => {
     }
     expect(read).toBeGreaterThan(1000);
     expect(unreadable).toEqual([]);
+  });
+
+  it("holds a record of every entity with a create page, one its create schema accepts again", async () => {
+    const call = caller(server.app);
+    const session = await call("POST", "/recruiters/sessions", {
+      body: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD },
+    });
+    const token = session.json().token as string;
+    const missing: string[] = [];
+    const refused: string[] = [];
+    for (const entity of entityList.filter((candidate) => candidate.hasNewPage)) {
+      // What the registry walk opens: the first record of the list the demo administrator sees.
+      const response = await call("GET", `${entityApiRoot(entity)}/${entity.name}?per_page=1`, { token });
+      expect(response.statusCode, `${entity.name}: ${response.body}`).toBe(200);
+      const record = (response.json()[entity.name] as Record<string, unknown>[] | undefined)?.[0];
+      if (!record) {
+        missing.push(entity.name);
+        continue;
+      }
+      const input = Object.fromEntries(
+        entity.fieldList
+          .filter((field) => !field.system && !field.readOnly && field.key in record)
+          .map((field) => [field.key, record[field.key]]),
+      );
+      const parsed = entitySchemas(entity).create.safeParse(input);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        refused.push(`${entity.name}#${record.id}.${issue?.path.join(".")}: ${issue?.message}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(refused).toEqual([]);
   });
 
   it("is the same data on every seed (fixed faker seed)", async () => {
@@ -356,9 +395,9 @@ describe.each(DATABASE_KINDS)("a scaled seed (--scale 5000) on %s", (kind) => {
 
   it("reports its steps in order and how far the long ones have gone", () => {
     const steps = progress.filter((event) => !event.items).map((event) => `${event.done}/${event.total} ${event.step}`);
-    expect(steps.at(0)).toBe("1/15 businesses");
-    expect(steps.at(-1)).toBe("15/15 counters");
-    expect(steps).toHaveLength(15);
+    expect(steps.at(0)).toBe("1/16 businesses");
+    expect(steps.at(-1)).toBe("16/16 counters");
+    expect(steps).toHaveLength(16);
     const candidates = progress.filter((event) => event.step === "candidates" && event.items);
     expect(candidates.at(-1)?.items).toEqual({ done: CANDIDATES, total: CANDIDATES });
     // Reported along the way (every few thousand rows), not only at the end.
