@@ -3,10 +3,11 @@ import * as schema from "../../db/schema";
 import { NOTE_ACTIONS, TASK_TITLES } from "../vocabulary";
 import type { Candidates } from "./candidates";
 import {
+  CHANNEL,
   CHOICES,
   type DemoSeed,
   daysBefore,
-  entityRows,
+  insertRecords,
   iso,
   isoDaysBefore,
   type Job,
@@ -175,53 +176,47 @@ export async function seedTemplates(
     business_id: business,
     owner_id: owners[index],
   });
-  await seed.insert(
+  await insertRecords(
+    seed,
     "template_notes",
-    schema.template_notes,
-    entityRows(
-      "template_notes",
-      [
-        {
-          name: "Retorno após entrevista",
-          action: "Ligação",
-          body:
-            "<p>Conversei com o candidato após a entrevista com o cliente.</p>" +
-            "<ul><li>Impressões:</li><li>Pontos de atenção:</li><li>Próximos passos:</li></ul>",
-          shared: true,
-        },
-        {
-          name: "Checagem de referências",
-          action: "Referência",
-          body: "<p>Referência com <strong>[nome]</strong>, ex-gestor(a) do candidato por [tempo].</p><p>Resumo:</p>",
-          shared: false,
-        },
-      ],
-      ownedBy([admin, recruiter]),
-    ),
+    [
+      {
+        name: "Retorno após entrevista",
+        action: "Ligação",
+        body:
+          "<p>Conversei com o candidato após a entrevista com o cliente.</p>" +
+          "<ul><li>Impressões:</li><li>Pontos de atenção:</li><li>Próximos passos:</li></ul>",
+        shared: true,
+      },
+      {
+        name: "Checagem de referências",
+        action: "Referência",
+        body: "<p>Referência com <strong>[nome]</strong>, ex-gestor(a) do candidato por [tempo].</p><p>Resumo:</p>",
+        shared: false,
+      },
+    ],
+    ownedBy([admin, recruiter]),
   );
-  await seed.insert(
+  await insertRecords(
+    seed,
     "prospecting_templates",
-    schema.prospecting_templates,
-    entityRows(
-      "prospecting_templates",
-      [
-        {
-          name: "Abordagem de executivo — e-mail",
-          channel: 1,
-          subject: "Uma oportunidade de diretoria, {{first_name}}",
-          body:
-            "<p>Olá, {{first_name}}, tudo bem?</p><p>Conduzo uma busca confidencial para uma posição de diretoria " +
-            "e seu perfil chamou a atenção. Podemos conversar 20 minutos esta semana?</p>",
-          active: true,
-        },
-        {
-          name: "Primeiro contato — LinkedIn",
-          channel: 2,
-          body: "<p>{{first_name}}, trabalho com busca de executivos e gostaria de trocar uma ideia sobre sua carreira.</p>",
-          active: true,
-        },
-      ],
-      ownedBy([admin, admin]),
-    ),
+    [
+      {
+        name: "Abordagem de executivo — e-mail",
+        channel: CHANNEL.email,
+        subject: "Uma oportunidade de diretoria, {{first_name}}",
+        body:
+          "<p>Olá, {{first_name}}, tudo bem?</p><p>Conduzo uma busca confidencial para uma posição de diretoria " +
+          "e seu perfil chamou a atenção. Podemos conversar 20 minutos esta semana?</p>",
+        active: true,
+      },
+      {
+        name: "Primeiro contato — LinkedIn",
+        channel: CHANNEL.linkedin,
+        body: "<p>{{first_name}}, trabalho com busca de executivos e gostaria de trocar uma ideia sobre sua carreira.</p>",
+        active: true,
+      },
+    ],
+    ownedBy([admin, admin]),
   );
 }

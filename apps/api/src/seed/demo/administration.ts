@@ -6,29 +6,34 @@
  * entity with a create page has a record to open and copy.
  */
 
-import { applyStages, catalogueIdsByKey, type EntityName, hiringRegimes } from "@seleta/domain";
+import { applyStages } from "@seleta/domain";
 import { sql } from "drizzle-orm";
 import * as schema from "../../db/schema";
-import { entityTable } from "../../db/schema";
-import type { Row } from "../bulkLoad";
 import { INDUSTRIES, POSITION_LEVELS } from "../vocabulary";
 import type { Candidates } from "./candidates";
 import type { Company } from "./clients";
 import {
+  ANSWER_TYPE,
+  BILLING_MODEL,
+  CHANNEL,
+  COLLECTION_STATUS,
   type DemoSeed,
   dayAfter,
   dayBefore,
-  entityRows,
+  insertRecords,
   isoDaysBefore,
   JOB_STATUS,
+  OFF_LIMIT_SCOPE,
   PROPOSAL_STATUS,
+  PROVIDER,
+  REGIME,
   STAGE,
+  TRIGGER,
 } from "./context";
 import type { Jobs } from "./jobs";
 import type { Businesses, Catalogues, Recruiters } from "./organisation";
 import type { Applies } from "./pipeline";
 
-const REGIME = catalogueIdsByKey(hiringRegimes);
 const STAGE_NAME = new Map<number, string>(applyStages.entries.map((entry) => [entry.id, entry.label["pt-BR"]]));
 
 /** A stage of a workflow template as its form writes it: the stage's code and name, its place and flags. */
@@ -58,16 +63,6 @@ export type Administration = {
   applies: Applies;
 };
 
-/** Inserts an entity's records, parsed by its create schema; returns their ids. */
-async function insertRecords(
-  seed: DemoSeed,
-  name: EntityName,
-  records: readonly Record<string, unknown>[],
-  server?: (index: number) => Row,
-): Promise<number[]> {
-  return seed.insert(name, entityTable(name), entityRows(name, records, server));
-}
-
 /** An apply of the business at one of `stages`, with its candidate: the first in the plan's order. */
 function appliesAt(context: Administration, business: number, stages: readonly number[], count: number) {
   const { applies, jobs, candidates } = context;
@@ -92,9 +87,9 @@ export async function seedAdministration(seed: DemoSeed, context: Administration
   const business = businesses.ids[0] as number;
   const tenant = () => ({ business_id: business });
   const [admin, recruiter] = recruiters.ids as [number, number];
-  const clients = companies.flatMap((company, index) => (company.business === business ? [{ company, index }] : []));
+  const clients = companies.filter((company) => company.business === business);
   // The first company is always the first business's (the demo client's); a small --scale may have no other.
-  const first = clients[0] as (typeof clients)[number];
+  const first = clients[0] as Company;
   const second = clients[1] ?? first;
   const industry = (name: (typeof INDUSTRIES)[number]) => catalogues.industryIds[INDUSTRIES.indexOf(name)] as number;
   const level = (name: (typeof POSITION_LEVELS)[number]) => catalogues.levelIds[POSITION_LEVELS.indexOf(name)];
@@ -106,7 +101,7 @@ export async function seedAdministration(seed: DemoSeed, context: Administration
     [
       {
         name: "Retainer 30/30/40",
-        billing_model: 1,
+        billing_model: BILLING_MODEL.retainedThirds,
         installments: 3,
         fee_percent: 30,
         payment_terms_days: 30,
@@ -117,7 +112,7 @@ export async function seedAdministration(seed: DemoSeed, context: Administration
       },
       {
         name: "Sucesso 20%",
-        billing_model: 2,
+        billing_model: BILLING_MODEL.contingency,
         installments: 1,
         fee_percent: 20,
         payment_terms_days: 15,
@@ -126,7 +121,7 @@ export async function seedAdministration(seed: DemoSeed, context: Administration
       },
       {
         name: "RPO mensal",
-        billing_model: 4,
+        billing_model: BILLING_MODEL.monthly,
         installments: 12,
         payment_terms_days: 30,
         description: "Mensalidade fixa por um time dedicado de recrutamento, em contrato de 12 meses.",
@@ -207,7 +202,7 @@ export async function seedAdministration(seed: DemoSeed, context: Administration
   await insertRecords(
     seed,
     "costumers",
-    [first, second].map(({ company }, order) => ({
+    [first, second].map((company, order) => ({
       name: company.name,
       cnpj: company.cnpj,
       client_company: company.id,
@@ -223,15 +218,15 @@ export async function seedAdministration(seed: DemoSeed, context: Administration
     "off_limits",
     [
       {
-        client_company: first.company.id,
-        scope: 1,
+        client_company: first.id,
+        scope: OFF_LIMIT_SCOPE.allEmployees,
         reason: "Cliente com busca retida em andamento: nenhum funcionário é abordado durante o contrato",
         starts_on: dayBefore(420),
         ends_on: dayAfter(345),
       },
       {
-        client_company: second.company.id,
-        scope: 3,
+        client_company: second.id,
+        scope: OFF_LIMIT_SCOPE.department,
         department: "Tecnologia",
         reason: "Acordo comercial: não abordar o time de tecnologia por um ano após o último projeto",
         starts_on: dayBefore(150),
@@ -261,8 +256,8 @@ export async function seedAdministration(seed: DemoSeed, context: Administration
       name: order === 0 ? "Documentos para admissão" : "Dados para checagem de referências",
       candidate: apply.candidate,
       apply: apply.apply,
-      channel: order === 0 ? 1 : 3,
-      status: order === 0 ? 2 : 1,
+      channel: order === 0 ? CHANNEL.email : CHANNEL.whatsapp,
+      status: order === 0 ? COLLECTION_STATUS.sent : COLLECTION_STATUS.pending,
       requested_fields:
         order === 0
           ? ["CPF", "RG", "Comprovante de endereço", "Dados bancários", "Carteira de trabalho"]
@@ -330,14 +325,14 @@ export async function seedAdministration(seed: DemoSeed, context: Administration
     [
       {
         name: "Avisar o responsável a cada nova candidatura",
-        trigger: 1,
+        trigger: TRIGGER.applyCreated,
         conditions: [],
         steps: [{ action: "notify", params: { to: "owner" }, delay_minutes: 0 }],
         active: true,
       },
       {
         name: "Tarefa de follow-up após a proposta",
-        trigger: 2,
+        trigger: TRIGGER.applyStageChanged,
         conditions: [{ field: "stage", operator: "eq", value: String(STAGE.offerExtended) }],
         steps: [
           {
@@ -367,7 +362,7 @@ export async function seedAdministration(seed: DemoSeed, context: Administration
         weekly_hours: 44,
         hours: { start: "08:00", end: "17:48" },
         days: ["Segunda", "Terça", "Quarta", "Quinta", "Sexta"],
-        description: "Três dias no escritório e dois em casa.",
+        description: "Três dias no escritório e dois em casa, com uma hora de almoço.",
       },
     ],
     tenant,
@@ -469,14 +464,14 @@ export async function seedAdministration(seed: DemoSeed, context: Administration
   await insertRecords(seed, "integrations", [
     {
       name: "Microsoft 365 — agenda e e-mail",
-      provider: 1,
+      provider: PROVIDER.microsoft,
       business,
       settings_url: "https://login.microsoftonline.com",
       active: false,
     },
     {
       name: "Nubela — enriquecimento de perfis",
-      provider: 5,
+      provider: PROVIDER.nubela,
       business,
       settings_url: "https://nubela.co",
       active: false,
@@ -538,10 +533,15 @@ export async function seedAdministration(seed: DemoSeed, context: Administration
             options: ["Gerência", "Diretoria", "C-level"],
             required: true,
           },
-          { text: "Você recebeu bônus no último ciclo?", response_type: 1, options: [], required: true },
+          {
+            text: "Você recebeu bônus no último ciclo?",
+            response_type: ANSWER_TYPE.yesNo,
+            options: [],
+            required: true,
+          },
           {
             text: "O que mais pesaria na sua decisão de mudar de empresa?",
-            response_type: 0,
+            response_type: ANSWER_TYPE.text,
             options: [],
             required: false,
           },

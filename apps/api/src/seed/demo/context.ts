@@ -4,10 +4,13 @@ import {
   ACTIONS,
   applySources,
   applyStages,
+  automationTriggers,
+  billingModels,
   businessUnits,
   candidateStatus,
   catalogueIdsByKey,
   clientCompanyStatuses,
+  dataCollectionStatuses,
   type EntityName,
   entityList,
   entitySchemas,
@@ -15,13 +18,19 @@ import {
   genders,
   getEntity,
   hiringRegimes,
+  integrationProviders,
   interviewStatuses,
   jobStatuses,
   languageLevels,
+  leadStatuses,
+  messageChannels,
+  offLimitScopes,
   placementStatuses,
   professionalMoments,
+  projectStatuses,
   proposalClosedReasons,
   proposalStatuses,
+  questionResponseTypes,
   type RolePermissions,
   rejectReasons,
   skillLevels,
@@ -227,6 +236,16 @@ export const REGIME = catalogueIdsByKey(hiringRegimes);
 export const INTERVIEW_STATUS = catalogueIdsByKey(interviewStatuses);
 export const LANGUAGE_LEVEL = catalogueIdsByKey(languageLevels);
 export const PROPOSAL_STATUS = catalogueIdsByKey(proposalStatuses);
+export const SOURCE = catalogueIdsByKey(applySources);
+export const LEAD_STATUS = catalogueIdsByKey(leadStatuses);
+export const PROJECT_STATUS = catalogueIdsByKey(projectStatuses);
+export const CHANNEL = catalogueIdsByKey(messageChannels);
+export const TRIGGER = catalogueIdsByKey(automationTriggers);
+export const COLLECTION_STATUS = catalogueIdsByKey(dataCollectionStatuses);
+export const PROVIDER = catalogueIdsByKey(integrationProviders);
+export const OFF_LIMIT_SCOPE = catalogueIdsByKey(offLimitScopes);
+export const BILLING_MODEL = catalogueIdsByKey(billingModels);
+export const ANSWER_TYPE = catalogueIdsByKey(questionResponseTypes);
 
 // Most of the demo lives in the first business, the one localhost serves; the others get a share.
 export const pickBusinessIndex = weighted([
@@ -385,8 +404,8 @@ export function account(seed: DemoSeed, email: string, name: string, strategy: n
  * `server` adds what the API writes itself on create: the business, a template's owner, a title read from a relation.
  * A record the schema refuses stops the seed, naming the entity and the field.
  */
-export function entityRows<N extends EntityName>(
-  name: N,
+export function entityRows(
+  name: EntityName,
   records: readonly Record<string, unknown>[],
   server: (index: number) => Row = () => ({}),
 ): Row[] {
@@ -407,4 +426,14 @@ export function entityRows<N extends EntityName>(
     }
     return { ...row, ...server(index) };
   });
+}
+
+/** Inserts an entity's records as `entityRows` writes them, in one batch; returns their ids. */
+export function insertRecords(
+  seed: DemoSeed,
+  name: EntityName,
+  records: readonly Record<string, unknown>[],
+  server?: (index: number) => Row,
+): Promise<number[]> {
+  return seed.insert(name, schema.entityTable(name), entityRows(name, records, server));
 }
