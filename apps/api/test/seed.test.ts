@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import {
   entityApiRoot,
   entityList,
+  entityRootKey,
   entitySchemas,
   genderNeedsSpecification,
   getEntity,
@@ -75,6 +76,35 @@ async function businessNames(db: Database): Promise<string[]> {
 }
 
 const fingerprints = new Map<string, string>();
+
+type Call = ReturnType<typeof caller>;
+
+async function demoAdminToken(call: Call): Promise<string> {
+  const session = await call("POST", "/recruiters/sessions", {
+    body: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD },
+  });
+  return session.json().token as string;
+}
+
+/**
+ * What the registry walk copies: the first record of each create page's entity in the list the demo administrator
+ * sees, with the fields its form writes.
+ */
+async function firstRecords(call: Call, token: string) {
+  const found: { entity: (typeof entityList)[number]; id: number | undefined; input: Record<string, unknown> }[] = [];
+  for (const entity of entityList.filter((candidate) => candidate.hasNewPage)) {
+    const response = await call("GET", `${entityApiRoot(entity)}/${entity.name}?per_page=1`, { token });
+    expect(response.statusCode, `${entity.name}: ${response.body}`).toBe(200);
+    const record = (response.json()[entity.name] as Record<string, unknown>[] | undefined)?.[0];
+    const input = Object.fromEntries(
+      entity.fieldList
+        .filter((field) => record && !field.system && !field.readOnly && field.key in record)
+        .map((field) => [field.key, record?.[field.key]]),
+    );
+    found.push({ entity, id: record?.id as number | undefined, input });
+  }
+  return found;
+}
 
 describe.each(DATABASE_KINDS)("demo seed on %s", (kind) => {
   let storage: TestStorage;
@@ -187,33 +217,14 @@ describe.each(DATABASE_KINDS)("demo seed on %s", (kind) => {
 
   it("holds a record of every entity with a create page, one its create schema accepts again", async () => {
     const call = caller(server.app);
-    const session = await call("POST", "/recruiters/sessions", {
-      body: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD },
-    });
-    const token = session.json().token as string;
-    const missing: string[] = [];
-    const refused: string[] = [];
-    for (const entity of entityList.filter((candidate) => candidate.hasNewPage)) {
-      // What the registry walk opens: the first record of the list the demo administrator sees.
-      const response = await call("GET", `${entityApiRoot(entity)}/${entity.name}?per_page=1`, { token });
-      expect(response.statusCode, `${entity.name}: ${response.body}`).toBe(200);
-      const record = (response.json()[entity.name] as Record<string, unknown>[] | undefined)?.[0];
-      if (!record) {
-        missing.push(entity.name);
-        continue;
-      }
-      const input = Object.fromEntries(
-        entity.fieldList
-          .filter((field) => !field.system && !field.readOnly && field.key in record)
-          .map((field) => [field.key, record[field.key]]),
-      );
-      const parsed = entitySchemas(entity).create.safeParse(input);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        refused.push(`${entity.name}#${record.id}.${issue?.path.join(".")}: ${issue?.message}`);
-      }
-    }
+    const records = await firstRecords(call, await demoAdminToken(call));
+    const missing = records.filter((record) => record.id === undefined).map((record) => record.entity.name);
     expect(missing).toEqual([]);
+    const refused = records.flatMap(({ entity, id, input }) => {
+      const parsed = entitySchemas(entity).create.safeParse(input);
+      const issue = parsed.error?.issues[0];
+      return issue ? [`${entity.name}#${id}.${issue.path.join(".")}: ${issue.message}`] : [];
+    });
     expect(refused).toEqual([]);
   });
 
@@ -285,6 +296,25 @@ describe.each(DATABASE_KINDS)("demo seed on %s", (kind) => {
     await server.close();
     server = await startTestServer(storage, seedEnv);
     expect(await tableCounts(server.db)).toEqual(before);
+  });
+
+  // Last: it writes. A copy may only collide with its original's unique values (an account's e-mail, a site's
+  // domain, a candidate's apply to a job): every other rule of create, references included, must accept it.
+  it("lets the demo administrator create a copy of each of those records through the API", async () => {
+    const call = caller(server.app);
+    const token = await demoAdminToken(call);
+    const refused: string[] = [];
+    for (const { entity, id, input } of await firstRecords(call, token)) {
+      if (id === undefined) continue;
+      const created = await call("POST", `${entityApiRoot(entity)}/${entity.name}`, {
+        token,
+        body: { [entityRootKey(entity)]: input },
+      });
+      const conflict = created.statusCode === 409 && created.json().error?.code === "conflict";
+      if (created.statusCode >= 300 && !conflict)
+        refused.push(`${entity.name}#${id}: ${created.statusCode} ${created.body}`);
+    }
+    expect(refused).toEqual([]);
   });
 });
 
