@@ -86,14 +86,18 @@ async function demoAdminToken(call: Call): Promise<string> {
   return session.json().token as string;
 }
 
+const FIRST_BY_ID = encodeURIComponent(JSON.stringify({ id: "asc" }));
+
 /**
- * What the registry walk copies: the first record of each create page's entity in the list the demo administrator
- * sees, with the fields its form writes.
+ * What the registry walk copies: the first record (by id) of each create page's entity in the list the demo
+ * administrator sees, with the fields its form writes.
  */
 async function firstRecords(call: Call, token: string) {
   const found: { entity: (typeof entityList)[number]; id: number | undefined; input: Record<string, unknown> }[] = [];
   for (const entity of entityList.filter((candidate) => candidate.hasNewPage)) {
-    const response = await call("GET", `${entityApiRoot(entity)}/${entity.name}?per_page=1`, { token });
+    const response = await call("GET", `${entityApiRoot(entity)}/${entity.name}?per_page=1&order=${FIRST_BY_ID}`, {
+      token,
+    });
     expect(response.statusCode, `${entity.name}: ${response.body}`).toBe(200);
     const record = (response.json()[entity.name] as Record<string, unknown>[] | undefined)?.[0];
     const input = Object.fromEntries(
