@@ -3,7 +3,15 @@
  * for `npm start`'s first run, seeded once, and never seeded into PostgreSQL without SEED_DEMO=true.
  */
 import { createHash } from "node:crypto";
-import { entityList, entitySchemas, genderNeedsSpecification, getEntity, recordSchema } from "@seleta/domain";
+import {
+  entityApiRoot,
+  entityList,
+  entityRootKey,
+  entitySchemas,
+  genderNeedsSpecification,
+  getEntity,
+  recordSchema,
+} from "@seleta/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, queryRows } from "../src/db/client";
@@ -68,6 +76,39 @@ async function businessNames(db: Database): Promise<string[]> {
 }
 
 const fingerprints = new Map<string, string>();
+
+type Call = ReturnType<typeof caller>;
+
+async function demoAdminToken(call: Call): Promise<string> {
+  const session = await call("POST", "/recruiters/sessions", {
+    body: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_PASSWORD },
+  });
+  return session.json().token as string;
+}
+
+const FIRST_BY_ID = encodeURIComponent(JSON.stringify({ id: "asc" }));
+
+/**
+ * What the registry walk copies: the first record (by id) of each create page's entity in the list the demo
+ * administrator sees, with the fields its form writes.
+ */
+async function firstRecords(call: Call, token: string) {
+  const found: { entity: (typeof entityList)[number]; id: number | undefined; input: Record<string, unknown> }[] = [];
+  for (const entity of entityList.filter((candidate) => candidate.hasNewPage)) {
+    const response = await call("GET", `${entityApiRoot(entity)}/${entity.name}?per_page=1&order=${FIRST_BY_ID}`, {
+      token,
+    });
+    expect(response.statusCode, `${entity.name}: ${response.body}`).toBe(200);
+    const record = (response.json()[entity.name] as Record<string, unknown>[] | undefined)?.[0];
+    const input = Object.fromEntries(
+      entity.fieldList
+        .filter((field) => record && !field.system && !field.readOnly && field.key in record)
+        .map((field) => [field.key, record?.[field.key]]),
+    );
+    found.push({ entity, id: record?.id as number | undefined, input });
+  }
+  return found;
+}
 
 describe.each(DATABASE_KINDS)("demo seed on %s", (kind) => {
   let storage: TestStorage;
@@ -178,6 +219,19 @@ describe.each(DATABASE_KINDS)("demo seed on %s", (kind) => {
     expect(unreadable).toEqual([]);
   });
 
+  it("holds a record of every entity with a create page, one its create schema accepts again", async () => {
+    const call = caller(server.app);
+    const records = await firstRecords(call, await demoAdminToken(call));
+    const missing = records.filter((record) => record.id === undefined).map((record) => record.entity.name);
+    expect(missing).toEqual([]);
+    const refused = records.flatMap(({ entity, id, input }) => {
+      const parsed = entitySchemas(entity).create.safeParse(input);
+      const issue = parsed.error?.issues[0];
+      return issue ? [`${entity.name}#${id}.${issue.path.join(".")}: ${issue.message}`] : [];
+    });
+    expect(refused).toEqual([]);
+  });
+
   it("is the same data on every seed (fixed faker seed)", async () => {
     const digest = await fingerprint(server.db);
     const other = [...fingerprints.values()][0];
@@ -246,6 +300,25 @@ describe.each(DATABASE_KINDS)("demo seed on %s", (kind) => {
     await server.close();
     server = await startTestServer(storage, seedEnv);
     expect(await tableCounts(server.db)).toEqual(before);
+  });
+
+  // Last: it writes. A copy may only collide with its original's unique values (an account's e-mail, a site's
+  // domain, a candidate's apply to a job): every other rule of create, references included, must accept it.
+  it("lets the demo administrator create a copy of each of those records through the API", async () => {
+    const call = caller(server.app);
+    const token = await demoAdminToken(call);
+    const refused: string[] = [];
+    for (const { entity, id, input } of await firstRecords(call, token)) {
+      if (id === undefined) continue;
+      const created = await call("POST", `${entityApiRoot(entity)}/${entity.name}`, {
+        token,
+        body: { [entityRootKey(entity)]: input },
+      });
+      const conflict = created.statusCode === 409 && created.json().error?.code === "conflict";
+      if (created.statusCode >= 300 && !conflict)
+        refused.push(`${entity.name}#${id}: ${created.statusCode} ${created.body}`);
+    }
+    expect(refused).toEqual([]);
   });
 });
 
@@ -356,9 +429,9 @@ describe.each(DATABASE_KINDS)("a scaled seed (--scale 5000) on %s", (kind) => {
 
   it("reports its steps in order and how far the long ones have gone", () => {
     const steps = progress.filter((event) => !event.items).map((event) => `${event.done}/${event.total} ${event.step}`);
-    expect(steps.at(0)).toBe("1/15 businesses");
-    expect(steps.at(-1)).toBe("15/15 counters");
-    expect(steps).toHaveLength(15);
+    expect(steps.at(0)).toBe("1/16 businesses");
+    expect(steps.at(-1)).toBe("16/16 counters");
+    expect(steps).toHaveLength(16);
     const candidates = progress.filter((event) => event.step === "candidates" && event.items);
     expect(candidates.at(-1)?.items).toEqual({ done: CANDIDATES, total: CANDIDATES });
     // Reported along the way (every few thousand rows), not only at the end.

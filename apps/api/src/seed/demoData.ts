@@ -1,7 +1,9 @@
 /**
  * The demo world: the six brands' site configurations over three businesses, recruiters with roles,
  * client companies and contacts, jobs across statuses, candidates with profiles, applies across the pipeline,
- * submissions, interviews, placements, tasks, notes, proposals, shortlists with likes and notifications.
+ * submissions, interviews, placements, tasks, notes, proposals, shortlists with likes and notifications; a few
+ * records of every other entity with a create page (leads, projects, templates, the administrator's catalogues and
+ * settings), so each has one to open and copy.
  *
  * Reproducible: every value comes from one seeded generator (random.ts) and pools of faker pt_BR names made from a
  * fixed faker seed (pools.ts), against a fixed reference date, so two seeds of one scale make the same rows.
@@ -11,7 +13,8 @@
  * apply's candidate, job and stage); ids come from the sequences up front; the loaded tables' indexes and foreign
  * keys are rebuilt once at the end; the demo password is hashed once by the caller.
  *
- * The steps live by domain in `demo/` (organisation, clients, jobs, candidates, pipeline, activity), with what they
+ * The steps live by domain in `demo/` (organisation, clients, jobs, candidates, pipeline, activity,
+ * administration), with what they
  * share in `demo/context.ts`; this module runs them in order.
  */
 
@@ -19,9 +22,10 @@ import { sql } from "drizzle-orm";
 import { type BulkTx, restoreIndexes, type SuspendedIndexes, suspendIndexes } from "./bulkLoad";
 import { seedCandidateExtras } from "./candidateExtras";
 import { seedContactAddresses } from "./contactAddresses";
-import { seedNotes, seedNotifications, seedTasks } from "./demo/activity";
+import { seedNotes, seedNotifications, seedTasks, seedTemplates } from "./demo/activity";
+import { seedAdministration } from "./demo/administration";
 import { seedCandidates } from "./demo/candidates";
-import { seedClientCompanies, seedClientContacts, seedProposals } from "./demo/clients";
+import { seedClientCompanies, seedClientContacts, seedLeadsAndProjects, seedProposals } from "./demo/clients";
 import { BULK_TABLES, type DemoSeed, type DemoSeedSummary, demoSeed, type SeedProgress } from "./demo/context";
 import { seedJobs, seedPublicJobs } from "./demo/jobs";
 import { seedBusinesses, seedCatalogues, seedRecruiters, seedSiteConfigs } from "./demo/organisation";
@@ -56,10 +60,13 @@ export async function insertDemoData(
   await seedSubmissionsAndInterviews(seed, { jobs, candidates, applies });
   await seedShortlists(seed, { jobs, applies });
   await seedProposals(seed, { recruiters, companies, contactsOf });
+  await seedLeadsAndProjects(seed, { businesses, recruiters, companies, contactsOf });
   await seedTasks(seed, { businesses, recruiters, jobs, candidates });
   await seedNotes(seed, { jobs, candidates, applies });
+  await seedTemplates(seed, { businesses, recruiters });
   await seedNotifications(seed, { recruiters, jobs, candidates, applies });
   await seedCandidateExtras(seed.tx, businesses.ids);
+  await seedAdministration(seed, { businesses, recruiters, catalogues, companies, jobs, candidates, applies });
   await rebuildIndexes(seed, suspended);
   await updateCounters(seed);
   return { counts: seed.counts, businesses: businesses.summary };

@@ -2,7 +2,18 @@ import { notificationKinds } from "@seleta/domain";
 import * as schema from "../../db/schema";
 import { NOTE_ACTIONS, TASK_TITLES } from "../vocabulary";
 import type { Candidates } from "./candidates";
-import { CHOICES, type DemoSeed, daysBefore, iso, isoDaysBefore, type Job, sometimesOneOf, text } from "./context";
+import {
+  CHANNEL,
+  CHOICES,
+  type DemoSeed,
+  daysBefore,
+  insertRecords,
+  iso,
+  isoDaysBefore,
+  type Job,
+  sometimesOneOf,
+  text,
+} from "./context";
 import type { Jobs } from "./jobs";
 import type { Businesses, Recruiters } from "./organisation";
 import type { Applies } from "./pipeline";
@@ -152,4 +163,60 @@ export function notificationMessage(
     default:
       return `${someone.full} acessou o portal do cliente pela primeira vez`;
   }
+}
+
+/** The recruiters' note and message templates, in the first business, written as their create pages post them. */
+export async function seedTemplates(
+  seed: DemoSeed,
+  { businesses, recruiters }: { businesses: Businesses; recruiters: Recruiters },
+): Promise<void> {
+  const business = businesses.ids[0] as number;
+  const [admin, recruiter] = recruiters.ids as [number, number];
+  const ownedBy = (owners: readonly number[]) => (index: number) => ({
+    business_id: business,
+    owner_id: owners[index],
+  });
+  await insertRecords(
+    seed,
+    "template_notes",
+    [
+      {
+        name: "Retorno após entrevista",
+        action: "Ligação",
+        body:
+          "<p>Conversei com o candidato após a entrevista com o cliente.</p>" +
+          "<ul><li>Impressões:</li><li>Pontos de atenção:</li><li>Próximos passos:</li></ul>",
+        shared: true,
+      },
+      {
+        name: "Checagem de referências",
+        action: "Referência",
+        body: "<p>Referência com <strong>[nome]</strong>, ex-gestor(a) do candidato por [tempo].</p><p>Resumo:</p>",
+        shared: false,
+      },
+    ],
+    ownedBy([admin, recruiter]),
+  );
+  await insertRecords(
+    seed,
+    "prospecting_templates",
+    [
+      {
+        name: "Abordagem de executivo — e-mail",
+        channel: CHANNEL.email,
+        subject: "Uma oportunidade de diretoria, {{first_name}}",
+        body:
+          "<p>Olá, {{first_name}}, tudo bem?</p><p>Conduzo uma busca confidencial para uma posição de diretoria " +
+          "e seu perfil chamou a atenção. Podemos conversar 20 minutos esta semana?</p>",
+        active: true,
+      },
+      {
+        name: "Primeiro contato — LinkedIn",
+        channel: CHANNEL.linkedin,
+        body: "<p>{{first_name}}, trabalho com busca de executivos e gostaria de trocar uma ideia sobre sua carreira.</p>",
+        active: true,
+      },
+    ],
+    ownedBy([admin, admin]),
+  );
 }

@@ -11,14 +11,18 @@ import {
   dayAfter,
   dayBefore,
   digits,
+  insertRecords,
+  LEAD_STATUS,
+  PROJECT_STATUS,
   PROPOSAL_STATUS,
   phone,
   pickCompanyStatus,
+  SOURCE,
   text,
 } from "./context";
 import type { Businesses, Catalogues, Recruiters } from "./organisation";
 
-export type Company = { id: number; business: number; industry: number; domain: string };
+export type Company = { id: number; business: number; name: string; cnpj: string; industry: number; domain: string };
 
 /** Client companies; the first, in the first business, is the demo client's. */
 export async function seedClientCompanies(
@@ -62,7 +66,7 @@ export async function seedClientCompanies(
           fee_percent: r.pick([18, 20, 22, 25, 30]),
           description: text(r),
         };
-        companies.push({ id: row.id, business, industry: row.industry_id, domain });
+        companies.push({ id: row.id, business, name: row.name, cnpj: row.cnpj, industry: row.industry_id, domain });
         yield row;
       }
     })(),
@@ -164,5 +168,95 @@ export async function seedProposals(
         };
       }
     })(),
+  );
+}
+
+/**
+ * Leads (the `contacts` entity: people at prospective clients) and projects (engagements grouping a client's
+ * searches), a few of each in the first business, written as their create pages post them (`entityRows`).
+ */
+export async function seedLeadsAndProjects(
+  seed: DemoSeed,
+  {
+    businesses,
+    recruiters,
+    companies,
+    contactsOf,
+  }: { businesses: Businesses; recruiters: Recruiters; companies: Company[]; contactsOf: number[][] },
+): Promise<void> {
+  const business = businesses.ids[0] as number;
+  const tenant = () => ({ business_id: business });
+  const [admin, recruiter] = recruiters.ids as [number, number];
+  const clients = companies.flatMap((company, index) => (company.business === business ? [{ company, index }] : []));
+  // The first company is always the first business's (the demo client's); a small --scale may have no other.
+  const first = clients[0] as (typeof clients)[number];
+  const second = clients[1] ?? first;
+  const firstContact = contactsOf[first.index]?.[0] ?? null;
+  await insertRecords(
+    seed,
+    "contacts",
+    [
+      {
+        name: "Fernanda Queiroz",
+        company_name: "Vértice Bioenergia S.A.",
+        title: "Diretora de Gente e Gestão",
+        email: "fernanda.queiroz@verticebioenergia.com.br",
+        phone: "(11) 98765-4321",
+        linkedin: "https://www.linkedin.com/in/fernanda-queiroz",
+        status: LEAD_STATUS.new,
+        source: SOURCE.linkedin,
+        owner: admin,
+        notes: "Conhecemos no fórum de RH de março; vai abrir a busca de um CFO no segundo semestre.",
+      },
+      {
+        name: "Marcelo Antunes",
+        company_name: "Grupo Ribeira Logística",
+        title: "CFO",
+        email: "marcelo.antunes@ribeiralog.com.br",
+        status: LEAD_STATUS.contacted,
+        source: SOURCE.event,
+        owner: recruiter,
+        notes: "Pediu uma proposta para mapear gerentes de operações no Nordeste.",
+      },
+      {
+        name: "Juliana Castro",
+        company_name: first.company.name,
+        title: "Gerente de Talentos",
+        email: `juliana.castro@${first.company.domain}`,
+        status: LEAD_STATUS.converted,
+        source: SOURCE.referral,
+        owner: admin,
+        client_company: first.company.id,
+        notes: "Lead convertido: a empresa tornou-se cliente com a busca do CFO.",
+      },
+    ],
+    tenant,
+  );
+  await insertRecords(
+    seed,
+    "projects",
+    [
+      {
+        name: "Sucessão da diretoria financeira",
+        client_company: first.company.id,
+        client_contact: firstContact,
+        owner: admin,
+        status: PROJECT_STATUS.inProgress,
+        start_date: dayBefore(60),
+        end_date: dayAfter(120),
+        budget: 180_000,
+        description: "Busca retida do CFO e de dois gerentes que se reportam a ele.",
+      },
+      {
+        name: "Mapeamento de lideranças comerciais",
+        client_company: second.company.id,
+        owner: recruiter,
+        status: PROJECT_STATUS.planned,
+        start_date: dayAfter(15),
+        budget: 60_000,
+        description: "Mapa de diretores comerciais do setor, com remuneração de mercado.",
+      },
+    ],
+    tenant,
   );
 }

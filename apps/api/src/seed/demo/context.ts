@@ -4,21 +4,33 @@ import {
   ACTIONS,
   applySources,
   applyStages,
+  automationTriggers,
+  billingModels,
   businessUnits,
   candidateStatus,
   catalogueIdsByKey,
   clientCompanyStatuses,
+  dataCollectionStatuses,
+  type EntityName,
   entityList,
+  entitySchemas,
   ethnicities,
   genders,
+  getEntity,
   hiringRegimes,
+  integrationProviders,
   interviewStatuses,
   jobStatuses,
   languageLevels,
+  leadStatuses,
+  messageChannels,
+  offLimitScopes,
   placementStatuses,
   professionalMoments,
+  projectStatuses,
   proposalClosedReasons,
   proposalStatuses,
+  questionResponseTypes,
   type RolePermissions,
   rejectReasons,
   skillLevels,
@@ -30,8 +42,10 @@ import {
 } from "@seleta/domain";
 import { getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { sanitizeSignature } from "../../business/signatureHtml";
 import type { Drizzle } from "../../db/client";
 import * as schema from "../../db/schema";
+import { columnName, isStoredInColumn } from "../../db/schema/columns";
 import { type BulkTx, copyRows, type Row } from "../bulkLoad";
 import { demoCounts } from "../demo";
 import { buildPools, type Pools } from "../pools";
@@ -43,7 +57,7 @@ export const FAKER_SEED = 20_260_101;
 /** "Now" for the generated dates: fixed, so the data does not depend on the day it was seeded. */
 export const REFERENCE_DATE = new Date("2026-01-15T12:00:00.000Z");
 
-/** The steps of a seed, in order (the progress bar shows "n/15 <step>"). */
+/** The steps of a seed, in order (the progress bar shows "n/16 <step>"). */
 export const SEED_STEPS = [
   "businesses",
   "catalogues",
@@ -58,6 +72,7 @@ export const SEED_STEPS = [
   "proposals",
   "tasks and notes",
   "notifications",
+  "administration",
   "indexes",
   "counters",
 ] as const;
@@ -221,6 +236,16 @@ export const REGIME = catalogueIdsByKey(hiringRegimes);
 export const INTERVIEW_STATUS = catalogueIdsByKey(interviewStatuses);
 export const LANGUAGE_LEVEL = catalogueIdsByKey(languageLevels);
 export const PROPOSAL_STATUS = catalogueIdsByKey(proposalStatuses);
+export const SOURCE = catalogueIdsByKey(applySources);
+export const LEAD_STATUS = catalogueIdsByKey(leadStatuses);
+export const PROJECT_STATUS = catalogueIdsByKey(projectStatuses);
+export const CHANNEL = catalogueIdsByKey(messageChannels);
+export const TRIGGER = catalogueIdsByKey(automationTriggers);
+export const COLLECTION_STATUS = catalogueIdsByKey(dataCollectionStatuses);
+export const PROVIDER = catalogueIdsByKey(integrationProviders);
+export const OFF_LIMIT_SCOPE = catalogueIdsByKey(offLimitScopes);
+export const BILLING_MODEL = catalogueIdsByKey(billingModels);
+export const ANSWER_TYPE = catalogueIdsByKey(questionResponseTypes);
 
 // Most of the demo lives in the first business, the one localhost serves; the others get a share.
 export const pickBusinessIndex = weighted([
@@ -370,4 +395,45 @@ export function account(seed: DemoSeed, email: string, name: string, strategy: n
     password_hash: seed.passwordHash,
     confirmed_at: SEEDED_AT,
   };
+}
+
+/**
+ * Rows of a registry entity written as its create page would post them: each record must pass the entity's create
+ * schema (so a recruiter could have saved it, and the registry walk can copy it through the form), is kept in its
+ * stored form (a phone's digits, rich text through the API's cleaner) and becomes columns (`owner` → `owner_id`).
+ * `server` adds what the API writes itself on create: the business, a template's owner, a title read from a relation.
+ * A record the schema refuses stops the seed, naming the entity and the field.
+ */
+export function entityRows(
+  name: EntityName,
+  records: readonly Record<string, unknown>[],
+  server: (index: number) => Row = () => ({}),
+): Row[] {
+  const entity = getEntity(name);
+  return records.map((record, index) => {
+    const parsed = entitySchemas(entity).create.safeParse(record);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new Error(`Demo ${name} #${index} is refused at ${issue?.path.join(".")}: ${issue?.message}`);
+    }
+    const values = parsed.data as Record<string, unknown>;
+    const row: Row = {};
+    for (const field of entity.fieldList) {
+      if (!(field.key in values) || !isStoredInColumn(field)) continue;
+      const value = values[field.key] ?? null;
+      row[columnName(field)] =
+        field.kind === "richText" && typeof value === "string" ? sanitizeSignature(value) : value;
+    }
+    return { ...row, ...server(index) };
+  });
+}
+
+/** Inserts an entity's records as `entityRows` writes them, in one batch; returns their ids. */
+export function insertRecords(
+  seed: DemoSeed,
+  name: EntityName,
+  records: readonly Record<string, unknown>[],
+  server?: (index: number) => Row,
+): Promise<number[]> {
+  return seed.insert(name, schema.entityTable(name), entityRows(name, records, server));
 }
