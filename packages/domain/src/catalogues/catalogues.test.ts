@@ -17,6 +17,7 @@ import { catalogueIdSchema } from "./catalogueIdSchema";
 import { clientCompanyStatuses } from "./clientCompanyStatuses";
 import { contractGenders, contractModels, punchInOptions } from "./contractOptions";
 import { BRAZIL, countries, countryByAlpha2, countryMessages, sortedCountries } from "./countries";
+import brazilianNames from "./countryNamesPtBr.json" with { type: "json" };
 import { disabilities, disabilityCategories } from "./disabilities";
 import { genderNeedsSpecification, genders } from "./genders";
 import { groupCompanies } from "./groupCompanies";
@@ -405,6 +406,12 @@ describe("option lists (spec §9)", () => {
     expect(countryByAlpha2("AM")?.label["pt-BR"]).toBe("Armênia");
     expect(countryMessages("en")["country.US"]).toBe("United States of America");
     expect(sortedCountries("pt-BR")[0]?.key).toBe("AF");
+  });
+
+  it("names every country in Brazilian Portuguese from its own table, not from the runtime (the server's ICU and the browser's differ)", () => {
+    const missing = countries.entries.filter((country) => !(country.key in brazilianNames));
+    expect(missing.map((country) => country.key)).toEqual([]);
+    expect(countryByAlpha2("HK")?.label["pt-BR"]).toBe((brazilianNames as Record<string, string>).HK);
   });
 });
 

@@ -1,12 +1,16 @@
+import { compareNames } from "@seleta/ui/phone";
 import codes from "i18n-iso-countries/codes.json" with { type: "json" };
 import en from "i18n-iso-countries/langs/en.json" with { type: "json" };
 import pt from "i18n-iso-countries/langs/pt.json" with { type: "json" };
 import { type CatalogueEntry, catalogueMessages, defineCatalogue, type Locale } from "./catalogue";
+import brazilianNames from "./countryNamesPtBr.json" with { type: "json" };
 
 /**
  * Spec §9, about 250 countries from ISO 3166-1 as the i18n-iso-countries package maintains it: id is the numeric
- * code, key the alpha-2 code. English names are the package's; Brazilian names come from the platform's CLDR data
- * (the package's Portuguese is European: "Arménia") with the package's name as the fallback.
+ * code, key the alpha-2 code. English names are the package's; Brazilian names are CLDR's (the package's Portuguese
+ * is European: "Arménia"), kept in `countryNamesPtBr.json` with the package's name as the fallback: data, not the
+ * runtime's region names, which differ between the server's ICU and the browser's (a page drawn on one and hydrated
+ * on the other must show the same names).
  *
  * Kept out of the `.` entry (exported as `@seleta/domain/countries`) so the pure model stays small.
  */
@@ -19,16 +23,7 @@ function firstName(names: Names, alpha2: string): string {
   return (Array.isArray(name) ? name[0] : name) ?? alpha2;
 }
 
-function brazilianNames(): (alpha2: string) => string | undefined {
-  try {
-    const display = new Intl.DisplayNames(["pt-BR"], { type: "region", fallback: "none" });
-    return (alpha2) => display.of(alpha2);
-  } catch {
-    return () => undefined;
-  }
-}
-
-const brazilianName = brazilianNames();
+const brazilianName = (alpha2: string): string | undefined => (brazilianNames as Record<string, string>)[alpha2];
 
 export const countries = defineCatalogue<CountryEntry>(
   "country",
@@ -50,10 +45,9 @@ export function countryByAlpha2(alpha2: string): CountryEntry | undefined {
   return countries.entries.find((country) => country.key === code);
 }
 
-/** Countries sorted by their name in the user's language, as a select shows them. */
+/** Countries sorted by their name in the user's language, as a select shows them, the same on server and browser. */
 export function sortedCountries(locale: Locale): CountryEntry[] {
-  const collator = new Intl.Collator(locale);
-  return [...countries.entries].sort((a, b) => collator.compare(a.label[locale], b.label[locale]));
+  return [...countries.entries].sort((a, b) => compareNames(a.label[locale], b.label[locale]));
 }
 
 export function countryMessages(locale: Locale): Record<string, string> {

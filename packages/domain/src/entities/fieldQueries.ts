@@ -40,12 +40,14 @@ export function sensitiveFields(entity: AnyEntity): FieldDefinition[] {
   return entity.fieldList.filter((field) => field.sensitive);
 }
 
-/** Fields a form edits, grouped by section in declaration order (fields without a section form "main"). */
+/**
+ * Fields a form edits, grouped by section in declaration order (fields without a section form "main"). A nested
+ * record's link to its parent is one of them: its own create page is where it is chosen.
+ */
 export function formSections(entity: AnyEntity): { section: string; fields: FieldDefinition[] }[] {
   const sections = new Map<string, FieldDefinition[]>();
   for (const field of entity.fieldList) {
     if (field.system || field.readOnly) continue;
-    if (entity.parent && field.key === entity.parent.field) continue;
     const section = field.section ?? "main";
     sections.set(section, [...(sections.get(section) ?? []), field]);
   }

@@ -26,6 +26,11 @@ export type NativePhoneFieldProps = NativeFieldProps & {
   defaultCountry?: string;
   /** Countries offered; every country with its calling code by default. */
   countries?: readonly PhoneCountry[];
+  /**
+   * A country's name by its ISO code, from the app's own table: a page hydrated in the browser must draw the names the
+   * server drew (the runtime's region names, the default, differ between the two).
+   */
+  countryName?: (code: string) => string | undefined;
   placeholder?: string;
 };
 
@@ -43,6 +48,7 @@ export function NativePhoneField({
   defaultValue,
   defaultCountry = "BR",
   countries = PHONE_COUNTRIES,
+  countryName,
   placeholder,
 }: NativePhoneFieldProps) {
   const intl = useIntl();
@@ -50,7 +56,10 @@ export function NativePhoneField({
   const ids = useNativeFieldIds({ description, errorMessage });
   const names = nativePhoneFieldNames(name);
   const initial = splitStoredPhone(defaultValue, defaultCountry, countries);
-  const countryOptions = useMemo(() => phoneCountryOptions(countries, intl.locale), [countries, intl.locale]);
+  const countryOptions = useMemo(
+    () => phoneCountryOptions(countries, intl.locale, countryName),
+    [countries, intl.locale, countryName],
+  );
   return (
     <div className={s.field}>
       <label htmlFor={ids.id} className={s.label}>

@@ -10,6 +10,8 @@
  */
 import { PHONE_COUNTRIES } from "./phoneCountries";
 
+export { compareNames } from "./phoneCountries";
+
 export const PHONE_MIN_DIGITS = 9;
 export const PHONE_MAX_DIGITS = 13;
 /** E.164: a full international number has at most 15 digits; fewer than 8 dials nowhere. */

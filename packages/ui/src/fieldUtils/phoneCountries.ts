@@ -34,13 +34,33 @@ function regionNames(locale: string): (code: string) => string {
   }
 }
 
-/** The phone fields' country picker: "Brasil (+55)", by name in `locale`. */
+/**
+ * The phone fields' country picker: "Brasil (+55)", by name in `locale`. `countryName` names a country by its ISO
+ * code instead of the runtime's region names, which differ between the server's and the browser's ICU data: a
+ * picker drawn on the server and hydrated in the browser must name countries from the same table on both.
+ */
 export function phoneCountryOptions(
   countries: readonly PhoneCountry[],
   locale: string,
+  countryName?: (code: string) => string | undefined,
 ): { id: string; label: string }[] {
-  const regionName = regionNames(locale);
+  const runtimeName = countryName ? undefined : regionNames(locale);
+  const regionName = (code: string) => countryName?.(code) ?? runtimeName?.(code) ?? code;
   return countries
     .map((country) => ({ id: country.code, label: `${regionName(country.code)} (+${country.dialCode})` }))
-    .sort((a, b) => a.label.localeCompare(b.label, locale));
+    .sort((a, b) => compareNames(a.label, b.label));
+}
+
+/** A name as it sorts: accents and case set aside ("Áustria" beside "Austrália"). */
+const sortKey = (name: string) => name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/**
+ * Names in alphabetical order, the same on the server and in the browser: the runtime's collation (`localeCompare`,
+ * `Intl.Collator`) follows its ICU data, which differ between the two, and a list drawn on the server in one order
+ * and hydrated in another is a mismatch.
+ */
+export function compareNames(a: string, b: string): number {
+  const [keyA, keyB] = [sortKey(a), sortKey(b)];
+  if (keyA !== keyB) return keyA < keyB ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { joinPostedPhone, nativePhoneFieldNames, splitStoredPhone } from "./phone";
+import { compareNames, joinPostedPhone, nativePhoneFieldNames, splitStoredPhone } from "./phone";
 
 describe("the native phone's posted values", () => {
   it("are named after the field", () => {
@@ -41,5 +41,20 @@ describe("the native phone's posted values", () => {
       const shown = splitStoredPhone(stored, "BR");
       expect(joinPostedPhone(shown.country, shown.number)).toBe(stored);
     }
+  });
+});
+
+describe("names in alphabetical order", () => {
+  it("sets accents and case aside, and is the same wherever it runs (no runtime collation)", () => {
+    const names = ["Áustria", "Alemanha", "austrália", "Índia", "Iêmen", "Zâmbia", "Ilhas Åland"];
+    expect([...names].sort(compareNames)).toEqual([
+      "Alemanha",
+      "austrália",
+      "Áustria",
+      "Iêmen",
+      "Ilhas Åland",
+      "Índia",
+      "Zâmbia",
+    ]);
   });
 });

@@ -8,8 +8,8 @@ import { roles } from "../../entities/administrator/roles";
 import { siteConfigs } from "../../entities/administrator/siteConfigs";
 import { candidates } from "../../entities/recruiter/candidates";
 import { entities } from "../../entities/registry";
-import { V } from "../../rules/messages";
 import { formScope } from "../../forms/formScope";
+import { V } from "../../rules/messages";
 import { type EnhancedForm, EntityForm } from "./EntityForm";
 import { UnsavedChangesDialog } from "./UnsavedChangesDialog";
 

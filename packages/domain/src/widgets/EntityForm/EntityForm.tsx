@@ -14,7 +14,7 @@
 import { Button, Card, type FieldOption, FormSummary, Link } from "@seleta/ui";
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { type Locale, messageId } from "../../catalogues/catalogue";
-import { sortedCountries } from "../../catalogues/countries";
+import { countryByAlpha2, sortedCountries } from "../../catalogues/countries";
 import { type AnyEntity, entityMessageId, type FieldDefinition } from "../../entities/defineEntity";
 import { catalogueOptionId, formSections } from "../../entities/fieldQueries";
 import { checkFormValues } from "../../forms/checkForm";
@@ -224,6 +224,7 @@ export function EntityForm(props: EntityFormProps) {
     countries ??= sortedCountries(locale).map((country) => ({ id: country.key, label: country.label[locale] }));
     return countries;
   };
+  const countryName = useMemo(() => (code: string) => countryByAlpha2(code)?.label[locale], [locale]);
   const input = (field: FieldDefinition, name: string, value: unknown, withHelp: boolean, label?: string): ReactNode =>
     FIELD_INPUTS[field.kind]({
       field,
@@ -237,6 +238,7 @@ export function EntityForm(props: EntityFormProps) {
       error: errors[name],
       options: optionsOf(field),
       countryOptions,
+      countryName,
       locale,
       isRequired: field.required || (withHelp && required.includes(field.key)),
       draw: (inner, innerName, innerValue, innerLabel) => input(inner, innerName, innerValue, false, innerLabel),

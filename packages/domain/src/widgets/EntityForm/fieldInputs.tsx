@@ -49,6 +49,8 @@ export type FieldInputProps = {
   /** The field's catalogue labelled in the user's language, or a relation's options. */
   readonly options: readonly FieldOption[];
   readonly countryOptions: () => readonly FieldOption[];
+  /** A country's name by its ISO code, from the registry's country catalogue (the same on server and browser). */
+  readonly countryName: (code: string) => string | undefined;
   readonly locale: Locale;
   readonly isRequired: boolean;
   /** Draws a field inside this one (a structure's property, a map's value) by the same table. */
@@ -199,7 +201,11 @@ export const FIELD_INPUTS: Readonly<Record<FieldKind, FieldInput>> = {
   datetime: dateInput,
   date: dateInput,
   phone: (props) => (
-    <NativePhoneField {...chromeOf(props)} defaultValue={typeof props.value === "string" ? props.value : undefined} />
+    <NativePhoneField
+      {...chromeOf(props)}
+      countryName={props.countryName}
+      defaultValue={typeof props.value === "string" ? props.value : undefined}
+    />
   ),
   boolean: (props) => (
     <NativeCheckbox {...chromeOf(props)} defaultChecked={props.value === true || props.value === "on"} />
