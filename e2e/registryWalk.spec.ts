@@ -120,3 +120,41 @@ test("every entity with a create page is created and edited through its form, wi
   await api.dispose();
   await context.close();
 });
+
+/** The smallest PNG there is: one transparent pixel. */
+const PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test("a file chosen in a form goes through the upload gate, and the field keeps the stored file's address", async ({
+  browser,
+}) => {
+  const partners = entityList.find((entity) => entity.name === "partners");
+  if (!partners) throw new Error("The registry has no partners");
+  const api = await signedInApi(origin, ADMIN.email);
+  const context = await signedInContext(browser, origin, ADMIN.email, { javaScriptEnabled: false });
+  const page = await context.newPage();
+  const apiPath = entityPath("partners").replace(/^\/api\/v1/, "");
+  const stored = await firstRecord(api, "partners", apiPath);
+  if (!stored) throw new Error("The demo data has no partner");
+  const editPath = `${entityRoute(partners, { kind: "detail", id: stored.id })}?edit`;
+  await page.goto(editPath);
+  // The form says how it posts: a file field makes it multipart.
+  await expect(page.locator("main form")).toHaveAttribute("enctype", "multipart/form-data");
+  const body = new FormData();
+  for (const [name, value] of await formEntries(page, editPath)) body.append(name, value);
+  body.append("logo.upload", new File([PIXEL_PNG], "logo.png", { type: "image/png" }));
+  body.append("intent", "save");
+  const answer = await page.request.post(editPath, { multipart: body, headers: { origin }, maxRedirects: 0 });
+  expect(answer.status(), refusalText(await answer.text())).toBe(303);
+  const saved = await apiJson<Record<string, Row>>(api, "get", `${apiPath}/${stored.id}`);
+  const logo = String(Object.values(saved).find((value) => value && typeof value === "object" && "id" in value)?.logo);
+  expect(logo).toMatch(/\/data_files\/\d+$/);
+  // The stored file is the one posted, read back through its address.
+  const file = await api.get(logo.startsWith("/api/") ? logo : `/api/v1${logo}`);
+  expect(file.status()).toBe(200);
+  expect(Buffer.from(await file.body()).equals(PIXEL_PNG)).toBe(true);
+  await api.dispose();
+  await context.close();
+});

@@ -341,6 +341,7 @@ const NOT_PRODUCT_LIMITS: Record<string, string> = {
   "engine/listQuery.ts TOTAL_CAP": "the wire's LIST_TOTAL_CAP: the web app says totals past it as estimates",
   "mail/sendOuts.ts SENDOUT_BATCH_LIMIT": "the wire's SENDOUT_BATCH_MAX_IDS, which the request's schema enforces",
   "routes/administrator/outbox.ts OUTBOX_PER_PAGE_MAX": "the page size the outbox's query string accepts",
+  "seed/demo/context.ts OFF_LIMIT_SCOPE": "the ids of the off-limits rules' scopes (a catalogue), no cap at all",
   "uploads/docxGuard.ts DOCX_LIMITS": "a DOCX's zip-bomb guard: a bound of the format's parser",
   "uploads/extractText.ts EXTRACT_LIMITS": "the text extraction worker's guard against hostile files",
 };

@@ -151,7 +151,7 @@ describe("npm run seed (src/cli/seed.ts)", () => {
       );
       expect(first.stdout()).toContain("Demo account: admin@seleta.test / seleta-demo-2026");
       // Not a terminal: the progress bar writes one line per step.
-      expect(lines(first.stderr()).at(-1)).toBe("[##############################] 15/15 counters");
+      expect(lines(first.stderr()).at(-1)).toBe("[##############################] 16/16 counters");
       const second = spawnTs(join("src", "cli", "seed.ts"), env);
       expect(await second.exited).toBe(0);
       expect(second.stdout()).toContain("Demo data already seeded: nothing to do");

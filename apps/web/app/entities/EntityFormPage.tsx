@@ -49,9 +49,11 @@ export function EntityFormPage({ entity, record, relationOptions }: Props) {
   useEffect(() => {
     if (redraw) saving.current = false;
   }, [redraw]);
+  // A form drawn again (a row's button, a refused save) holds what was typed and not saved: still changed.
+  const changed = dirty || redraw !== undefined;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty &&
+      changed &&
       !saving.current &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
