@@ -19,7 +19,7 @@ import {
   uiMessages,
 } from "@seleta/domain";
 import { relatedListSources } from "@seleta/domain/columns";
-import { EntityDetail, type RelatedList } from "@seleta/domain/widgets";
+import { EntityDetail, entityFormMessages, type RelatedList } from "@seleta/domain/widgets";
 import {
   Badge,
   Button,
@@ -36,12 +36,12 @@ import { useMutation, useQueries, useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
+import { savedNotice } from "../forms/savedNotice";
 import { useHttp, useToasts } from "../services/ServicesProvider";
 import { useEntityArea } from "./entityArea";
 import * as css from "./entityPages.css";
 import { pageChunks, usePageComponent } from "./pageChunks";
 import { SentEvaluations } from "./SentEvaluations";
-import { savedNotice } from "./savedNotice";
 import { useEntityText } from "./useEntityText";
 import { useRelationLabels } from "./useRelationLabels";
 
@@ -355,12 +355,12 @@ function useSavedNotice() {
   const toasts = useToasts();
   const location = useLocation();
   const navigate = useNavigate();
-  const { t } = useEntityText();
+  const { message, t } = useEntityText();
   const notice = savedNotice(location.search);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per arrival with a notice in the address.
   useEffect(() => {
     if (!notice) return;
-    showToast(toasts, { title: t("entities.form.saved"), tone: "success" });
+    showToast(toasts, { title: message(entityFormMessages.messages.saved), tone: "success" });
     if (notice.duplicates.length > 0) {
       showToast(toasts, { title: t("entities.duplicates", { names: notice.duplicates.join(", ") }), tone: "warning" });
     }

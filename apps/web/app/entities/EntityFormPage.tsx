@@ -1,6 +1,6 @@
 import { type EntityName, entityApi } from "@seleta/api-client";
-import { type AnyEntity, entityRoute, findEntity } from "@seleta/domain";
-import { EntityForm, type LoadRelationOptions, UnsavedChangesDialog } from "@seleta/domain/widgets";
+import { type AnyEntity, entityRoute, findEntity, formErrorSummary } from "@seleta/domain";
+import { EntityForm, entityFormMessages, type LoadRelationOptions, UnsavedChangesDialog } from "@seleta/domain/widgets";
 import type { FieldOption } from "@seleta/ui";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useActionData, useBlocker, useNavigation, useSubmit } from "react-router";
@@ -38,7 +38,7 @@ export function entityFormPath(entity: AnyEntity, id?: number): string {
  */
 export function EntityFormPage({ entity, record, relationOptions }: Props) {
   const http = useHttp();
-  const { message, t } = useEntityText();
+  const { message, t, locale } = useEntityText();
   const redraw = useActionData() as EntityFormRedraw | undefined;
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -83,11 +83,11 @@ export function EntityFormPage({ entity, record, relationOptions }: Props) {
   // Without script the form says nothing of its own: the page says why it was refused.
   const summary =
     redraw?.problem?.kind === "fields"
-      ? t("entities.form.invalid")
+      ? formErrorSummary(locale)
       : redraw?.problem?.kind === "message"
         ? redraw.problem.text
         : redraw?.problem?.kind === "failed"
-          ? t("entities.form.failed")
+          ? message(entityFormMessages.messages.saveFailed)
           : undefined;
 
   return (

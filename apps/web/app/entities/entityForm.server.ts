@@ -16,8 +16,8 @@ import { type AnyEntity, entityRoute, formScope, readPostedForm } from "@seleta/
 import { nativeFileUploadName } from "@seleta/ui";
 import { redirect } from "react-router";
 import { formRefusal } from "../forms/formRefusal";
+import { savedSearch } from "../forms/savedNotice";
 import type { EntityFormRedraw } from "./entityFormData";
-import { savedSearch } from "./savedNotice";
 
 /** Files chosen in the form's file fields: each field's upload, if one was chosen. */
 function chosenFiles(entity: AnyEntity, formData: FormData): [string, File][] {
@@ -65,9 +65,11 @@ export async function entityFormAction(
   const api = entityApi(http, name);
   const files = chosenFiles(entity, formData);
   try {
-    const payload = posted.payload as never;
-    if (id !== null && files.length > 0) Object.assign(posted.payload, await uploadChosen(http, entity, id, files));
-    const saved = id === null ? await api.create(payload) : await api.update(id, payload);
+    // A file is attached to its record: an edit's files go first, a new record's once it exists.
+    const saved =
+      id === null
+        ? await api.create(posted.payload as never)
+        : await api.update(id, { ...posted.payload, ...(await uploadChosen(http, entity, id, files)) } as never);
     const savedId = (saved.record as { id: number }).id;
     if (id === null && files.length > 0) {
       await api.update(savedId, (await uploadChosen(http, entity, savedId, files)) as never);

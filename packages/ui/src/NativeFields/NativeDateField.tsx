@@ -1,11 +1,5 @@
 import * as s from "../Field/Field.css";
-import {
-  NativeFieldHelp,
-  type NativeFieldProps,
-  nativeControlProps,
-  RequiredMarker,
-  useNativeFieldIds,
-} from "./nativeFieldParts";
+import { NativeFieldFrame, type NativeFieldProps, nativeControlProps, useNativeFieldIds } from "./nativeFieldParts";
 
 export type NativeDateFieldProps = NativeFieldProps & {
   /** `YYYY-MM-DD`, which is also what the form posts ("" when empty). */
@@ -29,11 +23,13 @@ export function NativeDateField({
 }: NativeDateFieldProps) {
   const ids = useNativeFieldIds({ description, errorMessage });
   return (
-    <div className={s.field}>
-      <label htmlFor={ids.id} className={s.label}>
-        {label}
-        <RequiredMarker isRequired={isRequired} />
-      </label>
+    <NativeFieldFrame
+      ids={ids}
+      label={label}
+      isRequired={isRequired}
+      description={description}
+      errorMessage={errorMessage}
+    >
       <input
         type="date"
         {...nativeControlProps(ids, { name, isRequired, isDisabled })}
@@ -42,7 +38,6 @@ export function NativeDateField({
         max={max}
         className={s.nativeInput}
       />
-      <NativeFieldHelp description={description} errorMessage={errorMessage} ids={ids} />
-    </div>
+    </NativeFieldFrame>
   );
 }

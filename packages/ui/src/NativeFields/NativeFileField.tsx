@@ -1,12 +1,6 @@
 import * as s from "../Field/Field.css";
 import * as n from "./NativeFields.css";
-import {
-  NativeFieldHelp,
-  type NativeFieldProps,
-  nativeControlProps,
-  RequiredMarker,
-  useNativeFieldIds,
-} from "./nativeFieldParts";
+import { NativeFieldFrame, type NativeFieldProps, nativeControlProps, useNativeFieldIds } from "./nativeFieldParts";
 
 export type NativeFileFieldProps = NativeFieldProps & {
   /** As `<input accept>` reads it: "image/*", ".pdf". */
@@ -40,11 +34,13 @@ export function NativeFileField({
 }: NativeFileFieldProps) {
   const ids = useNativeFieldIds({ description, errorMessage });
   return (
-    <div className={s.field}>
-      <label htmlFor={ids.id} className={s.label}>
-        {label}
-        <RequiredMarker isRequired={isRequired && !current} />
-      </label>
+    <NativeFieldFrame
+      ids={ids}
+      label={label}
+      isRequired={isRequired && !current}
+      description={description}
+      errorMessage={errorMessage}
+    >
       {current ? (
         <a href={current} className={s.description} target="_blank" rel="noreferrer noopener">
           {currentLabel ?? current.split("/").pop()}
@@ -61,7 +57,6 @@ export function NativeFileField({
         accept={accept}
         className={n.fileInput}
       />
-      <NativeFieldHelp description={description} errorMessage={errorMessage} ids={ids} />
-    </div>
+    </NativeFieldFrame>
   );
 }

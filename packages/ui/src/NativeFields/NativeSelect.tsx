@@ -2,13 +2,7 @@ import { ChevronDown } from "lucide-react";
 import * as s from "../Field/Field.css";
 import type { FieldOption } from "../Field/OptionList";
 import * as n from "./NativeFields.css";
-import {
-  NativeFieldHelp,
-  type NativeFieldProps,
-  nativeControlProps,
-  RequiredMarker,
-  useNativeFieldIds,
-} from "./nativeFieldParts";
+import { NativeFieldFrame, type NativeFieldProps, nativeControlProps, useNativeFieldIds } from "./nativeFieldParts";
 
 export type NativeSelectProps = NativeFieldProps & {
   options: readonly FieldOption[];
@@ -32,11 +26,13 @@ export function NativeSelect({
 }: NativeSelectProps) {
   const ids = useNativeFieldIds({ description, errorMessage });
   return (
-    <div className={s.field}>
-      <label htmlFor={ids.id} className={s.label}>
-        {label}
-        <RequiredMarker isRequired={isRequired} />
-      </label>
+    <NativeFieldFrame
+      ids={ids}
+      label={label}
+      isRequired={isRequired}
+      description={description}
+      errorMessage={errorMessage}
+    >
       <div className={n.selectBox}>
         <select
           {...nativeControlProps(ids, { name, isRequired, isDisabled })}
@@ -52,7 +48,6 @@ export function NativeSelect({
         </select>
         <ChevronDown className={n.selectChevron} aria-hidden="true" />
       </div>
-      <NativeFieldHelp description={description} errorMessage={errorMessage} ids={ids} />
-    </div>
+    </NativeFieldFrame>
   );
 }

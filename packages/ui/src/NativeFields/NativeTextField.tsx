@@ -1,12 +1,6 @@
 import type { HTMLInputTypeAttribute } from "react";
 import * as s from "../Field/Field.css";
-import {
-  NativeFieldHelp,
-  type NativeFieldProps,
-  nativeControlProps,
-  RequiredMarker,
-  useNativeFieldIds,
-} from "./nativeFieldParts";
+import { NativeFieldFrame, type NativeFieldProps, nativeControlProps, useNativeFieldIds } from "./nativeFieldParts";
 
 export type NativeTextFieldProps = NativeFieldProps & {
   /** What the field shows first (a record's value, or what was posted); the browser keeps what is typed. */
@@ -38,11 +32,13 @@ export function NativeTextField({
   const ids = useNativeFieldIds({ description, errorMessage });
   const control = nativeControlProps(ids, { name, isRequired, isDisabled });
   return (
-    <div className={s.field}>
-      <label htmlFor={ids.id} className={s.label}>
-        {label}
-        <RequiredMarker isRequired={isRequired} />
-      </label>
+    <NativeFieldFrame
+      ids={ids}
+      label={label}
+      isRequired={isRequired}
+      description={description}
+      errorMessage={errorMessage}
+    >
       {rows ? (
         <textarea {...control} rows={rows} defaultValue={defaultValue} className={s.nativeTextArea} />
       ) : (
@@ -55,7 +51,6 @@ export function NativeTextField({
           className={s.nativeInput}
         />
       )}
-      <NativeFieldHelp description={description} errorMessage={errorMessage} ids={ids} />
-    </div>
+    </NativeFieldFrame>
   );
 }

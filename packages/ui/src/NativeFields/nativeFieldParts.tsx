@@ -81,3 +81,30 @@ export function NativeFieldHelp({
     </>
   );
 }
+
+/**
+ * The box of a field with one control: its label (with the required mark) above, the control, then its description
+ * and error, all wired by `ids` (the control takes `nativeControlProps(ids, …)`).
+ */
+export function NativeFieldFrame({
+  ids,
+  label,
+  isRequired,
+  description,
+  errorMessage,
+  children,
+}: Pick<NativeFieldProps, "label" | "isRequired" | "description" | "errorMessage"> & {
+  ids: NativeFieldIds;
+  children: ReactNode;
+}) {
+  return (
+    <div className={s.field}>
+      <label htmlFor={ids.id} className={s.label}>
+        {label}
+        <RequiredMarker isRequired={isRequired} />
+      </label>
+      {children}
+      <NativeFieldHelp description={description} errorMessage={errorMessage} ids={ids} />
+    </div>
+  );
+}

@@ -6,7 +6,6 @@ import { entityField, formSections } from "../../entities/fieldQueries";
 import { entityList, getEntity, mapFieldKeys } from "../../entities/registry";
 import { formScope, hasFieldInput } from "../../forms/formScope";
 import { type EnhancedForm, EntityForm } from "./EntityForm";
-import { FIELD_INPUTS } from "./fieldInputs";
 
 /** The names a field's controls post under, structures' properties and maps' values included (one row each). */
 function postedNames(field: FieldDefinition, path: string): string[] {
@@ -91,9 +90,5 @@ describe("every field a create page writes has a control, named by its path", ()
       const field = entityField(getEntity(entity), key);
       expect(field && hasFieldInput(field), `${entity}.${key}`).toBe(true);
     }
-  });
-
-  it("has one table, with an entry for every kind", () => {
-    expect(Object.values(FIELD_INPUTS).every((input) => typeof input === "function")).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 export { formScope, hasFieldInput } from "../../forms/formScope";
+export { entityFormMessages } from "../../state/entityForm";
 export { type EnhancedForm, EntityForm, type EntityFormProps } from "./EntityForm";
 export {
   FIELD_INPUTS,

@@ -5,15 +5,10 @@
 import { type CandidateProfilePatch, updateCandidateProfile } from "@seleta/api-client";
 import type { CandidateProfilePage } from "@seleta/domain/candidate-widgets";
 import { data, redirect } from "react-router";
+import { SAVED_PARAM } from "../../../forms/savedNotice";
 import { requestServices } from "../../../services/requestServices.server";
 import { loadCandidateProfile } from "./profileData";
-import {
-  type ProfileFormRefusal,
-  profileFormRefusal,
-  profilePageForm,
-  readProfileForm,
-  SAVED_PARAM,
-} from "./profileSectionForm";
+import { type ProfileFormRefusal, profileFormRefusal, profilePageForm, readProfileForm } from "./profileSectionForm";
 
 type RouteArgs = { readonly request: Request; readonly context: unknown };
 

@@ -16,9 +16,6 @@ import {
 } from "@seleta/domain/candidate-widgets";
 import { type FormRefusal, formRefusal } from "../../../forms/formRefusal";
 
-/** The query string that says a page's form was saved (after the 303), and the frame's status it turns into. */
-export const SAVED_PARAM = "saved";
-
 /** Why a refused form came back: fields the API named, or a failure that names none. */
 export type ProfileFormProblem = { readonly kind: "invalid" } | { readonly kind: "failed"; readonly message?: string };
 

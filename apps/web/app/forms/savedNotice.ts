@@ -4,7 +4,7 @@
  * reaches a page drawn without script as well as one drawn by the router.
  */
 
-/** The query parameter saying the record was just saved. */
+/** The query parameter saying a form was just saved (after its 303): a record's page, a candidate's page. */
 export const SAVED_PARAM = "saved";
 /** The names of possible duplicates, one parameter each. */
 export const DUPLICATE_PARAM = "duplicate";
