@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useMemo } from "react";
+import { type CSSProperties, type ReactNode, Suspense, useMemo, useRef, useState } from "react";
 import {
   Table as AriaTable,
   Cell,
@@ -15,7 +15,7 @@ import {
 } from "react-aria-components";
 import { useIntl } from "react-intl";
 import { Button } from "../Button";
-import { Menu, MenuItem } from "../Menu";
+import { lazyWithPreload, type MenuFocus, menuButtonProps, preloadOnIntent, useOpenedOnce } from "../LazyPart";
 import { CheckIcon, ColumnsIcon, MinusIcon } from "../overlayParts/icons";
 import { useControllableState } from "../overlayParts/useControllableState";
 import { ColumnHeading } from "./ColumnHeading";
@@ -171,26 +171,12 @@ export function Table<T extends { id: Key }>({
 
   const picker =
     (showColumnPicker ?? hideable.length > 0) && hideable.length > 0 ? (
-      <Menu
-        trigger={
-          <Button variant="outline" tone="neutral" size="sm" icon={<ColumnsIcon />}>
-            {intl.formatMessage({ id: "ui.table.columns" })}
-          </Button>
-        }
-        aria-label={intl.formatMessage({ id: "ui.table.columns" })}
-        placement="bottom end"
-        selectionMode="multiple"
-        selectedKeys={new Set(hideable.filter((c) => !hidden.includes(c.id)).map((c) => c.id))}
-        onSelectionChange={(keys) =>
-          setHidden(hiddenFromSelection(columns, keys === "all" ? hideable.map((c) => c.id) : [...keys].map(String)))
-        }
-      >
-        {hideable.map((column) => (
-          <MenuItem key={column.id} id={column.id}>
-            {column.header}
-          </MenuItem>
-        ))}
-      </Menu>
+      <ColumnPicker
+        label={intl.formatMessage({ id: "ui.table.columns" })}
+        columns={hideable}
+        shown={hideable.filter((c) => !hidden.includes(c.id)).map((c) => c.id)}
+        onShownChange={(shownIds) => setHidden(hiddenFromSelection(columns, shownIds))}
+      />
     ) : null;
 
   const toolbarRow =
@@ -297,5 +283,54 @@ export function Table<T extends { id: Key }>({
         </div>
       )}
     </div>
+  );
+}
+
+/** The column chooser's menu and react-aria's menu and overlay code load when it is first wanted. */
+const ColumnMenu = lazyWithPreload(() => import("./ColumnMenu").then((module) => module.ColumnMenu));
+
+/** The column chooser: its button is the table's; the menu of columns loads on first use, preloaded on intent. */
+function ColumnPicker({
+  label,
+  columns,
+  shown,
+  onShownChange,
+}: {
+  label: string;
+  columns: readonly { id: string; header: string }[];
+  shown: readonly string[];
+  onShownChange: (shown: string[]) => void;
+}) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState<MenuFocus | null>(null);
+  const opened = useOpenedOnce(open !== null);
+  return (
+    <>
+      <Button
+        ref={triggerRef}
+        variant="outline"
+        tone="neutral"
+        size="sm"
+        icon={<ColumnsIcon />}
+        {...preloadOnIntent(ColumnMenu)}
+        {...menuButtonProps(open !== null, setOpen)}
+      >
+        {label}
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <ColumnMenu
+            triggerRef={triggerRef}
+            isOpen={open !== null}
+            onOpenChange={(isOpen) => setOpen(isOpen ? "first" : null)}
+            autoFocus={open ?? "first"}
+            label={label}
+            columns={columns}
+            shown={shown}
+            onShownChange={onShownChange}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

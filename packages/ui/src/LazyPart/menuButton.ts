@@ -1,0 +1,24 @@
+import type { KeyboardEvent } from "react-aria-components";
+
+/** Which item a menu focuses as it opens. */
+export type MenuFocus = "first" | "last";
+
+/**
+ * A menu button's props when its menu is a lazy `MenuPopover`, as react-aria's MenuTrigger gives them: the popup and
+ * its state announced, a press opens the menu on its first item, ArrowDown on its first and ArrowUp on its last.
+ */
+export function menuButtonProps(isOpen: boolean, open: (focus: MenuFocus) => void) {
+  return {
+    "aria-haspopup": true,
+    "aria-expanded": isOpen,
+    onPress: () => open("first"),
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        event.preventDefault();
+        open(event.key === "ArrowDown" ? "first" : "last");
+      } else {
+        event.continuePropagation();
+      }
+    },
+  } as const;
+}
