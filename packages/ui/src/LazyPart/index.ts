@@ -1,2 +1,2 @@
 export { lazyWithPreload, type PreloadableComponent, preloadOnIntent, useOpenedOnce } from "./lazyWithPreload";
-export { type MenuFocus, menuButtonProps } from "./menuButton";
+export { dialogButtonProps, type MenuFocus, menuButtonProps } from "./triggerProps";

@@ -22,3 +22,11 @@ export function menuButtonProps(isOpen: boolean, open: (focus: MenuFocus) => voi
     },
   } as const;
 }
+
+/**
+ * A dialog button's props when its dialog is lazy (a `Dialog` without `trigger`, drawn once opened), as react-aria's
+ * DialogTrigger gives them: the state announced, a press opens it. Focus returns to the button when it closes.
+ */
+export function dialogButtonProps(isOpen: boolean, open: () => void) {
+  return { "aria-expanded": isOpen, onPress: open } as const;
+}
