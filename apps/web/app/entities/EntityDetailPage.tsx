@@ -24,13 +24,15 @@ import {
   Badge,
   Button,
   Card,
-  ConfirmDialog,
   DeleteIcon,
   type FieldOption,
   Link,
+  lazyWithPreload,
+  preloadOnIntent,
   Skeleton,
   Spinner,
   showToast,
+  useOpenedOnce,
 } from "@seleta/ui";
 import { useMutation, useQueries, useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
@@ -58,6 +60,14 @@ const DELETE_REDIRECT_MS = 800;
 const RELATED_PAGE = 10;
 
 /** A file's text, and the dialog that shows it, load when a recruiter first asks to read one: most visits read none. */
+/** The delete's confirmation (a modal, react-aria's overlay code) loads on first use, preloaded on intent. */
+const DeleteConfirmation = lazyWithPreload(() =>
+  import("./DeleteConfirmation").then((module) => module.DeleteConfirmation),
+);
+
+/** The form (its fields, zod and the registry's checks) loads on the first edit, preloaded on intent. */
+const { onFocus: preloadForm } = preloadOnIntent({ preload: pageChunks.new.load });
+
 const FileTextDialog = lazy(() => import("./FileTextDialog").then((module) => ({ default: module.FileTextDialog })));
 
 /**
@@ -111,6 +121,7 @@ function RecordView({
   const name = entity.name as EntityName;
   const EmbeddedList = usePageComponent(pageChunks.list);
   const [confirming, setConfirming] = useState(false);
+  const confirmationOpened = useOpenedOnce(confirming);
   const remove = useMutation(entityMutations(http, name).remove());
 
   const relationFields = useMemo(
@@ -202,6 +213,7 @@ function RecordView({
         relationLabels={labels}
         related={related}
         onEdit={can(me, "update", entity) ? onEdit : undefined}
+        onEditIntent={preloadForm}
         // Entity pages are the recruiters' and administrators' (recruiter sessions both): their files are there.
         fileUrl={(fileId) => `${API_PREFIX}/recruiters/data_files/${fileId}`}
         actions={
@@ -212,6 +224,7 @@ function RecordView({
                 variant="outline"
                 tone="danger"
                 icon={<DeleteIcon size={16} aria-hidden="true" />}
+                {...preloadOnIntent(DeleteConfirmation)}
                 onPress={() => setConfirming(true)}
               >
                 {t("entities.detail.delete")}
@@ -229,7 +242,11 @@ function RecordView({
       {entity.files ? <RecordFiles entity={entity} id={record.id} /> : null}
       {entity.sendsEvaluations ? <SentEvaluations id={record.id} canSend={can(me, "update", entity)} /> : null}
       <RecordHistory entity={entity} id={record.id} />
-      <ConfirmDialog label={label} isOpen={confirming} onOpenChange={setConfirming} onConfirm={handleDelete} />
+      {confirmationOpened ? (
+        <Suspense fallback={null}>
+          <DeleteConfirmation label={label} isOpen={confirming} onOpenChange={setConfirming} onConfirm={handleDelete} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

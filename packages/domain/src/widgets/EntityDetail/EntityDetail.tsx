@@ -37,6 +37,8 @@ export type EntityDetailProps = {
   /** Only these sections, in this order; all by default. */
   readonly sections?: readonly string[];
   readonly onEdit?: () => void;
+  /** Edit is pointed at or focused: the container may preload the form (its fields, its checks). */
+  readonly onEditIntent?: () => void;
   /** More buttons beside Edit (delete, duplicate…). */
   readonly actions?: ReactNode;
   /** Where the area serves a record's file by id (an apply's video answers play from it). */
@@ -103,6 +105,7 @@ export function EntityDetail({
   related = [],
   sections,
   onEdit,
+  onEditIntent,
   actions,
   fileUrl,
 }: EntityDetailProps) {
@@ -125,7 +128,7 @@ export function EntityDetail({
         <div className={css.actions}>
           {actions}
           {onEdit ? (
-            <Button variant="outline" onPress={onEdit}>
+            <Button variant="outline" onPress={onEdit} onHoverStart={onEditIntent} onFocus={onEditIntent}>
               {text(M.edit)}
             </Button>
           ) : null}
