@@ -1,28 +1,15 @@
 import { type CSSProperties, type ReactNode, Suspense, useMemo, useRef, useState } from "react";
-import {
-  Table as AriaTable,
-  Cell,
-  Checkbox,
-  Collection,
-  Column,
-  type Key,
-  Row,
-  type Selection,
-  type SortDescriptor,
-  TableBody,
-  TableHeader,
-  useTableOptions,
-} from "react-aria-components";
+import type { Key, Selection, SortDescriptor } from "react-aria-components";
 import { useIntl } from "react-intl";
 import { Button } from "../Button";
 import { lazyWithPreload, type MenuFocus, menuButtonProps, preloadOnIntent, useOpenedOnce } from "../LazyPart";
-import { CheckIcon, ColumnsIcon, MinusIcon } from "../overlayParts/icons";
+import { ColumnsIcon } from "../overlayParts/icons";
 import { useControllableState } from "../overlayParts/useControllableState";
-import { ColumnHeading } from "./ColumnHeading";
 import { PageGrid } from "./PageGrid";
 import * as css from "./Table.css";
+import { HEADER_HEIGHT, SELECTION_COLUMN_WIDTH } from "./tableLayout";
 import { gridTemplate, hiddenFromSelection, isHideable, sortRows, visibleColumns } from "./tableLogic";
-import { VirtualBody } from "./virtualBody";
+import type { VirtualTableProps } from "./VirtualTable";
 
 export type TableColumn<T> = {
   id: string;
@@ -74,44 +61,6 @@ export type TableProps<T extends { id: Key }> = {
   /** Extra controls beside the column picker (a bulk-action button, a count). */
   toolbar?: ReactNode;
 };
-
-const HEADER_HEIGHT = 37;
-const SELECTION_COLUMN_WIDTH = 44;
-/** Rows rendered beyond each edge of the view, so a fast scroll rarely shows an empty band. */
-const OVERSCAN = 8;
-
-/** The selection checkbox of the header (select all) and of each row; react-aria names and wires it by slot. */
-function SelectionCheckbox() {
-  return (
-    <Checkbox slot="selection" className={css.checkbox}>
-      {({ isSelected, isIndeterminate }) => (
-        <span className={css.checkboxBox}>
-          {isIndeterminate ? <MinusIcon size={12} /> : isSelected ? <CheckIcon size={12} /> : null}
-        </span>
-      )}
-    </Checkbox>
-  );
-}
-
-function SelectionColumn() {
-  const { selectionMode, selectionBehavior } = useTableOptions();
-  if (selectionBehavior !== "toggle" || selectionMode === "none") return null;
-  return (
-    <Column className={`${css.column} ${css.checkboxCell}`} width={44} minWidth={44}>
-      {selectionMode === "multiple" ? <SelectionCheckbox /> : null}
-    </Column>
-  );
-}
-
-function SelectionCell() {
-  const { selectionMode, selectionBehavior } = useTableOptions();
-  if (selectionBehavior !== "toggle" || selectionMode === "none") return null;
-  return (
-    <Cell className={`${css.cell} ${css.checkboxCell}`}>
-      <SelectionCheckbox />
-    </Cell>
-  );
-}
 
 /**
  * A data table on react-aria's grid: arrow keys move between rows and cells, Space toggles a row's selection
@@ -209,82 +158,38 @@ export function Table<T extends { id: Key }>({
     );
   }
 
-  const table = (
-    <AriaTable
-      aria-label={ariaLabel}
-      className={isVirtualized ? css.virtualTable : css.table}
-      // The padding keeps a row reached by keyboard from scrolling under the sticky header.
-      style={isVirtualized ? { height: maxHeight, scrollPaddingTop: HEADER_HEIGHT, ...layout } : undefined}
-      sortDescriptor={sort}
-      onSortChange={setSort}
-      selectionMode={selectionMode}
-      selectedKeys={selectedKeys}
-      defaultSelectedKeys={defaultSelectedKeys}
-      onSelectionChange={onSelectionChange}
-      onRowAction={onRowAction}
-    >
-      <TableHeader className={isVirtualized ? `${css.header} ${css.virtualHeader}` : css.header}>
-        <SelectionColumn />
-        <Collection items={shown}>
-          {(column) => (
-            <Column
-              id={column.id}
-              isRowHeader={column.isRowHeader}
-              allowsSorting={Boolean(column.sortValue) || column.isSortable}
-              // A floor, not a fixed width: columns share what is left of the table's width.
-              minWidth={column.width}
-              className={[css.column, column.align === "end" ? css.alignEnd : ""].join(" ")}
-            >
-              {({ allowsSorting, sortDirection }) => (
-                <ColumnHeading header={column.header} allowsSorting={allowsSorting} direction={sortDirection} />
-              )}
-            </Column>
-          )}
-        </Collection>
-      </TableHeader>
-      <TableBody
-        items={sortedRows}
-        dependencies={[shown]}
-        renderEmptyState={() => (
-          <div className={css.empty}>{emptyState ?? intl.formatMessage({ id: "ui.table.empty" })}</div>
-        )}
-      >
-        {(row) => (
-          <Row
-            id={row.id}
-            className={isVirtualized ? `${css.row} ${css.gridRow}` : css.row}
-            style={isVirtualized ? { height: rowHeight } : undefined}
-            data-has-action={onRowAction ? true : undefined}
-          >
-            <SelectionCell />
-            <Collection items={shown}>
-              {(column) => (
-                <Cell className={[css.cell, column.align === "end" ? css.alignEnd : ""].join(" ")}>
-                  {column.cell(row)}
-                </Cell>
-              )}
-            </Collection>
-          </Row>
-        )}
-      </TableBody>
-    </AriaTable>
-  );
-
   return (
     <div className={css.root}>
       {toolbarRow}
-      {isVirtualized ? (
-        <VirtualBody rowHeight={rowHeight} overscan={OVERSCAN} initialHeight={maxHeight} headerHeight={HEADER_HEIGHT}>
-          {table}
-        </VirtualBody>
-      ) : (
-        <div className={css.scroller} style={{ maxHeight, scrollPaddingTop: HEADER_HEIGHT }}>
-          {table}
-        </div>
-      )}
+      <Suspense fallback={<div className={css.scroller} style={{ height: maxHeight }} />}>
+        <VirtualTable<T>
+          aria-label={ariaLabel}
+          columns={shown}
+          rows={sortedRows}
+          layout={layout}
+          maxHeight={maxHeight}
+          rowHeight={rowHeight}
+          sortDescriptor={sort}
+          onSortChange={setSort}
+          selectionMode={selectionMode}
+          selectedKeys={selectedKeys}
+          defaultSelectedKeys={defaultSelectedKeys}
+          onSelectionChange={onSelectionChange}
+          onRowAction={onRowAction}
+          emptyState={emptyState ?? intl.formatMessage({ id: "ui.table.empty" })}
+        />
+      </Suspense>
     </div>
   );
 }
+
+/**
+ * The virtualised table (react-aria's Table, TanStack Virtual) loads when a table is first virtualised: a page of
+ * rows (up to a hundred in the lists) is drawn by the page grid, which needs neither.
+ */
+const VirtualTable = lazyWithPreload(() =>
+  import("./VirtualTable").then((module) => module.VirtualTable),
+) as unknown as <T extends { id: Key }>(props: VirtualTableProps<T>) => ReactNode;
 
 /** The column chooser's menu and react-aria's menu and overlay code load when it is first wanted. */
 const ColumnMenu = lazyWithPreload(() => import("./ColumnMenu").then((module) => module.ColumnMenu));

@@ -17,6 +17,8 @@ const OPENED_LATER = [
   "packages/domain/src/widgets/ListView/DeleteConfirmation.tsx",
   "packages/domain/src/widgets/ListView/KanbanView.tsx",
   "packages/ui/src/Table/ColumnMenu.tsx",
+  "packages/ui/src/Table/VirtualTable.tsx",
+  "packages/ui/src/Table/virtualBody.tsx",
   "packages/ui/src/Menu/Menu.tsx",
   "packages/ui/src/Dialog/Dialog.tsx",
   "packages/ui/src/ConfirmDialog/ConfirmDialog.tsx",
