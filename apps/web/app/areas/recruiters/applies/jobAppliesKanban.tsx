@@ -12,7 +12,7 @@ import { createToastQueue, Link, lazyWithPreload, showToast } from "@seleta/ui";
 import { MutationObserver, useSuspenseQuery } from "@tanstack/react-query";
 import { Suspense, useCallback, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
-import { data, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { requestServices } from "../../../services/requestServices.server";
 import { useServices } from "../../../services/ServicesProvider";
 import { type AppServices, appServices } from "../../../services/services";
@@ -21,6 +21,7 @@ import { pageData } from "../../pageData";
 import type { Route } from "./+types/jobAppliesKanban";
 import { APPLY_CARD_HEIGHT, ApplyCardBody } from "./ApplyCardBody";
 import * as css from "./applies.css";
+import { jobIdOf } from "./jobId";
 import type { MoveQuestion } from "./MoveDialog";
 
 /**
@@ -28,13 +29,6 @@ import type { MoveQuestion } from "./MoveDialog";
  * that needs it loads it before asking, and the card waits in its new column meanwhile.
  */
 const MoveDialog = lazyWithPreload(() => import("./MoveDialog").then((module) => module.MoveDialog));
-
-/** The job id of the path, or a 404 (not a number: no such job). */
-export function jobIdOf(param: string | undefined): number {
-  const id = Number(param);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw data(null, { status: 404 });
-  return id;
-}
 
 /** The board, in the cache before the page renders; another business's job, or a role that may not read applies, is
  * the error page with its status. */
