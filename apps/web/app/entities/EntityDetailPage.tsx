@@ -43,7 +43,6 @@ import { useHttp, useToasts } from "../services/ServicesProvider";
 import { useEntityArea } from "./entityArea";
 import * as css from "./entityPages.css";
 import { pageChunks, usePageComponent } from "./pageChunks";
-import { SentEvaluations } from "./SentEvaluations";
 import { useEntityText } from "./useEntityText";
 import { useRelationLabels } from "./useRelationLabels";
 
@@ -64,6 +63,12 @@ const RELATED_PAGE = 10;
 const DeleteConfirmation = lazyWithPreload(() =>
   import("./DeleteConfirmation").then((module) => module.DeleteConfirmation),
 );
+
+/**
+ * The evaluations sent for an apply (a select of questionnaires, the answers' checks) load with the first record
+ * that has them: other records' pages do not carry them.
+ */
+const SentEvaluations = lazyWithPreload(() => import("./SentEvaluations").then((module) => module.SentEvaluations));
 
 /** The form (its fields, zod and the registry's checks) loads on the first edit, preloaded on intent. */
 const { onFocus: preloadForm } = preloadOnIntent({ preload: pageChunks.new.load });
@@ -240,7 +245,11 @@ function RecordView({
         </Suspense>
       ))}
       {entity.files ? <RecordFiles entity={entity} id={record.id} /> : null}
-      {entity.sendsEvaluations ? <SentEvaluations id={record.id} canSend={can(me, "update", entity)} /> : null}
+      {entity.sendsEvaluations ? (
+        <Suspense fallback={null}>
+          <SentEvaluations id={record.id} canSend={can(me, "update", entity)} />
+        </Suspense>
+      ) : null}
       <RecordHistory entity={entity} id={record.id} />
       {confirmationOpened ? (
         <Suspense fallback={null}>

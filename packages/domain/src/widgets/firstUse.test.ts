@@ -4,14 +4,13 @@ import { build, type Metafile } from "esbuild";
 import { describe, expect, it } from "vitest";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const packageRoot = resolve(here, "../../..");
-const repoRoot = resolve(packageRoot, "../..");
+const repoRoot = resolve(here, "../../../..");
 
 /**
- * What the list opens later loads on first use: these modules are in chunks of their own, outside what drawing a
- * list loads (its module and the chunks it imports statically), so a list's first screen does not download them.
+ * What a list opens later loads on first use: these modules are in chunks of their own, outside what drawing a list
+ * loads (its module and the chunks it imports statically), so a list's first screen does not download them.
  */
-const OPENED_LATER = [
+const LIST_OPENS_LATER = [
   "packages/domain/src/widgets/ListView/FilterPanel.tsx",
   "packages/domain/src/widgets/ListView/SortSelects.tsx",
   "packages/domain/src/widgets/ListView/DeleteConfirmation.tsx",
@@ -26,10 +25,13 @@ const OPENED_LATER = [
   "packages/ui/src/ComboBox/ComboBox.tsx",
 ];
 
-/** Bundles ListView as the web build does (source, split at each dynamic import), without the libraries. */
-async function bundleList() {
+/** A record's page: its questions and answers (checked with zod) load with the first record that has them. */
+const RECORD_OPENS_LATER = ["packages/domain/src/widgets/EntityDetail/QuestionLists.tsx"];
+
+/** Bundles a widget as the web build does (source, split at each dynamic import), without the libraries. */
+async function bundle(entry: string) {
   const result = await build({
-    entryPoints: [join(here, "ListView.tsx")],
+    entryPoints: [join(here, entry)],
     absWorkingDir: repoRoot,
     bundle: true,
     splitting: true,
@@ -60,30 +62,51 @@ async function bundleList() {
   return result.metafile;
 }
 
-/** The inputs of the entry's output and of every chunk it imports statically, transitively. */
-function firstLoad(metafile: Metafile): Set<string> {
+/**
+ * What drawing the entry loads: the inputs of its output and of every chunk it imports statically, transitively, and
+ * the libraries those import.
+ */
+function firstLoad(metafile: Metafile, entryPoint: string) {
   const outputs = metafile.outputs;
-  const entry = Object.keys(outputs).find((name) => outputs[name]?.entryPoint?.endsWith("ListView.tsx"));
+  const entry = Object.keys(outputs).find((name) => outputs[name]?.entryPoint?.endsWith(entryPoint));
   const seen = new Set<string>();
+  const libraries = new Set<string>();
   const stack = entry ? [entry] : [];
   while (stack.length > 0) {
     const name = stack.pop() as string;
     if (seen.has(name)) continue;
     seen.add(name);
     for (const imported of outputs[name]?.imports ?? []) {
-      if (imported.kind === "import-statement" && !imported.external) stack.push(imported.path);
+      if (imported.kind !== "import-statement") continue;
+      if (imported.external) libraries.add(imported.path);
+      else stack.push(imported.path);
     }
   }
-  return new Set([...seen].flatMap((name) => Object.keys(outputs[name]?.inputs ?? {})));
+  const inputs = [...seen].flatMap((name) => Object.keys(outputs[name]?.inputs ?? {}));
+  return { modules: inputs.map(fromRepo), libraries };
 }
 
-describe("the list's first load", () => {
+const fromRepo = (input: string) => relative(repoRoot, resolve(repoRoot, input));
+
+describe("a list's first load", () => {
   it("holds none of what the list opens later, which is still bundled, in chunks of its own", async () => {
-    const metafile = await bundleList();
-    const loaded = [...firstLoad(metafile)].map((input) => relative(repoRoot, resolve(repoRoot, input)));
-    const bundled = Object.keys(metafile.inputs).map((input) => relative(repoRoot, resolve(repoRoot, input)));
-    expect(loaded).toContain("packages/domain/src/widgets/ListView/ListToolbar.tsx");
-    expect(loaded.filter((input) => OPENED_LATER.includes(input))).toEqual([]);
-    expect(OPENED_LATER.filter((input) => !bundled.includes(input))).toEqual([]);
+    const metafile = await bundle("ListView/ListView.tsx");
+    const { modules } = firstLoad(metafile, "ListView/ListView.tsx");
+    const bundled = Object.keys(metafile.inputs).map(fromRepo);
+    expect(modules).toContain("packages/domain/src/widgets/ListView/ListToolbar.tsx");
+    expect(modules.filter((input) => LIST_OPENS_LATER.includes(input))).toEqual([]);
+    expect(LIST_OPENS_LATER.filter((input) => !bundled.includes(input))).toEqual([]);
+  }, 60_000);
+});
+
+describe("a record's first load", () => {
+  it("loads no zod: the questions and answers that need it are a chunk apart", async () => {
+    const metafile = await bundle("EntityDetail/EntityDetail.tsx");
+    const { modules, libraries } = firstLoad(metafile, "EntityDetail/EntityDetail.tsx");
+    const bundled = Object.keys(metafile.inputs).map(fromRepo);
+    expect(modules).toContain("packages/domain/src/widgets/EntityDetail/EntityDetail.tsx");
+    expect(modules.filter((input) => RECORD_OPENS_LATER.includes(input))).toEqual([]);
+    expect(RECORD_OPENS_LATER.filter((input) => !bundled.includes(input))).toEqual([]);
+    expect([...libraries].filter((library) => library === "zod" || library.startsWith("zod/"))).toEqual([]);
   }, 60_000);
 });

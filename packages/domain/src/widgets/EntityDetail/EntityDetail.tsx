@@ -1,5 +1,5 @@
-import { Button, Card, EmptyState, Skeleton, Table, type TableColumn } from "@seleta/ui";
-import { type ReactNode, useId } from "react";
+import { Button, Card, EmptyState, lazyWithPreload, Skeleton, Table, type TableColumn } from "@seleta/ui";
+import { type ReactNode, Suspense, useId } from "react";
 import { type AnyEntity, type FieldDefinition, SYSTEM_FIELD_KEYS } from "../../entities/defineEntity";
 import { defaultColumns, entityField } from "../../entities/fieldQueries";
 import type { Message } from "../../i18n/messageSet";
@@ -7,7 +7,13 @@ import { entityFormMessages, sectionMessage } from "../../state/entityForm";
 import { useLocale, useMessage } from "../useMessage";
 import { displayValue, type RelationLabels } from "./displayValue";
 import * as css from "./EntityDetail.css";
-import { ApplyAnswers, QuestionList } from "./QuestionLists";
+
+/**
+ * A record's questions and answers are drawn by checking their JSON (zod): they load with the first record that has
+ * them, so a record without them (a candidate, a company) loads no zod. Read-only, they hydrate when they arrive.
+ */
+const ApplyAnswers = lazyWithPreload(() => import("./QuestionLists").then((module) => module.ApplyAnswers));
+const QuestionList = lazyWithPreload(() => import("./QuestionLists").then((module) => module.QuestionList));
 
 const M = entityFormMessages.messages;
 
@@ -142,9 +148,13 @@ export function EntityDetail({
                 <dt className={css.term}>{text({ id: field.messageId, ...field.label })}</dt>
                 <dd className={css.value}>
                   {field.listOf === "answers" ? (
-                    <ApplyAnswers value={record[field.key]} fileUrl={fileUrl} />
+                    <Suspense fallback={null}>
+                      <ApplyAnswers value={record[field.key]} fileUrl={fileUrl} />
+                    </Suspense>
                   ) : field.listOf === "questions" ? (
-                    <QuestionList value={record[field.key]} />
+                    <Suspense fallback={null}>
+                      <QuestionList value={record[field.key]} />
+                    </Suspense>
                   ) : (
                     displayValue(field, record[field.key], locale, relationLabels?.[field.key])
                   )}
