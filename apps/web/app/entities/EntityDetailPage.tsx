@@ -43,6 +43,7 @@ import { useHttp, useToasts } from "../services/ServicesProvider";
 import { useEntityArea } from "./entityArea";
 import * as css from "./entityPages.css";
 import { pageChunks, usePageComponent } from "./pageChunks";
+import { SentEvaluationsPart as SentEvaluations } from "./sentEvaluationsPart";
 import { useEntityText } from "./useEntityText";
 import { useRelationLabels } from "./useRelationLabels";
 
@@ -63,12 +64,6 @@ const RELATED_PAGE = 10;
 const DeleteConfirmation = lazyWithPreload(() =>
   import("./DeleteConfirmation").then((module) => module.DeleteConfirmation),
 );
-
-/**
- * The evaluations sent for an apply (a select of questionnaires, the answers' checks) load with the first record
- * that has them: other records' pages do not carry them.
- */
-const SentEvaluations = lazyWithPreload(() => import("./SentEvaluations").then((module) => module.SentEvaluations));
 
 /** The form (its fields, zod and the registry's checks) loads on the first edit, preloaded on intent. */
 const { onFocus: preloadForm } = preloadOnIntent({ preload: pageChunks.new.load });

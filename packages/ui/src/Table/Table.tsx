@@ -10,6 +10,7 @@ import * as css from "./Table.css";
 import { HEADER_HEIGHT, SELECTION_COLUMN_WIDTH } from "./tableLayout";
 import { gridTemplate, hiddenFromSelection, isHideable, sortRows, visibleColumns } from "./tableLogic";
 import type { VirtualTableProps } from "./VirtualTable";
+import { VirtualTablePart } from "./virtualTablePart";
 
 export type TableColumn<T> = {
   id: string;
@@ -183,13 +184,8 @@ export function Table<T extends { id: Key }>({
   );
 }
 
-/**
- * The virtualised table (react-aria's Table, TanStack Virtual) loads when a table is first virtualised: a page of
- * rows (up to a hundred in the lists) is drawn by the page grid, which needs neither.
- */
-const VirtualTable = lazyWithPreload(() =>
-  import("./VirtualTable").then((module) => module.VirtualTable),
-) as unknown as <T extends { id: Key }>(props: VirtualTableProps<T>) => ReactNode;
+/** The virtualised table's chunk (virtualTablePart.ts), typed for this table's rows. */
+const VirtualTable = VirtualTablePart as unknown as <T extends { id: Key }>(props: VirtualTableProps<T>) => ReactNode;
 
 /** The column chooser's menu and react-aria's menu and overlay code load when it is first wanted. */
 const ColumnMenu = lazyWithPreload(() => import("./ColumnMenu").then((module) => module.ColumnMenu));

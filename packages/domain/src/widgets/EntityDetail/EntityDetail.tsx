@@ -1,4 +1,4 @@
-import { Button, Card, EmptyState, lazyWithPreload, Skeleton, Table, type TableColumn } from "@seleta/ui";
+import { Button, Card, EmptyState, Skeleton, Table, type TableColumn } from "@seleta/ui";
 import { type ReactNode, Suspense, useId } from "react";
 import { type AnyEntity, type FieldDefinition, SYSTEM_FIELD_KEYS } from "../../entities/defineEntity";
 import { defaultColumns, entityField } from "../../entities/fieldQueries";
@@ -7,13 +7,7 @@ import { entityFormMessages, sectionMessage } from "../../state/entityForm";
 import { useLocale, useMessage } from "../useMessage";
 import { displayValue, type RelationLabels } from "./displayValue";
 import * as css from "./EntityDetail.css";
-
-/**
- * A record's questions and answers are drawn by checking their JSON (zod): they load with the first record that has
- * them, so a record without them (a candidate, a company) loads no zod. Read-only, they hydrate when they arrive.
- */
-const ApplyAnswers = lazyWithPreload(() => import("./QuestionLists").then((module) => module.ApplyAnswers));
-const QuestionList = lazyWithPreload(() => import("./QuestionLists").then((module) => module.QuestionList));
+import { ApplyAnswersPart as ApplyAnswers, QuestionListPart as QuestionList } from "./parts";
 
 const M = entityFormMessages.messages;
 

@@ -1,4 +1,4 @@
-import { Button, DownloadIcon, lazyWithPreload, Spinner, TextField } from "@seleta/ui";
+import { Button, DownloadIcon, Spinner, TextField } from "@seleta/ui";
 import { Suspense } from "react";
 import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
 import type { ColumnStructure } from "../../entities/columnsStructure";
@@ -11,16 +11,11 @@ import { FilterDialog } from "./FilterDialog";
 import type { FilterCondition, FilterPresetOption } from "./filterLogic";
 import * as css from "./ListView.css";
 import { listViewMessages } from "./messages";
+import { SortSelectsPart as SortSelects } from "./parts";
 import { totalMessage } from "./totalText";
 import { useDebouncedText } from "./useDebouncedText";
 
 const M = listViewMessages.messages;
-
-/**
- * The sort selects (a listbox in a popover, react-aria's overlay code) are drawn only where no table header sorts
- * (blocks, kanban): a table, a list's first view, never loads them.
- */
-const SortSelects = lazyWithPreload(() => import("./SortSelects").then((module) => module.SortSelects));
 
 const VIEW_LABELS = {
   table: uiMessages.messages.viewTable,
