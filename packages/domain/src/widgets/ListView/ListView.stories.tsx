@@ -7,6 +7,7 @@ import { KanbanRenderProbe } from "../Kanban/renderProbe";
 import { settleAtRest } from "../storyAtRest";
 import "../Kanban/testEnv";
 import { type ListRow, ListView, type ListViewProps } from "./ListView";
+import { preloadSortSelects } from "./parts";
 
 const structure = entityColumnsStructure("apply");
 
@@ -422,6 +423,8 @@ export const Blocks: Story = {
     await expect(within(list).getAllByRole("article")).toHaveLength(8);
     await userEvent.click(within(list).getAllByRole("checkbox")[0] as HTMLElement);
     await expect(canvas.getByText(english ? "1 selected" : "1 selecionados")).toBeVisible();
+    // The sort selects load when a view without sorting headers first shows: the picture waits for them.
+    await expect(await canvas.findByText(english ? "Sort by" : "Ordenar por")).toBeVisible();
   },
 };
 
@@ -436,6 +439,8 @@ export const Kanban: Story = {
   loaders: [
     async () => {
       await import("./KanbanView");
+      // The sort selects too (a view without sorting headers shows them), so the toolbar renders at once.
+      await preloadSortSelects();
     },
   ],
   play: async ({ canvas, globals }) => {
