@@ -31,6 +31,17 @@ describe("chunksOf", () => {
     const blocks = listStateToSearch({ ...initialListState("candidates", defaults), viewType: "blocks" }, defaults);
     expect(chunksOf({ kind: "list", entity: candidates }, url(`/x?${blocks}`))).toEqual(["list", "sortSelects"]);
     expect(chunksOf({ kind: "list", entity: candidates }, url("/x"))).toEqual(["list"]);
+    const applies = getEntity("applies");
+    const appliesDefaults = listDefaults(entityListStructure(applies));
+    const kanban = listStateToSearch(
+      { ...initialListState("applies", appliesDefaults), viewType: "kanban" },
+      appliesDefaults,
+    );
+    expect(chunksOf({ kind: "list", entity: applies }, url(`/x?${kanban}`))).toEqual([
+      "list",
+      "sortSelects",
+      "kanbanView",
+    ]);
   });
 
   it("names only what the root's mark accepts", () => {

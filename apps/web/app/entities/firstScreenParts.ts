@@ -1,4 +1,4 @@
-import { preloadQuestionLists, preloadSortSelects } from "@seleta/domain/widgets";
+import { preloadKanbanView, preloadQuestionLists, preloadSortSelects } from "@seleta/domain/widgets";
 import type { FirstScreenPartName } from "./pageChunks";
 import { SentEvaluationsPart } from "./sentEvaluationsPart";
 
@@ -10,4 +10,6 @@ export const firstScreenParts: Record<FirstScreenPartName, () => Promise<unknown
   questionLists: preloadQuestionLists,
   /** A list opened on its blocks or kanban view: the sort selects. */
   sortSelects: preloadSortSelects,
+  /** A list opened on its kanban view: the board. */
+  kanbanView: preloadKanbanView,
 };

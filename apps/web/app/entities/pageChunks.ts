@@ -36,7 +36,7 @@ export const pageChunks = {
  * with the page (a press on a part still waiting for its chunk would be lost) and the server never waits for them.
  * Their loaders (firstScreenParts.ts) are themselves loaded only by a page that names one.
  */
-export const FIRST_SCREEN_PARTS = ["evaluations", "questionLists", "sortSelects"] as const;
+export const FIRST_SCREEN_PARTS = ["evaluations", "questionLists", "sortSelects", "kanbanView"] as const;
 export type FirstScreenPartName = (typeof FIRST_SCREEN_PARTS)[number];
 
 export type PageChunkName = keyof typeof pageChunks | FirstScreenPartName;

@@ -1,4 +1,4 @@
-import { Button, DownloadIcon, Spinner, TextField } from "@seleta/ui";
+import { Button, DownloadIcon, preloadOnIntent, Spinner, TextField } from "@seleta/ui";
 import { Suspense } from "react";
 import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
 import type { ColumnStructure } from "../../entities/columnsStructure";
@@ -11,7 +11,7 @@ import { FilterDialog } from "./FilterDialog";
 import type { FilterCondition, FilterPresetOption } from "./filterLogic";
 import * as css from "./ListView.css";
 import { listViewMessages } from "./messages";
-import { SortSelectsPart as SortSelects } from "./parts";
+import { KanbanViewPart, SortSelectsPart as SortSelects } from "./parts";
 import { totalMessage } from "./totalText";
 import { useDebouncedText } from "./useDebouncedText";
 
@@ -120,7 +120,12 @@ export function ListToolbar({
           className={css.viewSwitch}
         >
           {views.map((view) => (
-            <ToggleButton key={view} id={view} className={css.viewButton}>
+            <ToggleButton
+              key={view}
+              id={view}
+              className={css.viewButton}
+              {...(view === "kanban" ? preloadOnIntent(KanbanViewPart) : {})}
+            >
               {text(VIEW_LABELS[view])}
             </ToggleButton>
           ))}

@@ -7,7 +7,7 @@ import { KanbanRenderProbe } from "../Kanban/renderProbe";
 import { settleAtRest } from "../storyAtRest";
 import "../Kanban/testEnv";
 import { type ListRow, ListView, type ListViewProps } from "./ListView";
-import { preloadSortSelects } from "./parts";
+import { preloadKanbanView, preloadSortSelects } from "./parts";
 
 const structure = entityColumnsStructure("apply");
 
@@ -438,9 +438,8 @@ export const Kanban: Story = {
   // the play waits on the board alone, not on how long the dev server takes to serve the chunk to six brands at once.
   loaders: [
     async () => {
-      await import("./KanbanView");
       // The sort selects too (a view without sorting headers shows them), so the toolbar renders at once.
-      await preloadSortSelects();
+      await Promise.all([preloadKanbanView(), preloadSortSelects()]);
     },
   ],
   play: async ({ canvas, globals }) => {

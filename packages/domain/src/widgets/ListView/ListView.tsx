@@ -10,7 +10,7 @@ import {
   ToastRegion,
   useOpenedOnce,
 } from "@seleta/ui";
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { type ComponentType, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import type { Key } from "react-aria-components";
 import type { ColumnStructure, EntityColumnsStructure } from "../../entities/columnsStructure";
 import type { Order } from "../../entities/defineEntity";
@@ -44,6 +44,7 @@ import type { KanbanViewProps } from "./KanbanView";
 import { ListToolbar, SubSearchBox } from "./ListToolbar";
 import * as css from "./ListView.css";
 import { listViewMessages } from "./messages";
+import { KanbanViewPart } from "./parts";
 import { SelectionBar } from "./SelectionBar";
 import { withSubSearches } from "./subSearch";
 import { TableView } from "./TableView";
@@ -54,8 +55,8 @@ export type { FilterPresetOption } from "./filterLogic";
 const M = listViewMessages.messages;
 const NOTHING_SELECTED: Selection = { mode: "some", ids: [] };
 
-/** The board and its drag and drop are downloaded only when a list shows its kanban. */
-const KanbanView = lazy(() => import("./KanbanView")) as unknown as ComponentType<KanbanViewProps<ListRow>>;
+/** The board (parts.ts), typed for this list's rows. */
+const KanbanView = KanbanViewPart as unknown as ComponentType<KanbanViewProps<ListRow>>;
 
 /**
  * The bulk delete's confirmation (a modal and react-aria's overlay code) loads on first use: preloaded when rows are
