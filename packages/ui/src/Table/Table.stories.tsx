@@ -175,6 +175,8 @@ export const ColumnVisibility: Story = {
     await expect(within(menu).queryByRole("menuitemcheckbox", { name: "Nome" })).toBeNull();
     await userEvent.click(within(menu).getByRole("menuitemcheckbox", { name: "E-mail" }));
     await expect(args.onHiddenColumnsChange).toHaveBeenLastCalledWith(["email", "status"]);
+    // A menu of checkboxes stays open while its items are toggled.
+    await expect(screen.getByRole("menu")).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole("columnheader", { name: /E-mail/ })).toBeNull());
     await expect(within(menu).getByRole("menuitemcheckbox", { name: "Status" })).toHaveAttribute(
       "aria-checked",
