@@ -35,6 +35,13 @@ describe("the web build's chunk groups", () => {
     expect(REGISTRY_METADATA.test(join(domainSource, "catalogues/catalogue.ts"))).toBe(false);
   });
 
+  it("keep the country names out of the registry's chunk: only the registry's form shows them", () => {
+    expect(REGISTRY_METADATA.test(join(domainSource, "catalogues/countries.ts"))).toBe(false);
+    expect(REGISTRY_METADATA.test(join(domainSource, "catalogues/countryNames/pt-BR.json"))).toBe(false);
+    expect(REGISTRY_METADATA.test(join(domainSource, "catalogues/countryNames/en.json"))).toBe(false);
+    expect(REGISTRY_METADATA.test(join(domainSource, "catalogues/businessUnits.ts"))).toBe(true);
+  });
+
   it("group the icons, and nothing else of node_modules", () => {
     expect(ICONS.test("/repo/node_modules/lucide-react/dist/esm/icons/x.mjs")).toBe(true);
     expect(ICONS.test("/repo/node_modules/react-aria/dist/private/Button.mjs")).toBe(false);
