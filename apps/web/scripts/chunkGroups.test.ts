@@ -35,6 +35,13 @@ describe("the web build's chunk groups", () => {
     expect(REGISTRY_METADATA.test(join(domainSource, "catalogues/catalogue.ts"))).toBe(false);
   });
 
+  it("leave the Big-Five questionnaire's items out of the registry's chunk: its modules import the traits alone", () => {
+    const importers = registryFolders()
+      .filter((module) => REGISTRY_METADATA.test(module.path))
+      .filter((module) => /from "[./]*assessments\/bigFive"/.test(readFileSync(module.path, "utf8")));
+    expect(importers.map((module) => module.path)).toEqual([]);
+  });
+
   it("keep the country names out of the registry's chunk: only the registry's form shows them", () => {
     expect(REGISTRY_METADATA.test(join(domainSource, "catalogues/countries.ts"))).toBe(false);
     expect(REGISTRY_METADATA.test(join(domainSource, "catalogues/countryNames/pt-BR.json"))).toBe(false);
