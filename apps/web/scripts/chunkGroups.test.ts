@@ -42,6 +42,15 @@ describe("the web build's chunk groups", () => {
     expect(importers.map((module) => module.path)).toEqual([]);
   });
 
+  it("hold the phone rule, which every entity page reads, and no other module of the UI kit", () => {
+    const fieldUtils = resolve(domainSource, "../../ui/src/fieldUtils");
+    expect(REGISTRY_METADATA.test(join(fieldUtils, "phone.ts"))).toBe(true);
+    expect(REGISTRY_METADATA.test(join(fieldUtils, "phoneCountries.ts"))).toBe(true);
+    expect(REGISTRY_METADATA.test(join(fieldUtils, "phone.test.ts"))).toBe(false);
+    expect(REGISTRY_METADATA.test(join(fieldUtils, "index.ts"))).toBe(false);
+    expect(REGISTRY_METADATA.test(resolve(fieldUtils, "../PhoneField/PhoneField.tsx"))).toBe(false);
+  });
+
   it("keep the country names out of the registry's chunk: only the registry's form shows them", () => {
     expect(REGISTRY_METADATA.test(join(domainSource, "catalogues/countries.ts"))).toBe(false);
     expect(REGISTRY_METADATA.test(join(domainSource, "catalogues/countryNames/pt-BR.json"))).toBe(false);
