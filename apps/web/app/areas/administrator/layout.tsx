@@ -23,23 +23,24 @@ const requireAdministrator = requireSessionOrLanding({
   landing: ADMINISTRATOR_LANDING,
 });
 
-// Every page of the area labels the registry's fields (and the menu its entities); the landing labels none.
-function fieldLabelsFor(me: unknown): MessageSetName[] {
-  return me !== null ? ["fields"] : [];
+// The area's shell and its landing show the `administrator` set; every page of the area labels the registry's fields
+// (and the menu its entities), the landing none.
+function administratorMessageSets(me: unknown): MessageSetName[] {
+  return me !== null ? ["administrator", "fields"] : ["administrator"];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const access = await requireAdministrator(request, requestServices({ request, context }));
-  return { ...access, messageSets: fieldLabelsFor(access.me) };
+  return { ...access, messageSets: administratorMessageSets(access.me) };
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  // The field labels load beside the guard.
+  // The sets load beside the guard: those of a signed-in administrator, a superset of the landing's.
   const [access] = await Promise.all([
     requireAdministrator(request, appServices()),
-    loadMessageSets(documentLocale(), ["fields"]),
+    loadMessageSets(documentLocale(), administratorMessageSets({})),
   ]);
-  return { ...access, messageSets: fieldLabelsFor(access.me) };
+  return { ...access, messageSets: administratorMessageSets(access.me) };
 }
 
 // The administrator and their permissions are cached: checking every navigation against them costs nothing.

@@ -20,16 +20,21 @@ import { RecruiterShell } from "./shell/RecruiterShell";
 import { readFlag, signaturePromptDue, signaturePromptKey } from "./shell/sessionNotices";
 
 /**
- * The guard, and whether the page labels the registry's fields: an entity's pages (lists, forms, details, applies)
- * do, and their texts load beside the recruiter, only for those pages (compileMessages.ts keeps them apart).
+ * The messages every page of the area shows (its shell's and its own pages', `recruiters`), and the registry's field
+ * labels for an entity's pages (lists, forms, details, applies), which load beside the recruiter, only for those
+ * pages (i18n/messageSets.ts keeps them apart).
  */
+function recruiterMessageSets(url: URL): MessageSetName[] {
+  return entityForPath(url.pathname) ? ["recruiters", "fields"] : ["recruiters"];
+}
+
+/** The guard, and the sets the page shows. */
 async function loadRecruiterArea(request: Request, services: AppServices) {
   const url = new URL(request.url);
   const me = await requireRecruiter(request, services);
   const to = recruiterEntityGuard(me, url);
   if (to) throw redirect(to);
-  const messageSets: MessageSetName[] = entityForPath(url.pathname) ? ["fields"] : [];
-  return { me, messageSets };
+  return { me, messageSets: recruiterMessageSets(url) };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,7 +45,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   const [area] = await Promise.all([
     loadRecruiterArea(request, appServices()),
-    entityForPath(url.pathname) ? loadMessageSets(documentLocale(), ["fields"]) : undefined,
+    loadMessageSets(documentLocale(), recruiterMessageSets(url)),
   ]);
   // The first-signature dialog is loaded on demand: when it is due, fetch it beside the page, not after it.
   if (signaturePromptDue(area.me, readFlag(tabStorage(), signaturePromptKey(area.me.id)))) {

@@ -1,0 +1,63 @@
+/**
+ * Which compiled file holds each message id: read by scripts/compileMessages.ts (which writes the files), by
+ * messages.ts (which loads them) and by messageSets.test.ts (which checks that every page's sets hold the ids its
+ * modules use). It imports nothing, so the compile script can read it outside Vite.
+ *
+ * The main file holds what every hydrated area shows (the primitives, validation, errors, the registry's names and
+ * the catalogues' labels); a set holds what only some pages show, and a page names the sets it shows in its loader
+ * data (`messageSets`, see messages.ts).
+ */
+export const MESSAGE_SET_NAMES = ["fields", "signIn", "recruiters", "administrator"] as const;
+export type MessageSetName = (typeof MESSAGE_SET_NAMES)[number];
+
+/**
+ * The registry's field labels (`entity.<entity>.field.<key>`, about a third of the texts), read only by the entity
+ * pages (the layouts name `fields` where `entityForPath` finds an entity). The signature editor's labels (entity
+ * `signatures`, also in the recruiter shell's first-signature dialog) and the system fields (`entity.field.<key>`)
+ * stay in the main file.
+ */
+const ENTITY_PAGE_FIELD = /^entity\.(?!signatures\.)[a-z0-9_]+\.field\./;
+
+/**
+ * The set of each id prefix that is not in the main file; the longest matching prefix (whole dot-separated segments)
+ * decides, and `main` keeps an id of a set's namespace in the main file.
+ *
+ * - `signIn`: the recruiters' sign-in pages (`/business`, `/recruiters/forgot_password`); the candidates' sign-in
+ *   pages are documents, which the server draws with every set.
+ * - `recruiters`: the recruiter layout's shell (top bar, user menu, notifications, recent pages, global search,
+ *   first-signature dialog) and its own pages (applies, a company's jobs).
+ * - `administrator`: the administrator's shell and the landing it shows to whoever is not one.
+ *
+ * The catalogues' labels stay in the main file: the root's modules reach the registry, and with it every catalogue,
+ * so no check could tell a page that shows a catalogue label from one that does not.
+ */
+export const MESSAGE_SET_OF_PREFIX: Readonly<Record<string, MessageSetName | "main">> = {
+  auth: "signIn",
+  shell: "recruiters",
+  "shell.skipToContent": "main",
+  userMenu: "recruiters",
+  clientContactMenu: "recruiters",
+  notifications: "recruiters",
+  notificationTab: "recruiters",
+  notificationKind: "recruiters",
+  recentPages: "recruiters",
+  globalSearch: "recruiters",
+  signatureEditor: "recruiters",
+  applies: "recruiters",
+  "entities.relatedJobs": "recruiters",
+  siteChrome: "administrator",
+  "footer.offices": "administrator",
+  "areas.admin": "administrator",
+  "areas.administratorLanding": "administrator",
+};
+
+/** The file an id compiles to: a set's name, or `main`. */
+export function messageSetOf(id: string): MessageSetName | "main" {
+  if (ENTITY_PAGE_FIELD.test(id)) return "fields";
+  const segments = id.split(".");
+  for (let length = segments.length; length > 0; length--) {
+    const set = MESSAGE_SET_OF_PREFIX[segments.slice(0, length).join(".")];
+    if (set) return set;
+  }
+  return "main";
+}
