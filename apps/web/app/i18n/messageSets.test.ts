@@ -8,38 +8,44 @@
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
 import { routeRenderingModes } from "../renderingModes";
 import routes from "../routes";
-import { MESSAGE_SET_NAMES, type MessageSetName, messageSetOf } from "./messageSets";
+import { isEntityPageFieldLabel, MESSAGE_SET_NAMES, type MessageSetName, messageSetOf } from "./messageSets";
+import { administratorPageSets, recruiterPageSets, SIGN_IN_PAGE_SETS } from "./pageSets";
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 
-/**
- * The sets each hydrated top-level route (a layout with its pages, or a page outside any layout) names in its loader
- * data, as its loader decides them for a signed-in user. `fields` is left out: its ids are built from the registry,
- * and the layouts name it for the pages `entityForPath` finds (pageData.test.ts and the entity pages' tests).
- */
-const PAGE_SETS: Record<string, readonly MessageSetName[]> = {
-  "areas/recruiters/auth/recruiterLogin": ["signIn"],
-  "areas/recruiters/auth/recruiterForgotPassword": ["signIn"],
-  "recruiters/layout": ["recruiters"],
-  "administrator/layout": ["administrator"],
-  "areas/clientContacts/landing": [],
-  "clientContacts/layout": [],
+/** How each hydrated top-level route (a layout, or a page outside any layout) decides its pages' sets. */
+const SETS_OF_PAGE: Record<string, (path: string) => readonly MessageSetName[]> = {
+  "areas/recruiters/auth/recruiterLogin": () => SIGN_IN_PAGE_SETS,
+  "areas/recruiters/auth/recruiterForgotPassword": () => SIGN_IN_PAGE_SETS,
+  "recruiters/layout": recruiterPageSets,
+  // The landing (whoever is not an administrator) shows a part of the area's texts: its set is the same.
+  "administrator/layout": () => administratorPageSets(true),
+  "areas/clientContacts/landing": () => [],
+  "clientContacts/layout": () => [],
 };
+
+type Page = { id: string; path: string; files: string[]; sets: readonly MessageSetName[] };
+
+/** Every hydrated page: its modules (its layouts' too), an address it answers (`:id` as 1, `*` as an entity). */
+function pagesOf(entry: RouteConfigEntry, top: string, parent: Omit<Page, "id" | "sets">): Page[] {
+  const segment = (entry.path ?? "").replace(/:\w+\??/g, "1").replace("*", "candidates");
+  const path = segment ? `${parent.path.replace(/\/$/, "")}/${segment}` : parent.path;
+  const files = [...parent.files, join(appDir, entry.file)];
+  if (entry.children?.length) return entry.children.flatMap((child) => pagesOf(child, top, { path, files }));
+  return [{ id: entry.id ?? entry.file, path, files, sets: SETS_OF_PAGE[top]?.(path) ?? [] }];
+}
 
 const hydratedTopLevel = (routes as RouteConfigEntry[]).filter(
   (entry) => routeRenderingModes([entry]).get(entry.id ?? "") === "hydrated",
 );
-
-function filesOf(entry: RouteConfigEntry): string[] {
-  return [join(appDir, entry.file), ...(entry.children ?? []).flatMap(filesOf)];
-}
+const hydratedPages = hydratedTopLevel.flatMap((entry) => pagesOf(entry, entry.id ?? "", { path: "", files: [] }));
 
 /** The ids the browser's files hold (pt-BR and en have the same ids: appMessages.test.ts), compiled afresh. */
 function compiledIds(): string[] {
@@ -54,13 +60,18 @@ function compiledIds(): string[] {
   return [...Object.keys(main), ...sets];
 }
 
-/** The browser's code of `files` and everything they import (the root's modules too), tree-shaken. */
+/**
+ * The browser's code of a page, tree-shaken: the root's modules (their chunks imported with `import()` load only on
+ * the pages that import them) and `files` with every chunk they import.
+ */
 async function browserCode(files: string[]): Promise<string> {
+  const entryPoints = [join(appDir, "root.tsx"), ...files];
   const result = await build({
-    entryPoints: [join(appDir, "root.tsx"), ...files],
+    entryPoints,
     bundle: true,
     splitting: true,
     write: false,
+    metafile: true,
     format: "esm",
     platform: "browser",
     outdir: "/virtual",
@@ -81,10 +92,34 @@ async function browserCode(files: string[]): Promise<string> {
       },
     ],
   });
-  return result.outputFiles.map((file) => file.text).join("\n");
+  const outputs = result.metafile.outputs;
+  const reached = new Set<string>();
+  const visit = (output: string, withChunks: boolean) => {
+    if (reached.has(output) || !outputs[output]) return;
+    reached.add(output);
+    for (const imported of outputs[output]?.imports ?? []) {
+      if (withChunks || imported.kind !== "dynamic-import") visit(imported.path, withChunks);
+    }
+  };
+  // A chunk imported with `import()` is an entry point of the metafile too: start from the modules asked for.
+  const pages = new Set(files.map((file) => relative(process.cwd(), file)));
+  const root = relative(process.cwd(), join(appDir, "root.tsx"));
+  const entries = Object.entries(outputs).filter(([, meta]) => meta.entryPoint);
+  for (const [output, meta] of entries) if (meta.entryPoint && pages.has(meta.entryPoint)) visit(output, true);
+  for (const [output, meta] of entries) if (meta.entryPoint === root) visit(output, false);
+  // The metafile names an output relative to the working directory, the output file by its absolute path.
+  const reachedPaths = new Set([...reached].map((output) => resolve(output)));
+  return result.outputFiles
+    .filter((file) => reachedPaths.has(file.path))
+    .map((file) => file.text)
+    .join("\n");
 }
 
-/** The ids `code` can render: literal ids, built ids' prefixes, message sets' and catalogues' prefixes. */
+/**
+ * The ids `code` can render: literal ids, built ids' prefixes, message sets' and catalogues' prefixes. The registry's
+ * field labels are left out: every page reaches the registry, whose modules build them all (`entity.` prefix), and
+ * only the entity pages show them, which load them (pageSets.ts `entityForPath`).
+ */
 function idsUsedBy(code: string, ids: readonly string[]): string[] {
   const literals = new Set(
     [...code.matchAll(/["'`]([a-zA-Z][\w-]*(?:\.[\w-]+)*\.?)(?=["'`]|\$\{)/g)].map((m) => m[1] ?? ""),
@@ -93,7 +128,9 @@ function idsUsedBy(code: string, ids: readonly string[]): string[] {
   for (const match of code.matchAll(/define(?:Messages|Catalogue)\(\s*["'`]([\w.]+)["'`]/g)) {
     prefixes.push(`${match[1]}.`);
   }
-  return ids.filter((id) => literals.has(id) || prefixes.some((prefix) => id.startsWith(prefix)));
+  return ids.filter(
+    (id) => !isEntityPageFieldLabel(id) && (literals.has(id) || prefixes.some((prefix) => id.startsWith(prefix))),
+  );
 }
 
 describe("each hydrated page's message sets", () => {
@@ -102,25 +139,27 @@ describe("each hydrated page's message sets", () => {
     ids = compiledIds();
   }, 60_000);
 
-  it("every hydrated route outside a layout, and every layout, says which sets it loads", () => {
-    expect(hydratedTopLevel.map((entry) => entry.id).sort()).toEqual(Object.keys(PAGE_SETS).sort());
+  it("every hydrated route outside a layout, and every layout, says how it decides its sets", () => {
+    expect(hydratedTopLevel.map((entry) => entry.id).sort()).toEqual(Object.keys(SETS_OF_PAGE).sort());
+    expect(hydratedPages.length).toBeGreaterThan(10);
   });
 
   it("the root's modules use only the main file's messages", async () => {
     const used = idsUsedBy(await browserCode([]), ids);
     expect(used.length).toBeGreaterThan(100);
-    expect(used.filter((id) => !["main", "fields"].includes(messageSetOf(id)))).toEqual([]);
+    expect(used.filter((id) => messageSetOf(id) !== "main")).toEqual([]);
   });
 
-  it.each(hydratedTopLevel.map((entry) => [entry.id ?? "", entry] as const))(
+  it.each(hydratedPages.map((page) => [`${page.id} (${page.path})`, page] as const))(
     "%s: its modules use only the main file's messages and its sets'",
-    async (id, entry) => {
-      const sets: readonly string[] = ["main", "fields", ...(PAGE_SETS[id] ?? [])];
-      const used = idsUsedBy(await browserCode(filesOf(entry)), ids);
-      expect(used.filter((usedId) => !sets.includes(messageSetOf(usedId)))).toEqual([]);
-      // Each set a page loads is one it uses: a set loaded for nothing is bytes the page does not show.
+    async (_, page) => {
+      const files: readonly string[] = ["main", ...page.sets];
+      const used = idsUsedBy(await browserCode(page.files), ids);
+      expect(used.filter((id) => !files.includes(messageSetOf(id)))).toEqual([]);
+      // Each set a page loads is one it uses: a set loaded for nothing is bytes the page does not show (the field
+      // labels are left out of `used`, see idsUsedBy).
       const usedSets = new Set(used.map(messageSetOf));
-      expect((PAGE_SETS[id] ?? []).filter((set) => !usedSets.has(set))).toEqual([]);
+      expect(page.sets.filter((set) => set !== "fields" && !usedSets.has(set))).toEqual([]);
     },
   );
 });

@@ -11,12 +11,16 @@ export const MESSAGE_SET_NAMES = ["fields", "signIn", "recruiters", "administrat
 export type MessageSetName = (typeof MESSAGE_SET_NAMES)[number];
 
 /**
- * The registry's field labels (`entity.<entity>.field.<key>`, about a third of the texts), read only by the entity
- * pages (the layouts name `fields` where `entityForPath` finds an entity). The signature editor's labels (entity
- * `signatures`, also in the recruiter shell's first-signature dialog) and the system fields (`entity.field.<key>`)
- * stay in the main file.
+ * The registry's field labels (`entity.<entity>.field.<key>`, about a third of the texts) are the entity pages'
+ * (`fields`). The signature editor's labels (entity `signatures`, also in the recruiter shell's first-signature
+ * dialog) and the system fields (`entity.field.<key>`) stay in the main file.
  */
 const ENTITY_PAGE_FIELD = /^entity\.(?!signatures\.)[a-z0-9_]+\.field\./;
+
+/** A field label of the registry that only the entity pages show. */
+export function isEntityPageFieldLabel(id: string): boolean {
+  return ENTITY_PAGE_FIELD.test(id);
+}
 
 /**
  * The set of each id prefix that is not in the main file; the longest matching prefix (whole dot-separated segments)
@@ -53,7 +57,7 @@ export const MESSAGE_SET_OF_PREFIX: Readonly<Record<string, MessageSetName | "ma
 
 /** The file an id compiles to: a set's name, or `main`. */
 export function messageSetOf(id: string): MessageSetName | "main" {
-  if (ENTITY_PAGE_FIELD.test(id)) return "fields";
+  if (isEntityPageFieldLabel(id)) return "fields";
   const segments = id.split(".");
   for (let length = segments.length; length > 0; length--) {
     const set = MESSAGE_SET_OF_PREFIX[segments.slice(0, length).join(".")];

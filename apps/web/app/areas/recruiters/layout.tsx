@@ -4,12 +4,12 @@
  * visitor); later navigations load in the browser (`clientLoader`), the same function with the tab's services.
  */
 import type { RecruiterMe } from "@seleta/api-client";
-import { entityForPath } from "@seleta/domain";
 import { useMemo } from "react";
 import { Outlet, redirect, useRouteLoaderData } from "react-router";
 import { tabStorage } from "../../chunkReload";
 import { EntityAreaProvider } from "../../entities/entityArea";
-import { documentLocale, loadMessageSets, type MessageSetName } from "../../i18n/messages";
+import { documentLocale, loadMessageSets } from "../../i18n/messages";
+import { recruiterPageSets } from "../../i18n/pageSets";
 import type { loader as rootLoader } from "../../root";
 import { requestServices } from "../../services/requestServices.server";
 import { type AppServices, appServices } from "../../services/services";
@@ -19,22 +19,13 @@ import { recruiterEntityGuard, requireRecruiter } from "./session";
 import { RecruiterShell } from "./shell/RecruiterShell";
 import { readFlag, signaturePromptDue, signaturePromptKey } from "./shell/sessionNotices";
 
-/**
- * The messages every page of the area shows (its shell's and its own pages', `recruiters`), and the registry's field
- * labels for an entity's pages (lists, forms, details, applies), which load beside the recruiter, only for those
- * pages (i18n/messageSets.ts keeps them apart).
- */
-function recruiterMessageSets(url: URL): MessageSetName[] {
-  return entityForPath(url.pathname) ? ["recruiters", "fields"] : ["recruiters"];
-}
-
-/** The guard, and the sets the page shows. */
+/** The guard, and the message sets the page shows (i18n/pageSets.ts), which load beside the recruiter. */
 async function loadRecruiterArea(request: Request, services: AppServices) {
   const url = new URL(request.url);
   const me = await requireRecruiter(request, services);
   const to = recruiterEntityGuard(me, url);
   if (to) throw redirect(to);
-  return { me, messageSets: recruiterMessageSets(url) };
+  return { me, messageSets: recruiterPageSets(url.pathname) };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,7 +36,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   const [area] = await Promise.all([
     loadRecruiterArea(request, appServices()),
-    loadMessageSets(documentLocale(), recruiterMessageSets(url)),
+    loadMessageSets(documentLocale(), recruiterPageSets(url.pathname)),
   ]);
   // The first-signature dialog is loaded on demand: when it is due, fetch it beside the page, not after it.
   if (signaturePromptDue(area.me, readFlag(tabStorage(), signaturePromptKey(area.me.id)))) {
