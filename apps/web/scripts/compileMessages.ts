@@ -2,17 +2,24 @@
  * Compiles the app's messages, the primitives', the domain's and its widgets' to ICU ASTs (what `formatjs compile --ast` does),
  * one file per locale, so the browser bundle ships no message parser (vite.config.ts aliases it away).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "@formatjs/icu-messageformat-parser";
 import { domainMessages, LOCALES } from "@seleta/domain";
 import { candidateAreaWidgetMessages, siteWidgetMessages, widgetMessages } from "@seleta/domain/widget-messages";
 import { uiMessages } from "@seleta/ui/messages";
-import { MESSAGE_SET_NAMES, messageSetOf } from "../app/i18n/messageSets";
+import { MESSAGE_SET_NAMES, messageFileOf } from "../app/i18n/messageSets";
 
 const i18nDir = join(dirname(fileURLToPath(import.meta.url)), "../app/i18n");
-for (const set of [...MESSAGE_SET_NAMES, "server"]) mkdirSync(join(i18nDir, "compiled", set), { recursive: true });
+const compiledFolders: readonly string[] = [...MESSAGE_SET_NAMES, "server"];
+for (const folder of compiledFolders) mkdirSync(join(i18nDir, "compiled", folder), { recursive: true });
+// A set's folder left from an older table would still be globbed into the bundles (messages.ts): removed.
+for (const entry of readdirSync(join(i18nDir, "compiled"), { withFileTypes: true })) {
+  if (entry.isDirectory() && !compiledFolders.includes(entry.name)) {
+    rmSync(join(i18nDir, "compiled", entry.name), { recursive: true });
+  }
+}
 
 /**
  * The public site's pages and the candidate area are documents the server sends without scripts
@@ -80,23 +87,21 @@ for (const locale of LOCALES) {
   const serverOnly = { ...serverOnlyWidgets, ...appMessages(locale, true) };
   const twice = Object.keys(serverOnly).find((id) => id in messages);
   if (twice) throw new Error(`Message ${twice} is defined twice (in a server-only folder and elsewhere)`);
-  // Each id to its file (app/i18n/messageSets.ts): the main file or the set of the pages that show it.
-  const files = new Map<string, Record<string, unknown>>(["main", ...MESSAGE_SET_NAMES].map((file) => [file, {}]));
-  for (const [id, ast] of compiled) {
-    const file = files.get(messageSetOf(id));
+  // Each id to its file (app/i18n/messageSets.ts): the main file, the set of the pages that show it, or the server's.
+  const files = new Map<string, Record<string, unknown>>(
+    ["main", ...MESSAGE_SET_NAMES, "server"].map((file) => [file, {}]),
+  );
+  for (const [id, ast] of [...compiled, ...compile(serverOnly)]) {
+    const file = files.get(serverOnly[id] === undefined ? messageFileOf(id) : "server");
     if (file) file[id] = ast;
   }
   for (const [file, texts] of files) {
     const path = join(i18nDir, "compiled", ...(file === "main" ? [] : [file]), `${locale}.json`);
     writeFileSync(path, JSON.stringify(texts));
   }
-  writeFileSync(
-    join(i18nDir, "compiled", "server", `${locale}.json`),
-    JSON.stringify(Object.fromEntries(compile(serverOnly))),
-  );
   const apart = MESSAGE_SET_NAMES.map((set) => `${set} ${Object.keys(files.get(set) ?? {}).length}`).join(", ");
   console.log(
     `i18n: ${compiled.length} messages compiled for ${locale} (apart: ${apart}),` +
-      ` ${Object.keys(serverOnly).length} for the server's documents only`,
+      ` ${Object.keys(files.get("server") ?? {}).length} for the server's documents only`,
   );
 }

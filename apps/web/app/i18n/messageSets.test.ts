@@ -15,7 +15,7 @@ import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
 import { routeRenderingModes } from "../renderingModes";
 import routes from "../routes";
-import { isEntityPageFieldLabel, MESSAGE_SET_NAMES, type MessageSetName, messageSetOf } from "./messageSets";
+import { isEntityPageFieldLabel, MESSAGE_SET_NAMES, type MessageSetName, messageFileOf } from "./messageSets";
 import { administratorPageSets, recruiterPageSets, SIGN_IN_PAGE_SETS } from "./pageSets";
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -47,14 +47,14 @@ const hydratedTopLevel = (routes as RouteConfigEntry[]).filter(
 );
 const hydratedPages = hydratedTopLevel.flatMap((entry) => pagesOf(entry, entry.id ?? "", { path: "", files: [] }));
 
-/** The ids the browser's files hold (pt-BR and en have the same ids: appMessages.test.ts), compiled afresh. */
+/** Every compiled id, the server-only ones too (pt-BR and en have the same ids: appMessages.test.ts). */
 function compiledIds(): string[] {
   execFileSync("npx", ["tsx", "--conditions=@seleta/source", "scripts/compileMessages.ts"], {
     cwd: join(appDir, ".."),
     stdio: "ignore",
   });
   const main = JSON.parse(readFileSync(join(appDir, "i18n/compiled/pt-BR.json"), "utf8")) as object;
-  const sets = MESSAGE_SET_NAMES.flatMap((set) =>
+  const sets = [...MESSAGE_SET_NAMES, "server"].flatMap((set) =>
     Object.keys(JSON.parse(readFileSync(join(appDir, `i18n/compiled/${set}/pt-BR.json`), "utf8")) as object),
   );
   return [...Object.keys(main), ...sets];
@@ -147,7 +147,7 @@ describe("each hydrated page's message sets", () => {
   it("the root's modules use only the main file's messages", async () => {
     const used = idsUsedBy(await browserCode([]), ids);
     expect(used.length).toBeGreaterThan(100);
-    expect(used.filter((id) => messageSetOf(id) !== "main")).toEqual([]);
+    expect(used.filter((id) => messageFileOf(id) !== "main")).toEqual([]);
   });
 
   it.each(hydratedPages.map((page) => [`${page.id} (${page.path})`, page] as const))(
@@ -155,25 +155,25 @@ describe("each hydrated page's message sets", () => {
     async (_, page) => {
       const files: readonly string[] = ["main", ...page.sets];
       const used = idsUsedBy(await browserCode(page.files), ids);
-      expect(used.filter((id) => !files.includes(messageSetOf(id)))).toEqual([]);
+      expect(used.filter((id) => !files.includes(messageFileOf(id)))).toEqual([]);
       // Each set a page loads is one it uses: a set loaded for nothing is bytes the page does not show (the field
       // labels are left out of `used`, see idsUsedBy).
-      const usedSets = new Set(used.map(messageSetOf));
+      const usedSets = new Set(used.map(messageFileOf));
       expect(page.sets.filter((set) => set !== "fields" && !usedSets.has(set))).toEqual([]);
     },
   );
 });
 
-describe("messageSetOf", () => {
+describe("messageFileOf", () => {
   it("keeps the registry's field labels apart, but the signature editor's and the system fields", () => {
-    expect(messageSetOf("entity.candidates.field.name")).toBe("fields");
-    expect(messageSetOf("entity.signatures.field.name")).toBe("main");
-    expect(messageSetOf("entity.field.created_at")).toBe("main");
+    expect(messageFileOf("entity.candidates.field.name")).toBe("fields");
+    expect(messageFileOf("entity.signatures.field.name")).toBe("main");
+    expect(messageFileOf("entity.field.created_at")).toBe("main");
   });
 
   it("decides by the longest prefix of whole segments", () => {
-    expect(messageSetOf("shell.topBar.menu")).toBe("recruiters");
-    expect(messageSetOf("shell.skipToContent")).toBe("main");
-    expect(messageSetOf("shellfish.x")).toBe("main");
+    expect(messageFileOf("shell.topBar.menu")).toBe("recruiters");
+    expect(messageFileOf("shell.skipToContent")).toBe("main");
+    expect(messageFileOf("shellfish.x")).toBe("main");
   });
 });

@@ -22,20 +22,26 @@ export function isEntityPageFieldLabel(id: string): boolean {
   return ENTITY_PAGE_FIELD.test(id);
 }
 
+/** Where an id compiles to: the main file, a set, or the file only the server reads (`compiled/server`). */
+export type MessageFile = MessageSetName | "main" | "server";
+
 /**
- * The set of each id prefix that is not in the main file; the longest matching prefix (whole dot-separated segments)
- * decides, and `main` keeps an id of a set's namespace in the main file.
+ * The file of each id prefix that is not in the main file; the longest matching prefix (whole dot-separated
+ * segments) decides, and `main` keeps an id of a set's namespace in the main file.
  *
  * - `signIn`: the recruiters' sign-in pages (`/business`, `/recruiters/forgot_password`); the candidates' sign-in
  *   pages are documents, which the server draws with every set.
  * - `recruiters`: the recruiter layout's shell (top bar, user menu, notifications, recent pages, global search,
  *   first-signature dialog) and its own pages (applies, a company's jobs).
  * - `administrator`: the administrator's shell and the landing it shows to whoever is not one.
+ * - `server`: texts no hydrated page shows, only documents (the server draws them with every file) or no page yet:
+ *   the catalogues of reporting lines and of Brazil's states (the job board's form reads its own labels), the
+ *   client's shortlist review, the old landing's texts (`home`, `app`), the unsubscribe page's.
  *
  * The catalogues' labels stay in the main file: the root's modules reach the registry, and with it every catalogue,
  * so no check could tell a page that shows a catalogue label from one that does not.
  */
-export const MESSAGE_SET_OF_PREFIX: Readonly<Record<string, MessageSetName | "main">> = {
+export const MESSAGE_FILE_OF_PREFIX: Readonly<Record<string, MessageFile>> = {
   auth: "signIn",
   shell: "recruiters",
   "shell.skipToContent": "main",
@@ -53,15 +59,21 @@ export const MESSAGE_SET_OF_PREFIX: Readonly<Record<string, MessageSetName | "ma
   "footer.offices": "administrator",
   "areas.admin": "administrator",
   "areas.administratorLanding": "administrator",
+  reportingOrder: "server",
+  brazilianState: "server",
+  shortlistReview: "server",
+  home: "server",
+  app: "server",
+  unsubscribe: "server",
 };
 
-/** The file an id compiles to: a set's name, or `main`. */
-export function messageSetOf(id: string): MessageSetName | "main" {
+/** The file an id compiles to. */
+export function messageFileOf(id: string): MessageFile {
   if (isEntityPageFieldLabel(id)) return "fields";
   const segments = id.split(".");
   for (let length = segments.length; length > 0; length--) {
-    const set = MESSAGE_SET_OF_PREFIX[segments.slice(0, length).join(".")];
-    if (set) return set;
+    const file = MESSAGE_FILE_OF_PREFIX[segments.slice(0, length).join(".")];
+    if (file) return file;
   }
   return "main";
 }
