@@ -177,3 +177,12 @@ describe("messageFileOf", () => {
     expect(messageFileOf("shellfish.x")).toBe("main");
   });
 });
+
+describe("the sets of a recruiter's page", () => {
+  it("add the field labels on an entity's pages only", () => {
+    expect(recruiterPageSets("/recruiters/candidates")).toEqual(["recruiters", "fields"]);
+    expect(recruiterPageSets("/recruiters/jobs/1/applies/kanban")).toEqual(["recruiters", "fields"]);
+    expect(recruiterPageSets("/recruiters/profile")).toEqual(["recruiters"]);
+    expect(recruiterPageSets("/recruiters")).toEqual(["recruiters"]);
+  });
+});
