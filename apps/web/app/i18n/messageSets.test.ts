@@ -11,12 +11,20 @@ import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { entityForPath } from "@seleta/domain";
 import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
 import { routeRenderingModes } from "../renderingModes";
 import routes from "../routes";
-import { isEntityPageFieldLabel, MESSAGE_SET_NAMES, type MessageSetName, messageFileOf } from "./messageSets";
-import { administratorPageSets, recruiterPageSets, SIGN_IN_PAGE_SETS } from "./pageSets";
+import {
+  administratorPageSets,
+  isEntityPageFieldLabel,
+  MESSAGE_SET_NAMES,
+  type MessageSetName,
+  messageFileOf,
+  recruiterPageSets,
+  SIGN_IN_PAGE_SETS,
+} from "./messageSets";
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -24,7 +32,8 @@ const appDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 const SETS_OF_PAGE: Record<string, (path: string) => readonly MessageSetName[]> = {
   "areas/recruiters/auth/recruiterLogin": () => SIGN_IN_PAGE_SETS,
   "areas/recruiters/auth/recruiterForgotPassword": () => SIGN_IN_PAGE_SETS,
-  "recruiters/layout": recruiterPageSets,
+  // As the layout decides them: by whether the address is an entity's.
+  "recruiters/layout": (path) => recruiterPageSets(entityForPath(path) !== undefined),
   // The landing (whoever is not an administrator) shows a part of the area's texts: its set is the same.
   "administrator/layout": () => administratorPageSets(true),
   "areas/clientContacts/landing": () => [],
@@ -118,7 +127,7 @@ async function browserCode(files: string[]): Promise<string> {
 /**
  * The ids `code` can render: literal ids, built ids' prefixes, message sets' and catalogues' prefixes. The registry's
  * field labels are left out: every page reaches the registry, whose modules build them all (`entity.` prefix), and
- * only the entity pages show them, which load them (pageSets.ts `entityForPath`).
+ * only the entity pages show them, which load them (the layouts, by `entityForPath`).
  */
 function idsUsedBy(code: string, ids: readonly string[]): string[] {
   const literals = new Set(
@@ -179,10 +188,19 @@ describe("messageFileOf", () => {
 });
 
 describe("the sets of a recruiter's page", () => {
+  const setsOf = (path: string) => recruiterPageSets(entityForPath(path) !== undefined);
+
   it("add the field labels on an entity's pages only", () => {
-    expect(recruiterPageSets("/recruiters/candidates")).toEqual(["recruiters", "fields"]);
-    expect(recruiterPageSets("/recruiters/jobs/1/applies/kanban")).toEqual(["recruiters", "fields"]);
-    expect(recruiterPageSets("/recruiters/profile")).toEqual(["recruiters"]);
-    expect(recruiterPageSets("/recruiters")).toEqual(["recruiters"]);
+    expect(setsOf("/recruiters/candidates")).toEqual(["recruiters", "fields"]);
+    expect(setsOf("/recruiters/jobs/1/applies/kanban")).toEqual(["recruiters", "fields"]);
+    expect(setsOf("/recruiters/profile")).toEqual(["recruiters"]);
+    expect(setsOf("/recruiters")).toEqual(["recruiters"]);
+  });
+});
+
+describe("messageSets.ts", () => {
+  it("imports nothing: the sign-in pages read it, and must not load the registry with it", () => {
+    const source = readFileSync(join(appDir, "i18n/messageSets.ts"), "utf8");
+    expect(source.match(/^import .*$/gm) ?? []).toEqual([]);
   });
 });

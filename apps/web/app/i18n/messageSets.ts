@@ -1,7 +1,8 @@
 /**
  * Which compiled file holds each message id: read by scripts/compileMessages.ts (which writes the files), by
  * messages.ts (which loads them) and by messageSets.test.ts (which checks that every page's sets hold the ids its
- * modules use). It imports nothing, so the compile script can read it outside Vite.
+ * modules use), and by the loaders, which name their pages' sets with the functions at its end. It imports nothing:
+ * the compile script reads it outside Vite, and the sign-in pages read it without loading the registry.
  *
  * The main file holds what every hydrated area shows (the primitives, validation, errors, the registry's names and
  * the catalogues' labels); a set holds what only some pages show, and a page names the sets it shows in its loader
@@ -76,4 +77,20 @@ export function messageFileOf(id: string): MessageFile {
     if (file) return file;
   }
   return "main";
+}
+
+/** The recruiters' sign-in pages' sets (`/business`, `/recruiters/forgot_password`). */
+export const SIGN_IN_PAGE_SETS: readonly MessageSetName[] = ["signIn"];
+
+/** A recruiter's page: the area's texts, and the field labels on an entity's pages (lists, forms, details, applies). */
+export function recruiterPageSets(entityPage: boolean): MessageSetName[] {
+  return entityPage ? ["recruiters", "fields"] : ["recruiters"];
+}
+
+/**
+ * The administrator area: its texts on every page and on the landing shown to whoever is not an administrator; every
+ * page of the signed-in area is an entity's (its home lists its entities).
+ */
+export function administratorPageSets(signedIn: boolean): MessageSetName[] {
+  return signedIn ? ["administrator", "fields"] : ["administrator"];
 }

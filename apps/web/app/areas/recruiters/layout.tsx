@@ -4,12 +4,13 @@
  * visitor); later navigations load in the browser (`clientLoader`), the same function with the tab's services.
  */
 import type { RecruiterMe } from "@seleta/api-client";
+import { entityForPath } from "@seleta/domain";
 import { useMemo } from "react";
 import { Outlet, redirect, useRouteLoaderData } from "react-router";
 import { tabStorage } from "../../chunkReload";
 import { EntityAreaProvider } from "../../entities/entityArea";
+import { recruiterPageSets } from "../../i18n/messageSets";
 import { documentLocale, loadMessageSets } from "../../i18n/messages";
-import { recruiterPageSets } from "../../i18n/pageSets";
 import type { loader as rootLoader } from "../../root";
 import { requestServices } from "../../services/requestServices.server";
 import { type AppServices, appServices } from "../../services/services";
@@ -19,13 +20,13 @@ import { recruiterEntityGuard, requireRecruiter } from "./session";
 import { RecruiterShell } from "./shell/RecruiterShell";
 import { readFlag, signaturePromptDue, signaturePromptKey } from "./shell/sessionNotices";
 
-/** The guard, and the message sets the page shows (i18n/pageSets.ts), which load beside the recruiter. */
+/** The guard, and the message sets the page shows (i18n/messageSets.ts), which load beside the recruiter. */
 async function loadRecruiterArea(request: Request, services: AppServices) {
   const url = new URL(request.url);
   const me = await requireRecruiter(request, services);
   const to = recruiterEntityGuard(me, url);
   if (to) throw redirect(to);
-  return { me, messageSets: recruiterPageSets(url.pathname) };
+  return { me, messageSets: recruiterPageSets(entityForPath(url.pathname) !== undefined) };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,7 +37,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   const [area] = await Promise.all([
     loadRecruiterArea(request, appServices()),
-    loadMessageSets(documentLocale(), recruiterPageSets(url.pathname)),
+    loadMessageSets(documentLocale(), recruiterPageSets(entityForPath(url.pathname) !== undefined)),
   ]);
   // The first-signature dialog is loaded on demand: when it is due, fetch it beside the page, not after it.
   if (signaturePromptDue(area.me, readFlag(tabStorage(), signaturePromptKey(area.me.id)))) {

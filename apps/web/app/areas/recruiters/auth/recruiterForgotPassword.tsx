@@ -7,13 +7,13 @@ import { useActionData, useLoaderData } from "react-router";
 import { authMeta } from "../../../auth/AuthFrame";
 import { ForgotPasswordPage } from "../../../auth/ForgotPasswordPage";
 import { forgotPasswordAction, forgotPasswordLoaderData } from "../../../auth/forgotPassword.server";
+import { SIGN_IN_PAGE_SETS } from "../../../i18n/messageSets";
 import { documentLocale, loadMessageSets } from "../../../i18n/messages";
-import { SIGN_IN_PAGE_SETS } from "../../../i18n/pageSets";
 import type { Route } from "./+types/recruiterForgotPassword";
 
 const RECRUITER_FORGOT_PATH = "/recruiters/forgot_password";
 
-/** The sign-in pages' texts are a set of their own (i18n/pageSets.ts): no recruiter's page loads them. */
+/** The sign-in pages' texts are a set of their own (i18n/messageSets.ts): no recruiter's page loads them. */
 const messageSets = SIGN_IN_PAGE_SETS;
 
 export function loader({ request }: Route.LoaderArgs) {
