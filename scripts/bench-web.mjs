@@ -15,7 +15,8 @@
  * it could not measure):
  *
  *   1. recruiter shell initial JS: gzip size of every JS file the browser loads for /recruiters after sign-in
- *      (each body gzipped here, zlib's default level, whatever the server sent), and the chunks each area adds;
+ *      (each body gzipped here, zlib's default level, whatever the server sent); for each recruiter page, its whole cold
+ *      load (every file, the shell's included: gzipped here and as transferred) and the chunks it adds to the shell's;
  *      beside it the same JS as transferred (the bytes on the wire as the server sent them, headers included: CDP
  *      `Network.loadingFinished` encodedDataLength), and the whole first load on the wire (every request of the page);
  *   2. DOM nodes of the candidates list (11,000+ rows) in each view, at the top and scrolled to the end;
@@ -289,12 +290,14 @@ async function measureShell(browser, origin, cookies, ids) {
   for (const [file, size] of largest) console.log(`     ${kB(size).padStart(9)}  ${file}`);
   const perArea = {};
   for (const [area, path] of Object.entries(areas(ids))) {
-    const { scripts: loaded } = await scriptsFor(browser, origin, cookies, path, ids.adminId);
+    const { scripts: loaded, wire: pageWire } = await scriptsFor(browser, origin, cookies, path, ids.adminId);
     const own = [...loaded.entries()].filter(([file]) => !shell.has(file));
     perArea[area] = own;
     const size = own.reduce((sum, [, bytes]) => sum + bytes, 0);
     const names = own.map(([file]) => file.split("/").pop()).join(", ");
-    console.log(`   ${area.padEnd(18)} +${kB(size).padStart(9)} in ${own.length} chunks: ${names || "(none)"}`);
+    // The page as a cold load: every file it loads, the shell's included, gzipped here and as transferred.
+    const whole = `${kB(sum(loaded.values()))} in ${loaded.size} files, ${kB(sum(pageWire.scripts.values()))} transferred`;
+    console.log(`   ${area.padEnd(18)} ${whole}; +${kB(size)} in ${own.length} chunks: ${names || "(none)"}`);
   }
   return { total, transferred, wireTotal: wire.total, files: shell.size, perArea };
 }

@@ -35,6 +35,29 @@ describe("the web build's chunk groups", () => {
     expect(REGISTRY_METADATA.test(join(domainSource, "catalogues/catalogue.ts"))).toBe(false);
   });
 
+  it("leave the Big-Five questionnaire's items out of the registry's chunk: its modules import the traits alone", () => {
+    const importers = registryFolders()
+      .filter((module) => REGISTRY_METADATA.test(module.path))
+      .filter((module) => /from "[./]*assessments\/bigFive"/.test(readFileSync(module.path, "utf8")));
+    expect(importers.map((module) => module.path)).toEqual([]);
+  });
+
+  it("hold the phone rule, which every entity page reads, and no other module of the UI kit", () => {
+    const fieldUtils = resolve(domainSource, "../../ui/src/fieldUtils");
+    expect(REGISTRY_METADATA.test(join(fieldUtils, "phone.ts"))).toBe(true);
+    expect(REGISTRY_METADATA.test(join(fieldUtils, "phoneCountries.ts"))).toBe(true);
+    expect(REGISTRY_METADATA.test(join(fieldUtils, "phone.test.ts"))).toBe(false);
+    expect(REGISTRY_METADATA.test(join(fieldUtils, "index.ts"))).toBe(false);
+    expect(REGISTRY_METADATA.test(resolve(fieldUtils, "../PhoneField/PhoneField.tsx"))).toBe(false);
+  });
+
+  it("keep the country names out of the registry's chunk: only the registry's form shows them", () => {
+    expect(REGISTRY_METADATA.test(join(domainSource, "catalogues/countries.ts"))).toBe(false);
+    expect(REGISTRY_METADATA.test(join(domainSource, "catalogues/countryNames/pt-BR.json"))).toBe(false);
+    expect(REGISTRY_METADATA.test(join(domainSource, "catalogues/countryNames/en.json"))).toBe(false);
+    expect(REGISTRY_METADATA.test(join(domainSource, "catalogues/businessUnits.ts"))).toBe(true);
+  });
+
   it("group the icons, and nothing else of node_modules", () => {
     expect(ICONS.test("/repo/node_modules/lucide-react/dist/esm/icons/x.mjs")).toBe(true);
     expect(ICONS.test("/repo/node_modules/react-aria/dist/private/Button.mjs")).toBe(false);

@@ -51,3 +51,4 @@ export * from "./TextField";
 export * from "./Toast";
 export * from "./Tooltip";
 export * from "./TopLoadingBar";
+export * from "./VisuallyHidden";

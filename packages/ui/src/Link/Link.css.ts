@@ -37,15 +37,3 @@ export const variant = styleVariants({
 });
 
 export const externalIcon = style({ display: "inline-block", marginInlineStart: "0.2em", verticalAlign: "-0.1em" });
-
-export const visuallyHidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  margin: "-1px",
-  padding: 0,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from "react-aria-components";
 import { useIntl } from "react-intl";
 import { ExternalLinkIcon } from "../Icon";
+import { visuallyHidden } from "../VisuallyHidden";
 import * as styles from "./Link.css";
 import type { LinkVariant } from "./variants";
 
@@ -28,7 +29,7 @@ export function Link({ children, variant = "inline", isExternal = false, ...rest
       {isExternal && (
         <>
           <ExternalLinkIcon className={styles.externalIcon} width="0.9em" height="0.9em" aria-hidden="true" />
-          <span className={styles.visuallyHidden}> {intl.formatMessage({ id: "ui.link.newTab" })}</span>
+          <span className={visuallyHidden}> {intl.formatMessage({ id: "ui.link.newTab" })}</span>
         </>
       )}
     </AriaLink>

@@ -18,16 +18,3 @@ export const shape = styleVariants({
 });
 
 export const group = style({ display: "grid", gap: vars.space.xs });
-
-/** Visually hidden, still read: the one announcement for a whole group of placeholders. */
-export const visuallyHidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  margin: "-1px",
-  padding: 0,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
+import { visuallyHidden } from "../VisuallyHidden";
 import * as styles from "./Skeleton.css";
 import type { SkeletonShape } from "./variants";
 
@@ -45,7 +46,7 @@ export function SkeletonGroup({ children, label }: SkeletonGroupProps) {
   const intl = useIntl();
   return (
     <div className={styles.group} aria-busy="true">
-      <span role="status" className={styles.visuallyHidden}>
+      <span role="status" className={visuallyHidden}>
         {label ?? intl.formatMessage({ id: "ui.skeleton.loading" })}
       </span>
       {children}

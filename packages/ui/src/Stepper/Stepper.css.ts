@@ -70,15 +70,3 @@ export const description = style({
   color: vars.color.text.muted,
   fontSize: vars.fontSize.xs,
 });
-
-export const visuallyHidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  margin: "-1px",
-  padding: 0,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { CheckIcon, Icon } from "../Icon";
+import { visuallyHidden } from "../VisuallyHidden";
 import * as styles from "./Stepper.css";
 
 export const STEPPER_ORIENTATIONS = ["horizontal", "vertical"] as const;
@@ -43,12 +44,12 @@ export function Stepper({ steps, current, orientation = "horizontal", label }: S
             </span>
             <span className={styles.text}>
               <span>
-                <span className={styles.visuallyHidden}>
+                <span className={visuallyHidden}>
                   {intl.formatMessage({ id: "ui.stepper.position" }, { current: index + 1, total: steps.length })}:{" "}
                 </span>
                 {step.label}
                 {status !== "upcoming" && (
-                  <span className={styles.visuallyHidden}>
+                  <span className={visuallyHidden}>
                     {" "}
                     ({intl.formatMessage({ id: status === "complete" ? "ui.stepper.completed" : "ui.stepper.current" })}
                     )

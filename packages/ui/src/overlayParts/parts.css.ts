@@ -1,21 +1,7 @@
 import { vars } from "@seleta/brand-themes";
 import { keyframes, style } from "@vanilla-extract/css";
 
-/** The declarations that hide from sight what screen readers still read, for styles that do so only sometimes. */
-export const visuallyHiddenRules = {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  padding: 0,
-  margin: "-1px",
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-} as const;
-
-/** Hidden from sight, read by screen readers (badge counts, labels of a mini drawer). */
-export const visuallyHidden = style(visuallyHiddenRules);
+export { visuallyHidden, visuallyHiddenRules } from "../VisuallyHidden/visuallyHidden.css";
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });

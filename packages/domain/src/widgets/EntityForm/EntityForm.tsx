@@ -11,7 +11,7 @@
  * Each control's name is its stable path (`name`, `skills.0.name`, `mobile_phone.country`); the buttons post
  * `intent` = `save`, `add:<field>`, `remove:<field>:<index>` or `move:<field>:<index>:<up|down>`.
  */
-import { Button, Card, type FieldOption, FormSummary, Link } from "@seleta/ui";
+import { Button, Card, type FieldOption, FormSummary, Link, visuallyHidden } from "@seleta/ui";
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { type Locale, messageId } from "../../catalogues/catalogue";
 import { countryByAlpha2, sortedCountries } from "../../catalogues/countries";
@@ -275,13 +275,16 @@ export function EntityForm(props: EntityFormProps) {
       onSubmit={onSubmit}
     >
       {summary ? <FormSummary role="alert">{summary}</FormSummary> : null}
+      {/* The form's first submit button, which Enter in a text field presses (the browser's implicit submission
+          takes the first one in the form): it saves, so Enter never adds or removes a row. Out of sight and out of
+          the tab order; the visible Save button is the one people and screen readers use. */}
       <button
         type="submit"
         name={FORM_INTENT_FIELD}
         value="save"
         tabIndex={-1}
         aria-hidden="true"
-        className={css.implicitSave}
+        className={visuallyHidden}
       >
         {save}
       </button>

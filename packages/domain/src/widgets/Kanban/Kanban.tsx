@@ -7,6 +7,7 @@ import {
   MoreIcon,
   type ToastQueueOf,
   ToastRegion,
+  visuallyHidden,
 } from "@seleta/ui";
 import { memo, type ReactNode, useContext, useId, useMemo, useState } from "react";
 import {
@@ -257,7 +258,7 @@ function KanbanColumnBody<T extends { id: KanbanCardId }>({
           <span aria-hidden="true" data-testid="kanban-count">
             {count}
           </span>
-          <span className={css.visuallyHidden}>{countText}</span>
+          <span className={visuallyHidden}>{countText}</span>
         </span>
       </section>
     );
@@ -273,7 +274,7 @@ function KanbanColumnBody<T extends { id: KanbanCardId }>({
           <span aria-hidden="true" data-testid="kanban-count">
             {count}
           </span>
-          <span className={css.visuallyHidden}>{countText}</span>
+          <span className={visuallyHidden}>{countText}</span>
         </span>
         <IconButton
           icon={ChevronLeftIcon}

@@ -57,15 +57,3 @@ export const label = styleVariants({
 export const date = style({ fontSize: vars.fontSize.sm, color: vars.color.text.muted });
 
 export const closure = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text.default });
-
-export const visuallyHidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  margin: "-1px",
-  padding: 0,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});

@@ -1,3 +1,4 @@
+import { visuallyHidden } from "@seleta/ui";
 import {
   type CandidacyStatus,
   type CandidacyStep,
@@ -34,7 +35,7 @@ export function CandidacyTimeline({ steps }: CandidacyTimelineProps) {
             <span className={styles.dot[state]} aria-hidden="true" />
             <span className={styles.label[state]}>
               {text(candidacyStatusMessage(step.status))}
-              {isCurrent ? <span className={styles.visuallyHidden}> {text(messages.currentStep)}</span> : null}
+              {isCurrent ? <span className={visuallyHidden}> {text(messages.currentStep)}</span> : null}
             </span>
             <time className={styles.date} dateTime={step.at}>
               {formatDate(step.at)}
@@ -48,7 +49,7 @@ export function CandidacyTimeline({ steps }: CandidacyTimelineProps) {
           <span className={styles.dot.upcoming} aria-hidden="true" />
           <span className={styles.label.upcoming}>
             {text(candidacyStatusMessage(status))}
-            <span className={styles.visuallyHidden}> {text(messages.upcomingStep)}</span>
+            <span className={visuallyHidden}> {text(messages.upcomingStep)}</span>
           </span>
         </li>
       ))}

@@ -1,0 +1,1 @@
+export { visuallyHidden, visuallyHiddenRules } from "./visuallyHidden.css";
