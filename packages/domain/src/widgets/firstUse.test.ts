@@ -18,6 +18,7 @@ const LIST_OPENS_LATER = [
   "packages/ui/src/Table/ColumnMenu.tsx",
   "packages/ui/src/Table/VirtualTable.tsx",
   "packages/ui/src/Table/virtualBody.tsx",
+  "packages/ui/src/Tooltip/TooltipBubble.tsx",
   "packages/ui/src/Menu/Menu.tsx",
   "packages/ui/src/Dialog/Dialog.tsx",
   "packages/ui/src/ConfirmDialog/ConfirmDialog.tsx",

@@ -21,7 +21,9 @@ import { CloseSheetContext, MiniContext } from "./drawerContext";
  * The mini drawer's tooltips likewise load when the drawer first turns mini. Only the bubble waits for its chunk:
  * the trigger is there from the start, so an item focused before the chunk arrives keeps its focus.
  */
-const TooltipBubble = lazy(() => import("../Tooltip").then((module) => ({ default: module.TooltipBubble })));
+const TooltipBubble = lazy(() =>
+  import("../Tooltip/TooltipBubble").then((module) => ({ default: module.TooltipBubble })),
+);
 
 const DrawerSheet = lazy(() => import("./DrawerSheet").then((module) => ({ default: module.DrawerSheet })));
 
