@@ -35,7 +35,7 @@ import {
   useOpenedOnce,
 } from "@seleta/ui";
 import { useMutation, useQueries, useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
 import { savedNotice } from "../forms/savedNotice";
@@ -68,7 +68,7 @@ const DeleteConfirmation = lazyWithPreload(() =>
 /** The form (its fields, zod and the registry's checks) loads on the first edit, preloaded on intent. */
 const { onFocus: preloadForm } = preloadOnIntent({ preload: pageChunks.new.load });
 
-const FileTextDialog = lazy(() => import("./FileTextDialog").then((module) => ({ default: module.FileTextDialog })));
+const FileTextDialog = lazyWithPreload(() => import("./FileTextDialog").then((module) => module.FileTextDialog));
 
 /**
  * Spec §2 record page: the registry's detail with relation names, the records of other entities that point to it
@@ -347,6 +347,7 @@ function RecordFiles({ entity, id }: { entity: AnyEntity; id: number }) {
                   variant="ghost"
                   size="sm"
                   aria-label={t("entities.detail.viewTextOf", { name: file.name })}
+                  {...preloadOnIntent(FileTextDialog)}
                   onPress={() => {
                     setReading(file);
                     setReadingOpen(true);
