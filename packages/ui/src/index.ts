@@ -24,6 +24,7 @@ export * from "./Icon";
 export * from "./IconButton";
 export * from "./i18n";
 export * from "./Layout";
+export * from "./LazyPart";
 export * from "./Link";
 export * from "./Logo";
 export * from "./Menu";

@@ -24,16 +24,18 @@ import {
   Badge,
   Button,
   Card,
-  ConfirmDialog,
   DeleteIcon,
   type FieldOption,
   Link,
+  lazyWithPreload,
+  preloadOnIntent,
   Skeleton,
   Spinner,
   showToast,
+  useOpenedOnce,
 } from "@seleta/ui";
 import { useMutation, useQueries, useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
 import { savedNotice } from "../forms/savedNotice";
@@ -41,7 +43,7 @@ import { useHttp, useToasts } from "../services/ServicesProvider";
 import { useEntityArea } from "./entityArea";
 import * as css from "./entityPages.css";
 import { pageChunks, usePageComponent } from "./pageChunks";
-import { SentEvaluations } from "./SentEvaluations";
+import { SentEvaluationsPart as SentEvaluations } from "./sentEvaluationsPart";
 import { useEntityText } from "./useEntityText";
 import { useRelationLabels } from "./useRelationLabels";
 
@@ -58,7 +60,15 @@ const DELETE_REDIRECT_MS = 800;
 const RELATED_PAGE = 10;
 
 /** A file's text, and the dialog that shows it, load when a recruiter first asks to read one: most visits read none. */
-const FileTextDialog = lazy(() => import("./FileTextDialog").then((module) => ({ default: module.FileTextDialog })));
+/** The delete's confirmation (a modal, react-aria's overlay code) loads on first use, preloaded on intent. */
+const DeleteConfirmation = lazyWithPreload(() =>
+  import("./DeleteConfirmation").then((module) => module.DeleteConfirmation),
+);
+
+/** The form (its fields, zod and the registry's checks) loads on the first edit, preloaded on intent. */
+const { onFocus: preloadForm } = preloadOnIntent({ preload: pageChunks.new.load });
+
+const FileTextDialog = lazyWithPreload(() => import("./FileTextDialog").then((module) => module.FileTextDialog));
 
 /**
  * Spec §2 record page: the registry's detail with relation names, the records of other entities that point to it
@@ -111,6 +121,7 @@ function RecordView({
   const name = entity.name as EntityName;
   const EmbeddedList = usePageComponent(pageChunks.list);
   const [confirming, setConfirming] = useState(false);
+  const confirmationOpened = useOpenedOnce(confirming);
   const remove = useMutation(entityMutations(http, name).remove());
 
   const relationFields = useMemo(
@@ -202,6 +213,7 @@ function RecordView({
         relationLabels={labels}
         related={related}
         onEdit={can(me, "update", entity) ? onEdit : undefined}
+        onEditIntent={preloadForm}
         // Entity pages are the recruiters' and administrators' (recruiter sessions both): their files are there.
         fileUrl={(fileId) => `${API_PREFIX}/recruiters/data_files/${fileId}`}
         actions={
@@ -212,6 +224,7 @@ function RecordView({
                 variant="outline"
                 tone="danger"
                 icon={<DeleteIcon size={16} aria-hidden="true" />}
+                {...preloadOnIntent(DeleteConfirmation)}
                 onPress={() => setConfirming(true)}
               >
                 {t("entities.detail.delete")}
@@ -227,9 +240,17 @@ function RecordView({
         </Suspense>
       ))}
       {entity.files ? <RecordFiles entity={entity} id={record.id} /> : null}
-      {entity.sendsEvaluations ? <SentEvaluations id={record.id} canSend={can(me, "update", entity)} /> : null}
+      {entity.sendsEvaluations ? (
+        <Suspense fallback={null}>
+          <SentEvaluations id={record.id} canSend={can(me, "update", entity)} />
+        </Suspense>
+      ) : null}
       <RecordHistory entity={entity} id={record.id} />
-      <ConfirmDialog label={label} isOpen={confirming} onOpenChange={setConfirming} onConfirm={handleDelete} />
+      {confirmationOpened ? (
+        <Suspense fallback={null}>
+          <DeleteConfirmation label={label} isOpen={confirming} onOpenChange={setConfirming} onConfirm={handleDelete} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -326,6 +347,7 @@ function RecordFiles({ entity, id }: { entity: AnyEntity; id: number }) {
                   variant="ghost"
                   size="sm"
                   aria-label={t("entities.detail.viewTextOf", { name: file.name })}
+                  {...preloadOnIntent(FileTextDialog)}
                   onPress={() => {
                     setReading(file);
                     setReadingOpen(true);

@@ -14,15 +14,15 @@ import {
   type FilterPresetOption,
   type ListRow,
   ListView,
-  ProgressDialog,
   totalBound,
   useStableCallback,
 } from "@seleta/domain/widgets";
-import { AddIcon, Button, Dialog, showToast } from "@seleta/ui";
+import { AddIcon, Button, lazyWithPreload, preloadOnIntent, showToast, useOpenedOnce } from "@seleta/ui";
 import { keepPreviousData, useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { memo, useCallback, useMemo, useState } from "react";
+import { memo, Suspense, useCallback, useMemo, useState } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import { useHttp, useToasts } from "../services/ServicesProvider";
+import type { ExportFormat } from "./ExportDialog";
 import { useEntityArea } from "./entityArea";
 import { listDefaults, listParams, listQuery, structureQuery } from "./entityData";
 import * as css from "./entityPages.css";
@@ -32,6 +32,17 @@ import { TermsBar } from "./TermsBar";
 import { useDownloadProgress } from "./useDownloadProgress";
 import { useEntityText } from "./useEntityText";
 import { useRelationLabels } from "./useRelationLabels";
+
+/**
+ * What the list opens later loads on first use: the export's choice of format (preloaded when the export button is
+ * pointed at or focused) and the progress dialog of exports and bulk deletes (loaded before the task starts, so it
+ * follows the task from its first message).
+ */
+const ExportDialog = lazyWithPreload(() => import("./ExportDialog").then((module) => module.ExportDialog));
+const ListProgressDialog = lazyWithPreload(() =>
+  import("./ListProgressDialog").then((module) => module.ListProgressDialog),
+);
+const { onFocus: preloadExport } = preloadOnIntent(ExportDialog, ListProgressDialog);
 
 /** The list re-renders for its own props only, not for the page's navigation and dialog states around it. */
 const StableListView = memo(ListView) as typeof ListView;
@@ -145,12 +156,16 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded }: ListPr
   );
 
   const { startBulkDelete } = progress;
+  const progressOpened = useOpenedOnce(progress.dialog.task !== null);
+  const exportOpened = useOpenedOnce(exporting !== null);
   const mayDelete = can(me, "delete", entity);
   // The search's parameters are read when the recruiter deletes, so a new search does not make a new callback (and
   // redraw the list) before its rows arrive.
   const deleteSelection = useStableCallback(async (collection: ExportRequest["collection"]) => {
     const selection = selectionOf(name, params, collection);
-    if (selection) await startBulkDelete(name, selection);
+    if (!selection) return;
+    await ListProgressDialog.preload();
+    await startBulkDelete(name, selection);
   });
   const handleDelete = mayDelete ? deleteSelection : undefined;
   const handleRowAction = useCallback(
@@ -160,12 +175,13 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded }: ListPr
   const { refetch } = list;
   const handleRetry = useCallback(() => void refetch(), [refetch]);
 
-  const handleExportFormat = async (fileType: "csv" | "xlsx") => {
+  const handleExportFormat = async (fileType: ExportFormat) => {
     const request = exporting;
     setExporting(null);
     if (!request) return;
     const chosen = exportSelection(name, params, request.collection);
     try {
+      await ListProgressDialog.preload();
       await progress.startDownload({
         entity: name,
         fileType,
@@ -234,32 +250,28 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded }: ListPr
         onRowAction={handleRowAction}
         onDelete={handleDelete}
         onExport={can(me, "export", entity) ? setExporting : undefined}
+        onExportIntent={preloadExport}
         scopeWhere={fixedWhere}
         onKanbanMove={handleKanbanMove}
         toastQueue={toasts}
       />
-      <Dialog
-        title={t("entities.export.title", { entity: message(entity.label.many) })}
-        size="sm"
-        isOpen={exporting !== null}
-        onOpenChange={(open) => {
-          if (!open) setExporting(null);
-        }}
-        footer={
-          <>
-            <Button variant="ghost" tone="neutral" onPress={() => setExporting(null)}>
-              {t("entities.cancel")}
-            </Button>
-            <Button variant="outline" onPress={() => handleExportFormat("csv")}>
-              {t("entities.export.csv")}
-            </Button>
-            <Button onPress={() => handleExportFormat("xlsx")}>{t("entities.export.xlsx")}</Button>
-          </>
-        }
-      >
-        <p>{t(`entities.export.body.${exportSize.kind}`, { count: exportSize.total })}</p>
-      </Dialog>
-      <ProgressDialog {...progress.dialog} onNavigate={(to) => navigate(to)} />
+      {exportOpened ? (
+        <Suspense fallback={null}>
+          <ExportDialog
+            title={t("entities.export.title", { entity: message(entity.label.many) })}
+            isOpen={exporting !== null}
+            onCancel={() => setExporting(null)}
+            onChoose={handleExportFormat}
+          >
+            <p>{t(`entities.export.body.${exportSize.kind}`, { count: exportSize.total })}</p>
+          </ExportDialog>
+        </Suspense>
+      ) : null}
+      {progressOpened ? (
+        <Suspense fallback={null}>
+          <ListProgressDialog {...progress.dialog} onNavigate={(to) => navigate(to)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

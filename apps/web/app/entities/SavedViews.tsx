@@ -1,11 +1,18 @@
-import { entityPageMutations, entityPageQueries, type StoredPage } from "@seleta/api-client";
-import { type AnyEntity, type EntityName, entityRoute, uiMessages } from "@seleta/domain";
-import { Button, DeleteIcon, Dialog, IconButton, Link, Spinner, showToast, TextField } from "@seleta/ui";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { useHttp, useToasts } from "../services/ServicesProvider";
-import * as css from "./entityPages.css";
+import { entityPageQueries } from "@seleta/api-client";
+import type { AnyEntity, EntityName } from "@seleta/domain";
+import { Button, dialogButtonProps, lazyWithPreload, preloadOnIntent, useOpenedOnce } from "@seleta/ui";
+import { useQuery } from "@tanstack/react-query";
+import { Suspense, useState } from "react";
+import { useHttp } from "../services/ServicesProvider";
 import { useEntityText } from "./useEntityText";
+
+/** The saved views' dialog (its form, list and react-aria's overlay code) loads on first use, preloaded on intent. */
+const SavedViewsDialog = lazyWithPreload(() => import("./SavedViewsDialog").then((module) => module.SavedViewsDialog));
+
+/** The saved views of a list: one entry per entity, its `index` view. */
+export function savedViewsFilter(entity: AnyEntity) {
+  return { entity: entity.name as EntityName, type_view: "index" as const };
+}
 
 type Props = {
   readonly entity: AnyEntity;
@@ -13,109 +20,30 @@ type Props = {
   readonly search: string;
 };
 
-function viewLink(page: StoredPage): string {
-  const query = typeof page.query === "string" ? page.query.replace(/^\?/, "") : "";
-  return query ? `${page.link}?${query}` : page.link;
-}
-
-/**
- * Spec §3 entity pages: the recruiter's saved views of this list. One entry per entity (`type_view` index) holds
- * the views as its pages; saving a name again replaces that view, removing the last view removes the entry.
- */
+/** The list's saved views button (spec §3 entity pages) and the dialog it opens (SavedViewsDialog). */
 export function SavedViews({ entity, search }: Props) {
   const http = useHttp();
-  const toasts = useToasts();
-  const { t, message } = useEntityText();
-  const [name, setName] = useState("");
-  const filter = { entity: entity.name as EntityName, type_view: "index" as const };
-  const entries = useQuery(entityPageQueries.list(http, filter));
-  const save = useMutation(entityPageMutations.save(http));
-  const remove = useMutation(entityPageMutations.remove(http));
-  const entry = entries.data?.find((candidate) => candidate.custom_entity === null) ?? null;
-  const views = entry?.pages ?? [];
-  const link = entityRoute(entity);
-
-  const handleSave = () => {
-    const trimmed = name.trim();
-    if (!trimmed) return;
-    const page = { id: trimmed, name: trimmed, icon: entity.icon, link, query: search };
-    save.mutate(
-      { ...filter, pages: [...views.filter((view) => view.name !== trimmed), page] },
-      {
-        onSuccess: () => {
-          setName("");
-          showToast(toasts, { title: t("entities.views.saved"), tone: "success" });
-        },
-        onError: () => showToast(toasts, { title: t("entities.views.saveError"), tone: "danger" }),
-      },
-    );
-  };
-
-  const handleRemove = (view: StoredPage) => {
-    if (!entry) return;
-    const failed = () =>
-      showToast(toasts, { title: message(uiMessages.messages.entityPageRemoveError), tone: "danger" });
-    const done = () => showToast(toasts, { title: t("entities.views.removed"), tone: "success" });
-    const rest = views.filter((other) => other.name !== view.name);
-    if (rest.length === 0) remove.mutate(entry.id, { onSuccess: done, onError: failed });
-    else save.mutate({ ...filter, pages: rest }, { onSuccess: done, onError: failed });
-  };
-
+  const { t } = useEntityText();
+  const [isOpen, setOpen] = useState(false);
+  const opened = useOpenedOnce(isOpen);
+  // Asked for with the page, as the dialog shows them at once when opened.
+  useQuery(entityPageQueries.list(http, savedViewsFilter(entity)));
   return (
-    <Dialog
-      title={t("entities.views.title", { entity: message(entity.label.many) })}
-      size="md"
-      trigger={
-        <Button variant="outline" tone="neutral" size="sm">
-          {t("entities.views.button")}
-        </Button>
-      }
-    >
-      {(close) => (
-        <div className={css.page}>
-          <form
-            className={css.saveViewForm}
-            onSubmit={(event) => {
-              event.preventDefault();
-              handleSave();
-            }}
-          >
-            <TextField label={t("entities.views.name")} value={name} onChange={setName} maxLength={160} />
-            <Button type="submit" size="sm" isLoading={save.isPending} isDisabled={!name.trim()}>
-              {t("entities.views.save")}
-            </Button>
-          </form>
-          {entries.isPending ? <Spinner size="sm" /> : null}
-          {entries.isError ? (
-            <div role="alert">
-              {t("entities.views.loadError")}{" "}
-              <Button variant="ghost" size="sm" onPress={() => entries.refetch()}>
-                {t("entities.retry")}
-              </Button>
-            </div>
-          ) : null}
-          {entries.isSuccess && views.length === 0 ? <p className={css.muted}>{t("entities.views.empty")}</p> : null}
-          {views.length > 0 ? (
-            <ul className={css.savedViews} aria-label={t("entities.views.button")}>
-              {views.map((view) => (
-                <li key={view.name} className={css.savedView}>
-                  <Link href={viewLink(view)} onPress={close}>
-                    {view.name}
-                  </Link>
-                  <IconButton
-                    icon={DeleteIcon}
-                    label={t("entities.views.remove", { name: view.name })}
-                    variant="ghost"
-                    tone="danger"
-                    size="sm"
-                    onPress={() => handleRemove(view)}
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      )}
-    </Dialog>
+    <>
+      <Button
+        variant="outline"
+        tone="neutral"
+        size="sm"
+        {...preloadOnIntent(SavedViewsDialog)}
+        {...dialogButtonProps(isOpen, () => setOpen(true))}
+      >
+        {t("entities.views.button")}
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <SavedViewsDialog entity={entity} search={search} isOpen={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -25,7 +25,8 @@ import { type AppServices, appServices } from "../services/services";
 import type { Route } from "./+types/entityRoute";
 import { listDefaults, listParams, listQuery, structureQuery } from "./entityData";
 import { entityFormAction } from "./entityForm.server";
-import { type PageChunkName, pageChunks, usePageComponent } from "./pageChunks";
+import { chunksOf } from "./entityPageChunks";
+import { loadPageChunk, pageChunks, usePageComponent } from "./pageChunks";
 
 export type EntityPageRequest =
   | { readonly kind: "list"; readonly entity: AnyEntity }
@@ -75,7 +76,7 @@ async function loadEntityPage(request: Request, { http, queryClient }: AppServic
     const relationOptions = url.searchParams.has("edit")
       ? await formRelationOptions(http, page.entity, record as Readonly<Record<string, unknown>>)
       : undefined;
-    return { kind: page.kind, entity: page.entity.name, id, relationOptions, pageChunks: chunksOf(page.kind, url) };
+    return { kind: page.kind, entity: page.entity.name, id, relationOptions, pageChunks: chunksOf(page, url) };
   }
   if (page.kind === "new") {
     const relationOptions = await formRelationOptions(http, page.entity);
@@ -84,7 +85,7 @@ async function loadEntityPage(request: Request, { http, queryClient }: AppServic
       entity: page.entity.name,
       id: null,
       relationOptions,
-      pageChunks: chunksOf(page.kind, url),
+      pageChunks: chunksOf(page, url),
     };
   }
   if (page.kind === "list") {
@@ -104,13 +105,8 @@ async function loadEntityPage(request: Request, { http, queryClient }: AppServic
     entity: page.entity.name,
     id: null,
     relationOptions: undefined,
-    pageChunks: chunksOf(page.kind, url),
+    pageChunks: chunksOf(page, url),
   };
-}
-
-/** The chunks the page draws with: a record being edited draws the form too. */
-function chunksOf(kind: EntityPageRequest["kind"], url: URL): PageChunkName[] {
-  return kind === "detail" && url.searchParams.has("edit") ? ["detail", "new"] : [kind];
 }
 
 /** On the server the page's chunks load beside its data: the HTML holds the page itself. */
@@ -137,7 +133,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 function loadChunks(request: Request): Promise<unknown> {
   const url = new URL(request.url);
   const page = entityPageFor(url.pathname);
-  return page ? Promise.all(chunksOf(page.kind, url).map((name) => pageChunks[name].load())) : Promise.resolve();
+  return page ? Promise.all(chunksOf(page, url).map(loadPageChunk)) : Promise.resolve();
 }
 
 /**

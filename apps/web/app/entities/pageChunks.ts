@@ -30,10 +30,29 @@ export const pageChunks = {
   detail: pageChunk(() => import("./EntityDetailPage").then((module) => module.EntityDetailPage)),
 };
 
-export type PageChunkName = keyof typeof pageChunks;
+/**
+ * The parts a page loads on first use that some pages draw on their first screen (an entity's, a view's): named by
+ * the loader data beside the page's chunk when they are drawn, they load before hydrating like it, so they hydrate
+ * with the page (a press on a part still waiting for its chunk would be lost) and the server never waits for them.
+ * Their loaders (firstScreenParts.ts) are themselves loaded only by a page that names one.
+ */
+export const FIRST_SCREEN_PARTS = ["evaluations", "questionLists", "sortSelects", "kanbanView"] as const;
+export type FirstScreenPartName = (typeof FIRST_SCREEN_PARTS)[number];
+
+export type PageChunkName = keyof typeof pageChunks | FirstScreenPartName;
+
+function isPart(name: string): name is FirstScreenPartName {
+  return (FIRST_SCREEN_PARTS as readonly string[]).includes(name);
+}
 
 function isPageChunkName(name: string): name is PageChunkName {
-  return Object.hasOwn(pageChunks, name);
+  return Object.hasOwn(pageChunks, name) || isPart(name);
+}
+
+/** Loads a page's chunk or a part of its first screen. */
+export function loadPageChunk(name: PageChunkName): Promise<unknown> {
+  if (isPart(name)) return import("./firstScreenParts").then((module) => module.firstScreenParts[name]());
+  return pageChunks[name].load();
 }
 
 /** The chunks a route's loader data asks for (`pageChunks`), for the root's `<html>` mark. */
@@ -45,7 +64,7 @@ export function pageChunksOf(data: unknown): PageChunkName[] {
 /** Loads the chunks the `<html>` mark names (a space-separated list); unknown names are ignored. */
 export function loadMarkedPageChunks(mark: string | null): Promise<unknown> {
   const names = (mark ?? "").split(" ").filter(isPageChunkName);
-  return Promise.all(names.map((name) => pageChunks[name].load()));
+  return Promise.all(names.map(loadPageChunk));
 }
 
 /**

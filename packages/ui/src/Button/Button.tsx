@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components";
 import { button, spinner, toneClass } from "./Button.css";
 import type { ButtonSize, ButtonTone, ButtonVariant } from "./variants";
@@ -13,6 +13,8 @@ export type ButtonProps = Omit<AriaButtonProps, "className" | "style" | "childre
   isLoading?: boolean;
   /** An icon before the label. */
   icon?: ReactNode;
+  /** The button element: what a lazy menu or popover opens from (`MenuPopover`'s `triggerRef`). */
+  ref?: Ref<HTMLButtonElement>;
 };
 
 export function Button({

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useContext, useId, useState } from "react";
+import { type ReactNode, Suspense, useContext, useId } from "react";
 import {
   Button as AriaButton,
   Link as AriaLink,
@@ -6,6 +6,7 @@ import {
   TooltipTrigger,
 } from "react-aria-components";
 import { useIntl } from "react-intl";
+import { dialogButtonProps, lazyWithPreload, preloadOnIntent, useOpenedOnce } from "../LazyPart";
 import { MenuIcon } from "../overlayParts/icons";
 import { iconButton, visuallyHidden } from "../overlayParts/parts.css";
 import { useControllableState } from "../overlayParts/useControllableState";
@@ -21,9 +22,9 @@ import { CloseSheetContext, MiniContext } from "./drawerContext";
  * The mini drawer's tooltips likewise load when the drawer first turns mini. Only the bubble waits for its chunk:
  * the trigger is there from the start, so an item focused before the chunk arrives keeps its focus.
  */
-const TooltipBubble = lazy(() => import("../Tooltip").then((module) => ({ default: module.TooltipBubble })));
+const TooltipBubble = lazyWithPreload(() => import("../Tooltip/TooltipBubble").then((module) => module.TooltipBubble));
 
-const DrawerSheet = lazy(() => import("./DrawerSheet").then((module) => ({ default: module.DrawerSheet })));
+const DrawerSheet = lazyWithPreload(() => import("./DrawerSheet").then((module) => module.DrawerSheet));
 
 /**
  * `responsive`: the side drawer from the mobile breakpoint (1264 px) up, a modal sheet below it (CSS decides, so the
@@ -74,8 +75,7 @@ export function Drawer({
   const [isSheetOpen, setSheetOpen] = useControllableState(isSheetOpenProp, defaultSheetOpen, onSheetOpenChange);
   const listId = useId();
   // Mounted from the first opening on, so it can play its closing transition and return focus afterwards.
-  const [sheetUsed, setSheetUsed] = useState(isSheetOpen);
-  if (isSheetOpen && !sheetUsed) setSheetUsed(true);
+  const sheetUsed = useOpenedOnce(isSheetOpen);
 
   const side = (
     <nav
@@ -109,8 +109,8 @@ export function Drawer({
       <AriaButton
         className={[iconButton, layout === "responsive" ? css.mobileOnly : ""].join(" ")}
         aria-label={intl.formatMessage({ id: "ui.drawer.open" })}
-        aria-expanded={isSheetOpen}
-        onPress={() => setSheetOpen(true)}
+        {...preloadOnIntent(DrawerSheet)}
+        {...dialogButtonProps(isSheetOpen, () => setSheetOpen(true))}
       >
         <MenuIcon size={18} />
       </AriaButton>

@@ -69,20 +69,23 @@ export type MenuPopoverProps<T extends object = object> = Omit<
   triggerRef: RefObject<Element | null>;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /** The item focused on opening: the last one when ArrowUp opened it (`menuButtonProps`). */
+  autoFocus?: "first" | "last";
 };
 
 /**
- * The same menu opened from a trigger the caller owns (`triggerRef`, with `aria-haspopup="menu"` and
- * `aria-expanded`): a page can then load the menu and react-aria's overlay code when it first opens, instead of with
- * the page. Focus goes to the first item; an action, Escape or a click outside closes it.
+ * The same menu opened from a trigger the caller owns (`triggerRef`, with `menuButtonProps`): a page can then load
+ * the menu and react-aria's overlay code when it first opens, instead of with the page (`lazyWithPreload`). Focus
+ * goes to the first item (the last with `autoFocus="last"`); an action, Escape or a click outside closes it, and a
+ * menu of checkboxes (`selectionMode="multiple"`) stays open while its items are toggled, as MenuTrigger's does.
  */
 export function MenuPopover<T extends object = object>({
   triggerRef,
   isOpen,
   onOpenChange,
   placement = "bottom start",
+  autoFocus = "first",
   children,
-  onAction,
   ...menuProps
 }: MenuPopoverProps<T>) {
   return (
@@ -94,16 +97,7 @@ export function MenuPopover<T extends object = object>({
       offset={4}
       className={[floatingSurface, css.popover, fade].join(" ")}
     >
-      <AriaMenu<T>
-        {...menuProps}
-        autoFocus="first"
-        onAction={(...args) => {
-          onOpenChange(false);
-          onAction?.(...args);
-        }}
-        onClose={() => onOpenChange(false)}
-        className={css.menu}
-      >
+      <AriaMenu<T> {...menuProps} autoFocus={autoFocus} onClose={() => onOpenChange(false)} className={css.menu}>
         {children}
       </AriaMenu>
     </AriaPopover>

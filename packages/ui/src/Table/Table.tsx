@@ -1,28 +1,16 @@
-import { type CSSProperties, type ReactNode, useMemo } from "react";
-import {
-  Table as AriaTable,
-  Cell,
-  Checkbox,
-  Collection,
-  Column,
-  type Key,
-  Row,
-  type Selection,
-  type SortDescriptor,
-  TableBody,
-  TableHeader,
-  useTableOptions,
-} from "react-aria-components";
+import { type CSSProperties, type ReactNode, Suspense, useMemo, useRef, useState } from "react";
+import type { Key, Selection, SortDescriptor } from "react-aria-components";
 import { useIntl } from "react-intl";
 import { Button } from "../Button";
-import { Menu, MenuItem } from "../Menu";
-import { CheckIcon, ColumnsIcon, MinusIcon } from "../overlayParts/icons";
+import { lazyWithPreload, type MenuFocus, menuButtonProps, preloadOnIntent, useOpenedOnce } from "../LazyPart";
+import { ColumnsIcon } from "../overlayParts/icons";
 import { useControllableState } from "../overlayParts/useControllableState";
-import { ColumnHeading } from "./ColumnHeading";
 import { PageGrid } from "./PageGrid";
 import * as css from "./Table.css";
+import { HEADER_HEIGHT, SELECTION_COLUMN_WIDTH } from "./tableLayout";
 import { gridTemplate, hiddenFromSelection, isHideable, sortRows, visibleColumns } from "./tableLogic";
-import { VirtualBody } from "./virtualBody";
+import type { VirtualTableProps } from "./VirtualTable";
+import { VirtualTablePart } from "./virtualTablePart";
 
 export type TableColumn<T> = {
   id: string;
@@ -74,44 +62,6 @@ export type TableProps<T extends { id: Key }> = {
   /** Extra controls beside the column picker (a bulk-action button, a count). */
   toolbar?: ReactNode;
 };
-
-const HEADER_HEIGHT = 37;
-const SELECTION_COLUMN_WIDTH = 44;
-/** Rows rendered beyond each edge of the view, so a fast scroll rarely shows an empty band. */
-const OVERSCAN = 8;
-
-/** The selection checkbox of the header (select all) and of each row; react-aria names and wires it by slot. */
-function SelectionCheckbox() {
-  return (
-    <Checkbox slot="selection" className={css.checkbox}>
-      {({ isSelected, isIndeterminate }) => (
-        <span className={css.checkboxBox}>
-          {isIndeterminate ? <MinusIcon size={12} /> : isSelected ? <CheckIcon size={12} /> : null}
-        </span>
-      )}
-    </Checkbox>
-  );
-}
-
-function SelectionColumn() {
-  const { selectionMode, selectionBehavior } = useTableOptions();
-  if (selectionBehavior !== "toggle" || selectionMode === "none") return null;
-  return (
-    <Column className={`${css.column} ${css.checkboxCell}`} width={44} minWidth={44}>
-      {selectionMode === "multiple" ? <SelectionCheckbox /> : null}
-    </Column>
-  );
-}
-
-function SelectionCell() {
-  const { selectionMode, selectionBehavior } = useTableOptions();
-  if (selectionBehavior !== "toggle" || selectionMode === "none") return null;
-  return (
-    <Cell className={`${css.cell} ${css.checkboxCell}`}>
-      <SelectionCheckbox />
-    </Cell>
-  );
-}
 
 /**
  * A data table on react-aria's grid: arrow keys move between rows and cells, Space toggles a row's selection
@@ -171,26 +121,12 @@ export function Table<T extends { id: Key }>({
 
   const picker =
     (showColumnPicker ?? hideable.length > 0) && hideable.length > 0 ? (
-      <Menu
-        trigger={
-          <Button variant="outline" tone="neutral" size="sm" icon={<ColumnsIcon />}>
-            {intl.formatMessage({ id: "ui.table.columns" })}
-          </Button>
-        }
-        aria-label={intl.formatMessage({ id: "ui.table.columns" })}
-        placement="bottom end"
-        selectionMode="multiple"
-        selectedKeys={new Set(hideable.filter((c) => !hidden.includes(c.id)).map((c) => c.id))}
-        onSelectionChange={(keys) =>
-          setHidden(hiddenFromSelection(columns, keys === "all" ? hideable.map((c) => c.id) : [...keys].map(String)))
-        }
-      >
-        {hideable.map((column) => (
-          <MenuItem key={column.id} id={column.id}>
-            {column.header}
-          </MenuItem>
-        ))}
-      </Menu>
+      <ColumnPicker
+        label={intl.formatMessage({ id: "ui.table.columns" })}
+        columns={hideable}
+        shown={hideable.filter((c) => !hidden.includes(c.id)).map((c) => c.id)}
+        onShownChange={(shownIds) => setHidden(hiddenFromSelection(columns, shownIds))}
+      />
     ) : null;
 
   const toolbarRow =
@@ -223,79 +159,79 @@ export function Table<T extends { id: Key }>({
     );
   }
 
-  const table = (
-    <AriaTable
-      aria-label={ariaLabel}
-      className={isVirtualized ? css.virtualTable : css.table}
-      // The padding keeps a row reached by keyboard from scrolling under the sticky header.
-      style={isVirtualized ? { height: maxHeight, scrollPaddingTop: HEADER_HEIGHT, ...layout } : undefined}
-      sortDescriptor={sort}
-      onSortChange={setSort}
-      selectionMode={selectionMode}
-      selectedKeys={selectedKeys}
-      defaultSelectedKeys={defaultSelectedKeys}
-      onSelectionChange={onSelectionChange}
-      onRowAction={onRowAction}
-    >
-      <TableHeader className={isVirtualized ? `${css.header} ${css.virtualHeader}` : css.header}>
-        <SelectionColumn />
-        <Collection items={shown}>
-          {(column) => (
-            <Column
-              id={column.id}
-              isRowHeader={column.isRowHeader}
-              allowsSorting={Boolean(column.sortValue) || column.isSortable}
-              // A floor, not a fixed width: columns share what is left of the table's width.
-              minWidth={column.width}
-              className={[css.column, column.align === "end" ? css.alignEnd : ""].join(" ")}
-            >
-              {({ allowsSorting, sortDirection }) => (
-                <ColumnHeading header={column.header} allowsSorting={allowsSorting} direction={sortDirection} />
-              )}
-            </Column>
-          )}
-        </Collection>
-      </TableHeader>
-      <TableBody
-        items={sortedRows}
-        dependencies={[shown]}
-        renderEmptyState={() => (
-          <div className={css.empty}>{emptyState ?? intl.formatMessage({ id: "ui.table.empty" })}</div>
-        )}
-      >
-        {(row) => (
-          <Row
-            id={row.id}
-            className={isVirtualized ? `${css.row} ${css.gridRow}` : css.row}
-            style={isVirtualized ? { height: rowHeight } : undefined}
-            data-has-action={onRowAction ? true : undefined}
-          >
-            <SelectionCell />
-            <Collection items={shown}>
-              {(column) => (
-                <Cell className={[css.cell, column.align === "end" ? css.alignEnd : ""].join(" ")}>
-                  {column.cell(row)}
-                </Cell>
-              )}
-            </Collection>
-          </Row>
-        )}
-      </TableBody>
-    </AriaTable>
-  );
-
   return (
     <div className={css.root}>
       {toolbarRow}
-      {isVirtualized ? (
-        <VirtualBody rowHeight={rowHeight} overscan={OVERSCAN} initialHeight={maxHeight} headerHeight={HEADER_HEIGHT}>
-          {table}
-        </VirtualBody>
-      ) : (
-        <div className={css.scroller} style={{ maxHeight, scrollPaddingTop: HEADER_HEIGHT }}>
-          {table}
-        </div>
-      )}
+      <Suspense fallback={<div className={css.scroller} style={{ height: maxHeight }} />}>
+        <VirtualTable<T>
+          aria-label={ariaLabel}
+          columns={shown}
+          rows={sortedRows}
+          layout={layout}
+          maxHeight={maxHeight}
+          rowHeight={rowHeight}
+          sortDescriptor={sort}
+          onSortChange={setSort}
+          selectionMode={selectionMode}
+          selectedKeys={selectedKeys}
+          defaultSelectedKeys={defaultSelectedKeys}
+          onSelectionChange={onSelectionChange}
+          onRowAction={onRowAction}
+          emptyState={emptyState ?? intl.formatMessage({ id: "ui.table.empty" })}
+        />
+      </Suspense>
     </div>
+  );
+}
+
+/** The virtualised table's chunk (virtualTablePart.ts), typed for this table's rows. */
+const VirtualTable = VirtualTablePart as unknown as <T extends { id: Key }>(props: VirtualTableProps<T>) => ReactNode;
+
+/** The column chooser's menu and react-aria's menu and overlay code load when it is first wanted. */
+const ColumnMenu = lazyWithPreload(() => import("./ColumnMenu").then((module) => module.ColumnMenu));
+
+/** The column chooser: its button is the table's; the menu of columns loads on first use, preloaded on intent. */
+function ColumnPicker({
+  label,
+  columns,
+  shown,
+  onShownChange,
+}: {
+  label: string;
+  columns: readonly { id: string; header: string }[];
+  shown: readonly string[];
+  onShownChange: (shown: string[]) => void;
+}) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState<MenuFocus | null>(null);
+  const opened = useOpenedOnce(open !== null);
+  return (
+    <>
+      <Button
+        ref={triggerRef}
+        variant="outline"
+        tone="neutral"
+        size="sm"
+        icon={<ColumnsIcon />}
+        {...preloadOnIntent(ColumnMenu)}
+        {...menuButtonProps(open !== null, setOpen)}
+      >
+        {label}
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <ColumnMenu
+            triggerRef={triggerRef}
+            isOpen={open !== null}
+            onOpenChange={(isOpen) => setOpen(isOpen ? "first" : null)}
+            autoFocus={open ?? "first"}
+            label={label}
+            columns={columns}
+            shown={shown}
+            onShownChange={onShownChange}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

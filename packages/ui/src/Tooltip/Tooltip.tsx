@@ -1,7 +1,14 @@
-import type { ReactElement, ReactNode } from "react";
-import { Tooltip as AriaTooltip, TooltipTrigger } from "react-aria-components";
-import { fade } from "../overlayParts/parts.css";
-import * as css from "./Tooltip.css";
+import { type ReactElement, type ReactNode, Suspense } from "react";
+import { TooltipTrigger } from "react-aria-components";
+import { lazyWithPreload, useOpenedOnce } from "../LazyPart";
+import { useControllableState } from "../overlayParts/useControllableState";
+
+/**
+ * The bubble and react-aria's overlay positioning load when a tooltip first shows: a page of icon buttons carries
+ * their triggers alone. Hover waits `delay` before showing, time enough for the chunk; keyboard focus shows the
+ * bubble as soon as it arrives.
+ */
+const TooltipBubble = lazyWithPreload(() => import("./TooltipBubble").then((module) => module.TooltipBubble));
 
 export type TooltipProps = {
   content: ReactNode;
@@ -20,30 +27,26 @@ export type TooltipProps = {
  * A short description of a control, at most 200 px wide (spec §9). Not for essential information: touch users never
  * see it, so the control needs its own accessible name.
  */
-export function Tooltip({ content, children, placement = "top", delay = 600, ...state }: TooltipProps) {
-  return (
-    <TooltipTrigger delay={delay} {...state}>
-      {children}
-      <TooltipBubble placement={placement}>{content}</TooltipBubble>
-    </TooltipTrigger>
-  );
-}
-
-/**
- * The tooltip itself, without its trigger: for a control that must stay mounted while the bubble's code loads
- * (wrap it in react-aria's `TooltipTrigger` and load this lazily). Swapping a plain control for a `Tooltip` once
- * its chunk arrived would remount the control, and a keyboard user focused on it would lose focus.
- */
-export function TooltipBubble({
+export function Tooltip({
+  content,
   children,
   placement = "top",
-}: {
-  children: ReactNode;
-  placement?: TooltipProps["placement"];
-}) {
+  delay = 600,
+  isOpen: isOpenProp,
+  defaultOpen = false,
+  onOpenChange,
+  isDisabled,
+}: TooltipProps) {
+  const [isOpen, setOpen] = useControllableState(isOpenProp, defaultOpen, onOpenChange);
+  const opened = useOpenedOnce(isOpen);
   return (
-    <AriaTooltip placement={placement} offset={6} className={`${css.tooltip} ${fade}`}>
+    <TooltipTrigger delay={delay} isOpen={isOpen} onOpenChange={setOpen} isDisabled={isDisabled}>
       {children}
-    </AriaTooltip>
+      {opened ? (
+        <Suspense fallback={null}>
+          <TooltipBubble placement={placement}>{content}</TooltipBubble>
+        </Suspense>
+      ) : null}
+    </TooltipTrigger>
   );
 }

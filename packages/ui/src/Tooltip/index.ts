@@ -1,1 +1,2 @@
-export { Tooltip, TooltipBubble, type TooltipProps } from "./Tooltip";
+export { Tooltip, type TooltipProps } from "./Tooltip";
+export { TooltipBubble } from "./TooltipBubble";

@@ -1,5 +1,5 @@
 import { Button, Card, EmptyState, Skeleton, Table, type TableColumn } from "@seleta/ui";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, Suspense, useId } from "react";
 import { type AnyEntity, type FieldDefinition, SYSTEM_FIELD_KEYS } from "../../entities/defineEntity";
 import { defaultColumns, entityField } from "../../entities/fieldQueries";
 import type { Message } from "../../i18n/messageSet";
@@ -7,7 +7,7 @@ import { entityFormMessages, sectionMessage } from "../../state/entityForm";
 import { useLocale, useMessage } from "../useMessage";
 import { displayValue, type RelationLabels } from "./displayValue";
 import * as css from "./EntityDetail.css";
-import { ApplyAnswers, QuestionList } from "./QuestionLists";
+import { ApplyAnswersPart as ApplyAnswers, QuestionListPart as QuestionList } from "./parts";
 
 const M = entityFormMessages.messages;
 
@@ -37,6 +37,8 @@ export type EntityDetailProps = {
   /** Only these sections, in this order; all by default. */
   readonly sections?: readonly string[];
   readonly onEdit?: () => void;
+  /** Edit is pointed at or focused: the container may preload the form (its fields, its checks). */
+  readonly onEditIntent?: () => void;
   /** More buttons beside Edit (delete, duplicate…). */
   readonly actions?: ReactNode;
   /** Where the area serves a record's file by id (an apply's video answers play from it). */
@@ -103,6 +105,7 @@ export function EntityDetail({
   related = [],
   sections,
   onEdit,
+  onEditIntent,
   actions,
   fileUrl,
 }: EntityDetailProps) {
@@ -125,7 +128,7 @@ export function EntityDetail({
         <div className={css.actions}>
           {actions}
           {onEdit ? (
-            <Button variant="outline" onPress={onEdit}>
+            <Button variant="outline" onPress={onEdit} onHoverStart={onEditIntent} onFocus={onEditIntent}>
               {text(M.edit)}
             </Button>
           ) : null}
@@ -139,9 +142,13 @@ export function EntityDetail({
                 <dt className={css.term}>{text({ id: field.messageId, ...field.label })}</dt>
                 <dd className={css.value}>
                   {field.listOf === "answers" ? (
-                    <ApplyAnswers value={record[field.key]} fileUrl={fileUrl} />
+                    <Suspense fallback={null}>
+                      <ApplyAnswers value={record[field.key]} fileUrl={fileUrl} />
+                    </Suspense>
                   ) : field.listOf === "questions" ? (
-                    <QuestionList value={record[field.key]} />
+                    <Suspense fallback={null}>
+                      <QuestionList value={record[field.key]} />
+                    </Suspense>
                   ) : (
                     displayValue(field, record[field.key], locale, relationLabels?.[field.key])
                   )}

@@ -4,8 +4,7 @@ import type { Message } from "../../i18n/messageSet";
 import { uiMessages } from "../../i18n/uiMessages";
 import { useMessage } from "../useMessage";
 import { cellText } from "./cellText";
-import { type FilterPresetOption, relationLabelKey } from "./FilterDialog";
-import type { FilterCondition } from "./filterLogic";
+import { type FilterCondition, type FilterPresetOption, relationLabelKey } from "./filterLogic";
 import * as css from "./ListView.css";
 import { listViewMessages } from "./messages";
 

@@ -1,4 +1,5 @@
-import { Button, DownloadIcon, Select, Spinner, TextField } from "@seleta/ui";
+import { Button, DownloadIcon, preloadOnIntent, Spinner, TextField } from "@seleta/ui";
+import { Suspense } from "react";
 import { ToggleButton, ToggleButtonGroup } from "react-aria-components";
 import type { ColumnStructure } from "../../entities/columnsStructure";
 import type { Order } from "../../entities/defineEntity";
@@ -6,10 +7,11 @@ import { uiMessages } from "../../i18n/uiMessages";
 import type { ViewType } from "../../state/listState";
 import type { LoadRelationOptions } from "../EntityForm/fieldInputs";
 import { useMessage } from "../useMessage";
-import { FilterDialog, type FilterPresetOption } from "./FilterDialog";
-import type { FilterCondition } from "./filterLogic";
+import { FilterDialog } from "./FilterDialog";
+import type { FilterCondition, FilterPresetOption } from "./filterLogic";
 import * as css from "./ListView.css";
 import { listViewMessages } from "./messages";
+import { KanbanViewPart, SortSelectsPart as SortSelects } from "./parts";
 import { totalMessage } from "./totalText";
 import { useDebouncedText } from "./useDebouncedText";
 
@@ -43,6 +45,8 @@ export type ListToolbarProps = {
   viewType: ViewType;
   onViewTypeChange: (viewType: ViewType) => void;
   onExport?: () => void;
+  /** The export button is pointed at or focused (what it opens may be preloaded). */
+  onExportIntent?: () => void;
   loading: boolean;
   total: number;
   totalEstimated: boolean;
@@ -68,6 +72,7 @@ export function ListToolbar({
   viewType,
   onViewTypeChange,
   onExport,
+  onExportIntent,
   loading,
   total,
   totalEstimated,
@@ -75,7 +80,6 @@ export function ListToolbar({
   const text = useMessage();
   const [searchText, setSearchText] = useDebouncedText(search, onSearch);
   const sortable = columns.filter((column) => column.sortable);
-  const [orderKey, orderDirection] = Object.entries(order)[0] ?? ["created_at", "desc"];
   const totalText = totalMessage(total, totalEstimated);
 
   return (
@@ -99,23 +103,9 @@ export function ListToolbar({
         relationLabels={relationLabels}
       />
       {showSort && sortable.length > 0 ? (
-        <div className={css.sort}>
-          <Select
-            label={text(M.orderBy)}
-            options={sortable.map((column) => ({ id: column.key, label: text(column.label) }))}
-            value={orderKey}
-            onChange={(key) => onOrderChange({ [String(key)]: orderDirection ?? "desc" })}
-          />
-          <Select
-            label={text(M.direction)}
-            options={[
-              { id: "asc", label: text(M.ascending) },
-              { id: "desc", label: text(M.descending) },
-            ]}
-            value={orderDirection ?? "desc"}
-            onChange={(key) => onOrderChange({ [orderKey]: key === "asc" ? "asc" : "desc" })}
-          />
-        </div>
+        <Suspense fallback={null}>
+          <SortSelects sortable={sortable} order={order} onOrderChange={onOrderChange} />
+        </Suspense>
       ) : null}
       {views.length > 1 ? (
         <ToggleButtonGroup
@@ -130,7 +120,12 @@ export function ListToolbar({
           className={css.viewSwitch}
         >
           {views.map((view) => (
-            <ToggleButton key={view} id={view} className={css.viewButton}>
+            <ToggleButton
+              key={view}
+              id={view}
+              className={css.viewButton}
+              {...(view === "kanban" ? preloadOnIntent(KanbanViewPart) : {})}
+            >
               {text(VIEW_LABELS[view])}
             </ToggleButton>
           ))}
@@ -143,6 +138,8 @@ export function ListToolbar({
           size="sm"
           icon={<DownloadIcon size={16} aria-hidden="true" />}
           onPress={onExport}
+          onHoverStart={onExportIntent}
+          onFocus={onExportIntent}
         >
           {text(M.export)}
         </Button>

@@ -7,6 +7,7 @@ import { KanbanRenderProbe } from "../Kanban/renderProbe";
 import { settleAtRest } from "../storyAtRest";
 import "../Kanban/testEnv";
 import { type ListRow, ListView, type ListViewProps } from "./ListView";
+import { preloadKanbanView, preloadSortSelects } from "./parts";
 
 const structure = entityColumnsStructure("apply");
 
@@ -422,6 +423,8 @@ export const Blocks: Story = {
     await expect(within(list).getAllByRole("article")).toHaveLength(8);
     await userEvent.click(within(list).getAllByRole("checkbox")[0] as HTMLElement);
     await expect(canvas.getByText(english ? "1 selected" : "1 selecionados")).toBeVisible();
+    // The sort selects load when a view without sorting headers first shows: the picture waits for them.
+    await expect(await canvas.findByText(english ? "Sort by" : "Ordenar por")).toBeVisible();
   },
 };
 
@@ -435,7 +438,8 @@ export const Kanban: Story = {
   // the play waits on the board alone, not on how long the dev server takes to serve the chunk to six brands at once.
   loaders: [
     async () => {
-      await import("./KanbanView");
+      // The sort selects too (a view without sorting headers shows them), so the toolbar renders at once.
+      await Promise.all([preloadKanbanView(), preloadSortSelects()]);
     },
   ],
   play: async ({ canvas, globals }) => {
@@ -455,8 +459,9 @@ export const TenThousandRows: Story = {
     state: initialListState("applies", { columns: ["candidate_name", "stage"] }),
   },
   play: async ({ canvasElement, canvas }) => {
-    const grid = canvas.getByRole("grid");
-    await expect(grid).toHaveAttribute("aria-rowcount", "10001");
+    // The virtualised table is a chunk of its own, loaded when a table is first virtualised: wait for its rows.
+    const grid = await canvas.findByRole("grid");
+    await waitFor(() => expect(grid).toHaveAttribute("aria-rowcount", "10001"));
     await expect(canvasElement.querySelectorAll("*").length).toBeLessThanOrEqual(3000);
   },
 };

@@ -1,15 +1,16 @@
 import {
   Button,
-  ConfirmDialog,
   createToastQueue,
+  lazyWithPreload,
   Pagination,
   Spinner,
   showToast,
   type TableColumn,
   type ToastQueueOf,
   ToastRegion,
+  useOpenedOnce,
 } from "@seleta/ui";
-import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useRef, useState } from "react";
+import { type ComponentType, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import type { Key } from "react-aria-components";
 import type { ColumnStructure, EntityColumnsStructure } from "../../entities/columnsStructure";
 import type { Order } from "../../entities/defineEntity";
@@ -38,24 +39,32 @@ import { ActiveFilters } from "./ActiveFilters";
 import { BlocksView } from "./BlocksView";
 import type { ListRow } from "./CardBody";
 import { cellText } from "./cellText";
-import type { FilterPresetOption } from "./FilterDialog";
-import { conditionsFromWhere, replaceConditions } from "./filterLogic";
+import { conditionsFromWhere, type FilterPresetOption, replaceConditions } from "./filterLogic";
 import type { KanbanViewProps } from "./KanbanView";
 import { ListToolbar, SubSearchBox } from "./ListToolbar";
 import * as css from "./ListView.css";
 import { listViewMessages } from "./messages";
+import { KanbanViewPart } from "./parts";
 import { SelectionBar } from "./SelectionBar";
 import { withSubSearches } from "./subSearch";
 import { TableView } from "./TableView";
 
 export type { ListRow } from "./CardBody";
-export type { FilterPresetOption } from "./FilterDialog";
+export type { FilterPresetOption } from "./filterLogic";
 
 const M = listViewMessages.messages;
 const NOTHING_SELECTED: Selection = { mode: "some", ids: [] };
 
-/** The board and its drag and drop are downloaded only when a list shows its kanban. */
-const KanbanView = lazy(() => import("./KanbanView")) as unknown as ComponentType<KanbanViewProps<ListRow>>;
+/** The board (parts.ts), typed for this list's rows. */
+const KanbanView = KanbanViewPart as unknown as ComponentType<KanbanViewProps<ListRow>>;
+
+/**
+ * The bulk delete's confirmation (a modal and react-aria's overlay code) loads on first use: preloaded when rows are
+ * picked (the selection bar and its delete button appear), drawn once the delete is pressed.
+ */
+const DeleteConfirmation = lazyWithPreload(() =>
+  import("./DeleteConfirmation").then((module) => module.DeleteConfirmation),
+);
 
 /** What an export asks for: the rows picked (null: the whole search) and the search itself (spec §3 downloads). */
 export type ExportRequest = {
@@ -96,6 +105,8 @@ export type ListViewProps<T extends ListRow> = {
   onDelete?: (collection: BulkCollection, count: number) => Promise<unknown>;
   /** Starts an export; the container shows its progress dialog. */
   onExport?: (request: ExportRequest) => void;
+  /** The export button is pointed at or focused: the container may preload what the export opens. */
+  onExportIntent?: () => void;
   /** Saves a kanban move (the kanban view is offered when the entity has one and this is given). */
   onKanbanMove?: (row: T, move: MoveRequest) => Promise<unknown>;
   toastQueue?: ToastQueueOf;
@@ -145,6 +156,7 @@ export function ListView<T extends ListRow>({
   onRowAction,
   onDelete,
   onExport,
+  onExportIntent,
   onKanbanMove,
   toastQueue,
   loadOptions,
@@ -155,6 +167,7 @@ export function ListView<T extends ListRow>({
   const [ownQueue] = useState(() => (toastQueue ? null : createToastQueue()));
   const queue = toastQueue ?? (ownQueue as ToastQueueOf);
   const [confirming, setConfirming] = useState(false);
+  const confirmationOpened = useOpenedOnce(confirming);
   // The selection is the list's, for the search it was made in: another search starts with nothing picked.
   const currentSearch = searchKey(state);
   const [picked, setPicked] = useState({ search: currentSearch, selection: NOTHING_SELECTED });
@@ -270,6 +283,10 @@ export function ListView<T extends ListRow>({
   };
 
   const pageCount = Math.max(1, Math.ceil(total / perPage));
+  const mayDelete = selected > 0 && onDelete !== undefined;
+  useEffect(() => {
+    if (mayDelete) DeleteConfirmation.preload().catch(() => undefined);
+  }, [mayDelete]);
 
   // The same selected ids keep the same set: the memoised table does not redraw for an equal selection.
   const selectedKeyList = pageIds.filter((id) => isSelected(full, id)).join(",");
@@ -380,6 +397,7 @@ export function ListView<T extends ListRow>({
         viewType={viewType}
         onViewTypeChange={(next) => change({ type: "viewTypeChanged", viewType: next })}
         onExport={onExport ? handleExport : undefined}
+        onExportIntent={onExportIntent}
         loading={loading}
         total={total}
         totalEstimated={totalEstimated}
@@ -456,13 +474,17 @@ export function ListView<T extends ListRow>({
         onPageChange={(page) => change({ type: "pageChanged", page })}
       />
 
-      <ConfirmDialog
-        label={entityOne}
-        count={selected}
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        onConfirm={handleDelete}
-      />
+      {confirmationOpened ? (
+        <Suspense fallback={null}>
+          <DeleteConfirmation
+            label={entityOne}
+            count={selected}
+            isOpen={confirming}
+            onOpenChange={setConfirming}
+            onConfirm={handleDelete}
+          />
+        </Suspense>
+      ) : null}
       {ownQueue ? <ToastRegion queue={ownQueue} /> : null}
     </section>
   );

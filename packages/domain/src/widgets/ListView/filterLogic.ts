@@ -1,5 +1,6 @@
 import type { ColumnStructure } from "../../entities/columnsStructure";
 import type { FieldKind, FilterOperator } from "../../entities/field";
+import type { Message } from "../../i18n/messageSet";
 
 /**
  * The filter bar's conditions and the list query's `where` (`{field: {operator: value}}`), both ways. Pure, so the
@@ -11,6 +12,12 @@ export type FilterDraft = { readonly field: string; readonly operator: FilterOpe
 
 /** One condition of the where, as the API receives it. */
 export type FilterCondition = { readonly field: string; readonly operator: FilterOperator; readonly value: unknown };
+
+/** A named filter of the entity (`mine`, `open`…) with its label. */
+export type FilterPresetOption = { readonly name: string; readonly label: Message };
+
+/** The key of a record's name in the list's `relationLabels` (filled by the filter's pickers, read by its chips). */
+export const relationLabelKey = (entity: string, id: unknown) => `${entity}:${String(id)}`;
 
 /** How the value of a condition is entered. */
 export type ValueInput =

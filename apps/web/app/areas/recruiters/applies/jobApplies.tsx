@@ -18,7 +18,7 @@ import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { pageData, revalidateUnlessSearchChanged } from "../../pageData";
 import type { Route } from "./+types/jobApplies";
 import * as css from "./applies.css";
-import { jobIdOf } from "./jobAppliesKanban";
+import { jobIdOf } from "./jobId";
 
 /** The job, the applies list's structure and its first page, asked at once. */
 async function loadJobApplies(request: Request, id: string | undefined, { http, queryClient }: AppServices) {

@@ -8,11 +8,11 @@ import { type ApplyCard, applyMutations, applyQueries } from "@seleta/api-client
 import { applyStages, entityRoute, getEntity, kanbanMessages } from "@seleta/domain";
 import { type ApplyMoveChoice, applyMoveBody, applyMoveDialog } from "@seleta/domain/columns";
 import { Kanban, KanbanMoveCancelled, type MoveRequest } from "@seleta/domain/widgets";
-import { createToastQueue, Link, showToast } from "@seleta/ui";
+import { createToastQueue, Link, lazyWithPreload, showToast } from "@seleta/ui";
 import { MutationObserver, useSuspenseQuery } from "@tanstack/react-query";
-import { useCallback, useMemo, useState } from "react";
+import { Suspense, useCallback, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
-import { data, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { requestServices } from "../../../services/requestServices.server";
 import { useServices } from "../../../services/ServicesProvider";
 import { type AppServices, appServices } from "../../../services/services";
@@ -21,14 +21,14 @@ import { pageData } from "../../pageData";
 import type { Route } from "./+types/jobAppliesKanban";
 import { APPLY_CARD_HEIGHT, ApplyCardBody } from "./ApplyCardBody";
 import * as css from "./applies.css";
-import { MoveDialog, type MoveQuestion } from "./MoveDialog";
+import { jobIdOf } from "./jobId";
+import type { MoveQuestion } from "./MoveDialog";
 
-/** The job id of the path, or a 404 (not a number: no such job). */
-export function jobIdOf(param: string | undefined): number {
-  const id = Number(param);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw data(null, { status: 404 });
-  return id;
-}
+/**
+ * The question a drop asks (a dialog with a select, react-aria's overlay code) loads on first use: the first drop
+ * that needs it loads it before asking, and the card waits in its new column meanwhile.
+ */
+const MoveDialog = lazyWithPreload(() => import("./MoveDialog").then((module) => module.MoveDialog));
 
 /** The board, in the cache before the page renders; another business's job, or a role that may not read applies, is
  * the error page with its status. */
@@ -90,18 +90,23 @@ export default function JobAppliesKanban({ loaderData }: Route.ComponentProps) {
     (card: ApplyCard, move: MoveRequest) => {
       const dialog = applyMoveDialog(move.from, move.to);
       if (dialog === "none") return save(card, move, {});
-      return new Promise((resolve, reject) => {
-        setAsked({
-          dialog,
-          candidate: cardText(card),
-          submissionStatus: card.submission_status,
-          resolve,
-          reject,
-          save: (choice) => save(card, move, choice),
+      const ask = () =>
+        new Promise((resolve, reject) => {
+          setAsked({
+            dialog,
+            candidate: cardText(card),
+            submissionStatus: card.submission_status,
+            resolve,
+            reject,
+            save: (choice) => save(card, move, choice),
+          });
         });
+      return MoveDialog.preload().then(ask, (error: unknown) => {
+        showToast(toasts, { title: moveFailed, tone: "danger" });
+        throw error;
       });
     },
-    [save, cardText],
+    [save, cardText, toasts, moveFailed],
   );
 
   const handleConfirm = (choice: ApplyMoveChoice) => {
@@ -156,7 +161,11 @@ export default function JobAppliesKanban({ loaderData }: Route.ComponentProps) {
       </header>
       <p className={css.help}>{intl.formatMessage({ id: "applies.kanban.keyboardHelp" })}</p>
       {kanban}
-      {asked ? <MoveDialog question={asked} onConfirm={handleConfirm} onCancel={handleCancel} /> : null}
+      {asked ? (
+        <Suspense fallback={null}>
+          <MoveDialog question={asked} onConfirm={handleConfirm} onCancel={handleCancel} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

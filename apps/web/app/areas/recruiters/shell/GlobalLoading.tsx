@@ -1,8 +1,9 @@
 import type { LoadingDialogProps } from "@seleta/domain/widgets";
-import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from "react";
+import { lazyWithPreload } from "@seleta/ui";
+import { createContext, type ReactNode, Suspense, useContext, useMemo, useState } from "react";
 
-const GlobalLoadingDialog = lazy(() =>
-  import("./GlobalLoadingDialog").then((module) => ({ default: module.GlobalLoadingDialog })),
+const GlobalLoadingDialog = lazyWithPreload(() =>
+  import("./GlobalLoadingDialog").then((module) => module.GlobalLoadingDialog),
 );
 
 type LoadingStatus = NonNullable<LoadingDialogProps["status"]>;

@@ -1,12 +1,21 @@
 import { globalSearchMessages } from "@seleta/domain";
-import { Icon, SearchIcon, searchBox, searchBoxShortcut, searchBoxText } from "@seleta/ui";
-import { lazy, Suspense, useEffect, useState } from "react";
+import {
+  Icon,
+  lazyWithPreload,
+  preloadOnIntent,
+  SearchIcon,
+  searchBox,
+  searchBoxShortcut,
+  searchBoxText,
+} from "@seleta/ui";
+import { Suspense, useEffect, useState } from "react";
 import { Button as AriaButton } from "react-aria-components";
 import { useIntl } from "react-intl";
 
-// The dialog (its field, chips and result list) is code most page views never run: it loads on the first opening.
-const GlobalSearchPanel = lazy(() =>
-  import("./GlobalSearchPanel").then((module) => ({ default: module.GlobalSearchPanel })),
+// The dialog (its field, chips and result list) is code most page views never run: it loads on the first opening,
+// preloaded when the search box is pointed at or focused.
+const GlobalSearchPanel = lazyWithPreload(() =>
+  import("./GlobalSearchPanel").then((module) => module.GlobalSearchPanel),
 );
 
 const isApple = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -38,6 +47,7 @@ export function GlobalSearch() {
     <>
       <AriaButton
         className={searchBox}
+        {...preloadOnIntent(GlobalSearchPanel)}
         onPress={() => setOpenings((count) => count + 1)}
         aria-keyshortcuts="Control+K Meta+K"
       >

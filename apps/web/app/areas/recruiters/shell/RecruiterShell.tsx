@@ -1,6 +1,6 @@
 import type { RecruiterMe } from "@seleta/api-client";
-import { AppFrame } from "@seleta/ui";
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { AppFrame, lazyWithPreload } from "@seleta/ui";
+import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { tabStorage } from "../../../chunkReload";
 import { GlobalLoadingProvider } from "./GlobalLoading";
@@ -14,8 +14,8 @@ import { useSessionExpiry } from "./useSessionExpiry";
 
 // The signature editor (company select, phone fields, the HTML renderer) is only for a recruiter without a
 // signature: its code loads when the dialog is due, not with every page of the area.
-const FirstSignatureDialog = lazy(() =>
-  import("./FirstSignatureDialog").then((module) => ({ default: module.FirstSignatureDialog })),
+const FirstSignatureDialog = lazyWithPreload(() =>
+  import("./FirstSignatureDialog").then((module) => module.FirstSignatureDialog),
 );
 
 export type RecruiterShellProps = {

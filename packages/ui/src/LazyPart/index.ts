@@ -1,0 +1,2 @@
+export { lazyWithPreload, type PreloadableComponent, preloadOnIntent, useOpenedOnce } from "./lazyWithPreload";
+export { dialogButtonProps, type MenuFocus, menuButtonProps } from "./triggerProps";
