@@ -9,6 +9,8 @@ import { indexEntryOf } from "../src/entities/entityIndexEntry";
 import { entities } from "../src/entities/registry";
 
 const target = fileURLToPath(new URL("../src/entities/entityIndex.json", import.meta.url));
-const index = Object.fromEntries(Object.entries(entities).map(([name, entity]) => [name, indexEntryOf(entity)]));
+const index = Object.fromEntries(
+  Object.entries(entities).map(([name, entity]) => [name, indexEntryOf(entity, Object.values(entities))]),
+);
 writeFileSync(target, `${JSON.stringify(index, null, 2)}\n`);
 console.log(`entity-index: ${Object.keys(index).length} entities written to ${target}`);

@@ -7,7 +7,7 @@ import { type EntityName, entities } from "./registry";
 describe("the entity index", () => {
   it("is the registry's index facts, entity by entity (else: npm run entity-index -w @seleta/domain)", () => {
     const fromRegistry = Object.fromEntries(
-      Object.entries(entities).map(([name, entity]) => [name, indexEntryOf(entity)]),
+      Object.entries(entities).map(([name, entity]) => [name, indexEntryOf(entity, Object.values(entities))]),
     );
     expect(entityIndex).toEqual(fromRegistry);
   });
