@@ -4,13 +4,15 @@
  */
 
 /**
- * The registry's metadata: the domain's entities and catalogues, which every entity page and the recruiter shell's
- * menus read. It must hold no module that imports zod (those building schemas: fieldSchemas, entitySchemas, shapes,
- * listQueryParse, catalogueIdSchema), or every page reading a label would load zod; nor what the model's floor and
- * the sign-in pages hold (catalogue.ts, authStrategies), or /business would load the registry's labels.
+ * The registry's metadata: the entity index, the definitions' machinery and the catalogues, which every entity page
+ * and the recruiter shell's menus read. Each entity's definition (entities/recruiter, entities/administrator) stays
+ * out: a page loads the definitions it shows (`loadEntities`), each in a chunk of its own. It must hold no module
+ * that imports zod (those building schemas: fieldSchemas, entitySchemas, shapes, listQueryParse, catalogueIdSchema),
+ * or every page reading a label would load zod; nor what the model's floor and the sign-in pages hold (catalogue.ts,
+ * authStrategies), or /business would load the registry's labels.
  */
 export const REGISTRY_METADATA =
-  /[\\/]packages[\\/]domain[\\/]src[\\/](entities[\\/](?!fieldSchemas|entitySchemas|shapes|listQueryParse)|catalogues[\\/](?!catalogue\.ts|authStrategies\.|catalogueIdSchema))/;
+  /[\\/]packages[\\/]domain[\\/]src[\\/](entities[\\/](?!fieldSchemas|entitySchemas|shapes|listQueryParse|recruiter[\\/]|administrator[\\/])|catalogues[\\/](?!catalogue\.ts|authStrategies\.|catalogueIdSchema))/;
 
 /** The sign-in pages' one catalogue of the model, in a chunk apart from the registry's. */
 export const AUTH_STRATEGIES = /[\\/]domain[\\/]src[\\/]catalogues[\\/]authStrategies\./;

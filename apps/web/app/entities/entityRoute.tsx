@@ -7,11 +7,12 @@
  */
 import { type EntityName, entityKeys, entityQueries } from "@seleta/api-client";
 import {
-  type AnyEntity,
+  type EntityIndexEntry,
   entityForPath,
+  entityIndexList,
   entityRoute,
-  findEntity,
   initialListState,
+  loadedEntity,
   searchToListState,
 } from "@seleta/domain";
 import { entityListStructure } from "@seleta/domain/columns";
@@ -26,11 +27,12 @@ import type { Route } from "./+types/entityRoute";
 import { listDefaults, listParams, listQuery, structureQuery } from "./entityData";
 import { entityFormAction } from "./entityForm.server";
 import { type PageChunkName, pageChunks, usePageComponent } from "./pageChunks";
+import { loadPageEntities } from "./pageEntities";
 
 export type EntityPageRequest =
-  | { readonly kind: "list"; readonly entity: AnyEntity }
-  | { readonly kind: "new"; readonly entity: AnyEntity }
-  | { readonly kind: "detail"; readonly entity: AnyEntity; readonly id: string };
+  | { readonly kind: "list"; readonly entity: EntityIndexEntry }
+  | { readonly kind: "new"; readonly entity: EntityIndexEntry }
+  | { readonly kind: "detail"; readonly entity: EntityIndexEntry; readonly id: string };
 
 /** Which entity page a path asks for, or null (a 404). */
 export function entityPageFor(pathname: string): EntityPageRequest | null {
@@ -67,45 +69,56 @@ async function loadEntityPage(request: Request, { http, queryClient }: AppServic
   const page = entityPageFor(url.pathname);
   if (!page) throw data(null, { status: 404 });
   const name = page.entity.name as EntityName;
+  const entities = pageEntities(page);
+  await loadPageEntities(entities);
+  const entity = loadedEntity(name);
   if (page.kind === "detail") {
     const id = recordId(page.id);
     if (id === null) throw data(null, { status: 404 });
     const record = await pageData(queryClient.ensureQueryData(entityQueries(http, name).detail(id)));
     // A record being edited: its form's relations start with their options, the record's own among them.
     const relationOptions = url.searchParams.has("edit")
-      ? await formRelationOptions(http, page.entity, record as Readonly<Record<string, unknown>>)
+      ? await formRelationOptions(http, entity, record as Readonly<Record<string, unknown>>)
       : undefined;
-    return { kind: page.kind, entity: page.entity.name, id, relationOptions, pageChunks: chunksOf(page.kind, url) };
+    return { kind: page.kind, entity: name, id, relationOptions, pageChunks: chunksOf(page.kind, url), entities };
   }
   if (page.kind === "new") {
-    const relationOptions = await formRelationOptions(http, page.entity);
-    return {
-      kind: page.kind,
-      entity: page.entity.name,
-      id: null,
-      relationOptions,
-      pageChunks: chunksOf(page.kind, url),
-    };
+    const relationOptions = await formRelationOptions(http, entity);
+    return { kind: page.kind, entity: name, id: null, relationOptions, pageChunks: chunksOf(page.kind, url), entities };
   }
   if (page.kind === "list") {
     // The registry's defaults are the served structure's (the API builds it from the same registry): the first
     // page's request leaves now, beside the structure's, not after it.
-    const defaults = listDefaults(entityListStructure(page.entity));
-    const state = searchToListState(url.search, initialListState(page.entity.name, defaults));
+    const defaults = listDefaults(entityListStructure(entity));
+    const state = searchToListState(url.search, initialListState(name, defaults));
     await pageData(
       Promise.all([
-        queryClient.ensureQueryData(structureQuery(http, page.entity)),
-        queryClient.ensureQueryData(listQuery(http, page.entity, listParams(state))),
+        queryClient.ensureQueryData(structureQuery(http, entity)),
+        queryClient.ensureQueryData(listQuery(http, entity, listParams(entity, state))),
       ]),
     );
   }
   return {
     kind: page.kind,
-    entity: page.entity.name,
+    entity: name,
     id: null,
     relationOptions: undefined,
     pageChunks: chunksOf(page.kind, url),
+    entities,
   };
+}
+
+/**
+ * The definitions a page reads: its entity's, and on a record's page those of its related lists and of the records
+ * living inside it (a tearsheet's candidates).
+ */
+function pageEntities(page: EntityPageRequest): EntityName[] {
+  if (page.kind !== "detail") return [page.entity.name];
+  const related = page.entity.relatedLists.map((list) => list.entity as EntityName);
+  const children = entityIndexList
+    .filter((other) => other.parent?.entity === page.entity.name)
+    .map((other) => other.name);
+  return [page.entity.name, ...related, ...children];
 }
 
 /** The chunks the page draws with: a record being edited draws the form too. */
@@ -150,7 +163,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = page.kind === "detail" ? recordId(page.id) : null;
   if (page.kind === "detail" && id === null) throw data(null, { status: 404 });
   const { http } = requestServices({ request, context });
-  const answer = await entityFormAction(http, page.entity, id, await request.formData());
+  await loadPageEntities([page.entity.name]);
+  const answer = await entityFormAction(http, loadedEntity(page.entity.name), id, await request.formData());
   if (answer instanceof Response) return answer;
   return data(answer.redraw, { status: answer.status });
 }
@@ -187,8 +201,7 @@ function EntityPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const EntityListPage = usePageComponent(pageChunks.list);
   const EntityFormPage = usePageComponent(pageChunks.new);
   const EntityDetailPage = usePageComponent(pageChunks.detail);
-  const entity = findEntity(loaderData.entity);
-  if (!entity) return null;
+  const entity = loadedEntity(loaderData.entity);
   if (loaderData.kind === "list") return <EntityListPage key={entity.name} entity={entity} />;
   if (loaderData.kind === "new") {
     return <EntityFormPage key={`${entity.name}-new`} entity={entity} relationOptions={loaderData.relationOptions} />;
