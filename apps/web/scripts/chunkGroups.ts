@@ -12,7 +12,7 @@
  * authStrategies), or /business would load the registry's labels.
  */
 export const REGISTRY_METADATA =
-  /[\\/]packages[\\/]domain[\\/]src[\\/](entities[\\/](?!fieldSchemas|entitySchemas|shapes|listQueryParse|recruiter[\\/]|administrator[\\/])|catalogues[\\/](?!catalogue\.ts|authStrategies\.|catalogueIdSchema))/;
+  /[\\/]packages[\\/]domain[\\/]src[\\/](entities[\\/](?!fieldSchemas|entitySchemas|shapes|listQueryParse|recruiter[\\/]|administrator[\\/]|entityIndex|entityModules)|catalogues[\\/](?!catalogue\.ts|authStrategies\.|catalogueIdSchema))/;
 
 /** The sign-in pages' one catalogue of the model, in a chunk apart from the registry's. */
 export const AUTH_STRATEGIES = /[\\/]domain[\\/]src[\\/]catalogues[\\/]authStrategies\./;
