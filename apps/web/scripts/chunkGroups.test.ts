@@ -25,7 +25,9 @@ describe("the web build's chunk groups", () => {
     expect(grouped.length).toBeGreaterThan(40);
     expect(grouped.filter((module) => module.importsZod).map((module) => module.path)).toEqual([]);
     expect(REGISTRY_METADATA.test(join(domainSource, "entities/registry.ts"))).toBe(true);
-    expect(REGISTRY_METADATA.test(join(domainSource, "entities/entityIndex.ts"))).toBe(true);
+    // The shell reads the index and the loaders' map: they stay out of the entity pages' chunk.
+    expect(REGISTRY_METADATA.test(join(domainSource, "entities/entityIndex.ts"))).toBe(false);
+    expect(REGISTRY_METADATA.test(join(domainSource, "entities/entityModules.ts"))).toBe(false);
     // Each definition is a chunk of its own, loaded by the pages that show the entity.
     expect(REGISTRY_METADATA.test(join(domainSource, "entities/recruiter/candidates.ts"))).toBe(false);
     expect(REGISTRY_METADATA.test(join(domainSource, "entities/administrator/roles.ts"))).toBe(false);
@@ -36,6 +38,29 @@ describe("the web build's chunk groups", () => {
     expect(AUTH_STRATEGIES.test(authStrategies)).toBe(true);
     expect(REGISTRY_METADATA.test(authStrategies)).toBe(false);
     expect(REGISTRY_METADATA.test(join(domainSource, "catalogues/catalogue.ts"))).toBe(false);
+  });
+
+  it("leave the Big-Five questionnaire's items out of the registry's chunk: its modules import the traits alone", () => {
+    const importers = registryFolders()
+      .filter((module) => REGISTRY_METADATA.test(module.path))
+      .filter((module) => /from "[./]*assessments\/bigFive"/.test(readFileSync(module.path, "utf8")));
+    expect(importers.map((module) => module.path)).toEqual([]);
+  });
+
+  it("hold the phone rule, which every entity page reads, and no other module of the UI kit", () => {
+    const fieldUtils = resolve(domainSource, "../../ui/src/fieldUtils");
+    expect(REGISTRY_METADATA.test(join(fieldUtils, "phone.ts"))).toBe(true);
+    expect(REGISTRY_METADATA.test(join(fieldUtils, "phoneCountries.ts"))).toBe(true);
+    expect(REGISTRY_METADATA.test(join(fieldUtils, "phone.test.ts"))).toBe(false);
+    expect(REGISTRY_METADATA.test(join(fieldUtils, "index.ts"))).toBe(false);
+    expect(REGISTRY_METADATA.test(resolve(fieldUtils, "../PhoneField/PhoneField.tsx"))).toBe(false);
+  });
+
+  it("keep the country names out of the registry's chunk: only the registry's form shows them", () => {
+    expect(REGISTRY_METADATA.test(join(domainSource, "catalogues/countries.ts"))).toBe(false);
+    expect(REGISTRY_METADATA.test(join(domainSource, "catalogues/countryNames/pt-BR.json"))).toBe(false);
+    expect(REGISTRY_METADATA.test(join(domainSource, "catalogues/countryNames/en.json"))).toBe(false);
+    expect(REGISTRY_METADATA.test(join(domainSource, "catalogues/businessUnits.ts"))).toBe(true);
   });
 
   it("group the icons, and nothing else of node_modules", () => {

@@ -8,25 +8,9 @@
  * IPIP's fourth factor is emotional stability; the candidate record stores its opposite, `neuroticism`, so its items
  * are keyed here towards neuroticism (IPIP's "+" items of stability count in reverse).
  */
-import type { LocalizedText } from "../catalogues/catalogue";
+import type { BigFiveTrait } from "./bigFiveTraits";
 
-export const BIG_FIVE_TRAITS = [
-  "extraversion",
-  "agreeableness",
-  "conscientiousness",
-  "neuroticism",
-  "openness",
-] as const;
-export type BigFiveTrait = (typeof BIG_FIVE_TRAITS)[number];
-
-/** Each trait's name as a candidate and a recruiter read it (neuroticism in plain words). */
-export const BIG_FIVE_TRAIT_LABELS: Readonly<Record<BigFiveTrait, LocalizedText>> = {
-  openness: { "pt-BR": "Abertura a experiências", en: "Openness to experience" },
-  conscientiousness: { "pt-BR": "Conscienciosidade", en: "Conscientiousness" },
-  extraversion: { "pt-BR": "Extroversão", en: "Extraversion" },
-  agreeableness: { "pt-BR": "Amabilidade", en: "Agreeableness" },
-  neuroticism: { "pt-BR": "Sensibilidade emocional", en: "Emotional sensitivity" },
-};
+export { BIG_FIVE_TRAIT_LABELS, BIG_FIVE_TRAITS, type BigFiveTrait } from "./bigFiveTraits";
 
 export type BigFiveItem = {
   /** 1 to 50, the published item number. */

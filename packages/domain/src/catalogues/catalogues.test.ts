@@ -17,7 +17,7 @@ import { catalogueIdSchema } from "./catalogueIdSchema";
 import { clientCompanyStatuses } from "./clientCompanyStatuses";
 import { contractGenders, contractModels, punchInOptions } from "./contractOptions";
 import { BRAZIL, countries, countryByAlpha2, countryMessages, sortedCountries } from "./countries";
-import brazilianNames from "./countryNamesPtBr.json" with { type: "json" };
+import brazilianNames from "./countryNames/pt-BR.json" with { type: "json" };
 import { disabilities, disabilityCategories } from "./disabilities";
 import { genderNeedsSpecification, genders } from "./genders";
 import { groupCompanies } from "./groupCompanies";

@@ -3,7 +3,7 @@
  * references and the Big Five profile, each declared by its labelled properties. The schemas the API validates with,
  * the forms' rows and the pages' labels all come from these declarations.
  */
-import { BIG_FIVE_TRAIT_LABELS, BIG_FIVE_TRAITS, type BigFiveTrait } from "../../assessments/bigFive";
+import { BIG_FIVE_TRAIT_LABELS, BIG_FIVE_TRAITS, type BigFiveTrait } from "../../assessments/bigFiveTraits";
 import { hiringRegimes } from "../../catalogues/hiringRegimes";
 import { languageLevels } from "../../catalogues/languageLevels";
 import { skillLevels, skillYears } from "../../catalogues/skillYears";
