@@ -16,7 +16,7 @@
  * record's values read: in a chunk of its own it would be one more request on every entity page.
  */
 export const REGISTRY_METADATA =
-  /[\\/]packages[\\/](domain[\\/]src[\\/](entities[\\/](?!fieldSchemas|entitySchemas|shapes|listQueryParse|recruiter[\\/]|administrator[\\/]|entityIndex|entityModules)|catalogues[\\/](?!catalogue\.ts|authStrategies\.|catalogueIdSchema|countr))|ui[\\/]src[\\/]fieldUtils[\\/]phone(Countries)?\.ts$)/;
+  /[\\/]packages[\\/](domain[\\/]src[\\/]catalogues[\\/](?!catalogue\.ts|authStrategies\.|catalogueIdSchema|countr|notificationTabs)|ui[\\/]src[\\/]fieldUtils[\\/]phone(Countries)?\.ts$)/;
 
 /** The sign-in pages' one catalogue of the model, in a chunk apart from the registry's. */
 export const AUTH_STRATEGIES = /[\\/]domain[\\/]src[\\/]catalogues[\\/]authStrategies\./;
