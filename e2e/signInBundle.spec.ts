@@ -1,7 +1,8 @@
 /**
  * The recruiters' sign-in page (`/business`, the page every signed-out recruiter lands on) loads only what it
- * shows: not the validation library (zod, ~25 kB gzip) nor the entity registry's labels; and a recruiter's page does
- * not load the candidate area's texts, which only the server reads (the candidate area's pages are documents). Each
+ * shows: not the validation library (zod, ~25 kB gzip), the entity registry's labels nor the recruiter area's texts;
+ * and a recruiter's page does not load the sign-in pages' texts nor the candidate area's, which only the server
+ * reads (the candidate area's pages are documents): each page loads its message sets (app/i18n/messageSets.ts). Each
  * marker is checked where it is meant to be found too, so the markers below are known to find what they look for.
  */
 import { expect, type Page, test } from "@playwright/test";
@@ -22,6 +23,12 @@ const REGISTRY_MARKER = "Carta de apresentação";
 /** Words of a text only the candidate area shows (its dashboard's lead), in the area's own messages. */
 const CANDIDATE_AREA_MARKER = "consultorias leem";
 
+/** Words of the recruiters' sign-in lead, only in the sign-in pages' message set (`signIn`). */
+const SIGN_IN_MARKER = "Entre com o seu e-mail e a sua senha";
+
+/** Words of the recruiters' dashboard lead, only in the recruiter area's message set (`recruiters`). */
+const RECRUITER_AREA_MARKER = "Sua semana em";
+
 /** The URL and body of every script `page` receives while `load` runs, until the network is idle. */
 async function scriptsLoadedBy(page: Page, load: () => Promise<unknown>): Promise<Map<string, string>> {
   const bodies = new Map<string, Promise<string>>();
@@ -41,15 +48,19 @@ function scriptsHolding(scripts: Map<string, string>, marker: string): string[] 
   return [...scripts].filter(([, body]) => body.includes(marker)).map(([url]) => new URL(url).pathname);
 }
 
-test("the recruiters' sign-in page loads no zod and no entity labels", async ({ page }) => {
+test("the recruiters' sign-in page loads no zod, no entity labels and no recruiter area's texts", async ({ page }) => {
   const scripts = await scriptsLoadedBy(page, () => page.goto("/business"));
   await expect(page.getByRole("button", { name: "Entrar" })).toBeVisible();
   expect(scripts.size).toBeGreaterThan(5);
   expect(scriptsHolding(scripts, ZOD_MARKER)).toEqual([]);
   expect(scriptsHolding(scripts, REGISTRY_MARKER)).toEqual([]);
+  expect(scriptsHolding(scripts, SIGN_IN_MARKER)).not.toEqual([]);
+  expect(scriptsHolding(scripts, RECRUITER_AREA_MARKER)).toEqual([]);
 });
 
-test("a recruiter's form page still loads zod and the entity labels", async ({ browser }) => {
+test("a recruiter's form page loads zod, the entity labels and the area's texts, not the sign-in's", async ({
+  browser,
+}) => {
   const context = await signedInContext(browser, origin, RECRUITER.email);
   const page = await context.newPage();
   const scripts = await scriptsLoadedBy(page, () => page.goto("/recruiters/candidates/new"));
@@ -57,6 +68,8 @@ test("a recruiter's form page still loads zod and the entity labels", async ({ b
   expect(scriptsHolding(scripts, ZOD_MARKER)).not.toEqual([]);
   expect(scriptsHolding(scripts, REGISTRY_MARKER)).not.toEqual([]);
   expect(scriptsHolding(scripts, CANDIDATE_AREA_MARKER)).toEqual([]);
+  expect(scriptsHolding(scripts, RECRUITER_AREA_MARKER)).not.toEqual([]);
+  expect(scriptsHolding(scripts, SIGN_IN_MARKER)).toEqual([]);
   await context.close();
 });
 

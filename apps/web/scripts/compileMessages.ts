@@ -2,26 +2,24 @@
  * Compiles the app's messages, the primitives', the domain's and its widgets' to ICU ASTs (what `formatjs compile --ast` does),
  * one file per locale, so the browser bundle ships no message parser (vite.config.ts aliases it away).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "@formatjs/icu-messageformat-parser";
 import { domainMessages, LOCALES } from "@seleta/domain";
 import { candidateAreaWidgetMessages, siteWidgetMessages, widgetMessages } from "@seleta/domain/widget-messages";
 import { uiMessages } from "@seleta/ui/messages";
+import { MESSAGE_SET_NAMES, messageFileOf } from "../app/i18n/messageSets";
 
 const i18nDir = join(dirname(fileURLToPath(import.meta.url)), "../app/i18n");
-mkdirSync(join(i18nDir, "compiled", "fields"), { recursive: true });
-mkdirSync(join(i18nDir, "compiled", "server"), { recursive: true });
-
-/**
- * The registry's field labels (`entity.<entity>.field.<key>`, about a third of the texts) are read only by the
- * entity pages: they go to `compiled/fields/<locale>.json`, which the recruiters layout loads before an entity page
- * (app/i18n/messages.ts `loadFieldMessages`), so the area's first load does not carry them. The signature editor's
- * labels (entity `signatures`, also in the arrival dialog) and the system fields (`entity.field.<key>`) stay in
- * the main file. The server reads both files (serverMessages.ts).
- */
-const ENTITY_PAGE_FIELD = /^entity\.(?!signatures\.)[a-z0-9_]+\.field\./;
+const compiledFolders: readonly string[] = [...MESSAGE_SET_NAMES, "server"];
+for (const folder of compiledFolders) mkdirSync(join(i18nDir, "compiled", folder), { recursive: true });
+// A set's folder left from an older table would still be globbed into the bundles (messages.ts): removed.
+for (const entry of readdirSync(join(i18nDir, "compiled"), { withFileTypes: true })) {
+  if (entry.isDirectory() && !compiledFolders.includes(entry.name)) {
+    rmSync(join(i18nDir, "compiled", entry.name), { recursive: true });
+  }
+}
 
 /**
  * The public site's pages and the candidate area are documents the server sends without scripts
@@ -89,17 +87,21 @@ for (const locale of LOCALES) {
   const serverOnly = { ...serverOnlyWidgets, ...appMessages(locale, true) };
   const twice = Object.keys(serverOnly).find((id) => id in messages);
   if (twice) throw new Error(`Message ${twice} is defined twice (in a server-only folder and elsewhere)`);
-  const isField = (id: string) => ENTITY_PAGE_FIELD.test(id);
-  const main = Object.fromEntries(compiled.filter(([id]) => !isField(id)));
-  const fields = Object.fromEntries(compiled.filter(([id]) => isField(id)));
-  writeFileSync(join(i18nDir, "compiled", `${locale}.json`), JSON.stringify(main));
-  writeFileSync(join(i18nDir, "compiled", "fields", `${locale}.json`), JSON.stringify(fields));
-  writeFileSync(
-    join(i18nDir, "compiled", "server", `${locale}.json`),
-    JSON.stringify(Object.fromEntries(compile(serverOnly))),
+  // Each id to its file (app/i18n/messageSets.ts): the main file, the set of the pages that show it, or the server's.
+  const files = new Map<string, Record<string, unknown>>(
+    ["main", ...MESSAGE_SET_NAMES, "server"].map((file) => [file, {}]),
   );
+  for (const [id, ast] of [...compiled, ...compile(serverOnly)]) {
+    const file = files.get(serverOnly[id] === undefined ? messageFileOf(id) : "server");
+    if (file) file[id] = ast;
+  }
+  for (const [file, texts] of files) {
+    const path = join(i18nDir, "compiled", ...(file === "main" ? [] : [file]), `${locale}.json`);
+    writeFileSync(path, JSON.stringify(texts));
+  }
+  const apart = MESSAGE_SET_NAMES.map((set) => `${set} ${Object.keys(files.get(set) ?? {}).length}`).join(", ");
   console.log(
-    `i18n: ${compiled.length} messages compiled for ${locale} (${Object.keys(fields).length} entity field labels` +
-      ` apart), ${Object.keys(serverOnly).length} for the server's documents only`,
+    `i18n: ${compiled.length} messages compiled for ${locale} (apart: ${apart}),` +
+      ` ${Object.keys(files.get("server") ?? {}).length} for the server's documents only`,
   );
 }

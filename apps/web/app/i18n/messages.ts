@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@seleta/domain";
 import type { MessageFormatElement } from "react-intl";
+import { MESSAGE_SET_NAMES, type MessageSetName } from "./messageSets";
 
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
@@ -14,17 +15,18 @@ const loaded = new Map<Locale, CompiledMessages>();
 const chunks = import.meta.glob<CompiledMessages>("./compiled/*.json", { import: "default" });
 
 /**
- * Messages kept out of the main file (scripts/compileMessages.ts), each loaded only before the pages that show it:
- * `fields`, the registry's field labels, which the entity pages read. A route's loader data names the sets its page shows (`messageSets`); the root marks their union on `<html>`, so
- * the browser loads them before hydrating and the hydrated text matches the server's (which has every set); a
- * `clientLoader` loads them itself before a later navigation renders (`loadMessageSets`).
+ * Messages kept out of the main file (messageSets.ts decides which, scripts/compileMessages.ts writes them), each
+ * loaded only before the pages that show it. A route's loader data names the sets its page shows (`messageSets`);
+ * the root marks their union on `<html>`, so the browser loads them before hydrating and the hydrated text matches
+ * the server's (which has every set); a `clientLoader` loads them itself before a later navigation renders
+ * (`loadMessageSets`).
  */
-export const MESSAGE_SET_NAMES = ["fields"] as const;
-export type MessageSetName = (typeof MESSAGE_SET_NAMES)[number];
+export { MESSAGE_SET_NAMES, type MessageSetName };
 
-const setChunks: Record<MessageSetName, Record<string, () => Promise<CompiledMessages>>> = {
-  fields: import.meta.glob<CompiledMessages>("./compiled/fields/*.json", { import: "default" }),
-};
+// One lazy chunk per set and locale; the server's documents' file (`compiled/server`) is never the browser's.
+const setChunks = import.meta.glob<CompiledMessages>(["./compiled/*/*.json", "!./compiled/server/*.json"], {
+  import: "default",
+});
 const setsLoaded = new Set<string>();
 
 /** Set on `<html>`: the message sets the page shows, space-separated, for entry.client to load before hydrating. */
@@ -74,7 +76,7 @@ export async function loadMessageSets(locale: Locale, sets: readonly MessageSetN
   const missing = sets.filter((set) => !setsLoaded.has(`${set}:${locale}`));
   if (missing.length === 0) return;
   const chunks = missing.map((set) => {
-    const chunk = setChunks[set][`./compiled/${set}/${locale}.json`];
+    const chunk = setChunks[`./compiled/${set}/${locale}.json`];
     if (!chunk) throw new Error(`Messages for ${locale} are not compiled: run npm run i18n:compile -w @seleta/web`);
     return chunk();
   });

@@ -8,7 +8,8 @@ import { ADMINISTRATOR_LANDING } from "@seleta/domain";
 import { useMemo } from "react";
 import { Outlet } from "react-router";
 import { EntityAreaProvider } from "../../entities/entityArea";
-import { documentLocale, loadMessageSets, type MessageSetName } from "../../i18n/messages";
+import { administratorPageSets } from "../../i18n/messageSets";
+import { documentLocale, loadMessageSets } from "../../i18n/messages";
 import { requestServices } from "../../services/requestServices.server";
 import { appServices } from "../../services/services";
 import { AreaErrorBoundary } from "../AreaErrorBoundary";
@@ -23,23 +24,18 @@ const requireAdministrator = requireSessionOrLanding({
   landing: ADMINISTRATOR_LANDING,
 });
 
-// Every page of the area labels the registry's fields (and the menu its entities); the landing labels none.
-function fieldLabelsFor(me: unknown): MessageSetName[] {
-  return me !== null ? ["fields"] : [];
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const access = await requireAdministrator(request, requestServices({ request, context }));
-  return { ...access, messageSets: fieldLabelsFor(access.me) };
+  return { ...access, messageSets: administratorPageSets(access.me !== null) };
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  // The field labels load beside the guard.
+  // The sets load beside the guard: those of a signed-in administrator, a superset of the landing's.
   const [access] = await Promise.all([
     requireAdministrator(request, appServices()),
-    loadMessageSets(documentLocale(), ["fields"]),
+    loadMessageSets(documentLocale(), administratorPageSets(true)),
   ]);
-  return { ...access, messageSets: fieldLabelsFor(access.me) };
+  return { ...access, messageSets: administratorPageSets(access.me !== null) };
 }
 
 // The administrator and their permissions are cached: checking every navigation against them costs nothing.

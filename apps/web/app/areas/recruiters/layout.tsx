@@ -9,7 +9,8 @@ import { useMemo } from "react";
 import { Outlet, redirect, useRouteLoaderData } from "react-router";
 import { tabStorage } from "../../chunkReload";
 import { EntityAreaProvider } from "../../entities/entityArea";
-import { documentLocale, loadMessageSets, type MessageSetName } from "../../i18n/messages";
+import { recruiterPageSets } from "../../i18n/messageSets";
+import { documentLocale, loadMessageSets } from "../../i18n/messages";
 import type { loader as rootLoader } from "../../root";
 import { requestServices } from "../../services/requestServices.server";
 import { type AppServices, appServices } from "../../services/services";
@@ -19,17 +20,13 @@ import { recruiterEntityGuard, requireRecruiter } from "./session";
 import { RecruiterShell } from "./shell/RecruiterShell";
 import { readFlag, signaturePromptDue, signaturePromptKey } from "./shell/sessionNotices";
 
-/**
- * The guard, and whether the page labels the registry's fields: an entity's pages (lists, forms, details, applies)
- * do, and their texts load beside the recruiter, only for those pages (compileMessages.ts keeps them apart).
- */
+/** The guard, and the message sets the page shows (i18n/messageSets.ts), which load beside the recruiter. */
 async function loadRecruiterArea(request: Request, services: AppServices) {
   const url = new URL(request.url);
   const me = await requireRecruiter(request, services);
   const to = recruiterEntityGuard(me, url);
   if (to) throw redirect(to);
-  const messageSets: MessageSetName[] = entityForPath(url.pathname) ? ["fields"] : [];
-  return { me, messageSets };
+  return { me, messageSets: recruiterPageSets(entityForPath(url.pathname) !== undefined) };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,7 +37,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   const [area] = await Promise.all([
     loadRecruiterArea(request, appServices()),
-    entityForPath(url.pathname) ? loadMessageSets(documentLocale(), ["fields"]) : undefined,
+    loadMessageSets(documentLocale(), recruiterPageSets(entityForPath(url.pathname) !== undefined)),
   ]);
   // The first-signature dialog is loaded on demand: when it is due, fetch it beside the page, not after it.
   if (signaturePromptDue(area.me, readFlag(tabStorage(), signaturePromptKey(area.me.id)))) {

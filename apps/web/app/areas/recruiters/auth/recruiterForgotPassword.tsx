@@ -7,12 +7,23 @@ import { useActionData, useLoaderData } from "react-router";
 import { authMeta } from "../../../auth/AuthFrame";
 import { ForgotPasswordPage } from "../../../auth/ForgotPasswordPage";
 import { forgotPasswordAction, forgotPasswordLoaderData } from "../../../auth/forgotPassword.server";
+import { SIGN_IN_PAGE_SETS } from "../../../i18n/messageSets";
+import { documentLocale, loadMessageSets } from "../../../i18n/messages";
 import type { Route } from "./+types/recruiterForgotPassword";
 
 const RECRUITER_FORGOT_PATH = "/recruiters/forgot_password";
 
+/** The sign-in pages' texts are a set of their own (i18n/messageSets.ts): no recruiter's page loads them. */
+const messageSets = SIGN_IN_PAGE_SETS;
+
 export function loader({ request }: Route.LoaderArgs) {
-  return forgotPasswordLoaderData(request);
+  return { ...forgotPasswordLoaderData(request), messageSets };
+}
+
+// The page's data is the server's (the token's check); its texts load beside it on a later navigation.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadMessageSets(documentLocale(), messageSets)]);
+  return data;
 }
 
 export function action(args: Route.ActionArgs) {

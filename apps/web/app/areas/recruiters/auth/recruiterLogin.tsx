@@ -13,6 +13,8 @@ import { redirect, useNavigate, useSearchParams } from "react-router";
 import { AuthFrame, authMeta } from "../../../auth/AuthFrame";
 import * as css from "../../../auth/auth.css";
 import { authErrorMessageId, retryMinutes } from "../../../auth/authErrors";
+import { SIGN_IN_PAGE_SETS } from "../../../i18n/messageSets";
+import { documentLocale, loadMessageSets } from "../../../i18n/messages";
 import { requestContext } from "../../../request";
 import { requestServices } from "../../../services/requestServices.server";
 import { useHttp } from "../../../services/ServicesProvider";
@@ -28,16 +30,19 @@ function homeUnlessBrandHost(request: Request): void {
   if (!requestContext(request).isBrandHost) throw redirect("/home");
 }
 
+/** The sign-in pages' texts are a set of their own (i18n/messageSets.ts): no recruiter's page loads them. */
+const messageSets = SIGN_IN_PAGE_SETS;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   homeUnlessBrandHost(request);
   await leaveIfSignedIn(request, requestServices({ request, context }));
-  return null;
+  return { messageSets };
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   homeUnlessBrandHost(request);
-  await leaveIfSignedIn(request, appServices());
-  return null;
+  await Promise.all([leaveIfSignedIn(request, appServices()), loadMessageSets(documentLocale(), messageSets)]);
+  return { messageSets };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,0 +1,96 @@
+/**
+ * Which compiled file holds each message id: read by scripts/compileMessages.ts (which writes the files), by
+ * messages.ts (which loads them) and by messageSets.test.ts (which checks that every page's sets hold the ids its
+ * modules use), and by the loaders, which name their pages' sets with the functions at its end. It imports nothing:
+ * the compile script reads it outside Vite, and the sign-in pages read it without loading the registry.
+ *
+ * The main file holds what every hydrated area shows (the primitives, validation, errors, the registry's names and
+ * the catalogues' labels); a set holds what only some pages show, and a page names the sets it shows in its loader
+ * data (`messageSets`, see messages.ts).
+ */
+export const MESSAGE_SET_NAMES = ["fields", "signIn", "recruiters", "administrator"] as const;
+export type MessageSetName = (typeof MESSAGE_SET_NAMES)[number];
+
+/**
+ * The registry's field labels (`entity.<entity>.field.<key>`, about a third of the texts) are the entity pages'
+ * (`fields`). The signature editor's labels (entity `signatures`, also in the recruiter shell's first-signature
+ * dialog) and the system fields (`entity.field.<key>`) stay in the main file.
+ */
+const ENTITY_PAGE_FIELD = /^entity\.(?!signatures\.)[a-z0-9_]+\.field\./;
+
+/** A field label of the registry that only the entity pages show. */
+export function isEntityPageFieldLabel(id: string): boolean {
+  return ENTITY_PAGE_FIELD.test(id);
+}
+
+/** Where an id compiles to: the main file, a set, or the file only the server reads (`compiled/server`). */
+export type MessageFile = MessageSetName | "main" | "server";
+
+/**
+ * The file of each id prefix that is not in the main file; the longest matching prefix (whole dot-separated
+ * segments) decides, and `main` keeps an id of a set's namespace in the main file.
+ *
+ * - `signIn`: the recruiters' sign-in pages (`/business`, `/recruiters/forgot_password`); the candidates' sign-in
+ *   pages are documents, which the server draws with every set.
+ * - `recruiters`: the recruiter layout's shell (top bar, user menu, notifications, recent pages, global search,
+ *   first-signature dialog) and its own pages (applies, a company's jobs).
+ * - `administrator`: the administrator's shell and the landing it shows to whoever is not one.
+ * - `server`: texts no hydrated page shows, only documents (the server draws them with every file) or no page yet:
+ *   the catalogues of reporting lines and of Brazil's states (the job board's form reads its own labels), the
+ *   client's shortlist review, the old landing's texts (`home`, `app`), the unsubscribe page's.
+ *
+ * The catalogues' labels stay in the main file: the root's modules reach the registry, and with it every catalogue,
+ * so no check could tell a page that shows a catalogue label from one that does not.
+ */
+export const MESSAGE_FILE_OF_PREFIX: Readonly<Record<string, MessageFile>> = {
+  auth: "signIn",
+  shell: "recruiters",
+  "shell.skipToContent": "main",
+  userMenu: "recruiters",
+  clientContactMenu: "recruiters",
+  notifications: "recruiters",
+  notificationTab: "recruiters",
+  notificationKind: "recruiters",
+  recentPages: "recruiters",
+  globalSearch: "recruiters",
+  signatureEditor: "recruiters",
+  applies: "recruiters",
+  "entities.relatedJobs": "recruiters",
+  siteChrome: "administrator",
+  "footer.offices": "administrator",
+  "areas.admin": "administrator",
+  "areas.administratorLanding": "administrator",
+  reportingOrder: "server",
+  brazilianState: "server",
+  shortlistReview: "server",
+  home: "server",
+  app: "server",
+  unsubscribe: "server",
+};
+
+/** The file an id compiles to. */
+export function messageFileOf(id: string): MessageFile {
+  if (isEntityPageFieldLabel(id)) return "fields";
+  const segments = id.split(".");
+  for (let length = segments.length; length > 0; length--) {
+    const file = MESSAGE_FILE_OF_PREFIX[segments.slice(0, length).join(".")];
+    if (file) return file;
+  }
+  return "main";
+}
+
+/** The recruiters' sign-in pages' sets (`/business`, `/recruiters/forgot_password`). */
+export const SIGN_IN_PAGE_SETS: readonly MessageSetName[] = ["signIn"];
+
+/** A recruiter's page: the area's texts, and the field labels on an entity's pages (lists, forms, details, applies). */
+export function recruiterPageSets(entityPage: boolean): MessageSetName[] {
+  return entityPage ? ["recruiters", "fields"] : ["recruiters"];
+}
+
+/**
+ * The administrator area: its texts on every page and on the landing shown to whoever is not an administrator; every
+ * page of the signed-in area is an entity's (its home lists its entities).
+ */
+export function administratorPageSets(signedIn: boolean): MessageSetName[] {
+  return signedIn ? ["administrator", "fields"] : ["administrator"];
+}
