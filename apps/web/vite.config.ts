@@ -78,10 +78,11 @@ export default defineConfig(
               // The sign-in pages' one catalogue of the model, kept out of the registry's chunk below: a group takes
               // its modules' dependencies along, and /business must load no registry labels (e2e/signInBundle.spec.ts).
               { name: "authStrategies", test: AUTH_STRATEGIES, priority: 0.6 },
-              // The registry's metadata (entities, catalogues, labels) in one chunk, which every entity page and the
-              // recruiter shell's menus read, instead of a chunk per entity and per catalogue (a dozen files under
-              // 1 kB each); the modules that build schemas stay out of it, with zod (entities/fieldSchemas.ts).
-              { name: "registry", test: REGISTRY_METADATA, priority: 0.5 },
+              // The registry's catalogues in one chunk, which the entity pages read, instead of a chunk per catalogue
+              // (a dozen files under 1 kB each); each entity's definition is a chunk of its own (loadEntities). Above
+              // the floor's priority: the definitions' chunks are entries of the build, and would count a catalogue
+              // they share among what nearly every page needs.
+              { name: "registry", test: REGISTRY_METADATA, priority: 2.5 },
               // Icons are a few hundred bytes each: one chunk of them all instead of a request per glyph.
               { name: "icons", test: ICONS, priority: 0.4 },
             ],

@@ -5,6 +5,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { reloadAfterChunkError, tabStorage } from "./chunkReload";
 import { loadMarkedPageChunks, PAGE_CHUNKS_ATTRIBUTE } from "./entities/pageChunks";
+import { loadMarkedEntities, PAGE_ENTITIES_ATTRIBUTE } from "./entities/pageEntities";
 import { loadMessageSets, loadMessages, MESSAGE_SETS_ATTRIBUTE, parseMessageSets } from "./i18n/messages";
 import { parseQueryCache, QUERY_CACHE_ELEMENT_ID } from "./services/queryCache";
 import { RenderServicesContext } from "./services/ServicesProvider";
@@ -32,6 +33,8 @@ Promise.all([
   loadMessageSets(locale, parseMessageSets(root.getAttribute(MESSAGE_SETS_ATTRIBUTE))),
   // A chunk that fails here is the page's lazy component's to report, after hydration.
   loadMarkedPageChunks(root.getAttribute(PAGE_CHUNKS_ATTRIBUTE)).catch(() => undefined),
+  // A definition that fails here fails the page's render, which the root's error page reloads once.
+  loadMarkedEntities(root.getAttribute(PAGE_ENTITIES_ATTRIBUTE)).catch(() => undefined),
 ]).then(() => {
   startTransition(() => {
     hydrateRoot(

@@ -29,6 +29,7 @@ import { brandLogoPath, type PageBusiness, pageBusiness } from "./business/pageB
 import { isChunkLoadError, reloadAfterChunkError, tabStorage } from "./chunkReload";
 import { useCspNonce } from "./cspNonce";
 import { PAGE_CHUNKS_ATTRIBUTE, pageChunksOf } from "./entities/pageChunks";
+import { PAGE_ENTITIES_ATTRIBUTE, pageEntitiesOf } from "./entities/pageEntities";
 import { MESSAGE_SETS_ATTRIBUTE, messageSetsOf, messagesFor, provideMessages } from "./i18n/messages";
 import { serverMessages } from "./i18n/serverMessages";
 import { seletaLoadContext } from "./loadContext";
@@ -97,9 +98,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const siteStylesheet = hydrates ? undefined : matches.map((match) => siteStylesheetOf(match.data)).find(Boolean);
   const messageSets = [...new Set(matches.flatMap((match) => messageSetsOf(match.data)))];
   const chunks = matches.flatMap((match) => pageChunksOf(match.data));
+  const entities = [...new Set(matches.flatMap((match) => pageEntitiesOf(match.data)))];
   const marks = {
     [MESSAGE_SETS_ATTRIBUTE]: messageSets.length > 0 ? messageSets.join(" ") : undefined,
     [PAGE_CHUNKS_ATTRIBUTE]: chunks.length > 0 ? chunks.join(" ") : undefined,
+    [PAGE_ENTITIES_ATTRIBUTE]: entities.length > 0 ? entities.join(" ") : undefined,
   };
   return (
     <html lang={locale} {...marks}>

@@ -5,7 +5,7 @@
  * 415 for a type outside the allow-list, 422 for a corrupted file.
  */
 import type { AuthStrategy, EntityName } from "@seleta/domain";
-import { getEntity } from "@seleta/domain";
+import { entityIndex } from "@seleta/domain";
 import type { dataFileAnswerSchema, dataFileSchema, dataFilesAnswerSchema, WireOf } from "@seleta/domain/wire";
 import { mutationOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
 import { entityKeys } from "./entities";
@@ -28,7 +28,7 @@ export type DataFileUpload = DataFileReference & {
 export const DATA_FILE_FIELD = "data_file[file]";
 
 function referenceOf({ entity, id }: DataFileReference) {
-  return { reference_type: getEntity(entity).model, reference_id: id };
+  return { reference_type: entityIndex[entity].model, reference_id: id };
 }
 
 export async function uploadDataFile(http: HttpClient, upload: DataFileUpload): Promise<DataFile> {
@@ -86,7 +86,7 @@ export const dataFileQueries = {
  * lists refetch, since searches may now find the record, or no longer.
  */
 function searchMayChange(client: QueryClient, entity: EntityName): Promise<void> | null {
-  return getEntity(entity).files?.extractsText
+  return entityIndex[entity].files?.extractsText
     ? client.invalidateQueries({ queryKey: entityKeys.lists(entity) })
     : null;
 }

@@ -20,7 +20,7 @@ import {
   type EntityRecord,
   encodeListParams,
   entityApiRoot,
-  getEntity,
+  entityIndex,
   type ListParams,
   type OrderDirection,
   entityRootKey as rootKeyOf,
@@ -81,12 +81,12 @@ export type Deleted = WireOf<typeof deletedSchema>;
 
 /** The singular root key one record travels under (the domain's `entityRootKey`, which the server uses too). */
 export function entityRootKey(name: EntityName): string {
-  return rootKeyOf(getEntity(name));
+  return rootKeyOf(entityIndex[name]);
 }
 
 /** Where an entity's records live: under its area's API root (`entityApiRoot`). */
 export function entityPath(name: EntityName): string {
-  const entity = getEntity(name);
+  const entity = entityIndex[name];
   return `${entityApiRoot(entity)}/${segment(entity.name)}`;
 }
 
@@ -133,7 +133,7 @@ export function entityApi<N extends EntityName>(http: HttpClient, name: N): Enti
   const root = entityRootKey(name);
   const one = (id: number) => `${base}/${segment(id)}`;
   const saved = (body: WireOf<typeof savedAnswerSchema>) =>
-    (getEntity(name).duplicates
+    (entityIndex[name].duplicates
       ? { record: body[root], duplicates: body.duplicates ?? [] }
       : { record: body[root] }) as Saved<N>;
 

@@ -5,7 +5,7 @@
  * id: see live.ts); `getRecruiterDownload` reads the same state for a caller without a socket.
  */
 import type { EntityName } from "@seleta/domain";
-import { getEntity } from "@seleta/domain";
+import { entityIndex } from "@seleta/domain";
 import type {
   backgroundTaskAnswerSchema,
   downloadProgressMessageSchema,
@@ -46,7 +46,7 @@ function selectionBody(selection: EntitySelection) {
 }
 
 function collectionOf(entity: EntityName, ids: readonly number[]) {
-  const model = getEntity(entity).model;
+  const model = entityIndex[entity].model;
   return ids.map((id) => ({ reference_type: model, reference_id: id }));
 }
 

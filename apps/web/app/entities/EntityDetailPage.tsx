@@ -12,13 +12,14 @@ import {
   can,
   defaultColumns,
   entityField,
-  entityList,
+  entityIndex,
+  entityIndexList,
   entityRoute,
   formatDateTime,
+  loadedEntity,
   relatedPageRoute,
   uiMessages,
 } from "@seleta/domain";
-import { relatedListSources } from "@seleta/domain/columns";
 import { EntityDetail, entityFormMessages, type RelatedList } from "@seleta/domain/widgets";
 import {
   Badge,
@@ -132,7 +133,11 @@ function RecordView({
   const { labels } = useRelationLabels(rows, relationFields);
 
   const sources = useMemo(
-    () => relatedListSources(entity).filter((source) => can(me, "read", source.entity)),
+    // The route's loader loaded their definitions (the index's related lists).
+    () =>
+      entityIndex[entity.name as EntityName].relatedLists
+        .map((list) => ({ entity: loadedEntity(list.entity), field: list.field }))
+        .filter((source) => can(me, "read", source.entity)),
     [entity, me],
   );
   const relatedResults = useQueries({
@@ -185,7 +190,10 @@ function RecordView({
 
   // Records that live inside this one (a list's candidates, on their kanban): their own list, narrowed to it.
   const children = useMemo(
-    () => entityList.filter((other) => other.parent?.entity === entity.name && can(me, "read", other)),
+    () =>
+      entityIndexList
+        .filter((other) => other.parent?.entity === entity.name && can(me, "read", other))
+        .map((other) => loadedEntity(other.name)),
     [entity, me],
   );
 

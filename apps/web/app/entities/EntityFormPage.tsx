@@ -1,5 +1,5 @@
 import { type EntityName, entityApi } from "@seleta/api-client";
-import { type AnyEntity, entityRoute, findEntity, formErrorSummary } from "@seleta/domain";
+import { type AnyEntity, entityRoute, formErrorSummary, indexEntry } from "@seleta/domain";
 import { EntityForm, entityFormMessages, type LoadRelationOptions, UnsavedChangesDialog } from "@seleta/domain/widgets";
 import type { FieldOption } from "@seleta/ui";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -61,7 +61,7 @@ export function EntityFormPage({ entity, record, relationOptions }: Props) {
 
   const loadOptions: LoadRelationOptions = useCallback(
     async (target, filterText, signal) => {
-      const related = findEntity(target);
+      const related = indexEntry(target);
       if (!related) return [];
       const text = filterText.trim();
       const page = await entityApi(http, related.name as EntityName).list(

@@ -101,7 +101,7 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded }: ListPr
   const base = useMemo(() => initialListState(entity.name, defaults), [entity.name, defaults]);
   const search = location.search.replace(/^\?/, "");
   const state = useMemo(() => searchToListState(search, base), [search, base]);
-  const params = useMemo(() => listParams(state, fixedWhere), [state, fixedWhere]);
+  const params = useMemo(() => listParams(entity, state, fixedWhere), [entity, state, fixedWhere]);
 
   // Rows by `useQuery` with the previous search's rows kept, not `useSuspenseQuery`: each search is a new query key,
   // and the change of address that brings it is not always a transition (the rows are asked for before it starts),
@@ -133,7 +133,7 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded }: ListPr
       if (leaving) return;
       const nextSearch = listStateToSearch(next, defaults);
       if (nextSearch === search) return;
-      void queryClient.prefetchQuery(listQuery(http, entity, listParams(next, fixedWhere)));
+      void queryClient.prefetchQuery(listQuery(http, entity, listParams(entity, next, fixedWhere)));
       navigate({ pathname: listPath, search: nextSearch ? `?${nextSearch}` : "" });
     },
     [leaving, defaults, search, queryClient, http, entity, fixedWhere, navigate, listPath],
@@ -237,6 +237,7 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded }: ListPr
       <TermsBar terms={state.terms} onApply={handleTerms} />
       <StableListView
         structure={structure}
+        entity={entity}
         state={state}
         onStateChange={handleStateChange}
         rows={rows}

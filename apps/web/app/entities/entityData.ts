@@ -9,14 +9,7 @@ import {
   type HttpClient,
   type ListParams,
 } from "@seleta/api-client";
-import {
-  type AnyEntity,
-  DEFAULT_PER_PAGE,
-  type EntityName,
-  findEntity,
-  type ListState,
-  listStateToParams,
-} from "@seleta/domain";
+import { type AnyEntity, DEFAULT_PER_PAGE, type EntityName, type ListState, listStateToParams } from "@seleta/domain";
 import {
   COLUMN_STRUCTURE_ENTITIES,
   type ColumnStructureName,
@@ -60,8 +53,12 @@ export function listDefaults(structure: EntityColumnsStructure) {
 }
 
 /** What the list endpoint receives: the address's state, and the page's fixed where (a company's jobs). */
-export function listParams(state: ListState, fixedWhere?: Readonly<Record<string, unknown>>): ListParams {
-  const params = listStateToParams(state, DEFAULT_PER_PAGE, findEntity(state.name)?.subSearches);
+export function listParams(
+  entity: AnyEntity,
+  state: ListState,
+  fixedWhere?: Readonly<Record<string, unknown>>,
+): ListParams {
+  const params = listStateToParams(state, DEFAULT_PER_PAGE, entity.subSearches);
   if (!fixedWhere) return params;
   return { ...params, where: { ...(params.where ?? {}), ...fixedWhere } as ListParams["where"] };
 }

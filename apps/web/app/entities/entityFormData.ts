@@ -3,7 +3,7 @@
  * start with. And the shape of the form drawn again by the route's action (`entityForm.server.ts`).
  */
 import { type EntityName, entityApi, type HttpClient } from "@seleta/api-client";
-import { type AnyEntity, type FieldDefinition, findEntity, formScope } from "@seleta/domain";
+import { type AnyEntity, type FieldDefinition, formScope, indexEntry } from "@seleta/domain";
 import type { FieldOption } from "@seleta/ui";
 import type { FormRefusal } from "../forms/formRefusal";
 
@@ -21,7 +21,7 @@ export type EntityFormRedraw = Omit<
   "httpStatus"
 >;
 
-function titleOf(entity: AnyEntity, record: Row): string {
+function titleOf(entity: Pick<AnyEntity, "titleField">, record: Row): string {
   const title = record[entity.titleField];
   return typeof title === "string" && title.trim() ? title : `#${String(record.id)}`;
 }
@@ -35,7 +35,7 @@ const idsOf = (value: unknown): string[] =>
  */
 async function optionsOf(http: HttpClient, field: FieldDefinition, record: Row | undefined): Promise<FieldOption[]> {
   const current = idsOf(record?.[field.key]);
-  const target = field.relation ? findEntity(field.relation.entity) : undefined;
+  const target = field.relation ? indexEntry(field.relation.entity) : undefined;
   const kept = current.map((id) => ({ id, label: `#${id}` }));
   if (!target) return kept;
   const api = entityApi(http, target.name as EntityName);

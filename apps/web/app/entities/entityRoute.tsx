@@ -7,11 +7,12 @@
  */
 import { type EntityName, entityKeys, entityQueries } from "@seleta/api-client";
 import {
-  type AnyEntity,
+  type EntityIndexEntry,
   entityForPath,
+  entityIndexList,
   entityRoute,
-  findEntity,
   initialListState,
+  loadedEntity,
   searchToListState,
 } from "@seleta/domain";
 import { entityListStructure } from "@seleta/domain/columns";
@@ -27,11 +28,12 @@ import { listDefaults, listParams, listQuery, structureQuery } from "./entityDat
 import { entityFormAction } from "./entityForm.server";
 import { chunksOf } from "./entityPageChunks";
 import { loadPageChunk, pageChunks, usePageComponent } from "./pageChunks";
+import { loadPageEntities } from "./pageEntities";
 
 export type EntityPageRequest =
-  | { readonly kind: "list"; readonly entity: AnyEntity }
-  | { readonly kind: "new"; readonly entity: AnyEntity }
-  | { readonly kind: "detail"; readonly entity: AnyEntity; readonly id: string };
+  | { readonly kind: "list"; readonly entity: EntityIndexEntry }
+  | { readonly kind: "new"; readonly entity: EntityIndexEntry }
+  | { readonly kind: "detail"; readonly entity: EntityIndexEntry; readonly id: string };
 
 /** Which entity page a path asks for, or null (a 404). */
 export function entityPageFor(pathname: string): EntityPageRequest | null {
@@ -68,45 +70,63 @@ async function loadEntityPage(request: Request, { http, queryClient }: AppServic
   const page = entityPageFor(url.pathname);
   if (!page) throw data(null, { status: 404 });
   const name = page.entity.name as EntityName;
+  const entities = pageEntities(page);
+  await loadPageEntities(entities);
+  const entity = loadedEntity(name);
   if (page.kind === "detail") {
     const id = recordId(page.id);
     if (id === null) throw data(null, { status: 404 });
     const record = await pageData(queryClient.ensureQueryData(entityQueries(http, name).detail(id)));
     // A record being edited: its form's relations start with their options, the record's own among them.
     const relationOptions = url.searchParams.has("edit")
-      ? await formRelationOptions(http, page.entity, record as Readonly<Record<string, unknown>>)
+      ? await formRelationOptions(http, entity, record as Readonly<Record<string, unknown>>)
       : undefined;
-    return { kind: page.kind, entity: page.entity.name, id, relationOptions, pageChunks: chunksOf(page, url) };
+    return { kind: page.kind, entity: name, id, relationOptions, pageChunks: chunksOf(page, entity, url), entities };
   }
   if (page.kind === "new") {
-    const relationOptions = await formRelationOptions(http, page.entity);
+    const relationOptions = await formRelationOptions(http, entity);
     return {
       kind: page.kind,
-      entity: page.entity.name,
+      entity: name,
       id: null,
       relationOptions,
-      pageChunks: chunksOf(page, url),
+      pageChunks: chunksOf(page, entity, url),
+      entities,
     };
   }
   if (page.kind === "list") {
     // The registry's defaults are the served structure's (the API builds it from the same registry): the first
     // page's request leaves now, beside the structure's, not after it.
-    const defaults = listDefaults(entityListStructure(page.entity));
-    const state = searchToListState(url.search, initialListState(page.entity.name, defaults));
+    const defaults = listDefaults(entityListStructure(entity));
+    const state = searchToListState(url.search, initialListState(name, defaults));
     await pageData(
       Promise.all([
-        queryClient.ensureQueryData(structureQuery(http, page.entity)),
-        queryClient.ensureQueryData(listQuery(http, page.entity, listParams(state))),
+        queryClient.ensureQueryData(structureQuery(http, entity)),
+        queryClient.ensureQueryData(listQuery(http, entity, listParams(entity, state))),
       ]),
     );
   }
   return {
     kind: page.kind,
-    entity: page.entity.name,
+    entity: name,
     id: null,
     relationOptions: undefined,
-    pageChunks: chunksOf(page, url),
+    pageChunks: chunksOf(page, entity, url),
+    entities,
   };
+}
+
+/**
+ * The definitions a page reads: its entity's, and on a record's page those of its related lists and of the records
+ * living inside it (a tearsheet's candidates).
+ */
+function pageEntities(page: EntityPageRequest): EntityName[] {
+  if (page.kind !== "detail") return [page.entity.name];
+  const related = page.entity.relatedLists.map((list) => list.entity as EntityName);
+  const children = entityIndexList
+    .filter((other) => other.parent?.entity === page.entity.name)
+    .map((other) => other.name);
+  return [page.entity.name, ...related, ...children];
 }
 
 /** On the server the page's chunks load beside its data: the HTML holds the page itself. */
@@ -130,10 +150,13 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return page;
 }
 
-function loadChunks(request: Request): Promise<unknown> {
+async function loadChunks(request: Request): Promise<unknown> {
   const url = new URL(request.url);
   const page = entityPageFor(url.pathname);
-  return page ? Promise.all(chunksOf(page, url).map(loadPageChunk)) : Promise.resolve();
+  if (!page) return;
+  // Which parts the page draws depends on its entity's definition (its questions, its evaluations, its views).
+  await loadPageEntities([page.entity.name]);
+  return Promise.all(chunksOf(page, loadedEntity(page.entity.name), url).map(loadPageChunk));
 }
 
 /**
@@ -146,7 +169,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = page.kind === "detail" ? recordId(page.id) : null;
   if (page.kind === "detail" && id === null) throw data(null, { status: 404 });
   const { http } = requestServices({ request, context });
-  const answer = await entityFormAction(http, page.entity, id, await request.formData());
+  await loadPageEntities([page.entity.name]);
+  const answer = await entityFormAction(http, loadedEntity(page.entity.name), id, await request.formData());
   if (answer instanceof Response) return answer;
   return data(answer.redraw, { status: answer.status });
 }
@@ -183,8 +207,7 @@ function EntityPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const EntityListPage = usePageComponent(pageChunks.list);
   const EntityFormPage = usePageComponent(pageChunks.new);
   const EntityDetailPage = usePageComponent(pageChunks.detail);
-  const entity = findEntity(loaderData.entity);
-  if (!entity) return null;
+  const entity = loadedEntity(loaderData.entity);
   if (loaderData.kind === "list") return <EntityListPage key={entity.name} entity={entity} />;
   if (loaderData.kind === "new") {
     return <EntityFormPage key={`${entity.name}-new`} entity={entity} relationOptions={loaderData.relationOptions} />;

@@ -1,5 +1,5 @@
 import { entityQueries, recruiterNameQueries } from "@seleta/api-client";
-import { type AnyEntity, can, findEntity, isEntityName, MAX_PER_PAGE } from "@seleta/domain";
+import { type AnyEntity, can, indexEntry, isEntityName, MAX_PER_PAGE } from "@seleta/domain";
 import { relationIdsByEntity } from "@seleta/domain/columns";
 import { RECRUITER_NAMES_MAX } from "@seleta/domain/wire";
 import { useQueries, useQuery } from "@tanstack/react-query";
@@ -16,7 +16,7 @@ type Row = Readonly<Record<string, unknown>>;
 /** Names by field key, then id (what EntityForm, EntityDetail and the list's cells read). */
 export type RelationLabelMap = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
-function titleOf(entity: AnyEntity, record: Row): string {
+function titleOf(entity: Pick<AnyEntity, "titleField">, record: Row): string {
   const title = record[entity.titleField];
   return typeof title === "string" && title.trim() ? title : `#${String(record.id)}`;
 }
@@ -65,7 +65,7 @@ export function useRelationLabels(
     if (rememberNames(names, pairs, KNOWN_NAMES_PER_ENTITY)) version.current += 1;
   };
   targets.forEach(([name], index) => {
-    const entity = findEntity(name);
+    const entity = indexEntry(name);
     const records = (results[index]?.data?.records ?? []) as unknown as Row[];
     if (entity)
       learn(

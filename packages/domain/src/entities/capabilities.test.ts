@@ -3,8 +3,9 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { candidateVisibleFields, candidateWritableFields, defineEntity } from "./defineEntity";
+import { relatedPageRoute } from "./entityIndex";
 import { f, t } from "./field";
-import { entities, entityList, relatedPageRoute } from "./registry";
+import { entities, entityList } from "./registry";
 
 const namesWith = (has: (entity: (typeof entityList)[number]) => boolean) =>
   entityList

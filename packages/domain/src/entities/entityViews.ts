@@ -1,6 +1,5 @@
 import { type ColumnStructureName, columnsStructure, type EntityColumnsStructure } from "./columnsStructure";
 import type { AnyEntity } from "./defineEntity";
-import { entityList } from "./registry";
 
 /**
  * The list structure of any entity, from the registry: the six of spec §7 ask the server for theirs, every other
@@ -19,15 +18,16 @@ export function entityListStructure(entity: AnyEntity): EntityColumnsStructure {
 }
 
 /** Records of another entity that point at one record through a single relation field (a company's jobs). */
-export type RelatedListSource = { readonly entity: AnyEntity; readonly field: string };
+export type RelatedList = { readonly entity: string; readonly field: string };
 
 /**
  * The related lists of a record's page, as the registry names them: every entity of the same area with a relation
  * field to this one (a company: its contacts, jobs, proposals…), in registry order, one list per entity (its first
- * such field). Records living inside another (`parent`) are shown by their parent's own screens.
+ * such field). Records living inside another (`parent`) are shown by their parent's own screens. Written into the
+ * entity index (`relatedLists`), so a record's page loads the definitions of its related lists alone.
  */
-export function relatedListSources(entity: AnyEntity): RelatedListSource[] {
-  return entityList.flatMap((other) => {
+export function relatedListsOf(entity: AnyEntity, all: readonly AnyEntity[]): RelatedList[] {
+  return all.flatMap((other) => {
     if (other.area !== entity.area || other.parent || other.name === entity.name) return [];
     const field = other.fieldList.find(
       (candidate) =>
@@ -36,7 +36,7 @@ export function relatedListSources(entity: AnyEntity): RelatedListSource[] {
         candidate.filters.includes("eq") &&
         !candidate.sensitive,
     );
-    return field ? [{ entity: other, field: field.key }] : [];
+    return field ? [{ entity: other.name, field: field.key }] : [];
   });
 }
 

@@ -1,7 +1,8 @@
 import type { LocalizedText } from "../catalogues/catalogue";
 import { defineMessages } from "../i18n/messageSet";
-import type { AnyEntity, GlobalSearchKind } from "./defineEntity";
-import { entityList } from "./registry";
+import type { GlobalSearchKind } from "./defineEntity";
+import { entityIndexList } from "./entityIndex";
+import type { EntityIndexEntry } from "./entityIndexEntry";
 
 /** Spec §2, the six chips of the global search dialog, in the spec's order. */
 export const GLOBAL_SEARCH_KINDS: readonly GlobalSearchKind[] = [
@@ -23,8 +24,8 @@ export const globalSearchChipMessages = defineMessages("globalSearch.chip", {
 } satisfies Record<GlobalSearchKind, LocalizedText>);
 
 /** The registry entity a chip searches. */
-export function globalSearchEntity(kind: GlobalSearchKind): AnyEntity {
-  const entity = entityList.find((candidate) => candidate.search === kind);
+export function globalSearchEntity(kind: GlobalSearchKind): EntityIndexEntry {
+  const entity = entityIndexList.find((candidate) => candidate.search === kind);
   if (!entity) throw new Error(`No entity is searched as ${kind}`);
   return entity;
 }

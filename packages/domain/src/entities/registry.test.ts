@@ -3,6 +3,7 @@ import type { candidateStatus } from "../catalogues/candidateStatus";
 import { domainMessages } from "../i18n/messages";
 import { fieldErrors } from "../rules/issues";
 import { defineEntity, type EntityInput, type EntityRecord } from "./defineEntity";
+import { entitiesOfArea, entityForPath, entityRoute } from "./entityIndex";
 import { entitySchemas } from "./entitySchemas";
 import { f, t } from "./field";
 import {
@@ -15,7 +16,7 @@ import {
   sensitiveFields,
 } from "./fieldQueries";
 import { GLOBAL_SEARCH_KINDS, globalSearchEntity } from "./globalSearch";
-import { entities, entitiesOfArea, entityForPath, entityList, entityRoute, findEntity, getEntity } from "./registry";
+import { entities, entityList, findEntity, getEntity } from "./registry";
 
 const RECRUITER_ENTITIES = [
   "candidates",

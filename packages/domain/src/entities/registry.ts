@@ -34,15 +34,8 @@ import { surveys } from "./administrator/surveys";
 import { templateUploads } from "./administrator/templateUploads";
 import { workflowTemplates } from "./administrator/workflowTemplates";
 import { workSchedules } from "./administrator/workSchedules";
-import {
-  type AnyEntity,
-  type EntityArea,
-  entityMessageId,
-  type FieldDefinition,
-  type RelatedPage,
-  systemFieldMessages,
-} from "./defineEntity";
-import type { MapKey } from "./field";
+import { type AnyEntity, entityMessageId, type FieldDefinition, systemFieldMessages } from "./defineEntity";
+import { isEntityName } from "./entityIndex";
 import { applies } from "./recruiter/applies";
 import { billingPlans } from "./recruiter/billingPlans";
 import { candidates } from "./recruiter/candidates";
@@ -144,10 +137,6 @@ export type EntityName = keyof Entities;
 
 export const entityList: readonly AnyEntity[] = Object.values(entities);
 
-export function isEntityName(name: string): name is EntityName {
-  return Object.hasOwn(entities, name);
-}
-
 export function getEntity<N extends EntityName>(name: N): Entities[N] {
   return entities[name];
 }
@@ -161,44 +150,6 @@ export function findEntityByModel(model: string): AnyEntity | undefined {
   return entityList.find((entity) => entity.model === model);
 }
 
-export function entitiesOfArea(area: EntityArea): AnyEntity[] {
-  return entityList.filter((entity) => entity.area === area);
-}
-
-const AREA_ROOT: Readonly<Record<EntityArea, string>> = { recruiter: "/recruiters", administrator: "/administrator" };
-
-export type EntityPage = { kind: "list" } | { kind: "new" } | { kind: "detail"; id: number | string };
-
-/** The web route of an entity's page (spec §2): /recruiters/jobs, /recruiters/jobs/new, /administrator/c-talks/events/3. */
-export function entityRoute(entity: AnyEntity, page: EntityPage = { kind: "list" }): string {
-  const base = `${AREA_ROOT[entity.area]}/${entity.path}`;
-  if (page.kind === "new") return `${base}/new`;
-  if (page.kind === "detail") return `${base}/${encodeURIComponent(String(page.id))}`;
-  return base;
-}
-
-/** The web route of a record's related page (`relatedPages`): /recruiters/jobs/7/applies/kanban, …/client_companies/3/jobs. */
-export function relatedPageRoute(
-  entity: AnyEntity,
-  id: number | string,
-  page: Pick<RelatedPage, "entity" | "view">,
-): string {
-  return `${entityRoute(entity, { kind: "detail", id })}/${page.entity}${page.view === "kanban" ? "/kanban" : ""}`;
-}
-
-/** Spec §2: "The active entity is derived from the current path" — the entity whose route the path is in. */
-export function entityForPath(path: string): AnyEntity | undefined {
-  const clean = path.split(/[?#]/)[0]?.replace(/\/+$/, "") ?? "";
-  let best: AnyEntity | undefined;
-  for (const entity of entityList) {
-    const base = entityRoute(entity);
-    const within = clean === base || clean.startsWith(`${base}/`);
-    // The longest route wins: /administrator/c-talks/participants is not c-talks/events.
-    if (within && (!best || base.length > entityRoute(best).length)) best = entity;
-  }
-  return best;
-}
-
 /** A field's label and its properties' labels, all the way down. */
 function fieldLabelMessages(field: FieldDefinition): Message[] {
   return [
@@ -206,11 +157,6 @@ function fieldLabelMessages(field: FieldDefinition): Message[] {
     ...(field.items ?? []).flatMap(fieldLabelMessages),
     ...(field.mapValue ? fieldLabelMessages(field.mapValue) : []),
   ];
-}
-
-/** The keys a map field offers (a role's permissions: the recruiter area's entities), read from the registry now. */
-export function mapFieldKeys(field: Pick<FieldDefinition, "mapOf">): readonly MapKey[] | undefined {
-  return field.mapOf?.keys?.(entityList);
 }
 
 /** Every entity's label, field labels and related pages' links as messages. */

@@ -13,7 +13,7 @@
 import { joinPostedPhone, nativePhoneFieldNames } from "@seleta/ui/phone";
 import type { AnyEntity, FieldDefinition } from "../entities/defineEntity";
 import { catalogueOptionValue } from "../entities/fieldQueries";
-import { mapFieldKeys } from "../entities/registry";
+import { mapFieldKeys } from "../entities/entityIndex";
 import { DEFAULT_TIME_ZONE, instantOfWallTime, wallTimeIn } from "../format/dates";
 import { isBlankValue } from "../rules/text";
 

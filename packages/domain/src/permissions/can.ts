@@ -1,5 +1,5 @@
 import type { AnyEntity } from "../entities/defineEntity";
-import { findEntity } from "../entities/registry";
+import { indexEntry } from "../entities/entityIndex";
 import type { Action, RolePermissions } from "./actions";
 
 /** Spec §3, what authorisation reads of a logged-in recruiter. */
@@ -13,9 +13,13 @@ export type PermissionSubject = {
  * (invoices, billing plans, evaluations, utilities) also need is_admin, and the administrator area needs is_admin
  * alone. The server enforces the same function on every route; the UI only hides what would be refused.
  */
-export function can(user: PermissionSubject | null | undefined, action: Action, entity: AnyEntity | string): boolean {
+export function can(
+  user: PermissionSubject | null | undefined,
+  action: Action,
+  entity: Pick<AnyEntity, "name" | "area" | "adminOnly"> | string,
+): boolean {
   if (!user) return false;
-  const target = typeof entity === "string" ? findEntity(entity) : entity;
+  const target = typeof entity === "string" ? indexEntry(entity) : entity;
   if (!target) return false;
   if (target.area === "administrator") return user.is_admin;
   if (target.adminOnly && !user.is_admin) return false;
@@ -23,7 +27,10 @@ export function can(user: PermissionSubject | null | undefined, action: Action, 
 }
 
 /** The actions a user has on an entity, for toolbars that show only what works. */
-export function allowedActions(user: PermissionSubject | null | undefined, entity: AnyEntity | string): Action[] {
+export function allowedActions(
+  user: PermissionSubject | null | undefined,
+  entity: Pick<AnyEntity, "name" | "area" | "adminOnly"> | string,
+): Action[] {
   return (["read", "create", "update", "delete", "export", "bulk"] as const).filter((action) =>
     can(user, action, entity),
   );

@@ -1,5 +1,6 @@
-import type { AnyEntity } from "../entities/defineEntity";
-import { type EntityName, entityForPath, entityRoute, getEntity } from "../entities/registry";
+import { entityForPath, entityIndex, entityRoute } from "../entities/entityIndex";
+import type { EntityIndexEntry } from "../entities/entityIndexEntry";
+import type { EntityName } from "../entities/registry";
 import { defineMessages, type Message } from "../i18n/messageSet";
 import { can, type PermissionSubject } from "./can";
 
@@ -42,22 +43,22 @@ export const ADD_NEW_MENU: readonly EntityName[] = [
 ];
 
 export type EntityMenuEntry = {
-  readonly entity: AnyEntity;
+  readonly entity: EntityIndexEntry;
   readonly label: Message;
-  readonly icon: AnyEntity["icon"];
+  readonly icon: EntityIndexEntry["icon"];
   readonly route: string;
 };
 
 /** Spec §2/§6: each entry only if the user may read the entity (and is admin where the entity needs it). */
 export function entityMenu(user: PermissionSubject | null | undefined): EntityMenuEntry[] {
-  return ENTITY_MENU.map((name) => getEntity(name) as AnyEntity)
+  return ENTITY_MENU.map((name) => entityIndex[name])
     .filter((entity) => can(user, "read", entity))
     .map((entity) => ({ entity, label: entity.label.many, icon: entity.icon, route: entityRoute(entity) }));
 }
 
 /** Spec §2: the add-new targets, each shown only with read permission on the entity. */
 export function addNewMenu(user: PermissionSubject | null | undefined): EntityMenuEntry[] {
-  return ADD_NEW_MENU.map((name) => getEntity(name) as AnyEntity)
+  return ADD_NEW_MENU.map((name) => entityIndex[name])
     .filter((entity) => can(user, "read", entity))
     .map((entity) => ({
       entity,

@@ -4,11 +4,12 @@
  * (the list's meta, duplicates, the audit trail, merges) is declared once, here.
  */
 import { z } from "zod";
-import { type EntityName, entities } from "../entities/registry";
+import { entityIndex } from "../entities/entityIndex";
+import type { EntityName } from "../entities/registry";
 import { recordIdSchema } from "../rules/ids";
 
 /** Every registry entity's name, as requests and answers name entities. */
-export const entityNameSchema = z.enum(Object.keys(entities) as [EntityName, ...EntityName[]]);
+export const entityNameSchema = z.enum(Object.keys(entityIndex) as [EntityName, ...EntityName[]]);
 
 /** A record as the API answers it (the registry types its fields). */
 export const recordSchema = z.record(z.string(), z.unknown());

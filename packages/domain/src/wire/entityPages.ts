@@ -3,7 +3,8 @@
  * and, under the entity `recent`, the history speed-dial's recent pages.
  */
 import { z } from "zod";
-import { type EntityName, entities } from "../entities/registry";
+import { entityIndex } from "../entities/entityIndex";
+import type { EntityName } from "../entities/registry";
 import { instantSchema } from "../rules/dates";
 import { V } from "../rules/messages";
 import { MAX_PAGES_PER_ENTRY, RECENT_PAGES_ENTITY, TYPE_VIEWS } from "./entityPagesNames";
@@ -14,7 +15,7 @@ const MAX_QUERY_JSON = 4000;
 
 /** A registry entity, or `recent`. */
 export const entityPagesEntitySchema = z.enum(
-  [RECENT_PAGES_ENTITY, ...(Object.keys(entities) as EntityName[])] as [typeof RECENT_PAGES_ENTITY, ...EntityName[]],
+  [RECENT_PAGES_ENTITY, ...(Object.keys(entityIndex) as EntityName[])] as [typeof RECENT_PAGES_ENTITY, ...EntityName[]],
   { error: V.invalid.id },
 );
 

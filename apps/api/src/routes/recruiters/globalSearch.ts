@@ -6,6 +6,7 @@
 import {
   GLOBAL_SEARCH_KINDS,
   type GlobalSearchKind,
+  getEntity,
   globalSearchEntity,
   globalSearchMessages,
   type Locale,
@@ -83,7 +84,7 @@ export const globalSearchRoutes: FastifyPluginAsync<{ db: Database }> = async (f
       const term = (request.query.term ?? "").trim();
       // The dialog searches as soon as it opens (spec §4): with no term there is nothing to rank.
       if (term === "") return { global_searchs: [] };
-      const kinds = GLOBAL_SEARCH_KINDS.map(globalSearchEntity);
+      const kinds = GLOBAL_SEARCH_KINDS.map((kind) => getEntity(globalSearchEntity(kind).name));
       const results = await Promise.all(
         names.map((name) => {
           const entity = kinds.find((candidate) => candidate.name === name);

@@ -1,9 +1,9 @@
-import { type AnyEntity, entitiesOfArea } from "@seleta/domain";
+import { type EntityIndexEntry, entitiesOfArea } from "@seleta/domain";
 import { useIntl } from "react-intl";
 import { useEntityText } from "../../entities/useEntityText";
 
 /** The registry's administrator entities with their labels, in the labels' order: the menu and the area's home. */
-export function useAdministratorEntities(): { entity: AnyEntity; label: string }[] {
+export function useAdministratorEntities(): { entity: EntityIndexEntry; label: string }[] {
   const intl = useIntl();
   const { message } = useEntityText();
   return entitiesOfArea("administrator")

@@ -4,13 +4,14 @@
  * saved views, export).
  */
 import { type EntityName, entityQueries } from "@seleta/api-client";
-import { getEntity, initialListState, searchToListState } from "@seleta/domain";
+import { initialListState, loadedEntity, searchToListState } from "@seleta/domain";
 import { entityListStructure } from "@seleta/domain/columns";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { data } from "react-router";
 import { EntityListPage } from "../../entities/EntityListPage";
 import { listDefaults, listParams, listQuery, structureQuery } from "../../entities/entityData";
+import { loadPageEntities } from "../../entities/pageEntities";
 import { useEntityText } from "../../entities/useEntityText";
 import { requestServices } from "../../services/requestServices.server";
 import { useHttp } from "../../services/ServicesProvider";
@@ -32,21 +33,25 @@ function ownerOf(pathname: string, id: string | undefined) {
   return { owner, id: number, where: { [OWNERS[owner]]: number } };
 }
 
+/** The definitions the page reads (pageEntities.ts). */
+const PAGE_ENTITIES = ["jobs"] as const;
+
 /** The owner, the jobs list's structure and its first page, asked at once. */
 async function loadRelatedJobs(request: Request, id: string | undefined, { http, queryClient }: AppServices) {
   const url = new URL(request.url);
   const found = ownerOf(url.pathname, id);
   if (!found) throw data(null, { status: 404 });
-  const jobs = getEntity("jobs");
+  await loadPageEntities(PAGE_ENTITIES);
+  const jobs = loadedEntity("jobs");
   const state = searchToListState(url.search, initialListState(jobs.name, listDefaults(entityListStructure(jobs))));
   await pageData(
     Promise.all([
       queryClient.ensureQueryData(entityQueries(http, found.owner as EntityName).detail(found.id)),
       queryClient.ensureQueryData(structureQuery(http, jobs)),
-      queryClient.ensureQueryData(listQuery(http, jobs, listParams(state, found.where))),
+      queryClient.ensureQueryData(listQuery(http, jobs, listParams(jobs, state, found.where))),
     ]),
   );
-  return found;
+  return { ...found, entities: PAGE_ENTITIES };
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -70,7 +75,7 @@ export default function RelatedJobs({ loaderData }: Route.ComponentProps) {
   return (
     <EntityListPage
       key={`${loaderData.owner}-${loaderData.id}`}
-      entity={getEntity("jobs")}
+      entity={loadedEntity("jobs")}
       fixedWhere={where}
       heading={t("entities.relatedJobs.title", {
         name: typeof ownerName === "string" ? ownerName : `#${loaderData.id}`,

@@ -8,7 +8,7 @@ import {
   DialogTrigger,
   Heading,
 } from "react-aria-components";
-import { entityForPath } from "../../entities/registry";
+import { entityForPath } from "../../entities/entityIndex";
 import { uiMessages } from "../../i18n/uiMessages";
 import type { PermissionSubject } from "../../permissions/can";
 import { entityMenu } from "../../permissions/menus";

@@ -3,7 +3,8 @@ import { IntlProvider } from "react-intl";
 import { describe, expect, it } from "vitest";
 import type { AnyEntity, FieldDefinition } from "../../entities/defineEntity";
 import { entityField, formSections } from "../../entities/fieldQueries";
-import { entityList, getEntity, mapFieldKeys } from "../../entities/registry";
+import { mapFieldKeys } from "../../entities/entityIndex";
+import { entityList, getEntity } from "../../entities/registry";
 import { formScope, hasFieldInput } from "../../forms/formScope";
 import { type EnhancedForm, EntityForm } from "./EntityForm";
 

@@ -7,7 +7,7 @@
 import { Button } from "@seleta/ui";
 import type { ReactNode } from "react";
 import type { FieldDefinition } from "../../entities/defineEntity";
-import { mapFieldKeys } from "../../entities/registry";
+import { mapFieldKeys } from "../../entities/entityIndex";
 import { addRowIntent, FORM_INTENT_FIELD, moveRowIntent, removeRowIntent } from "../../forms/postedForm";
 import { useMessage } from "../useMessage";
 import * as css from "./EntityForm.css";

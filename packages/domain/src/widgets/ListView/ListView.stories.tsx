@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { entityColumnsStructure } from "../../entities/columnsStructure";
+import { getEntity } from "../../entities/registry";
 import { initialListState, type ListState } from "../../state/listState";
 import { KanbanRenderProbe } from "../Kanban/renderProbe";
 import { settleAtRest } from "../storyAtRest";
@@ -66,6 +67,7 @@ const meta = {
   render: (args) => <ControlledListView {...args} />,
   args: {
     structure,
+    entity: getEntity("applies"),
     state: initialListState("applies", {
       columns: structure.columns.filter((column) => column.visible).map((column) => column.key),
       order: structure.order,
@@ -481,6 +483,7 @@ const CANDIDATE_ROWS = [
 export const SubSearchFields: Story = {
   args: {
     structure: entityColumnsStructure("candidate"),
+    entity: getEntity("candidates"),
     // The story's meta is typed for applies; a candidate row has the same shape to the list (an id and cells).
     rows: CANDIDATE_ROWS as unknown as ApplyRow[],
     total: 3,

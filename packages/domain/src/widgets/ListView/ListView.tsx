@@ -13,9 +13,8 @@ import {
 import { type ComponentType, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import type { Key } from "react-aria-components";
 import type { ColumnStructure, EntityColumnsStructure } from "../../entities/columnsStructure";
-import type { Order } from "../../entities/defineEntity";
+import type { AnyEntity, Order } from "../../entities/defineEntity";
 import { DEFAULT_PER_PAGE } from "../../entities/listQuery";
-import { findEntity } from "../../entities/registry";
 import { uiMessages } from "../../i18n/uiMessages";
 import type { BulkCollection } from "../../rules/bulkActions";
 import { isUnfilteredSelectAll } from "../../rules/bulkSelection";
@@ -75,6 +74,8 @@ export type ExportRequest = {
 export type ListViewProps<T extends ListRow> = {
   /** The entity's column structure (spec §7 `entity_columns_structure`, `@seleta/domain/columns`). */
   structure: EntityColumnsStructure;
+  /** The entity's definition, for its sub-search boxes and its files' model (none without it). */
+  entity?: AnyEntity;
   /**
    * What the list shows: search, terms, filters, where, sub-searches, order, page, columns and view (the container's,
    * from its address). Its `selection`, `items` and `total` are not read: the selection is the list's own.
@@ -161,6 +162,7 @@ export function ListView<T extends ListRow>({
   toastQueue,
   loadOptions,
   scopeWhere,
+  entity,
 }: ListViewProps<T>) {
   const locale = useLocale();
   const text = useMessage();
@@ -176,7 +178,6 @@ export function ListView<T extends ListRow>({
   const [boxesGeneration, setBoxesGeneration] = useState(0);
   // Names of the records the relation pickers have shown: the active filters say "Job is Engineer", not "Job is 12".
   const relationLabels = useRef(new Map<string, string>()).current;
-  const entity = findEntity(structure.entity);
   const subSearches = Object.entries(entity?.subSearches ?? {});
   const activeSubSearches = subSearches
     .filter(([key]) => (state.subSearch[key] ?? "").trim() !== "")

@@ -3,7 +3,7 @@
  * search, terms, saved views, export), always narrowed to the job; the kanban is one link away.
  */
 import { entityQueries } from "@seleta/api-client";
-import { getEntity, initialListState, searchToListState } from "@seleta/domain";
+import { initialListState, loadedEntity, searchToListState } from "@seleta/domain";
 import { entityListStructure } from "@seleta/domain/columns";
 import { KanbanIcon, Link } from "@seleta/ui";
 import { useSuspenseQuery } from "@tanstack/react-query";
@@ -11,6 +11,7 @@ import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { EntityListPage } from "../../../entities/EntityListPage";
 import { listDefaults, listParams, listQuery, structureQuery } from "../../../entities/entityData";
+import { loadPageEntities } from "../../../entities/pageEntities";
 import { requestServices } from "../../../services/requestServices.server";
 import { useHttp } from "../../../services/ServicesProvider";
 import { type AppServices, appServices } from "../../../services/services";
@@ -20,11 +21,15 @@ import type { Route } from "./+types/jobApplies";
 import * as css from "./applies.css";
 import { jobIdOf } from "./jobId";
 
+/** The definitions the page reads (pageEntities.ts). */
+const PAGE_ENTITIES = ["applies"] as const;
+
 /** The job, the applies list's structure and its first page, asked at once. */
 async function loadJobApplies(request: Request, id: string | undefined, { http, queryClient }: AppServices) {
   const jobId = jobIdOf(id);
   const where = { job: jobId };
-  const applies = getEntity("applies");
+  await loadPageEntities(PAGE_ENTITIES);
+  const applies = loadedEntity("applies");
   const state = searchToListState(
     new URL(request.url).search,
     initialListState(applies.name, listDefaults(entityListStructure(applies))),
@@ -33,10 +38,10 @@ async function loadJobApplies(request: Request, id: string | undefined, { http, 
     Promise.all([
       queryClient.ensureQueryData(entityQueries(http, "jobs").detail(jobId)),
       queryClient.ensureQueryData(structureQuery(http, applies)),
-      queryClient.ensureQueryData(listQuery(http, applies, listParams(state, where))),
+      queryClient.ensureQueryData(listQuery(http, applies, listParams(applies, state, where))),
     ]),
   );
-  return { jobId, where };
+  return { jobId, where, entities: PAGE_ENTITIES };
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -67,7 +72,7 @@ export default function JobApplies({ loaderData }: Route.ComponentProps) {
       </nav>
       <EntityListPage
         key={jobId}
-        entity={getEntity("applies")}
+        entity={loadedEntity("applies")}
         fixedWhere={where}
         heading={intl.formatMessage({ id: "applies.list.title" }, { job: title })}
       />

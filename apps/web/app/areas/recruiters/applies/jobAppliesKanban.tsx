@@ -5,7 +5,7 @@
  * board without reloading it (then refetches quietly).
  */
 import { type ApplyCard, applyMutations, applyQueries } from "@seleta/api-client";
-import { applyStages, entityRoute, getEntity, kanbanMessages } from "@seleta/domain";
+import { applyStages, entityIndex, entityRoute, kanbanMessages } from "@seleta/domain";
 import { type ApplyMoveChoice, applyMoveBody, applyMoveDialog } from "@seleta/domain/columns";
 import { Kanban, KanbanMoveCancelled, type MoveRequest } from "@seleta/domain/widgets";
 import { createToastQueue, Link, lazyWithPreload, showToast } from "@seleta/ui";
@@ -125,7 +125,7 @@ export default function JobAppliesKanban({ loaderData }: Route.ComponentProps) {
   const title = board.data.job.title ?? "";
   const boardLabel = intl.formatMessage({ id: "applies.kanban.boardLabel" }, { job: title });
   const applyDetail = useCallback(
-    (card: ApplyCard) => navigate(entityRoute(getEntity("applies"), { kind: "detail", id: card.id })),
+    (card: ApplyCard) => navigate(entityRoute(entityIndex.applies, { kind: "detail", id: card.id })),
     [navigate],
   );
   // The same element while the cards are the same: a dialog opening or closing does not re-render 500 cards.

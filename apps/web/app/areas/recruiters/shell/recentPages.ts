@@ -5,7 +5,7 @@
 import type { EntityPages, EntityPagesInput, StoredPage } from "@seleta/api-client";
 import { RECENT_PAGES_ENTITY } from "@seleta/api-client";
 import {
-  type AnyEntity,
+  type EntityIndexEntry,
   entityForPath,
   entityRoute,
   type Message,
@@ -32,7 +32,7 @@ const NOT_RECENT: ReadonlySet<string> = new Set(["signatures"]);
 export type RecentPageName = { readonly label: Message; readonly suffix?: string; readonly isNew?: boolean };
 
 /** What a visit to `pathname` is called, or null when it is not an entity page of the recruiter area. */
-export function recentPageName(pathname: string): (RecentPageName & { entity: AnyEntity }) | null {
+export function recentPageName(pathname: string): (RecentPageName & { entity: EntityIndexEntry }) | null {
   const entity = entityForPath(pathname);
   // The signatures' only page is the signature editor, reached from the profile: not a record page to come back to.
   if (entity?.area !== "recruiter" || NOT_RECENT.has(entity.name)) return null;
