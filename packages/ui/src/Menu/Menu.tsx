@@ -95,6 +95,8 @@ export function MenuPopover<T extends object = object>({
       onOpenChange={onOpenChange}
       placement={placement}
       offset={4}
+      // Opened without a MenuTrigger, react-aria's popover is a dialog: it bears the menu's name.
+      aria-label={menuProps["aria-label"]}
       className={[floatingSurface, css.popover, fade].join(" ")}
     >
       <AriaMenu<T> {...menuProps} autoFocus={autoFocus} onClose={() => onOpenChange(false)} className={css.menu}>
