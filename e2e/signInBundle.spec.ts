@@ -15,10 +15,10 @@ const origin = `http://localhost:${process.env.E2E_PORT}`;
 const ZOD_MARKER = "ZodError";
 
 /**
- * A label only the entity registry holds (an application's cover letter field), so found only in the registry's
- * chunk and in the compiled entity field messages.
+ * A label only the entity registry holds (a candidate's hiring regimes of interest field), so found only in the
+ * candidates' definition's chunk (the compiled field labels are the server's alone).
  */
-const REGISTRY_MARKER = "Carta de apresentação";
+const REGISTRY_MARKER = "Regimes de interesse";
 
 /** Words of a text only the candidate area shows (its dashboard's lead), in the area's own messages. */
 const CANDIDATE_AREA_MARKER = "consultorias leem";

@@ -9,7 +9,7 @@
  *   - a job with 500 applies (the kanban).
  *
  * `BENCH_FIGURES=filter/sort,kanban` measures only the figures named (shell, dom, filter/sort, kanban, lcp,
- * candidate).
+ * candidate); `BENCH_FILES=1` lists every file of the recruiter shell.
  *
  * Figures (docs/performance.md quotes them; this is a benchmark, not a timed test: it prints, and exits non-zero only when
  * it could not measure):
@@ -286,7 +286,8 @@ async function measureShell(browser, origin, cookies, ids) {
       ` gzip, ${kB(sum(firstVisit.wire.scripts.values()))} of JS as transferred;` +
       ` the whole load on the wire (every request): ${kB(firstVisit.wire.total)}`,
   );
-  const largest = [...shell.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
+  // BENCH_FILES=1 lists every file of the shell, not only the largest.
+  const largest = [...shell.entries()].sort((a, b) => b[1] - a[1]).slice(0, process.env.BENCH_FILES ? undefined : 8);
   for (const [file, size] of largest) console.log(`     ${kB(size).padStart(9)}  ${file}`);
   const perArea = {};
   for (const [area, path] of Object.entries(areas(ids))) {

@@ -5,7 +5,7 @@ import { type BrandKey, themeClass } from "@seleta/brand-themes";
 import { DEFAULT_LOCALE, type Locale } from "@seleta/domain";
 import { type ReactNode, useEffect } from "react";
 import { I18nProvider, RouterProvider } from "react-aria-components";
-import { IntlProvider } from "react-intl";
+import { type IntlConfig, IntlProvider, MissingTranslationError } from "react-intl";
 import {
   isRouteErrorResponse,
   Links,
@@ -30,6 +30,7 @@ import { isChunkLoadError, reloadAfterChunkError, tabStorage } from "./chunkRelo
 import { useCspNonce } from "./cspNonce";
 import { PAGE_CHUNKS_ATTRIBUTE, pageChunksOf } from "./entities/pageChunks";
 import { PAGE_ENTITIES_ATTRIBUTE, pageEntitiesOf } from "./entities/pageEntities";
+import { isEntityPageFieldLabel } from "./i18n/messageSets";
 import { MESSAGE_SETS_ATTRIBUTE, messageSetsOf, messagesFor, provideMessages } from "./i18n/messages";
 import { serverMessages } from "./i18n/serverMessages";
 import { seletaLoadContext } from "./loadContext";
@@ -85,6 +86,16 @@ function useRequestContext(): { brand: BrandKey; locale: Locale; business: PageB
 /** Set on `<html>` once React has hydrated the page (or its error page) and listens to it: what tests wait for. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
+/**
+ * react-intl's report of a message it could not format, as its own handler does (in development only), except a
+ * registry field label without a compiled copy: the browser reads those from the entity's definition, by design
+ * (i18n/messageSets.ts).
+ */
+const reportIntlError: NonNullable<IntlConfig["onError"]> = (error) => {
+  if (error instanceof MissingTranslationError && isEntityPageFieldLabel(String(error.descriptor?.id))) return;
+  if (import.meta.env.DEV) console.error(error);
+};
+
 export function Layout({ children }: { children: ReactNode }) {
   const { brand, locale, business } = useRequestContext();
   const nonce = useCspNonce();
@@ -128,7 +139,12 @@ export function Layout({ children }: { children: ReactNode }) {
         CSS variables in its style attribute (the CSP allows style attributes: style-src-attr, security.ts).
       */}
       <body className={themeClass[brand]} data-brand={brand} style={business?.themeStyle}>
-        <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messagesFor(locale)}>
+        <IntlProvider
+          locale={locale}
+          defaultLocale={DEFAULT_LOCALE}
+          messages={messagesFor(locale)}
+          onError={reportIntlError}
+        >
           {/* react-aria's own strings and date formats in the page's language too. */}
           <I18nProvider locale={locale}>
             <Providers>{children}</Providers>

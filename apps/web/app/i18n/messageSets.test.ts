@@ -7,22 +7,22 @@
  * and the prefixes of the domain's message sets and catalogues (`defineMessages("notifications", …)`).
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { entityForPath } from "@seleta/domain";
+import { entityList, LOCALES } from "@seleta/domain";
 import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
 import { routeRenderingModes } from "../renderingModes";
 import routes from "../routes";
 import {
-  administratorPageSets,
+  ADMINISTRATOR_PAGE_SETS,
   isEntityPageFieldLabel,
   MESSAGE_SET_NAMES,
   type MessageSetName,
   messageFileOf,
-  recruiterPageSets,
+  RECRUITER_PAGE_SETS,
   SIGN_IN_PAGE_SETS,
 } from "./messageSets";
 
@@ -32,10 +32,9 @@ const appDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 const SETS_OF_PAGE: Record<string, (path: string) => readonly MessageSetName[]> = {
   "areas/recruiters/auth/recruiterLogin": () => SIGN_IN_PAGE_SETS,
   "areas/recruiters/auth/recruiterForgotPassword": () => SIGN_IN_PAGE_SETS,
-  // As the layout decides them: by whether the address is an entity's.
-  "recruiters/layout": (path) => recruiterPageSets(entityForPath(path) !== undefined),
+  "recruiters/layout": () => RECRUITER_PAGE_SETS,
   // The landing (whoever is not an administrator) shows a part of the area's texts: its set is the same.
-  "administrator/layout": () => administratorPageSets(true),
+  "administrator/layout": () => ADMINISTRATOR_PAGE_SETS,
   "areas/clientContacts/landing": () => [],
   "clientContacts/layout": () => [],
 };
@@ -126,8 +125,7 @@ async function browserCode(files: string[]): Promise<string> {
 
 /**
  * The ids `code` can render: literal ids, built ids' prefixes, message sets' and catalogues' prefixes. The registry's
- * field labels are left out: every page reaches the registry, whose modules build them all (`entity.` prefix), and
- * only the entity pages show them, which load them (the layouts, by `entityForPath`).
+ * field labels are left out: a page shows them from the definitions it loads (see "the registry's field labels").
  */
 function idsUsedBy(code: string, ids: readonly string[]): string[] {
   const literals = new Set(
@@ -165,17 +163,16 @@ describe("each hydrated page's message sets", () => {
       const files: readonly string[] = ["main", ...page.sets];
       const used = idsUsedBy(await browserCode(page.files), ids);
       expect(used.filter((id) => !files.includes(messageFileOf(id)))).toEqual([]);
-      // Each set a page loads is one it uses: a set loaded for nothing is bytes the page does not show (the field
-      // labels are left out of `used`, see idsUsedBy).
+      // Each set a page loads is one it uses: a set loaded for nothing is bytes the page does not show .
       const usedSets = new Set(used.map(messageFileOf));
-      expect(page.sets.filter((set) => set !== "fields" && !usedSets.has(set))).toEqual([]);
+      expect(page.sets.filter((set) => !usedSets.has(set))).toEqual([]);
     },
   );
 });
 
 describe("messageFileOf", () => {
-  it("keeps the registry's field labels apart, but the signature editor's and the system fields", () => {
-    expect(messageFileOf("entity.candidates.field.name")).toBe("fields");
+  it("leaves the registry's field labels to the server, but the signature editor's and the system fields", () => {
+    expect(messageFileOf("entity.candidates.field.name")).toBe("server");
     expect(messageFileOf("entity.signatures.field.name")).toBe("main");
     expect(messageFileOf("entity.field.created_at")).toBe("main");
   });
@@ -187,20 +184,27 @@ describe("messageFileOf", () => {
   });
 });
 
-describe("the sets of a recruiter's page", () => {
-  const setsOf = (path: string) => recruiterPageSets(entityForPath(path) !== undefined);
-
-  it("add the field labels on an entity's pages only", () => {
-    expect(setsOf("/recruiters/candidates")).toEqual(["recruiters", "fields"]);
-    expect(setsOf("/recruiters/jobs/1/applies/kanban")).toEqual(["recruiters", "fields"]);
-    expect(setsOf("/recruiters/profile")).toEqual(["recruiters"]);
-    expect(setsOf("/recruiters")).toEqual(["recruiters"]);
+describe("the registry's field labels", () => {
+  // The browser reads a field's label from the entity's definition (the compiled copy is the server's alone): each
+  // must carry its text in every language, and no app text may give it another.
+  it("carry their own text in every language", () => {
+    const labels = entityList.flatMap((entity) =>
+      entity.fieldList.filter((field) => isEntityPageFieldLabel(field.messageId)).map((field) => field.label),
+    );
+    expect(labels.length).toBeGreaterThan(300);
+    const untranslated = labels.filter((label) => LOCALES.some((locale) => !label[locale]?.trim()));
+    expect(untranslated).toEqual([]);
   });
-});
 
-describe("messageSets.ts", () => {
-  it("imports nothing: the sign-in pages read it, and must not load the registry with it", () => {
-    const source = readFileSync(join(appDir, "i18n/messageSets.ts"), "utf8");
-    expect(source.match(/^import .*$/gm) ?? []).toEqual([]);
+  it("are written by no app text file", () => {
+    const langDir = join(appDir, "i18n/lang");
+    const files = readdirSync(langDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".json"));
+    const overriding = files.flatMap((file) =>
+      Object.keys(JSON.parse(readFileSync(join(langDir, file), "utf8")) as Record<string, string>)
+        .filter(isEntityPageFieldLabel)
+        .map((id) => `${file}: ${id}`),
+    );
+    expect(files.length).toBeGreaterThan(10);
+    expect(overriding).toEqual([]);
   });
 });

@@ -8,13 +8,16 @@
  * the catalogues' labels); a set holds what only some pages show, and a page names the sets it shows in its loader
  * data (`messageSets`, see messages.ts).
  */
-export const MESSAGE_SET_NAMES = ["fields", "signIn", "recruiters", "administrator"] as const;
+export const MESSAGE_SET_NAMES = ["signIn", "recruiters", "administrator"] as const;
 export type MessageSetName = (typeof MESSAGE_SET_NAMES)[number];
 
 /**
- * The registry's field labels (`entity.<entity>.field.<key>`, about a third of the texts) are the entity pages'
- * (`fields`). The signature editor's labels (entity `signatures`, also in the recruiter shell's first-signature
- * dialog) and the system fields (`entity.field.<key>`) stay in the main file.
+ * The registry's field labels (`entity.<entity>.field.<key>`, about a third of the texts) go to the server's file
+ * alone: a page showing a field reads its label from the entity's definition, which it loads anyway and which holds
+ * the label in both languages (`formatDomainMessage` falls back to the message's own text), so a compiled copy in
+ * the browser would be the same texts twice. The signature editor's labels (entity `signatures`, also in the
+ * recruiter shell's first-signature dialog, which loads no definition) and the system fields
+ * (`entity.field.<key>`) stay in the main file.
  */
 const ENTITY_PAGE_FIELD = /^entity\.(?!signatures\.)[a-z0-9_]+\.field\./;
 
@@ -70,7 +73,7 @@ export const MESSAGE_FILE_OF_PREFIX: Readonly<Record<string, MessageFile>> = {
 
 /** The file an id compiles to. */
 export function messageFileOf(id: string): MessageFile {
-  if (isEntityPageFieldLabel(id)) return "fields";
+  if (isEntityPageFieldLabel(id)) return "server";
   const segments = id.split(".");
   for (let length = segments.length; length > 0; length--) {
     const file = MESSAGE_FILE_OF_PREFIX[segments.slice(0, length).join(".")];
@@ -82,15 +85,8 @@ export function messageFileOf(id: string): MessageFile {
 /** The recruiters' sign-in pages' sets (`/business`, `/recruiters/forgot_password`). */
 export const SIGN_IN_PAGE_SETS: readonly MessageSetName[] = ["signIn"];
 
-/** A recruiter's page: the area's texts, and the field labels on an entity's pages (lists, forms, details, applies). */
-export function recruiterPageSets(entityPage: boolean): MessageSetName[] {
-  return entityPage ? ["recruiters", "fields"] : ["recruiters"];
-}
+/** A recruiter's page: the area's texts (the field labels come with the entities' definitions). */
+export const RECRUITER_PAGE_SETS: readonly MessageSetName[] = ["recruiters"];
 
-/**
- * The administrator area: its texts on every page and on the landing shown to whoever is not an administrator; every
- * page of the signed-in area is an entity's (its home lists its entities).
- */
-export function administratorPageSets(signedIn: boolean): MessageSetName[] {
-  return signedIn ? ["administrator", "fields"] : ["administrator"];
-}
+/** The administrator area: its texts, on every page and on the landing shown to whoever is not an administrator. */
+export const ADMINISTRATOR_PAGE_SETS: readonly MessageSetName[] = ["administrator"];

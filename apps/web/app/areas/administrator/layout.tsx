@@ -8,7 +8,7 @@ import { ADMINISTRATOR_LANDING } from "@seleta/domain";
 import { useMemo } from "react";
 import { Outlet } from "react-router";
 import { EntityAreaProvider } from "../../entities/entityArea";
-import { administratorPageSets } from "../../i18n/messageSets";
+import { ADMINISTRATOR_PAGE_SETS } from "../../i18n/messageSets";
 import { documentLocale, loadMessageSets } from "../../i18n/messages";
 import { requestServices } from "../../services/requestServices.server";
 import { appServices } from "../../services/services";
@@ -26,16 +26,16 @@ const requireAdministrator = requireSessionOrLanding({
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const access = await requireAdministrator(request, requestServices({ request, context }));
-  return { ...access, messageSets: administratorPageSets(access.me !== null) };
+  return { ...access, messageSets: ADMINISTRATOR_PAGE_SETS };
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  // The sets load beside the guard: those of a signed-in administrator, a superset of the landing's.
+  // The sets load beside the guard.
   const [access] = await Promise.all([
     requireAdministrator(request, appServices()),
-    loadMessageSets(documentLocale(), administratorPageSets(true)),
+    loadMessageSets(documentLocale(), ADMINISTRATOR_PAGE_SETS),
   ]);
-  return { ...access, messageSets: administratorPageSets(access.me !== null) };
+  return { ...access, messageSets: ADMINISTRATOR_PAGE_SETS };
 }
 
 // The administrator and their permissions are cached: checking every navigation against them costs nothing.

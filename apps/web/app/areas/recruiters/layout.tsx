@@ -4,12 +4,11 @@
  * visitor); later navigations load in the browser (`clientLoader`), the same function with the tab's services.
  */
 import type { RecruiterMe } from "@seleta/api-client";
-import { entityForPath } from "@seleta/domain";
 import { useMemo } from "react";
 import { Outlet, redirect, useRouteLoaderData } from "react-router";
 import { tabStorage } from "../../chunkReload";
 import { EntityAreaProvider } from "../../entities/entityArea";
-import { recruiterPageSets } from "../../i18n/messageSets";
+import { RECRUITER_PAGE_SETS } from "../../i18n/messageSets";
 import { documentLocale, loadMessageSets } from "../../i18n/messages";
 import type { loader as rootLoader } from "../../root";
 import { requestServices } from "../../services/requestServices.server";
@@ -26,7 +25,7 @@ async function loadRecruiterArea(request: Request, services: AppServices) {
   const me = await requireRecruiter(request, services);
   const to = recruiterEntityGuard(me, url);
   if (to) throw redirect(to);
-  return { me, messageSets: recruiterPageSets(entityForPath(url.pathname) !== undefined) };
+  return { me, messageSets: RECRUITER_PAGE_SETS };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,10 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const url = new URL(request.url);
   const [area] = await Promise.all([
     loadRecruiterArea(request, appServices()),
-    loadMessageSets(documentLocale(), recruiterPageSets(entityForPath(url.pathname) !== undefined)),
+    loadMessageSets(documentLocale(), RECRUITER_PAGE_SETS),
   ]);
   // The first-signature dialog is loaded on demand: when it is due, fetch it beside the page, not after it.
   if (signaturePromptDue(area.me, readFlag(tabStorage(), signaturePromptKey(area.me.id)))) {
