@@ -14,7 +14,7 @@ import { entityMenu } from "../../permissions/menus";
 import { entityGlyph } from "../entityIcons";
 import { useMessage } from "../useMessage";
 import * as css from "./EntitiesPanel.css";
-import { activeEntityEntry, EntitiesPanelTriggerContent, entitiesPanelTriggerLabel } from "./EntitiesPanelTrigger";
+import { EntitiesPanelTriggerContent, useEntitiesPanelTrigger } from "./EntitiesPanelTrigger";
 
 export type EntitiesPanelProps = {
   /** The recruiter: each entity shows only if role_permissions allow reading it (and is_admin where needed). */
@@ -33,7 +33,7 @@ export function EntitiesPanel({ user, pathname, defaultOpen = false }: EntitiesP
   const t = useMessage();
   const [isOpen, setOpen] = useState(defaultOpen);
   const entries = entityMenu(user);
-  const activeEntry = activeEntityEntry(user, pathname);
+  const { label, active: activeEntry } = useEntitiesPanelTrigger(user, pathname);
 
   const shownPath = useRef(pathname);
   useEffect(() => {
@@ -45,7 +45,7 @@ export function EntitiesPanel({ user, pathname, defaultOpen = false }: EntitiesP
   const title = t(uiMessages.messages.entitiesPanel);
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <AriaButton className={css.trigger} aria-label={entitiesPanelTriggerLabel(t, activeEntry)}>
+      <AriaButton className={css.trigger} aria-label={label}>
         <EntitiesPanelTriggerContent active={activeEntry} />
       </AriaButton>
       <AriaPopover placement="bottom start" offset={6} className={css.panel}>

@@ -1,7 +1,1 @@
 export { EntitiesPanel, type EntitiesPanelProps } from "./EntitiesPanel";
-export {
-  activeEntityEntry,
-  EntitiesPanelTriggerContent,
-  type EntitiesPanelTriggerContentProps,
-  entitiesPanelTriggerLabel,
-} from "./EntitiesPanelTrigger";

@@ -1,10 +1,5 @@
 import type { PermissionSubject } from "@seleta/domain";
-import {
-  activeEntityEntry,
-  EntitiesPanelTriggerContent,
-  entitiesPanelTriggerLabel,
-  useMessage,
-} from "@seleta/domain/widgets";
+import { EntitiesPanelTriggerContent, useEntitiesPanelTrigger } from "@seleta/domain/widget-triggers";
 import * as triggers from "./barTriggers.css";
 import type { LightTriggerProps } from "./DeferredWidget";
 
@@ -16,20 +11,13 @@ export type EntitiesTriggerProps = {
 
 /**
  * The Entities panel's light trigger: the widget's closed button drawn without react-aria, the active entity's icon
- * and label included (the widget's own `EntitiesPanelTriggerContent` and name), so no page needs the bar's chunk to
- * draw its bar and the hydrated page matches the server's.
+ * and label included (the widget's own trigger content and name), so no page needs the bar's chunk to draw its bar
+ * and the hydrated page matches the server's.
  */
 export function EntitiesTrigger({ user, pathname, trigger }: EntitiesTriggerProps) {
-  const t = useMessage();
-  const active = activeEntityEntry(user, pathname);
+  const { label, active } = useEntitiesPanelTrigger(user, pathname);
   return (
-    <button
-      type="button"
-      className={triggers.entities}
-      aria-label={entitiesPanelTriggerLabel(t, active)}
-      aria-expanded={false}
-      {...trigger}
-    >
+    <button type="button" className={triggers.entities} aria-label={label} aria-expanded={false} {...trigger}>
       <EntitiesPanelTriggerContent active={active} />
     </button>
   );
