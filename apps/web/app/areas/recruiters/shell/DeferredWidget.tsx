@@ -40,8 +40,9 @@ export type DeferredWidgetProps<P extends object> = {
 
 /**
  * A bar widget that arrives on first use, on every page: the light trigger (same markup, look and name) stands in
- * until the first press; hover or focus fetch the chunk ahead, and nothing else does; the press swaps in the widget, puts focus on its real trigger and presses
- * it, so the widget opens as if it had been there (focus moves into it and comes back to the trigger on close).
+ * until the first press; hover or focus fetch the chunk ahead, and nothing else does; the press swaps in the widget,
+ * puts focus on its real trigger and presses it, so the widget opens as if it had been there (focus moves into it and
+ * comes back to the trigger on close).
  */
 export function DeferredWidget<P extends object>({
   pick,
