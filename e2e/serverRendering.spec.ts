@@ -71,6 +71,30 @@ test("a server-rendered list hydrates without errors, then navigates on the clie
   await context.close();
 });
 
+test("an entity page's bar names its entity without the bar's widgets, which load when pointed at", async ({
+  browser,
+}) => {
+  const context = await signedInContext(browser, origin, ADMIN.email);
+  const page = await context.newPage();
+  // The chunk of apps/web/app/areas/recruiters/shell/barWidgets.ts, which DeferredWidget loads on intent only.
+  const isBarChunk = (url: string) => /\/barWidgets-[\w-]+\.js$/.test(new URL(url).pathname);
+  const barRequests: string[] = [];
+  page.on("request", (request) => {
+    if (isBarChunk(request.url())) barRequests.push(request.url());
+  });
+  await page.goto("/recruiters/jobs", { waitUntil: "networkidle" });
+  await hydrated(page);
+  const entities = page.getByRole("button", { name: "Entidades: Vagas" });
+  await expect(entities.getByTestId("active-entity")).toHaveText("Vagas");
+  expect(barRequests).toEqual([]);
+  const loaded = page.waitForRequest((request) => isBarChunk(request.url()));
+  await entities.hover();
+  await loaded;
+  await entities.click();
+  await expect(page.getByRole("dialog", { name: "Entidades" })).toBeVisible();
+  await context.close();
+});
+
 test("a page whose data the API refuses shows the area's error page inside the shell, with the way back", async ({
   browser,
 }) => {

@@ -10,6 +10,7 @@ export default defineConfig(
     wire: "src/wire/index.ts",
     privacy: "src/privacy/index.ts",
     "widget-messages": "src/widgets/widgetMessages.ts",
+    "widget-triggers": "src/widgets/triggers.ts",
     widgets: "src/widgets/index.ts",
     "site-widgets": "src/widgets/site/index.ts",
     "candidate-portal": "src/candidatePortal/index.ts",

@@ -1,4 +1,4 @@
-import { Icon, KanbanIcon } from "@seleta/ui";
+import { Icon } from "@seleta/ui";
 import { useEffect, useRef, useState } from "react";
 import {
   Button as AriaButton,
@@ -8,13 +8,13 @@ import {
   DialogTrigger,
   Heading,
 } from "react-aria-components";
-import { entityForPath } from "../../entities/entityIndex";
 import { uiMessages } from "../../i18n/uiMessages";
 import type { PermissionSubject } from "../../permissions/can";
 import { entityMenu } from "../../permissions/menus";
 import { entityGlyph } from "../entityIcons";
 import { useMessage } from "../useMessage";
 import * as css from "./EntitiesPanel.css";
+import { EntitiesPanelTriggerContent, useEntitiesPanelTrigger } from "./EntitiesPanelTrigger";
 
 export type EntitiesPanelProps = {
   /** The recruiter: each entity shows only if role_permissions allow reading it (and is_admin where needed). */
@@ -33,8 +33,7 @@ export function EntitiesPanel({ user, pathname, defaultOpen = false }: EntitiesP
   const t = useMessage();
   const [isOpen, setOpen] = useState(defaultOpen);
   const entries = entityMenu(user);
-  const active = entityForPath(pathname);
-  const activeEntry = entries.find((entry) => entry.entity.name === active?.name);
+  const { label, active: activeEntry } = useEntitiesPanelTrigger(user, pathname);
 
   const shownPath = useRef(pathname);
   useEffect(() => {
@@ -46,14 +45,8 @@ export function EntitiesPanel({ user, pathname, defaultOpen = false }: EntitiesP
   const title = t(uiMessages.messages.entitiesPanel);
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <AriaButton className={css.trigger} aria-label={activeEntry ? `${title}: ${t(activeEntry.label)}` : title}>
-        <Icon icon={KanbanIcon} size="md" />
-        {activeEntry ? (
-          <span className={css.active} data-testid="active-entity">
-            <Icon icon={entityGlyph(activeEntry.icon)} size="sm" />
-            <span>{t(activeEntry.label)}</span>
-          </span>
-        ) : null}
+      <AriaButton className={css.trigger} aria-label={label}>
+        <EntitiesPanelTriggerContent active={activeEntry} />
       </AriaButton>
       <AriaPopover placement="bottom start" offset={6} className={css.panel}>
         <AriaDialog aria-label={title} className={css.dialog}>
@@ -66,7 +59,7 @@ export function EntitiesPanel({ user, pathname, defaultOpen = false }: EntitiesP
                 <AriaLink
                   href={entry.route}
                   className={css.tile}
-                  aria-current={entry.entity.name === active?.name ? "page" : undefined}
+                  aria-current={entry.entity.name === activeEntry?.entity.name ? "page" : undefined}
                 >
                   <span className={css.tileIcon} aria-hidden="true">
                     <Icon icon={entityGlyph(entry.icon)} size="md" />

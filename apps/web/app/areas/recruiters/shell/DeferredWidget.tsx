@@ -26,10 +26,11 @@ export type DeferredWidgetProps<P extends object> = {
   /** Picks the widget out of the bar's chunk. */
   readonly pick: (widgets: BarWidgets) => ComponentType<P>;
   readonly props: P;
-  /** The widget's trigger as it looks closed, drawn without react-aria: what the bar shows until the first press. */
+  /**
+   * The widget's trigger as it looks closed, all it shows included (the Entities panel's active entity, the bell's
+   * count), drawn without react-aria: what the bar shows until the first press, so no page needs the chunk to draw.
+   */
   readonly renderTrigger: (props: LightTriggerProps) => ReactNode;
-  /** Load at once (the light trigger cannot show everything the widget's does, e.g. the active entity's icon). */
-  readonly eager?: boolean;
   /**
    * Open with Enter whatever pressed the light trigger: the speed-dial's popover dialog, opened by a click right
    * after it mounts, leaves the focus on the page (Chromium); Enter moves it into the dialog, as a real press does.
@@ -38,15 +39,15 @@ export type DeferredWidgetProps<P extends object> = {
 };
 
 /**
- * A bar widget that arrives on first use: the light trigger (same look, same name) stands in until the first press;
- * hover or focus fetch the chunk ahead; the press swaps in the widget, puts focus on its real trigger and presses
- * it, so the widget opens as if it had been there (focus moves into it and comes back to the trigger on close).
+ * A bar widget that arrives on first use, on every page: the light trigger (same markup, look and name) stands in
+ * until the first press; hover or focus fetch the chunk ahead, and nothing else does; the press swaps in the widget,
+ * puts focus on its real trigger and presses it, so the widget opens as if it had been there (focus moves into it and
+ * comes back to the trigger on close).
  */
 export function DeferredWidget<P extends object>({
   pick,
   props,
   renderTrigger,
-  eager = false,
   openWithKeyboard = false,
 }: DeferredWidgetProps<P>) {
   const [Widget, setWidget] = useState<ComponentType<P> | null>(null);
@@ -65,10 +66,6 @@ export function DeferredWidget<P extends object>({
       },
     );
   };
-
-  useEffect(() => {
-    if (eager) void loadBarWidgets().then((widgets) => setWidget(() => pick(widgets)));
-  }, [eager, pick]);
 
   useEffect(() => {
     const pressed = openOnLoad.current;

@@ -1,13 +1,14 @@
 import type { RecruiterMe } from "@seleta/api-client";
-import { addNewMenu, entityForPath, RECRUITER_HOME, uiMessages } from "@seleta/domain";
+import { addNewMenu, RECRUITER_HOME, uiMessages } from "@seleta/domain";
 import type { AddNewMenuProps, EntitiesPanelProps } from "@seleta/domain/widgets";
-import { AddIcon, Icon, KanbanIcon, Logo } from "@seleta/ui";
+import { AddIcon, Icon, Logo } from "@seleta/ui";
 import type { RefObject } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../../../root";
 import * as triggers from "./barTriggers.css";
 import { DeferredWidget } from "./DeferredWidget";
+import { EntitiesTrigger } from "./EntitiesTrigger";
 import { GlobalSearch } from "./GlobalSearch";
 import { LiveNotifications } from "./LiveNotifications";
 import * as css from "./RecruiterShell.css";
@@ -46,19 +47,7 @@ export function TopBar({ me, signingOut }: TopBarProps) {
           <DeferredWidget<EntitiesPanelProps>
             pick={pickEntitiesPanel}
             props={{ user: me, pathname }}
-            // On an entity's page the trigger shows that entity's icon, which only the widget has.
-            eager={entityForPath(pathname) !== undefined}
-            renderTrigger={(trigger) => (
-              <button
-                type="button"
-                className={triggers.entities}
-                aria-label={intl.formatMessage({ id: uiMessages.messages.entitiesPanel.id })}
-                aria-expanded={false}
-                {...trigger}
-              >
-                <Icon icon={KanbanIcon} size="md" />
-              </button>
-            )}
+            renderTrigger={(trigger) => <EntitiesTrigger user={me} pathname={pathname} trigger={trigger} />}
           />
         </div>
         <div className={css.search}>
