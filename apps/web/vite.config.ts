@@ -6,7 +6,7 @@ import { defineConfig, mergeConfig, type Plugin, runnerImport } from "vite";
 import { workspaceSource } from "../../vite.shared.ts";
 import { routeRenderingModes } from "./app/renderingModes.ts";
 import type * as Routes from "./app/routes.ts";
-import { AUTH_STRATEGIES, ICONS, REGISTRY_METADATA } from "./scripts/chunkGroups.ts";
+import { ICONS } from "./scripts/chunkGroups.ts";
 import { apiProxy } from "./scripts/devProxy.ts";
 
 /** The API `npm start` serves, which the dev server proxies `/api` to. */
@@ -75,14 +75,6 @@ export default defineConfig(
               // thresholds are where the candidate pages' and the recruiter shell's bytes plus requests were least.
               { name: "floor", minShareCount: 40, priority: 2 },
               { name: "common", minShareCount: 30, priority: 1 },
-              // The sign-in pages' one catalogue of the model, kept out of the registry's chunk below: a group takes
-              // its modules' dependencies along, and /business must load no registry labels (e2e/signInBundle.spec.ts).
-              { name: "authStrategies", test: AUTH_STRATEGIES, priority: 0.6 },
-              // The registry's catalogues in one chunk, which the entity pages read, instead of a chunk per catalogue
-              // (a dozen files under 1 kB each); each entity's definition is a chunk of its own (loadEntities). Above
-              // the floor's priority: the definitions' chunks are entries of the build, and would count a catalogue
-              // they share among what nearly every page needs.
-              { name: "registry", test: REGISTRY_METADATA, priority: 2.5 },
               // Icons are a few hundred bytes each: one chunk of them all instead of a request per glyph.
               { name: "icons", test: ICONS, priority: 0.4 },
             ],

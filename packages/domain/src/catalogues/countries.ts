@@ -11,8 +11,8 @@ import ptBR from "./countryNames/pt-BR.json" with { type: "json" };
  * drawn on one and hydrated on the other must show the same names); `countries.test.ts` holds the tables and the
  * codes below to the package, which is only a development dependency.
  *
- * Kept out of the `.` entry (exported as `@seleta/domain/countries`) and out of the web build's registry chunk
- * (`apps/web/scripts/chunkGroups.ts`): only the registry's form shows country names, so list pages load none.
+ * Kept out of the `.` entry (exported as `@seleta/domain/countries`): only the registry's form shows country names,
+ * so list pages load none.
  */
 export type CountryEntry = CatalogueEntry & { readonly alpha3: string };
 
