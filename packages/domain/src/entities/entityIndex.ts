@@ -63,7 +63,7 @@ export function entityForPath(path: string): EntityIndexEntry | undefined {
   return best;
 }
 
-/** The keys a map field offers (a role's permissions: the recruiter area's entities), read from the index now. */
+/** The keys a map field offers (a role's permissions: the recruiter area's entities), from the index. */
 export function mapFieldKeys(field: Pick<FieldDefinition, "mapOf">): readonly MapKey[] | undefined {
   return field.mapOf?.keys?.(entityIndexList);
 }
