@@ -12,8 +12,8 @@
  */
 import { joinPostedPhone, nativePhoneFieldNames } from "@seleta/ui/phone";
 import type { AnyEntity, FieldDefinition } from "../entities/defineEntity";
-import { catalogueOptionValue } from "../entities/fieldQueries";
 import { mapFieldKeys } from "../entities/entityIndex";
+import { catalogueOptionValue } from "../entities/fieldQueries";
 import { DEFAULT_TIME_ZONE, instantOfWallTime, wallTimeIn } from "../format/dates";
 import { isBlankValue } from "../rules/text";
 
