@@ -208,3 +208,23 @@ describe("the registry's field labels", () => {
     expect(overriding).toEqual([]);
   });
 });
+
+describe("catalogue entries and entity names", () => {
+  // A screen formats them with their own texts (`entryMessage`, the entity's `label`), so they show in the page's
+  // language whichever compiled messages the page loaded: never by their id alone.
+  it("are formatted with their texts, never by id alone, in any module the browser runs", () => {
+    const repo = join(appDir, "../../..");
+    const roots = ["apps/web/app", "packages/domain/src/widgets", "packages/domain/src/state"];
+    const modules = roots.flatMap((root) =>
+      readdirSync(join(repo, root), { recursive: true, encoding: "utf8" })
+        .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories|server)\.tsx?$/.test(file))
+        .map((file) => join(repo, root, file)),
+    );
+    const byIdAlone = /\bmessageId\(|formatMessage\(\{\s*id:\s*[\w.]*\blabel(\.one|\.many)?\.id\b/;
+    const offenders = modules
+      .filter((path) => byIdAlone.test(readFileSync(path, "utf8")))
+      .map((path) => relative(repo, path));
+    expect(modules.length).toBeGreaterThan(200);
+    expect(offenders).toEqual([]);
+  });
+});

@@ -43,6 +43,14 @@ export function messageId(catalogue: Catalogue, entry: CatalogueEntry): string {
   return `${catalogue.name}.${entry.key}`;
 }
 
+/**
+ * An entry's label as a message: its id with its own texts, so a screen shows it in the page's language whether or
+ * not the page loaded the compiled messages that hold it. Screens name an entry through this, never by its id alone.
+ */
+export function entryMessage(catalogue: Catalogue, entry: CatalogueEntry): LocalizedText & { readonly id: string } {
+  return { id: messageId(catalogue, entry), ...entry.label };
+}
+
 export function findEntry<E extends CatalogueEntry>(catalogue: Catalogue<E>, id: number): E | undefined {
   return catalogue.entries.find((entry) => entry.id === id);
 }

@@ -1,4 +1,4 @@
-import { messageId } from "../catalogues/catalogue";
+import { entryMessage } from "../catalogues/catalogue";
 import type { Message } from "../i18n/messageSet";
 import type { AnyEntity, EntityViews, Order } from "./defineEntity";
 import type { FieldKind, FilterOperator } from "./field";
@@ -73,7 +73,7 @@ export function columnsStructure(entity: AnyEntity): ColumnStructure[] {
       ? field.catalogue.entries.map((entry) => ({
           id: entry.id,
           key: entry.key,
-          label: { id: messageId(field.catalogue as NonNullable<typeof field.catalogue>, entry), ...entry.label },
+          label: entryMessage(field.catalogue as NonNullable<typeof field.catalogue>, entry),
         }))
       : null,
   }));

@@ -6,7 +6,7 @@
  * figure of an entity the recruiter may not read is not asked at all.
  */
 import { type EntityName, entityApi, type HttpClient, type ListParams, type RecruiterMe } from "@seleta/api-client";
-import { applyStages, can, type Message, messageId } from "@seleta/domain";
+import { applyStages, can, entryMessage, type Message } from "@seleta/domain";
 import { useMessage } from "@seleta/domain/widgets";
 import { Link } from "@seleta/ui";
 import { queryOptions, useSuspenseQueries } from "@tanstack/react-query";
@@ -57,7 +57,7 @@ function dashboardFigures(me: RecruiterMe): { figures: Figure[]; stages: Figure[
   const stages = can(me, "read", "applies")
     ? applyStages.entries.map((stage) => ({
         key: `stage-${stage.id}`,
-        label: { id: messageId(applyStages, stage), ...stage.label },
+        label: entryMessage(applyStages, stage),
         entity: "applies" as const,
         query: { where: { stage: stage.id } },
       }))

@@ -3,7 +3,7 @@
  * cards (the Entities panel's list, `entityMenu`), and their recent pages.
  */
 import { entityPageQueries } from "@seleta/api-client";
-import { entityMenu, recentPageHref } from "@seleta/domain";
+import { entityMenu, localeOf, messageDescriptor, recentPageHref } from "@seleta/domain";
 import { ButtonLink, Link } from "@seleta/ui";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link as AriaLink } from "react-aria-components";
@@ -59,7 +59,7 @@ export default function RecruiterHome() {
             {entries.map((entry) => (
               <li key={entry.entity.name}>
                 <AriaLink href={entry.route} className={css.tile}>
-                  {intl.formatMessage({ id: entry.label.id })}
+                  {intl.formatMessage(messageDescriptor(entry.label, localeOf(intl.locale)))}
                 </AriaLink>
               </li>
             ))}

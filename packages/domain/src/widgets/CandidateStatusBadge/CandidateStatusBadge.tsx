@@ -1,4 +1,4 @@
-import { candidateStatus, candidateStatusEmphasis, candidateStatusEntry, messageId } from "../../catalogues";
+import { candidateStatus, candidateStatusEmphasis, candidateStatusEntry, entryMessage } from "../../catalogues";
 import { useMessage } from "../useMessage";
 import { badge, emphasis } from "./CandidateStatusBadge.css";
 
@@ -11,6 +11,6 @@ export type CandidateStatusBadgeProps = {
 export function CandidateStatusBadge({ status }: CandidateStatusBadgeProps) {
   const text = useMessage();
   const entry = candidateStatusEntry(status);
-  const label = entry ? text({ id: messageId(candidateStatus, entry), ...entry.label }) : String(status);
+  const label = entry ? text(entryMessage(candidateStatus, entry)) : String(status);
   return <span className={`${badge} ${emphasis[candidateStatusEmphasis(status)]}`}>{label}</span>;
 }

@@ -13,7 +13,7 @@
  */
 import { Button, Card, type FieldOption, FormSummary, Link, visuallyHidden } from "@seleta/ui";
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { type Locale, messageId } from "../../catalogues/catalogue";
+import { entryMessage, type Locale } from "../../catalogues/catalogue";
 import { countryByAlpha2, sortedCountries } from "../../catalogues/countries";
 import { type AnyEntity, entityMessageId, type FieldDefinition } from "../../entities/defineEntity";
 import { catalogueOptionId, formSections } from "../../entities/fieldQueries";
@@ -82,7 +82,7 @@ function useFieldOptions(relationOptions: EntityFormProps["relationOptions"]) {
     if (catalogue)
       return catalogue.entries.map((entry) => ({
         id: catalogueOptionId(field, entry),
-        label: text({ id: messageId(catalogue, entry), ...entry.label }),
+        label: text(entryMessage(catalogue, entry)),
       }));
     return relationOptions?.[field.key] ?? [];
   };

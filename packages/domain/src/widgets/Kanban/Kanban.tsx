@@ -22,7 +22,7 @@ import {
   useDragAndDrop,
   Virtualizer,
 } from "react-aria-components";
-import { type Catalogue, messageId } from "../../catalogues/catalogue";
+import { type Catalogue, entryMessage } from "../../catalogues/catalogue";
 import type { ColumnOption } from "../../entities/columnsStructure";
 import { isColumnCollapsed, type KanbanCardId, type KanbanColumnId } from "../../state/kanban";
 import { useMessage } from "../useMessage";
@@ -150,7 +150,7 @@ function columnEntries(source: Catalogue | readonly ColumnOption[]): readonly Co
   return catalogue.entries.map((entry) => ({
     id: entry.id,
     key: entry.key,
-    label: { id: messageId(catalogue, entry), ...entry.label },
+    label: entryMessage(catalogue, entry),
   }));
 }
 

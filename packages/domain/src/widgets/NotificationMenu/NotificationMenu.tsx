@@ -20,7 +20,7 @@ import {
   Heading,
 } from "react-aria-components";
 import { useIntl } from "react-intl";
-import { messageId } from "../../catalogues/catalogue";
+import { entryMessage } from "../../catalogues/catalogue";
 import { type NotificationCategory, notificationTabs } from "../../catalogues/notificationTabs";
 import {
   initialNotificationsState,
@@ -134,7 +134,7 @@ export function NotificationMenu({
             <TabList aria-label={t(M.title)}>
               {notificationTabs.entries.map((tab) => (
                 <Tab key={tab.key} id={tab.key} badge={unreadIn(state, tab.key)}>
-                  {t({ id: messageId(notificationTabs, tab), ...tab.label })}
+                  {t(entryMessage(notificationTabs, tab))}
                 </Tab>
               ))}
             </TabList>

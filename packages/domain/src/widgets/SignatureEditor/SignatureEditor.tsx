@@ -1,6 +1,6 @@
 import { Button, EmailField, type FieldOption, PhoneField, Select, TextField } from "@seleta/ui";
 import { useId } from "react";
-import { messageId } from "../../catalogues/catalogue";
+import { entryMessage } from "../../catalogues/catalogue";
 import { groupCompanies } from "../../catalogues/groupCompanies";
 import { entityMessageId } from "../../entities/defineEntity";
 import { signatures } from "../../entities/recruiter/signatures";
@@ -49,7 +49,7 @@ export function SignatureFields({ state, dispatch, placeholders, previewHtml }: 
   });
   const companies: FieldOption[] = groupCompanies.entries.map((entry) => ({
     id: String(entry.id),
-    label: text({ id: messageId(groupCompanies, entry), ...entry.label }),
+    label: text(entryMessage(groupCompanies, entry)),
   }));
 
   return (

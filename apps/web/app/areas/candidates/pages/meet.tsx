@@ -6,7 +6,7 @@
  * link. Recruiters' notes, ratings, feedback and agendas never reach this page (the API does not send them).
  */
 import { candidatePageQueries } from "@seleta/api-client";
-import { findEntry, interviewStatuses, messageId } from "@seleta/domain";
+import { entryMessage, findEntry, interviewStatuses } from "@seleta/domain";
 import { useLocale, useMessage } from "@seleta/domain/candidate-widgets";
 import type { CandidateMeeting } from "@seleta/domain/wire";
 import { Link } from "@seleta/ui";
@@ -52,7 +52,7 @@ function MeetingRow({ meeting, timeZone }: { meeting: CandidateMeeting; timeZone
     meeting.kind === "meeting"
       ? text("meeting")
       : round
-        ? message({ id: messageId(interviewStatuses, round), ...round.label })
+        ? message(entryMessage(interviewStatuses, round))
         : text("interview");
   return (
     <li className={css.card}>

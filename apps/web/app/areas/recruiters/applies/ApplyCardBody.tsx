@@ -1,5 +1,6 @@
 import type { ApplyCard } from "@seleta/api-client";
-import { findEntry, messageId, submissionStatuses } from "@seleta/domain";
+import { entryMessage, findEntry, submissionStatuses } from "@seleta/domain";
+import { formatDomainMessage } from "@seleta/domain/widgets";
 import {
   Avatar,
   Badge,
@@ -38,7 +39,7 @@ export const ApplyCardBody = memo(function ApplyCardBody({ card }: { card: Apply
       <div className={css.facts}>
         {status ? (
           <Badge size="sm" tone="info">
-            {intl.formatMessage({ id: messageId(submissionStatuses, status) })}
+            {formatDomainMessage(intl, entryMessage(submissionStatuses, status))}
           </Badge>
         ) : null}
         {COUNTS.map(({ key, icon, message }) => {

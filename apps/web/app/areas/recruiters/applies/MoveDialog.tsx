@@ -1,5 +1,6 @@
-import { type Catalogue, messageId, rejectReasons, submissionStatuses, validationMessages } from "@seleta/domain";
+import { type Catalogue, entryMessage, rejectReasons, submissionStatuses, validationMessages } from "@seleta/domain";
 import type { ApplyMoveChoice } from "@seleta/domain/columns";
+import { formatDomainMessage } from "@seleta/domain/widgets";
 import { Button, Dialog, Select } from "@seleta/ui";
 import { useState } from "react";
 import { useIntl } from "react-intl";
@@ -32,7 +33,7 @@ export function MoveDialog({ question, onConfirm, onCancel }: Props) {
   const [showRequired, setShowRequired] = useState(false);
   const options = catalogue.entries.map((entry) => ({
     id: String(entry.id),
-    label: intl.formatMessage({ id: messageId(catalogue, entry) }),
+    label: formatDomainMessage(intl, entryMessage(catalogue, entry)),
   }));
   const label = intl.formatMessage({ id: rejecting ? "applies.move.rejectLabel" : "applies.move.submissionLabel" });
   const required = intl.formatMessage({ id: validationMessages.messages.required.id });

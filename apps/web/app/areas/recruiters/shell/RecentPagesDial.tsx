@@ -1,5 +1,12 @@
 import { type EntityPages, entityPageMutations, entityPageQueries } from "@seleta/api-client";
-import { type RecentPage, recentPageHref, recentPagesMessages, recentPagesReducer } from "@seleta/domain";
+import {
+  localeOf,
+  messageDescriptor,
+  type RecentPage,
+  recentPageHref,
+  recentPagesMessages,
+  recentPagesReducer,
+} from "@seleta/domain";
 import type { HistorySpeedDialProps } from "@seleta/domain/widgets";
 import { Icon, ListIcon, showToast } from "@seleta/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -84,7 +91,7 @@ export function RecentPagesDial({ title }: RecentPagesDialProps) {
       (named) =>
         [
           named.isNew ? intl.formatMessage({ id: "shell.recentPages.new" }) : null,
-          intl.formatMessage({ id: named.label.id }),
+          intl.formatMessage(messageDescriptor(named.label, localeOf(intl.locale))),
           named.suffix ?? null,
         ]
           .filter(Boolean)
