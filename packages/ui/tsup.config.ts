@@ -7,5 +7,6 @@ export default defineConfig(
     messages: "src/i18n/index.ts",
     format: "src/fieldUtils/index.ts",
     phone: "src/fieldUtils/phone.ts",
+    "visually-hidden": "src/VisuallyHidden/visuallyHiddenRules.ts",
   }),
 );

@@ -1,1 +1,2 @@
-export { visuallyHidden, visuallyHiddenRules } from "./visuallyHidden.css";
+export { visuallyHidden } from "./visuallyHidden.css";
+export { visuallyHiddenRules } from "./visuallyHiddenRules";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 const here = dirname(fileURLToPath(import.meta.url));
 const packagesDir = join(here, "../../..");
 
-/** Every style module of the design system and the model's widgets. */
+/** Every style module of the design system, the model's widgets and the web app. */
 function styleModules(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -19,10 +19,16 @@ describe("visuallyHidden", () => {
   it("is the one definition of hiding from sight what screen readers read", () => {
     // The declaration that gives the technique away: a clipped 1px box.
     const clipping = /\bclip(Path)?\s*:\s*["'](rect\(0|inset\(50%)/;
-    const modules = [...styleModules(join(packagesDir, "ui/src")), ...styleModules(join(packagesDir, "domain/src"))];
+    const modules = [
+      ...styleModules(join(packagesDir, "ui/src")),
+      ...styleModules(join(packagesDir, "domain/src")),
+      ...styleModules(join(packagesDir, "../apps/web/app")),
+    ];
     const copies = modules
-      .filter((path) => !path.endsWith("visuallyHidden.css.ts") && clipping.test(readFileSync(path, "utf8")))
+      .filter((path) => clipping.test(readFileSync(path, "utf8")))
       .map((path) => relative(packagesDir, path));
+    // The pattern finds the one definition, which is plain data (visuallyHiddenRules.ts), not a style module.
+    expect(clipping.test(readFileSync(join(here, "visuallyHiddenRules.ts"), "utf8"))).toBe(true);
     expect(modules.length).toBeGreaterThan(20);
     expect(copies).toEqual([]);
   });

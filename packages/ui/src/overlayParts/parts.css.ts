@@ -1,7 +1,8 @@
 import { vars } from "@seleta/brand-themes";
 import { keyframes, style } from "@vanilla-extract/css";
 
-export { visuallyHidden, visuallyHiddenRules } from "../VisuallyHidden/visuallyHidden.css";
+export { visuallyHidden } from "../VisuallyHidden/visuallyHidden.css";
+export { visuallyHiddenRules } from "../VisuallyHidden/visuallyHiddenRules";
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });

@@ -5,7 +5,7 @@
  */
 import { recruiterMutations } from "@seleta/api-client";
 import { SignatureEditor } from "@seleta/domain/widgets";
-import { showToast } from "@seleta/ui";
+import { showToast, visuallyHidden } from "@seleta/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
@@ -21,7 +21,7 @@ export default function RecruiterSignatures() {
   const save = useMutation(recruiterMutations.updateSignature(http));
   return (
     <div className={css.page}>
-      <h1 className={css.visuallyHidden}>{intl.formatMessage({ id: "shell.profile.signature" })}</h1>
+      <h1 className={visuallyHidden}>{intl.formatMessage({ id: "shell.profile.signature" })}</h1>
       <SignatureEditor
         defaultValues={{ name: me.name, email: me.email }}
         onSave={({ html }) => save.mutateAsync(html)}

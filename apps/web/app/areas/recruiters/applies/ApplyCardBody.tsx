@@ -10,6 +10,7 @@ import {
   LikeIcon,
   MessageTemplateIcon,
   StarIcon,
+  visuallyHidden,
 } from "@seleta/ui";
 import { memo } from "react";
 import { useIntl } from "react-intl";
@@ -49,7 +50,7 @@ export const ApplyCardBody = memo(function ApplyCardBody({ card }: { card: Apply
             <span key={key} className={css.count}>
               <Icon icon={icon} size="sm" />
               <span aria-hidden="true">{count}</span>
-              <span className={css.visuallyHidden}>{intl.formatMessage({ id: message }, { count })}</span>
+              <span className={visuallyHidden}>{intl.formatMessage({ id: message }, { count })}</span>
             </span>
           );
         })}

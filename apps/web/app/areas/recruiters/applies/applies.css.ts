@@ -57,16 +57,6 @@ export const facts = style({
 
 export const count = style({ display: "inline-flex", alignItems: "center", gap: vars.space.xxs });
 
-export const visuallyHidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  clipPath: "inset(50%)",
-  whiteSpace: "nowrap",
-});
-
 export const dialogActions = style({ display: "flex", justifyContent: "flex-end", gap: vars.space.sm });
 
 /** The list page's way to the kanban, above the list's own heading. */

@@ -1,4 +1,5 @@
 import { vars } from "@seleta/brand-themes";
+import { visuallyHiddenRules } from "@seleta/ui/visually-hidden";
 import { globalStyle, style } from "@vanilla-extract/css";
 
 /** Below this the bar's labels collapse to their icons (spec §9 breakpoints: 1200 and 768 px). */
@@ -37,22 +38,9 @@ export const search = style({
 
 export const end = style({ display: "flex", alignItems: "center", gap: vars.space.xs, flexShrink: 0 });
 
-/** Text that stays for screen readers (the control keeps its name) but leaves the narrow bar. */
-const visuallyHidden = {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  padding: 0,
-  margin: "-1px",
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-} as const;
-
 // The widgets draw their own triggers; in a narrower bar their labels go, their icons stay.
-globalStyle(`${entities} [data-testid="active-entity"] > span`, { "@media": { [compact]: visuallyHidden } });
-globalStyle(`${end} button > span:not([class])`, { "@media": { [compact]: visuallyHidden } });
+globalStyle(`${entities} [data-testid="active-entity"] > span`, { "@media": { [compact]: visuallyHiddenRules } });
+globalStyle(`${end} button > span:not([class])`, { "@media": { [compact]: visuallyHiddenRules } });
 
 export const main = style({
   flex: "1 1 auto",

@@ -116,16 +116,3 @@ export const barFill = style({
 });
 
 export const barCount = style({ textAlign: "end", fontVariantNumeric: "tabular-nums" });
-
-/** A heading for the page's outline where the widget below already shows its own title. */
-export const visuallyHidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  padding: 0,
-  margin: "-1px",
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});
