@@ -12,6 +12,7 @@ import {
   entityIndexList,
   entityRoute,
   initialListState,
+  loadEntities,
   loadedEntity,
   searchToListState,
 } from "@seleta/domain";
@@ -28,7 +29,6 @@ import { listDefaults, listParams, listQuery, structureQuery } from "./entityDat
 import { entityFormAction } from "./entityForm.server";
 import { chunksOf } from "./entityPageChunks";
 import { loadPageChunk, pageChunks, usePageComponent } from "./pageChunks";
-import { loadPageEntities } from "./pageEntities";
 
 export type EntityPageRequest =
   | { readonly kind: "list"; readonly entity: EntityIndexEntry }
@@ -71,7 +71,7 @@ async function loadEntityPage(request: Request, { http, queryClient }: AppServic
   if (!page) throw data(null, { status: 404 });
   const name = page.entity.name as EntityName;
   const entities = pageEntities(page);
-  await loadPageEntities(entities);
+  await loadEntities(entities);
   const entity = loadedEntity(name);
   if (page.kind === "detail") {
     const id = recordId(page.id);
@@ -155,7 +155,7 @@ async function loadChunks(request: Request): Promise<unknown> {
   const page = entityPageFor(url.pathname);
   if (!page) return;
   // Which parts the page draws depends on its entity's definition (its questions, its evaluations, its views).
-  await loadPageEntities([page.entity.name]);
+  await loadEntities([page.entity.name]);
   return Promise.all(chunksOf(page, loadedEntity(page.entity.name), url).map(loadPageChunk));
 }
 
@@ -169,7 +169,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = page.kind === "detail" ? recordId(page.id) : null;
   if (page.kind === "detail" && id === null) throw data(null, { status: 404 });
   const { http } = requestServices({ request, context });
-  await loadPageEntities([page.entity.name]);
+  await loadEntities([page.entity.name]);
   const answer = await entityFormAction(http, loadedEntity(page.entity.name), id, await request.formData());
   if (answer instanceof Response) return answer;
   return data(answer.redraw, { status: answer.status });

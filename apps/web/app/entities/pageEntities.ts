@@ -8,11 +8,6 @@ import { type EntityName, isEntityName, loadEntities } from "@seleta/domain";
 
 export const PAGE_ENTITIES_ATTRIBUTE = "data-entities";
 
-/** Loads the named definitions (each once). */
-export function loadPageEntities(names: readonly EntityName[]): Promise<void> {
-  return loadEntities(names);
-}
-
 /** The entities a route's loader data names (`entities`), the unknown left out. */
 export function pageEntitiesOf(data: unknown): EntityName[] {
   const names = typeof data === "object" && data !== null ? (data as { entities?: unknown }).entities : undefined;

@@ -4,14 +4,13 @@
  * saved views, export).
  */
 import { type EntityName, entityQueries } from "@seleta/api-client";
-import { initialListState, loadedEntity, searchToListState } from "@seleta/domain";
+import { initialListState, loadEntities, loadedEntity, searchToListState } from "@seleta/domain";
 import { entityListStructure } from "@seleta/domain/columns";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { data } from "react-router";
 import { EntityListPage } from "../../entities/EntityListPage";
 import { listDefaults, listParams, listQuery, structureQuery } from "../../entities/entityData";
-import { loadPageEntities } from "../../entities/pageEntities";
 import { useEntityText } from "../../entities/useEntityText";
 import { requestServices } from "../../services/requestServices.server";
 import { useHttp } from "../../services/ServicesProvider";
@@ -41,7 +40,7 @@ async function loadRelatedJobs(request: Request, id: string | undefined, { http,
   const url = new URL(request.url);
   const found = ownerOf(url.pathname, id);
   if (!found) throw data(null, { status: 404 });
-  await loadPageEntities(PAGE_ENTITIES);
+  await loadEntities(PAGE_ENTITIES);
   const jobs = loadedEntity("jobs");
   const state = searchToListState(url.search, initialListState(jobs.name, listDefaults(entityListStructure(jobs))));
   await pageData(

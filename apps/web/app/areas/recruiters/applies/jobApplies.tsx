@@ -3,7 +3,7 @@
  * search, terms, saved views, export), always narrowed to the job; the kanban is one link away.
  */
 import { entityQueries } from "@seleta/api-client";
-import { initialListState, loadedEntity, searchToListState } from "@seleta/domain";
+import { initialListState, loadEntities, loadedEntity, searchToListState } from "@seleta/domain";
 import { entityListStructure } from "@seleta/domain/columns";
 import { KanbanIcon, Link } from "@seleta/ui";
 import { useSuspenseQuery } from "@tanstack/react-query";
@@ -11,7 +11,6 @@ import { useMemo } from "react";
 import { useIntl } from "react-intl";
 import { EntityListPage } from "../../../entities/EntityListPage";
 import { listDefaults, listParams, listQuery, structureQuery } from "../../../entities/entityData";
-import { loadPageEntities } from "../../../entities/pageEntities";
 import { requestServices } from "../../../services/requestServices.server";
 import { useHttp } from "../../../services/ServicesProvider";
 import { type AppServices, appServices } from "../../../services/services";
@@ -28,7 +27,7 @@ const PAGE_ENTITIES = ["applies"] as const;
 async function loadJobApplies(request: Request, id: string | undefined, { http, queryClient }: AppServices) {
   const jobId = jobIdOf(id);
   const where = { job: jobId };
-  await loadPageEntities(PAGE_ENTITIES);
+  await loadEntities(PAGE_ENTITIES);
   const applies = loadedEntity("applies");
   const state = searchToListState(
     new URL(request.url).search,
