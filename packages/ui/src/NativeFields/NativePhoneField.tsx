@@ -7,13 +7,7 @@ import type { PhoneCountry } from "../fieldUtils/phone";
 import { nativePhoneFieldNames, splitStoredPhone } from "../fieldUtils/phone";
 import { PHONE_COUNTRIES, phoneCountryOptions } from "../fieldUtils/phoneCountries";
 import * as n from "./NativeFields.css";
-import {
-  NativeFieldHelp,
-  type NativeFieldProps,
-  nativeControlProps,
-  RequiredMarker,
-  useNativeFieldIds,
-} from "./nativeFieldParts";
+import { NativeFieldFrame, type NativeFieldProps, nativeControlProps, useNativeFieldIds } from "./nativeFieldParts";
 
 export type NativePhoneFieldProps = NativeFieldProps & {
   /**
@@ -61,11 +55,13 @@ export function NativePhoneField({
     [countries, intl.locale, countryName],
   );
   return (
-    <div className={s.field}>
-      <label htmlFor={ids.id} className={s.label}>
-        {label}
-        <RequiredMarker isRequired={isRequired} />
-      </label>
+    <NativeFieldFrame
+      ids={ids}
+      label={label}
+      isRequired={isRequired}
+      description={description}
+      errorMessage={errorMessage}
+    >
       <div className={n.phoneRow}>
         <div className={`${n.selectBox} ${n.phoneCountry}`}>
           <select
@@ -94,7 +90,6 @@ export function NativePhoneField({
           className={`${s.nativeInput} ${n.phoneNumber}`}
         />
       </div>
-      <NativeFieldHelp description={description} errorMessage={errorMessage} ids={ids} />
-    </div>
+    </NativeFieldFrame>
   );
 }
