@@ -10,10 +10,10 @@ import {
 import {
   type AnyEntity,
   can,
+  childEntities,
   defaultColumns,
   entityField,
   entityIndex,
-  entityIndexList,
   entityRoute,
   formatDateTime,
   loadedEntity,
@@ -191,9 +191,9 @@ function RecordView({
   // Records that live inside this one (a list's candidates, on their kanban): their own list, narrowed to it.
   const children = useMemo(
     () =>
-      entityIndexList
-        .filter((other) => other.parent?.entity === entity.name && can(me, "read", other))
-        .map((other) => loadedEntity(other.name)),
+      childEntities(entity.name)
+        .filter((child) => can(me, "read", child))
+        .map((child) => loadedEntity(child.name)),
     [entity, me],
   );
 

@@ -9,11 +9,11 @@ import { type EntityName, entityKeys, entityQueries } from "@seleta/api-client";
 import {
   type EntityIndexEntry,
   entityForPath,
-  entityIndexList,
   entityRoute,
   initialListState,
   loadEntities,
   loadedEntity,
+  recordPageEntities,
   searchToListState,
 } from "@seleta/domain";
 import { entityListStructure } from "@seleta/domain/columns";
@@ -116,17 +116,9 @@ async function loadEntityPage(request: Request, { http, queryClient }: AppServic
   };
 }
 
-/**
- * The definitions a page reads: its entity's, and on a record's page those of its related lists and of the records
- * living inside it (a tearsheet's candidates).
- */
+/** The definitions a page reads: its entity's, and on a record's page all that the record's page shows. */
 function pageEntities(page: EntityPageRequest): EntityName[] {
-  if (page.kind !== "detail") return [page.entity.name];
-  const related = page.entity.relatedLists.map((list) => list.entity as EntityName);
-  const children = entityIndexList
-    .filter((other) => other.parent?.entity === page.entity.name)
-    .map((other) => other.name);
-  return [page.entity.name, ...related, ...children];
+  return page.kind === "detail" ? recordPageEntities(page.entity.name) : [page.entity.name];
 }
 
 /** On the server the page's chunks load beside its data: the HTML holds the page itself. */

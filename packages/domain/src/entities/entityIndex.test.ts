@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entityIndex } from "./entityIndex";
+import { childEntities, entityIndex, recordPageEntities } from "./entityIndex";
 import { indexEntryOf } from "./entityIndexEntry";
 import { loadEntities, loadedEntity } from "./entityModules";
 import { type EntityName, entities } from "./registry";
@@ -22,5 +22,16 @@ describe("loadEntities", () => {
 
   it("refuses to read a definition that was not loaded", () => {
     expect(() => loadedEntity("nothing")).toThrow(/before its definition was loaded/);
+  });
+});
+
+describe("a record page's entities", () => {
+  it("are its own, its related lists' and its children's", () => {
+    expect(recordPageEntities("client_companies")).toEqual(
+      expect.arrayContaining(["client_companies", "client_contacts", "jobs"]),
+    );
+    expect(childEntities("tearsheets").map((child) => child.name)).toEqual(["tearsheet_candidates"]);
+    expect(recordPageEntities("tearsheets")).toContain("tearsheet_candidates");
+    expect(recordPageEntities("tearsheet_candidates")[0]).toBe("tearsheet_candidates");
   });
 });

@@ -22,6 +22,20 @@ export function indexEntry(name: string): EntityIndexEntry | undefined {
   return isEntityName(name) ? entityIndex[name] : undefined;
 }
 
+/** The entities whose records live inside one of `name`'s (a tearsheet's candidates): its record page lists them. */
+export function childEntities(name: string): EntityIndexEntry[] {
+  return entityIndexList.filter((other) => other.parent?.entity === name);
+}
+
+/**
+ * The entities a record's page shows, whose definitions it reads: its own, its related lists' (records pointing at
+ * it) and its children's.
+ */
+export function recordPageEntities(name: EntityName): EntityName[] {
+  const related = entityIndex[name].relatedLists.map((list) => list.entity as EntityName);
+  return [name, ...related, ...childEntities(name).map((child) => child.name)];
+}
+
 export function entitiesOfArea(area: EntityArea): EntityIndexEntry[] {
   return entityIndexList.filter((entity) => entity.area === area);
 }
