@@ -4,15 +4,16 @@
  *
  *   npm run bench:shortlist-ratings -w @seleta/api              (PGlite: the in-process bus)
  *   npm run bench:shortlist-ratings -w @seleta/api -- --postgres (a throwaway PostgreSQL: LISTEN/NOTIFY)
- *   BENCH_REVIEWERS=100 BENCH_ROUNDS=3
+ *   BENCH_REVIEWERS=100 BENCH_ROUNDS=3 BENCH_SECONDS=20
  *
  * The server runs in a child process (this file with `--serve`) on the demo seed. It prepares one shortlist of the
  * demo recruiter (its owner, so its ratings notify them) with BENCH_REVIEWERS reviewers, each with their own token
  * link, as a send would make them. The recruiter listens on `/cable` with @rails/actioncable (their
- * NotificationChannel, as the bell does). Each round, every reviewer rates at once, the shortlist's candidates in
- * turn (POST …/like_candidates/: like, then dislike with a description, then like again, so every rating is news); a
- * rating's latency is from the moment its request is sent (the click) to the moment the recruiter's client receives
- * the notification naming that reviewer.
+ * NotificationChannel, as the bell does). Two figures: a burst (every reviewer rates at the same instant, BENCH_ROUNDS
+ * times) and a sustained review (every reviewer rates every 1 to 4 s, for BENCH_SECONDS). Ratings alternate like and
+ * dislike (with a description), the shortlist's candidates in turn, so every rating is news. A rating's latency runs
+ * from the moment its request is sent (the click) to the moment the recruiter's client receives the notification
+ * naming that reviewer (a reviewer's ratings are sequential, so their notifications match in order).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -87,6 +88,7 @@ async function bench(): Promise<void> {
   });
   const REVIEWERS = Number(process.env.BENCH_REVIEWERS ?? 100);
   const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+  const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
   const { startThrowawayPostgres } = await import("../../../scripts/lib/postgres.mjs");
   const { DEMO_PASSWORD } = await import("../src/seed/demo");
   const dataDir = mkdtempSync(join(tmpdir(), "seleta-bench-ratings-"));
@@ -119,8 +121,10 @@ async function bench(): Promise<void> {
     const { token } = (await signIn.json()) as { token: string };
     installNodeAdapter(`auth._token.recruiters=${token}`);
     consumer = ActionCable.createConsumer(`${url.replace(/^http/, "ws")}/cable`);
-    /** When each reviewer's notification of the current round arrived. */
-    const arrivals = new Map<string, number>();
+    /** Per reviewer, the send instants of their ratings whose notification has not arrived yet (oldest first). */
+    const pending = new Map<string, number[]>();
+    let latencies: number[] = [];
+    let unmatched = 0;
     await withTimeout(
       new Promise<void>((resolve, reject) => {
         consumer?.subscriptions.create(
@@ -131,7 +135,9 @@ async function bench(): Promise<void> {
             received: (message: { notification?: { message?: string } }) => {
               const at = now();
               const name = message.notification?.message?.match(/Revisor \d{3}/)?.[0];
-              if (name && !arrivals.has(name)) arrivals.set(name, at);
+              const sentAt = name ? pending.get(name)?.shift() : undefined;
+              if (sentAt === undefined) unmatched += 1;
+              else latencies.push(at - sentAt);
             },
           },
         );
@@ -140,54 +146,69 @@ async function bench(): Promise<void> {
       "subscribing to the recruiter's notifications",
     );
 
-    const latencies: number[] = [];
-    let failed = 0;
-    let missing = 0;
     const ratings = [
       { like_avaliation: true, description: "" },
       { like_avaliation: false, description: "Pouca experiência no setor" },
-      { like_avaliation: true, description: "" },
     ];
-    for (let round = 0; round < ROUNDS; round += 1) {
-      arrivals.clear();
-      const rating = ratings[round % ratings.length];
-      const sentAt = new Map<string, number>();
-      const answers = await Promise.all(
-        prepared.reviewers.map(async (reviewer, index) => {
-          const applyId = prepared.applyIds[index % prepared.applyIds.length];
-          sentAt.set(reviewer.name, now());
-          const response = await fetch(`${url}/api/v1/shortlist_relationships/${reviewer.uid}/like_candidates/`, {
-            method: "POST",
-            headers: { "content-type": "application/json", authorization: `Bearer ${reviewer.token}` },
-            body: JSON.stringify({
-              like_candidate: { ...rating, type_avaliation: 1, apply_id: applyId },
-            }),
-          });
-          await response.arrayBuffer();
-          return response.status;
-        }),
-      );
-      failed += answers.filter((status) => status !== 200).length;
-      const refusals = answers.filter((status) => status !== 200);
-      if (refusals.length > 0) {
-        const statuses = [...new Set(answers)].map((code) => `${code} × ${answers.filter((a) => a === code).length}`);
-        console.log(`  round ${round + 1}: answers ${statuses.join(", ")}`);
-      }
-      const expected = answers.filter((status) => status === 200).length;
+    /** One rating, sent now: its answer's status; a served one waits for its notification. */
+    const rate = async (reviewer: Reviewer, turn: number, index: number): Promise<number> => {
+      const applyId = prepared.applyIds[index % prepared.applyIds.length];
+      const rating = ratings[turn % ratings.length];
+      const queue = pending.get(reviewer.name) ?? [];
+      pending.set(reviewer.name, queue);
+      const sentAt = now();
+      queue.push(sentAt);
+      const response = await fetch(`${url}/api/v1/shortlist_relationships/${reviewer.uid}/like_candidates/`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${reviewer.token}` },
+        body: JSON.stringify({ like_candidate: { ...rating, type_avaliation: 1, apply_id: applyId } }),
+      });
+      await response.arrayBuffer();
+      // A refused rating notifies nobody.
+      if (response.status !== 200) queue.splice(queue.indexOf(sentAt), 1);
+      return response.status;
+    };
+    const report = async (what: string, statuses: number[]) => {
+      const served = statuses.filter((status) => status === 200).length;
       const deadline = Date.now() + 10_000;
-      while (arrivals.size < expected && Date.now() < deadline) await sleep(20);
-      for (const [name, at] of arrivals) latencies.push(at - (sentAt.get(name) ?? at));
-      missing += expected - arrivals.size;
-      await sleep(500);
-    }
+      while (latencies.length < served && Date.now() < deadline) await sleep(20);
+      const sorted = [...latencies].sort((a, b) => a - b);
+      const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(sorted, p).toFixed(1));
+      const answers = [...new Set(statuses)].map((code) => `${code} × ${statuses.filter((a) => a === code).length}`);
+      console.log(`  ${what}`);
+      console.log(
+        `    rating → recruiter's live notification: p50 ${p50} ms  p95 ${p95} ms  p99 ${p99} ms  max ${(sorted.at(-1) ?? Number.NaN).toFixed(1)} ms   (target p95 ≤ 300 ms)`,
+      );
+      console.log(
+        `    ${statuses.length} ratings (${answers.join(", ")}), ${latencies.length} notifications matched, ${served - latencies.length} missing, ${unmatched} unexpected (load average ${load()})`,
+      );
+      latencies = [];
+      unmatched = 0;
+    };
 
-    const sorted = [...latencies].sort((a, b) => a - b);
-    const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(sorted, p).toFixed(1));
-    console.log(
-      `  rating → recruiter's live notification: p50 ${p50} ms  p95 ${p95} ms  p99 ${p99} ms  max ${(sorted.at(-1) ?? Number.NaN).toFixed(1)} ms   (target p95 ≤ 300 ms)`,
+    // Every reviewer at the same instant, ROUNDS times: the worst burst.
+    const burst: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      burst.push(...(await Promise.all(prepared.reviewers.map((reviewer, index) => rate(reviewer, round, index)))));
+      await sleep(1000);
+    }
+    await report(`burst: ${REVIEWERS} ratings sent at the same instant, ${ROUNDS} times`, burst);
+
+    // Every reviewer reviewing at once, at a person's pace: a rating every 1 to 4 s each, for SECONDS.
+    const sustained: number[] = [];
+    const until = Date.now() + SECONDS * 1000;
+    await Promise.all(
+      prepared.reviewers.map(async (reviewer, index) => {
+        for (let turn = 0; ; turn += 1) {
+          await sleep(1000 + Math.random() * 3000);
+          if (Date.now() >= until) return;
+          sustained.push(await rate(reviewer, turn, index + turn));
+        }
+      }),
     );
-    console.log(
-      `  ${REVIEWERS * ROUNDS} ratings sent, ${failed} refused, ${latencies.length} notifications received, ${missing} missing (load average at the end ${load()})`,
+    await report(
+      `sustained: ${REVIEWERS} reviewers rating together, one rating every 1–4 s each, ${SECONDS} s`,
+      sustained,
     );
   } finally {
     consumer?.disconnect();
