@@ -6,6 +6,7 @@ import type {
   sendShortlistBodySchema,
   shortlistRecipientSchema,
   shortlistRecipientsAnswerSchema,
+  shortlistResentAnswerSchema,
   shortlistSentAnswerSchema,
   WireInputOf,
   WireOf,
@@ -46,7 +47,7 @@ export async function resendShortlist(
   shortlistId: number,
   recipientId: number,
 ): Promise<ShortlistRecipient> {
-  const answer = await http.post<{ recipient: ShortlistRecipient }>(
+  const answer = await http.post<WireOf<typeof shortlistResentAnswerSchema>>(
     `${recipientsPath(shortlistId)}/${segment(recipientId)}/resend`,
     {},
   );

@@ -51,6 +51,7 @@ export const CATALOGUE_NAMES: readonly string[] = [
   "disability",
   "disabilityCategory",
   "ethnicity",
+  "findingStatus",
   "gender",
   "groupCompany",
   "hiringRegime",

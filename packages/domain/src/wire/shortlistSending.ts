@@ -56,5 +56,8 @@ export const sendShortlistBodySchema = z.object({
   client_contact_ids: z.array(recordIdSchema()).min(1).max(SHORTLIST_RECIPIENTS_PER_SEND),
 });
 
-/** What a send or a resend answers: the recipients as they are now. */
+/** What a send answers: the recipients as they are now. */
 export const shortlistSentAnswerSchema = z.object({ recipients: z.array(shortlistRecipientSchema) });
+
+/** What a resend answers: that recipient as they are now. */
+export const shortlistResentAnswerSchema = z.object({ recipient: shortlistRecipientSchema });

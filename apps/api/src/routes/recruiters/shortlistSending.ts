@@ -14,8 +14,8 @@ import { type AnyEntity, findEntity } from "@seleta/domain";
 import {
   pathIdSchema,
   sendShortlistBodySchema,
-  shortlistRecipientSchema,
   shortlistRecipientsAnswerSchema,
+  shortlistResentAnswerSchema,
   shortlistSentAnswerSchema,
 } from "@seleta/domain/wire";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
@@ -98,7 +98,7 @@ export const shortlistSendingRoutes: FastifyPluginAsync<{ db: Database }> = asyn
         tags,
         summary: "Send a shortlist again to one recipient (a link gets a new token; the old link stops)",
         params: recipientParams,
-        response: { 200: z.object({ recipient: shortlistRecipientSchema }) },
+        response: { 200: shortlistResentAnswerSchema },
       },
     },
     async (request) => {
