@@ -10,10 +10,11 @@ import { recruiterDownloadRoutes } from "./recruiterDownloads";
 import { recruiterNameRoutes } from "./recruiterNames";
 import { recruiterRoutes as recruiterAccountRoutes } from "./recruiters";
 import { sendOutRoutes } from "./sendOuts";
+import { shortlistBuilderRoutes } from "./shortlists";
 
 /**
  * `/recruiters/…` beside the entity engine (routes/shared): accounts, the live socket's tickets, notifications,
- * search, saved views, columns, exports, send-outs and the applies' board. Static paths win over the engine's
+ * search, saved views, columns, exports, send-outs, the applies' board and the shortlist builder. Static paths win over the engine's
  * `/recruiters/:entity` whatever the order (find-my-way).
  */
 export const recruiterRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db, limits, jobs, uploads, live }) => {
@@ -27,4 +28,5 @@ export const recruiterRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db,
   await app.register(sendOutRoutes, { db });
   await app.register(recruiterDownloadRoutes, { db, jobs, uploads });
   await app.register(applyRoutes, { db, live, cardsPerBoard: limits.applyBoardCards });
+  await app.register(shortlistBuilderRoutes, { db });
 };
