@@ -327,6 +327,17 @@ describe.each(DEFAULT_DATABASE)("the shortlist builder on %s", (kind) => {
       expect(presentation).not.toMatch(/script|alert|onclick/);
     });
 
+    it("keeps no presentation when nothing of it would show, and removes one with null", async () => {
+      const shortlist = await create("Vazias", [applyIds[0]] as number[]);
+      const path = `/recruiters/shortlists/${shortlist.id}/items/${applyIds[0]}`;
+      const presentationAfter = async (presentation: string | null) =>
+        (await call("PATCH", path, admin({ item: { presentation } }))).json().shortlist.items[0].presentation;
+      expect(await presentationAfter("<p> </p><script>alert(1)</script>")).toBeNull();
+      expect(await presentationAfter('<img src="https://tracker.example/p.gif">')).toBeNull();
+      expect(await presentationAfter("<p>Texto</p>")).toBe("<p>Texto</p>");
+      expect(await presentationAfter(null)).toBeNull();
+    });
+
     it("refuses a presentation over its limit, in the caller's language, and keeps the one stored", async () => {
       const shortlist = await create("Limite", [applyIds[0]] as number[]);
       const path = `/recruiters/shortlists/${shortlist.id}/items/${applyIds[0]}`;

@@ -36,6 +36,7 @@ import {
   shortlists,
 } from "../db/schema";
 import { type ErrorFields, HttpError } from "../edge/errors";
+import { optionalPublicHtml } from "../publicSite/publicHtml";
 import { type ShortlistApply, shortlistApplies } from "./review";
 
 const jobsEntity = findEntity("jobs") as AnyEntity;
@@ -505,6 +506,15 @@ export function reorderShortlist(
 }
 
 /**
+ * A presentation as stored: what the app's rich-text gate keeps, or null when a client would see nothing of it (only
+ * markup, or what only the gate's wider allow-list keeps, such as an image: the client's pages show text structure).
+ */
+export function storedPresentation(html: string | null): string | null {
+  const kept = sanitizeSignature(html);
+  return kept === null || optionalPublicHtml(kept) === null ? null : kept;
+}
+
+/**
  * The recruiter's presentation of one candidate and what the client sees of them. The presentation passes the app's
  * rich-text gate before it is stored (what runs, loads or hides is dropped); nothing left is no presentation.
  */
@@ -518,7 +528,7 @@ export function updateShortlistItem(
 ): Promise<ShortlistDetail> {
   return changing(db, principal, shortlistId, locale, async (tx, shortlist) => {
     const sets: SQL[] = [];
-    if (input.presentation !== undefined) sets.push(sql`comments = ${sanitizeSignature(input.presentation)}`);
+    if (input.presentation !== undefined) sets.push(sql`comments = ${storedPresentation(input.presentation)}`);
     if (input.show_salary !== undefined) sets.push(sql`show_salary = ${input.show_salary}`);
     if (input.show_cv !== undefined) sets.push(sql`show_cv = ${input.show_cv}`);
     const updated = await rowsOf<{ id: number }>(
