@@ -247,6 +247,31 @@ describe.each(DEFAULT_DATABASE)("the shortlist builder on %s", (kind) => {
       expect(positions(added.json().shortlist)).toEqual([0, 1, 2]);
     });
 
+    it("keeps positions dense when an apply was deleted with its item, adding after the last", async () => {
+      const db = w.server.db;
+      const candidate = await insert(db, schema.candidates, {
+        business_id: w.world.business,
+        name: "Efêmera",
+        email: "efemera@test.example",
+        status: 3,
+      });
+      const doomed = await insert(db, schema.applies, {
+        business_id: w.world.business,
+        candidate_id: candidate,
+        job_id: job,
+        stage: 1,
+      });
+      const shortlist = await create("Lacuna", [applyIds[0], doomed, applyIds[1]] as number[]);
+      await db.drizzle.execute(sql`delete from applies where id = ${doomed}`);
+      const added = await call(
+        "POST",
+        `/recruiters/shortlists/${shortlist.id}/items`,
+        admin({ apply_ids: [applyIds[2]] }),
+      );
+      expect(order(added.json().shortlist)).toEqual([applyIds[0], applyIds[1], applyIds[2]]);
+      expect(positions(added.json().shortlist)).toEqual([0, 1, 2]);
+    });
+
     it("refuses adding an apply of another job and adds none of the call's", async () => {
       const shortlist = await create("Só desta vaga", [applyIds[0]] as number[]);
       const refused = await call(

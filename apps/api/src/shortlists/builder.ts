@@ -371,6 +371,8 @@ async function addApplies(
   );
   const added = wanted.filter((id) => !present.has(id));
   if (added.length === 0) return;
+  // An apply deleted with its items (the foreign key cascades) leaves a gap: close it so the new ones follow on.
+  await renumber(tx, shortlist.id);
   const start = present.size;
   await tx.execute(
     sql`insert into ${shortlistItems} (business_id, shortlist_id, apply_id, position)
