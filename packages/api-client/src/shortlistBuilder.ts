@@ -122,21 +122,21 @@ function stored(http: HttpClient, client: QueryClient, shortlist: ShortlistDetai
 
 type Context = { client: QueryClient };
 
+/** A change of one shortlist whose answer is the shortlist as it then stands. */
+function change<Input>(http: HttpClient, name: string, key: number, run: (input: Input) => Promise<ShortlistDetail>) {
+  return mutationOptions({
+    mutationKey: [...shortlistBuilderQueries.all, name, key] as const,
+    mutationFn: run,
+    onSuccess: (shortlist: ShortlistDetail, _input: Input, _result: unknown, { client }: Context) =>
+      stored(http, client, shortlist),
+  });
+}
+
 export const shortlistBuilderMutations = {
   create: (http: HttpClient, jobId: number) =>
-    mutationOptions({
-      mutationKey: [...shortlistBuilderQueries.all, "create", jobId] as const,
-      mutationFn: (input: ShortlistCreateInput) => createShortlist(http, jobId, input),
-      onSuccess: (shortlist: ShortlistDetail, _input: unknown, _result: unknown, { client }: Context) =>
-        stored(http, client, shortlist),
-    }),
+    change(http, "create", jobId, (input: ShortlistCreateInput) => createShortlist(http, jobId, input)),
   rename: (http: HttpClient, id: number) =>
-    mutationOptions({
-      mutationKey: [...shortlistBuilderQueries.all, "rename", id] as const,
-      mutationFn: (name: string) => renameShortlist(http, id, name),
-      onSuccess: (shortlist: ShortlistDetail, _input: unknown, _result: unknown, { client }: Context) =>
-        stored(http, client, shortlist),
-    }),
+    change(http, "rename", id, (name: string) => renameShortlist(http, id, name)),
   remove: (http: HttpClient, jobId: number) =>
     mutationOptions({
       mutationKey: [...shortlistBuilderQueries.all, "delete", jobId] as const,
@@ -148,32 +148,13 @@ export const shortlistBuilderMutations = {
       },
     }),
   add: (http: HttpClient, id: number) =>
-    mutationOptions({
-      mutationKey: [...shortlistBuilderQueries.all, "add", id] as const,
-      mutationFn: (applyIds: readonly number[]) => addToShortlist(http, id, applyIds),
-      onSuccess: (shortlist: ShortlistDetail, _input: unknown, _result: unknown, { client }: Context) =>
-        stored(http, client, shortlist),
-    }),
+    change(http, "add", id, (applyIds: readonly number[]) => addToShortlist(http, id, applyIds)),
   removeItem: (http: HttpClient, id: number) =>
-    mutationOptions({
-      mutationKey: [...shortlistBuilderQueries.all, "removeItem", id] as const,
-      mutationFn: (applyId: number) => removeFromShortlist(http, id, applyId),
-      onSuccess: (shortlist: ShortlistDetail, _input: unknown, _result: unknown, { client }: Context) =>
-        stored(http, client, shortlist),
-    }),
+    change(http, "removeItem", id, (applyId: number) => removeFromShortlist(http, id, applyId)),
   reorder: (http: HttpClient, id: number) =>
-    mutationOptions({
-      mutationKey: [...shortlistBuilderQueries.all, "reorder", id] as const,
-      mutationFn: (applyIds: readonly number[]) => reorderShortlist(http, id, applyIds),
-      onSuccess: (shortlist: ShortlistDetail, _input: unknown, _result: unknown, { client }: Context) =>
-        stored(http, client, shortlist),
-    }),
+    change(http, "reorder", id, (applyIds: readonly number[]) => reorderShortlist(http, id, applyIds)),
   updateItem: (http: HttpClient, id: number) =>
-    mutationOptions({
-      mutationKey: [...shortlistBuilderQueries.all, "updateItem", id] as const,
-      mutationFn: ({ applyId, item: input }: { applyId: number; item: ShortlistItemInput }) =>
-        updateShortlistItem(http, id, applyId, input),
-      onSuccess: (shortlist: ShortlistDetail, _input: unknown, _result: unknown, { client }: Context) =>
-        stored(http, client, shortlist),
-    }),
+    change(http, "updateItem", id, ({ applyId, item: input }: { applyId: number; item: ShortlistItemInput }) =>
+      updateShortlistItem(http, id, applyId, input),
+    ),
 };

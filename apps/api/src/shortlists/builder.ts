@@ -315,6 +315,14 @@ async function markShortlisted(tx: Executor, applyIds: readonly number[]): Promi
   );
 }
 
+/** The applies the shortlist holds (read under its lock by the changes). */
+async function heldApplies(tx: Executor, shortlistId: number): Promise<number[]> {
+  const rows = await rowsOf<{ apply_id: number }>(
+    tx.execute(sql`select apply_id from ${shortlistItems} where shortlist_id = ${shortlistId}`),
+  );
+  return rows.map((row) => Number(row.apply_id));
+}
+
 /** Gives the shortlist's items the positions 0…n-1 in their current order (after a removal). */
 async function renumber(tx: Executor, shortlistId: number): Promise<void> {
   await tx.execute(
@@ -362,13 +370,7 @@ async function addApplies(
       : "applyNotFound";
     throw refusal(422, key === "applyOfAnotherJob" ? "apply_of_another_job" : "apply_not_found", key, locale, fields);
   }
-  const present = new Set(
-    (
-      await rowsOf<{ apply_id: number }>(
-        tx.execute(sql`select apply_id from ${shortlistItems} where shortlist_id = ${shortlist.id}`),
-      )
-    ).map((row) => Number(row.apply_id)),
-  );
+  const present = new Set(await heldApplies(tx, shortlist.id));
   const added = wanted.filter((id) => !present.has(id));
   if (added.length === 0) return;
   // An apply deleted with its items (the foreign key cascades) leaves a gap: close it so the new ones follow on.
@@ -482,11 +484,7 @@ export function reorderShortlist(
   locale: Locale,
 ): Promise<ShortlistDetail> {
   return changing(db, principal, shortlistId, locale, async (tx, shortlist) => {
-    const current = (
-      await rowsOf<{ apply_id: number }>(
-        tx.execute(sql`select apply_id from ${shortlistItems} where shortlist_id = ${shortlist.id}`),
-      )
-    ).map((row) => Number(row.apply_id));
+    const current = await heldApplies(tx, shortlist.id);
     const named = new Set(applyIds);
     const exact =
       named.size === applyIds.length && named.size === current.length && current.every((id) => named.has(id));
