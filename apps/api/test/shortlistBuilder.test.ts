@@ -3,14 +3,14 @@
  * candidate's presentation and switches, the preview that is exactly the client's answer, the status derived from
  * facts, and every refusal — another job's apply, an unknown apply, an order that does not name exactly the
  * shortlist's applies, a presentation over its limit, deleting a sent shortlist, another business's shortlist, a
- * role without the right.
+ * role without the right. On both databases: the SQL, its locks and the values round-tripped decide the outcome.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/client";
 import * as schema from "../src/db/schema";
 import { createShortlistReviewer } from "../src/shortlists/tokens";
-import { DATABASE_KINDS, DEFAULT_DATABASE } from "./support/databases";
+import { DATABASE_KINDS } from "./support/databases";
 import { account, insert, link } from "./support/fixtures";
 import { FOREIGN_RECRUITER_EMAIL, type SignedInWorld, signedInWorld } from "./support/signedInWorld";
 
@@ -35,7 +35,7 @@ type Detail = {
 const order = (detail: Detail) => detail.items.map((item) => item.apply_id);
 const positions = (detail: Detail) => detail.items.map((item) => item.position);
 
-describe.each(DEFAULT_DATABASE)("the shortlist builder on %s", (kind) => {
+describe.each(DATABASE_KINDS)("the shortlist builder on %s", (kind) => {
   let w: SignedInWorld;
   let job: number;
   let otherJob: number;
