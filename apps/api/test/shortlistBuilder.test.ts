@@ -1,5 +1,5 @@
 /**
- * The recruiter's shortlist builder (issue #29 item 1): a job's shortlists, their candidates in a dense order, each
+ * The recruiter's shortlist builder: a job's shortlists, their candidates in a dense order, each
  * candidate's presentation and switches, the preview that is exactly the client's answer, the status derived from
  * facts, and every refusal — another job's apply, an unknown apply, an order that does not name exactly the
  * shortlist's applies, a presentation over its limit, deleting a sent shortlist, another business's shortlist, a

@@ -222,7 +222,7 @@ describe.each(DEFAULT_DATABASE)("shortlist review on %s", (kind) => {
       const [first] = body.applies;
       expect(first).toMatchObject({
         position: 1,
-        // The presentation is HTML; `comments` its plain text, as reviewers' pages first read it.
+        // The presentation is HTML; `comments` its plain text, as the reviewers' pages read it.
         presentation: "Forte em M&amp;A",
         comments: "Forte em M&A",
         like_candidates: 0,

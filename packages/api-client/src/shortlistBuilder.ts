@@ -1,5 +1,5 @@
 /**
- * The recruiter's shortlist builder (issue #29 item 1): a job's shortlists with their status and counts, one
+ * The recruiter's shortlist builder: a job's shortlists with their status and counts, one
  * shortlist with its candidates in order, the changes a recruiter makes, and the preview that is exactly what a
  * client receives. Every change answers the shortlist as it then stands: the mutations put it in the cache, so the
  * builder's screen agrees with the server without a reload, and the job's list refetches for its counts.

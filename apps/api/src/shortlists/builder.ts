@@ -1,5 +1,5 @@
 /**
- * The recruiter's shortlist builder (issue #29 item 1; routes/recruiters/shortlists.ts): a job's shortlists, their
+ * The recruiter's shortlist builder (routes/recruiters/shortlists.ts): a job's shortlists, their
  * candidates in order, each candidate's presentation and what the client sees of them.
  *
  * Who: a recruiter whose role reads jobs and applies reads shortlists; one who also updates jobs changes them (a
@@ -16,7 +16,6 @@ import {
   findEntity,
   formatMessage,
   type Locale,
-  type MessageValues,
   shortlistBuilderMessages,
   shortlistStatus,
 } from "@seleta/domain";
@@ -45,15 +44,8 @@ const M = shortlistBuilderMessages.messages;
 
 type MessageKey = keyof typeof M;
 
-function refusal(
-  status: number,
-  code: string,
-  key: MessageKey,
-  locale: Locale,
-  fields?: ErrorFields,
-  values?: MessageValues,
-): HttpError {
-  return new HttpError(status, code, formatMessage(M[key], locale, values), fields);
+function refusal(status: number, code: string, key: MessageKey, locale: Locale, fields?: ErrorFields): HttpError {
+  return new HttpError(status, code, formatMessage(M[key], locale), fields);
 }
 
 const iso = (value: unknown): string | null =>
@@ -358,17 +350,18 @@ async function addApplies(
   );
   const jobOfApply = new Map(found.map((row) => [Number(row.id), Number(row.job_id)]));
   const fields: ErrorFields = {};
+  let anotherJob = false;
   applyIds.forEach((id, index) => {
     const job = jobOfApply.get(id);
-    if (job === undefined) fields[`apply_ids.${index}`] = [formatMessage(M.applyNotFound, locale)];
-    else if (job !== shortlist.job_id) fields[`apply_ids.${index}`] = [formatMessage(M.applyOfAnotherJob, locale)];
+    if (job === shortlist.job_id) return;
+    anotherJob ||= job !== undefined;
+    fields[`apply_ids.${index}`] = [formatMessage(job === undefined ? M.applyNotFound : M.applyOfAnotherJob, locale)];
   });
-  const problems = Object.values(fields).flat();
-  if (problems.length > 0) {
-    const key: MessageKey = problems.includes(formatMessage(M.applyOfAnotherJob, locale))
-      ? "applyOfAnotherJob"
-      : "applyNotFound";
-    throw refusal(422, key === "applyOfAnotherJob" ? "apply_of_another_job" : "apply_not_found", key, locale, fields);
+  if (Object.keys(fields).length > 0) {
+    // The summary names the refusal a recruiter can act on first: an apply of another job was picked by mistake.
+    throw anotherJob
+      ? refusal(422, "apply_of_another_job", "applyOfAnotherJob", locale, fields)
+      : refusal(422, "apply_not_found", "applyNotFound", locale, fields);
   }
   const present = new Set(await heldApplies(tx, shortlist.id));
   const added = wanted.filter((id) => !present.has(id));

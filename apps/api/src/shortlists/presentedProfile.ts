@@ -70,7 +70,7 @@ export type PresentedApply = {
   id: number;
   position: number;
   presentation: string | null;
-  /** The presentation as plain text (one paragraph), under the name the reviewers' pages first read it by. */
+  /** The presentation as plain text (one paragraph), under the name the reviewers' pages read. */
   comments: string | null;
   like_candidates: number;
   deslike_candidates: number;

@@ -1,7 +1,7 @@
 import { defineMessages } from "../i18n/messageSet";
 
 /**
- * Where a shortlist stands for the recruiter (issue #29 item 1): draft → sent → viewed → rated. It is derived from
+ * Where a shortlist stands for the recruiter: draft → sent → viewed → rated. It is derived from
  * facts the shortlist already holds, never stored beside them: sent is `shortlists.sent_at`, viewed is a reviewer's
  * `shortlist_relationships.last_access_at`, rated is a reviewer's evaluation (`like_candidates`). A later fact wins
  * over an earlier one, and a shortlist no one was sent is a draft whatever else it holds.

@@ -1,5 +1,5 @@
 /**
- * The recruiter's shortlist builder on the wire (issue #29 item 1): a job's shortlists with their status and counts,
+ * The recruiter's shortlist builder on the wire: a job's shortlists with their status and counts,
  * one shortlist with its candidates in order, and the calls that change them.
  *
  *   GET    /recruiters/jobs/{jobId}/shortlists                 → {shortlists: [summary]}

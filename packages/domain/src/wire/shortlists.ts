@@ -26,7 +26,7 @@ const experienceSchema = z.object({
  * presentedProfile.ts): the place in the recruiter's order, the apply's evaluation counts, the recruiter's
  * presentation, and an allow-list of the candidate's profile. Never documents (CPF…), contact details, private notes
  * or other jobs; the salary expectations and the CV only when the recruiter turned them on for this candidate
- * (otherwise null). `comments` is the presentation as plain text, under the name reviewers' pages first read it by.
+ * (otherwise null). `comments` is the presentation as plain text, under the name the reviewers' pages read.
  */
 export const presentedApplySchema = z.object({
   id: z.number(),

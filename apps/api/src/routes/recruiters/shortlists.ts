@@ -1,5 +1,5 @@
 /**
- * The recruiter's shortlist builder (issue #29 item 1): a job's shortlists and what each presents to the client.
+ * The recruiter's shortlist builder: a job's shortlists and what each presents to the client.
  *
  *   GET    /recruiters/jobs/{jobId}/shortlists              the job's shortlists with their status and counts
  *   POST   /recruiters/jobs/{jobId}/shortlists              a new one (name; optionally its first applies) → 201
