@@ -5,11 +5,17 @@
  * shortlist's applies, a presentation over its limit, deleting a sent shortlist, another business's shortlist, a
  * role without the right. On both databases: the SQL, its locks and the values round-tripped decide the outcome.
  */
+import { createHash } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/client";
 import * as schema from "../src/db/schema";
 import { createShortlistReviewer } from "../src/shortlists/tokens";
+import { localFileStorage, newStorageKey, uploadDirs } from "../src/uploads/storage";
+import { makePdf } from "./fixtures/uploads/files";
 import { DATABASE_KINDS } from "./support/databases";
 import { account, insert, link } from "./support/fixtures";
 import { FOREIGN_RECRUITER_EMAIL, type SignedInWorld, signedInWorld } from "./support/signedInWorld";
@@ -416,6 +422,77 @@ describe.each(DATABASE_KINDS)("the shortlist builder on %s", (kind) => {
       expect(review.statusCode).toBe(200);
       const { shortlist_relationship: _reviewer, ...received } = review.json();
       expect(received).toEqual((await preview()).json());
+    });
+  });
+
+  describe("the CV a client is shown", () => {
+    it("serves the candidate's newest CV to the shortlist's reviewers only while the recruiter shows it", async () => {
+      const db = w.server.db;
+      const shown = applyIds[0] as number;
+      const [{ candidate_id: candidate } = { candidate_id: 0 }] = await queryRows<{ candidate_id: number }>(
+        db,
+        sql`select candidate_id from applies where id = ${shown}`,
+      );
+      const bytes = makePdf(["Beatriz Souza", "CFO"]);
+      const source = join(mkdtempSync(join(tmpdir(), "seleta-cv-")), "cv.pdf");
+      writeFileSync(source, bytes);
+      const key = newStorageKey("pdf");
+      await localFileStorage(uploadDirs(w.storage.dataDir).root).put(key, source, "application/pdf");
+      const cv = await insert(db, schema.dataFiles as never, {
+        business_id: w.world.business,
+        reference_type: "Candidate",
+        reference_id: Number(candidate),
+        name: "beatriz-cv.pdf",
+        storage_key: key,
+        content_type: "application/pdf",
+        size: bytes.length,
+        sha256: createHash("sha256").update(bytes).digest("hex"),
+      });
+
+      const shortlist = await create("Com CV", [shown, applyIds[1]] as number[]);
+      await db.drizzle.execute(sql`update shortlists set sent_at = now() where id = ${shortlist.id}`);
+      const reviewer = await createShortlistReviewer(db, { shortlistId: shortlist.id, name: "Cliente" });
+      const contactUid = `cvcontact${shortlist.id}`;
+      await insert(db, schema.shortlistRelationships as never, {
+        business_id: w.world.business,
+        uid: contactUid,
+        shortlist_id: shortlist.id,
+        client_contact_id: w.world.clientContact.id,
+        sent_at: new Date().toISOString(),
+      });
+      const byLink = (applyId: number, token = reviewer.token) =>
+        call("GET", `/shortlist_relationships/${reviewer.uid}/applies/${applyId}/cv`, { token });
+      const inPortal = (applyId: number) =>
+        call("GET", `/client_contacts/jobs/${job}/shortlist_relationships/${contactUid}/applies/${applyId}/cv`, {
+          token: w.tokens.clientContact,
+        });
+      const switchCv = (applyId: number, show_cv: boolean) =>
+        call("PATCH", `/recruiters/shortlists/${shortlist.id}/items/${applyId}`, admin({ item: { show_cv } }));
+
+      expect((await byLink(shown)).statusCode).toBe(404);
+      expect((await inPortal(shown)).statusCode).toBe(404);
+
+      await switchCv(shown, true);
+      const preview = await call("GET", `/recruiters/shortlists/${shortlist.id}/preview`, admin());
+      expect(preview.json().applies[0].candidate.cv).toEqual({ id: cv, name: "beatriz-cv.pdf" });
+      for (const download of [await byLink(shown), await inPortal(shown)]) {
+        expect(download.statusCode).toBe(200);
+        expect(download.headers["content-type"]).toBe("application/pdf");
+        expect(download.headers["content-disposition"]).toMatch(/^attachment; filename="beatriz-cv.pdf"/);
+        expect(download.headers["content-security-policy"]).toContain("sandbox");
+        expect(download.rawPayload.equals(bytes)).toBe(true);
+      }
+
+      // Shown, but the candidate has no CV; an apply of another shortlist; a token of another shortlist.
+      await switchCv(applyIds[1] as number, true);
+      expect((await byLink(applyIds[1] as number)).statusCode).toBe(404);
+      expect((await byLink(applyIds[2] as number)).statusCode).toBe(404);
+      const stranger = await createShortlistReviewer(db, { shortlistId: shortlist.id - 1, name: "Outra" });
+      expect((await byLink(shown, stranger.token)).statusCode).toBe(401);
+
+      await switchCv(shown, false);
+      expect((await byLink(shown)).statusCode).toBe(404);
+      expect((await inPortal(shown)).statusCode).toBe(404);
     });
   });
 

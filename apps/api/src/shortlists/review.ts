@@ -19,6 +19,7 @@ import {
   shortlists,
 } from "../db/schema";
 import { type NotifyContext, notifyEvaluation } from "../notifications/events";
+import type { StoredFile } from "../uploads/download";
 import { TEXT_CONTENT_TYPES } from "../uploads/fileTypes";
 import { PRESENTED_CANDIDATE_COLUMNS, type PresentedApply, presentedProfile } from "./presentedProfile";
 
@@ -128,14 +129,18 @@ const candidateObject = sql.join(
   sql`, `,
 );
 
-/** The candidate's newest CV (a PDF or DOCX attached to their record), for the projection to show or not. */
-const newestCv = sql`(select json_build_object('id', f.id, 'name', f.name) from ${dataFiles} f
+/** The newest CV (a PDF or DOCX attached to the candidate `c`'s record): what its columns name. */
+const newestCvOf = (columns: ReturnType<typeof sql>) => sql`(select ${columns} from ${dataFiles} f
   where f.business_id = c.business_id and f.reference_type = ${CANDIDATE_MODEL} and f.reference_id = c.id
     and f.content_type in (${sql.join(
       TEXT_CONTENT_TYPES.map((type) => sql`${type}`),
       sql`, `,
     )})
   order by f.created_at desc, f.id desc limit 1)`;
+
+/** The candidate's newest CV, for the projection to show or not; its id alone for the download. */
+const newestCv = newestCvOf(sql`json_build_object('id', f.id, 'name', f.name)`);
+const newestCvId = newestCvOf(sql`f.id`);
 
 /**
  * The applies of a shortlist in the consultant's order, each with its evaluation counts, as the presented profile
@@ -185,6 +190,32 @@ export async function shortlistApplies(
       cv: (json(row.cv) as { id: number; name: string } | null) ?? null,
     }),
   );
+}
+
+/**
+ * The CV a reviewer may download of one candidate of their shortlist: the newest one the presented profile names,
+ * only while the recruiter shows it (`show_cv`); undefined otherwise, as for an apply not in the shortlist.
+ */
+export async function presentedCvFile(
+  db: Database,
+  reviewer: Relationship,
+  applyId: number,
+): Promise<StoredFile | undefined> {
+  const [row] = await queryRows<{ cv: unknown }>(
+    db,
+    sql`select ${newestCvId} as cv
+        from ${shortlistItems} i
+        join ${applies} a on a.id = i.apply_id and a.business_id = ${reviewer.businessId}
+        join ${candidates} c on c.id = a.candidate_id and c.business_id = ${reviewer.businessId}
+          and c.deleted_at is null
+        where i.shortlist_id = ${reviewer.shortlistId} and i.apply_id = ${applyId} and i.show_cv`,
+  );
+  if (!row || row.cv === null || row.cv === undefined) return undefined;
+  const [file] = await queryRows<StoredFile>(
+    db,
+    sql`select id, name, storage_key, content_type, size from ${dataFiles} where id = ${Number(row.cv)}`,
+  );
+  return file && { ...file, id: Number(file.id), size: Number(file.size) };
 }
 
 export type Evaluation = {
