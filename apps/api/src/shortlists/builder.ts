@@ -1,6 +1,6 @@
 /**
- * The recruiter's shortlist builder (routes/recruiters/shortlists.ts): a job's shortlists, their
- * candidates in order, each candidate's presentation and what the client sees of them.
+ * The recruiter's shortlist builder (routes/recruiters/shortlists.ts): a job's shortlists, their candidates in order,
+ * each candidate's presentation and what the client sees of them.
  *
  * Who: a recruiter whose role reads jobs and applies reads shortlists; one who also updates jobs changes them (a
  * shortlist is part of the job's delivery to its client). The job must be one the policy lets them read (or update)
@@ -9,13 +9,15 @@
  *
  * Every change takes the shortlist's row lock first (`for update`), so changes to one shortlist happen one after the
  * other: positions stay dense (0…n-1), a reorder is checked against the applies the shortlist holds at that moment,
- * and a shortlist is not deleted while it is being sent.
+ * and a delete reads `sent_at` as the last committed change left it.
  */
 import {
   type AnyEntity,
   findEntity,
   formatMessage,
+  LIKE_DISLIKE,
   type Locale,
+  STAR,
   shortlistBuilderMessages,
   shortlistStatus,
 } from "@seleta/domain";
@@ -91,9 +93,9 @@ const SUMMARY_COLUMNS = sql`s.id, s.job_id, s.name, s.sent_at, s.created_at, s.u
   rated.likes, rated.dislikes, rated.stars`;
 
 const RATINGS = sql`left join lateral (
-    select count(*) filter (where l.type_avaliation = 1 and l.like_avaliation) as likes,
-           count(*) filter (where l.type_avaliation = 1 and not l.like_avaliation) as dislikes,
-           count(*) filter (where l.type_avaliation = 2 and l.like_avaliation) as stars
+    select count(*) filter (where l.type_avaliation = ${LIKE_DISLIKE} and l.like_avaliation) as likes,
+           count(*) filter (where l.type_avaliation = ${LIKE_DISLIKE} and not l.like_avaliation) as dislikes,
+           count(*) filter (where l.type_avaliation = ${STAR} and l.like_avaliation) as stars
     from ${likeCandidates} l
     join ${shortlistRelationships} r on r.id = l.shortlist_relationship_id
     join ${shortlistItems} i on i.shortlist_id = s.id and i.apply_id = l.apply_id
