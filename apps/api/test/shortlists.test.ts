@@ -222,9 +222,14 @@ describe.each(DEFAULT_DATABASE)("shortlist review on %s", (kind) => {
       const [first] = body.applies;
       expect(first).toMatchObject({
         position: 1,
+        // The presentation is HTML; `comments` its plain text, as the reviewers' pages read it.
+        presentation: "Forte em M&amp;A",
         comments: "Forte em M&A",
         like_candidates: 0,
         candidate: {
+          // Not turned on by the recruiter: neither leaves.
+          salary_expectation: null,
+          cv: null,
           name: "Beatriz Souza",
           role_name: "CFO",
           city: "São Paulo",

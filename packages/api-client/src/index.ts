@@ -283,6 +283,25 @@ export {
   updateSignature,
 } from "./recruiters";
 export {
+  addToShortlist,
+  createShortlist,
+  deleteShortlist,
+  getShortlistDetail,
+  listJobShortlists,
+  previewShortlist,
+  removeFromShortlist,
+  renameShortlist,
+  reorderShortlist,
+  type ShortlistCreateInput,
+  type ShortlistDetail,
+  type ShortlistItemInput,
+  type ShortlistPreview,
+  type ShortlistSummary,
+  shortlistBuilderMutations,
+  shortlistBuilderQueries,
+  updateShortlistItem,
+} from "./shortlistBuilder";
+export {
   getShortlistRecipients,
   resendShortlist,
   revokeShortlistRecipient,

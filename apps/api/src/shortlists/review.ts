@@ -1,9 +1,9 @@
 /**
  * Reviewing a shortlist (spec §3 like_candidate, §6, §7): which relationship a request may act as — an outside
  * reviewer by the per-shortlist token, or a client contact by their session — what it shows (the shortlist's
- * applies in order, with the candidates' public profile), and the reviewer's evaluations.
+ * applies in order, each the candidate's presented profile: presentedProfile.ts), and the reviewer's evaluations.
  */
-import { type EvaluationCounts, LIKE_DISLIKE, STAR } from "@seleta/domain";
+import { type AnyEntity, type EvaluationCounts, findEntity, LIKE_DISLIKE, STAR } from "@seleta/domain";
 import { sql } from "drizzle-orm";
 import type { ClientContactPrincipal } from "../auth/principal";
 import { hashToken } from "../auth/secrets";
@@ -11,6 +11,7 @@ import { type Database, queryRows } from "../db/client";
 import {
   applies,
   candidates,
+  dataFiles,
   jobs,
   likeCandidates,
   shortlistItems,
@@ -18,6 +19,12 @@ import {
   shortlists,
 } from "../db/schema";
 import { type NotifyContext, notifyEvaluation } from "../notifications/events";
+import type { StoredFile } from "../uploads/download";
+import { TEXT_CONTENT_TYPES } from "../uploads/fileTypes";
+import { PRESENTED_CANDIDATE_COLUMNS, type PresentedApply, presentedProfile } from "./presentedProfile";
+
+/** The registry's model name data files of a candidate are attached by (`data_files.reference_type`). */
+const CANDIDATE_MODEL = (findEntity("candidates") as AnyEntity).model;
 
 /** The relationship a request acts as, with the shortlist and job it opens. */
 export type Relationship = {
@@ -106,30 +113,6 @@ export async function touchRelationship(db: Database, id: number): Promise<void>
   await queryRows(db, sql`update ${shortlistRelationships} set last_access_at = now() where id = ${id}`);
 }
 
-/** What a reviewer may read of an experience: where and what, never the pay. */
-type PublicExperience = {
-  company: string | null;
-  role: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  description: string | null;
-};
-
-function publicExperience(value: unknown): PublicExperience | null {
-  if (!value || typeof value !== "object") return null;
-  const experience = value as Record<string, unknown>;
-  const text = (key: string) => (typeof experience[key] === "string" ? (experience[key] as string) : null);
-  return {
-    company: text("company"),
-    role: text("role"),
-    start_date: text("start_date"),
-    end_date: text("end_date"),
-    description: text("description"),
-  };
-}
-
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-
 /** Spec §3: "Apply items carry id, like_candidates, deslike_candidates, star_candidate, amount_description". */
 type ApplyCounts = {
   like_candidates: number;
@@ -138,72 +121,101 @@ type ApplyCounts = {
   amount_description: number;
 };
 
-export type ShortlistApply = ApplyCounts & {
-  id: number;
-  position: number;
-  comments: string | null;
-  candidate: {
-    id: number;
-    name: string;
-    avatar: string | null;
-    role_name: string | null;
-    city: string | null;
-    state: string | null;
-    self_introduction: string | null;
-    current_experience: PublicExperience | null;
-    other_experiences: PublicExperience[];
-    educations: unknown[];
-    languages: unknown[];
-    skills: unknown[];
-  };
-};
+export type ShortlistApply = PresentedApply;
+
+/** The candidate's columns the presented profile reads, as one JSON object (the projection picks from it). */
+const candidateObject = sql.join(
+  PRESENTED_CANDIDATE_COLUMNS.map((column) => sql`${sql.raw(`'${column}'`)}, c.${sql.raw(column)}`),
+  sql`, `,
+);
+
+/** The newest CV (a PDF or DOCX attached to the candidate `c`'s record): what its columns name. */
+const newestCvOf = (columns: ReturnType<typeof sql>) => sql`(select ${columns} from ${dataFiles} f
+  where f.business_id = c.business_id and f.reference_type = ${CANDIDATE_MODEL} and f.reference_id = c.id
+    and f.content_type in (${sql.join(
+      TEXT_CONTENT_TYPES.map((type) => sql`${type}`),
+      sql`, `,
+    )})
+  order by f.created_at desc, f.id desc limit 1)`;
+
+/** The candidate's newest CV, for the projection to show or not; its id alone for the download. */
+const newestCv = newestCvOf(sql`json_build_object('id', f.id, 'name', f.name)`);
+const newestCvId = newestCvOf(sql`f.id`);
 
 /**
- * The applies of a shortlist in the consultant's order, each with its evaluation counts and the candidate's public
- * profile: an allow-list — no contact details, documents, diversity data or salary figures.
+ * The applies of a shortlist in the consultant's order, each with its evaluation counts, as the presented profile
+ * (presentedProfile.ts) shows them to a client: the client's review and the recruiter's preview both answer this.
  */
 export async function shortlistApplies(
   db: Database,
   shortlistId: number,
   businessId: number,
 ): Promise<ShortlistApply[]> {
-  const rows = await queryRows<Record<string, unknown>>(
+  const rows = await queryRows<{
+    apply_id: number;
+    position: number;
+    comments: string | null;
+    show_salary: boolean;
+    show_cv: boolean;
+    like_candidates: unknown;
+    deslike_candidates: unknown;
+    star_candidate: unknown;
+    amount_description: unknown;
+    salary_expectation: unknown;
+    candidate: unknown;
+    cv: unknown;
+  }>(
     db,
-    sql`select a.id, i.position, i.comments, a.like_candidates, a.deslike_candidates, a.star_candidate,
-               a.amount_description, c.id as candidate_id, c.name, c.avatar, c.role_name, c.city, c.state,
-               c.self_introduction, c.current_experience, c.other_experiences, c.educations, c.languages, c.skills
+    sql`select a.id as apply_id, i.position, i.comments, i.show_salary, i.show_cv, a.like_candidates,
+               a.deslike_candidates, a.star_candidate, a.amount_description, a.salary_expectation,
+               json_build_object(${candidateObject}) as candidate, ${newestCv} as cv
         from ${shortlistItems} i
         join ${applies} a on a.id = i.apply_id and a.business_id = ${businessId}
         join ${candidates} c on c.id = a.candidate_id and c.business_id = ${businessId} and c.deleted_at is null
         where i.shortlist_id = ${shortlistId} and i.business_id = ${businessId}
         order by i.position, i.id`,
   );
-  const text = (value: unknown) => (typeof value === "string" ? value : null);
-  return rows.map((row) => ({
-    id: Number(row.id),
-    position: Number(row.position),
-    comments: text(row.comments),
-    like_candidates: Number(row.like_candidates ?? 0),
-    deslike_candidates: Number(row.deslike_candidates ?? 0),
-    star_candidate: Number(row.star_candidate ?? 0),
-    amount_description: Number(row.amount_description ?? 0),
-    candidate: {
-      id: Number(row.candidate_id),
-      name: String(row.name),
-      avatar: text(row.avatar),
-      role_name: text(row.role_name),
-      city: text(row.city),
-      state: text(row.state),
-      self_introduction: text(row.self_introduction),
-      current_experience: publicExperience(row.current_experience),
-      other_experiences: list(row.other_experiences)
-        .map(publicExperience)
-        .filter((item): item is PublicExperience => item !== null),
-      educations: list(row.educations),
-      languages: list(row.languages),
-      skills: list(row.skills),
-    },
-  }));
+  const json = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value);
+  return rows.map((row) =>
+    presentedProfile({
+      item: {
+        apply_id: Number(row.apply_id),
+        position: Number(row.position),
+        presentation: row.comments,
+        show_salary: row.show_salary === true,
+        show_cv: row.show_cv === true,
+      },
+      apply: row,
+      candidate: json(row.candidate) as Record<string, unknown>,
+      cv: (json(row.cv) as { id: number; name: string } | null) ?? null,
+    }),
+  );
+}
+
+/**
+ * The CV a reviewer may download of one candidate of their shortlist: the newest one the presented profile names,
+ * only while the recruiter shows it (`show_cv`); undefined otherwise, as for an apply not in the shortlist.
+ */
+export async function presentedCvFile(
+  db: Database,
+  reviewer: Relationship,
+  applyId: number,
+): Promise<StoredFile | undefined> {
+  const [row] = await queryRows<{ cv: unknown }>(
+    db,
+    sql`select ${newestCvId} as cv
+        from ${shortlistItems} i
+        join ${applies} a on a.id = i.apply_id and a.business_id = ${reviewer.businessId}
+        join ${candidates} c on c.id = a.candidate_id and c.business_id = ${reviewer.businessId}
+          and c.deleted_at is null
+        where i.shortlist_id = ${reviewer.shortlistId} and i.apply_id = ${applyId} and i.show_cv`,
+  );
+  if (!row || row.cv === null || row.cv === undefined) return undefined;
+  const [file] = await queryRows<StoredFile>(
+    db,
+    sql`select id, name, storage_key, content_type, size from ${dataFiles} where id = ${Number(row.cv)}`,
+  );
+  return file && { ...file, id: Number(file.id), size: Number(file.size) };
 }
 
 export type Evaluation = {

@@ -2,6 +2,11 @@
  * How a stored file is handed back: always as an attachment (never rendered by the browser on our origin), under the
  * name the user gave with the extension its bytes proved, so a PDF uploaded as `photo.png` downloads as a PDF.
  */
+import type { Locale } from "@seleta/domain";
+import type { FastifyReply } from "fastify";
+import { ACCEPTED_TYPES } from "./fileTypes";
+import { UploadRejected } from "./rejections";
+import type { FileStorage } from "./storage";
 
 /** Characters a file name should not carry into a header or a file system. */
 const UNSAFE = /[\p{Cc}"\\/:*?<>|]+/gu;
@@ -33,4 +38,33 @@ export const DOWNLOAD_CSP = "default-src 'none'; sandbox; frame-ancestors 'none'
 export function displayName(given: string | undefined, filename: string): string {
   const name = (given?.trim() || filename.split(/[\\/]/).pop()?.trim() || "file").replace(/\p{Cc}+/gu, " ");
   return Array.from(name).slice(0, 255).join("");
+}
+
+/** What sending a stored file reads of its `data_files` row. */
+export type StoredFile = { id: number; name: string; storage_key: string; content_type: string; size: number };
+
+/**
+ * Answers a stored file's bytes as an attachment that cannot run (the one way every route hands back an uploaded
+ * file), or 404 when its bytes are gone (logged: the row outlived them).
+ */
+export async function sendStoredFile(
+  reply: FastifyReply,
+  storage: FileStorage,
+  file: StoredFile,
+  locale: Locale,
+): Promise<FastifyReply> {
+  const stream = await storage.open(file.storage_key);
+  if (!stream) {
+    reply.log.error({ data_file: file.id, key: file.storage_key }, "Stored file is missing");
+    throw new UploadRejected(404, "not_found", "fileNotFound").toHttpError(locale);
+  }
+  const ext = Object.values(ACCEPTED_TYPES).find((type) => type.mime === file.content_type)?.ext ?? "bin";
+  return reply
+    .header("content-type", file.content_type)
+    .header("content-length", String(file.size))
+    .header("content-disposition", contentDisposition(downloadName(file.name, ext)))
+    .header("x-content-type-options", "nosniff")
+    .header("content-security-policy", DOWNLOAD_CSP)
+    .header("cache-control", "private, no-cache")
+    .send(stream);
 }

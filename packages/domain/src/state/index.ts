@@ -11,4 +11,5 @@ export * from "./recentPages";
 export * from "./registrationWizard";
 export * from "./session";
 export * from "./shortlistEvaluation";
+export * from "./shortlistStatus";
 export * from "./signatureForm";

@@ -39,5 +39,6 @@ export * from "./publicJobs";
 export * from "./recruiterNames";
 export * from "./recruiters";
 export * from "./shared";
+export * from "./shortlistBuilder";
 export * from "./shortlistSending";
 export * from "./shortlists";

@@ -21,40 +21,66 @@ const experienceSchema = z.object({
   description: z.string().nullable(),
 });
 
-/** `GET …/shortlist_relationships/{uid}/`: the job, and the shortlist's candidates in order with their counts. */
-export const shortlistReviewSchema = z.object({
-  shortlist_relationship: z.object({ uid: z.string(), name: z.string().nullable(), expires_at: z.string().nullable() }),
+/**
+ * What a client receives of one candidate of a shortlist (the presented profile, apps/api/src/shortlists/
+ * presentedProfile.ts): the place in the recruiter's order, the apply's evaluation counts, the recruiter's
+ * presentation, and an allow-list of the candidate's profile. Never documents (CPF…), contact details, private notes
+ * or other jobs; the salary expectations and the CV only when the recruiter turned them on for this candidate
+ * (otherwise null). `comments` is the presentation as plain text, under the name the reviewers' pages read.
+ */
+export const presentedApplySchema = z.object({
+  id: z.number(),
+  position: z.number(),
+  /** The recruiter's presentation of the candidate: sanitised HTML, text structure only. */
+  presentation: z.string().nullable(),
+  /** The presentation as plain text (one paragraph). */
+  comments: z.string().nullable(),
+  like_candidates: z.number(),
+  deslike_candidates: z.number(),
+  star_candidate: z.number(),
+  amount_description: z.number(),
+  candidate: z.object({
+    id: z.number(),
+    name: z.string(),
+    avatar: z.string().nullable(),
+    role_name: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    self_introduction: z.string().nullable(),
+    current_experience: experienceSchema.nullable(),
+    other_experiences: z.array(experienceSchema),
+    educations: z.array(z.unknown()),
+    languages: z.array(z.unknown()),
+    skills: z.array(z.unknown()),
+    /** Only when the recruiter shows it: this apply's expectation and the candidate's per hiring regime. */
+    salary_expectation: z
+      .object({
+        apply: z.number().nullable(),
+        clt: z.number().nullable(),
+        pj: z.number().nullable(),
+        temporary: z.number().nullable(),
+        freelance: z.number().nullable(),
+      })
+      .nullable(),
+    /** Only when the recruiter shows it: the candidate's newest CV file. */
+    cv: z.object({ id: z.number(), name: z.string() }).nullable(),
+  }),
+});
+
+/** The shortlist as a client receives it, without the reviewer: the job, and its candidates in order. */
+export const presentedShortlistSchema = z.object({
   shortlist: z.object({
     id: z.number(),
     name: z.string(),
     sent_at: z.string().nullable(),
     job: z.object({ id: z.number(), title: z.string() }),
   }),
-  applies: z.array(
-    z.object({
-      id: z.number(),
-      position: z.number(),
-      comments: z.string().nullable(),
-      like_candidates: z.number(),
-      deslike_candidates: z.number(),
-      star_candidate: z.number(),
-      amount_description: z.number(),
-      candidate: z.object({
-        id: z.number(),
-        name: z.string(),
-        avatar: z.string().nullable(),
-        role_name: z.string().nullable(),
-        city: z.string().nullable(),
-        state: z.string().nullable(),
-        self_introduction: z.string().nullable(),
-        current_experience: experienceSchema.nullable(),
-        other_experiences: z.array(experienceSchema),
-        educations: z.array(z.unknown()),
-        languages: z.array(z.unknown()),
-        skills: z.array(z.unknown()),
-      }),
-    }),
-  ),
+  applies: z.array(presentedApplySchema),
+});
+
+/** `GET …/shortlist_relationships/{uid}/`: the job, and the shortlist's candidates in order with their counts. */
+export const shortlistReviewSchema = presentedShortlistSchema.extend({
+  shortlist_relationship: z.object({ uid: z.string(), name: z.string().nullable(), expires_at: z.string().nullable() }),
 });
 
 /** Spec §7: a reviewer's evaluation of one apply. */

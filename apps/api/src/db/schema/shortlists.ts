@@ -5,7 +5,8 @@
  * the registry later changes no column.
  *
  *   shortlists                 a job's shortlist: the applies chosen for the client, in order, and when it was sent
- *   shortlist_items            the applies of a shortlist (position, consultant's comment)
+ *   shortlist_items            the applies of a shortlist: position (dense, 0…), the consultant's presentation,
+ *                              and what of the candidate the client sees beyond the presented profile's allow-list
  *   shortlist_relationships    one reviewer's access to a shortlist: a client contact, or someone outside the
  *                              accounts holding a token (stored as its SHA-256 only, like sessions)
  *   like_candidates            a reviewer's evaluation of an apply: like/dislike with a description, or a star
@@ -54,7 +55,16 @@ export const shortlistItems = pgTable(
       .notNull()
       .references(() => entityTables.applies.id, { onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
+    /**
+     * The consultant's presentation of the candidate to the client (spec §1 "comments"): HTML, stored only after
+     * the app's rich-text gate (business/signatureHtml.ts) and served through the public pages' (publicSite/
+     * publicHtml.ts).
+     */
     comments: text("comments"),
+    /** The client sees the candidate's salary expectations (off unless the consultant turns it on). */
+    show_salary: boolean("show_salary").notNull().default(false),
+    /** The client sees the candidate's CV (off unless the consultant turns it on). */
+    show_cv: boolean("show_cv").notNull().default(false),
     created_at: createdAt(),
   },
   (t) => [

@@ -42,7 +42,7 @@ function invalidToken(): HttpError {
 }
 
 /** The outside reviewer's relationship, or 401: no token, or a token that does not open this uid. */
-async function byToken(db: Database, request: FastifyRequest, relationshipUid: string): Promise<Relationship> {
+export async function byToken(db: Database, request: FastifyRequest, relationshipUid: string): Promise<Relationship> {
   const token = bearerToken(request);
   if (!token) throw unauthenticated();
   if (token.length > 512) throw invalidToken();
@@ -52,7 +52,7 @@ async function byToken(db: Database, request: FastifyRequest, relationshipUid: s
   return found;
 }
 
-async function ofClientContact(db: Database, request: FastifyRequest, jobId: number, relationshipUid: string) {
+export async function ofClientContact(db: Database, request: FastifyRequest, jobId: number, relationshipUid: string) {
   const principal = principalOf(request, "client_contacts");
   const found = await relationshipOfClientContact(db, principal, jobId, relationshipUid);
   // Another contact's relationship, another company's job, an unsent shortlist: all the same "not found".

@@ -11,11 +11,12 @@ import { recruiterNameRoutes } from "./recruiterNames";
 import { recruiterRoutes as recruiterAccountRoutes } from "./recruiters";
 import { sendOutRoutes } from "./sendOuts";
 import { shortlistSendingRoutes } from "./shortlistSending";
+import { shortlistBuilderRoutes } from "./shortlists";
 
 /**
  * `/recruiters/…` beside the entity engine (routes/shared): accounts, the live socket's tickets, notifications,
- * search, saved views, columns, exports, send-outs, sending shortlists and the applies' board. Static paths win over the engine's
- * `/recruiters/:entity` whatever the order (find-my-way).
+ * search, saved views, columns, exports, send-outs, the applies' board, the shortlist builder and sending shortlists.
+ * Static paths win over the engine's `/recruiters/:entity` whatever the order (find-my-way).
  */
 export const recruiterRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db, limits, jobs, uploads, live }) => {
   await app.register(recruiterAccountRoutes, { db });
@@ -29,4 +30,5 @@ export const recruiterRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db,
   await app.register(shortlistSendingRoutes, { db });
   await app.register(recruiterDownloadRoutes, { db, jobs, uploads });
   await app.register(applyRoutes, { db, live, cardsPerBoard: limits.applyBoardCards });
+  await app.register(shortlistBuilderRoutes, { db });
 };

@@ -29,10 +29,10 @@ import { allowsRow, type RowFacts } from "../../authz/policy";
 import type { Database } from "../../db/client";
 import { HttpError, requestLocale } from "../../edge/errors";
 import { type Jobs, TEXT_QUEUE } from "../../jobs";
-import { contentDisposition, DOWNLOAD_CSP, displayName, downloadName } from "../../uploads/download";
+import { displayName, sendStoredFile } from "../../uploads/download";
 import { probeDocument } from "../../uploads/extractText";
 import { rebuildFilesText } from "../../uploads/filesText";
-import { ACCEPTED_TYPES, detectFileType } from "../../uploads/fileTypes";
+import { detectFileType } from "../../uploads/fileTypes";
 import { holdQuota, refuseOverQuota, storeGated } from "../../uploads/gate";
 import {
   businessFile,
@@ -421,20 +421,7 @@ export const dataFileRoutes: FastifyPluginAsync<{
         const locale = requestLocale(request);
         const settings = settingsOf(locale);
         const { row } = await findRecordFile(db, request, role, request.params.id, "read");
-        const stream = await settings.storage.open(row.storage_key);
-        if (!stream) {
-          request.log.error({ data_file: row.id, key: row.storage_key }, "Stored file is missing");
-          throw new UploadRejected(404, "not_found", "fileNotFound").toHttpError(locale);
-        }
-        const ext = Object.values(ACCEPTED_TYPES).find((type) => type.mime === row.content_type)?.ext ?? "bin";
-        return reply
-          .header("content-type", row.content_type)
-          .header("content-length", String(row.size))
-          .header("content-disposition", contentDisposition(downloadName(row.name, ext)))
-          .header("x-content-type-options", "nosniff")
-          .header("content-security-policy", DOWNLOAD_CSP)
-          .header("cache-control", "private, no-cache")
-          .send(stream);
+        return sendStoredFile(reply, settings.storage, row, locale);
       },
     );
   }
