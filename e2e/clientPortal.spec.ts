@@ -21,11 +21,11 @@ test("the demo client contact signs in at /client_contacts/, opens a job of thei
 
   // A wrong password says so without telling whether the e-mail has an account.
   await page.getByRole("textbox", { name: "E-mail" }).fill(DEMO_CLIENT.email);
-  await page.getByLabel("Senha", { exact: true }).fill("not the password");
+  await page.getByRole("textbox", { name: "Senha", exact: true }).fill("not the password");
   await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page.getByRole("alert").first()).toContainText("E-mail ou senha incorretos.");
+  await expect(page.getByText("E-mail ou senha incorretos.").first()).toBeVisible();
 
-  await page.getByLabel("Senha", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("textbox", { name: "Senha", exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Olá, ${DEMO_CLIENT.name}` })).toBeVisible();
   await expect(page).toHaveURL(/\/client_contacts\/$/);
@@ -88,8 +88,8 @@ test("a client contact who forgot the password gets a link by mail, sets a new o
   const reset = new URL(link);
   await page.goto(`${reset.pathname}${reset.search}`);
   await expect(page.getByRole("heading", { level: 1, name: "Criar nova senha" })).toBeVisible();
-  await page.getByLabel("Nova senha", { exact: true }).fill(newPassword);
-  await page.getByLabel("Confirme a nova senha", { exact: true }).fill(newPassword);
+  await page.getByRole("textbox", { name: "Nova senha", exact: true }).fill(newPassword);
+  await page.getByRole("textbox", { name: "Confirme a nova senha", exact: true }).fill(newPassword);
   await page.getByRole("button", { name: "Salvar senha" }).click();
   await expect(page.getByRole("status")).toContainText("Senha alterada");
 
@@ -97,7 +97,7 @@ test("a client contact who forgot the password gets a link by mail, sets a new o
   await expect(page).toHaveURL(/\/client_contacts\/$/);
   await hydrated(page);
   await page.getByRole("textbox", { name: "E-mail" }).fill(email);
-  await page.getByLabel("Senha", { exact: true }).fill(newPassword);
+  await page.getByRole("textbox", { name: "Senha", exact: true }).fill(newPassword);
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByRole("heading", { level: 1, name: /^Olá, / })).toBeVisible();
 });
