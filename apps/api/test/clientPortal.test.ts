@@ -141,6 +141,26 @@ describe.each(DEFAULT_DATABASE)("the client contacts' portal on %s", (kind) => {
       client_contact_id: world.clientContact.id,
       sent_at: "2026-11-02T12:00:00.000Z",
     });
+    // Newer sent shortlists whose relationship to the contact was revoked or has expired: neither shown nor latest.
+    for (const [uid, ended] of [
+      ["revokedrel0001", { revoked_at: "2026-11-20T12:00:00.000Z" }],
+      ["expiredrel0001", { expires_at: "2020-01-01T00:00:00.000Z" }],
+    ] as const) {
+      const later = await insert(db, schema.shortlists as never, {
+        business_id: business,
+        job_id: ownJob,
+        name: `Shortlist ${uid}`,
+        sent_at: "2026-11-15T12:00:00.000Z",
+      });
+      await insert(db, schema.shortlistRelationships as never, {
+        business_id: business,
+        uid,
+        shortlist_id: later,
+        client_contact_id: world.clientContact.id,
+        sent_at: "2026-11-15T12:00:00.000Z",
+        ...ended,
+      });
+    }
     // The contact's own ratings, and another reviewer's that must not show as theirs.
     await insert(db, schema.likeCandidates as never, {
       business_id: business,
@@ -201,7 +221,7 @@ describe.each(DEFAULT_DATABASE)("the client contacts' portal on %s", (kind) => {
   });
 
   describe("the jobs", () => {
-    it("lists only the company's live jobs, with counts and the latest shortlist sent to the contact", async () => {
+    it("lists only the company's live jobs, with counts and the latest live shortlist sent to the contact", async () => {
       const response = await call("GET", "/client_contacts/jobs", { token: contactToken });
       expect(response.statusCode).toBe(200);
       const { jobs } = response.json() as { jobs: Array<Record<string, unknown>> };
@@ -266,7 +286,8 @@ describe.each(DEFAULT_DATABASE)("the client contacts' portal on %s", (kind) => {
           ],
         },
       ]);
-      expect(byUid.body).not.toContain("draftrel00001");
+      for (const hidden of ["draftrel00001", "revokedrel0001", "expiredrel0001"])
+        expect(byUid.body).not.toContain(hidden);
       const byId = await call("GET", `/client_contacts/jobs/${ownJob}`, { token: contactToken });
       expect(byId.statusCode).toBe(200);
       expect(byId.json()).toEqual(body);
