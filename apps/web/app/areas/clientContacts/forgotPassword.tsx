@@ -4,27 +4,18 @@
  * route's action (auth/forgotPassword.server.ts), as the recruiters' page.
  */
 import { AUTH_REDIRECTS, CLIENT_PORTAL_FORGOT_PASSWORD } from "@seleta/domain";
-import { useActionData, useLoaderData } from "react-router";
 import { authMeta } from "../../auth/AuthFrame";
-import { ForgotPasswordPage } from "../../auth/ForgotPasswordPage";
-import { forgotPasswordAction, forgotPasswordLoaderData } from "../../auth/forgotPassword.server";
-import { SIGN_IN_PAGE_SETS } from "../../i18n/messageSets";
-import { documentLocale, loadMessageSets } from "../../i18n/messages";
+import { ForgotPasswordRoutePage } from "../../auth/ForgotPasswordPage";
+import { forgotPasswordAction, forgotPasswordSignInPageData } from "../../auth/forgotPassword.server";
+import { forgotPasswordClientLoader } from "../../auth/forgotPasswordInApp";
 import { AreaErrorBoundary } from "../AreaErrorBoundary";
 import type { Route } from "./+types/forgotPassword";
 
-/** The sign-in pages' texts are a set of their own (i18n/messageSets.ts). */
-const messageSets = SIGN_IN_PAGE_SETS;
-
 export function loader({ request }: Route.LoaderArgs) {
-  return { ...forgotPasswordLoaderData(request), messageSets };
+  return forgotPasswordSignInPageData(request);
 }
 
-// The page's data is the server's (the token's check); its texts load beside it on a later navigation.
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadMessageSets(documentLocale(), messageSets)]);
-  return data;
-}
+export const clientLoader = forgotPasswordClientLoader;
 
 export function action(args: Route.ActionArgs) {
   return forgotPasswordAction("client_contacts", CLIENT_PORTAL_FORGOT_PASSWORD, args);
@@ -37,12 +28,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export const ErrorBoundary = AreaErrorBoundary;
 
 export default function ClientContactForgotPassword() {
-  const { view } = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>();
   return (
-    <ForgotPasswordPage
-      view={view}
-      refusal={refused?.refusal}
+    <ForgotPasswordRoutePage
       signInHref={AUTH_REDIRECTS.client_contacts.login}
       forgotHref={CLIENT_PORTAL_FORGOT_PASSWORD}
     />
