@@ -158,10 +158,12 @@ try {
     ])
     .onConflictDoNothing();
   await prepareRecruiters(db);
-  // The privacy journey erases its candidate; the lockout journey locks its accounts out for strangers.
+  // The privacy journey erases its candidate; the lockout journey locks its accounts out for strangers; the client
+  // portal's journey changes its contact's password.
   await copyCandidate(db, accounts.privacyCandidate);
   await copyCandidate(db, accounts.lockoutCandidate);
   await copyClientContact(db, accounts.lockoutClientContact);
+  await copyClientContact(db, accounts.forgetfulClientContact);
   // A run on a data dir prepared before starts as a fresh one would: no lockout, no browser known to any account.
   await query(db, "delete from sign_in_throttles", []);
   await query(db, "delete from trusted_devices", []);

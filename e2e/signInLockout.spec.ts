@@ -2,8 +2,9 @@
  * A stranger cannot lock the owner out: a browser that signed in to an account before (it holds the device cookie)
  * still signs in after more failed sign-ins from elsewhere than the lockout allows, through the sign-in form and
  * through the API, for the three strategies. Candidates sign in on the home's form (a page action that calls the
- * API in-process), recruiters on `/business` (the browser calls the API); client contacts have no sign-in form yet,
- * so theirs is proved through the API alone. Each strategy locks an account of its own (accounts.json, prepared by
+ * API in-process), recruiters on `/business` (the browser calls the API); client contacts sign in on
+ * `/client_contacts/` with the recruiters' screen (the same browser call), so theirs is proved through the API alone.
+ * Each strategy locks an account of its own (accounts.json, prepared by
  * prepareData.mjs): the journeys' accounts stay usable for strangers, which every fresh test context is.
  */
 import {
@@ -156,7 +157,7 @@ for (const { strategy, who, email, form, signedInPath } of FORMS) {
   });
 }
 
-test(`a client contact (no sign-in form: the API) who signed in before is not locked out by ${STRANGER_FAILURES} failures from elsewhere`, async () => {
+test(`a client contact (through the API) who signed in before is not locked out by ${STRANGER_FAILURES} failures from elsewhere`, async () => {
   const email = accounts.lockoutClientContact.email;
   // The owner's client keeps its cookies, as a browser does.
   const owner = await apiWithoutCookies();

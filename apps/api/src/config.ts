@@ -103,6 +103,8 @@ export type Limits = {
   candidaciesPerAnswer: number;
   /** APPLY_BOARD_CARDS: cards one job's applies board answers at most. */
   applyBoardCards: number;
+  /** PORTAL_ROWS_PER_ANSWER: jobs or projects one answer of a client contact's portal lists at most. */
+  portalRowsPerAnswer: number;
   /** DUPLICATES_PER_ANSWER: likely duplicates of a candidate answered at most (engine/duplicates.ts). */
   duplicatesPerAnswer: number;
   /**
@@ -130,6 +132,8 @@ export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 export const DEFAULT_ENTRIES_PER_RECRUITER = 200;
 export const DEFAULT_CANDIDACIES_PER_ANSWER = 500;
 export const DEFAULT_APPLY_BOARD_CARDS = 5000;
+/** A client company's searches with one firm are tens; five hundred bounds one answer of its portal. */
+export const DEFAULT_PORTAL_ROWS_PER_ANSWER = 500;
 export const DEFAULT_DUPLICATES_PER_ANSWER = 20;
 export const DEFAULT_BULK_DELETE_RECORDS = 5000;
 
@@ -328,6 +332,7 @@ const envSchema = z.object({
   ENTRIES_PER_RECRUITER: wholeNumber(100_000, DEFAULT_ENTRIES_PER_RECRUITER),
   CANDIDACIES_PER_ANSWER: wholeNumber(100_000, DEFAULT_CANDIDACIES_PER_ANSWER),
   APPLY_BOARD_CARDS: wholeNumber(1_000_000, DEFAULT_APPLY_BOARD_CARDS),
+  PORTAL_ROWS_PER_ANSWER: wholeNumber(100_000, DEFAULT_PORTAL_ROWS_PER_ANSWER),
   DUPLICATES_PER_ANSWER: wholeNumber(1_000, DEFAULT_DUPLICATES_PER_ANSWER),
   BULK_DELETE_RECORDS: wholeNumber(1_000_000, DEFAULT_BULK_DELETE_RECORDS),
   RETENTION_IDLE_DAYS: wholeNumber(36_500, DEFAULT_RETENTION_IDLE_DAYS),
@@ -472,6 +477,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: { c
       entriesPerRecruiter: vars.ENTRIES_PER_RECRUITER,
       candidaciesPerAnswer: vars.CANDIDACIES_PER_ANSWER,
       applyBoardCards: vars.APPLY_BOARD_CARDS,
+      portalRowsPerAnswer: vars.PORTAL_ROWS_PER_ANSWER,
       duplicatesPerAnswer: vars.DUPLICATES_PER_ANSWER,
       bulkDeleteRecords: vars.BULK_DELETE_RECORDS,
     },

@@ -111,6 +111,17 @@ export {
   undoCandidateMerge,
 } from "./candidates";
 export {
+  type ClientJob,
+  type ClientJobSummary,
+  type ClientProject,
+  type ClientProjectSummary,
+  clientPortalQueries,
+  getClientJob,
+  getClientJobs,
+  getClientProject,
+  getClientProjects,
+} from "./clientPortal";
+export {
   type ContactMessage,
   type ContactMessageReceived,
   type ContactMessageReleased,

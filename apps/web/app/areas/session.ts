@@ -114,6 +114,20 @@ export function requireSessionOrLanding<S extends AuthStrategy>(
   };
 }
 
+/**
+ * The guard of an area whose login is also its home (the client contacts': `/client_contacts/`, spec §2): the area's
+ * user, or null for an anonymous visitor on that page, who is shown the sign-in there. An anonymous visitor of any
+ * other page of the area goes to it (and comes back after signing in); a user of another strategy goes home.
+ */
+export function requireSessionOrSignIn<S extends AuthStrategy>(strategy: S) {
+  return async function guardRequest(request: Request, services: AppServices): Promise<SessionUser<S> | null> {
+    const { own, anyone } = await signedIn(request, services, strategy);
+    // The table sends an anonymous visitor to the login, which is no redirect on the login itself (`guardArea`).
+    follow({ strategy }, request, anyone);
+    return own;
+  };
+}
+
 /** The guard of a login page: a signed-in user (of any strategy) goes home; a visitor stays. */
 export function guestOnly(strategy: AuthStrategy) {
   return async function guardRequest(request: Request, services: AppServices): Promise<void> {

@@ -11,6 +11,7 @@
 import { PASSWORD_MAX_LENGTH } from "@seleta/domain/wire";
 import { EmailField, Link, TextField } from "@seleta/ui";
 import { useIntl } from "react-intl";
+import { useActionData, useLoaderData } from "react-router";
 import { AuthForm, AuthFrame } from "./AuthFrame";
 import * as css from "./auth.css";
 import { sayAuthMessage } from "./authMessage";
@@ -116,4 +117,14 @@ export function ForgotPasswordPage({ view, refusal, signInHref, forgotHref }: Fo
       </AuthForm>
     </AuthFrame>
   );
+}
+
+/**
+ * The page as a route draws it, for every strategy's route module: the form its loader's data asks for
+ * (`forgotPasswordLoaderData`), and the refusal its action returned (`forgotPasswordAction`).
+ */
+export function ForgotPasswordRoutePage({ signInHref, forgotHref }: Omit<ForgotPasswordPageProps, "view" | "refusal">) {
+  const { view } = useLoaderData<{ view: ForgotPasswordView }>();
+  const refused = useActionData<{ refusal?: ForgotPasswordPageProps["refusal"] } | undefined>();
+  return <ForgotPasswordPage view={view} refusal={refused?.refusal} signInHref={signInHref} forgotHref={forgotHref} />;
 }

@@ -7,6 +7,7 @@
 import { requestPasswordReset, resetPassword } from "@seleta/api-client";
 import type { AuthStrategy } from "@seleta/domain";
 import { data, redirect } from "react-router";
+import { SIGN_IN_PAGE_SETS } from "../i18n/messageSets";
 import { requestServices } from "../services/requestServices.server";
 import {
   FORGOT_PASSWORD_OUTCOMES,
@@ -20,6 +21,11 @@ import {
 /** The form the URL asks for (ForgotPasswordPage reads it with `useLoaderData`). */
 export function forgotPasswordLoaderData(request: Request) {
   return { view: forgotPasswordView(new URL(request.url)) };
+}
+
+/** The same in a hydrated area, with the sign-in pages' texts, a set of their own (i18n/messageSets.ts). */
+export function forgotPasswordSignInPageData(request: Request) {
+  return { ...forgotPasswordLoaderData(request), messageSets: SIGN_IN_PAGE_SETS };
 }
 
 /** Sends the posted form to the API: `forgotPath` is the strategy's page, where the outcome is shown. */

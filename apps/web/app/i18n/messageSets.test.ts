@@ -19,6 +19,7 @@ import routes from "../routes";
 import {
   ADMINISTRATOR_PAGE_SETS,
   CATALOGUE_NAMES,
+  CLIENT_CONTACT_PAGE_SETS,
   isCatalogueLabel,
   isEntityName,
   isEntityPageFieldLabel,
@@ -39,8 +40,10 @@ const SETS_OF_PAGE: Record<string, (path: string) => readonly MessageSetName[]> 
   "recruiters/layout": () => RECRUITER_PAGE_SETS,
   // The landing (whoever is not an administrator) shows a part of the area's texts: its set is the same.
   "administrator/layout": () => ADMINISTRATOR_PAGE_SETS,
-  "areas/clientContacts/landing": () => [],
-  "clientContacts/layout": () => [],
+  // `/client_contacts/` is both the portal's home and its sign-in.
+  "clientContacts/layout": (path) =>
+    path === "/client_contacts" ? [...SIGN_IN_PAGE_SETS, ...CLIENT_CONTACT_PAGE_SETS] : CLIENT_CONTACT_PAGE_SETS,
+  "areas/clientContacts/forgotPassword": () => SIGN_IN_PAGE_SETS,
 };
 
 type Page = { id: string; path: string; files: string[]; sets: readonly MessageSetName[] };

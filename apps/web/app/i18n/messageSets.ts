@@ -7,7 +7,7 @@
  * The main file holds what every hydrated area shows (the primitives, validation, errors, the registry's names); a set holds what only some pages show, and a page names the sets it shows in its loader
  * data (`messageSets`, see messages.ts).
  */
-export const MESSAGE_SET_NAMES = ["signIn", "recruiters", "administrator"] as const;
+export const MESSAGE_SET_NAMES = ["signIn", "recruiters", "administrator", "clientContacts"] as const;
 export type MessageSetName = (typeof MESSAGE_SET_NAMES)[number];
 
 /**
@@ -126,6 +126,7 @@ export type MessageFile = MessageSetName | "main" | "server";
  * - `recruiters`: the recruiter layout's shell (top bar, user menu, notifications, recent pages, global search,
  *   first-signature dialog) and its own pages (applies, a company's jobs).
  * - `administrator`: the administrator's shell and the landing it shows to whoever is not one.
+ * - `clientContacts`: the client contacts' portal (its frame, menu and pages); its sign-in shows the `signIn` set's.
  * - `server`: texts no hydrated page shows, only documents (the server draws them with every file) or no page yet:
  *   the client's shortlist review, the old landing's texts (`home`, `app`), the unsubscribe page's.
  *
@@ -136,7 +137,8 @@ export const MESSAGE_FILE_OF_PREFIX: Readonly<Record<string, MessageFile>> = {
   shell: "recruiters",
   "shell.skipToContent": "main",
   userMenu: "recruiters",
-  clientContactMenu: "recruiters",
+  clientContactMenu: "clientContacts",
+  clientPortal: "clientContacts",
   notifications: "recruiters",
   recentPages: "recruiters",
   globalSearch: "recruiters",
@@ -172,3 +174,6 @@ export const RECRUITER_PAGE_SETS: readonly MessageSetName[] = ["recruiters"];
 
 /** The administrator area: its texts, on every page and on the landing shown to whoever is not an administrator. */
 export const ADMINISTRATOR_PAGE_SETS: readonly MessageSetName[] = ["administrator"];
+
+/** The client contacts' portal: its texts on every page; its home, which is also its sign-in, adds `signIn`. */
+export const CLIENT_CONTACT_PAGE_SETS: readonly MessageSetName[] = ["clientContacts"];

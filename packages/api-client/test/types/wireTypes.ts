@@ -12,6 +12,10 @@ import type {
   candidateMergeSchema,
   candidateMeSchema,
   clientContactMeSchema,
+  clientJobAnswerSchema,
+  clientJobsAnswerSchema,
+  clientProjectAnswerSchema,
+  clientProjectsAnswerSchema,
   confirmationAnswerSchema,
   credentialsBodySchema,
   dataFileAnswerSchema,
@@ -47,6 +51,7 @@ import type {
 import type { Credentials, confirmEmail, getMe, signIn, signUpCandidate } from "../../src/auth";
 import type { getBusinessConfig } from "../../src/businessConfig";
 import type { getCandidateDuplicates, mergeCandidates, undoCandidateMerge } from "../../src/candidates";
+import type { getClientJob, getClientJobs, getClientProject, getClientProjects } from "../../src/clientPortal";
 import type { getDataFiles, uploadDataFile } from "../../src/dataFiles";
 import type { EntityApi, RecordOf } from "../../src/entities";
 import type { getEntityColumnsStructure } from "../../src/entityColumns";
@@ -96,6 +101,10 @@ export type Checks = [
   Expect<Equal<Me<"recruiters">, WireOf<typeof recruiterMeSchema>>>,
   Expect<Equal<Me<"candidates">, WireOf<typeof candidateMeSchema>>>,
   Expect<Equal<Me<"client_contacts">, WireOf<typeof clientContactMeSchema>>>,
+  Expect<Equal<Answer<typeof getClientJobs>, WireOf<typeof clientJobsAnswerSchema>["jobs"]>>,
+  Expect<Equal<Answer<typeof getClientJob>, WireOf<typeof clientJobAnswerSchema>>>,
+  Expect<Equal<Answer<typeof getClientProjects>, WireOf<typeof clientProjectsAnswerSchema>["projects"]>>,
+  Expect<Equal<Answer<typeof getClientProject>, WireOf<typeof clientProjectAnswerSchema>>>,
   Expect<Equal<Awaited<ReturnType<typeof signIn<"recruiters">>>["user"], WireOf<typeof recruiterMeSchema>>>,
   Expect<Equal<Answer<typeof signUpCandidate>, WireOf<typeof signUpAnswerSchema>["message"]>>,
   Expect<Equal<Answer<typeof confirmEmail>, WireOf<typeof confirmationAnswerSchema>["candidate"]>>,

@@ -1,5 +1,7 @@
 export * from "./actions";
 export * from "./can";
+export * from "./clientContactMenu";
+export * from "./clientPortal";
 export * from "./menus";
 export * from "./navigation";
 export * from "./shortlistAccess";

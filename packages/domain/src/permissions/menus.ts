@@ -117,27 +117,3 @@ export function recruiterUserMenu(user: PermissionSubject): UserMenuEntry[] {
     { kind: "action", label: M.logout, action: "logout" },
   ];
 }
-
-export const clientContactMenuMessages = defineMessages("clientContactMenu", {
-  jobs: { "pt-BR": "Vagas", en: "Job" },
-  projects: { "pt-BR": "Projetos", en: "Projects" },
-});
-
-export type ClientContactMenuEntry = {
-  readonly label: Message;
-  readonly route: string;
-  readonly requiresAdmin: boolean;
-};
-
-/**
- * Spec §2/§6, the client contact's menu: Job and Projects; items may require is_admin. Projects carry the
- * engagement's commercial terms, so only the company's portal administrators see them.
- */
-export const CLIENT_CONTACT_MENU: readonly ClientContactMenuEntry[] = [
-  { label: clientContactMenuMessages.messages.jobs, route: "/client_contacts/jobs", requiresAdmin: false },
-  { label: clientContactMenuMessages.messages.projects, route: "/client_contacts/projects", requiresAdmin: true },
-];
-
-export function clientContactMenu(contact: { readonly is_admin: boolean }): ClientContactMenuEntry[] {
-  return CLIENT_CONTACT_MENU.filter((entry) => !entry.requiresAdmin || contact.is_admin);
-}

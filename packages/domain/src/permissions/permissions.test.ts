@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { RolePermissions } from "./actions";
 import { allowedActions, can } from "./can";
-import { addNewMenu, clientContactMenu, entityMenu, recruiterEntityRedirect, recruiterUserMenu } from "./menus";
+import { clientContactMenu } from "./clientContactMenu";
+import { addNewMenu, entityMenu, recruiterEntityRedirect, recruiterUserMenu } from "./menus";
 import { afterLoginPath, afterLogoutPath, resolveNavigation, type SessionUser } from "./navigation";
 import { parseShortlistAccess, rememberShortlistAccess, shortlistAuthorization } from "./shortlistAccess";
 

@@ -1,6 +1,7 @@
 export * from "./AddNewMenu";
 export * from "./BottomActionBar";
 export * from "./CandidateStatusBadge";
+export * from "./ClientPortal";
 export * from "./EntitiesPanel";
 export * from "./EntityDetail";
 export * from "./EntityForm";

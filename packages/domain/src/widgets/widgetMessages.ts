@@ -11,6 +11,7 @@ import { type MessageSet, messageSetMessages } from "../i18n/messageSet";
 import { questionnaireMessages } from "../questionnaire/answers";
 import { entityFormMessages, entitySectionMessages } from "../state/entityForm";
 import { kanbanMessages } from "../state/kanban";
+import { clientPortalMessages } from "./ClientPortal/messages";
 import { candidacyTimelineMessages } from "./candidate/CandidacyTimeline/messages";
 import { consentsPanelMessages } from "./candidate/ConsentsPanel/messages";
 import { cvUploadMessages } from "./candidate/CvUpload/messages";
@@ -50,6 +51,7 @@ export const widgetMessageSets: readonly MessageSet[] = [
   listViewMessages,
   registrationWizardMessages,
   shortlistReviewMessages,
+  clientPortalMessages,
   siteChromeMessages,
   traitProfileMessages,
   consentsPanelMessages,

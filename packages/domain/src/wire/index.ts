@@ -18,6 +18,7 @@ export * from "./candidatePages";
 export * from "./candidatePrivacy";
 export * from "./candidateProfile";
 export * from "./candidateRegistration";
+export * from "./clientPortal";
 export * from "./contact";
 export * from "./dataFiles";
 export * from "./dataFileText";

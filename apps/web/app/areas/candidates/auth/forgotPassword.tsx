@@ -3,9 +3,8 @@
  * and a document without scripts (renderingModes.ts): its forms post to this route's action.
  */
 import { CANDIDATE_FORGOT_PATH, candidateSignInPath } from "@seleta/domain/candidate-portal";
-import { useActionData, useLoaderData } from "react-router";
 import { authMeta } from "../../../auth/AuthFrame";
-import { ForgotPasswordPage } from "../../../auth/ForgotPasswordPage";
+import { ForgotPasswordRoutePage } from "../../../auth/ForgotPasswordPage";
 import { forgotPasswordAction, forgotPasswordLoaderData } from "../../../auth/forgotPassword.server";
 import { requestServices } from "../../../services/requestServices.server";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
@@ -34,14 +33,5 @@ export function meta({ matches }: Route.MetaArgs) {
 export const ErrorBoundary = AreaErrorBoundary;
 
 export default function CandidateForgotPassword() {
-  const { view } = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>();
-  return (
-    <ForgotPasswordPage
-      view={view}
-      refusal={refused?.refusal}
-      signInHref={candidateSignInPath(undefined)}
-      forgotHref={CANDIDATE_FORGOT_PATH}
-    />
-  );
+  return <ForgotPasswordRoutePage signInHref={candidateSignInPath(undefined)} forgotHref={CANDIDATE_FORGOT_PATH} />;
 }

@@ -3,28 +3,19 @@
  * page whose forms are plain forms posting to this route's action, as the candidates' document page does.
  */
 import { AUTH_REDIRECTS } from "@seleta/domain";
-import { useActionData, useLoaderData } from "react-router";
 import { authMeta } from "../../../auth/AuthFrame";
-import { ForgotPasswordPage } from "../../../auth/ForgotPasswordPage";
-import { forgotPasswordAction, forgotPasswordLoaderData } from "../../../auth/forgotPassword.server";
-import { SIGN_IN_PAGE_SETS } from "../../../i18n/messageSets";
-import { documentLocale, loadMessageSets } from "../../../i18n/messages";
+import { ForgotPasswordRoutePage } from "../../../auth/ForgotPasswordPage";
+import { forgotPasswordAction, forgotPasswordSignInPageData } from "../../../auth/forgotPassword.server";
+import { forgotPasswordClientLoader } from "../../../auth/forgotPasswordInApp";
 import type { Route } from "./+types/recruiterForgotPassword";
 
 const RECRUITER_FORGOT_PATH = "/recruiters/forgot_password";
 
-/** The sign-in pages' texts are a set of their own (i18n/messageSets.ts): no recruiter's page loads them. */
-const messageSets = SIGN_IN_PAGE_SETS;
-
 export function loader({ request }: Route.LoaderArgs) {
-  return { ...forgotPasswordLoaderData(request), messageSets };
+  return forgotPasswordSignInPageData(request);
 }
 
-// The page's data is the server's (the token's check); its texts load beside it on a later navigation.
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadMessageSets(documentLocale(), messageSets)]);
-  return data;
-}
+export const clientLoader = forgotPasswordClientLoader;
 
 export function action(args: Route.ActionArgs) {
   return forgotPasswordAction("recruiters", RECRUITER_FORGOT_PATH, args);
@@ -35,14 +26,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function RecruiterForgotPassword() {
-  const { view } = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>();
-  return (
-    <ForgotPasswordPage
-      view={view}
-      refusal={refused?.refusal}
-      signInHref={AUTH_REDIRECTS.recruiters.login}
-      forgotHref={RECRUITER_FORGOT_PATH}
-    />
-  );
+  return <ForgotPasswordRoutePage signInHref={AUTH_REDIRECTS.recruiters.login} forgotHref={RECRUITER_FORGOT_PATH} />;
 }
