@@ -24,7 +24,8 @@ const ENTRY = join(here, "index.ts");
  * calling codes), and the entity index (each entity's route, label, title and related lists as data, which the
  * browser reads instead of the definitions).
  */
-const SIZE_LIMIT_BYTES = 59 * 1024;
+const SIZE_LIMIT_KB = 60;
+const SIZE_LIMIT_BYTES = SIZE_LIMIT_KB * 1024;
 
 /** Bundles one module of this package (a file, or source text standing in a folder of src) and lists its inputs. */
 async function bundle(entry: string | { contents: string; resolveDir: string }) {
@@ -72,7 +73,7 @@ function impureInputs(inputs: readonly string[]): string[] {
 }
 
 describe("the `.` entry is pure and small", () => {
-  it("weighs at most 52 kB gzipped without zod", async () => {
+  it(`weighs at most ${SIZE_LIMIT_KB} kB gzipped without zod`, async () => {
     const { code } = await bundle(ENTRY);
     const gzipped = gzipSync(code, { level: 9 }).length;
     expect(gzipped).toBeLessThanOrEqual(SIZE_LIMIT_BYTES);
