@@ -30,6 +30,7 @@ describe("loadConfig", () => {
         applyBoardCards: 5000,
         duplicatesPerAnswer: 20,
         bulkDeleteRecords: 5000,
+        shortlistLinkPerMinute: 120,
       },
       loadShedding: { maxEventLoopDelayMs: 1000, maxHeapUsedMb: undefined },
       admission: { maxConcurrent: 2, maxQueued: 200, queueTimeoutMs: 500 },
@@ -85,6 +86,7 @@ describe("loadConfig", () => {
         APPLY_BOARD_CARDS: "900",
         DUPLICATES_PER_ANSWER: "5",
         BULK_DELETE_RECORDS: "800",
+        SHORTLIST_LINK_PER_MINUTE: "30",
       },
       { cwd },
     );
@@ -111,6 +113,7 @@ describe("loadConfig", () => {
         applyBoardCards: 900,
         duplicatesPerAnswer: 5,
         bulkDeleteRecords: 800,
+        shortlistLinkPerMinute: 30,
       },
       loadShedding: { maxEventLoopDelayMs: 500, maxHeapUsedMb: 0 },
       admission: { maxConcurrent: 4, maxQueued: 0, queueTimeoutMs: 250 },

@@ -4,6 +4,21 @@ import { type Effects, NO_EFFECTS } from "./effects";
 export const LIKE_DISLIKE = 1;
 export const STAR = 2;
 
+/** The longest comment on a shortlisted candidate, and the longest description of a rating (characters). */
+export const SHORTLIST_COMMENT_MAX_LENGTH = 2000;
+
+/**
+ * Spec §4: a dislike says why. A like may carry a description and a star never does; a blank description is none.
+ * The API refuses a dislike without one and the review's forms ask for it: one rule, read by both.
+ */
+export function ratingNeedsDescription(rating: {
+  readonly type_avaliation: number;
+  readonly like_avaliation: boolean;
+  readonly description?: string | null | undefined;
+}): boolean {
+  return rating.type_avaliation === LIKE_DISLIKE && !rating.like_avaliation && !rating.description?.trim();
+}
+
 /** Spec §3, the counts the server returns for an apply. */
 export type EvaluationCounts = {
   readonly like_candidate: number;

@@ -10,6 +10,7 @@ import { recruiterDownloadRoutes } from "./recruiterDownloads";
 import { recruiterNameRoutes } from "./recruiterNames";
 import { recruiterRoutes as recruiterAccountRoutes } from "./recruiters";
 import { sendOutRoutes } from "./sendOuts";
+import { shortlistCommentRoutes } from "./shortlistComments";
 
 /**
  * `/recruiters/…` beside the entity engine (routes/shared): accounts, the live socket's tickets, notifications,
@@ -27,4 +28,5 @@ export const recruiterRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db,
   await app.register(sendOutRoutes, { db });
   await app.register(recruiterDownloadRoutes, { db, jobs, uploads });
   await app.register(applyRoutes, { db, live, cardsPerBoard: limits.applyBoardCards });
+  await app.register(shortlistCommentRoutes, { db, live });
 };
