@@ -283,9 +283,9 @@ export {
   updateSignature,
 } from "./recruiters";
 export {
+  addShortlistComment,
   type Evaluated,
   getLikeCandidates,
-  addShortlistComment,
   getShortlist,
   getShortlistComments,
   keepShortlistLink,

@@ -23,6 +23,7 @@ import {
   type MessageSetName,
   messageFileOf,
   RECRUITER_PAGE_SETS,
+  SHORTLIST_PAGE_SETS,
   SIGN_IN_PAGE_SETS,
 } from "./messageSets";
 
@@ -36,7 +37,8 @@ const SETS_OF_PAGE: Record<string, (path: string) => readonly MessageSetName[]> 
   // The landing (whoever is not an administrator) shows a part of the area's texts: its set is the same.
   "administrator/layout": () => ADMINISTRATOR_PAGE_SETS,
   "areas/clientContacts/landing": () => [],
-  "clientContacts/layout": () => [],
+  // A shortlist's review in the portal shows the review widget's texts.
+  "clientContacts/layout": (path) => (path.startsWith("/client_contacts/shortlists/") ? SHORTLIST_PAGE_SETS : []),
 };
 
 type Page = { id: string; path: string; files: string[]; sets: readonly MessageSetName[] };

@@ -8,7 +8,7 @@
  * the catalogues' labels); a set holds what only some pages show, and a page names the sets it shows in its loader
  * data (`messageSets`, see messages.ts).
  */
-export const MESSAGE_SET_NAMES = ["signIn", "recruiters", "administrator"] as const;
+export const MESSAGE_SET_NAMES = ["signIn", "recruiters", "administrator", "shortlist"] as const;
 export type MessageSetName = (typeof MESSAGE_SET_NAMES)[number];
 
 /**
@@ -38,9 +38,11 @@ export type MessageFile = MessageSetName | "main" | "server";
  * - `recruiters`: the recruiter layout's shell (top bar, user menu, notifications, recent pages, global search,
  *   first-signature dialog) and its own pages (applies, a company's jobs).
  * - `administrator`: the administrator's shell and the landing it shows to whoever is not one.
+ * - `shortlist`: a shortlist's review (the widget), which the portal's review page hydrates; the link's pages are
+ *   documents, drawn by the server with every set.
  * - `server`: texts no hydrated page shows, only documents (the server draws them with every file) or no page yet:
  *   the catalogues of reporting lines and of Brazil's states (the job board's form reads its own labels), the
- *   client's shortlist review, the old landing's texts (`home`, `app`), the unsubscribe page's.
+ *   old landing's texts (`home`, `app`), the unsubscribe page's.
  *
  * The catalogues' labels stay in the main file: the root's modules reach the registry, and with it every catalogue,
  * so no check could tell a page that shows a catalogue label from one that does not.
@@ -65,7 +67,7 @@ export const MESSAGE_FILE_OF_PREFIX: Readonly<Record<string, MessageFile>> = {
   "areas.administratorLanding": "administrator",
   reportingOrder: "server",
   brazilianState: "server",
-  shortlistReview: "server",
+  shortlistReview: "shortlist",
   home: "server",
   app: "server",
   unsubscribe: "server",
@@ -87,6 +89,9 @@ export const SIGN_IN_PAGE_SETS: readonly MessageSetName[] = ["signIn"];
 
 /** A recruiter's page: the area's texts (the field labels come with the entities' definitions). */
 export const RECRUITER_PAGE_SETS: readonly MessageSetName[] = ["recruiters"];
+
+/** A shortlist's review in the client contacts' portal: the review widget's texts. */
+export const SHORTLIST_PAGE_SETS: readonly MessageSetName[] = ["shortlist"];
 
 /** The administrator area: its texts, on every page and on the landing shown to whoever is not an administrator. */
 export const ADMINISTRATOR_PAGE_SETS: readonly MessageSetName[] = ["administrator"];

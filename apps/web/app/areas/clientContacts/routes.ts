@@ -10,6 +10,7 @@ export const clientContactRoutes = hydratedPages([
     index("areas/clientContacts/landing.tsx"),
     layout("areas/clientContacts/layout.tsx", { id: "clientContacts/layout" }, [
       route("jobs", "areas/clientContacts/jobs.tsx"),
+      route("shortlists/:uid", "areas/clientContacts/shortlist.tsx"),
     ]),
   ]),
 ]);

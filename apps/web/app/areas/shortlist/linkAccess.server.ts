@@ -1,0 +1,62 @@
+/**
+ * How the link's pages know their reviewer (spec §6, docs/architecture.md "The shortlist link"): the mail's link is
+ * `/shortlist/{uid}?token=…`; its first open exchanges the token for a cookie the API writes (HttpOnly, scoped to
+ * `/shortlist/{uid}`: `POST /shortlist_relationships/{uid}/cookie`, through the API's one cookie writer) and answers
+ * 303 to the address without the token, so the token leaves the address bar, the history and any referrer. Every
+ * later request reads the cookie and calls the API in-process with the token as a bearer.
+ */
+import { isApiError, keepShortlistLink, type ShortlistReviewer } from "@seleta/api-client";
+import { SHORTLIST_TOKEN_COOKIE } from "@seleta/domain";
+import { redirectWithCookies, visitorHttpClient } from "../../services/visitorApi.server";
+
+/** Why a link opens nothing: one state for unknown, wrong, revoked and expired (no oracle), or too many tries. */
+export type LinkClosed = { readonly closed: "unavailable" | "tooMany"; readonly status: number };
+
+export function linkClosed(status: number): LinkClosed {
+  return status === 429 ? { closed: "tooMany", status } : { closed: "unavailable", status: 404 };
+}
+
+/** The token the browser keeps for this shortlist, if any: the cookie's path sends it to this shortlist's pages only. */
+export function linkToken(request: Request): string | undefined {
+  const header = request.headers.get("cookie") ?? "";
+  for (const pair of header.split(";")) {
+    const [name, ...value] = pair.trim().split("=");
+    if (name === SHORTLIST_TOKEN_COOKIE && value.length > 0) return decodeURIComponent(value.join("="));
+  }
+  return undefined;
+}
+
+/** The reviewer the link's cookie makes the request, or undefined without one. */
+export function linkReviewer(request: Request): ShortlistReviewer | undefined {
+  const token = linkToken(request);
+  return token ? { kind: "token", token } : undefined;
+}
+
+/**
+ * The link's first open: with `?token=`, the API keeps it in the cookie and the page redirects (303) to its address
+ * without it (throws the redirect); a token the API refuses closes the link. Without `?token=`, nothing to do.
+ */
+export async function exchangeLinkToken(
+  request: Request,
+  context: unknown,
+  uid: string,
+): Promise<LinkClosed | undefined> {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  if (token === null) return undefined;
+  const cookies: string[] = [];
+  try {
+    await keepShortlistLink(visitorHttpClient(request, context, cookies), uid, token);
+  } catch (error) {
+    if (isApiError(error) && error.status < 500) return linkClosed(error.status);
+    throw error;
+  }
+  // The same page, without the token: every page of the shortlist is under the cookie's path.
+  return redirectWithCookies(url.pathname, cookies);
+}
+
+/** An API refusal of the link's token (401, 404, 429) as the closed page; anything else is rethrown. */
+export function closedByApi(error: unknown): LinkClosed {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return linkClosed(error.status);
+  throw error;
+}
