@@ -8,6 +8,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { baseURL } from "./playwright.config";
 import { expectNoScripts, seriousViolations } from "./support/pages";
 
 type Link = { uid: string; token: string };
@@ -26,6 +27,7 @@ const firstCard = (page: Page) =>
 test("a link holder opens the shortlist, the token leaves the address, and their ratings and comment stay", async ({
   page,
   context,
+  browser,
 }) => {
   test.setTimeout(120_000);
   const { uid, token } = links.open;
@@ -92,12 +94,20 @@ test("a link holder opens the shortlist, the token leaves the address, and their
   await expect(after.getByRole("textbox", { name: "Por que não gostou?" })).toHaveValue("Pouca vivência no setor.");
   await expect(after.getByRole("button", { name: "★ Remover dos favoritos", exact: true })).toBeVisible();
   await expect(after.getByText("Podemos entrevistar na terça?")).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
 
   // The list page shows the same rating, on the same cookie.
   await page.getByRole("link", { name: "Ver todos em uma lista" }).click();
   await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("Não gostei · Favorito");
   await expectNoScripts(page);
+
+  // Axe runs as a script: the same pages, with the same cookie, in a context that runs one.
+  const audit = await browser.newContext({ baseURL, locale: "pt-BR", storageState: await context.storageState() });
+  const audited = await audit.newPage();
+  for (const path of [`/shortlist/${uid}`, `/shortlist/${uid}/applies`]) {
+    await audited.goto(path);
+    expect(await seriousViolations(audited), path).toEqual([]);
+  }
+  await audit.close();
 });
 
 test("a revoked link, and a shortlist opened without its link, get the brand's closed page", async ({ page }) => {

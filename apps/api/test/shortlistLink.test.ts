@@ -2,7 +2,8 @@
  * Reviewing a shortlist by link and its comments (spec §4, §6, §7): the link's token is exchanged for a cookie scoped
  * to its shortlist's pages; a token opens one shortlist; unknown, wrong, revoked and expired tokens get one answer;
  * guessing is limited per address; the answers are noindex and send no referrer; a dislike says why; comments are
- * kept per reviewer and apply, answered by recruiters, and reach the job's recruiters live.
+ * kept per reviewer and apply, answered by recruiters, and reach the job's recruiters live. On both databases: the
+ * comments' SQL and check, the live messages and the limit's counters are theirs.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -11,13 +12,13 @@ import * as schema from "../src/db/schema";
 import { streams } from "../src/live/bus";
 import { type RunningServer, startServer } from "../src/server";
 import { createShortlistReviewer, issueShortlistToken, revokeShortlistToken } from "../src/shortlists/tokens";
-import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
+import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
 import { ALL_PERMISSIONS, account, createWorld, insert, link, PASSWORD, type World } from "./support/fixtures";
 import { caller } from "./support/http";
 
 type Reviewer = { id: number; uid: string; token: string };
 
-describe.each(DEFAULT_DATABASE)("a shortlist by link, and its comments, on %s", (kind) => {
+describe.each(DATABASE_KINDS)("a shortlist by link, and its comments, on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
   let world: World;
@@ -364,6 +365,18 @@ describe.each(DEFAULT_DATABASE)("a shortlist by link, and its comments, on %s", 
       expect((await post({ comment: { apply_id: first, body: "x".repeat(2000) } })).statusCode).toBe(201);
     });
 
+    it("is held to its length by the database too, whatever writes it", async () => {
+      const write = (body: string) =>
+        queryRows(
+          server.db,
+          sql`insert into shortlist_comments (business_id, shortlist_relationship_id, apply_id, body)
+              values (${world.business}, ${reviewer.id}, ${applyIds[0]}, ${body})`,
+        );
+      await expect(write("x".repeat(2001))).rejects.toThrow();
+      await expect(write("")).rejects.toThrow();
+      expect(await count("shortlist_comments")).toBe(0);
+    });
+
     it("reaches the job's recruiters live as a Shortlist notification linking to the shortlist", async () => {
       const [, second] = applyIds as [number, number];
       const heard: unknown[] = [];
@@ -440,7 +453,7 @@ describe.each(DEFAULT_DATABASE)("a shortlist by link, and its comments, on %s", 
   });
 });
 
-describe.each(DEFAULT_DATABASE)("guessing shortlist links on %s", (kind) => {
+describe.each(DATABASE_KINDS)("guessing shortlist links on %s", (kind) => {
   let storage: TestStorage;
   let server: RunningServer;
 

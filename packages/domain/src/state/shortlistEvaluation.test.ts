@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   applyEvaluation,
   initialShortlistEvaluationState,
+  LIKE_DISLIKE,
+  ratingNeedsDescription,
   type ShortlistEvaluationAction,
   type ShortlistEvaluationState,
+  STAR,
   shortlistEvaluationReducer,
 } from "./shortlistEvaluation";
 
@@ -60,5 +63,22 @@ describe("like / dislike / star (spec §3, §4)", () => {
       vote: "like",
       counts,
     });
+  });
+});
+
+describe("a rating's description (spec §4)", () => {
+  it("is required of a dislike only, and blank is none", () => {
+    const rating = (type_avaliation: number, like_avaliation: boolean, description?: string | null) => ({
+      type_avaliation,
+      like_avaliation,
+      description,
+    });
+    for (const description of [undefined, null, "", "  \n "]) {
+      expect(ratingNeedsDescription(rating(LIKE_DISLIKE, false, description))).toBe(true);
+    }
+    expect(ratingNeedsDescription(rating(LIKE_DISLIKE, false, "Pouca experiência"))).toBe(false);
+    expect(ratingNeedsDescription(rating(LIKE_DISLIKE, true))).toBe(false);
+    expect(ratingNeedsDescription(rating(STAR, false))).toBe(false);
+    expect(ratingNeedsDescription(rating(STAR, true))).toBe(false);
   });
 });

@@ -16,12 +16,19 @@ export function linkClosed(status: number): LinkClosed {
   return status === 429 ? { closed: "tooMany", status } : { closed: "unavailable", status: 404 };
 }
 
+/**
+ * What a token can look like (base64url, as issued; a bearer header's characters, far longer than issued): anything
+ * else is no token, and never reaches a header.
+ */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,512}$/;
+
 /** The token the browser keeps for this shortlist, if any: the cookie's path sends it to this shortlist's pages only. */
 export function linkToken(request: Request): string | undefined {
   const header = request.headers.get("cookie") ?? "";
   for (const pair of header.split(";")) {
     const [name, ...value] = pair.trim().split("=");
-    if (name === SHORTLIST_TOKEN_COOKIE && value.length > 0) return decodeURIComponent(value.join("="));
+    const token = value.join("=");
+    if (name === SHORTLIST_TOKEN_COOKIE && TOKEN_SHAPE.test(token)) return token;
   }
   return undefined;
 }
@@ -44,6 +51,7 @@ export async function exchangeLinkToken(
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
   if (token === null) return undefined;
+  if (!TOKEN_SHAPE.test(token)) return linkClosed(401);
   const cookies: string[] = [];
   try {
     await keepShortlistLink(visitorHttpClient(request, context, cookies), uid, token);

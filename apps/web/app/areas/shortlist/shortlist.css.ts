@@ -1,5 +1,5 @@
 import { vars } from "@seleta/brand-themes";
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 
 /** The spec's `shortlist` layout: the brand's bar over a reading column on the sunken surface. */
 export const frame = style({
@@ -58,13 +58,12 @@ export const table = style({
   borderCollapse: "collapse",
   background: vars.color.surface.raised,
   fontSize: vars.fontSize.sm,
-  selectors: {
-    "& th, & td": {
-      padding: vars.space.sm,
-      textAlign: "start",
-      borderBlockEnd: `1px solid ${vars.color.border.default}`,
-    },
-  },
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: vars.space.sm,
+  textAlign: "start",
+  borderBlockEnd: `1px solid ${vars.color.border.default}`,
 });
 
 export const closed = style({
