@@ -87,24 +87,6 @@ export async function relationshipByToken(db: Database, uid: string, token: stri
 }
 
 /**
- * A client contact's own relationship to a sent shortlist of one of their company's jobs, by its uid alone (the
- * portal's review page): the same row rules as with the job's id.
- */
-export async function relationshipOfClientContactByUid(
-  db: Database,
-  principal: ClientContactPrincipal,
-  uid: string,
-): Promise<Relationship | undefined> {
-  const [row] = await queryRows<RelationshipRow>(
-    db,
-    sql`${relationshipSelect}
-        and r.uid = ${uid} and r.client_contact_id = ${principal.id} and r.business_id = ${principal.businessId}
-        and s.sent_at is not null and j.client_company_id = ${principal.clientCompanyId}`,
-  );
-  return row && relationship(row);
-}
-
-/**
  * Any reviewer's relationship to a shortlist of the recruiter's current business (a recruiter answers the
  * reviewer's comments): revoked and expired links included, since the thread outlives the link.
  */
@@ -125,18 +107,22 @@ export async function relationshipOfRecruiter(
   return row && relationship(row);
 }
 
-/** A client contact's own relationship to a sent shortlist of one of their company's jobs. */
+/**
+ * A client contact's own relationship to a sent shortlist of one of their company's jobs: under the job (`jobId`,
+ * spec §7's calls) or by the relationship's uid alone (`null`, the portal's review page), with the same row rules.
+ */
 export async function relationshipOfClientContact(
   db: Database,
   principal: ClientContactPrincipal,
-  jobId: number,
+  jobId: number | null,
   uid: string,
 ): Promise<Relationship | undefined> {
   const [row] = await queryRows<RelationshipRow>(
     db,
     sql`${relationshipSelect}
         and r.uid = ${uid} and r.client_contact_id = ${principal.id} and r.business_id = ${principal.businessId}
-        and s.job_id = ${jobId} and s.sent_at is not null and j.client_company_id = ${principal.clientCompanyId}`,
+        and (${jobId}::integer is null or s.job_id = ${jobId}) and s.sent_at is not null
+        and j.client_company_id = ${principal.clientCompanyId}`,
   );
   return row && relationship(row);
 }

@@ -43,7 +43,6 @@ import {
   type Relationship,
   relationshipByToken,
   relationshipOfClientContact,
-  relationshipOfClientContactByUid,
   shortlistApplies,
   touchRelationship,
 } from "../../shortlists/review";
@@ -117,10 +116,7 @@ async function byToken(
 
 async function ofClientContact(db: Database, request: FastifyRequest, jobId: number | null, relationshipUid: string) {
   const principal = principalOf(request, "client_contacts");
-  const found =
-    jobId === null
-      ? await relationshipOfClientContactByUid(db, principal, relationshipUid)
-      : await relationshipOfClientContact(db, principal, jobId, relationshipUid);
+  const found = await relationshipOfClientContact(db, principal, jobId, relationshipUid);
   // Another contact's relationship, another company's job, an unsent shortlist: all the same "not found".
   if (!found) throw notFound(say(request, "notFound"));
   return found;

@@ -4,13 +4,10 @@
  * cookie and the same closed page as the review (linkAccess.server.ts); a document.
  */
 import { FormattedMessage, useIntl } from "react-intl";
-import { data } from "react-router";
-import { requestServices } from "../../services/requestServices.server";
 import type { Route } from "./+types/applies";
 import { shortlistPageHeaders, shortlistPageMeta } from "./headers";
 import { LinkClosedPage } from "./LinkClosedPage";
-import { closedByApi, exchangeLinkToken, linkClosed, linkReviewer } from "./linkAccess.server";
-import { loadReview } from "./reviewData";
+import { loadLinkPage } from "./linkAccess.server";
 import * as css from "./shortlist.css";
 
 export const headers = shortlistPageHeaders;
@@ -19,17 +16,8 @@ export function meta({ matches, data: page }: Route.MetaArgs) {
   return shortlistPageMeta(matches, page && "review" in page ? page.review.jobTitle : undefined);
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const closedByExchange = await exchangeLinkToken(request, context, params.uid);
-  if (closedByExchange) return data(closedByExchange, { status: closedByExchange.status });
-  const reviewer = linkReviewer(request);
-  if (!reviewer) return data(linkClosed(404), { status: 404 });
-  try {
-    return { review: await loadReview(requestServices({ request, context }).http, reviewer, params.uid) };
-  } catch (error) {
-    const closed = closedByApi(error);
-    return data(closed, { status: closed.status });
-  }
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadLinkPage(request, context, params.uid);
 }
 
 export default function ShortlistLinkApplies({ loaderData, params }: Route.ComponentProps) {

@@ -7,7 +7,10 @@
  */
 import { isApiError, keepShortlistLink, type ShortlistReviewer } from "@seleta/api-client";
 import { SHORTLIST_TOKEN_COOKIE } from "@seleta/domain";
+import { data } from "react-router";
+import { requestServices } from "../../services/requestServices.server";
 import { redirectWithCookies, visitorHttpClient } from "../../services/visitorApi.server";
+import { loadReview, type ReviewData, savedApply } from "./reviewData";
 
 /** Why a link opens nothing: one state for unknown, wrong, revoked and expired (no oracle), or too many tries. */
 export type LinkClosed = { readonly closed: "unavailable" | "tooMany"; readonly status: number };
@@ -67,4 +70,22 @@ export async function exchangeLinkToken(
 export function closedByApi(error: unknown): LinkClosed {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return linkClosed(error.status);
   throw error;
+}
+
+/**
+ * Every link page's loader: the token's exchange on the first open, then the review as the cookie's reviewer, or the
+ * closed page (with its status) when there is no cookie or the API refuses it.
+ */
+export async function loadLinkPage(request: Request, context: unknown, uid: string) {
+  const closedByExchange = await exchangeLinkToken(request, context, uid);
+  if (closedByExchange) return data(closedByExchange, { status: closedByExchange.status });
+  const reviewer = linkReviewer(request);
+  if (!reviewer) return data(linkClosed(404), { status: 404 });
+  try {
+    const review: ReviewData = await loadReview(requestServices({ request, context }).http, reviewer, uid);
+    return { review, saved: savedApply(request) };
+  } catch (error) {
+    const closed = closedByApi(error);
+    return data(closed, { status: closed.status });
+  }
 }

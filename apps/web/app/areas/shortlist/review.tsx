@@ -11,9 +11,8 @@ import { requestServices } from "../../services/requestServices.server";
 import type { Route } from "./+types/review";
 import { shortlistPageHeaders, shortlistPageMeta } from "./headers";
 import { LinkClosedPage } from "./LinkClosedPage";
-import { closedByApi, exchangeLinkToken, linkClosed, linkReviewer } from "./linkAccess.server";
+import { linkClosed, linkReviewer, loadLinkPage } from "./linkAccess.server";
 import { reviewAction } from "./review.server";
-import { loadReview, savedApply } from "./reviewData";
 import * as css from "./shortlist.css";
 
 export const headers = shortlistPageHeaders;
@@ -22,18 +21,8 @@ export function meta({ matches, data: page }: Route.MetaArgs) {
   return shortlistPageMeta(matches, page && "review" in page ? page.review.jobTitle : undefined);
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const closedByExchange = await exchangeLinkToken(request, context, params.uid);
-  if (closedByExchange) return data(closedByExchange, { status: closedByExchange.status });
-  const reviewer = linkReviewer(request);
-  if (!reviewer) return data(linkClosed(404), { status: 404 });
-  try {
-    const review = await loadReview(requestServices({ request, context }).http, reviewer, params.uid);
-    return { review, saved: savedApply(request) };
-  } catch (error) {
-    const closed = closedByApi(error);
-    return data(closed, { status: closed.status });
-  }
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadLinkPage(request, context, params.uid);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
