@@ -13,6 +13,7 @@ import {
   getLikeCandidates,
   getShortlist,
   getShortlistComments,
+  keepShortlistLink,
   likeCandidate,
   type SessionExpiredEvent,
   type ShortlistReviewer,
@@ -235,5 +236,16 @@ describe("comments", () => {
     }).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(400);
     expect(Object.keys(error.fields)).toContain("comment.body");
+  });
+});
+
+describe("the link's first open", () => {
+  it("keeps a working token (the API answers its cookie) and refuses a wrong one with the link's 401", async () => {
+    await expect(keepShortlistLink(api.anonymous(), outside.uid, outside.token)).resolves.toBeUndefined();
+    const error = (await keepShortlistLink(api.anonymous(), outside.uid, "not-the-token").catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error.status).toBe(401);
+    expect(error.code).toBe("shortlist_token_invalid");
   });
 });
