@@ -20,7 +20,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as ActionCable from "@rails/actioncable";
-import WebSocket from "ws";
+import { installNodeAdapter, percentile, sleep } from "./cableClient";
 import { childServerChannel, forkBenchServer, serveOverIpc, withTimeout } from "./childServer";
 
 type MemoryFigures = { rss: number; heapUsed: number; external: number };
@@ -198,25 +198,4 @@ function serverChannel(child: ChildProcess) {
     },
     stop: () => channel.stop(20_000),
   };
-}
-
-/** @rails/actioncable in Node: `ws` with the session cookie on every handshake, and no-op window listeners. */
-function installNodeAdapter(cookie: string): void {
-  class CookieWebSocket extends WebSocket {
-    constructor(url: string, protocols?: string | string[]) {
-      super(url, protocols, { headers: { cookie } });
-    }
-  }
-  ActionCable.adapters.WebSocket = CookieWebSocket as unknown as typeof ActionCable.adapters.WebSocket;
-  const scope = globalThis as unknown as Record<string, unknown>;
-  scope.addEventListener ??= () => {};
-  scope.removeEventListener ??= () => {};
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -121,6 +121,50 @@ describe.each(DEFAULT_DATABASE)("the secrets of every kind of mail on %s", (kind
       );
       return { id: (await latest("evaluation_request")).id, secret: String(request?.uid) };
     },
+    async shortlist() {
+      // A contact without an account gets a personal link: its token is the secret.
+      const job = await insert(server.db, schema.jobs, {
+        business_id: world.business,
+        title: "Diretora Jurídica",
+        status: 1,
+        client_company_id: world.clientContact.company,
+        owner_id: world.admin.id,
+      });
+      const apply = await insert(server.db, schema.applies, {
+        business_id: world.business,
+        candidate_id: world.candidate.id,
+        job_id: job,
+        stage: 5,
+      });
+      const shortlist = await insert(server.db, schema.shortlists as never, {
+        business_id: world.business,
+        job_id: job,
+        name: "Finalistas",
+      });
+      await insert(server.db, schema.shortlistItems as never, {
+        business_id: world.business,
+        shortlist_id: shortlist,
+        apply_id: apply,
+        position: 1,
+      });
+      const contact = await insert(server.db, schema.client_contacts, {
+        business_id: world.business,
+        name: "Paulo Parecerista",
+        email: "paulo@cliente.example",
+        client_company_id: world.clientContact.company,
+        active: true,
+      });
+      const response = await call("POST", `/recruiters/shortlists/${shortlist}/recipients`, {
+        token: tokens.admin,
+        body: { client_contact_ids: [contact] },
+      });
+      expect(response.statusCode).toBe(201);
+      const row = await latest("shortlist");
+      const [sent] = await queryRows<{ body: string }>(server.db, sql`select body from outbox where id = ${row.id}`);
+      const token = sent?.body.match(/\/shortlist\/[A-Za-z0-9_-]+\?token=([A-Za-z0-9_-]+)/)?.[1];
+      if (!token) throw new Error("The shortlist mail went out without its link");
+      return { id: row.id, secret: token };
+    },
     async prospecting() {
       const contact = await insert(server.db, schema.contacts, {
         business_id: world.business,

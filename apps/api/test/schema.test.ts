@@ -115,7 +115,7 @@ describe.each(DATABASE_KINDS)("registry ↔ database schema on %s", (kind) => {
   it("has a table for each of the registry's entities", () => {
     const missing = entityList.map((entity) => entity.name).filter((name) => !columns.has(name));
     expect(missing).toEqual([]);
-    expect(entityList.length).toBe(65);
+    expect(entityList.length).toBe(67);
   });
 
   it.each(entityList.map((entity) => [entity.name, entity] as const))(

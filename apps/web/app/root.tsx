@@ -30,7 +30,7 @@ import { isChunkLoadError, reloadAfterChunkError, tabStorage } from "./chunkRelo
 import { useCspNonce } from "./cspNonce";
 import { PAGE_CHUNKS_ATTRIBUTE, pageChunksOf } from "./entities/pageChunks";
 import { PAGE_ENTITIES_ATTRIBUTE, pageEntitiesOf } from "./entities/pageEntities";
-import { isEntityPageFieldLabel } from "./i18n/messageSets";
+import { isFormattedWithItsText } from "./i18n/messageSets";
 import { MESSAGE_SETS_ATTRIBUTE, messageSetsOf, messagesFor, provideMessages } from "./i18n/messages";
 import { serverMessages } from "./i18n/serverMessages";
 import { seletaLoadContext } from "./loadContext";
@@ -88,11 +88,11 @@ export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
 /**
  * react-intl's report of a message it could not format, as its own handler does (in development only), except a
- * registry field label without a compiled copy: the browser reads those from the entity's definition, by design
+ * field or catalogue label without a compiled copy: the browser formats those with the texts they carry, by design
  * (i18n/messageSets.ts).
  */
 const reportIntlError: NonNullable<IntlConfig["onError"]> = (error) => {
-  if (error instanceof MissingTranslationError && isEntityPageFieldLabel(String(error.descriptor?.id))) return;
+  if (error instanceof MissingTranslationError && isFormattedWithItsText(String(error.descriptor?.id))) return;
   if (import.meta.env.DEV) console.error(error);
 };
 

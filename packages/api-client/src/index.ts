@@ -283,6 +283,16 @@ export {
   updateSignature,
 } from "./recruiters";
 export {
+  getShortlistRecipients,
+  resendShortlist,
+  revokeShortlistRecipient,
+  type ShortlistRecipient,
+  type ShortlistRecipients,
+  sendShortlist,
+  shortlistSendingMutations,
+  shortlistSendingQueries,
+} from "./shortlistSending";
+export {
   addShortlistComment,
   type Evaluated,
   getLikeCandidates,

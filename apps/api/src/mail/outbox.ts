@@ -16,6 +16,7 @@ import type { RecipientCap } from "../config";
 import type { Database, Executor } from "../db/client";
 import { rowsOf } from "../db/client";
 import { outbox } from "../db/schema";
+import { escapeHtml } from "./html";
 import { failureText, type Mailer } from "./mailer";
 
 /**
@@ -24,6 +25,7 @@ import { failureText, type Mailer } from "./mailer";
  * `account_deletion`: the link a candidate follows to confirm the erasure of their account.
  * `retention_warning`: an idle candidate is told their data will be erased unless they sign in.
  * `evaluation_request`: a firm sends a candidate an evaluation to answer, with its link.
+ * `shortlist`: a recruiter sends a shortlist to a client's contact, with the portal's link or a reviewer's token link.
  */
 export const MAIL_KINDS = [
   "confirmation",
@@ -34,6 +36,7 @@ export const MAIL_KINDS = [
   "account_deletion",
   "retention_warning",
   "evaluation_request",
+  "shortlist",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -90,20 +93,11 @@ export function shownBody(mail: Pick<OutgoingMail, "body" | "secrets" | "html">)
   let shown = mail.body;
   for (const secret of mail.secrets) {
     if (secret === "") throw new Error("A mail's secret is empty");
-    for (const form of new Set([secret, escapeHtmlText(secret), encodeURIComponent(secret)])) {
+    for (const form of new Set([secret, escapeHtml(secret), encodeURIComponent(secret)])) {
       shown = shown.split(form).join(SECRET_MASK);
     }
   }
   return shown;
-}
-
-function escapeHtmlText(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }
 
 /**

@@ -37,6 +37,7 @@ import { HttpError } from "../edge/errors";
 import { publicOrigins } from "../edge/publicOrigins";
 import { type SelectAllSearch, selectAllQuery } from "../engine/bulkDelete";
 import { compileListQuery } from "../engine/listQuery";
+import { escapeHtml } from "./html";
 import { failureText, type Mailer } from "./mailer";
 import { insertOutboxRow, MAIL_MAX_ATTEMPTS, type OutboxRow, retryIsDue, sendOutboxRow } from "./outbox";
 import { createUnsubscribeId, unsubscribedAmong, unsubscribePath } from "./unsubscribe";
@@ -150,10 +151,6 @@ async function recipientsOfSearch(
     .orderBy(table.id)
     .limit(SENDOUT_BATCH_LIMIT + 1)) as RecipientRow[];
   return rows.map((row) => ({ ...row, id: Number(row.id), model }));
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /**

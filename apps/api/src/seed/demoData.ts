@@ -63,7 +63,7 @@ export async function insertDemoData(
   await seedLeadsAndProjects(seed, { businesses, recruiters, companies, contactsOf });
   await seedTasks(seed, { businesses, recruiters, jobs, candidates });
   await seedNotes(seed, { jobs, candidates, applies });
-  await seedTemplates(seed, { businesses, recruiters });
+  await seedTemplates(seed, { businesses, recruiters, jobs });
   await seedNotifications(seed, { recruiters, jobs, candidates, applies });
   await seedCandidateExtras(seed.tx, businesses.ids);
   await seedAdministration(seed, { businesses, recruiters, catalogues, companies, jobs, candidates, applies });

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { hashToken, newToken } from "../auth/secrets";
-import { type Database, queryRows } from "../db/client";
+import { type Database, type Executor, queryRows, rowsOf } from "../db/client";
 import { shortlistRelationships, shortlists } from "../db/schema";
 
 /** How long a link works unless the caller says otherwise: as long as a session (spec §9, 90 days). */
@@ -23,22 +23,26 @@ function expiry(expiresAt: Date | null | undefined): string | null {
   return at.toISOString();
 }
 
+/** The database, or the transaction the caller is in. */
+function executorOf(db: Database | Executor): Executor {
+  return "drizzle" in db ? db.drizzle : db;
+}
+
 /**
  * A new token for an outside reviewer's relationship (never a client contact's: they sign in). Returns the token;
  * only its hash is stored. `expiresAt: null` makes a link that never expires.
  */
 export async function issueShortlistToken(
-  db: Database,
+  db: Database | Executor,
   relationshipId: number,
   options: { expiresAt?: Date | null } = {},
 ): Promise<string> {
   const token = newToken();
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`update ${shortlistRelationships}
+  const rows = await rowsOf<{ id: number }>(
+    executorOf(db).execute(sql`update ${shortlistRelationships}
         set token_hash = ${hashToken(token)}, expires_at = ${expiry(options.expiresAt)}, revoked_at = null
         where id = ${relationshipId} and client_contact_id is null
-        returning id`,
+        returning id`),
   );
   if (rows.length === 0) throw new Error(`No outside reviewer's shortlist relationship ${relationshipId}`);
   return token;
@@ -54,19 +58,18 @@ export async function revokeShortlistToken(db: Database, relationshipId: number)
 
 /** Gives someone outside the accounts access to a shortlist: their relationship, its uid and its token (once). */
 export async function createShortlistReviewer(
-  db: Database,
+  db: Database | Executor,
   reviewer: { shortlistId: number; name?: string | null; email?: string | null; expiresAt?: Date | null },
 ): Promise<{ id: number; uid: string; token: string }> {
   const token = newToken();
   const uid = newRelationshipUid();
-  const [row] = await queryRows<{ id: number }>(
-    db,
-    sql`insert into ${shortlistRelationships}
+  const [row] = await rowsOf<{ id: number }>(
+    executorOf(db).execute(sql`insert into ${shortlistRelationships}
           (business_id, uid, shortlist_id, client_contact_id, name, email, token_hash, expires_at, sent_at)
         select s.business_id, ${uid}, s.id, null, ${reviewer.name ?? null}, ${reviewer.email ?? null},
                ${hashToken(token)}, ${expiry(reviewer.expiresAt)}, now()
         from ${shortlists} s where s.id = ${reviewer.shortlistId}
-        returning id`,
+        returning id`),
   );
   if (!row) throw new Error(`No shortlist ${reviewer.shortlistId}`);
   return { id: Number(row.id), uid, token };

@@ -11,14 +11,18 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { entityList, LOCALES } from "@seleta/domain";
+import { allCatalogues, entityList, LOCALES } from "@seleta/domain";
 import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
 import { routeRenderingModes } from "../renderingModes";
 import routes from "../routes";
 import {
   ADMINISTRATOR_PAGE_SETS,
+  CATALOGUE_NAMES,
+  isCatalogueLabel,
+  isEntityName,
   isEntityPageFieldLabel,
+  isFormattedWithItsText,
   MESSAGE_SET_NAMES,
   type MessageSetName,
   messageFileOf,
@@ -127,7 +131,8 @@ async function browserCode(files: string[]): Promise<string> {
 
 /**
  * The ids `code` can render: literal ids, built ids' prefixes, message sets' and catalogues' prefixes. The registry's
- * field labels are left out: a page shows them from the definitions it loads (see "the registry's field labels").
+ * field labels and the catalogues' labels are left out: a page shows them with the texts they carry (see "the
+ * registry's field labels" and "catalogue entries and entity names").
  */
 function idsUsedBy(code: string, ids: readonly string[]): string[] {
   const literals = new Set(
@@ -138,7 +143,7 @@ function idsUsedBy(code: string, ids: readonly string[]): string[] {
     prefixes.push(`${match[1]}.`);
   }
   return ids.filter(
-    (id) => !isEntityPageFieldLabel(id) && (literals.has(id) || prefixes.some((prefix) => id.startsWith(prefix))),
+    (id) => !isFormattedWithItsText(id) && (literals.has(id) || prefixes.some((prefix) => id.startsWith(prefix))),
   );
 }
 
@@ -186,6 +191,59 @@ describe("messageFileOf", () => {
   });
 });
 
+describe("the catalogues' labels", () => {
+  it("are the entries of every catalogue of the model, and only those", () => {
+    expect([...CATALOGUE_NAMES].sort()).toEqual(allCatalogues.map((catalogue) => catalogue.name).sort());
+    const ids = allCatalogues.flatMap((catalogue) =>
+      catalogue.entries.map((entry) => `${catalogue.name}.${entry.key}`),
+    );
+    expect(ids.filter((id) => !isCatalogueLabel(id) || messageFileOf(id) !== "server")).toEqual([]);
+    expect(isCatalogueLabel("applyStages.hired")).toBe(false);
+  });
+
+  it("are the only compiled messages under a catalogue's name", () => {
+    const entries = new Set(
+      allCatalogues.flatMap((catalogue) => catalogue.entries.map((entry) => `${catalogue.name}.${entry.key}`)),
+    );
+    expect(compiledIds().filter((id) => isCatalogueLabel(id) && !entries.has(id))).toEqual([]);
+  }, 60_000);
+
+  // The browser shows an entry with the texts it carries, the server from its compiled file: the same text only when
+  // no app text file gives the entry another.
+  it("carry their own text in every language and are written by no app text file", () => {
+    const untranslated = allCatalogues.flatMap((catalogue) =>
+      catalogue.entries.filter((entry) => LOCALES.some((locale) => !entry.label[locale]?.trim())),
+    );
+    expect(untranslated).toEqual([]);
+    expect(appTextIds().filter(isCatalogueLabel)).toEqual([]);
+  });
+});
+
+/** Every id an app text file (`i18n/lang/**.json`) writes, with its file. */
+function appTextIds(): string[] {
+  const langDir = join(appDir, "i18n/lang");
+  const files = readdirSync(langDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".json"));
+  expect(files.length).toBeGreaterThan(10);
+  return files.flatMap((file) =>
+    Object.keys(JSON.parse(readFileSync(join(langDir, file), "utf8")) as Record<string, string>),
+  );
+}
+
+describe("the entities' names", () => {
+  it("are the index's names and related pages, in every language, and written by no app text file", () => {
+    const names = entityList.flatMap((entity) => [
+      entity.label.one,
+      entity.label.many,
+      ...entity.relatedPages.map((page) => page.label),
+    ]);
+    expect(names.filter((name) => !isEntityName(name.id))).toEqual([]);
+    expect(names.filter((name) => LOCALES.some((locale) => !name[locale]?.trim()))).toEqual([]);
+    expect(isEntityName("entity.field.created_at")).toBe(false);
+    expect(isEntityName("entity.candidates.field.name")).toBe(false);
+    expect(appTextIds().filter(isEntityName)).toEqual([]);
+  });
+});
+
 describe("the registry's field labels", () => {
   // The browser reads a field's label from the entity's definition (the compiled copy is the server's alone): each
   // must carry its text in every language, and no app text may give it another.
@@ -199,15 +257,7 @@ describe("the registry's field labels", () => {
   });
 
   it("are written by no app text file", () => {
-    const langDir = join(appDir, "i18n/lang");
-    const files = readdirSync(langDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".json"));
-    const overriding = files.flatMap((file) =>
-      Object.keys(JSON.parse(readFileSync(join(langDir, file), "utf8")) as Record<string, string>)
-        .filter(isEntityPageFieldLabel)
-        .map((id) => `${file}: ${id}`),
-    );
-    expect(files.length).toBeGreaterThan(10);
-    expect(overriding).toEqual([]);
+    expect(appTextIds().filter(isEntityPageFieldLabel)).toEqual([]);
   });
 });
 

@@ -4,8 +4,7 @@
  * modules use), and by the loaders, which name their pages' sets with the functions at its end. It imports nothing:
  * the compile script reads it outside Vite, and the sign-in pages read it without loading the registry.
  *
- * The main file holds what every hydrated area shows (the primitives, validation, errors, the registry's names and
- * the catalogues' labels); a set holds what only some pages show, and a page names the sets it shows in its loader
+ * The main file holds what every hydrated area shows (the primitives, validation, errors, the registry's names); a set holds what only some pages show, and a page names the sets it shows in its loader
  * data (`messageSets`, see messages.ts).
  */
 export const MESSAGE_SET_NAMES = ["signIn", "recruiters", "administrator", "shortlist"] as const;
@@ -26,6 +25,95 @@ export function isEntityPageFieldLabel(id: string): boolean {
   return ENTITY_PAGE_FIELD.test(id);
 }
 
+/**
+ * The catalogues' names (`Catalogue.name`, the prefix of their entries' ids), written out because this table
+ * imports nothing; messageSets.test.ts holds the list to the model's `allCatalogues`. Their labels go to the server's
+ * file alone, like the field labels: a screen names an entry with its own texts (`entryMessage`, held by a scan), and
+ * the definitions a page loads carry them.
+ */
+export const CATALOGUE_NAMES: readonly string[] = [
+  "applySource",
+  "applyStage",
+  "authStrategy",
+  "automationAction",
+  "automationTrigger",
+  "billingModel",
+  "biologicalGender",
+  "brazilianState",
+  "businessUnit",
+  "candidateStatus",
+  "clientCompanyStatus",
+  "contactMessageStatus",
+  "contentLocale",
+  "contractGender",
+  "contractModel",
+  "dataCollectionStatus",
+  "disability",
+  "disabilityCategory",
+  "ethnicity",
+  "findingStatus",
+  "gender",
+  "groupCompany",
+  "hiringRegime",
+  "integrationProvider",
+  "interviewStatus",
+  "invoiceStatus",
+  "jobStatus",
+  "kinship",
+  "languageLevel",
+  "leadStatus",
+  "mailSendingType",
+  "messageChannel",
+  "notificationKind",
+  "notificationTab",
+  "offLimitScope",
+  "permissionAction",
+  "placementStatus",
+  "professionalMoment",
+  "projectStatus",
+  "proposalClosedReason",
+  "proposalStatus",
+  "publicationKind",
+  "punchIn",
+  "questionResponseType",
+  "rejectReason",
+  "reportingOrder",
+  "sendOutStatus",
+  "skillLevel",
+  "skillYears",
+  "submissionStatus",
+  "taskPriority",
+  "taskType",
+  "tearsheetStage",
+  "workType",
+];
+
+const CATALOGUE_PREFIXES: ReadonlySet<string> = new Set(CATALOGUE_NAMES);
+
+/** A catalogue entry's label (`<catalogue>.<key>`; a key may hold dots). */
+export function isCatalogueLabel(id: string): boolean {
+  const dot = id.indexOf(".");
+  return dot > 0 && CATALOGUE_PREFIXES.has(id.slice(0, dot));
+}
+
+/**
+ * An entity's names and its related pages' labels (`entity.<entity>.one`, `.many`, `.relatedPage.…`): the entity
+ * index every page loads carries them in both languages, and screens name an entity with them (held by a scan).
+ */
+const ENTITY_NAME = /^entity\.(?!field\.)[a-z0-9_]+\.(?:one|many|relatedPage\..+)$/;
+
+export function isEntityName(id: string): boolean {
+  return ENTITY_NAME.test(id);
+}
+
+/**
+ * A message the browser formats with the text it carries, never from a compiled file: the registry's field labels,
+ * the entities' names and the catalogues' labels. The root's `onError` does not report them missing.
+ */
+export function isFormattedWithItsText(id: string): boolean {
+  return isEntityPageFieldLabel(id) || isEntityName(id) || isCatalogueLabel(id);
+}
+
 /** Where an id compiles to: the main file, a set, or the file only the server reads (`compiled/server`). */
 export type MessageFile = MessageSetName | "main" | "server";
 
@@ -41,11 +129,9 @@ export type MessageFile = MessageSetName | "main" | "server";
  * - `shortlist`: a shortlist's review (the widget), which the portal's review page hydrates; the link's pages are
  *   documents, drawn by the server with every set.
  * - `server`: texts no hydrated page shows, only documents (the server draws them with every file) or no page yet:
- *   the catalogues of reporting lines and of Brazil's states (the job board's form reads its own labels), the
- *   old landing's texts (`home`, `app`), the unsubscribe page's.
+ *   the old landing's texts (`home`, `app`), the unsubscribe page's.
  *
- * The catalogues' labels stay in the main file: the root's modules reach the registry, and with it every catalogue,
- * so no check could tell a page that shows a catalogue label from one that does not.
+ * The catalogues' labels and the registry's field labels are the server's too (`isFormattedWithItsText`).
  */
 export const MESSAGE_FILE_OF_PREFIX: Readonly<Record<string, MessageFile>> = {
   auth: "signIn",
@@ -54,8 +140,6 @@ export const MESSAGE_FILE_OF_PREFIX: Readonly<Record<string, MessageFile>> = {
   userMenu: "recruiters",
   clientContactMenu: "recruiters",
   notifications: "recruiters",
-  notificationTab: "recruiters",
-  notificationKind: "recruiters",
   recentPages: "recruiters",
   globalSearch: "recruiters",
   signatureEditor: "recruiters",
@@ -65,8 +149,6 @@ export const MESSAGE_FILE_OF_PREFIX: Readonly<Record<string, MessageFile>> = {
   "footer.offices": "administrator",
   "areas.admin": "administrator",
   "areas.administratorLanding": "administrator",
-  reportingOrder: "server",
-  brazilianState: "server",
   shortlistReview: "shortlist",
   home: "server",
   app: "server",
@@ -75,7 +157,7 @@ export const MESSAGE_FILE_OF_PREFIX: Readonly<Record<string, MessageFile>> = {
 
 /** The file an id compiles to. */
 export function messageFileOf(id: string): MessageFile {
-  if (isEntityPageFieldLabel(id)) return "server";
+  if (isFormattedWithItsText(id)) return "server";
   const segments = id.split(".");
   for (let length = segments.length; length > 0; length--) {
     const file = MESSAGE_FILE_OF_PREFIX[segments.slice(0, length).join(".")];

@@ -41,6 +41,7 @@ import { skillLevels, skillYears } from "./skillYears";
 import { submissionStatuses } from "./submissionStatuses";
 import { taskPriorities } from "./taskPriorities";
 import { taskTypes } from "./taskTypes";
+import { findingStatuses } from "./findingStatuses";
 import { tearsheetStages } from "./tearsheetStages";
 import { workTypes } from "./workTypes";
 
@@ -87,6 +88,7 @@ export const allCatalogues: readonly Catalogue[] = [
   invoiceStatuses,
   billingModels,
   tearsheetStages,
+  findingStatuses,
   messageChannels,
   dataCollectionStatuses,
   integrationProviders,

@@ -25,6 +25,7 @@ export const ENTITY_ICONS = [
   "messageTemplate",
   "mailQueue",
   "list",
+  "shortlist",
   "invoice",
   "billing",
   "star",

@@ -25,6 +25,8 @@ const ENTITY_MODULES: Readonly<Record<EntityName, () => Promise<AnyEntity>>> = {
   sendout_queues: () => import("./recruiter/sendoutQueues").then((module) => module.sendoutQueues),
   tearsheets: () => import("./recruiter/tearsheets").then((module) => module.tearsheets),
   tearsheet_candidates: () => import("./recruiter/tearsheetCandidates").then((module) => module.tearsheetCandidates),
+  findings: () => import("./recruiter/findings").then((module) => module.findings),
+  shortlist_templates: () => import("./recruiter/shortlistTemplates").then((module) => module.shortlistTemplates),
   invoices: () => import("./recruiter/invoices").then((module) => module.invoices),
   billing_plans: () => import("./recruiter/billingPlans").then((module) => module.billingPlans),
   evaluations: () => import("./recruiter/evaluations").then((module) => module.evaluations),

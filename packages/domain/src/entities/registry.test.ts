@@ -38,6 +38,8 @@ const RECRUITER_ENTITIES = [
   "sendout_queues",
   "tearsheets",
   "tearsheet_candidates",
+  "findings",
+  "shortlist_templates",
   "invoices",
   "billing_plans",
   "evaluations",

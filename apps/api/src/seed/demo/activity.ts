@@ -165,10 +165,13 @@ export function notificationMessage(
   }
 }
 
-/** The recruiters' note and message templates, in the first business, written as their create pages post them. */
+/**
+ * The recruiters' note, message and shortlist templates, in the first business, written as their create pages post
+ * them; and the market mapping of that business's first job (the demo client's).
+ */
 export async function seedTemplates(
   seed: DemoSeed,
-  { businesses, recruiters }: { businesses: Businesses; recruiters: Recruiters },
+  { businesses, recruiters, jobs }: { businesses: Businesses; recruiters: Recruiters; jobs: Jobs },
 ): Promise<void> {
   const business = businesses.ids[0] as number;
   const [admin, recruiter] = recruiters.ids as [number, number];
@@ -218,5 +221,45 @@ export async function seedTemplates(
       },
     ],
     ownedBy([admin, admin]),
+  );
+  await insertRecords(
+    seed,
+    "shortlist_templates",
+    [
+      {
+        name: "Shortlist de diretoria",
+        introduction:
+          "<p>Apresentamos os finalistas da busca, em ordem de aderência ao perfil combinado.</p>" +
+          "<p>Para cada um, um resumo da trajetória e da nossa avaliação.</p>",
+        presentation:
+          "<p><strong>Trajetória:</strong></p><p><strong>Por que este candidato:</strong></p>" +
+          "<p><strong>Pontos de atenção:</strong></p>",
+        closing: "<p>Ficamos à disposição para agendar as entrevistas.</p>",
+        show_salary_expectation: true,
+        show_cv: true,
+        shared: true,
+      },
+    ],
+    ownedBy([admin]),
+  );
+  const job = jobs.of.get(business)?.[0];
+  if (job === undefined) return;
+  await insertRecords(
+    seed,
+    "findings",
+    [
+      { job, company_name: "Banco Horizonte", person_name: "Marina Teixeira", title: "CFO", status: 2 },
+      { job, company_name: "Grupo Atlântico", person_name: "Rodrigo Paes", title: "Diretor Financeiro", status: 3 },
+      { job, company_name: "Varejo Sul", person_name: null, title: "Diretoria financeira", status: 1 },
+      {
+        job,
+        company_name: "Seguradora Aurora",
+        person_name: "Helena Costa",
+        title: "VP de Finanças",
+        status: 4,
+        notes: "Acabou de assumir a posição; reavaliar em 12 meses.",
+      },
+    ],
+    () => ({ business_id: business }),
   );
 }

@@ -1,3 +1,4 @@
+import { contentLocales } from "../../catalogues/siteContent";
 import { defineEntity } from "../defineEntity";
 import { f, t } from "../field";
 import { L } from "../labels";
@@ -30,6 +31,8 @@ export const clientContacts = defineEntity({
     decision_maker: f.boolean(t("Decisor", "Decision maker")),
     portal_access: f.boolean(t("Acesso ao portal", "Portal access")),
     is_admin: f.boolean(t("Administrador do portal", "Portal administrator")),
+    /** The language of what the firm sends them (a shortlist's mail); unset reads as pt-BR. */
+    language: f.select(t("Idioma", "Language"), contentLocales),
     active: f.boolean(L.active).column(),
     birthday: f.date(t("Aniversário", "Birthday")),
     notes: f.longText(t("Observações", "Notes")),

@@ -1,0 +1,1 @@
+ALTER TABLE "client_contacts" ADD COLUMN "language" integer;
