@@ -10,8 +10,13 @@
  * of its own, a copy of recruiter@seleta.test without a signature, is the one the dialog's own test signs in as.
  * A candidate of its own (accounts.json `privacyCandidate`, registration complete) is the one the privacy journey
  * erases, so no other journey loses the demo candidate.
+ * The shortlist journey's links (shortlist-links.json in the data dir): two outside reviewers of a sent shortlist of
+ * the demo, one whose link works and one whose link is revoked, with their tokens (the database keeps only hashes).
  * Uses the API's own build (`apps/api/dist`), so the database is opened exactly as the server opens it.
  */
+import { createHash, randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { loadConfig, migrateDatabase, openDatabase, schema, seedDemo } from "../apps/api/dist/index.js";
 import accounts from "./accounts.json" with { type: "json" };
 import configs from "./businessConfigs.json" with { type: "json" };
@@ -25,6 +30,37 @@ const JOURNEY_SIGNATURE = "<p><strong>Equipe Seleta</strong><br>Assinatura de te
 async function query(db, text, params) {
   const client = db.driver.kind === "pglite" ? db.driver.client : db.driver.pool;
   return (await client.query(text, params)).rows;
+}
+
+/**
+ * Two outside reviewers of the demo's first sent shortlist with candidates, their tokens written to
+ * `shortlist-links.json` for the journey (stored as SHA-256, as `createShortlistReviewer` does); the second revoked.
+ */
+async function prepareShortlistLinks(db, dataDir) {
+  const [shortlist] = await query(
+    db,
+    `select s.id, s.business_id from shortlists s
+      where s.sent_at is not null and exists (select 1 from shortlist_items i where i.shortlist_id = s.id)
+      order by s.id limit 1`,
+    [],
+  );
+  if (!shortlist) throw new Error("The demo has no sent shortlist with candidates");
+  const links = {};
+  for (const [key, name, revoked] of [
+    ["open", "Conselheira do Cliente", false],
+    ["revoked", "Link revogado", true],
+  ]) {
+    const uid = randomBytes(12).toString("base64url");
+    const token = randomBytes(32).toString("base64url");
+    await query(
+      db,
+      `insert into shortlist_relationships (business_id, uid, shortlist_id, name, token_hash, sent_at, revoked_at)
+       values ($1, $2, $3, $4, $5, now(), case when $6 then now() else null end)`,
+      [shortlist.business_id, uid, shortlist.id, name, createHash("sha256").update(token).digest("hex"), revoked],
+    );
+    links[key] = { uid, token };
+  }
+  writeFileSync(join(dataDir, "shortlist-links.json"), JSON.stringify(links));
 }
 
 async function prepareRecruiters(db) {
@@ -158,6 +194,7 @@ try {
     ])
     .onConflictDoNothing();
   await prepareRecruiters(db);
+  await prepareShortlistLinks(db, config.dataDir);
   // The privacy journey erases its candidate; the lockout journey locks its accounts out for strangers; the client
   // portal's journey changes its contact's password.
   await copyCandidate(db, accounts.privacyCandidate);

@@ -31,6 +31,7 @@ describe("loadConfig", () => {
         portalRowsPerAnswer: 500,
         duplicatesPerAnswer: 20,
         bulkDeleteRecords: 5000,
+        shortlistLinkPerMinute: 120,
       },
       loadShedding: { maxEventLoopDelayMs: 1000, maxHeapUsedMb: undefined },
       admission: { maxConcurrent: 2, maxQueued: 200, queueTimeoutMs: 500 },
@@ -87,6 +88,7 @@ describe("loadConfig", () => {
         PORTAL_ROWS_PER_ANSWER: "40",
         DUPLICATES_PER_ANSWER: "5",
         BULK_DELETE_RECORDS: "800",
+        SHORTLIST_LINK_PER_MINUTE: "30",
       },
       { cwd },
     );
@@ -114,6 +116,7 @@ describe("loadConfig", () => {
         portalRowsPerAnswer: 40,
         duplicatesPerAnswer: 5,
         bulkDeleteRecords: 800,
+        shortlistLinkPerMinute: 30,
       },
       loadShedding: { maxEventLoopDelayMs: 500, maxHeapUsedMb: 0 },
       admission: { maxConcurrent: 4, maxQueued: 0, queueTimeoutMs: 250 },

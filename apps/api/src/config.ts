@@ -112,6 +112,11 @@ export type Limits = {
    * goes through a background job (routes/shared/bulkActions.ts).
    */
   bulkDeleteRecords: number;
+  /**
+   * SHORTLIST_LINK_PER_MINUTE: calls per client address per minute that present a shortlist link's token (the
+   * link's pages and the API's `/shortlist_relationships/…`); past it 429, so tokens cannot be guessed at speed.
+   */
+  shortlistLinkPerMinute: number;
 };
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = { sessionsPerMinute: 30, passwordPerMinute: 10 };
@@ -136,6 +141,11 @@ export const DEFAULT_APPLY_BOARD_CARDS = 5000;
 export const DEFAULT_PORTAL_ROWS_PER_ANSWER = 500;
 export const DEFAULT_DUPLICATES_PER_ANSWER = 20;
 export const DEFAULT_BULK_DELETE_RECORDS = 5000;
+/**
+ * A reviewer's page view or rating makes two to four calls; a hundred and twenty a minute leaves room for a few
+ * people rating fast behind one office address, and is still far too few to guess a 256-bit token.
+ */
+export const DEFAULT_SHORTLIST_LINK_PER_MINUTE = 120;
 
 /**
  * A person writes once or twice; five an hour leaves room for a correction and a follow-up, and thirty (six times
@@ -335,6 +345,7 @@ const envSchema = z.object({
   PORTAL_ROWS_PER_ANSWER: wholeNumber(100_000, DEFAULT_PORTAL_ROWS_PER_ANSWER),
   DUPLICATES_PER_ANSWER: wholeNumber(1_000, DEFAULT_DUPLICATES_PER_ANSWER),
   BULK_DELETE_RECORDS: wholeNumber(1_000_000, DEFAULT_BULK_DELETE_RECORDS),
+  SHORTLIST_LINK_PER_MINUTE: wholeNumber(100_000, DEFAULT_SHORTLIST_LINK_PER_MINUTE),
   RETENTION_IDLE_DAYS: wholeNumber(36_500, DEFAULT_RETENTION_IDLE_DAYS),
   RETENTION_GRACE_DAYS: wholeNumber(3_650, DEFAULT_RETENTION_GRACE_DAYS),
   SMTP_URL: z.preprocess(
@@ -480,6 +491,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: { c
       portalRowsPerAnswer: vars.PORTAL_ROWS_PER_ANSWER,
       duplicatesPerAnswer: vars.DUPLICATES_PER_ANSWER,
       bulkDeleteRecords: vars.BULK_DELETE_RECORDS,
+      shortlistLinkPerMinute: vars.SHORTLIST_LINK_PER_MINUTE,
     },
     smtp: smtpOf(vars),
     s3: s3Of(vars),

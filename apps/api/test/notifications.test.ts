@@ -532,10 +532,18 @@ describe.each(DEFAULT_DATABASE)("notifications on %s", (kind) => {
         client_contact_id: world.clientContact.id,
         sent_at: new Date().toISOString(),
       });
+      // A dislike says why (spec §4).
       const rate = (type_avaliation: number, like_avaliation: boolean) =>
         call("POST", `/client_contacts/jobs/${job}/shortlist_relationships/${uid}/like_candidates/`, {
           token: tokens.client,
-          body: { like_candidate: { like_avaliation, type_avaliation, apply_id: apply, description: "" } },
+          body: {
+            like_candidate: {
+              like_avaliation,
+              type_avaliation,
+              apply_id: apply,
+              description: like_avaliation ? "" : "Pouca vivência em M&A",
+            },
+          },
         });
 
       const pushed = await heard(
@@ -560,7 +568,7 @@ describe.each(DEFAULT_DATABASE)("notifications on %s", (kind) => {
       expect(await rowsOf(outsider)).toEqual([]);
       const [listed] = tab(await list(tokens.creator), "shortlist").notifications;
       expect(listed).toMatchObject({
-        link: `/recruiters/jobs/${job}/applies`,
+        link: `/recruiters/jobs/${job}/applies?shortlist=${shortlist}`,
         reference_type: "applies",
         reference_id: apply,
       });

@@ -89,6 +89,20 @@ describe.each(DEFAULT_DATABASE)("the web app's in-process API on %s", (kind) => 
     });
     expect(own).not.toContain("cross_site_request");
   });
+
+  it("judges a no-referrer page's form (Origin: null) by Sec-Fetch-Site, which a forging page cannot set", async () => {
+    const post = (fetchSite: string) =>
+      fetch(`${server.url}/api-call?path=${encodeURIComponent("/api/v1/recruiters/sessions")}`, {
+        method: "POST",
+        headers: { cookie: recruiterCookie, origin: "null", "sec-fetch-site": fetchSite, "content-type": "text/plain" },
+        body: "x",
+      });
+    const forged = await post("cross-site");
+    expect(forged.status).toBe(403);
+    expect(await forged.text()).toContain("Pedido recusado: ele veio de outro site.");
+    const own = await post("same-origin");
+    expect(await own.text()).not.toContain("cross_site_request");
+  });
 });
 
 describe("inProcessCallHeaders", () => {

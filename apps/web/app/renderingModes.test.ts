@@ -43,6 +43,7 @@ describe("the route config's rendering modes", () => {
     ["areas/public/", "document"],
     ["areas/candidates/", "document"],
     ["areas/tokens/", "document"],
+    ["areas/shortlist/", "document"],
     ["areas/recruiters/", "hydrated"],
     ["areas/administrator/", "hydrated"],
     ["areas/clientContacts/", "hydrated"],

@@ -11,11 +11,15 @@ import { candidateRoutes } from "./areas/candidates/routes";
 import { clientContactRoutes } from "./areas/clientContacts/routes";
 import { publicRoutes } from "./areas/public/routes";
 import { recruiterRoutes } from "./areas/recruiters/routes";
+import { shortlistRoutes } from "./areas/shortlist/routes";
 import { tokenRoutes } from "./areas/tokens/routes";
 import type { RoutesOf } from "./renderingModes";
 
-/** Sent as HTML and CSS, no script of the app: the public site, the pages opened from a mail, the candidate area. */
-const documents: RoutesOf<"document">[] = [publicRoutes, tokenRoutes, candidateRoutes];
+/**
+ * Sent as HTML and CSS, no script of the app: the public site, the pages opened from a mail, the candidate area and
+ * a shortlist's link.
+ */
+const documents: RoutesOf<"document">[] = [publicRoutes, tokenRoutes, candidateRoutes, shortlistRoutes];
 
 /** The app, hydrated after the server's render: the recruiters', the administrator's and the client contacts' areas. */
 const hydrated: RoutesOf<"hydrated">[] = [recruiterRoutes, administratorRoutes, clientContactRoutes];

@@ -45,6 +45,8 @@ const SERVER_ONLY_FOLDERS: ReadonlySet<string> = new Set([
   "candidatePages",
   "candidateWizard",
   "candidacy",
+  // The shortlist link's pages (documents); the review widget they share with the portal is a set (`shortlist`).
+  "shortlistLink",
 ]);
 
 /**

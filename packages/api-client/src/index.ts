@@ -323,12 +323,17 @@ export {
   shortlistSendingQueries,
 } from "./shortlistSending";
 export {
+  addShortlistComment,
   type Evaluated,
   getLikeCandidates,
   getShortlist,
+  getShortlistComments,
+  keepShortlistLink,
   type LikeCandidate,
   type LikeCandidateInput,
   likeCandidate,
+  type ShortlistComment,
+  type ShortlistCommentInput,
   type ShortlistReview,
   type ShortlistReviewer,
   shortlistMutations,

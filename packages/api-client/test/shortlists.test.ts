@@ -9,8 +9,11 @@ import { QueryClient } from "@tanstack/react-query";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ApiError,
+  addShortlistComment,
   getLikeCandidates,
   getShortlist,
+  getShortlistComments,
+  keepShortlistLink,
   likeCandidate,
   type SessionExpiredEvent,
   type ShortlistReviewer,
@@ -197,5 +200,52 @@ describe("a signed-in client contact", () => {
     const events = recordSessionExpiry(stale);
     await getShortlist(stale, { kind: "clientContact", jobId: portal.jobId }, portal.uid).catch(() => undefined);
     expect(events).toHaveLength(1);
+  });
+});
+
+describe("comments", () => {
+  it("a link holder comments on a candidate and reads their thread; a client contact by uid alone too", async () => {
+    const http = api.anonymous();
+    const reviewer: ShortlistReviewer = { kind: "token", token: outside.token };
+    const [apply] = (await getShortlist(http, reviewer, outside.uid)).applies;
+    if (!apply) throw new Error("The demo's link has candidates");
+    const comment = await addShortlistComment(http, reviewer, outside.uid, { apply_id: apply.id, body: "Disponível?" });
+    expect(comment).toMatchObject({ apply_id: apply.id, author: { kind: "reviewer" }, body: "Disponível?" });
+    expect(await getShortlistComments(http, reviewer, outside.uid)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: comment.id })]),
+    );
+
+    const { http: contactHttp } = await api.signedIn("client");
+    const contact: ShortlistReviewer = { kind: "clientContact" };
+    const review = await getShortlist(contactHttp, contact, portal.uid);
+    expect(review.shortlist.job.id).toBe(portal.jobId);
+    const [first] = review.applies;
+    if (!first) throw new Error("unreachable");
+    await addShortlistComment(contactHttp, contact, portal.uid, { apply_id: first.id, body: "Quero conhecer" });
+    const thread = await getShortlistComments(contactHttp, contact, portal.uid);
+    expect(thread.map((item) => item.body)).toContain("Quero conhecer");
+    expect(thread.map((item) => item.id)).not.toContain(comment.id);
+  });
+
+  it("refuses a comment over its limit, naming the field", async () => {
+    const reviewer: ShortlistReviewer = { kind: "token", token: outside.token };
+    const [apply] = (await getShortlist(api.anonymous(), reviewer, outside.uid)).applies;
+    const error = (await addShortlistComment(api.anonymous(), reviewer, outside.uid, {
+      apply_id: apply?.id ?? 0,
+      body: "x".repeat(2001),
+    }).catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(400);
+    expect(Object.keys(error.fields)).toContain("comment.body");
+  });
+});
+
+describe("the link's first open", () => {
+  it("keeps a working token (the API answers its cookie) and refuses a wrong one with the link's 401", async () => {
+    await expect(keepShortlistLink(api.anonymous(), outside.uid, outside.token)).resolves.toBeUndefined();
+    const error = (await keepShortlistLink(api.anonymous(), outside.uid, "not-the-token").catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error.status).toBe(401);
+    expect(error.code).toBe("shortlist_token_invalid");
   });
 });

@@ -2,7 +2,15 @@
  * Sessions over HTTP: the token travels in an HttpOnly, SameSite=Lax cookie per strategy (`auth._token.<strategy>`,
  * the names the web app's session state uses) or, for API clients, as `Authorization: Bearer <token>`.
  */
-import { AUTH_COOKIE_MAX_AGE_S, type AuthStrategy, type Locale, STRATEGY_COOKIE, tokenCookie } from "@seleta/domain";
+import {
+  AUTH_COOKIE_MAX_AGE_S,
+  type AuthStrategy,
+  type Locale,
+  SHORTLIST_TOKEN_COOKIE,
+  STRATEGY_COOKIE,
+  shortlistReviewPath,
+  tokenCookie,
+} from "@seleta/domain";
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Database } from "../db/client";
 import { bearerToken } from "../edge/bearerToken";
@@ -20,8 +28,28 @@ declare module "fastify" {
 /** Spec §9: cookies other than the auth token live 24 h. */
 const STRATEGY_COOKIE_MAX_AGE_S = 86_400;
 
-function cookieOptions(request: FastifyRequest, maxAge: number, httpOnly: boolean) {
-  return { path: "/", httpOnly, sameSite: "lax" as const, secure: request.protocol === "https", maxAge };
+/**
+ * Every cookie the server writes: SameSite=Lax (a link followed from a mail or another site must arrive with it, and
+ * no other site's write carries it), Secure on https, the whole site unless a narrower path is named.
+ */
+function cookieOptions(request: FastifyRequest, maxAge: number, httpOnly: boolean, path = "/") {
+  return { path, httpOnly, sameSite: "lax" as const, secure: request.protocol === "https", maxAge };
+}
+
+/**
+ * Keeps a shortlist link's token in the browser after its first open, so the address no longer holds it: HttpOnly,
+ * scoped to that shortlist's pages (`shortlistReviewPath`: the browser sends it to no other path, so a link grants
+ * its own shortlist only), for as long as the link works. Lax rather than Strict: the first page after the link's
+ * redirect is still a navigation another site started (the mail's), and Strict would withhold the cookie from it.
+ */
+export function setShortlistCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  uid: string,
+  token: string,
+  maxAgeSeconds: number,
+) {
+  reply.setCookie(SHORTLIST_TOKEN_COOKIE, token, cookieOptions(request, maxAgeSeconds, true, shortlistReviewPath(uid)));
 }
 
 export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, strategy: AuthStrategy, token: string) {

@@ -30,6 +30,13 @@ describe("crossSiteVerdict", () => {
     expect(await verdict("POST", { "sec-fetch-site": "none" })).toBe("allowed");
   });
 
+  it("decides an opaque Origin (a no-referrer page's form) by Sec-Fetch-Site, and refuses it alone", async () => {
+    expect(await verdict("POST", { origin: "null", "sec-fetch-site": "same-origin" })).toBe("allowed");
+    expect(await verdict("POST", { origin: "null", "sec-fetch-site": "cross-site" })).toBe("refused");
+    expect(await verdict("POST", { origin: "null", "sec-fetch-site": "same-site" })).toBe("refused");
+    expect(await verdict("POST", { origin: "null" })).toBe("refused");
+  });
+
   it("allows what no browser sent (neither header) and every read", async () => {
     expect(await verdict("POST", {})).toBe("allowed");
     for (const method of ["GET", "HEAD", "OPTIONS"]) {

@@ -27,6 +27,10 @@ export type CrossSiteVerdict = "allowed" | "refused";
  * - Anonymous writes are checked as well as the cookie-authenticated ones: sign-in and sign-up set the session
  *   cookie, so a forged one would sign the victim in to the attacker's account (login CSRF), and no page of ours
  *   writes from another site.
+ * - `Origin: null` is what a browser sends for a form posted from a page whose referrer policy is `no-referrer`
+ *   (a shortlist link's pages, which must not leak their address) — and also from a sandboxed frame or a `data:`
+ *   page anywhere. It names no origin, so Sec-Fetch-Site decides, which a page cannot set: our own page's post says
+ *   `same-origin`; a null origin without it is refused.
  * - With neither Origin nor Sec-Fetch-Site the request does not come from a browser (every current browser sends
  *   Origin on writes, and Sec-Fetch-Site on every request to a secure or local origin): curl, the web app's server
  *   rendering, another server. Those are not forged by a visited page and hold no victim's cookie: allowed.
@@ -38,10 +42,10 @@ export async function crossSiteVerdict(
   if (!STATE_CHANGING.has(request.method.toUpperCase())) return "allowed";
   if (request.hasBearer) return "allowed";
   const origin = single(request.headers.origin);
-  if (origin !== undefined) return (await isOwn(origin)) ? "allowed" : "refused";
   const fetchSite = single(request.headers["sec-fetch-site"]);
+  if (origin !== undefined && origin.trim() !== "null") return (await isOwn(origin)) ? "allowed" : "refused";
   if (fetchSite !== undefined) return OWN_FETCH_SITES.has(fetchSite.trim().toLowerCase()) ? "allowed" : "refused";
-  return "allowed";
+  return origin === undefined ? "allowed" : "refused";
 }
 
 function single(value: string | string[] | undefined): string | undefined {

@@ -291,40 +291,75 @@ function ratingOf(event: EvaluationEvent): Rating | null {
   return null;
 }
 
+/**
+ * Where a shortlist's notification leads: the job's applies, naming the shortlist (the recruiters' page of a job's
+ * pipeline is where its shortlists are worked on).
+ */
+export function recruiterShortlistLink(jobId: number, shortlistId: number): string {
+  return `/recruiters/jobs/${jobId}/applies?shortlist=${shortlistId}`;
+}
+
 /** A reviewer (a client contact, or someone with the shortlist's token) rated a shortlisted candidate. */
 export async function notifyEvaluation(ctx: NotifyContext, event: EvaluationEvent): Promise<void> {
   await safely(ctx, "like", async () => {
     const rating = ratingOf(event);
-    if (!rating) return;
-    const [row] = await queryRows<{ owner_id: number | null; candidate_name: string; contact_name: string | null }>(
-      ctx.db,
-      sql`select s.owner_id, c.name as candidate_name,
-                 (select cc.name from ${shortlistRelationships} r join ${client_contacts} cc on cc.id = r.client_contact_id
-                  where r.id = ${event.relationshipId}) as contact_name
-          from ${shortlists} s
-          join ${applies} a on a.id = ${event.applyId} and a.business_id = s.business_id
-          join ${candidates} c on c.id = a.candidate_id
-          where s.id = ${event.shortlistId} and s.business_id = ${event.businessId}`,
-    );
-    if (!row) return;
-    const locale = businessLocale(event.businessId);
-    const reviewer = event.reviewerName ?? row.contact_name ?? (locale === "pt-BR" ? "O cliente" : "The client");
-    const recipients = await recipientsIn(
-      ctx.db,
-      event.businessId,
-      [...ids([row.owner_id]), ...(await jobRecruiters(ctx.db, event.jobId))],
-      null,
-    );
-    await createNotifications(ctx.db, ctx.live, recipients, {
-      businessId: event.businessId,
-      kind: "like",
-      message: notificationText(
-        { kind: "like", reviewer, rating, candidate: row.candidate_name, job: event.jobTitle },
-        locale,
-      ),
-      link: `/recruiters/jobs/${event.jobId}/applies`,
-      reference: { type: "applies", id: event.applyId },
-    });
+    if (rating) await notifyShortlistActivity(ctx, event, rating, null);
+  });
+}
+
+/** Who commented on a shortlisted candidate: the relationship's reviewer, or a recruiter answering them. */
+export type ShortlistCommentEvent = Omit<EvaluationEvent, "typeAvaliation" | "likeAvaliation"> & {
+  /** The recruiter who answered (never told of their own answer); null when the reviewer wrote. */
+  recruiterId: number | null;
+  recruiterName: string | null;
+};
+
+/** A comment in a shortlist's thread: the job's recruiters hear of it like a rating (kind "like", tab Shortlist). */
+export async function notifyShortlistComment(ctx: NotifyContext, event: ShortlistCommentEvent): Promise<void> {
+  await safely(ctx, "like", () =>
+    notifyShortlistActivity(
+      ctx,
+      event.recruiterId === null ? event : { ...event, reviewerName: event.recruiterName },
+      "comment",
+      event.recruiterId,
+    ),
+  );
+}
+
+async function notifyShortlistActivity(
+  ctx: NotifyContext,
+  event: Omit<EvaluationEvent, "typeAvaliation" | "likeAvaliation">,
+  rating: Rating,
+  actorRecruiterId: number | null,
+): Promise<void> {
+  const [row] = await queryRows<{ owner_id: number | null; candidate_name: string; contact_name: string | null }>(
+    ctx.db,
+    sql`select s.owner_id, c.name as candidate_name,
+               (select cc.name from ${shortlistRelationships} r join ${client_contacts} cc on cc.id = r.client_contact_id
+                where r.id = ${event.relationshipId}) as contact_name
+        from ${shortlists} s
+        join ${applies} a on a.id = ${event.applyId} and a.business_id = s.business_id
+        join ${candidates} c on c.id = a.candidate_id
+        where s.id = ${event.shortlistId} and s.business_id = ${event.businessId}`,
+  );
+  if (!row) return;
+  const locale = businessLocale(event.businessId);
+  const reviewer = event.reviewerName ?? row.contact_name ?? (locale === "pt-BR" ? "O cliente" : "The client");
+  const recipients = await recipientsIn(
+    ctx.db,
+    event.businessId,
+    [...ids([row.owner_id]), ...(await jobRecruiters(ctx.db, event.jobId))],
+    actorRecruiterId,
+  );
+  await createNotifications(ctx.db, ctx.live, recipients, {
+    businessId: event.businessId,
+    kind: "like",
+    message: notificationText(
+      { kind: "like", reviewer, rating, candidate: row.candidate_name, job: event.jobTitle },
+      locale,
+    ),
+    link: recruiterShortlistLink(event.jobId, event.shortlistId),
+    reference: { type: "applies", id: event.applyId },
   });
 }
 

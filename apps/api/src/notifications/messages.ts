@@ -5,7 +5,8 @@
  */
 import type { Locale } from "@seleta/domain";
 
-export type Rating = "like" | "dislike" | "star" | "unstar";
+/** What a reviewer did to a shortlisted candidate: a rating, or a comment in its thread. */
+export type Rating = "like" | "dislike" | "star" | "unstar" | "comment";
 
 export type NotificationText =
   | { kind: "newApply"; candidate: string; job: string }
@@ -14,8 +15,14 @@ export type NotificationText =
   | { kind: "clientContactFirstAccess"; contact: string; company: string | null };
 
 const RATED: Record<Locale, Record<Rating, string>> = {
-  "pt-BR": { like: "curtiu", dislike: "não curtiu", star: "favoritou", unstar: "desfavoritou" },
-  en: { like: "liked", dislike: "disliked", star: "starred", unstar: "unstarred" },
+  "pt-BR": {
+    like: "curtiu",
+    dislike: "não curtiu",
+    star: "favoritou",
+    unstar: "desfavoritou",
+    comment: "comentou sobre",
+  },
+  en: { like: "liked", dislike: "disliked", star: "starred", unstar: "unstarred", comment: "commented on" },
 };
 
 export function notificationText(text: NotificationText, locale: Locale): string {

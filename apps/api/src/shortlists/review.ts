@@ -93,18 +93,43 @@ export async function relationshipByToken(db: Database, uid: string, token: stri
   return row && relationship(row);
 }
 
-/** A client contact's own relationship to a sent shortlist of one of their company's jobs. */
+/**
+ * Any reviewer's relationship to a shortlist of the recruiter's current business (a recruiter answers the
+ * reviewer's comments): revoked and expired links included, since the thread outlives the link.
+ */
+export async function relationshipOfRecruiter(
+  db: Database,
+  businessId: number,
+  uid: string,
+): Promise<Relationship | undefined> {
+  const [row] = await queryRows<RelationshipRow>(
+    db,
+    sql`select r.id, r.uid, r.business_id, r.shortlist_id, s.name as shortlist_name, s.sent_at, s.job_id,
+               j.title as job_title, r.name, r.expires_at
+        from ${shortlistRelationships} r
+        join ${shortlists} s on s.id = r.shortlist_id and s.business_id = r.business_id
+        join ${jobs} j on j.id = s.job_id and j.business_id = r.business_id and j.deleted_at is null
+        where r.uid = ${uid} and r.business_id = ${businessId}`,
+  );
+  return row && relationship(row);
+}
+
+/**
+ * A client contact's own relationship to a sent shortlist of one of their company's jobs: under the job (`jobId`,
+ * spec §7's calls) or by the relationship's uid alone (`null`, the portal's review page), with the same row rules.
+ */
 export async function relationshipOfClientContact(
   db: Database,
   principal: ClientContactPrincipal,
-  jobId: number,
+  jobId: number | null,
   uid: string,
 ): Promise<Relationship | undefined> {
   const [row] = await queryRows<RelationshipRow>(
     db,
     sql`${relationshipSelect}
         and r.uid = ${uid} and r.client_contact_id = ${principal.id} and r.business_id = ${principal.businessId}
-        and s.job_id = ${jobId} and s.sent_at is not null and j.client_company_id = ${principal.clientCompanyId}`,
+        and (${jobId}::integer is null or s.job_id = ${jobId}) and s.sent_at is not null
+        and j.client_company_id = ${principal.clientCompanyId}`,
   );
   return row && relationship(row);
 }

@@ -28,6 +28,7 @@ import {
   type MessageSetName,
   messageFileOf,
   RECRUITER_PAGE_SETS,
+  SHORTLIST_PAGE_SETS,
   SIGN_IN_PAGE_SETS,
 } from "./messageSets";
 
@@ -40,9 +41,14 @@ const SETS_OF_PAGE: Record<string, (path: string) => readonly MessageSetName[]> 
   "recruiters/layout": () => RECRUITER_PAGE_SETS,
   // The landing (whoever is not an administrator) shows a part of the area's texts: its set is the same.
   "administrator/layout": () => ADMINISTRATOR_PAGE_SETS,
-  // `/client_contacts/` is both the portal's home and its sign-in.
+  // `/client_contacts/` is both the portal's home and its sign-in; a shortlist's review also shows the review
+  // widget's texts.
   "clientContacts/layout": (path) =>
-    path === "/client_contacts" ? [...SIGN_IN_PAGE_SETS, ...CLIENT_CONTACT_PAGE_SETS] : CLIENT_CONTACT_PAGE_SETS,
+    path === "/client_contacts"
+      ? [...SIGN_IN_PAGE_SETS, ...CLIENT_CONTACT_PAGE_SETS]
+      : path.startsWith("/client_contacts/shortlists/")
+        ? [...CLIENT_CONTACT_PAGE_SETS, ...SHORTLIST_PAGE_SETS]
+        : CLIENT_CONTACT_PAGE_SETS,
   "areas/clientContacts/forgotPassword": () => SIGN_IN_PAGE_SETS,
 };
 

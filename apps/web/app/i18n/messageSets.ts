@@ -7,7 +7,7 @@
  * The main file holds what every hydrated area shows (the primitives, validation, errors, the registry's names); a set holds what only some pages show, and a page names the sets it shows in its loader
  * data (`messageSets`, see messages.ts).
  */
-export const MESSAGE_SET_NAMES = ["signIn", "recruiters", "administrator", "clientContacts"] as const;
+export const MESSAGE_SET_NAMES = ["signIn", "recruiters", "administrator", "clientContacts", "shortlist"] as const;
 export type MessageSetName = (typeof MESSAGE_SET_NAMES)[number];
 
 /**
@@ -127,8 +127,10 @@ export type MessageFile = MessageSetName | "main" | "server";
  *   first-signature dialog) and its own pages (applies, a company's jobs).
  * - `administrator`: the administrator's shell and the landing it shows to whoever is not one.
  * - `clientContacts`: the client contacts' portal (its frame, menu and pages); its sign-in shows the `signIn` set's.
+ * - `shortlist`: a shortlist's review (the widget), which the portal's review page hydrates; the link's pages are
+ *   documents, drawn by the server with every set.
  * - `server`: texts no hydrated page shows, only documents (the server draws them with every file) or no page yet:
- *   the client's shortlist review, the old landing's texts (`home`, `app`), the unsubscribe page's.
+ *   the old landing's texts (`home`, `app`), the unsubscribe page's.
  *
  * The catalogues' labels and the registry's field labels are the server's too (`isFormattedWithItsText`).
  */
@@ -149,7 +151,7 @@ export const MESSAGE_FILE_OF_PREFIX: Readonly<Record<string, MessageFile>> = {
   "footer.offices": "administrator",
   "areas.admin": "administrator",
   "areas.administratorLanding": "administrator",
-  shortlistReview: "server",
+  shortlistReview: "shortlist",
   home: "server",
   app: "server",
   unsubscribe: "server",
@@ -171,6 +173,9 @@ export const SIGN_IN_PAGE_SETS: readonly MessageSetName[] = ["signIn"];
 
 /** A recruiter's page: the area's texts (the field labels come with the entities' definitions). */
 export const RECRUITER_PAGE_SETS: readonly MessageSetName[] = ["recruiters"];
+
+/** A shortlist's review in the client contacts' portal: the review widget's texts. */
+export const SHORTLIST_PAGE_SETS: readonly MessageSetName[] = ["shortlist"];
 
 /** The administrator area: its texts, on every page and on the landing shown to whoever is not an administrator. */
 export const ADMINISTRATOR_PAGE_SETS: readonly MessageSetName[] = ["administrator"];

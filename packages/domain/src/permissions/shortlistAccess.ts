@@ -39,3 +39,14 @@ export function rememberShortlistAccess(
     shortlistAccessEntry(wanted, token),
   ];
 }
+
+/**
+ * A link's token kept by the browser after the first open (the link's pages): an HttpOnly cookie of this name,
+ * scoped to the shortlist's own path (`shortlistReviewPath`), so the browser sends it to that shortlist's pages only.
+ */
+export const SHORTLIST_TOKEN_COOKIE = "seleta_shortlist";
+
+/** The review's page of a relationship opened by link (spec §2 `/shortlist/{id}`): the cookie's path too. */
+export function shortlistReviewPath(uid: string): string {
+  return `/shortlist/${encodeURIComponent(uid)}`;
+}

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { recordIdSchema } from "../rules/ids";
-import { LIKE_DISLIKE, STAR } from "../state/shortlistEvaluation";
+import { LIKE_DISLIKE, SHORTLIST_COMMENT_MAX_LENGTH, STAR } from "../state/shortlistEvaluation";
 
 /** The per-shortlist link's uid. */
 export const shortlistUidSchema = z
@@ -111,8 +111,34 @@ export const likeCandidateBodySchema = z.strictObject({
     like_avaliation: z.boolean(),
     type_avaliation: z.union([z.literal(LIKE_DISLIKE), z.literal(STAR)]),
     apply_id: recordIdSchema(),
-    description: z.string().max(2000).nullable().optional(),
+    description: z.string().max(SHORTLIST_COMMENT_MAX_LENGTH).nullable().optional(),
     /** The web app sends it (spec §3); the path already names the relationship, so it must agree. */
     shortlist_relationship_uid: shortlistUidSchema.optional(),
   }),
 });
+
+/**
+ * A comment in a reviewer's thread about one candidate: the reviewer's own (`author.kind` "reviewer") or a
+ * recruiter's answer (with the recruiter's name, null once the recruiter is gone).
+ */
+export const shortlistCommentSchema = z.object({
+  id: z.number(),
+  apply_id: z.number(),
+  author: z.object({ kind: z.enum(["reviewer", "recruiter"]), name: z.string().nullable() }),
+  body: z.string(),
+  created_at: z.string(),
+});
+
+/** `GET …/comments/`: the relationship's threads, oldest first. */
+export const shortlistCommentsAnswerSchema = z.object({ comments: z.array(shortlistCommentSchema) });
+
+/** `POST …/comments/`'s body: one comment on one apply of the shortlist. */
+export const shortlistCommentBodySchema = z.strictObject({
+  comment: z.strictObject({
+    apply_id: recordIdSchema(),
+    body: z.string().trim().min(1).max(SHORTLIST_COMMENT_MAX_LENGTH),
+  }),
+});
+
+/** `POST …/comments/`: the comment kept. */
+export const shortlistCommentAnswerSchema = z.object({ comment: shortlistCommentSchema });

@@ -10,10 +10,13 @@
  *   shortlist_relationships    one reviewer's access to a shortlist: a client contact, or someone outside the
  *                              accounts holding a token (stored as its SHA-256 only, like sessions)
  *   like_candidates            a reviewer's evaluation of an apply: like/dislike with a description, or a star
+ *   shortlist_comments         a thread per reviewer and apply: the reviewer's comments and the recruiters' answers
  *   notifications              a recruiter's notifications, filed under the notification tabs (domain catalogue)
  */
+
+import { SHORTLIST_COMMENT_MAX_LENGTH } from "@seleta/domain";
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamptz } from "./columns";
 import { entityTables } from "./entities";
 
@@ -131,6 +134,41 @@ export const likeCandidates = pgTable(
       t.type_avaliation,
     ),
     index("like_candidates_apply_id_idx").on(t.apply_id),
+  ],
+);
+
+/**
+ * A comment on a shortlisted apply, in the thread of one reviewer's relationship: written by the reviewer
+ * (`author_recruiter_id` null) or by a recruiter answering them. The body's length is the domain's limit, held by
+ * the database too, so no path writes a longer one.
+ */
+export const shortlistComments = pgTable(
+  "shortlist_comments",
+  {
+    id: id(),
+    business_id: businessId(),
+    shortlist_relationship_id: integer("shortlist_relationship_id")
+      .notNull()
+      .references(() => shortlistRelationships.id, { onDelete: "cascade" }),
+    apply_id: integer("apply_id")
+      .notNull()
+      .references(() => entityTables.applies.id, { onDelete: "cascade" }),
+    /** The recruiter who answered; null when the relationship's reviewer wrote it. */
+    author_recruiter_id: integer("author_recruiter_id").references(() => entityTables.recruiters.id, {
+      onDelete: "set null",
+    }),
+    /** Whether a recruiter wrote it: kept apart from the author's id, which a deleted recruiter sets to null. */
+    by_recruiter: boolean("by_recruiter").notNull().default(false),
+    body: text("body").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("shortlist_comments_relationship_apply_idx").on(t.shortlist_relationship_id, t.apply_id, t.created_at),
+    index("shortlist_comments_apply_id_idx").on(t.apply_id),
+    check(
+      "shortlist_comments_body_length",
+      sql`char_length(${t.body}) between 1 and ${sql.raw(String(SHORTLIST_COMMENT_MAX_LENGTH))}`,
+    ),
   ],
 );
 

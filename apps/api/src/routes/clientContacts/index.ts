@@ -10,6 +10,6 @@ import { shortlistRoutes } from "./shortlists";
  */
 export const clientContactRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db, live, limits, uploads }) => {
   await app.register(clientPortalRoutes, { db, rowsPerAnswer: limits.portalRowsPerAnswer });
-  await app.register(shortlistRoutes, { db, live });
-  await app.register(shortlistCvRoutes, { db, uploads });
+  await app.register(shortlistRoutes, { db, live, linkPerMinute: limits.shortlistLinkPerMinute });
+  await app.register(shortlistCvRoutes, { db, uploads, linkPerMinute: limits.shortlistLinkPerMinute });
 };

@@ -16,13 +16,15 @@ import { presentedCvFile, type Relationship } from "../../shortlists/review";
 import { sendStoredFile } from "../../uploads/download";
 import { UploadRejected } from "../../uploads/rejections";
 import type { UploadSettings } from "../../uploads/settings";
-import { byToken, ofClientContact } from "./shortlists";
+import { byToken, ofClientContact, shortlistLinkLimit } from "./shortlists";
 
-export const shortlistCvRoutes: FastifyPluginAsync<{ db: Database; uploads?: UploadSettings | undefined }> = async (
-  fastify,
-  { db, uploads },
-) => {
+export const shortlistCvRoutes: FastifyPluginAsync<{
+  db: Database;
+  uploads?: UploadSettings | undefined;
+  linkPerMinute: number;
+}> = async (fastify, { db, uploads, linkPerMinute }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const linkLimit = shortlistLinkLimit(fastify, linkPerMinute);
   const tags = ["shortlists"];
   const produces = ["application/octet-stream"];
 
@@ -51,7 +53,7 @@ export const shortlistCvRoutes: FastifyPluginAsync<{ db: Database; uploads?: Upl
       },
     },
     async (request, reply) =>
-      send(request, reply, await byToken(db, request, request.params.uid), request.params.applyId),
+      send(request, reply, await byToken(db, linkLimit, request, reply, request.params.uid), request.params.applyId),
   );
 
   app.get(

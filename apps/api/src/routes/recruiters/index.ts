@@ -10,6 +10,7 @@ import { recruiterDownloadRoutes } from "./recruiterDownloads";
 import { recruiterNameRoutes } from "./recruiterNames";
 import { recruiterRoutes as recruiterAccountRoutes } from "./recruiters";
 import { sendOutRoutes } from "./sendOuts";
+import { shortlistCommentRoutes } from "./shortlistComments";
 import { shortlistSendingRoutes } from "./shortlistSending";
 import { shortlistBuilderRoutes } from "./shortlists";
 
@@ -31,4 +32,5 @@ export const recruiterRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db,
   await app.register(recruiterDownloadRoutes, { db, jobs, uploads });
   await app.register(applyRoutes, { db, live, cardsPerBoard: limits.applyBoardCards });
   await app.register(shortlistBuilderRoutes, { db });
+  await app.register(shortlistCommentRoutes, { db, live });
 };

@@ -18,6 +18,7 @@ export const clientContactRoutes = hydratedPages([
       route("jobs/:jobTitle/:ref", "areas/clientContacts/job.tsx"),
       route("projects", "areas/clientContacts/projects.tsx"),
       route("projects/:id", "areas/clientContacts/project.tsx"),
+      route("shortlists/:uid", "areas/clientContacts/shortlist.tsx"),
     ]),
   ]),
 ]);

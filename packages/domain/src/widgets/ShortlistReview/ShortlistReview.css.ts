@@ -10,6 +10,9 @@ export const list = style({
   listStyle: "none",
 });
 
+/** The candidate a form just saved or refused is reached by its anchor: room above it for the page's header. */
+export const item = style({ scrollMarginBlockStart: vars.space.lg });
+
 export const person = style({ display: "flex", alignItems: "center", gap: vars.space.md });
 
 export const position = style({
@@ -20,6 +23,10 @@ export const position = style({
 });
 
 export const name = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  gap: vars.space.sm,
   margin: 0,
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.lg,
@@ -27,11 +34,17 @@ export const name = style({
   color: vars.color.text.default,
 });
 
+export const badge = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.tone.primary.text,
+});
+
 export const role = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text.muted });
 
 export const body = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
 
-export const comments = style({
+export const presentation = style({
   margin: 0,
   padding: vars.space.md,
   borderInlineStart: `3px solid ${vars.color.tone.primary.border}`,
@@ -41,12 +54,72 @@ export const comments = style({
   color: vars.color.text.default,
 });
 
-export const commentsTitle = style({
+export const introduction = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: "pre-line",
+  color: vars.color.text.default,
+});
+
+export const presentationTitle = style({
   display: "block",
   fontWeight: vars.fontWeight.semibold,
   marginBlockEnd: vars.space.xs,
 });
 
+export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
+
 export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
 
 export const counts = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text.muted });
+
+export const saved = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.tone.primary.text });
+
+export const problem = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.tone.danger.text });
+
+export const thread = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  paddingBlockStart: vars.space.md,
+  borderBlockStart: `1px solid ${vars.color.border.default}`,
+});
+
+export const threadTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text.default,
+});
+
+export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text.muted });
+
+export const commentList = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+const commentBase = {
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.sm,
+} as const;
+
+export const comment = style({ ...commentBase, background: vars.color.surface.sunken });
+
+export const recruiterComment = style({
+  ...commentBase,
+  background: vars.color.tone.primary.soft,
+  marginInlineStart: vars.space.lg,
+});
+
+export const commentAuthor = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text.default });
+
+export const commentBody = style({ whiteSpace: "pre-line", color: vars.color.text.default });

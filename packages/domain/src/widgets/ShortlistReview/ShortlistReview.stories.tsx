@@ -1,66 +1,70 @@
-import { createToastQueue, showToast, ToastRegion } from "@seleta/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, screen, within } from "storybook/test";
 import type { LocalizedText } from "../../catalogues/catalogue";
-import type { EvaluationCounts, LikeCandidateBody } from "../../state/shortlistEvaluation";
 import { shortlistReviewMessages } from "./messages";
-import { type ShortlistCandidate, ShortlistReview, type ShortlistReviewProps } from "./ShortlistReview";
+import { type ShortlistCandidate, ShortlistReview } from "./ShortlistReview";
 
 const M = shortlistReviewMessages.messages;
+
+const ZERO = { like_candidate: 0, deslike_candidate: 0, star_candidate: 0, amount_description: 0 };
 
 const CANDIDATES: ShortlistCandidate[] = [
   {
     applyId: 501,
     name: "Ana Souza",
-    roleName: "Controller · Banco Atlântico",
-    comments: "12 anos em controladoria bancária; liderou a adoção do IFRS 9. Disponível em 30 dias.",
-    evaluation: { counts: { like_candidate: 2, deslike_candidate: 0, star_candidate: 1, amount_description: 2 } },
+    roleName: "Controller",
+    currentExperience: { role: "Controller", company: "Banco Atlântico" },
+    place: "São Paulo, SP",
+    presentation: "12 anos em controladoria bancária; liderou a adoção do IFRS 9. Disponível em 30 dias.",
+    counts: { like_candidate: 2, deslike_candidate: 0, star_candidate: 1, amount_description: 2 },
+    vote: null,
+    starred: false,
+    description: "",
+    comments: [],
   },
   {
     applyId: 502,
     name: "Bruno Lima",
-    roleName: "Gerente de Planejamento Financeiro · Varejo Sul",
-    comments: "Forte em FP&A e modelagem; inglês fluente.",
+    roleName: "Gerente de Planejamento Financeiro",
+    introduction: "Forte em FP&A e modelagem; inglês fluente.",
+    counts: { ...ZERO, deslike_candidate: 1, amount_description: 1 },
+    vote: "dislike",
+    starred: false,
+    description: "Pouca vivência em bancos.",
+    comments: [],
   },
   {
     applyId: 503,
     name: "Carla Dias",
-    roleName: "Head de Tesouraria · Seguradora Norte",
-    evaluation: {
-      vote: "like",
-      starred: true,
-      description: "Ótima comunicação.",
-      counts: { like_candidate: 3, deslike_candidate: 1, star_candidate: 2, amount_description: 3 },
-    },
+    roleName: "Head de Tesouraria",
+    presentation: "Conduziu duas captações internacionais.",
+    counts: { like_candidate: 3, deslike_candidate: 1, star_candidate: 2, amount_description: 3 },
+    vote: "like",
+    starred: true,
+    description: "Ótima comunicação.",
+    comments: [
+      {
+        id: 1,
+        byRecruiter: false,
+        authorName: "Clara Cliente",
+        body: "Podemos entrevistá-la na terça?",
+        createdAt: "2026-03-03T13:00:00Z",
+      },
+      {
+        id: 2,
+        byRecruiter: true,
+        authorName: "Ana Admin",
+        body: "Sim: ela tem a manhã livre.",
+        createdAt: "2026-03-03T14:30:00Z",
+      },
+    ],
   },
 ];
-
-/** The server's answer: the counts after this vote (a stand-in for `POST …/like_candidates/`). */
-const answer = (body: LikeCandidateBody): Promise<EvaluationCounts> =>
-  Promise.resolve({
-    like_candidate: body.like_candidate.type_avaliation === 1 && body.like_candidate.like_avaliation ? 1 : 0,
-    deslike_candidate: body.like_candidate.type_avaliation === 1 && !body.like_candidate.like_avaliation ? 1 : 0,
-    star_candidate: body.like_candidate.type_avaliation === 2 && body.like_candidate.like_avaliation ? 1 : 0,
-    amount_description: body.like_candidate.description ? 1 : 0,
-  });
-
-/** Toasts stay until closed here: a loaded machine must not decide whether the screenshot shows one. */
-function WithToasts(props: ShortlistReviewProps) {
-  const [queue] = useState(() => createToastQueue());
-  return (
-    <>
-      <ShortlistReview {...props} onToast={(toast) => showToast(queue, toast, { timeout: null })} />
-      <ToastRegion queue={queue} />
-    </>
-  );
-}
 
 const meta = {
   title: "Widgets/ShortlistReview",
   component: ShortlistReview,
-  args: { uid: "sr-7f3a", candidates: CANDIDATES, onEvaluate: fn(answer) },
-  render: (args) => <WithToasts {...args} />,
+  args: { candidates: CANDIDATES, action: "/shortlist/sr-7f3a" },
   // Taller than the 900 px test page: the story scrolls in its own box so the screenshot shows its top, sharp.
   decorators: [
     (Story) => (
@@ -77,79 +81,80 @@ type Story = StoryObj<typeof meta>;
 const say = (globals: Record<string, unknown>) => (text: LocalizedText) =>
   text[globals.locale === "en" ? "en" : "pt-BR"];
 
-const card = (name: string) => screen.getByRole("heading", { name }).closest("li") as HTMLElement;
+const card = (name: string) =>
+  screen.getByRole("heading", { name: new RegExp(`^${name}`) }).closest("li") as HTMLElement;
 
-/** The candidates in the recruiter's order, with the consultant's comments and the server's counts. */
+/** The candidates in the recruiter's order: presentation, profile, counts, the reviewer's own rating and thread. */
 export const Populated: Story = {
   play: async ({ canvas, globals }) => {
     const t = say(globals);
     const names = canvas.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
-    await expect(names).toEqual(["Ana Souza", "Bruno Lima", "Carla Dias"]);
+    await expect(names.map((name) => name?.replace(/★.*/, ""))).toEqual(["Ana Souza", "Bruno Lima", "Carla Dias"]);
     await expect(within(card("Ana Souza")).getByText(/IFRS 9/)).toBeVisible();
     const carla = within(card("Carla Dias"));
-    await expect(carla.getByRole("button", { name: new RegExp(t(M.like)) })).toHaveAttribute("aria-pressed", "true");
-    await expect(carla.getByRole("button", { name: new RegExp(t(M.favourite)) })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
-    await expect(carla.getByText(/^3 /)).toBeVisible();
-  },
-};
-
-/** Like sends the comment; Dislike then replaces the like (spec §4); the counts are the server's. */
-export const LikeThenDislike: Story = {
-  play: async ({ args, globals }) => {
-    const t = say(globals);
+    await expect(carla.getByRole("button", { name: t(M.liked) })).toHaveAttribute("aria-pressed", "true");
+    await expect(carla.getByRole("button", { name: `★ ${t(M.unfavourite)}` })).toHaveAttribute("aria-pressed", "true");
+    await expect(carla.getByText("Sim: ela tem a manhã livre.")).toBeVisible();
     const bruno = within(card("Bruno Lima"));
-    await userEvent.type(bruno.getByRole("textbox", { name: t(M.yourComment) }), "Perfil aderente");
-    await userEvent.click(bruno.getByRole("button", { name: new RegExp(`^${t(M.like)}`) }));
-    await expect(args.onEvaluate).toHaveBeenLastCalledWith({
-      like_candidate: {
-        like_avaliation: true,
-        type_avaliation: 1,
-        apply_id: 502,
-        description: "Perfil aderente",
-        shortlist_relationship_uid: "sr-7f3a",
-      },
-    });
-    await waitFor(() => expect(bruno.getByText(/^1 /)).toBeVisible());
-    const like = bruno.getByRole("button", { name: new RegExp(`^${t(M.like)}`) });
-    const dislike = bruno.getByRole("button", { name: new RegExp(t(M.dislike)) });
-    await expect(like).toHaveAttribute("aria-pressed", "true");
-    await userEvent.click(dislike);
-    await expect(dislike).toHaveAttribute("aria-pressed", "true");
-    await expect(like).toHaveAttribute("aria-pressed", "false");
-    await expect(args.onEvaluate).toHaveBeenLastCalledWith({
-      like_candidate: expect.objectContaining({ like_avaliation: false, type_avaliation: 1, apply_id: 502 }),
-    });
+    await expect(bruno.getByRole("button", { name: t(M.disliked) })).toHaveAttribute("aria-pressed", "true");
+    await expect(bruno.getByRole("textbox", { name: t(M.description) })).toHaveValue("Pouca vivência em bancos.");
   },
 };
 
-/** The favourite star by keyboard: Tab to it, Space toggles it and sends a type-2 evaluation. */
-export const FavouriteByKeyboard: Story = {
-  play: async ({ args, globals }) => {
-    const t = say(globals);
-    const ana = within(card("Ana Souza"));
-    const star = ana.getByRole("button", { name: new RegExp(t(M.favourite)) });
-    ana.getByRole("button", { name: new RegExp(t(M.dislike)) }).focus();
-    await userEvent.tab();
-    await expect(star).toHaveFocus();
-    await userEvent.keyboard(" ");
-    await expect(star).toHaveAttribute("aria-pressed", "true");
-    await expect(args.onEvaluate).toHaveBeenLastCalledWith({
-      like_candidate: expect.objectContaining({ like_avaliation: true, type_avaliation: 2, apply_id: 501 }),
-    });
-  },
-};
-
-/** The server refused the evaluation: a message, nothing guessed. */
-export const EvaluationFailed: Story = {
-  args: { onEvaluate: fn((_body: LikeCandidateBody): Promise<EvaluationCounts> => Promise.reject(new Error("500"))) },
-  parameters: { screenshot: { target: "page" } },
+/** Every action is a form posted to the page: its intent and candidate travel as fields, no script needed. */
+export const FormsWithoutScripts: Story = {
   play: async ({ globals }) => {
     const t = say(globals);
-    await userEvent.click(within(card("Bruno Lima")).getByRole("button", { name: new RegExp(`^${t(M.like)}`) }));
-    await expect(await screen.findByText(t(M.failed))).toBeVisible();
+    const ana = card("Ana Souza");
+    const forms = [...ana.querySelectorAll("form")];
+    await expect(forms.map((form) => form.getAttribute("method"))).toEqual(["post", "post", "post", "post"]);
+    await expect(forms.every((form) => form.getAttribute("action") === "/shortlist/sr-7f3a")).toBe(true);
+    await expect(forms.map((form) => (form.elements.namedItem("intent") as HTMLInputElement).value)).toEqual([
+      "like",
+      "star",
+      "dislike",
+      "comment",
+    ]);
+    await expect(within(ana).getByRole("textbox", { name: t(M.newComment) })).toHaveAttribute("name", "body");
+  },
+};
+
+/** A dislike sent without a description: the server's message under the field, what was typed kept. */
+export const DislikeRefused: Story = {
+  args: {
+    refusal: { applyId: 501, intent: "dislike", message: "Diga por que não gostou do candidato.", typed: "" },
+  },
+  play: async ({ globals }) => {
+    const t = say(globals);
+    const field = within(card("Ana Souza")).getByRole("textbox", { name: t(M.description) });
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(within(card("Ana Souza")).getByText("Diga por que não gostou do candidato.")).toBeVisible();
+  },
+};
+
+/** A comment over its limit: refused with the text kept for the reviewer to shorten. */
+export const CommentRefused: Story = {
+  args: {
+    refusal: {
+      applyId: 502,
+      intent: "comment",
+      message: "O comentário deve ter de 1 a 2000 caracteres.",
+      typed: "Um comentário longo demais…",
+    },
+  },
+  play: async ({ globals }) => {
+    const t = say(globals);
+    const field = within(card("Bruno Lima")).getByRole("textbox", { name: t(M.newComment) });
+    await expect(field).toHaveValue("Um comentário longo demais…");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+/** After a save: the candidate says so. */
+export const Saved: Story = {
+  args: { saved: 503 },
+  play: async ({ globals }) => {
+    await expect(within(card("Carla Dias")).getByRole("status")).toHaveTextContent(say(globals)(M.saved));
   },
 };
 

@@ -1,127 +1,135 @@
-import {
-  Avatar,
-  Card,
-  DislikeIcon,
-  EmptyState,
-  Icon,
-  LikeIcon,
-  StarIcon,
-  TextArea,
-  type ToastContent,
-  ToggleChip,
-} from "@seleta/ui";
-import { useState } from "react";
-import {
-  type ApplyEvaluation,
-  applyEvaluation,
-  type EvaluationCounts,
-  initialShortlistEvaluationState,
-  type LikeCandidateBody,
-  type ShortlistEvaluationAction,
-  type ShortlistEvaluationState,
-  shortlistEvaluationReducer,
-} from "../../state/shortlistEvaluation";
+import { Avatar, Button, Card, EmptyState, NativeTextField } from "@seleta/ui";
+import type { ReactNode } from "react";
+import { formatDateTime } from "../../format/dates";
+import { type EvaluationCounts, SHORTLIST_COMMENT_MAX_LENGTH, type Vote } from "../../state/shortlistEvaluation";
 import { useMessage } from "../useMessage";
-import { useWidgetReducer } from "../useWidgetReducer";
 import { shortlistReviewMessages } from "./messages";
 import * as css from "./ShortlistReview.css";
 
 const M = shortlistReviewMessages.messages;
 
-/** One candidate of the shortlist, as the server lists its applies (spec §3), in the recruiter's order. */
+/** What a review's forms post, each under `intent` with the candidate's `apply_id`. */
+export const SHORTLIST_REVIEW_INTENTS = ["like", "dislike", "star", "comment"] as const;
+export type ShortlistReviewIntent = (typeof SHORTLIST_REVIEW_INTENTS)[number];
+
+/** A comment of the reviewer's thread about one candidate: theirs, or a recruiter's answer. */
+export type ShortlistReviewComment = {
+  readonly id: number;
+  readonly byRecruiter: boolean;
+  readonly authorName: string | null;
+  readonly body: string;
+  readonly createdAt: string;
+};
+
+/** One candidate as the reviewer sees them: the presented profile, the presentation, their own rating, the counts. */
 export type ShortlistCandidate = {
   readonly applyId: number;
   readonly name: string;
   readonly roleName?: string | null;
   readonly avatarUrl?: string | null;
-  /** What the consultant wrote about the candidate for the client. */
-  readonly comments?: string | null;
-  /** This reviewer's earlier evaluation and the counts the server last returned. */
-  readonly evaluation?: Partial<ApplyEvaluation>;
+  readonly place?: string | null;
+  /** What the recruiter wrote about the candidate for the client. */
+  readonly presentation?: string | null;
+  readonly introduction?: string | null;
+  readonly currentExperience?: { readonly role: string | null; readonly company: string | null } | null;
+  readonly counts: EvaluationCounts;
+  readonly vote: Vote;
+  readonly starred: boolean;
+  /** The reviewer's description of their like or dislike. */
+  readonly description: string;
+  readonly comments: readonly ShortlistReviewComment[];
+};
+
+/** A form the server refused: which candidate and form, why, and what was typed (drawn again). */
+export type ShortlistReviewRefusal = {
+  readonly applyId: number;
+  readonly intent: ShortlistReviewIntent;
+  readonly message: string;
+  readonly typed?: string;
 };
 
 export type ShortlistReviewProps = {
-  /** `shortlist_relationship_uid`: whose review this is. */
-  readonly uid: string;
   readonly candidates: readonly ShortlistCandidate[];
-  /** `POST …/like_candidates/` (spec §7); resolves with the apply's new counts. */
-  readonly onEvaluate: (body: LikeCandidateBody) => Promise<EvaluationCounts>;
-  readonly onToast?: (toast: ToastContent) => void;
+  /** Where every form posts: the page's own action. */
+  readonly action: string;
+  readonly refusal?: ShortlistReviewRefusal | undefined;
+  /** The candidate whose form was just saved (after the redirect). */
+  readonly saved?: number | undefined;
 };
 
-function initialState(candidates: readonly ShortlistCandidate[]): ShortlistEvaluationState {
-  const byApply: Record<number, ApplyEvaluation> = {};
-  for (const candidate of candidates) {
-    byApply[candidate.applyId] = {
-      ...applyEvaluation(initialShortlistEvaluationState, candidate.applyId),
-      ...candidate.evaluation,
-    };
-  }
-  return { ...initialShortlistEvaluationState, byApply };
+/** A form of one candidate: a plain POST to the page's action, naming what it does and whom. */
+function CandidateForm({
+  action,
+  applyId,
+  intent,
+  label,
+  children,
+}: {
+  action: string;
+  applyId: number;
+  intent: ShortlistReviewIntent;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <form method="post" action={action} noValidate aria-label={label} className={css.form}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="apply_id" value={applyId} />
+      {children}
+    </form>
+  );
 }
 
-type RowProps = {
-  readonly candidate: ShortlistCandidate;
-  readonly position: number;
-  readonly evaluation: ApplyEvaluation;
-  readonly onAction: (action: ShortlistEvaluationAction) => void;
-  readonly uid: string;
-};
-
-function CandidateReview({ candidate, position, evaluation, onAction, uid }: RowProps) {
+function CandidateReview({
+  candidate,
+  position,
+  action,
+  refusal,
+  saved,
+}: {
+  candidate: ShortlistCandidate;
+  position: number;
+  action: string;
+  refusal: ShortlistReviewRefusal | undefined;
+  saved: boolean;
+}) {
   const text = useMessage();
-  const [description, setDescription] = useState(evaluation.description);
-  const { counts } = evaluation;
-  const applyId = candidate.applyId;
+  const { applyId, counts } = candidate;
+  const refused = (intent: ShortlistReviewIntent) => (refusal?.intent === intent ? refusal : undefined);
+  const experience = candidate.currentExperience;
+  const headingId = `apply-${applyId}-name`;
   return (
-    <li>
+    <li id={`apply-${applyId}`} className={css.item}>
       <Card as="article" padding="md">
         <div className={css.body}>
           <div className={css.person}>
             <span className={css.position}>{text(M.position, { n: position })}</span>
             <Avatar name={candidate.name} src={candidate.avatarUrl} />
             <div>
-              <h3 className={css.name}>{candidate.name}</h3>
+              <h3 id={headingId} className={css.name}>
+                {candidate.name}
+                {candidate.starred ? <span className={css.badge}>★ {text(M.favourited)}</span> : null}
+              </h3>
               {candidate.roleName ? <p className={css.role}>{candidate.roleName}</p> : null}
+              {experience?.role && experience.company ? (
+                <p className={css.role}>{text(M.current, { role: experience.role, company: experience.company })}</p>
+              ) : null}
+              {candidate.place ? <p className={css.role}>{candidate.place}</p> : null}
             </div>
           </div>
-          {candidate.comments ? (
-            <p className={css.comments}>
-              <span className={css.commentsTitle}>{text(M.consultantComments)}</span>
-              {candidate.comments}
-            </p>
+          {candidate.presentation ? (
+            <div className={css.presentation}>
+              <span className={css.presentationTitle}>{text(M.presentation)}</span>
+              {candidate.presentation}
+            </div>
           ) : null}
-          <TextArea
-            label={text(M.yourComment)}
-            description={text(M.commentHelp)}
-            rows={2}
-            value={description}
-            onChange={setDescription}
-          />
-          <div className={css.actions}>
-            <ToggleChip
-              isSelected={evaluation.vote === "like"}
-              onChange={() => onAction({ type: "liked", applyId, uid, description })}
-            >
-              <Icon icon={LikeIcon} size="sm" />
-              {text(M.like)}
-            </ToggleChip>
-            <ToggleChip
-              isSelected={evaluation.vote === "dislike"}
-              onChange={() => onAction({ type: "disliked", applyId, uid, description })}
-            >
-              <Icon icon={DislikeIcon} size="sm" />
-              {text(M.dislike)}
-            </ToggleChip>
-            <ToggleChip
-              isSelected={evaluation.starred}
-              onChange={() => onAction({ type: "starToggled", applyId, uid })}
-            >
-              <Icon icon={StarIcon} size="sm" />
-              {text(M.favourite)}
-            </ToggleChip>
-          </div>
-          <p className={css.counts} aria-live="polite">
+          {candidate.introduction ? (
+            <div className={css.introduction}>
+              <span className={css.presentationTitle}>{text(M.introduction)}</span>
+              {candidate.introduction}
+            </div>
+          ) : null}
+          <p className={css.counts}>
             {text(M.counts, {
               likes: counts.like_candidate,
               dislikes: counts.deslike_candidate,
@@ -129,6 +137,104 @@ function CandidateReview({ candidate, position, evaluation, onAction, uid }: Row
               comments: counts.amount_description,
             })}
           </p>
+          {saved ? (
+            <p role="status" className={css.saved}>
+              {text(M.saved)}
+            </p>
+          ) : null}
+          <div className={css.actions}>
+            <CandidateForm action={action} applyId={applyId} intent="like" label={`${text(M.like)}: ${candidate.name}`}>
+              <Button
+                type="submit"
+                variant={candidate.vote === "like" ? "solid" : "outline"}
+                aria-pressed={candidate.vote === "like"}
+              >
+                {candidate.vote === "like" ? text(M.liked) : text(M.like)}
+              </Button>
+            </CandidateForm>
+            <CandidateForm
+              action={action}
+              applyId={applyId}
+              intent="star"
+              label={`${text(candidate.starred ? M.unfavourite : M.favourite)}: ${candidate.name}`}
+            >
+              <input type="hidden" name="starred" value={candidate.starred ? "false" : "true"} />
+              <Button type="submit" variant={candidate.starred ? "solid" : "outline"} aria-pressed={candidate.starred}>
+                {`★ ${text(candidate.starred ? M.unfavourite : M.favourite)}`}
+              </Button>
+            </CandidateForm>
+          </div>
+          <CandidateForm
+            action={action}
+            applyId={applyId}
+            intent="dislike"
+            label={`${text(M.dislike)}: ${candidate.name}`}
+          >
+            <NativeTextField
+              name="description"
+              label={text(M.description)}
+              description={text(M.descriptionHelp)}
+              rows={2}
+              defaultValue={refused("dislike")?.typed ?? (candidate.vote === "dislike" ? candidate.description : "")}
+              errorMessage={refused("dislike")?.message}
+            />
+            <div className={css.actions}>
+              <Button
+                type="submit"
+                tone="danger"
+                variant={candidate.vote === "dislike" ? "solid" : "outline"}
+                aria-pressed={candidate.vote === "dislike"}
+              >
+                {candidate.vote === "dislike" ? text(M.disliked) : text(M.dislike)}
+              </Button>
+            </div>
+          </CandidateForm>
+          {refused("like")?.message || refused("star")?.message ? (
+            <p role="alert" className={css.problem}>
+              {refused("like")?.message ?? refused("star")?.message}
+            </p>
+          ) : null}
+          <section className={css.thread} aria-label={`${text(M.comments)}: ${candidate.name}`}>
+            <h4 className={css.threadTitle}>{text(M.comments)}</h4>
+            {candidate.comments.length === 0 ? (
+              <p className={css.muted}>{text(M.noComments)}</p>
+            ) : (
+              <ol className={css.commentList}>
+                {candidate.comments.map((comment) => (
+                  <li key={comment.id} className={comment.byRecruiter ? css.recruiterComment : css.comment}>
+                    <span className={css.commentAuthor}>
+                      {comment.byRecruiter
+                        ? text(M.recruiter, { name: comment.authorName ?? "" })
+                        : (comment.authorName ?? text(M.you))}
+                      {" · "}
+                      <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
+                    </span>
+                    <span className={css.commentBody}>{comment.body}</span>
+                  </li>
+                ))}
+              </ol>
+            )}
+            <CandidateForm
+              action={action}
+              applyId={applyId}
+              intent="comment"
+              label={`${text(M.send)}: ${candidate.name}`}
+            >
+              <NativeTextField
+                name="body"
+                label={text(M.newComment)}
+                description={text(M.commentHelp, { max: SHORTLIST_COMMENT_MAX_LENGTH })}
+                rows={2}
+                defaultValue={refused("comment")?.typed ?? ""}
+                errorMessage={refused("comment")?.message}
+              />
+              <div className={css.actions}>
+                <Button type="submit" variant="outline">
+                  {text(M.send)}
+                </Button>
+              </div>
+            </CandidateForm>
+          </section>
         </div>
       </Card>
     </li>
@@ -136,28 +242,14 @@ function CandidateReview({ candidate, position, evaluation, onAction, uid }: Row
 }
 
 /**
- * A client's review of a shortlist (spec §3, §4): the candidates in the recruiter's order with the consultant's
- * comments; like or dislike with a comment (a like removes a dislike and the reverse), a favourite star, and the
- * counts as the server returns them after each evaluation — never guessed here.
+ * A client's review of a shortlist (spec §3, §4), drawn whole by the server and working without scripts: the
+ * candidates in the recruiter's order, each with the presented profile, the recruiter's presentation and the counts
+ * the server last answered; like, dislike with a description (one replaces the other), the favourite star, and the
+ * reviewer's comment thread, each a plain form posted to the page's action. Shared by the link's pages (documents)
+ * and the portal's page (hydrated): it holds no state and no handler.
  */
-export function ShortlistReview({ uid, candidates, onEvaluate, onToast }: ShortlistReviewProps) {
+export function ShortlistReview({ candidates, action, refusal, saved }: ShortlistReviewProps) {
   const text = useMessage();
-  const [state, dispatch] = useWidgetReducer<ShortlistEvaluationState, ShortlistEvaluationAction>(
-    shortlistEvaluationReducer,
-    () => initialState(candidates),
-    {
-      onToast,
-      calls: {
-        submitEvaluation: (payload) => {
-          const body = payload as LikeCandidateBody;
-          onEvaluate(body).then(
-            (counts) => dispatch({ type: "countsReceived", applyId: body.like_candidate.apply_id, counts }),
-            () => onToast?.({ tone: "danger", title: text(M.failed) }),
-          );
-        },
-      },
-    },
-  );
   if (candidates.length === 0) return <EmptyState title={text(M.empty)} />;
   return (
     <ol className={css.list} aria-label={text(M.title)}>
@@ -166,9 +258,9 @@ export function ShortlistReview({ uid, candidates, onEvaluate, onToast }: Shortl
           key={candidate.applyId}
           candidate={candidate}
           position={index + 1}
-          evaluation={applyEvaluation(state, candidate.applyId)}
-          onAction={dispatch}
-          uid={uid}
+          action={action}
+          refusal={refusal?.applyId === candidate.applyId ? refusal : undefined}
+          saved={saved === candidate.applyId}
         />
       ))}
     </ol>
