@@ -100,8 +100,14 @@ test("a link holder opens the shortlist, the token leaves the address, and their
   await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("Não gostei · Favorito");
   await expectNoScripts(page);
 
-  // Axe runs as a script: the same pages, with the same cookie, in a context that runs one.
-  const audit = await browser.newContext({ baseURL, locale: "pt-BR", storageState: await context.storageState() });
+  // Axe runs as a script: the same pages, with the same cookie, in a context that runs one (a context made in a
+  // test takes the file's options unless told otherwise).
+  const audit = await browser.newContext({
+    baseURL,
+    locale: "pt-BR",
+    javaScriptEnabled: true,
+    storageState: await context.storageState(),
+  });
   const audited = await audit.newPage();
   for (const path of [`/shortlist/${uid}`, `/shortlist/${uid}/applies`]) {
     await audited.goto(path);
