@@ -317,6 +317,22 @@ describe.each(DATABASE_KINDS)("candidate privacy on %s", (kind) => {
     expect(keys).toHaveLength(1);
 
     const [apply] = await rows<{ id: number }>(sql`select id from applies where candidate_id = ${world.candidate.id}`);
+    // What others wrote about her in a shortlist: the presentation, a rating's reason, a comment thread.
+    const [shortlist] = await rows<{ id: number }>(
+      sql`insert into shortlists (business_id, job_id, name, sent_at) values (${world.business}, ${job}, 'Finalistas', now())
+          returning id`,
+    );
+    await rows(sql`insert into shortlist_items (business_id, shortlist_id, apply_id, position, comments)
+                   values (${world.business}, ${shortlist?.id}, ${apply?.id}, 0, '<p>Carla lidera dados há dez anos</p>')`);
+    const [reviewer] = await rows<{ id: number }>(
+      sql`insert into shortlist_relationships (business_id, uid, shortlist_id, name, sent_at)
+          values (${world.business}, 'erasure-review-1', ${shortlist?.id}, 'Conselheira', now()) returning id`,
+    );
+    await rows(sql`insert into like_candidates (business_id, shortlist_relationship_id, apply_id, type_avaliation,
+                                                like_avaliation, description)
+                   values (${world.business}, ${reviewer?.id}, ${apply?.id}, 1, false, 'Carla saiu cedo do último emprego')`);
+    await rows(sql`insert into shortlist_comments (business_id, shortlist_relationship_id, apply_id, body)
+                   values (${world.business}, ${reviewer?.id}, ${apply?.id}, 'A Carla fala inglês?')`);
     await rows(sql`insert into notifications (business_id, recruiter_id, category, kind, message, link, reference_type, reference_id)
                    values (${world.business}, ${world.admin.id}, 'notifications', 'newApply',
                            'Carla Candidata se candidatou a Diretora de Dados', '/recruiters/jobs', 'applies', ${apply?.id})`);
@@ -347,6 +363,16 @@ describe.each(DATABASE_KINDS)("candidate privacy on %s", (kind) => {
     expect(applies).toHaveLength(1);
     expect(applies[0]).toMatchObject({ candidate_name: "Candidato anonimizado", stage: 9, cover_letter: null });
     expect(applies[0]?.answers ?? null).toBeNull();
+    // The shortlist keeps her place and the rating, not what was written about her.
+    const [item] = await rows<{ comments: string | null }>(
+      sql`select comments from shortlist_items where apply_id = ${apply?.id}`,
+    );
+    expect(item).toEqual({ comments: null });
+    const ratings = await rows<{ like_avaliation: boolean; description: string | null }>(
+      sql`select like_avaliation, description from like_candidates where apply_id = ${apply?.id}`,
+    );
+    expect(ratings).toEqual([{ like_avaliation: false, description: null }]);
+    expect(await rows(sql`select id from shortlist_comments where apply_id = ${apply?.id}`)).toEqual([]);
     const search = (
       await call("GET", "/recruiters/candidates?term=Carla&per_page=100", { token: tokens.admin })
     ).json();

@@ -4,7 +4,8 @@
  * the candidate's fields by the domain's CANDIDATE_ANONYMISATION, the text extracted from their files (the search
  * document is generated from the row, so it follows), the copies of their name on other records and in
  * recruiters' notifications, their free texts on their applications and in the evaluations sent to them
- * (EVALUATION_REQUEST_ANONYMISATION), their file rows, their data exports, their sessions, tokens, devices and linked sign-ins,
+ * (EVALUATION_REQUEST_ANONYMISATION), what was written about them in shortlists (the recruiter's presentations, the
+ * reviewers' reasons and the comment threads; the ratings stay, as counts), their file rows, their data exports, their sessions, tokens, devices and linked sign-ins,
  * and their account (no password, a reserved address, locked). The stored bytes of their files are removed after
  * the transaction commits: a rollback must not leave rows pointing at removed files, and a failed removal leaves
  * an orphan file no row names (logged), never a row with personal data.
@@ -29,10 +30,13 @@ import {
   type ErasureReason,
   entityTables,
   identities,
+  likeCandidates,
   notifications,
   recruiterDownloads,
   retentionWarnings,
   sessions,
+  shortlistComments,
+  shortlistItems,
   trustedDevices,
 } from "../db/schema";
 import { columnName } from "../db/schema/columns";
@@ -148,6 +152,12 @@ export async function eraseCandidate(deps: ErasureDeps, erasure: Erasure): Promi
           where candidate_id = ${candidateId}`,
     );
     await clearEvaluationAnswers(tx, candidateId);
+    // What others wrote about the person in shortlists describes them: the presentations, the reasons of the ratings
+    // and the comment threads go; the ratings themselves stay, like the applications' stages.
+    const theirApplies = sql`(select id from ${entityTables.applies} where candidate_id = ${candidateId})`;
+    await tx.execute(sql`update ${shortlistItems} set comments = null where apply_id in ${theirApplies}`);
+    await tx.execute(sql`update ${likeCandidates} set description = null where apply_id in ${theirApplies}`);
+    await tx.execute(sql`delete from ${shortlistComments} where apply_id in ${theirApplies}`);
     // Recruiters' notifications about the candidate or their applications name them ("X applied to Y").
     if (row.name?.trim()) {
       await tx.execute(
