@@ -85,7 +85,7 @@ const TEXTS = {
   },
   en: {
     title: "Shortlist dashboard",
-    jobTitle: "The job's shortlists dashboard",
+    jobTitle: "Dashboard of the job's shortlists",
     job: "Job",
     generated: "Generated on",
     candidatesSheet: "Candidates",
