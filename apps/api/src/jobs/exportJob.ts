@@ -108,6 +108,38 @@ export function failureMessage(error: unknown, locale: Locale, fallback: Record<
   return fallback[locale];
 }
 
+/**
+ * Reports a download's progress, `done` of `total`: on its row (that is how another process tells a running export
+ * from one whose process died) and on its channel, throttled by the progress gate.
+ */
+function progressReporter(db: Database, channel: ReturnType<typeof downloadChannel>, id: number) {
+  const gate = progressGate();
+  return async (done: number, total: number): Promise<void> => {
+    const percent = percentOf(done, total);
+    if (!gate(percent, Date.now())) return;
+    await db.drizzle.execute(
+      sql`update recruiter_downloads set progress = ${percent}, updated_at = now() where id = ${id}`,
+    );
+    await channel.publish({ status: "processing", progress: percent });
+  };
+}
+
+/** Ends a download in 'error' with the message its owner reads, its temp file gone. */
+async function endInError(
+  db: Database,
+  channel: ReturnType<typeof downloadChannel>,
+  id: number,
+  message: string,
+  tempPath: string | undefined,
+): Promise<void> {
+  if (tempPath) await rm(tempPath, { force: true }).catch(() => {});
+  await db.drizzle.execute(
+    sql`update recruiter_downloads set status = 'error', progress = 100, error_message = ${message}, updated_at = now()
+        where id = ${id}`,
+  );
+  await channel.publish({ status: "error", progress: 100, message });
+}
+
 /** `relations` fields of a page: related ids by record id. */
 async function relationsOf(
   db: Database,
@@ -226,17 +258,9 @@ export function exportJob(deps: Deps) {
         columns.map((column) => column.label),
         entity.label.many[locale],
       );
-      const gate = progressGate();
+      const report = progressReporter(db, channel, row.id);
       try {
-        await writeRows(deps, context, entity, table, where, columns, writer.write, async (done) => {
-          const percent = percentOf(done, total);
-          if (!gate(percent, Date.now())) return;
-          // The row moves too: that is how another process tells a running export from one whose process died.
-          await db.drizzle.execute(
-            sql`update recruiter_downloads set progress = ${percent}, updated_at = now() where id = ${row.id}`,
-          );
-          await channel.publish({ status: "processing", progress: percent });
-        });
+        await writeRows(deps, context, entity, table, where, columns, writer.write, (done) => report(done, total));
         await writer.close();
       } catch (error) {
         await writer.abort();
@@ -262,12 +286,7 @@ export function exportJob(deps: Deps) {
         log.error({ err: error, recruiter_download: row.id }, "Export failed");
       }
       const message = failureMessage(error, locale, FAILED);
-      if (tempPath) await rm(tempPath, { force: true }).catch(() => {});
-      await db.drizzle.execute(
-        sql`update recruiter_downloads set status = 'error', progress = 100, error_message = ${message}, updated_at = now()
-            where id = ${row.id}`,
-      );
-      await channel.publish({ status: "error", progress: 100, message });
+      await endInError(db, channel, row.id, message, tempPath);
     }
   };
 }
@@ -300,22 +319,8 @@ async function dashboardExport(deps: Deps, row: Claimed, context: JobContext): P
     const subject = await dashboardSubject(db, principal, params, locale);
     await channel.publish({ status: "processing", progress: 0 });
     await mkdir(uploads.incomingDir, { recursive: true });
-    const gate = progressGate();
-    await writeShortlistDashboard(
-      db,
-      subject,
-      format,
-      locale,
-      tempPath,
-      async (done, total) => {
-        const percent = percentOf(done, total);
-        if (!gate(percent, Date.now())) return;
-        await db.drizzle.execute(
-          sql`update recruiter_downloads set progress = ${percent}, updated_at = now() where id = ${row.id}`,
-        );
-        await channel.publish({ status: "processing", progress: percent });
-      },
-      () => throwIfInterrupted(context.signal),
+    await writeShortlistDashboard(db, subject, format, locale, tempPath, progressReporter(db, channel, row.id), () =>
+      throwIfInterrupted(context.signal),
     );
     const key = newStorageKey(format);
     await uploads.storage.put(key, tempPath, DASHBOARD_CONTENT_TYPES[format]);
@@ -332,12 +337,7 @@ async function dashboardExport(deps: Deps, row: Claimed, context: JobContext): P
       log.error({ err: error, recruiter_download: row.id }, "Shortlist dashboard failed");
     }
     const message = failureMessage(error, locale, FAILED);
-    if (tempPath) await rm(tempPath, { force: true }).catch(() => {});
-    await db.drizzle.execute(
-      sql`update recruiter_downloads set status = 'error', progress = 100, error_message = ${message}, updated_at = now()
-          where id = ${row.id}`,
-    );
-    await channel.publish({ status: "error", progress: 100, message });
+    await endInError(db, channel, row.id, message, tempPath);
   }
 }
 
@@ -355,20 +355,12 @@ async function candidateExport(
     if (!uploads || !tempPath) throw new Error("No file storage configured");
     await channel.publish({ status: "processing", progress: 0 });
     await mkdir(uploads.incomingDir, { recursive: true });
-    const gate = progressGate();
     await writeCandidateArchive(
       db,
       uploads.storage,
       row.candidate_id,
       tempPath,
-      async (done, total) => {
-        const percent = percentOf(done, total);
-        if (!gate(percent, Date.now())) return;
-        await db.drizzle.execute(
-          sql`update recruiter_downloads set progress = ${percent}, updated_at = now() where id = ${row.id}`,
-        );
-        await channel.publish({ status: "processing", progress: percent });
-      },
+      progressReporter(db, channel, row.id),
       () => throwIfInterrupted(context.signal),
     );
     const key = newStorageKey("zip");
@@ -392,12 +384,7 @@ async function candidateExport(
   } catch (error) {
     if (!(error instanceof JobInterrupted)) log.error({ err: error, recruiter_download: row.id }, "Data export failed");
     const message = failureMessage(error, locale, CANDIDATE_EXPORT_FAILED);
-    if (tempPath) await rm(tempPath, { force: true }).catch(() => {});
-    await db.drizzle.execute(
-      sql`update recruiter_downloads set status = 'error', progress = 100, error_message = ${message}, updated_at = now()
-          where id = ${row.id}`,
-    );
-    await channel.publish({ status: "error", progress: 100, message });
+    await endInError(db, channel, row.id, message, tempPath);
   }
 }
 
