@@ -12,10 +12,13 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/client";
 import * as schema from "../src/db/schema";
+import { exportJob, insertDownload } from "../src/jobs/exportJob";
 import { streams } from "../src/live/bus";
 import { addComment } from "../src/shortlists/comments";
 import { evaluate, relationshipOfRecruiter } from "../src/shortlists/review";
 import { createShortlistReviewer, newRelationshipUid } from "../src/shortlists/tokens";
+import type { UploadSettings } from "../src/uploads/settings";
+import { localFileStorage, uploadDirs } from "../src/uploads/storage";
 import { DATABASE_KINDS } from "./support/databases";
 import { account, insert, link } from "./support/fixtures";
 import { FOREIGN_RECRUITER_EMAIL, type SignedInWorld, signedInWorld } from "./support/signedInWorld";
@@ -417,6 +420,51 @@ describe.each(DATABASE_KINDS)("the shortlist dashboard on %s", (kind) => {
       expect((await call("GET", path, { token: w.tokens.admin })).statusCode).toBe(404);
       expect((await call("GET", path, { token: readOnlyToken })).statusCode).toBe(200);
     }
+  });
+
+  it("reads who asked again when the job runs: a role without applies, or a shortlist gone, ends in 'error'", async () => {
+    const { db } = w.server;
+    const recruiterOf = async (email: string) =>
+      Number((await queryRows<{ id: number }>(db, sql`select id from recruiters where email = ${email}`))[0]?.id);
+    const dirs = uploadDirs(w.storage.dataDir);
+    const uploads = { storage: localFileStorage(dirs.root), incomingDir: dirs.incoming } as UploadSettings;
+    const errors: unknown[] = [];
+    const log = { info: () => {}, warn: () => {}, error: (entry: unknown) => errors.push(entry) };
+    const run = exportJob({ db, live: w.server.live, uploads, log });
+    const queued = async (email: string, shortlistId: number) => {
+      const row = await insertDownload(db, {
+        businessId: w.world.business,
+        recruiterId: await recruiterOf(email),
+        entity: "shortlist_dashboard",
+        format: "xlsx",
+        requested: "default",
+        params: { shortlist_id: shortlistId, locale: "en" },
+      });
+      await run({ id: Number(row.id) }, { signal: new AbortController().signal, jobId: "test" });
+      return (
+        await queryRows<{ status: string; error_message: string | null; storage_name: string | null }>(
+          db,
+          sql`select status, error_message, storage_name from recruiter_downloads where id = ${row.id}`,
+        )
+      )[0];
+    };
+    // Queued while they could read applies; their role no longer lets them.
+    expect(await queued("semcandidaturas@test.example", shortlist)).toEqual({
+      status: "error",
+      error_message: "You no longer have access to this job's shortlists.",
+      storage_name: null,
+    });
+    // A shortlist deleted after the download was asked for.
+    const [gone] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into shortlists (business_id, job_id, name) values (${w.world.business}, ${job}, 'Apagada') returning id`,
+    );
+    await queryRows(db, sql`delete from shortlists where id = ${gone?.id}`);
+    const deleted = await queued("leitora@test.example", Number(gone?.id));
+    expect(deleted).toMatchObject({ status: "error", storage_name: null });
+    expect(deleted?.error_message).toMatch(/shortlist/i);
+    // Refusals are the caller's to read, not errors of ours to log.
+    expect(errors).toEqual([]);
   });
 
   it("exports the market mapping: the findings list's XLSX with a where on the job", async () => {
