@@ -266,6 +266,7 @@ export {
   bulkDelete,
   bulkUpdate,
   createRecruiterDownload,
+  createShortlistDashboardDownload,
   type DownloadProgressMessage,
   downloadRecruiterDownloadFile,
   getRecruiterDownload,
@@ -274,6 +275,7 @@ export {
   recruiterDownloadMutations,
   recruiterDownloadQueries,
   recruiterDownloads,
+  type ShortlistDashboardInput,
   type TaskProgressMessage,
 } from "./recruiterDownloads";
 export { getRecruiterNames, type RecruiterName, recruiterNameQueries } from "./recruiterNames";

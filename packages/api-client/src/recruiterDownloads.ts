@@ -1,6 +1,7 @@
 /**
  * Background work: exports of a selection to CSV/XLSX (spec §3 recruiter_download,
- * `POST /recruiters/recruiter_downloads`), and bulk delete / bulk update as background tasks under a request id.
+ * `POST /recruiters/recruiter_downloads`), a shortlist dashboard as XLSX or PDF (the same downloads,
+ * `POST /recruiters/recruiter_downloads/shortlist_dashboard`), and bulk delete / bulk update as background tasks under a request id.
  * Their progress arrives on the live channels (RecruiterDownloadChannel by download id, ProgressChannel by request
  * id: see live.ts); `getRecruiterDownload` reads the same state for a caller without a socket.
  */
@@ -89,9 +90,37 @@ export async function downloadRecruiterDownloadFile(http: HttpClient, id: number
   return response.blob();
 }
 
-/** `recruiterDownloads.create(http, …)`, `.get(http, id)`, `.file(http, id)`. */
+/** What a shortlist dashboard is of: one shortlist, or every sent shortlist of a job. */
+export type ShortlistDashboardInput = { fileType: "xlsx" | "pdf" } & (
+  | { shortlistId: number; jobId?: never }
+  | { jobId: number; shortlistId?: never }
+);
+
+/**
+ * Starts a shortlist dashboard download (candidates in order, each reviewer's rating, the comments): a download like
+ * any other, followed with `getRecruiterDownload` or RecruiterDownloadChannel, fetched with `file`. 403 without read on
+ * jobs and applies, 404 for a shortlist or job the recruiter may not read.
+ */
+export async function createShortlistDashboardDownload(
+  http: HttpClient,
+  input: ShortlistDashboardInput,
+): Promise<RecruiterDownload> {
+  const body = await http.post<WireOf<typeof recruiterDownloadAnswerSchema>>(
+    "/recruiters/recruiter_downloads/shortlist_dashboard",
+    {
+      shortlist_dashboard: {
+        file_type: input.fileType,
+        ...(input.shortlistId === undefined ? { job_id: input.jobId } : { shortlist_id: input.shortlistId }),
+      },
+    },
+  );
+  return body.recruiter_download;
+}
+
+/** `recruiterDownloads.create(http, …)`, `.shortlistDashboard(http, …)`, `.get(http, id)`, `.file(http, id)`. */
 export const recruiterDownloads = {
   create: createRecruiterDownload,
+  shortlistDashboard: createShortlistDashboardDownload,
   get: getRecruiterDownload,
   file: downloadRecruiterDownloadFile,
 };
@@ -145,5 +174,10 @@ export const recruiterDownloadMutations = {
     mutationOptions({
       mutationKey: [...recruiterDownloadQueries.all, "create"] as const,
       mutationFn: (input: RecruiterDownloadInput) => createRecruiterDownload(http, input),
+    }),
+  shortlistDashboard: (http: HttpClient) =>
+    mutationOptions({
+      mutationKey: [...recruiterDownloadQueries.all, "shortlistDashboard"] as const,
+      mutationFn: (input: ShortlistDashboardInput) => createShortlistDashboardDownload(http, input),
     }),
 };

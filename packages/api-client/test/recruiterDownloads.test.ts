@@ -9,11 +9,12 @@ import {
   bulkDelete,
   bulkUpdate,
   entityApi,
+  getBusinessSelection,
   type HttpClient,
   type RecruiterDownload,
   recruiterDownloads,
 } from "../src";
-import { startTestApi, type TestApi } from "./support/api";
+import { rawQuery, startTestApi, type TestApi } from "./support/api";
 
 let api: TestApi;
 let admin: HttpClient;
@@ -66,6 +67,33 @@ describe("recruiter downloads", () => {
       .split("\r\n");
     expect(lines).toHaveLength(3);
     expect(lines.slice(1).map((line) => Number(line.split(",")[0]))).toEqual(ids);
+  }, 60_000);
+});
+
+describe("a shortlist dashboard download", () => {
+  it("starts one for a sent shortlist, follows it to 'completed' and downloads the PDF", async () => {
+    const business = (await getBusinessSelection(admin)).business_selected?.id;
+    const [shortlist] = await rawQuery<{ id: number }>(
+      api,
+      "select id from shortlists where business_id = $1 and sent_at is not null order by id limit 1",
+      [business],
+    );
+    const created = await recruiterDownloads.shortlistDashboard(admin, {
+      fileType: "pdf",
+      shortlistId: Number(shortlist?.id),
+    });
+    expect(created).toMatchObject({ entity: "shortlist_dashboard", file_type: "pdf", status: "processing" });
+    const done = await eventually<RecruiterDownload>(
+      () => recruiterDownloads.get(admin, created.id),
+      (download) => download.status !== "processing",
+    );
+    expect(done).toMatchObject({ status: "completed", progress: 100 });
+    const file = await recruiterDownloads.file(admin, created.id);
+    expect(file.type).toBe("application/pdf");
+    expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+    await expect(
+      recruiterDownloads.shortlistDashboard(admin, { fileType: "xlsx", shortlistId: 2_000_000_000 }),
+    ).rejects.toMatchObject({ status: 404 });
   }, 60_000);
 });
 

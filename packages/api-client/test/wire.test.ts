@@ -31,6 +31,7 @@ const HAND_WRITTEN_ALLOWED: Record<string, string> = {
   DataFileReference: "a request's arguments",
   DataFileUpload: "a request's arguments",
   RecruiterDownloadInput: "a request's arguments",
+  ShortlistDashboardInput: "a request's arguments: a shortlist or a job, and the file type",
   GlobalSearchQuery: "a request's arguments",
   SelectAllSearch: "a request body built from the domain's ListParams",
   EntitySelection: "a request body",

@@ -7,7 +7,7 @@ import ExcelJS from "exceljs";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cell } from "./columns";
-import { columnLetters, openRowWriter, sheetNameOf, XLSX_MAX_CELL_CHARS } from "./writers";
+import { columnLetters, openRowWriter, openWorkbookWriter, sheetNameOf, XLSX_MAX_CELL_CHARS } from "./writers";
 
 let dir: string;
 beforeAll(async () => {
@@ -111,6 +111,36 @@ describe("XLSX writer", () => {
     expect(sheetNameOf("A very long name of an entity beyond the limit")).toHaveLength(31);
     expect(sheetNameOf("***")).toBe("Export");
     expect([0, 25, 26, 27, 701, 702].map(columnLetters)).toEqual(["A", "Z", "AA", "AB", "ZZ", "AAA"]);
+  });
+});
+
+describe("XLSX workbook of several sheets", () => {
+  it("writes its sheets in order, each streamed with its own header; one never started is empty", async () => {
+    const path = join(dir, "sheets.xlsx");
+    const writer = await openWorkbookWriter(path, ["Candidatos", "Comentários", "Vazia"]);
+    await writer.sheet(["Posição", "Nome"]);
+    for (let n = 1; n <= MANY; n++) await writer.write([n, `Candidata ${n}`]);
+    await writer.sheet(["Texto"]);
+    await writer.write(["Ótima conversa"]);
+    await writer.close();
+
+    const zip = await readFile(path);
+    const parts = unzipSync(new Uint8Array(zip));
+    const announced = centralDirectory(zip);
+    for (const [name, bytes] of Object.entries(parts)) {
+      expect({ name, crc: crc32(bytes), size: bytes.length }).toEqual({ name, ...announced.get(name) });
+    }
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Candidatos", "Comentários", "Vazia"]);
+    const [first, second, third] = workbook.worksheets;
+    expect(first?.rowCount).toBe(MANY + 1);
+    expect(first?.getRow(1).values).toEqual([undefined, "Posição", "Nome"]);
+    expect(first?.getRow(MANY + 1).values).toEqual([undefined, MANY, `Candidata ${MANY}`]);
+    expect(second?.rowCount).toBe(2);
+    expect(second?.getRow(2).getCell(1).value).toBe("Ótima conversa");
+    expect(third?.rowCount).toBe(0);
+    await expect(writer.sheet(["Demais"])).rejects.toThrow(/More sheets/);
   });
 });
 

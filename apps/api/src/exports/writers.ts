@@ -90,7 +90,6 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN_NS = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
 const RELS_NS = "http://schemas.openxmlformats.org/package/2006/relationships";
 const DOC_RELS = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
-const SHEET_PATH = "xl/worksheets/sheet1.xml";
 
 /** Excel refuses a cell longer than this (it calls the file damaged); longer texts are cut there. */
 export const XLSX_MAX_CELL_CHARS = 32_767;
@@ -155,7 +154,9 @@ export function sheetNameOf(name: string): string {
   return cleaned || "Export";
 }
 
-function fixedParts(sheetName: string): [string, string][] {
+/** The workbook's fixed parts for its sheets, in order (`xl/worksheets/sheet{n}.xml`). */
+function fixedParts(sheetNames: readonly string[]): [string, string][] {
+  const sheets = sheetNames.map((name, index) => ({ name, n: index + 1 }));
   return [
     [
       "[Content_Types].xml",
@@ -163,7 +164,12 @@ function fixedParts(sheetName: string): [string, string][] {
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
         '<Default Extension="xml" ContentType="application/xml"/>' +
         '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-        `<Override PartName="/${SHEET_PATH}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>` +
+        sheets
+          .map(
+            ({ n }) =>
+              `<Override PartName="/${sheetPath(n)}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+          )
+          .join("") +
         '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
         "</Types>",
     ],
@@ -175,13 +181,16 @@ function fixedParts(sheetName: string): [string, string][] {
     [
       "xl/workbook.xml",
       `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${DOC_RELS}"><sheets>` +
-        `<sheet name="${xmlAttribute(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+        sheets.map(({ name, n }) => `<sheet name="${xmlAttribute(name)}" sheetId="${n}" r:id="rId${n}"/>`).join("") +
+        "</sheets></workbook>",
     ],
     [
       "xl/_rels/workbook.xml.rels",
       `${XML_HEAD}<Relationships xmlns="${RELS_NS}">` +
-        `<Relationship Id="rId1" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet1.xml"/>` +
-        `<Relationship Id="rId2" Type="${DOC_RELS}/styles" Target="styles.xml"/></Relationships>`,
+        sheets
+          .map(({ n }) => `<Relationship Id="rId${n}" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet${n}.xml"/>`)
+          .join("") +
+        `<Relationship Id="rId${sheets.length + 1}" Type="${DOC_RELS}/styles" Target="styles.xml"/></Relationships>`,
     ],
     [
       // The smallest style sheet Excel accepts without offering to repair the file.
@@ -198,8 +207,10 @@ function fixedParts(sheetName: string): [string, string][] {
   ];
 }
 
+const sheetPath = (n: number) => `xl/worksheets/sheet${n}.xml`;
+
 /**
- * The sheet's ZIP entry, fed with what zlib deflated. fflate asks an entry for its CRC and size only at its end
+ * A sheet's ZIP entry, fed with what zlib deflated. fflate asks an entry for its CRC and size only at its end
  * (they go in the data descriptor after the bytes), so they are counted here from the uncompressed text.
  */
 class DeflatedEntry implements ZipInputFile {
@@ -216,74 +227,121 @@ class DeflatedEntry implements ZipInputFile {
   }
 }
 
-async function xlsxWriter(path: string, header: readonly string[], sheetName: string): Promise<RowWriter> {
+/**
+ * A workbook of several sheets written one after the other, each streamed like a one-sheet export: `sheet(header)`
+ * ends the sheet being written and starts the next one, in the order of the names given; `close()` ends the last
+ * (a sheet never started is written empty). The ZIP holds one sheet's bytes at a time, so memory stays flat.
+ */
+export type WorkbookWriter = {
+  sheet(header: readonly string[]): Promise<void>;
+  write(cells: readonly Cell[]): Promise<void> | undefined;
+  close(): Promise<void>;
+  abort(): Promise<void>;
+};
+
+export async function openWorkbookWriter(path: string, sheetNames: readonly string[]): Promise<WorkbookWriter> {
+  if (sheetNames.length === 0) throw new Error("A workbook has at least one sheet");
   const { stream: file, failure: fileFailure } = await openFile(path);
-  // Level 1: an export is read once; a few percent more bytes are worth a third of the CPU of the default level.
-  const deflate: DeflateRaw = createDeflateRaw({ level: constants.Z_BEST_SPEED });
   let zipError: Error | undefined;
+  /** The deflater of the sheet being written: it waits while the file catches up. */
+  let deflate: DeflateRaw | undefined;
   const zip = new Zip((error, chunk, final) => {
     if (error) {
       zipError ??= error;
       return;
     }
-    if (!file.write(chunk)) deflate.pause();
+    if (!file.write(chunk)) deflate?.pause();
     if (final) file.end();
   });
+  file.on("drain", () => deflate?.resume());
   // The fixed parts are a few hundred bytes: fflate's own deflate is fine for them.
-  for (const [name, xml] of fixedParts(sheetNameOf(sheetName))) {
+  for (const [name, xml] of fixedParts(sheetNames.map(sheetNameOf))) {
     const part = new ZipDeflate(name, { level: 6 });
     zip.add(part);
     part.push(strToU8(xml), true);
   }
 
-  const sheet = new DeflatedEntry(SHEET_PATH);
-  zip.add(sheet);
   let deflateError: Error | undefined;
-  deflate.on("error", (error) => {
-    deflateError ??= error;
-  });
-  deflate.on("data", (chunk: Uint8Array<ArrayBuffer>) => sheet.ondata?.(null, chunk, false));
-  file.on("drain", () => deflate.resume());
   // A disk that fails while the deflater waits for it would leave the export waiting forever: it fails too.
-  file.on("error", (error) => deflate.destroy(error));
+  file.on("error", (error) => deflate?.destroy(error));
   const failure = () => fileFailure() ?? deflateError ?? zipError;
 
-  const letters = header.map((_, index) => columnLetters(index));
-  let rowNumber = 1;
-  let pending = `${XML_HEAD}<worksheet xmlns="${MAIN_NS}"><sheetData>${sheetRowXml(header, rowNumber, letters)}`;
+  let started = 0;
+  let entry: DeflatedEntry | undefined;
+  let letters: string[] = [];
+  let rowNumber = 0;
+  let pending = "";
+
   const flush = (): Promise<void> | undefined => {
     const error = failure();
     if (error) return Promise.reject(error);
+    if (!entry || !deflate) return undefined;
     const bytes = Buffer.from(pending);
     pending = "";
-    sheet.count(bytes);
+    entry.count(bytes);
     return deflate.write(bytes) ? undefined : once(deflate, "drain").then(() => undefined);
   };
 
+  const endSheet = async () => {
+    if (!entry || !deflate) return;
+    pending += "</sheetData></worksheet>";
+    await flush();
+    deflate.end();
+    await finished(deflate);
+    const error = failure();
+    if (error) throw error;
+    entry.ondata?.(null, new Uint8Array(0), true);
+    entry = undefined;
+    deflate = undefined;
+  };
+
+  const startSheet = async (header: readonly string[]) => {
+    await endSheet();
+    if (started >= sheetNames.length) throw new Error("More sheets than the workbook was opened with");
+    started += 1;
+    // Level 1: an export is read once; a few percent more bytes are worth a third of the CPU of the default level.
+    const next = createDeflateRaw({ level: constants.Z_BEST_SPEED });
+    const sheet = new DeflatedEntry(sheetPath(started));
+    zip.add(sheet);
+    next.on("error", (error) => {
+      deflateError ??= error;
+    });
+    next.on("data", (chunk: Uint8Array<ArrayBuffer>) => sheet.ondata?.(null, chunk, false));
+    deflate = next;
+    entry = sheet;
+    letters = header.map((_, index) => columnLetters(index));
+    rowNumber = 1;
+    pending = `${XML_HEAD}<worksheet xmlns="${MAIN_NS}"><sheetData>${header.length > 0 ? sheetRowXml(header, rowNumber, letters) : ""}`;
+  };
+
   return {
+    sheet: startSheet,
     write(cells) {
+      if (!entry) throw new Error("No sheet started");
       rowNumber += 1;
       pending += sheetRowXml(cells, rowNumber, letters);
       return pending.length >= CHUNK_CHARS ? flush() : undefined;
     },
     async close() {
-      pending += "</sheetData></worksheet>";
-      await flush();
-      deflate.end();
-      await finished(deflate);
-      const error = failure();
-      if (error) throw error;
-      sheet.ondata?.(null, new Uint8Array(0), true);
+      while (started < sheetNames.length) await startSheet([]);
+      await endSheet();
       zip.end();
       await finished(file);
       const late = failure();
       if (late) throw late;
     },
     async abort() {
-      deflate.destroy();
+      deflate?.destroy();
       file.destroy();
     },
   };
+}
+
+/** A one-sheet workbook with its header: a list's export. */
+async function xlsxWriter(path: string, header: readonly string[], sheetName: string): Promise<RowWriter> {
+  const workbook = await openWorkbookWriter(path, [sheetName]);
+  await workbook.sheet(header);
+  return { write: workbook.write, close: workbook.close, abort: workbook.abort };
 }
 
 export function openRowWriter(

@@ -9,7 +9,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
-import type { AnyEntity, Locale } from "@seleta/domain";
+import { type AnyEntity, findEntity, type Locale } from "@seleta/domain";
+import { SHORTLIST_DASHBOARD } from "@seleta/domain/wire";
 import { and, asc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { RecruiterPrincipal } from "../auth/principal";
 import { type Database, type Log, queryRows, rowsOf } from "../db/client";
@@ -17,15 +18,26 @@ import { col, type EntityTable, joinTableName, joinTables } from "../db/schema";
 import { recruiterDownloads } from "../db/schema/live";
 import { HttpError } from "../edge/errors";
 import { type Cell, defaultColumnKeys, type ExportColumn, exportColumns } from "../exports/columns";
+import {
+  DASHBOARD_CONTENT_TYPES,
+  type DashboardFormat,
+  dashboardFileStem,
+  writeShortlistDashboard,
+} from "../exports/shortlistDashboard";
 import { CONTENT_TYPES, type ExportFormat, openRowWriter } from "../exports/writers";
 import type { LiveBus } from "../live/bus";
 import { writeCandidateArchive } from "../privacy/candidateExport";
+import { mayUseShortlists } from "../shortlists/builder";
+import { type DashboardTarget, dashboardSubject } from "../shortlists/dashboard";
 import type { UploadSettings } from "../uploads/settings";
 import { newStorageKey } from "../uploads/storage";
 import { type JobContext, JobInterrupted, throwIfInterrupted } from "./context";
 import { downloadChannel, percentOf, progressGate } from "./progress";
 import { RESTARTED } from "./recovery";
 import { jobEntity, jobPrincipal, type Selection, selectionWhere, tableOf } from "./selection";
+
+/** What POST /recruiters/recruiter_downloads/shortlist_dashboard keeps in `params`: the shortlist or the job. */
+export type DashboardParams = DashboardTarget & { locale: Locale };
 
 /** What POST /recruiters/recruiter_downloads keeps in `params`. */
 export type DownloadParams = Selection & {
@@ -66,7 +78,7 @@ type Claimed = {
   recruiter_id: number;
   candidate_id: number | null;
   entity: string;
-  format: ExportFormat;
+  format: ExportFormat | DashboardFormat;
   params: DownloadParams;
 };
 
@@ -94,6 +106,38 @@ export function failureMessage(error: unknown, locale: Locale, fallback: Record<
     return issues.map((issue) => `${issue.path.map(String).join(".")}: ${issue.message}`).join("; ");
   }
   return fallback[locale];
+}
+
+/**
+ * Reports a download's progress, `done` of `total`: on its row (that is how another process tells a running export
+ * from one whose process died) and on its channel, throttled by the progress gate.
+ */
+function progressReporter(db: Database, channel: ReturnType<typeof downloadChannel>, id: number) {
+  const gate = progressGate();
+  return async (done: number, total: number): Promise<void> => {
+    const percent = percentOf(done, total);
+    if (!gate(percent, Date.now())) return;
+    await db.drizzle.execute(
+      sql`update recruiter_downloads set progress = ${percent}, updated_at = now() where id = ${id}`,
+    );
+    await channel.publish({ status: "processing", progress: percent });
+  };
+}
+
+/** Ends a download in 'error' with the message its owner reads, its temp file gone. */
+async function endInError(
+  db: Database,
+  channel: ReturnType<typeof downloadChannel>,
+  id: number,
+  message: string,
+  tempPath: string | undefined,
+): Promise<void> {
+  if (tempPath) await rm(tempPath, { force: true }).catch(() => {});
+  await db.drizzle.execute(
+    sql`update recruiter_downloads set status = 'error', progress = 100, error_message = ${message}, updated_at = now()
+        where id = ${id}`,
+  );
+  await channel.publish({ status: "error", progress: 100, message });
 }
 
 /** `relations` fields of a page: related ids by record id. */
@@ -179,10 +223,12 @@ export function exportJob(deps: Deps) {
     const row = await claim(db, Number(data.id));
     if (!row) return;
     if (row.candidate_id !== null) return candidateExport(deps, { ...row, candidate_id: row.candidate_id }, context);
+    if (row.entity === SHORTLIST_DASHBOARD) return dashboardExport(deps, row, context);
     const channel = downloadChannel(live, row.id);
     const locale: Locale = row.params.locale === "en" ? "en" : "pt-BR";
+    const format = row.format as ExportFormat;
     const tempPath = uploads
-      ? join(uploads.incomingDir, `export-${randomBytes(8).toString("hex")}.${row.format}`)
+      ? join(uploads.incomingDir, `export-${randomBytes(8).toString("hex")}.${format}`)
       : undefined;
     try {
       if (!uploads || !tempPath) throw new Error("No file storage configured");
@@ -207,32 +253,24 @@ export function exportJob(deps: Deps) {
 
       await mkdir(uploads.incomingDir, { recursive: true });
       const writer = await openRowWriter(
-        row.format,
+        format,
         tempPath,
         columns.map((column) => column.label),
         entity.label.many[locale],
       );
-      const gate = progressGate();
+      const report = progressReporter(db, channel, row.id);
       try {
-        await writeRows(deps, context, entity, table, where, columns, writer.write, async (done) => {
-          const percent = percentOf(done, total);
-          if (!gate(percent, Date.now())) return;
-          // The row moves too: that is how another process tells a running export from one whose process died.
-          await db.drizzle.execute(
-            sql`update recruiter_downloads set progress = ${percent}, updated_at = now() where id = ${row.id}`,
-          );
-          await channel.publish({ status: "processing", progress: percent });
-        });
+        await writeRows(deps, context, entity, table, where, columns, writer.write, (done) => report(done, total));
         await writer.close();
       } catch (error) {
         await writer.abort();
         throw error;
       }
 
-      const key = newStorageKey(row.format);
-      await uploads.storage.put(key, tempPath, CONTENT_TYPES[row.format]);
+      const key = newStorageKey(format);
+      await uploads.storage.put(key, tempPath, CONTENT_TYPES[format]);
       const stamp = new Date().toISOString().slice(0, 10);
-      const fileName = `${entity.name}-${stamp}-${row.id}.${row.format}`;
+      const fileName = `${entity.name}-${stamp}-${row.id}.${format}`;
       await db.drizzle.execute(
         sql`update recruiter_downloads
             set status = 'completed', progress = 100, storage_name = ${key}, file_name = ${fileName}, updated_at = now()
@@ -248,14 +286,59 @@ export function exportJob(deps: Deps) {
         log.error({ err: error, recruiter_download: row.id }, "Export failed");
       }
       const message = failureMessage(error, locale, FAILED);
-      if (tempPath) await rm(tempPath, { force: true }).catch(() => {});
-      await db.drizzle.execute(
-        sql`update recruiter_downloads set status = 'error', progress = 100, error_message = ${message}, updated_at = now()
-            where id = ${row.id}`,
-      );
-      await channel.publish({ status: "error", progress: 100, message });
+      await endInError(db, channel, row.id, message, tempPath);
     }
   };
+}
+
+const jobsEntity = findEntity("jobs") as AnyEntity;
+
+const NO_SHORTLISTS: Record<Locale, string> = {
+  "pt-BR": "Você não tem mais acesso às shortlists desta vaga.",
+  en: "You no longer have access to this job's shortlists.",
+};
+
+/**
+ * A shortlist dashboard (exports/shortlistDashboard.ts): the same row, queue, channel, states and file route as a
+ * list's export. Who asked is read again now, with the builder's read rule, so a role changed or a shortlist gone
+ * meanwhile ends the download in 'error' with the reason.
+ */
+async function dashboardExport(deps: Deps, row: Claimed, context: JobContext): Promise<void> {
+  const { db, live, uploads, log } = deps;
+  const channel = downloadChannel(live, row.id);
+  const params = row.params as unknown as DashboardParams;
+  const locale: Locale = params.locale === "en" ? "en" : "pt-BR";
+  const format: DashboardFormat = row.format === "pdf" ? "pdf" : "xlsx";
+  const tempPath = uploads
+    ? join(uploads.incomingDir, `export-${randomBytes(8).toString("hex")}.${format}`)
+    : undefined;
+  try {
+    if (!uploads || !tempPath) throw new Error("No file storage configured");
+    const principal = await jobPrincipal(db, row.recruiter_id, row.business_id, ["read"], jobsEntity, locale);
+    if (!mayUseShortlists(principal, false)) throw new HttpError(403, "forbidden", NO_SHORTLISTS[locale]);
+    const subject = await dashboardSubject(db, principal, params, locale);
+    await channel.publish({ status: "processing", progress: 0 });
+    await mkdir(uploads.incomingDir, { recursive: true });
+    await writeShortlistDashboard(db, subject, format, locale, tempPath, progressReporter(db, channel, row.id), () =>
+      throwIfInterrupted(context.signal),
+    );
+    const key = newStorageKey(format);
+    await uploads.storage.put(key, tempPath, DASHBOARD_CONTENT_TYPES[format]);
+    const stamp = new Date().toISOString().slice(0, 10);
+    const fileName = `${dashboardFileStem(subject)}-${stamp}-${row.id}.${format}`;
+    await db.drizzle.execute(
+      sql`update recruiter_downloads
+          set status = 'completed', progress = 100, storage_name = ${key}, file_name = ${fileName}, updated_at = now()
+          where id = ${row.id}`,
+    );
+    await channel.publish({ status: "completed", progress: 100, file: downloadFileLink(row.id) });
+  } catch (error) {
+    if (!(error instanceof HttpError) && !(error instanceof JobInterrupted)) {
+      log.error({ err: error, recruiter_download: row.id }, "Shortlist dashboard failed");
+    }
+    const message = failureMessage(error, locale, FAILED);
+    await endInError(db, channel, row.id, message, tempPath);
+  }
 }
 
 /** A candidate's data export: the ZIP of privacy/candidateExport.ts, through the same states and channel. */
@@ -272,20 +355,12 @@ async function candidateExport(
     if (!uploads || !tempPath) throw new Error("No file storage configured");
     await channel.publish({ status: "processing", progress: 0 });
     await mkdir(uploads.incomingDir, { recursive: true });
-    const gate = progressGate();
     await writeCandidateArchive(
       db,
       uploads.storage,
       row.candidate_id,
       tempPath,
-      async (done, total) => {
-        const percent = percentOf(done, total);
-        if (!gate(percent, Date.now())) return;
-        await db.drizzle.execute(
-          sql`update recruiter_downloads set progress = ${percent}, updated_at = now() where id = ${row.id}`,
-        );
-        await channel.publish({ status: "processing", progress: percent });
-      },
+      progressReporter(db, channel, row.id),
       () => throwIfInterrupted(context.signal),
     );
     const key = newStorageKey("zip");
@@ -309,12 +384,7 @@ async function candidateExport(
   } catch (error) {
     if (!(error instanceof JobInterrupted)) log.error({ err: error, recruiter_download: row.id }, "Data export failed");
     const message = failureMessage(error, locale, CANDIDATE_EXPORT_FAILED);
-    if (tempPath) await rm(tempPath, { force: true }).catch(() => {});
-    await db.drizzle.execute(
-      sql`update recruiter_downloads set status = 'error', progress = 100, error_message = ${message}, updated_at = now()
-          where id = ${row.id}`,
-    );
-    await channel.publish({ status: "error", progress: 100, message });
+    await endInError(db, channel, row.id, message, tempPath);
   }
 }
 
@@ -339,7 +409,7 @@ export async function insertDownload(
     entity: string;
     format: string;
     requested: DownloadRow["requested"];
-    params: DownloadParams;
+    params: DownloadParams | DashboardParams;
   },
 ): Promise<DownloadRow> {
   const [row] = await db.drizzle

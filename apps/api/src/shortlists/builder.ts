@@ -186,6 +186,26 @@ async function shortlistRow(
   };
 }
 
+/** The shortlist as the principal may read it (the builder's read rule), or the builder's 404. */
+export function readableShortlist(
+  db: Database,
+  principal: RecruiterPrincipal,
+  shortlistId: number,
+  locale: Locale,
+): Promise<{ id: number; job_id: number; job_title: string; name: string; sent_at: string | null }> {
+  return shortlistRow(db.drizzle, principal, shortlistId, { change: false, lock: false }, locale);
+}
+
+/** The job as the principal may read its shortlists (the builder's read rule), or the builder's 404. */
+export function readableJob(
+  db: Database,
+  principal: RecruiterPrincipal,
+  jobId: number,
+  locale: Locale,
+): Promise<{ id: number; title: string }> {
+  return jobOf(db.drizzle, principal, jobId, false, locale);
+}
+
 /** The job's shortlists, newest first, each with its status and counts. */
 export async function jobShortlists(
   db: Database,

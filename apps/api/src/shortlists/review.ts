@@ -149,7 +149,7 @@ type ApplyCounts = {
 export type ShortlistApply = PresentedApply;
 
 /** The candidate's columns the presented profile reads, as one JSON object (the projection picks from it). */
-const candidateObject = sql.join(
+export const candidateObject = sql.join(
   PRESENTED_CANDIDATE_COLUMNS.map((column) => sql`${sql.raw(`'${column}'`)}, c.${sql.raw(column)}`),
   sql`, `,
 );

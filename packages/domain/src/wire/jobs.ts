@@ -108,10 +108,39 @@ export const recruiterDownloadBodySchema = z.strictObject({
   }),
 });
 
+/** A shortlist dashboard's file types: the spreadsheet, or the printable document. */
+export const DASHBOARD_FILE_TYPES = ["xlsx", "pdf"] as const;
+
+/**
+ * What a download's `entity` says for a shortlist dashboard (a list's export names its registry entity there; no
+ * entity has this name).
+ */
+export const SHORTLIST_DASHBOARD = "shortlist_dashboard";
+
+/**
+ * `POST /recruiters/recruiter_downloads/shortlist_dashboard` body: one shortlist's dashboard, or a job's (every
+ * shortlist of it that was sent), as XLSX or PDF. Exactly one of `shortlist_id`, `job_id`.
+ */
+export const shortlistDashboardBodySchema = z.strictObject({
+  shortlist_dashboard: z
+    .strictObject({
+      file_type: z.enum(DASHBOARD_FILE_TYPES),
+      shortlist_id: recordIdSchema().optional(),
+      job_id: recordIdSchema().optional(),
+    })
+    .refine((value) => (value.shortlist_id === undefined) !== (value.job_id === undefined), {
+      message: "Send shortlist_id or job_id (one of them).",
+    }),
+});
+
+/** Every file type a download may have. */
+export const DOWNLOAD_FILE_TYPES = ["csv", "xlsx", "pdf"] as const;
+
 export const recruiterDownloadSchema = z.object({
   id: z.number(),
+  /** The registry entity exported, or `shortlist_dashboard`. */
   entity: z.string(),
-  file_type: z.enum(EXPORT_FILE_TYPES),
+  file_type: z.enum(DOWNLOAD_FILE_TYPES),
   requested: z.string(),
   status: jobStatusSchema,
   /** 0–100. */

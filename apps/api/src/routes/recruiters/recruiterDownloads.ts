@@ -2,16 +2,28 @@
  * Exports (spec §3 recruiter_download, §7):
  *
  *   POST /recruiters/recruiter_downloads        {recruiter_download: {entity, file_type, …}} → 201 {recruiter_download}
+ *   POST /recruiters/recruiter_downloads/shortlist_dashboard  {shortlist_dashboard: {file_type, shortlist_id | job_id}}
+ *                                                → 201 {recruiter_download}
  *   GET  /recruiters/recruiter_downloads/{id}   → {recruiter_download}
  *   GET  /recruiters/recruiter_downloads/{id}/file  the finished file, as an attachment
  *
  * The export runs as a job (src/jobs/exportJob.ts); progress on RecruiterDownloadChannel.
  *
  * Who: a recruiter whose role may read and export the entity (403 before anything is queued); a download is its
- * recruiter's only (404 for anyone else's, so ids do not tell whether one exists).
+ * recruiter's only (404 for anyone else's, so ids do not tell whether one exists). A shortlist dashboard (one
+ * shortlist, or a job's sent shortlists, as XLSX or PDF) is the same kind of row on the same queue, channel and file
+ * route, asked by a recruiter who may read the shortlist's job and applies (the builder's read rule: 403 without it,
+ * 404 for another business's or an unknown shortlist or job).
  */
 import { type AnyEntity, findEntity, type Locale } from "@seleta/domain";
-import { pathIdSchema, recruiterDownloadAnswerSchema, recruiterDownloadBodySchema } from "@seleta/domain/wire";
+import {
+  type DOWNLOAD_FILE_TYPES,
+  pathIdSchema,
+  recruiterDownloadAnswerSchema,
+  recruiterDownloadBodySchema,
+  SHORTLIST_DASHBOARD,
+  shortlistDashboardBodySchema,
+} from "@seleta/domain/wire";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -20,7 +32,8 @@ import { allows } from "../../authz/policy";
 import type { Database } from "../../db/client";
 import { HttpError, notFound, requestLocale } from "../../edge/errors";
 import { defaultColumnKeys, refusedColumnKeys } from "../../exports/columns";
-import { CONTENT_TYPES, type ExportFormat } from "../../exports/writers";
+import { DASHBOARD_CONTENT_TYPES } from "../../exports/shortlistDashboard";
+import { CONTENT_TYPES } from "../../exports/writers";
 import { type Jobs, QUEUES } from "../../jobs";
 import {
   type DownloadParams,
@@ -30,6 +43,8 @@ import {
   ownDownloadRow,
 } from "../../jobs/exportJob";
 import type { Selection } from "../../jobs/selection";
+import { mayUseShortlists } from "../../shortlists/builder";
+import { dashboardSubject } from "../../shortlists/dashboard";
 import { contentDisposition, DOWNLOAD_CSP } from "../../uploads/download";
 import type { UploadSettings } from "../../uploads/settings";
 
@@ -45,6 +60,9 @@ const NOT_READY: Record<Locale, string> = {
 };
 
 type Row = DownloadRow;
+type DownloadFormat = (typeof DOWNLOAD_FILE_TYPES)[number];
+
+const FILE_CONTENT_TYPES: Record<DownloadFormat, string> = { ...CONTENT_TYPES, ...DASHBOARD_CONTENT_TYPES };
 type Body = z.infer<typeof recruiterDownloadBodySchema>["recruiter_download"];
 
 export function downloadOut(row: Row) {
@@ -52,7 +70,7 @@ export function downloadOut(row: Row) {
   return {
     id: Number(row.id),
     entity: row.entity,
-    file_type: row.format as ExportFormat,
+    file_type: row.format as DownloadFormat,
     requested: row.requested,
     status: row.status,
     progress: Number(row.progress),
@@ -166,6 +184,40 @@ export const recruiterDownloadRoutes: FastifyPluginAsync<{
     },
   );
 
+  app.post(
+    "/recruiters/recruiter_downloads/shortlist_dashboard",
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary:
+          "A shortlist's dashboard (or a job's sent shortlists') as XLSX or PDF, in the background (progress on RecruiterDownloadChannel)",
+        body: shortlistDashboardBodySchema,
+        response: { 201: recruiterDownloadAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request, "recruiters");
+      const body = request.body.shortlist_dashboard;
+      const locale = requestLocale(request);
+      if (principal.businessId === null || !mayUseShortlists(principal, false)) throw forbidden();
+      const target = body.shortlist_id === undefined ? { job_id: body.job_id } : { shortlist_id: body.shortlist_id };
+      // Refused now (404) rather than queued to fail: the job reads it again when it runs.
+      await dashboardSubject(db, principal, target, locale);
+      const row = await insertDownload(db, {
+        businessId: principal.businessId,
+        recruiterId: principal.id,
+        entity: SHORTLIST_DASHBOARD,
+        format: body.file_type,
+        requested: "default",
+        params: { ...target, locale },
+      });
+      await jobs.send(QUEUES.download, { id: Number(row.id) });
+      reply.code(201);
+      return { recruiter_download: downloadOut(row) };
+    },
+  );
+
   app.get(
     "/recruiters/recruiter_downloads/:id",
     {
@@ -191,7 +243,7 @@ export const recruiterDownloadRoutes: FastifyPluginAsync<{
         tags,
         summary: "The finished file of one of the caller's downloads (always as an attachment)",
         params: idParams,
-        produces: ["text/csv", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+        produces: ["text/csv", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/pdf"],
       },
     },
     async (request, reply) => {
@@ -204,9 +256,9 @@ export const recruiterDownloadRoutes: FastifyPluginAsync<{
         request.log.error({ recruiter_download: row.id, key: row.storage_name }, "Exported file is missing");
         throw notFound();
       }
-      const format = row.format as ExportFormat;
+      const format = row.format as DownloadFormat;
       return reply
-        .header("content-type", CONTENT_TYPES[format])
+        .header("content-type", FILE_CONTENT_TYPES[format])
         .header("content-disposition", contentDisposition(row.file_name ?? `export.${format}`))
         .header("x-content-type-options", "nosniff")
         .header("content-security-policy", DOWNLOAD_CSP)
