@@ -138,6 +138,8 @@ export function ShortlistBuilder({
           aria-label={text(M.order)}
           aria-describedby={helpId}
           items={shown}
+          // A row shows its place: every row redraws when the order changes, not only the moved one.
+          dependencies={[shown]}
           dragAndDropHooks={dragAndDropHooks}
           className={css.list}
         >

@@ -15,8 +15,9 @@ export const shortlistEditorMessages = defineMessages("shortlistEditor", {
   position: { "pt-BR": "{n}º", en: "#{n}" },
   remove: { "pt-BR": "Remover {name} da shortlist", en: "Remove {name} from the shortlist" },
   counts: {
-    "pt-BR": "{likes} gostaram · {dislikes} não gostaram · {stars} favoritos",
-    en: "{likes} liked · {dislikes} disliked · {stars} favourites",
+    "pt-BR":
+      "{likes, plural, one {# gostou} other {# gostaram}} · {dislikes, plural, one {# não gostou} other {# não gostaram}} · {stars, plural, one {# favorito} other {# favoritos}}",
+    en: "{likes} liked · {dislikes} disliked · {stars, plural, one {# favourite} other {# favourites}}",
   },
   orderFailed: {
     "pt-BR": "Não foi possível salvar a nova ordem: a ordem anterior foi restaurada. Tente de novo.",
