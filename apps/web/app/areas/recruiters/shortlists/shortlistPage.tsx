@@ -5,10 +5,12 @@
  * renamed, and deleted while it is a draft.
  */
 import {
+  ApiError,
   deleteShortlist,
   type ShortlistDetail,
   shortlistBuilderMutations,
   shortlistBuilderQueries,
+  shortlistSendingQueries,
 } from "@seleta/api-client";
 import {
   ShortlistBuilder,
@@ -32,13 +34,29 @@ import { jobIdOf as recordIdOf } from "../applies/jobId";
 import type { Route } from "./+types/shortlistPage";
 import { apiProblem } from "./apiProblem";
 import { presentationHtml, presentationText } from "./presentationText";
+import { ShortlistSending } from "./ShortlistSending";
 import * as css from "./shortlists.css";
 
-/** The shortlist with its candidates; another business's, or an unknown one, is the error page's 404. */
+/**
+ * The shortlist with its candidates (another business's, or an unknown one, is the error page's 404) and, beside it,
+ * its recipients: the API answers them only to a recruiter who may change the job, so a 403 or 404 there leaves the
+ * page without the sending section instead of failing it.
+ */
 async function loadShortlist(id: string | undefined, { http, queryClient }: AppServices) {
   const shortlistId = recordIdOf(id);
-  await pageData(queryClient.ensureQueryData(shortlistBuilderQueries.detail(http, shortlistId)));
-  return { shortlistId };
+  const [, canSend] = await pageData(
+    Promise.all([
+      queryClient.ensureQueryData(shortlistBuilderQueries.detail(http, shortlistId)),
+      queryClient.ensureQueryData(shortlistSendingQueries.recipients(http, shortlistId)).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof ApiError && (error.isForbidden || error.isNotFound)) return false;
+          throw error;
+        },
+      ),
+    ]),
+  );
+  return { shortlistId, canSend };
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -69,7 +87,7 @@ function candidatesOf(shortlist: ShortlistDetail): ShortlistBuilderCandidate[] {
 }
 
 export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
-  const { shortlistId } = loaderData;
+  const { shortlistId, canSend } = loaderData;
   const { http, queryClient, toasts } = useServices();
   const intl = useIntl();
   const navigate = useNavigate();
@@ -213,6 +231,7 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
         onSwitchChange={handleSwitchChange}
         emptyAction={toApplies}
       />
+      {canSend ? <ShortlistSending shortlistId={shortlistId} jobId={jobId} candidates={candidates.length} /> : null}
     </div>
   );
 }
