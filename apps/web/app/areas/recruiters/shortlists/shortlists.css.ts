@@ -54,8 +54,10 @@ export const table = style({
   borderCollapse: "collapse",
   fontSize: vars.fontSize.sm,
   textAlign: "start",
-  selectors: { "& tr[data-revoked]": { color: vars.color.text.muted } },
 });
+
+/** A revoked recipient's row reads as past: muted. */
+globalStyle(`${table} tr[data-revoked]`, { color: vars.color.text.muted });
 
 globalStyle(`${table} th, ${table} td`, {
   padding: vars.space.sm,
