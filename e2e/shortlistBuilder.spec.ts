@@ -1,7 +1,8 @@
 /**
  * The recruiter's shortlist screens: from a job's page to its shortlists, a new one, its candidates ordered by
  * keyboard (saved as the whole order), a presentation written and saved on blur (typed markup stays text), a
- * candidate removed, and the draft deleted. The candidates are added through the API (the applies list's "add to a
+ * candidate removed, and the draft deleted; then a shortlist sent to a contact from the builder's dialog, its
+ * recipient in the table, and revoked. The candidates are added through the API (the applies list's "add to a
  * shortlist" is not a screen yet).
  */
 import { expect, test } from "@playwright/test";
@@ -88,6 +89,67 @@ test("a recruiter builds a shortlist: creates, orders by keyboard, presents, rem
   await page.getByRole("alertdialog").getByRole("button", { name: "Excluir rascunho" }).click();
   await expect(page).toHaveURL(new RegExp(`/recruiters/jobs/${job.id}/shortlists$`));
   await expect(page.getByRole("link", { name: "Finalistas E2E" })).toHaveCount(0);
+  await api.dispose();
+  await context.close();
+});
+
+test("a recruiter sends a shortlist to a contact, sees the recipient, and revokes them", async ({ browser }) => {
+  const api = await signedInApi(origin, ADMIN.email);
+  // A job with applies whose company has a contact with an address (the first such among the busiest jobs).
+  const { records: jobs } = await listRecords<{ id: number }>(api, "jobs", {
+    order: { applies_count: "desc" },
+    per_page: 8,
+  });
+  let found: { id: number; contact: { id: number; name: string } } | undefined;
+  for (const job of jobs) {
+    const { records: applies } = await listRecords<{ id: number }>(api, "applies", {
+      where: { job: job.id },
+      per_page: 2,
+    });
+    if (applies.length === 0) continue;
+    const created = await apiJson<{ shortlist: Shortlist }>(api, "post", `/recruiters/jobs/${job.id}/shortlists`, {
+      shortlist: { name: "Envio E2E", apply_ids: applies.map((apply) => apply.id) },
+    });
+    const { contacts } = await apiJson<{ contacts: { id: number; name: string }[] }>(
+      api,
+      "get",
+      `/recruiters/shortlists/${created.shortlist.id}/recipients`,
+    );
+    const contact = contacts[0];
+    if (contact) {
+      found = { id: created.shortlist.id, contact };
+      break;
+    }
+    await apiJson(api, "delete", `/recruiters/shortlists/${created.shortlist.id}`);
+  }
+  if (!found) throw new Error("The demo's busiest jobs' companies have a contact to send to");
+  const { id, contact } = found;
+
+  const context = await signedInContext(browser, origin, ADMIN.email, { viewport: { width: 1440, height: 1000 } });
+  const page = await context.newPage();
+  await page.goto(`/recruiters/shortlists/${id}`);
+  await hydrated(page);
+  await expect(page.getByText("Esta shortlist ainda não foi enviada.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Enviar", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Enviar a shortlist" });
+  // react-aria's box is a visually hidden input under its label: checked where it is, without the pointer checks.
+  const contactLabel = new RegExp(`^${contact.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(`);
+  await dialog.getByRole("checkbox", { name: contactLabel }).check({ force: true });
+  await dialog.getByRole("button", { name: "Enviar para 1 contato" }).click();
+  await expect(dialog).toBeHidden();
+
+  const table = page.getByRole("table");
+  const row = table.getByRole("row").filter({ hasText: contact.name });
+  await expect(row).toBeVisible();
+  // Sending makes the draft a sent shortlist, and a sent one is not deleted.
+  await expect(page.getByText("Enviada", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Excluir rascunho" })).toHaveCount(0);
+
+  await row.getByRole("button", { name: "Revogar" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Revogar" }).click();
+  await expect(row).toContainText("Revogado em");
+  await expect(row.getByRole("button", { name: "Reenviar" })).toHaveCount(0);
   await api.dispose();
   await context.close();
 });
