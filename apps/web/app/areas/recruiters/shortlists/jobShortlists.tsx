@@ -5,10 +5,8 @@
 import { entityQueries, shortlistBuilderMutations, shortlistBuilderQueries } from "@seleta/api-client";
 import { formatDate } from "@seleta/domain";
 import { ShortlistStatusBadge } from "@seleta/domain/widgets";
-import { SHORTLIST_NAME_LENGTH } from "@seleta/domain/wire";
-import { Button, Link, showToast, TextField } from "@seleta/ui";
+import { Link, showToast } from "@seleta/ui";
 import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { requestServices } from "../../../services/requestServices.server";
@@ -19,6 +17,7 @@ import { pageData } from "../../pageData";
 import { jobIdOf } from "../applies/jobId";
 import type { Route } from "./+types/jobShortlists";
 import { apiProblem } from "./apiProblem";
+import { ShortlistNameForm } from "./ShortlistNameForm";
 import * as css from "./shortlists.css";
 
 /** The job (its title) and its shortlists, asked at once; another business's job is the error page's 404. */
@@ -51,14 +50,11 @@ export default function JobShortlists({ loaderData }: Route.ComponentProps) {
   const job = useSuspenseQuery(entityQueries(http, "jobs").detail(jobId));
   const shortlists = useSuspenseQuery(shortlistBuilderQueries.ofJob(http, jobId));
   const create = useMutation(shortlistBuilderMutations.create(http, jobId));
-  const [name, setName] = useState("");
   const title = typeof job.data.title === "string" ? job.data.title : `#${jobId}`;
 
-  const handleCreate = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (name.trim() === "") return;
+  const handleCreate = (name: string) => {
     create.mutate(
-      { name: name.trim() },
+      { name },
       {
         onSuccess: (shortlist) => navigate(`/recruiters/shortlists/${shortlist.id}`),
         onError: (error) =>
@@ -82,21 +78,12 @@ export default function JobShortlists({ loaderData }: Route.ComponentProps) {
         </nav>
       </header>
 
-      <form className={css.inlineForm} onSubmit={handleCreate}>
-        <div className={css.grow}>
-          <TextField
-            label={intl.formatMessage({ id: "shortlists.create.title" })}
-            name="name"
-            value={name}
-            onChange={setName}
-            maxLength={SHORTLIST_NAME_LENGTH}
-            isRequired
-          />
-        </div>
-        <Button type="submit" isLoading={create.isPending}>
-          {intl.formatMessage({ id: "shortlists.create.submit" })}
-        </Button>
-      </form>
+      <ShortlistNameForm
+        label={intl.formatMessage({ id: "shortlists.create.title" })}
+        submitLabel={intl.formatMessage({ id: "shortlists.create.submit" })}
+        isPending={create.isPending}
+        onSubmit={handleCreate}
+      />
 
       {shortlists.data.length === 0 ? (
         <p className={css.muted}>{intl.formatMessage({ id: "shortlists.job.empty" })}</p>

@@ -18,10 +18,9 @@ import {
   ShortlistStatusBadge,
   type ShortlistSwitches,
 } from "@seleta/domain/widgets";
-import { SHORTLIST_NAME_LENGTH } from "@seleta/domain/wire";
-import { Button, ConfirmDialog, DeleteIcon, Link, showToast, TextField } from "@seleta/ui";
+import { Button, ConfirmDialog, DeleteIcon, Link, showToast } from "@seleta/ui";
 import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
-import { type FormEvent, useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { requestServices } from "../../../services/requestServices.server";
@@ -34,6 +33,7 @@ import { jobIdOf as recordIdOf } from "../applies/jobId";
 import type { Route } from "./+types/shortlistPage";
 import { apiProblem } from "./apiProblem";
 import { presentationHtml, presentationText } from "./presentationText";
+import { ShortlistNameForm } from "./ShortlistNameForm";
 import { ShortlistSending } from "./ShortlistSending";
 import * as css from "./shortlists.css";
 
@@ -101,7 +101,6 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
   const removeItem = useMutation(shortlistBuilderMutations.removeItem(http, shortlistId));
   const updateItem = useMutation(shortlistBuilderMutations.updateItem(http, shortlistId));
   const rename = useMutation(shortlistBuilderMutations.rename(http, shortlistId));
-  const [name, setName] = useState(shortlist.name);
 
   const failed = intl.formatMessage({ id: "shortlists.builder.failed" });
   const sayFailed = useCallback(
@@ -144,16 +143,12 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
     [dropItem, toasts, intl, sayFailed],
   );
 
-  const handleRename = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = name.trim();
-    if (next === "" || next === shortlist.name) return;
+  const handleRename = (next: string) =>
     rename.mutate(next, {
       onSuccess: () =>
         showToast(toasts, { title: intl.formatMessage({ id: "shortlists.builder.renamed" }), tone: "success" }),
       onError: sayFailed,
     });
-  };
 
   // Not the api-client's delete mutation: it drops this page's query while the page still shows. The job's list is
   // dropped before leaving, so its page loads it fresh; this shortlist's entry once the page is gone.
@@ -191,21 +186,16 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className={css.actions}>
-        <form className={css.inlineForm} onSubmit={handleRename}>
-          <div className={css.grow}>
-            <TextField
-              label={intl.formatMessage({ id: "shortlists.builder.rename" })}
-              name="name"
-              value={name}
-              onChange={setName}
-              maxLength={SHORTLIST_NAME_LENGTH}
-              isRequired
-            />
-          </div>
-          <Button type="submit" variant="outline" isLoading={rename.isPending}>
-            {intl.formatMessage({ id: "shortlists.builder.renameSubmit" })}
-          </Button>
-        </form>
+        <ShortlistNameForm
+          // A new form when the saved name changes (a rename elsewhere): it starts from that name.
+          key={shortlist.name}
+          label={intl.formatMessage({ id: "shortlists.builder.rename" })}
+          submitLabel={intl.formatMessage({ id: "shortlists.builder.renameSubmit" })}
+          initialName={shortlist.name}
+          isPending={rename.isPending}
+          variant="outline"
+          onSubmit={handleRename}
+        />
         {shortlist.status === "draft" ? (
           <ConfirmDialog
             label={shortlist.name}
