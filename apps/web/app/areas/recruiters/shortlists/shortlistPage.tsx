@@ -31,6 +31,7 @@ import { pageData } from "../../pageData";
 // A shortlist's id in the path follows a job's: a positive integer, else no such record (404).
 import { jobIdOf as recordIdOf } from "../applies/jobId";
 import type { Route } from "./+types/shortlistPage";
+import { AddCandidate } from "./AddCandidate";
 import { apiProblem } from "./apiProblem";
 import { presentationHtml, presentationText } from "./presentationText";
 import { ShortlistNameForm } from "./ShortlistNameForm";
@@ -96,6 +97,7 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
   const jobShortlists = `/recruiters/jobs/${jobId}/shortlists`;
   // The same array until the saved shortlist changes: the widget's move shown ahead of the answer holds until then.
   const candidates = useMemo(() => candidatesOf(shortlist), [shortlist]);
+  const heldIds = useMemo(() => shortlist.items.map((item) => item.apply_id), [shortlist]);
 
   const reorder = useMutation(shortlistBuilderMutations.reorder(http, shortlistId));
   const removeItem = useMutation(shortlistBuilderMutations.removeItem(http, shortlistId));
@@ -211,7 +213,7 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
 
-      {candidates.length > 0 ? toApplies : null}
+      <AddCandidate shortlistId={shortlistId} jobId={jobId} held={heldIds} />
       <ShortlistBuilder
         aria-label={shortlist.name}
         candidates={candidates}
