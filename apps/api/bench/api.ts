@@ -19,16 +19,13 @@ import { migrateDatabase } from "../src/db/migrate";
 import { DEMO_ACCOUNTS, DEMO_CANDIDATES, DEMO_PASSWORD, seedDemo } from "../src/seed";
 import { startServer } from "../src/server";
 import { benchLists } from "./lists";
+import { percentile } from "./timing";
 
 const { values } = parseArgs({ args: process.argv.slice(2), options: { scale: { type: "string" } } });
 const candidates = values.scale ? Number(values.scale) : DEMO_CANDIDATES;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const WARMUP = 30;
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-}
 
 async function timed(count: number, run: () => Promise<void>): Promise<number[]> {
   for (let i = 0; i < WARMUP; i++) await run();

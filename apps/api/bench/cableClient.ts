@@ -1,4 +1,4 @@
-/** What the benches that listen on `/cable` share: the Node adapter of @rails/actioncable, and percentiles. */
+/** What the benches that listen on `/cable` share: the Node adapter of @rails/actioncable. */
 import * as ActionCable from "@rails/actioncable";
 import WebSocket from "ws";
 
@@ -13,13 +13,4 @@ export function installNodeAdapter(cookie: string): void {
   const scope = globalThis as unknown as Record<string, unknown>;
   scope.addEventListener ??= () => {};
   scope.removeEventListener ??= () => {};
-}
-
-/** The p-th percentile of ascending `sorted` (nearest rank). */
-export function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-}
-
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

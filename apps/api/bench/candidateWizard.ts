@@ -15,16 +15,13 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { childServerChannel, forkBenchServer, serveOverIpc } from "./childServer";
+import { percentile } from "./timing";
 
 const STEPS = Number(process.env.BENCH_STEPS ?? 600);
 const WARMUP = 30;
 const TARGET_P95_MS = 50;
 
 type FromServer = { type: "ready"; url: string };
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-}
 
 function summary(name: string, samples: readonly number[]): string {
   const sorted = [...samples].sort((a, b) => a - b);

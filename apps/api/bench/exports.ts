@@ -26,10 +26,10 @@ import { parseArgs } from "node:util";
 import * as ActionCable from "@rails/actioncable";
 import ExcelJS from "exceljs";
 import pg from "pg";
-import WebSocket from "ws";
 import { freePort, startThrowawayPostgres } from "../../../scripts/lib/postgres.mjs";
 import { packageRoot } from "../src/paths";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../src/seed/demo";
+import { installNodeAdapter } from "./cableClient";
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -89,19 +89,6 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
     if (Date.now() > deadline) throw new Error("The API did not answer /api/v1/health in 120 s");
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-}
-
-/** @rails/actioncable in Node: `ws` with the session cookie on the handshake, and no-op window listeners. */
-function installNodeAdapter(cookie: string): void {
-  class CookieWebSocket extends WebSocket {
-    constructor(url: string, protocols?: string | string[]) {
-      super(url, protocols, { headers: { cookie } });
-    }
-  }
-  ActionCable.adapters.WebSocket = CookieWebSocket as unknown as typeof ActionCable.adapters.WebSocket;
-  const scope = globalThis as unknown as Record<string, unknown>;
-  scope.addEventListener ??= () => {};
-  scope.removeEventListener ??= () => {};
 }
 
 /** Rows of the file as a reader sees them (XLSX through exceljs's streaming reader). */

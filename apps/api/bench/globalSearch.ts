@@ -22,10 +22,7 @@ import { openDatabase } from "../src/db/client";
 import { migrateDatabase } from "../src/db/migrate";
 import { startServer } from "../src/server";
 import { BENCH_PASSWORD, generateSearchData, searchTerms } from "./searchData";
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-}
+import { percentile } from "./timing";
 
 const { values } = parseArgs({
   args: process.argv.slice(2),

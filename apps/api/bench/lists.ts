@@ -25,13 +25,10 @@ import { queryRows } from "../src/db/client";
 import { entityTable } from "../src/db/schema";
 import { compileListQuery, listStatements, parseListQuery, TOTAL_CAP } from "../src/engine/listQuery";
 import type { RunningServer } from "../src/server";
+import { percentile } from "./timing";
 
 const CONNECTIONS = 10;
 const WARMUP = 30;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-}
 
 /** `total` runs of `run` by `connections` workers at once, after a warm-up; sorted latencies in ms. */
 async function concurrent(total: number, connections: number, run: () => Promise<void>): Promise<number[]> {

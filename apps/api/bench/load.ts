@@ -39,6 +39,7 @@ import autocannon from "autocannon";
 import { SERVER_BUSY_CODE, serverBusyMessage } from "../src/edge/loadShedding";
 import { childServerChannel, forkBenchServer, serveOverIpc } from "./childServer";
 import { benchPublicCache } from "./publicCache";
+import { percentile } from "./timing";
 
 type ToServer = { type: "memory" } | { type: "stop" };
 type FromServer =
@@ -468,8 +469,4 @@ function serverChannel(child: ChildProcess) {
     },
     stop: () => channel.stop(30_000),
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 }

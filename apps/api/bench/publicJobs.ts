@@ -30,6 +30,7 @@ import { copyRows, restoreIndexes, suspendIndexes, withBulkTransaction } from ".
 import { createRandom, type Random } from "../src/seed/random";
 import { JOB_TITLES, SKILLS, sentence } from "../src/seed/vocabulary";
 import type { RunningServer } from "../src/server";
+import { percentile } from "./timing";
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -101,10 +102,6 @@ const TERMS = [
 ];
 
 type Scenario = { name: string; paths: () => string[]; hosts?: readonly string[]; apiSkip?: boolean };
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-}
 
 /** The jobs to load, one row at a time (COPY). */
 function* benchJobs(

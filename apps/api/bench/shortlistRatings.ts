@@ -20,8 +20,9 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as ActionCable from "@rails/actioncable";
-import { installNodeAdapter, percentile, sleep } from "./cableClient";
+import { installNodeAdapter } from "./cableClient";
 import { childServerChannel, forkBenchServer, serveOverIpc, withTimeout } from "./childServer";
+import { percentile, sleep } from "./timing";
 
 type Reviewer = { uid: string; token: string; name: string };
 type Prepared = {

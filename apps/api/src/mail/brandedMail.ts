@@ -6,8 +6,7 @@
  * signature gate when it was stored (business/signatureHtml.ts) and goes in as it is.
  */
 import { readableOn, shadeForContrast } from "@seleta/brand-themes/brands";
-import type { Locale } from "@seleta/domain";
-import { escapeHtml } from "./html";
+import { escapeHtml, type Locale } from "@seleta/domain";
 
 /** What a business's mails look like: from its site configuration over its brand's defaults. */
 export type MailLook = {

@@ -11,12 +11,12 @@
  * Rows are claimed by an UPDATE … FOR UPDATE SKIP LOCKED that counts the attempt before the SMTP conversation, so
  * two processes never send one row twice at once and a crash mid-send still counts as an attempt.
  */
+import { escapeHtml } from "@seleta/domain";
 import { sql } from "drizzle-orm";
 import type { RecipientCap } from "../config";
 import type { Database, Executor } from "../db/client";
 import { rowsOf } from "../db/client";
 import { outbox } from "../db/schema";
-import { escapeHtml } from "./html";
 import { failureText, type Mailer } from "./mailer";
 
 /**

@@ -18,6 +18,7 @@ import {
   type AnyEntity,
   BULK_SENDING_THRESHOLD,
   catalogueIdsByKey,
+  escapeHtml,
   findEntity,
   type Locale,
   mailSendingTypes,
@@ -37,7 +38,6 @@ import { HttpError } from "../edge/errors";
 import { publicOrigins } from "../edge/publicOrigins";
 import { type SelectAllSearch, selectAllQuery } from "../engine/bulkDelete";
 import { compileListQuery } from "../engine/listQuery";
-import { escapeHtml } from "./html";
 import { failureText, type Mailer } from "./mailer";
 import { insertOutboxRow, MAIL_MAX_ATTEMPTS, type OutboxRow, retryIsDue, sendOutboxRow } from "./outbox";
 import { createUnsubscribeId, unsubscribedAmong, unsubscribePath } from "./unsubscribe";

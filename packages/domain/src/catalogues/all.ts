@@ -14,6 +14,7 @@ import { contractGenders, contractModels, punchInOptions } from "./contractOptio
 import { dataCollectionStatuses } from "./dataCollectionStatuses";
 import { disabilities, disabilityCategories } from "./disabilities";
 import { ethnicities } from "./ethnicities";
+import { findingStatuses } from "./findingStatuses";
 import { biologicalGenders, genders } from "./genders";
 import { groupCompanies } from "./groupCompanies";
 import { hiringRegimes } from "./hiringRegimes";
@@ -41,7 +42,6 @@ import { skillLevels, skillYears } from "./skillYears";
 import { submissionStatuses } from "./submissionStatuses";
 import { taskPriorities } from "./taskPriorities";
 import { taskTypes } from "./taskTypes";
-import { findingStatuses } from "./findingStatuses";
 import { tearsheetStages } from "./tearsheetStages";
 import { workTypes } from "./workTypes";
 

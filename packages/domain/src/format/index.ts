@@ -1,5 +1,6 @@
 export * from "./dates";
 export * from "./documents";
+export * from "./html";
 export * from "./money";
 export * from "./phone";
 export * from "./slug";

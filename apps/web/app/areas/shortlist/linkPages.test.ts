@@ -4,6 +4,7 @@
  * API and back (303 to the candidate, or the refusal drawn again). The API's own rules are its tests.
  */
 import { describe, expect, it } from "vitest";
+import { loader as cvLoader } from "./cv";
 import { action, loader } from "./review";
 
 type Call = { method: string; path: string; authorization: string | null; body: unknown };
@@ -180,5 +181,48 @@ describe("the review by the link's cookie", () => {
     expect(refused.data).toEqual({
       refusal: { applyId: 7, intent: "dislike", message: "Diga por que não gostou do candidato.", typed: " " },
     });
+  });
+});
+
+describe("a shown CV's download", () => {
+  const cvArgs = (request: Request, context: unknown, applyId = "7") =>
+    ({ request, context, params: { uid: "link0001", applyId } }) as never;
+
+  it("sends the link's cookie to the API as its bearer and hands the file on as the API answered it", async () => {
+    const api = fakeApi(
+      () =>
+        new Response("%PDF-cv", {
+          status: 200,
+          headers: {
+            "content-type": "application/pdf",
+            "content-disposition": 'attachment; filename="cv.pdf"',
+            "set-cookie": "other=1",
+          },
+        }),
+    );
+    const response = await cvLoader(cvArgs(page("/shortlist/link0001/applies/7/cv", withCookie), api.context));
+    expect(api.calls.map(({ method, path, authorization }) => ({ method, path, authorization }))).toEqual([
+      {
+        method: "GET",
+        path: "/api/v1/shortlist_relationships/link0001/applies/7/cv",
+        authorization: "Bearer the-token",
+      },
+    ]);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("%PDF-cv");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="cv.pdf"');
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    // Only the download's own headers pass: nothing else the API answered.
+    expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("is not found without the link's cookie, and when the API refuses it, without calling it for a bad id", async () => {
+    const api = fakeApi(() => json(404, { error: { code: "not_found", message: "x" } }));
+    expect((await cvLoader(cvArgs(page("/shortlist/link0001/applies/7/cv"), api.context))).status).toBe(404);
+    expect((await cvLoader(cvArgs(page("/x", withCookie), api.context, "abc"))).status).toBe(404);
+    expect(api.calls).toEqual([]);
+    const refused = await cvLoader(cvArgs(page("/shortlist/link0001/applies/7/cv", withCookie), api.context));
+    expect(refused.status).toBe(404);
+    expect(await refused.text()).toBe("");
   });
 });

@@ -24,11 +24,15 @@ export type ReviewData = {
   readonly candidates: ShortlistCandidate[];
 };
 
+/** Where a reviewer downloads a shown CV: an address of the page's own site, which the reviewer's credential reaches. */
+export type CvHref = (applyId: number) => string;
+
 /** The widget's candidates: the recruiter's order, the presented profile, this reviewer's ratings and thread. */
 export function reviewCandidates(
   review: ShortlistReview,
   evaluations: readonly LikeCandidate[],
   comments: readonly ShortlistComment[],
+  cvHref: CvHref,
 ): ShortlistCandidate[] {
   return review.applies.map((apply) => {
     const mine = evaluations.filter((evaluation) => evaluation.apply_id === apply.id);
@@ -47,6 +51,8 @@ export function reviewCandidates(
       currentExperience: candidate.current_experience
         ? { role: candidate.current_experience.role, company: candidate.current_experience.company }
         : null,
+      salaryExpectation: candidate.salary_expectation,
+      cv: candidate.cv ? { name: candidate.cv.name, href: cvHref(apply.id) } : null,
       counts: {
         like_candidate: apply.like_candidates,
         deslike_candidate: apply.deslike_candidates,
@@ -80,8 +86,20 @@ export async function loadReview(http: HttpClient, reviewer: ShortlistReviewer, 
     shortlistName: review.shortlist.name,
     jobTitle: review.shortlist.job.title,
     reviewerName: review.shortlist_relationship.name,
-    candidates: reviewCandidates(review, evaluations, comments),
+    candidates: reviewCandidates(review, evaluations, comments, cvHrefOf(reviewer, uid, review.shortlist.job.id)),
   };
+}
+
+/**
+ * A shown CV's address for each way in: the link's own page under the link's cookie path (which turns the cookie
+ * into the API's bearer, shortlist/cv.ts), or the API's route for a signed-in contact, whose session reaches it.
+ */
+export function cvHrefOf(reviewer: ShortlistReviewer, uid: string, jobId: number): CvHref {
+  const relationship = encodeURIComponent(uid);
+  return reviewer.kind === "token"
+    ? (applyId) => `/shortlist/${relationship}/applies/${applyId}/cv`
+    : (applyId) =>
+        `/api/v1/client_contacts/jobs/${jobId}/shortlist_relationships/${relationship}/applies/${applyId}/cv`;
 }
 
 /** The candidate just saved, from the address the action redirected to. */

@@ -13,5 +13,6 @@ export const shortlistRoutes = documentPages([
       route("", "areas/shortlist/review.tsx"),
       route("applies", "areas/shortlist/applies.tsx"),
     ]),
+    route("applies/:applyId/cv", "areas/shortlist/cv.ts"),
   ]),
 ]);

@@ -108,7 +108,7 @@ describe("the review's candidates", () => {
         created_at: "2026-01-01T00:00:00Z",
       },
     ];
-    const [first, second] = reviewCandidates(review, evaluations, comments);
+    const [first, second] = reviewCandidates(review, evaluations, comments, (applyId) => `/cv/${applyId}`);
     expect(first).toMatchObject({
       applyId: 20,
       name: "Beatriz",

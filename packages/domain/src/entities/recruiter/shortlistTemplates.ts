@@ -10,7 +10,10 @@ import { L } from "../labels";
 export const shortlistTemplates = defineEntity({
   name: "shortlist_templates",
   model: "ShortlistTemplate",
-  label: { one: t("Modelo de shortlist", "Shortlist template"), many: t("Modelos de shortlist", "Shortlist templates") },
+  label: {
+    one: t("Modelo de shortlist", "Shortlist template"),
+    many: t("Modelos de shortlist", "Shortlist templates"),
+  },
   icon: "shortlist",
   area: "recruiter",
   titleField: "name",

@@ -61,6 +61,18 @@ export const introduction = style({
   color: vars.color.text.default,
 });
 
+/** What the recruiter chose to show besides the profile: the pay expectation, the CV. */
+export const facts = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.lg,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text.default,
+});
+
+export const fact = style({ margin: 0 });
+
 export const presentationTitle = style({
   display: "block",
   fontWeight: vars.fontWeight.semibold,

@@ -16,6 +16,8 @@ const CANDIDATES: ShortlistCandidate[] = [
     currentExperience: { role: "Controller", company: "Banco Atlântico" },
     place: "São Paulo, SP",
     presentation: "12 anos em controladoria bancária; liderou a adoção do IFRS 9. Disponível em 30 dias.",
+    salaryExpectation: { apply: 32000, clt: 30000, pj: null },
+    cv: { name: "ana-souza-cv.pdf", href: "/shortlist/abc/applies/501/cv" },
     counts: { like_candidate: 2, deslike_candidate: 0, star_candidate: 1, amount_description: 2 },
     vote: null,
     starred: false,
@@ -90,7 +92,15 @@ export const Populated: Story = {
     const t = say(globals);
     const names = canvas.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
     await expect(names.map((name) => name?.replace(/★.*/, ""))).toEqual(["Ana Souza", "Bruno Lima", "Carla Dias"]);
-    await expect(within(card("Ana Souza")).getByText(/IFRS 9/)).toBeVisible();
+    const ana = within(card("Ana Souza"));
+    await expect(ana.getByText(/IFRS 9/)).toBeVisible();
+    // What the recruiter chose to show: the pay expectation and the CV, only on Ana's card.
+    await expect(ana.getByText(/32[.,]000/)).toBeVisible();
+    await expect(ana.getByRole("link", { name: /ana-souza-cv\.pdf/ })).toHaveAttribute(
+      "href",
+      "/shortlist/abc/applies/501/cv",
+    );
+    await expect(within(card("Bruno Lima")).queryByText(t(M.salary))).toBeNull();
     const carla = within(card("Carla Dias"));
     await expect(carla.getByRole("button", { name: t(M.liked) })).toHaveAttribute("aria-pressed", "true");
     await expect(carla.getByRole("button", { name: `★ ${t(M.unfavourite)}` })).toHaveAttribute("aria-pressed", "true");

@@ -1,6 +1,9 @@
-import { Avatar, Button, Card, EmptyState, NativeTextField } from "@seleta/ui";
+import { Avatar, Button, Card, EmptyState, Link, NativeTextField } from "@seleta/ui";
 import type { ReactNode } from "react";
+import { useIntl } from "react-intl";
 import { formatDateTime } from "../../format/dates";
+import { formatCurrency } from "../../format/money";
+import { localeOf } from "../../i18n/messageSet";
 import { type EvaluationCounts, SHORTLIST_COMMENT_MAX_LENGTH, type Vote } from "../../state/shortlistEvaluation";
 import { useMessage } from "../useMessage";
 import { shortlistReviewMessages } from "./messages";
@@ -32,6 +35,14 @@ export type ShortlistCandidate = {
   readonly presentation?: string | null;
   readonly introduction?: string | null;
   readonly currentExperience?: { readonly role: string | null; readonly company: string | null } | null;
+  /** The pay the candidate expects, only when the recruiter shows it: for this job, and per hiring regime. */
+  readonly salaryExpectation?: {
+    readonly apply: number | null;
+    readonly clt: number | null;
+    readonly pj: number | null;
+  } | null;
+  /** The candidate's CV, only when the recruiter shows it: its name and where the reviewer downloads it. */
+  readonly cv?: { readonly name: string; readonly href: string } | null;
   readonly counts: EvaluationCounts;
   readonly vote: Vote;
   readonly starred: boolean;
@@ -94,7 +105,16 @@ function CandidateReview({
   saved: boolean;
 }) {
   const text = useMessage();
+  const locale = localeOf(useIntl().locale);
   const { applyId, counts } = candidate;
+  const salary = candidate.salaryExpectation;
+  const pay = salary
+    ? [
+        salary.apply === null ? null : text(M.salaryForJob, { amount: formatCurrency(salary.apply, locale) }),
+        salary.clt === null ? null : text(M.salaryClt, { amount: formatCurrency(salary.clt, locale) }),
+        salary.pj === null ? null : text(M.salaryPj, { amount: formatCurrency(salary.pj, locale) }),
+      ].filter((line): line is string => line !== null)
+    : [];
   const refused = (intent: ShortlistReviewIntent) => (refusal?.intent === intent ? refusal : undefined);
   const experience = candidate.currentExperience;
   const headingId = `apply-${applyId}-name`;
@@ -122,6 +142,27 @@ function CandidateReview({
               <span className={css.presentationTitle}>{text(M.presentation)}</span>
               {candidate.presentation}
             </div>
+          ) : null}
+          {pay.length > 0 || candidate.cv ? (
+            <dl className={css.facts}>
+              {pay.length > 0 ? (
+                <div>
+                  <dt className={css.presentationTitle}>{text(M.salary)}</dt>
+                  <dd className={css.fact}>{pay.join(" · ")}</dd>
+                </div>
+              ) : null}
+              {candidate.cv ? (
+                <div>
+                  <dt className={css.presentationTitle}>{text(M.cv)}</dt>
+                  <dd className={css.fact}>
+                    {/* A download: never a client-side navigation (react-aria leaves `download` links to the browser). */}
+                    <Link href={candidate.cv.href} download>
+                      {text(M.downloadCv, { name: candidate.cv.name })}
+                    </Link>
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
           ) : null}
           {candidate.introduction ? (
             <div className={css.introduction}>

@@ -21,6 +21,12 @@ export const shortlistReviewMessages = defineMessages("shortlistReview", {
   presentation: { "pt-BR": "Apresentação do consultor", en: "The consultant's presentation" },
   introduction: { "pt-BR": "Sobre o candidato", en: "About the candidate" },
   current: { "pt-BR": "{role} em {company}", en: "{role} at {company}" },
+  salary: { "pt-BR": "Pretensão salarial", en: "Pay expectation" },
+  salaryForJob: { "pt-BR": "{amount} para esta vaga", en: "{amount} for this job" },
+  salaryClt: { "pt-BR": "CLT {amount}", en: "CLT {amount}" },
+  salaryPj: { "pt-BR": "PJ {amount}", en: "PJ {amount}" },
+  cv: { "pt-BR": "Currículo", en: "CV" },
+  downloadCv: { "pt-BR": "Baixar {name}", en: "Download {name}" },
   counts: {
     "pt-BR": "{likes} gostaram · {dislikes} não gostaram · {stars} favoritos · {comments} comentários",
     en: "{likes} liked · {dislikes} disliked · {stars} favourites · {comments} comments",

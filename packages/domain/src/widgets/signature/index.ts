@@ -1,6 +1,5 @@
 export { signatureEditorMessages } from "./messages";
 export {
-  escapeHtml,
   type RenderSignatureOptions,
   renderSignatureHtml,
   type SignaturePlaceholders,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { groupCompanies } from "../../catalogues/groupCompanies";
-import { escapeHtml, renderSignatureHtml } from "./renderSignatureHtml";
+import { escapeHtml } from "../../format/html";
+import { renderSignatureHtml } from "./renderSignatureHtml";
 
 const ana = {
   name: "Ana Souza",

@@ -2,6 +2,7 @@ import { BRANDS, shadeForContrast } from "@seleta/brand-themes/brands";
 import { formatPhoneByLength } from "@seleta/ui/phone";
 import type { Locale } from "../../catalogues/catalogue";
 import { groupCompanyEntry, type SignatureLayout } from "../../catalogues/groupCompanies";
+import { escapeHtml } from "../../format/html";
 import { phoneHref } from "../../format/phone";
 import { phoneDigits } from "../../rules/phone";
 import { EMAIL_PATTERN, withUrlScheme } from "../../rules/text";
@@ -42,19 +43,6 @@ const MUTED = "#525252";
 const PLACEHOLDER = "#767676";
 /** Outlook and Gmail keep inline styles on table cells; they drop <style>, classes, flex and grid. */
 const TABLE = 'role="presentation" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;"';
-
-const ENTITIES: Readonly<Record<string, string>> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Text and attribute values are escaped the same way: nothing a recruiter types becomes markup. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
-}
 
 const blank = (value: string | null | undefined): value is null | undefined | "" => !value || value.trim() === "";
 
