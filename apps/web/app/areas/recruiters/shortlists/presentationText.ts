@@ -2,18 +2,9 @@
  * A candidate's presentation is stored as sanitised HTML (the server's rich-text gate keeps text structure only)
  * and edited as plain text: paragraphs split by a blank line, lines by a line break. These two functions are the
  * only way between the two, so what the recruiter types is what the client reads, and no markup the recruiter types
- * becomes markup: every character is escaped on the way in.
+ * becomes markup: every character is escaped on the way in (the domain's one escape, `escapeHtml`).
  */
-
-const ESCAPES: Readonly<Record<string, string>> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+import { escapeHtml } from "@seleta/domain";
 
 /** The stored HTML of a typed presentation: one `<p>` per paragraph; nothing typed is none (null). */
 export function presentationHtml(text: string): string | null {
