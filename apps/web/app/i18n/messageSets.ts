@@ -124,7 +124,8 @@ export type MessageFile = MessageSetName | "main" | "server";
  * - `signIn`: the recruiters' sign-in pages (`/business`, `/recruiters/forgot_password`); the candidates' sign-in
  *   pages are documents, which the server draws with every set.
  * - `recruiters`: the recruiter layout's shell (top bar, user menu, notifications, recent pages, global search,
- *   first-signature dialog) and its own pages (applies, a company's jobs).
+ *   first-signature dialog) and its own pages (applies, a company's jobs, a job's shortlists and the shortlist
+ *   builder, with its widget's texts and the shortlists' statuses).
  * - `administrator`: the administrator's shell and the landing it shows to whoever is not one.
  * - `clientContacts`: the client contacts' portal (its frame, menu and pages); its sign-in shows the `signIn` set's.
  * - `shortlist`: a shortlist's review (the widget), which the portal's review page hydrates; the link's pages are
@@ -146,6 +147,9 @@ export const MESSAGE_FILE_OF_PREFIX: Readonly<Record<string, MessageFile>> = {
   globalSearch: "recruiters",
   signatureEditor: "recruiters",
   applies: "recruiters",
+  shortlists: "recruiters",
+  shortlistEditor: "recruiters",
+  shortlistStatus: "recruiters",
   "entities.relatedJobs": "recruiters",
   siteChrome: "administrator",
   "footer.offices": "administrator",

@@ -33,14 +33,14 @@ describe("the capabilities the registry declares", () => {
     expect(entities.tearsheet_candidates.views.kanban).toEqual({ groupBy: "stage" });
   });
 
-  it("links a job's page to its applies' kanban, and a company's or a contact's page to their jobs", () => {
+  it("links a job's page to its applies' kanban and its shortlists, and a company's or a contact's page to their jobs", () => {
     const pages = Object.fromEntries(
       entityList
         .filter((entity) => entity.relatedPages.length > 0)
         .map((entity) => [entity.name, entity.relatedPages.map((page) => relatedPageRoute(entity, 7, page))]),
     );
     expect(pages).toEqual({
-      jobs: ["/recruiters/jobs/7/applies/kanban"],
+      jobs: ["/recruiters/jobs/7/applies/kanban", "/recruiters/jobs/7/shortlists"],
       client_companies: ["/recruiters/client_companies/7/jobs"],
       client_contacts: ["/recruiters/client_contacts/7/jobs"],
     });

@@ -11,5 +11,6 @@ export * from "./recentPages";
 export * from "./registrationWizard";
 export * from "./session";
 export * from "./shortlistEvaluation";
+export * from "./shortlistOrder";
 export * from "./shortlistStatus";
 export * from "./signatureForm";

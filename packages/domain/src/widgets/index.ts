@@ -14,6 +14,7 @@ export * from "./LoadingDialog";
 export * from "./NotificationMenu";
 export * from "./ProgressDialog";
 export * from "./RegistrationWizard";
+export * from "./ShortlistBuilder";
 export * from "./ShortlistReview";
 export * from "./SignatureDialog";
 export * from "./SignatureEditor";

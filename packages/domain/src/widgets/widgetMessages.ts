@@ -11,6 +11,7 @@ import { type MessageSet, messageSetMessages } from "../i18n/messageSet";
 import { questionnaireMessages } from "../questionnaire/answers";
 import { entityFormMessages, entitySectionMessages } from "../state/entityForm";
 import { kanbanMessages } from "../state/kanban";
+import { shortlistStatusMessages } from "../state/shortlistStatus";
 import { clientPortalMessages } from "./ClientPortal/messages";
 import { candidacyTimelineMessages } from "./candidate/CandidacyTimeline/messages";
 import { consentsPanelMessages } from "./candidate/ConsentsPanel/messages";
@@ -24,6 +25,7 @@ import { jobQuestionsEditorMessages } from "./JobQuestionsEditor/messages";
 import { kanbanBoardMessages } from "./Kanban/messages";
 import { listViewMessages } from "./ListView/messages";
 import { registrationWizardMessages } from "./RegistrationWizard/messages";
+import { shortlistEditorMessages } from "./ShortlistBuilder/messages";
 import { shortlistReviewMessages } from "./ShortlistReview/messages";
 import { signatureEditorMessages } from "./signature/messages";
 import { candidateSignInMessages } from "./site/CandidateSignIn/messages";
@@ -51,6 +53,8 @@ export const widgetMessageSets: readonly MessageSet[] = [
   listViewMessages,
   registrationWizardMessages,
   shortlistReviewMessages,
+  shortlistEditorMessages,
+  shortlistStatusMessages,
   clientPortalMessages,
   siteChromeMessages,
   traitProfileMessages,

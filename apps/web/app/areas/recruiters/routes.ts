@@ -18,6 +18,8 @@ export const recruiterRoutes = hydratedPages([
       route("dashboard", "areas/recruiters/dashboard.tsx"),
       route("jobs/:id/applies", "areas/recruiters/applies/jobApplies.tsx"),
       route("jobs/:id/applies/kanban", "areas/recruiters/applies/jobAppliesKanban.tsx"),
+      route("jobs/:id/shortlists", "areas/recruiters/shortlists/jobShortlists.tsx"),
+      route("shortlists/:id", "areas/recruiters/shortlists/shortlistPage.tsx"),
       route("client_companies/:id/jobs", "areas/recruiters/relatedJobs.tsx", { id: "recruiters/companyJobs" }),
       route("client_contacts/:id/jobs", "areas/recruiters/relatedJobs.tsx", { id: "recruiters/contactJobs" }),
       route("*", "entities/entityRoute.tsx", { id: "recruiters/entities" }),

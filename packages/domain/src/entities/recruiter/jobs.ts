@@ -17,7 +17,10 @@ export const jobs = defineEntity({
   area: "recruiter",
   titleField: "title",
   search: "job",
-  relatedPages: [{ entity: "applies", view: "kanban", label: t("Candidaturas (kanban)", "Applies (kanban)") }],
+  relatedPages: [
+    { entity: "applies", view: "kanban", label: t("Candidaturas (kanban)", "Applies (kanban)") },
+    { entity: "shortlists", view: "table", label: t("Shortlists", "Shortlists") },
+  ],
   // Spec §6: a client contact sees the jobs of their company.
   outsideAccess: { clientContact: { actions: ["read"], rows: "client_company" } },
   views: { blocks: { title: "title", subtitle: "client_company", details: ["status", "city", "owner"] } },

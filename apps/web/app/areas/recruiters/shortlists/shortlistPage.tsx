@@ -1,0 +1,229 @@
+/**
+ * `/recruiters/shortlists/:id` (spec §1): the shortlist builder. The candidates in the order the client reads them,
+ * moved by drag or keyboard (each move saves the whole order; the widget shows it at once and puts the saved one
+ * back if the server refuses), removed, each with a presentation and what the client sees of them; the shortlist
+ * renamed, and deleted while it is a draft.
+ */
+import {
+  ApiError,
+  deleteShortlist,
+  type ShortlistDetail,
+  shortlistBuilderMutations,
+  shortlistBuilderQueries,
+  shortlistSendingQueries,
+} from "@seleta/api-client";
+import {
+  ShortlistBuilder,
+  type ShortlistBuilderCandidate,
+  ShortlistStatusBadge,
+  type ShortlistSwitches,
+} from "@seleta/domain/widgets";
+import { Button, ConfirmDialog, DeleteIcon, Link, showToast } from "@seleta/ui";
+import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
+import { useCallback, useMemo } from "react";
+import { useIntl } from "react-intl";
+import { useNavigate } from "react-router";
+import { requestServices } from "../../../services/requestServices.server";
+import { useServices } from "../../../services/ServicesProvider";
+import { type AppServices, appServices } from "../../../services/services";
+import { AreaErrorBoundary } from "../../AreaErrorBoundary";
+import { pageData } from "../../pageData";
+// A shortlist's id in the path follows a job's: a positive integer, else no such record (404).
+import { jobIdOf as recordIdOf } from "../applies/jobId";
+import type { Route } from "./+types/shortlistPage";
+import { AddCandidate } from "./AddCandidate";
+import { apiProblem } from "./apiProblem";
+import { presentationHtml, presentationText } from "./presentationText";
+import { ShortlistNameForm } from "./ShortlistNameForm";
+import { ShortlistSending } from "./ShortlistSending";
+import * as css from "./shortlists.css";
+
+/**
+ * The shortlist with its candidates (another business's, or an unknown one, is the error page's 404) and, beside it,
+ * its recipients: the API answers them only to a recruiter who may change the job, so a 403 or 404 there leaves the
+ * page without the sending section instead of failing it.
+ */
+async function loadShortlist(id: string | undefined, { http, queryClient }: AppServices) {
+  const shortlistId = recordIdOf(id);
+  const [, canSend] = await pageData(
+    Promise.all([
+      queryClient.ensureQueryData(shortlistBuilderQueries.detail(http, shortlistId)),
+      queryClient.ensureQueryData(shortlistSendingQueries.recipients(http, shortlistId)).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof ApiError && (error.isForbidden || error.isNotFound)) return false;
+          throw error;
+        },
+      ),
+    ]),
+  );
+  return { shortlistId, canSend };
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadShortlist(params.id, requestServices({ request, context }));
+}
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return loadShortlist(params.id, appServices());
+}
+
+export const ErrorBoundary = AreaErrorBoundary;
+
+/** The widget's candidates from the saved shortlist: the presentation as the text the recruiter edits. */
+function candidatesOf(shortlist: ShortlistDetail): ShortlistBuilderCandidate[] {
+  return shortlist.items.map((item) => ({
+    applyId: item.apply_id,
+    name: item.candidate.name,
+    roleName: item.candidate.role_name,
+    presentation: presentationText(item.presentation),
+    showSalary: item.show_salary,
+    showCv: item.show_cv,
+    counts: {
+      likes: item.counts.like_candidates,
+      dislikes: item.counts.deslike_candidates,
+      stars: item.counts.star_candidate,
+    },
+  }));
+}
+
+export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
+  const { shortlistId, canSend } = loaderData;
+  const { http, queryClient, toasts } = useServices();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { data: shortlist } = useSuspenseQuery(shortlistBuilderQueries.detail(http, shortlistId));
+  const jobId = shortlist.job_id;
+  const jobShortlists = `/recruiters/jobs/${jobId}/shortlists`;
+  // The same array until the saved shortlist changes: the widget's move shown ahead of the answer holds until then.
+  const candidates = useMemo(() => candidatesOf(shortlist), [shortlist]);
+  const heldIds = useMemo(() => shortlist.items.map((item) => item.apply_id), [shortlist]);
+
+  const reorder = useMutation(shortlistBuilderMutations.reorder(http, shortlistId));
+  const removeItem = useMutation(shortlistBuilderMutations.removeItem(http, shortlistId));
+  const updateItem = useMutation(shortlistBuilderMutations.updateItem(http, shortlistId));
+  const rename = useMutation(shortlistBuilderMutations.rename(http, shortlistId));
+
+  const failed = intl.formatMessage({ id: "shortlists.builder.failed" });
+  const sayFailed = useCallback(
+    (error: unknown) => showToast(toasts, { title: apiProblem(error, failed), tone: "danger" }),
+    [toasts, failed],
+  );
+  const { mutateAsync: saveOrder } = reorder;
+  const handleReorder = useCallback((applyIds: readonly number[]) => saveOrder(applyIds), [saveOrder]);
+  const { mutate: saveItem } = updateItem;
+  const handlePresentationSave = useCallback(
+    (candidate: ShortlistBuilderCandidate, text: string) =>
+      saveItem({ applyId: candidate.applyId, item: { presentation: presentationHtml(text) } }, { onError: sayFailed }),
+    [saveItem, sayFailed],
+  );
+  const handleSwitchChange = useCallback(
+    (candidate: ShortlistBuilderCandidate, switches: ShortlistSwitches) =>
+      saveItem(
+        {
+          applyId: candidate.applyId,
+          item: {
+            ...(switches.showSalary === undefined ? {} : { show_salary: switches.showSalary }),
+            ...(switches.showCv === undefined ? {} : { show_cv: switches.showCv }),
+          },
+        },
+        { onError: sayFailed },
+      ),
+    [saveItem, sayFailed],
+  );
+  const { mutate: dropItem } = removeItem;
+  const handleRemove = useCallback(
+    (candidate: ShortlistBuilderCandidate) =>
+      dropItem(candidate.applyId, {
+        onSuccess: () =>
+          showToast(toasts, {
+            title: intl.formatMessage({ id: "shortlists.builder.removed" }, { name: candidate.name }),
+            tone: "success",
+          }),
+        onError: sayFailed,
+      }),
+    [dropItem, toasts, intl, sayFailed],
+  );
+
+  const handleRename = (next: string) =>
+    rename.mutate(next, {
+      onSuccess: () =>
+        showToast(toasts, { title: intl.formatMessage({ id: "shortlists.builder.renamed" }), tone: "success" }),
+      onError: sayFailed,
+    });
+
+  // Not the api-client's delete mutation: it drops this page's query while the page still shows. The job's list is
+  // dropped before leaving, so its page loads it fresh; this shortlist's entry once the page is gone.
+  const handleDelete = async () => {
+    try {
+      await deleteShortlist(http, shortlistId);
+    } catch (error) {
+      sayFailed(error);
+      return;
+    }
+    queryClient.removeQueries({ queryKey: shortlistBuilderQueries.ofJob(http, jobId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: ["entities", "applies"] });
+    showToast(toasts, { title: intl.formatMessage({ id: "shortlists.builder.deleted" }), tone: "success" });
+    await navigate(jobShortlists, { replace: true });
+    queryClient.removeQueries({ queryKey: shortlistBuilderQueries.detail(http, shortlistId).queryKey, exact: true });
+  };
+
+  const toApplies = (
+    <Link href={`/recruiters/jobs/${jobId}/applies`}>{intl.formatMessage({ id: "shortlists.builder.toApplies" })}</Link>
+  );
+
+  return (
+    <div className={css.page}>
+      <header className={css.header}>
+        <h1 className={css.title}>
+          {intl.formatMessage({ id: "shortlists.builder.title" }, { name: shortlist.name })}
+        </h1>
+        <ShortlistStatusBadge status={shortlist.status} />
+        <nav className={css.links} aria-label={shortlist.name}>
+          <Link href={jobShortlists}>{intl.formatMessage({ id: "shortlists.builder.toJobShortlists" })}</Link>
+          <Link href={`/recruiters/jobs/${jobId}`}>
+            {intl.formatMessage({ id: "shortlists.builder.job" }, { job: shortlist.job.title })}
+          </Link>
+        </nav>
+      </header>
+
+      <div className={css.actions}>
+        <ShortlistNameForm
+          // A new form when the saved name changes (a rename elsewhere): it starts from that name.
+          key={shortlist.name}
+          label={intl.formatMessage({ id: "shortlists.builder.rename" })}
+          submitLabel={intl.formatMessage({ id: "shortlists.builder.renameSubmit" })}
+          initialName={shortlist.name}
+          isPending={rename.isPending}
+          variant="outline"
+          onSubmit={handleRename}
+        />
+        {shortlist.status === "draft" ? (
+          <ConfirmDialog
+            label={shortlist.name}
+            message={intl.formatMessage({ id: "shortlists.builder.deleteQuestion" }, { name: shortlist.name })}
+            confirmLabel={intl.formatMessage({ id: "shortlists.builder.delete" })}
+            onConfirm={handleDelete}
+            trigger={
+              <Button variant="outline" tone="danger" icon={<DeleteIcon aria-hidden="true" size={16} />}>
+                {intl.formatMessage({ id: "shortlists.builder.delete" })}
+              </Button>
+            }
+          />
+        ) : null}
+      </div>
+
+      <AddCandidate shortlistId={shortlistId} jobId={jobId} held={heldIds} />
+      <ShortlistBuilder
+        aria-label={shortlist.name}
+        candidates={candidates}
+        onReorder={handleReorder}
+        onRemove={handleRemove}
+        onPresentationSave={handlePresentationSave}
+        onSwitchChange={handleSwitchChange}
+        emptyAction={toApplies}
+      />
+      {canSend ? <ShortlistSending shortlistId={shortlistId} jobId={jobId} candidates={candidates.length} /> : null}
+    </div>
+  );
+}

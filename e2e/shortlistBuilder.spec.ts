@@ -1,0 +1,155 @@
+/**
+ * The recruiter's shortlist screens: from a job's page to its shortlists, a new one, its candidates ordered by
+ * keyboard (saved as the whole order), a presentation written and saved on blur (typed markup stays text), a
+ * candidate removed, and the draft deleted; then a shortlist sent to a contact from the builder's dialog, its
+ * recipient in the table, and revoked. The candidates are added through the API (the applies list's "add to a
+ * shortlist" is not a screen yet).
+ */
+import { expect, test } from "@playwright/test";
+import { hydrated } from "./support/pages";
+import { ADMIN, apiJson, firstRecord, listRecords, signedInApi, signedInContext } from "./support/recruiters";
+
+const origin = `http://localhost:${process.env.E2E_PORT}`;
+
+type Shortlist = {
+  id: number;
+  items: { apply_id: number; presentation: string | null; candidate: { name: string } }[];
+};
+
+test("a recruiter builds a shortlist: creates, orders by keyboard, presents, removes, deletes", async ({ browser }) => {
+  const api = await signedInApi(origin, ADMIN.email);
+  const job = await firstRecord<{ id: number; title: string }>(api, "jobs", { order: { applies_count: "desc" } });
+  const { records: applies } = await listRecords<{ id: number }>(api, "applies", {
+    where: { job: job.id },
+    per_page: 3,
+  });
+  expect(applies.length, "the demo's busiest job has three applies").toBe(3);
+
+  const context = await signedInContext(browser, origin, ADMIN.email, { viewport: { width: 1440, height: 1000 } });
+  const page = await context.newPage();
+  await page.goto(`/recruiters/jobs/${job.id}`);
+  await hydrated(page);
+  await page.getByRole("link", { name: "Shortlists", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/recruiters/jobs/${job.id}/shortlists$`));
+
+  await page.getByRole("textbox", { name: "Nova shortlist" }).fill("Finalistas E2E");
+  await page.getByRole("button", { name: "Criar" }).click();
+  await expect(page).toHaveURL(/\/recruiters\/shortlists\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split("/").at(-1));
+  await expect(page.getByRole("heading", { name: "Shortlist: Finalistas E2E" })).toBeVisible();
+  await expect(page.getByText("Rascunho", { exact: true })).toBeVisible();
+  await expect(page.getByText("Nenhum candidato nesta shortlist")).toBeVisible();
+
+  const added = await apiJson<{ shortlist: Shortlist }>(api, "post", `/recruiters/shortlists/${id}/items`, {
+    apply_ids: applies.map((apply) => apply.id),
+  });
+  const [first, second] = added.shortlist.items;
+  if (!first || !second) throw new Error("The shortlist holds its three candidates");
+  await page.reload();
+  await hydrated(page);
+  const rows = page.getByRole("grid", { name: "Ordem dos candidatos" }).getByRole("row");
+  await expect(rows).toHaveCount(3);
+  await expect(rows.first()).toContainText(first.candidate.name);
+
+  // By keyboard: the first row, its handle, pick up, two places down, drop.
+  await rows.first().focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(rows.first()).toContainText(second.candidate.name);
+  await expect
+    .poll(async () => {
+      const saved = await apiJson<{ shortlist: Shortlist }>(api, "get", `/recruiters/shortlists/${id}`);
+      return saved.shortlist.items[0]?.apply_id;
+    })
+    .toBe(second.apply_id);
+
+  // A presentation, saved when the field loses the focus; what looks like markup stays text.
+  const field = page.getByRole("textbox", { name: `Apresentação de ${second.candidate.name}` });
+  await field.fill("<b>Forte</b> em FP&A.\n\nDisponível em 30 dias.");
+  await field.press("Tab");
+  await expect
+    .poll(async () => {
+      const saved = await apiJson<{ shortlist: Shortlist }>(api, "get", `/recruiters/shortlists/${id}`);
+      return saved.shortlist.items.find((item) => item.apply_id === second.apply_id)?.presentation ?? null;
+    })
+    .toContain("&lt;b&gt;Forte&lt;/b&gt; em FP&amp;A.");
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole("textbox", { name: `Apresentação de ${second.candidate.name}` })).toHaveValue(
+    "<b>Forte</b> em FP&A.\n\nDisponível em 30 dias.",
+  );
+
+  await page.getByRole("button", { name: `Remover ${first.candidate.name} da shortlist` }).click();
+  await expect(rows).toHaveCount(2);
+
+  await page.getByRole("button", { name: "Excluir rascunho" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Excluir rascunho" }).click();
+  await expect(page).toHaveURL(new RegExp(`/recruiters/jobs/${job.id}/shortlists$`));
+  await expect(page.getByRole("link", { name: "Finalistas E2E" })).toHaveCount(0);
+  await api.dispose();
+  await context.close();
+});
+
+test("a recruiter sends a shortlist to a contact, sees the recipient, and revokes them", async ({ browser }) => {
+  const api = await signedInApi(origin, ADMIN.email);
+  // A job with applies whose company has a contact with an address (the first such among the busiest jobs).
+  const { records: jobs } = await listRecords<{ id: number }>(api, "jobs", {
+    order: { applies_count: "desc" },
+    per_page: 8,
+  });
+  let found: { id: number; contact: { id: number; name: string } } | undefined;
+  for (const job of jobs) {
+    const { records: applies } = await listRecords<{ id: number }>(api, "applies", {
+      where: { job: job.id },
+      per_page: 2,
+    });
+    if (applies.length === 0) continue;
+    const created = await apiJson<{ shortlist: Shortlist }>(api, "post", `/recruiters/jobs/${job.id}/shortlists`, {
+      shortlist: { name: "Envio E2E", apply_ids: applies.map((apply) => apply.id) },
+    });
+    const { contacts } = await apiJson<{ contacts: { id: number; name: string }[] }>(
+      api,
+      "get",
+      `/recruiters/shortlists/${created.shortlist.id}/recipients`,
+    );
+    const contact = contacts[0];
+    if (contact) {
+      found = { id: created.shortlist.id, contact };
+      break;
+    }
+    await apiJson(api, "delete", `/recruiters/shortlists/${created.shortlist.id}`);
+  }
+  if (!found) throw new Error("The demo's busiest jobs' companies have a contact to send to");
+  const { id, contact } = found;
+
+  const context = await signedInContext(browser, origin, ADMIN.email, { viewport: { width: 1440, height: 1000 } });
+  const page = await context.newPage();
+  await page.goto(`/recruiters/shortlists/${id}`);
+  await hydrated(page);
+  await expect(page.getByText("Esta shortlist ainda não foi enviada.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Enviar", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Enviar a shortlist" });
+  // react-aria's box is a visually hidden input under its label: checked where it is, without the pointer checks.
+  const contactLabel = new RegExp(`^${contact.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(`);
+  await dialog.getByRole("checkbox", { name: contactLabel }).check({ force: true });
+  await dialog.getByRole("button", { name: "Enviar para 1 contato" }).click();
+  await expect(dialog).toBeHidden();
+
+  const table = page.getByRole("table");
+  const row = table.getByRole("row").filter({ hasText: contact.name });
+  await expect(row).toBeVisible();
+  // Sending makes the draft a sent shortlist, and a sent one is not deleted.
+  await expect(page.getByText("Enviada", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Excluir rascunho" })).toHaveCount(0);
+
+  await row.getByRole("button", { name: "Revogar" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Revogar" }).click();
+  await expect(row).toContainText("Revogado em");
+  await expect(row.getByRole("button", { name: "Reenviar" })).toHaveCount(0);
+  await api.dispose();
+  await context.close();
+});

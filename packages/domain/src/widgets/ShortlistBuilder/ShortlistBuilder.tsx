@@ -1,0 +1,239 @@
+import { DeleteIcon, EmptyState, Icon, IconButton, MoreIcon, ShortlistIcon, Switch, TextArea } from "@seleta/ui";
+import { type ReactNode, useId, useMemo, useRef, useState } from "react";
+import { Button as AriaButton, DropIndicator, GridList, GridListItem, useDragAndDrop } from "react-aria-components";
+import { moveInShortlistOrder, type ShortlistOrder, shortlistDropIndex } from "../../state/shortlistOrder";
+import { SHORTLIST_PRESENTATION_LENGTH } from "../../wire/shortlistBuilder";
+import { useMessage } from "../useMessage";
+import { shortlistEditorMessages } from "./messages";
+import * as css from "./ShortlistBuilder.css";
+
+const M = shortlistEditorMessages.messages;
+
+/** The drag type of a candidate: drops from elsewhere (files, text) are not candidates and are refused. */
+const CANDIDATE_TYPE = "application/x-seleta-shortlist-candidate";
+
+/** One candidate as the recruiter works on them. */
+export type ShortlistBuilderCandidate = {
+  readonly applyId: number;
+  readonly name: string;
+  readonly roleName: string | null;
+  /** The presentation as the recruiter edits it: plain text, paragraphs split by blank lines. */
+  readonly presentation: string;
+  readonly showSalary: boolean;
+  readonly showCv: boolean;
+  /** The client's ratings of this candidate. */
+  readonly counts: { readonly likes: number; readonly dislikes: number; readonly stars: number };
+};
+
+export type ShortlistSwitches = { readonly showSalary?: boolean; readonly showCv?: boolean };
+
+export type ShortlistBuilderProps = {
+  "aria-label": string;
+  /**
+   * The candidates in the saved order. Pass the same array until the saved shortlist changes (a memo of the query's
+   * data): a new array is the server's word and replaces a move shown ahead of its answer.
+   */
+  candidates: readonly ShortlistBuilderCandidate[];
+  /**
+   * Saves the whole new order. The candidates show it at once; a rejected promise puts the order the server holds
+   * back and says so above the list.
+   */
+  onReorder: (applyIds: readonly number[]) => Promise<unknown> | unknown;
+  onRemove: (candidate: ShortlistBuilderCandidate) => unknown;
+  /** A presentation changed: called when its field loses the focus, only when the text differs from the saved one. */
+  onPresentationSave: (candidate: ShortlistBuilderCandidate, presentation: string) => unknown;
+  onSwitchChange: (candidate: ShortlistBuilderCandidate, switches: ShortlistSwitches) => unknown;
+  /** What the empty state offers (a link to the job's applies). */
+  emptyAction?: ReactNode;
+};
+
+type Moved = { readonly base: readonly ShortlistBuilderCandidate[]; readonly order: ShortlistOrder };
+
+/** The candidates in `order` (ids it does not hold keep their place at the end). */
+function inOrder(candidates: readonly ShortlistBuilderCandidate[], order: ShortlistOrder) {
+  const byId = new Map(candidates.map((candidate) => [candidate.applyId, candidate]));
+  const ordered = order.flatMap((id) => byId.get(id) ?? []);
+  return ordered.length === candidates.length ? ordered : candidates;
+}
+
+/**
+ * A shortlist's candidates in the order the client reads them (spec §1): one react-aria GridList with drag and drop,
+ * so a pointer drags a candidate by its handle, and the keyboard reaches the handle (arrow keys), picks it up
+ * (Enter), chooses the place (arrow keys) and drops it (Enter). Below, each candidate's presentation and switches.
+ */
+export function ShortlistBuilder({
+  "aria-label": ariaLabel,
+  candidates,
+  onReorder,
+  onRemove,
+  onPresentationSave,
+  onSwitchChange,
+  emptyAction,
+}: ShortlistBuilderProps) {
+  const text = useMessage();
+  const helpId = useId();
+  const [moved, setMoved] = useState<Moved | null>(null);
+  const [failed, setFailed] = useState(false);
+  // A move shown ahead of the server's answer holds only while the candidates are those it was made on.
+  const shown = useMemo(
+    () => (moved && moved.base === candidates ? inOrder(candidates, moved.order) : candidates),
+    [moved, candidates],
+  );
+  const byId = useMemo(() => new Map(shown.map((candidate) => [candidate.applyId, candidate])), [shown]);
+
+  const move = (applyId: number, index: number) => {
+    const order = shown.map((candidate) => candidate.applyId);
+    const next = moveInShortlistOrder(order, applyId, index);
+    if (next === order) return;
+    const step: Moved = { base: candidates, order: next };
+    setMoved(step);
+    setFailed(false);
+    Promise.resolve()
+      .then(() => onReorder(next))
+      .catch(() => {
+        // Back to what the server holds; a later move of this list keeps its own place.
+        setMoved((current) => (current === step ? null : current));
+        setFailed(true);
+      });
+  };
+
+  const { dragAndDropHooks } = useDragAndDrop<ShortlistBuilderCandidate>({
+    getItems: (keys) =>
+      [...keys].map((key) => ({ [CANDIDATE_TYPE]: String(key), "text/plain": byId.get(Number(key))?.name ?? "" })),
+    acceptedDragTypes: [CANDIDATE_TYPE],
+    getDropOperation: () => "move",
+    onReorder: (event) => {
+      const [applyId] = [...event.keys].map(Number);
+      if (applyId === undefined) return;
+      const order = shown.map((candidate) => candidate.applyId);
+      move(applyId, shortlistDropIndex(order, applyId, Number(event.target.key), event.target.dropPosition));
+    },
+    renderDropIndicator: (target) => <DropIndicator target={target} className={css.dropIndicator} />,
+  });
+
+  if (candidates.length === 0) {
+    return (
+      <EmptyState
+        icon={ShortlistIcon}
+        title={text(M.emptyTitle)}
+        description={text(M.emptyDescription)}
+        action={emptyAction}
+      />
+    );
+  }
+
+  return (
+    <div className={css.builder}>
+      <section className={css.builder} aria-label={ariaLabel}>
+        <h2 className={css.sectionTitle}>{text(M.order)}</h2>
+        <p id={helpId} className={css.help}>
+          {text(M.keyboardHelp)}
+        </p>
+        {failed ? (
+          <p role="alert" className={css.error}>
+            {text(M.orderFailed)}
+          </p>
+        ) : null}
+        <GridList
+          aria-label={text(M.order)}
+          aria-describedby={helpId}
+          items={shown}
+          // A row shows its place: every row redraws when the order changes, not only the moved one.
+          dependencies={[shown]}
+          dragAndDropHooks={dragAndDropHooks}
+          className={css.list}
+        >
+          {(candidate) => {
+            const position = shown.indexOf(candidate) + 1;
+            return (
+              <GridListItem id={candidate.applyId} textValue={candidate.name} className={css.row}>
+                <AriaButton
+                  slot="drag"
+                  className={css.dragHandle}
+                  aria-label={text(M.handle, { name: candidate.name })}
+                >
+                  <Icon icon={MoreIcon} size="sm" />
+                </AriaButton>
+                <span className={css.position}>{text(M.position, { n: position })}</span>
+                <span className={css.who}>
+                  <span className={css.name}>{candidate.name}</span>
+                  {candidate.roleName ? <span className={css.muted}>{candidate.roleName}</span> : null}
+                </span>
+                <span className={css.muted}>{text(M.counts, candidate.counts)}</span>
+                <IconButton
+                  icon={DeleteIcon}
+                  size="sm"
+                  variant="ghost"
+                  tone="danger"
+                  label={text(M.remove, { name: candidate.name })}
+                  onPress={() => onRemove(candidate)}
+                />
+              </GridListItem>
+            );
+          }}
+        </GridList>
+      </section>
+      <section className={css.editors}>
+        <h2 className={css.sectionTitle}>{text(M.presentations)}</h2>
+        {shown.map((candidate, index) => (
+          <CandidateEditor
+            key={candidate.applyId}
+            candidate={candidate}
+            position={index + 1}
+            onPresentationSave={onPresentationSave}
+            onSwitchChange={onSwitchChange}
+          />
+        ))}
+      </section>
+    </div>
+  );
+}
+
+type EditorProps = {
+  candidate: ShortlistBuilderCandidate;
+  position: number;
+  onPresentationSave: ShortlistBuilderProps["onPresentationSave"];
+  onSwitchChange: ShortlistBuilderProps["onSwitchChange"];
+};
+
+/**
+ * One candidate's presentation and switches. The text is the browser's own field, uncontrolled: what is typed stays
+ * as typed, and leaving the field saves it when it differs from what was last saved.
+ */
+function CandidateEditor({ candidate, position, onPresentationSave, onSwitchChange }: EditorProps) {
+  const text = useMessage();
+  const headingId = useId();
+  const typed = useRef(candidate.presentation);
+  const saved = useRef(candidate.presentation);
+  const handleBlur = () => {
+    if (typed.current === saved.current) return;
+    saved.current = typed.current;
+    onPresentationSave(candidate, typed.current);
+  };
+  return (
+    <section className={css.editor} aria-labelledby={headingId} data-apply={candidate.applyId}>
+      <h3 id={headingId} className={css.editorTitle}>
+        {text(M.position, { n: position })} {candidate.name}
+      </h3>
+      <TextArea
+        label={text(M.presentation, { name: candidate.name })}
+        description={text(M.presentationHelp)}
+        defaultValue={candidate.presentation}
+        maxLength={SHORTLIST_PRESENTATION_LENGTH}
+        rows={4}
+        onChange={(value) => {
+          typed.current = value;
+        }}
+        onBlur={handleBlur}
+      />
+      <div className={css.switches}>
+        <Switch isSelected={candidate.showSalary} onChange={(showSalary) => onSwitchChange(candidate, { showSalary })}>
+          {text(M.showSalary)}
+        </Switch>
+        <Switch isSelected={candidate.showCv} onChange={(showCv) => onSwitchChange(candidate, { showCv })}>
+          {text(M.showCv)}
+        </Switch>
+      </div>
+    </section>
+  );
+}
