@@ -15,8 +15,9 @@ export const shortlistEditorMessages = defineMessages("shortlistEditor", {
   position: { "pt-BR": "{n}º", en: "#{n}" },
   remove: { "pt-BR": "Remover {name} da shortlist", en: "Remove {name} from the shortlist" },
   counts: {
+    // Portuguese counts none in the plural ("0 gostaram"); CLDR files 0 under "one".
     "pt-BR":
-      "{likes, plural, one {# gostou} other {# gostaram}} · {dislikes, plural, one {# não gostou} other {# não gostaram}} · {stars, plural, one {# favorito} other {# favoritos}}",
+      "{likes, plural, =0 {# gostaram} one {# gostou} other {# gostaram}} · {dislikes, plural, =0 {# não gostaram} one {# não gostou} other {# não gostaram}} · {stars, plural, =0 {# favoritos} one {# favorito} other {# favoritos}}",
     en: "{likes} liked · {dislikes} disliked · {stars, plural, one {# favourite} other {# favourites}}",
   },
   orderFailed: {
