@@ -6,6 +6,7 @@
  * shortlist" is not a screen yet).
  */
 import { expect, test } from "@playwright/test";
+import ExcelJS from "exceljs";
 import { hydrated } from "./support/pages";
 import { ADMIN, apiJson, firstRecord, listRecords, signedInApi, signedInContext } from "./support/recruiters";
 
@@ -150,6 +151,19 @@ test("a recruiter sends a shortlist to a contact, sees the recipient, and revoke
   await page.getByRole("alertdialog").getByRole("button", { name: "Revogar" }).click();
   await expect(row).toContainText("Revogado em");
   await expect(row.getByRole("button", { name: "Reenviar" })).toHaveCount(0);
+
+  // The dashboard, a background download like a list's export: the XLSX holds the candidate sent.
+  await page.getByRole("button", { name: "Painel (XLSX)" }).click();
+  const progress = page.getByRole("dialog", { name: "Progresso da tarefa" });
+  await expect(progress.getByText("O painel da shortlist está pronto.")).toBeVisible({ timeout: 20_000 });
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    progress.getByRole("link", { name: "Baixar arquivo" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Candidatos", "Comentários"]);
   await api.dispose();
   await context.close();
 });

@@ -1,10 +1,12 @@
 import {
   bulkDelete,
   createRecruiterDownload,
+  createShortlistDashboardDownload,
   type EntityName,
   type EntitySelection,
   getRecruiterDownload,
   type RecruiterDownloadInput,
+  type ShortlistDashboardInput,
 } from "@seleta/api-client";
 import type { ProgressTaskConfig } from "@seleta/domain";
 import type { ProgressDialogProps } from "@seleta/domain/widgets";
@@ -22,9 +24,9 @@ type Options = {
 };
 
 /**
- * The progress dialog of a list's background work (spec §4): an export (`createRecruiterDownload`, then its
- * RecruiterDownloadChannel until the file's link) and a bulk delete (`bulkDelete` on ProgressChannel). Spread
- * `dialog` into `<ProgressDialog>`.
+ * The progress dialog of background work (spec §4): an export (`createRecruiterDownload`, then its
+ * RecruiterDownloadChannel until the file's link), a shortlist's dashboard (the same, `createShortlistDashboardDownload`)
+ * and a bulk delete (`bulkDelete` on ProgressChannel). Spread `dialog` into `<ProgressDialog>`.
  */
 export function useDownloadProgress({ readyMessage, onFinished }: Options) {
   const http = useHttp();
@@ -38,6 +40,14 @@ export function useDownloadProgress({ readyMessage, onFinished }: Options) {
   const startDownload = useCallback(
     async (input: RecruiterDownloadInput) => {
       const download = await createRecruiterDownload(http, input);
+      setTask(downloadTask(download.id, readyMessage));
+    },
+    [http, readyMessage],
+  );
+
+  const startShortlistDashboard = useCallback(
+    async (input: ShortlistDashboardInput) => {
+      const download = await createShortlistDashboardDownload(http, input);
       setTask(downloadTask(download.id, readyMessage));
     },
     [http, readyMessage],
@@ -108,5 +118,5 @@ export function useDownloadProgress({ readyMessage, onFinished }: Options) {
     },
     onToast: (toast) => showToast(toasts, toast),
   };
-  return { startDownload, startBulkDelete, dialog };
+  return { startDownload, startShortlistDashboard, startBulkDelete, dialog };
 }

@@ -127,6 +127,10 @@ export const KeyboardReorder: Story = {
     await expect(rowNames(canvasElement).findIndex((row) => row.includes("Ana Souza"))).toBe(order.indexOf(501));
     await waitFor(() => expect(canvasElement.querySelector("[data-dragging]")).toBeNull());
     (document.activeElement as HTMLElement | null)?.blur();
+    // The screenshot is taken at rest: no row still drawn as focused or as the drop's target.
+    await waitFor(() =>
+      expect(canvasElement.querySelector("[data-focused], [data-focus-visible], [data-drop-target]")).toBeNull(),
+    );
   },
 };
 
@@ -144,6 +148,10 @@ export const ReorderRejected: Story = {
     await waitFor(() => expect(rowNames(canvasElement)[0]).toMatch(/Ana Souza/));
     await waitFor(() => expect(canvasElement.querySelector("[data-dragging]")).toBeNull());
     (document.activeElement as HTMLElement | null)?.blur();
+    // The screenshot is taken at rest: no row still drawn as focused or as the drop's target.
+    await waitFor(() =>
+      expect(canvasElement.querySelector("[data-focused], [data-focus-visible], [data-drop-target]")).toBeNull(),
+    );
   },
 };
 

@@ -18,11 +18,22 @@ import {
   ShortlistStatusBadge,
   type ShortlistSwitches,
 } from "@seleta/domain/widgets";
-import { Button, ConfirmDialog, DeleteIcon, Link, showToast } from "@seleta/ui";
+import {
+  Button,
+  ConfirmDialog,
+  DeleteIcon,
+  DownloadIcon,
+  Link,
+  lazyWithPreload,
+  preloadOnIntent,
+  showToast,
+  useOpenedOnce,
+} from "@seleta/ui";
 import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
-import { useCallback, useMemo } from "react";
+import { Suspense, useCallback, useMemo } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
+import { useDownloadProgress } from "../../../entities/useDownloadProgress";
 import { requestServices } from "../../../services/requestServices.server";
 import { useServices } from "../../../services/ServicesProvider";
 import { type AppServices, appServices } from "../../../services/services";
@@ -37,6 +48,15 @@ import { presentationHtml, presentationText } from "./presentationText";
 import { ShortlistNameForm } from "./ShortlistNameForm";
 import { ShortlistSending } from "./ShortlistSending";
 import * as css from "./shortlists.css";
+
+/** The downloads' progress dialog, a chunk apart: loaded when a download button is pointed at, or before it starts. */
+const DownloadProgressDialog = lazyWithPreload(() =>
+  import("../../../entities/ListProgressDialog").then((module) => module.ListProgressDialog),
+);
+const { onFocus: preloadProgress } = preloadOnIntent(DownloadProgressDialog);
+
+/** The dashboard's files: the candidates, each reviewer's rating and the comments (spec: the shortlist's downloads). */
+const DASHBOARD_FORMATS = ["xlsx", "pdf"] as const;
 
 /**
  * The shortlist with its candidates (another business's, or an unknown one, is the error page's 404) and, beside it,
@@ -104,6 +124,8 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
   const updateItem = useMutation(shortlistBuilderMutations.updateItem(http, shortlistId));
   const rename = useMutation(shortlistBuilderMutations.rename(http, shortlistId));
 
+  const progress = useDownloadProgress({ readyMessage: intl.formatMessage({ id: "shortlists.dashboard.ready" }) });
+  const progressOpened = useOpenedOnce(progress.dialog.task !== null);
   const failed = intl.formatMessage({ id: "shortlists.builder.failed" });
   const sayFailed = useCallback(
     (error: unknown) => showToast(toasts, { title: apiProblem(error, failed), tone: "danger" }),
@@ -168,6 +190,15 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
     queryClient.removeQueries({ queryKey: shortlistBuilderQueries.detail(http, shortlistId).queryKey, exact: true });
   };
 
+  const handleDashboard = async (fileType: (typeof DASHBOARD_FORMATS)[number]) => {
+    try {
+      await DownloadProgressDialog.preload();
+      await progress.startShortlistDashboard({ shortlistId, fileType });
+    } catch (error) {
+      sayFailed(error);
+    }
+  };
+
   const toApplies = (
     <Link href={`/recruiters/jobs/${jobId}/applies`}>{intl.formatMessage({ id: "shortlists.builder.toApplies" })}</Link>
   );
@@ -198,6 +229,18 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
           variant="outline"
           onSubmit={handleRename}
         />
+        {DASHBOARD_FORMATS.map((fileType) => (
+          <Button
+            key={fileType}
+            variant="outline"
+            icon={<DownloadIcon aria-hidden="true" size={16} />}
+            onFocus={preloadProgress}
+            onHoverStart={preloadProgress}
+            onPress={() => void handleDashboard(fileType)}
+          >
+            {intl.formatMessage({ id: `shortlists.dashboard.${fileType}` })}
+          </Button>
+        ))}
         {shortlist.status === "draft" ? (
           <ConfirmDialog
             label={shortlist.name}
@@ -224,6 +267,11 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
         emptyAction={toApplies}
       />
       {canSend ? <ShortlistSending shortlistId={shortlistId} jobId={jobId} candidates={candidates.length} /> : null}
+      {progressOpened ? (
+        <Suspense fallback={null}>
+          <DownloadProgressDialog {...progress.dialog} onNavigate={(to) => void navigate(to)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
