@@ -1,5 +1,5 @@
 /**
- * `/client_contacts/shortlists/{uid}` (issue #29 item 4): a signed-in client contact's review of a shortlist sent to
+ * `/client_contacts/shortlists/{uid}` (spec §3 like_candidate, §7): a signed-in client contact's review of a shortlist sent to
  * them, by their relationship's uid (the API's row rules: their own relationship, to a sent shortlist of their
  * company's job; anything else is the same 404). The review is the link's (`ShortlistReview`, areas/shortlist): the
  * same forms, posted to this route's action as the contact, the same answers. The portal hydrates; the forms are
