@@ -554,7 +554,13 @@ describe.each(DEFAULT_DATABASE)("notifications on %s", (kind) => {
           expect(liked.statusCode, liked.body).toBe(200);
         },
       );
-      expect(pushed.get(creator)).toMatchObject([{ notification: { kind: "like", category: "shortlist" } }]);
+      // The push names what changed, so the recruiters' open builder and the job's cards read it again.
+      expect(pushed.get(creator)).toMatchObject([
+        {
+          notification: { kind: "like", category: "shortlist" },
+          shortlist: { id: shortlist, job_id: job, apply_id: apply },
+        },
+      ]);
       expect(pushed.get(outsider)).toEqual([]);
       for (const recruiter of [creator, world.admin.id, world.recruiter.id]) {
         expect(await rowsOf(recruiter)).toMatchObject([

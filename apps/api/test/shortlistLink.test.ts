@@ -394,6 +394,7 @@ describe.each(DATABASE_KINDS)("a shortlist by link, and its comments, on %s", (k
           message: "Conselheira comentou sobre Artur Lima na shortlist de Diretora Financeira",
           link: `/recruiters/jobs/${job}/applies?shortlist=${shortlist}`,
         },
+        shortlist: { id: shortlist, job_id: job, apply_id: second },
       });
     });
 

@@ -6,6 +6,7 @@
  */
 import type {
   presentedShortlistSchema,
+  shortlistActivitySchema,
   shortlistAnswerSchema,
   shortlistCreateBodySchema,
   shortlistDetailSchema,
@@ -16,6 +17,7 @@ import type {
   WireOf,
 } from "@seleta/domain/wire";
 import { mutationOptions, type QueryClient, queryOptions } from "@tanstack/react-query";
+import { entityKeys } from "./entities";
 import { type HttpClient, segment } from "./http";
 
 export type ShortlistSummary = WireOf<typeof shortlistSummarySchema>;
@@ -24,6 +26,8 @@ export type ShortlistDetail = WireOf<typeof shortlistDetailSchema>;
 export type ShortlistPreview = WireOf<typeof presentedShortlistSchema>;
 export type ShortlistCreateInput = WireInputOf<typeof shortlistCreateBodySchema>["shortlist"];
 export type ShortlistItemInput = WireInputOf<typeof shortlistItemBodySchema>["item"];
+/** What a reviewer's rating or comment changed, as the live notification names it. */
+export type ShortlistActivity = WireOf<typeof shortlistActivitySchema>;
 
 const jobBase = (jobId: number) => `/recruiters/jobs/${segment(jobId)}/shortlists`;
 const base = (id: number) => `/recruiters/shortlists/${segment(id)}`;
@@ -118,6 +122,19 @@ function stored(http: HttpClient, client: QueryClient, shortlist: ShortlistDetai
   void client.invalidateQueries({ queryKey: shortlistBuilderQueries.ofJob(http, shortlist.job_id).queryKey });
   void client.invalidateQueries({ queryKey: ["entities", "applies"] });
   void client.invalidateQueries({ queryKey: ["applies", "board", shortlist.job_id] });
+}
+
+/**
+ * A reviewer rated or commented: the shortlist (its counts, status, preview and threads), the job's list of
+ * shortlists, and the job's applies and board (their cards' counts) are stale. Only the queries on screen refetch;
+ * the others load fresh when next shown.
+ */
+export function shortlistActivityStale(client: QueryClient, activity: ShortlistActivity): void {
+  void client.invalidateQueries({ queryKey: [...shortlistBuilderQueries.all, "shortlist", activity.id] });
+  void client.invalidateQueries({ queryKey: [...shortlistBuilderQueries.all, "job", activity.job_id] });
+  void client.invalidateQueries({ queryKey: ["applies", "board", activity.job_id] });
+  void client.invalidateQueries({ queryKey: entityKeys.lists("applies") });
+  void client.invalidateQueries({ queryKey: entityKeys.detail("applies", activity.apply_id) });
 }
 
 type Context = { client: QueryClient };

@@ -360,6 +360,8 @@ async function notifyShortlistActivity(
     ),
     link: recruiterShortlistLink(event.jobId, event.shortlistId),
     reference: { type: "applies", id: event.applyId },
+    // The recruiters' open builder and the job's cards read their counts and threads again on this.
+    shortlist: { id: event.shortlistId, job_id: event.jobId, apply_id: event.applyId },
   });
 }
 

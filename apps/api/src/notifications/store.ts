@@ -27,6 +27,8 @@ export type NewNotification = {
   /** A path of the web app, opened in a new tab when the recruiter clicks through. */
   link: string | null;
   reference: { type: string; id: number } | null;
+  /** Pushed beside the item, never stored: the shortlist, job and apply a reviewer's activity changed. */
+  shortlist?: { id: number; job_id: number; apply_id: number };
 };
 
 const TAB_KEYS = notificationTabs.entries.map((tab) => tab.key);
@@ -117,7 +119,12 @@ export async function createNotifications(
   const items = rows.map((row) => ({ recruiterId: Number(row.recruiter_id), item: itemOf(row) }));
   if (live) {
     await Promise.allSettled(
-      items.map(({ recruiterId, item }) => live.publish(streams.notifications(recruiterId), { notification: item })),
+      items.map(({ recruiterId, item }) =>
+        live.publish(streams.notifications(recruiterId), {
+          notification: item,
+          ...(input.shortlist ? { shortlist: input.shortlist } : {}),
+        }),
+      ),
     );
   }
   return items.map(({ item }) => item);

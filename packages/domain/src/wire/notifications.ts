@@ -55,8 +55,20 @@ export const notificationsAnswerSchema = z.object({
   unread_count: z.number(),
 });
 
-/** What the live notification channel carries (spec §7: `message.notification`). */
-export const notificationPushSchema = z.object({ notification: notificationItemSchema });
+/**
+ * A reviewer's activity on a shortlist (a rating, a comment): which shortlist, job and apply changed, so an open
+ * screen showing them (the builder, the job's applies and board) reads them again. Pushed, never stored.
+ */
+export const shortlistActivitySchema = z.object({ id: z.number(), job_id: z.number(), apply_id: z.number() });
+
+/**
+ * What the live notification channel carries (spec §7: `message.notification`); a shortlist's notification also
+ * names what changed (`shortlist`).
+ */
+export const notificationPushSchema = z.object({
+  notification: notificationItemSchema,
+  shortlist: shortlistActivitySchema.optional(),
+});
 
 /** `PUT /recruiters/notifications/read/all` (and `/read/{category}`): how many items became read. */
 export const notificationsReadSchema = z.object({ read: z.number() });

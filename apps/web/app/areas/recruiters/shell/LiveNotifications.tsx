@@ -6,6 +6,7 @@ import {
   notificationMutations,
   notificationQueries,
   type RecruiterMe,
+  shortlistActivityStale,
 } from "@seleta/api-client";
 import { initialNotificationsState, notificationMessages, notificationsReducer, sessionMessages } from "@seleta/domain";
 import type { NotificationMenuProps } from "@seleta/domain/widgets";
@@ -60,7 +61,11 @@ export function LiveNotifications({ me }: { readonly me: RecruiterMe }) {
       const consumer = createLiveConsumer({ baseUrl: "" });
       const subscription: LiveSubscription = consumer.subscribeNotifications(
         me.id,
-        (message) => pushInto(queryClient, list.queryKey, message),
+        (message) => {
+          pushInto(queryClient, list.queryKey, message);
+          // A reviewer's rating or comment: the builder and the job's cards on screen read theirs again.
+          if (message.shortlist) shortlistActivityStale(queryClient, message.shortlist);
+        },
         {
           // Back after a loss: anything missed while the socket was away comes with a fresh list.
           onConnected: () => {
