@@ -414,6 +414,62 @@ describe.each(DATABASE_KINDS)("a shortlist by link, and its comments, on %s", (k
     });
   });
 
+  describe("a shortlist's threads on the builder", () => {
+    const threads = (id: number, token = tokens.admin) =>
+      call("GET", `/recruiters/shortlists/${id}/comments`, { token });
+
+    it("reads every reviewer's thread of the shortlist, each named, oldest first, and no other shortlist's", async () => {
+      const [first, second] = applyIds as [number, number];
+      const link = (uid: string, token: string, apply: number, body: string) =>
+        call("POST", `/shortlist_relationships/${uid}/comments/`, {
+          token,
+          body: { comment: { apply_id: apply, body } },
+        });
+      expect((await link(reviewer.uid, reviewer.token, first, "Primeiro")).statusCode).toBe(201);
+      const byContact = await call("POST", `/client_contacts/shortlist_relationships/${contactUid}/comments/`, {
+        token: tokens.client,
+        body: { comment: { apply_id: second, body: "Do contato" } },
+      });
+      expect(byContact.statusCode, byContact.body).toBe(201);
+      const answer = await call("POST", `/recruiters/shortlist_relationships/${reviewer.uid}/comments/`, {
+        token: tokens.admin,
+        body: { comment: { apply_id: first, body: "Resposta" } },
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+      expect((await link(otherReviewer.uid, otherReviewer.token, otherApply, "Outra shortlist")).statusCode).toBe(201);
+
+      const read = await threads(shortlist);
+      expect(read.statusCode, read.body).toBe(200);
+      expect(
+        read
+          .json()
+          .comments.map((comment: { apply_id: number; body: string; author: unknown; thread: unknown }) => [
+            comment.apply_id,
+            comment.body,
+            comment.author,
+            comment.thread,
+          ]),
+      ).toEqual([
+        [first, "Primeiro", { kind: "reviewer", name: "Conselheira" }, { uid: reviewer.uid, reviewer: "Conselheira" }],
+        [
+          second,
+          "Do contato",
+          { kind: "reviewer", name: "Clara Cliente" },
+          { uid: contactUid, reviewer: "Clara Cliente" },
+        ],
+        [first, "Resposta", { kind: "recruiter", name: "Ana Admin" }, { uid: reviewer.uid, reviewer: "Conselheira" }],
+      ]);
+    });
+
+    it("follows the builder's read rule: 403 without the right, 404 for another business's or an unknown one", async () => {
+      expect((await threads(shortlist, tokens.reader)).statusCode).toBe(403);
+      expect((await threads(shortlist, tokens.outsider)).statusCode).toBe(404);
+      expect((await threads(999_999)).statusCode).toBe(404);
+      expect((await threads(shortlist, tokens.client)).statusCode).toBe(403);
+      expect((await call("GET", `/recruiters/shortlists/${shortlist}/comments`)).statusCode).toBe(401);
+    });
+  });
+
   describe("a client contact's review by the relationship's uid alone", () => {
     const base = (uid: string) => `/client_contacts/shortlist_relationships/${uid}`;
 

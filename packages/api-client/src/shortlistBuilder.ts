@@ -8,11 +8,15 @@ import type {
   presentedShortlistSchema,
   shortlistActivitySchema,
   shortlistAnswerSchema,
+  shortlistCommentAnswerSchema,
+  shortlistCommentBodySchema,
   shortlistCreateBodySchema,
   shortlistDetailSchema,
   shortlistItemBodySchema,
   shortlistListAnswerSchema,
   shortlistSummarySchema,
+  shortlistThreadCommentSchema,
+  shortlistThreadsAnswerSchema,
   WireInputOf,
   WireOf,
 } from "@seleta/domain/wire";
@@ -26,6 +30,10 @@ export type ShortlistDetail = WireOf<typeof shortlistDetailSchema>;
 export type ShortlistPreview = WireOf<typeof presentedShortlistSchema>;
 export type ShortlistCreateInput = WireInputOf<typeof shortlistCreateBodySchema>["shortlist"];
 export type ShortlistItemInput = WireInputOf<typeof shortlistItemBodySchema>["item"];
+/** A comment of the shortlist's threads, naming its thread (the reviewer's relationship). */
+export type ShortlistThreadComment = WireOf<typeof shortlistThreadCommentSchema>;
+/** A recruiter's answer in one reviewer's thread about one candidate. */
+export type ShortlistReplyInput = { threadUid: string } & WireInputOf<typeof shortlistCommentBodySchema>["comment"];
 /** What a reviewer's rating or comment changed, as the live notification names it. */
 export type ShortlistActivity = WireOf<typeof shortlistActivitySchema>;
 
@@ -49,6 +57,28 @@ export function getShortlistDetail(http: HttpClient, id: number, signal?: AbortS
 
 export function previewShortlist(http: HttpClient, id: number, signal?: AbortSignal): Promise<ShortlistPreview> {
   return http.get<ShortlistPreview>(`${base(id)}/preview`, { signal });
+}
+
+/** Every reviewer's threads about the candidates the shortlist holds, oldest first. */
+export async function getShortlistThreads(
+  http: HttpClient,
+  id: number,
+  signal?: AbortSignal,
+): Promise<ShortlistThreadComment[]> {
+  const answer = await http.get<WireOf<typeof shortlistThreadsAnswerSchema>>(`${base(id)}/comments`, { signal });
+  return answer.comments;
+}
+
+/** Answers a reviewer in their thread (the body ≤ the domain's comment limit; a 422 ApiError otherwise). */
+export async function replyToShortlistComment(
+  http: HttpClient,
+  { threadUid, ...comment }: ShortlistReplyInput,
+): Promise<WireOf<typeof shortlistCommentAnswerSchema>["comment"]> {
+  const answer = await http.post<WireOf<typeof shortlistCommentAnswerSchema>>(
+    `/recruiters/shortlist_relationships/${segment(threadUid)}/comments`,
+    { comment },
+  );
+  return answer.comment;
 }
 
 /** A new shortlist of the job; `apply_ids` are its first candidates, in order (each must be of this job). */
@@ -110,6 +140,11 @@ export const shortlistBuilderQueries = {
       queryKey: [...shortlistBuilderQueries.all, "shortlist", id, "preview"] as const,
       queryFn: ({ signal }) => previewShortlist(http, id, signal),
     }),
+  threads: (http: HttpClient, id: number) =>
+    queryOptions({
+      queryKey: [...shortlistBuilderQueries.all, "shortlist", id, "comments"] as const,
+      queryFn: ({ signal }) => getShortlistThreads(http, id, signal),
+    }),
 };
 
 /**
@@ -170,6 +205,14 @@ export const shortlistBuilderMutations = {
     change(http, "removeItem", id, (applyId: number) => removeFromShortlist(http, id, applyId)),
   reorder: (http: HttpClient, id: number) =>
     change(http, "reorder", id, (applyIds: readonly number[]) => reorderShortlist(http, id, applyIds)),
+  /** An answer in a reviewer's thread: the shortlist's threads and counts refetch. */
+  reply: (http: HttpClient, id: number) =>
+    mutationOptions({
+      mutationKey: [...shortlistBuilderQueries.all, "reply", id] as const,
+      mutationFn: (input: ShortlistReplyInput) => replyToShortlistComment(http, input),
+      onSuccess: (_comment: unknown, _input: ShortlistReplyInput, _result: unknown, { client }: Context) =>
+        client.invalidateQueries({ queryKey: [...shortlistBuilderQueries.all, "shortlist", id] }),
+    }),
   updateItem: (http: HttpClient, id: number) =>
     change(http, "updateItem", id, ({ applyId, item: input }: { applyId: number; item: ShortlistItemInput }) =>
       updateShortlistItem(http, id, applyId, input),

@@ -38,9 +38,13 @@ function commentOf(row: CommentRow): ShortlistComment {
   };
 }
 
-/** The comment's columns with its author's name: the recruiter's, or the reviewer's (their link's, or the contact's). */
+/**
+ * The comment's columns with its author's name (the recruiter's, or the reviewer's: their link's, or the contact's)
+ * and its thread's: the relationship's uid and its reviewer's name.
+ */
 const commentSelect = (where: ReturnType<typeof sql>) => sql`
-  select c.id, c.apply_id, c.by_recruiter, c.body, c.created_at,
+  select c.id, c.apply_id, c.by_recruiter, c.body, c.created_at, r.uid as thread_uid,
+         coalesce(r.name, cc.name) as reviewer_name,
          case when c.by_recruiter then rc.name else coalesce(r.name, cc.name) end as author_name
   from ${shortlistComments} c
   join ${shortlistRelationships} r on r.id = c.shortlist_relationship_id
@@ -56,6 +60,30 @@ export async function commentsOf(db: Database, relationship: Relationship): Prom
         order by c.created_at, c.id`,
   );
   return rows.map(commentOf);
+}
+
+/** A comment of a shortlist's threads as its recruiters read them: whose thread it is in. */
+export type ShortlistThreadComment = ShortlistComment & { thread: { uid: string; reviewer: string | null } };
+
+/**
+ * Every reviewer's threads about the candidates the shortlist holds now, oldest first: what its recruiters read on
+ * the builder (the caller has checked the builder's read rule on the shortlist).
+ */
+export async function shortlistThreads(
+  db: Database,
+  shortlistId: number,
+  businessId: number,
+): Promise<ShortlistThreadComment[]> {
+  const rows = await queryRows<CommentRow & { thread_uid: string; reviewer_name: string | null }>(
+    db,
+    sql`${commentSelect(sql`r.shortlist_id = ${shortlistId} and c.business_id = ${businessId}
+          and exists (select 1 from ${shortlistItems} i where i.shortlist_id = r.shortlist_id and i.apply_id = c.apply_id)`)}
+        order by c.created_at, c.id`,
+  );
+  return rows.map((row) => ({
+    ...commentOf(row),
+    thread: { uid: String(row.thread_uid), reviewer: row.reviewer_name ?? null },
+  }));
 }
 
 /** The body is over the domain's limit or blank: the wire's schema refuses it first; this guards other callers. */

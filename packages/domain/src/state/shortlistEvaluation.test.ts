@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { LIKE_DISLIKE, ratingNeedsDescription, STAR } from "./shortlistEvaluation";
+import {
+  LIKE_DISLIKE,
+  ratingNeedsDescription,
+  SHORTLIST_COMMENT_MAX_LENGTH,
+  STAR,
+  shortlistCommentProblem,
+} from "./shortlistEvaluation";
 
 describe("a rating's description (spec §4)", () => {
   it("is required of a dislike only, and blank is none", () => {
@@ -15,5 +21,15 @@ describe("a rating's description (spec §4)", () => {
     expect(ratingNeedsDescription(rating(LIKE_DISLIKE, true))).toBe(false);
     expect(ratingNeedsDescription(rating(STAR, false))).toBe(false);
     expect(ratingNeedsDescription(rating(STAR, true))).toBe(false);
+  });
+});
+
+describe("a comment before it is sent", () => {
+  it("is refused blank or over the limit once trimmed, as the API does", () => {
+    expect(shortlistCommentProblem("")).toBe("empty");
+    expect(shortlistCommentProblem(" \n ")).toBe("empty");
+    expect(shortlistCommentProblem("x".repeat(SHORTLIST_COMMENT_MAX_LENGTH))).toBeNull();
+    expect(shortlistCommentProblem(` ${"x".repeat(SHORTLIST_COMMENT_MAX_LENGTH)} `)).toBeNull();
+    expect(shortlistCommentProblem("x".repeat(SHORTLIST_COMMENT_MAX_LENGTH + 1))).toBe("tooLong");
   });
 });

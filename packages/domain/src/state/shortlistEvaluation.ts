@@ -29,3 +29,13 @@ export type EvaluationCounts = {
 
 /** A reviewer's like or dislike of a candidate, if any: one replaces the other (spec §4). */
 export type Vote = "like" | "dislike" | null;
+
+/**
+ * What is wrong with a comment before it is sent: blank, or over the limit once trimmed (the API trims and checks
+ * the same); null when it can go.
+ */
+export function shortlistCommentProblem(body: string): "empty" | "tooLong" | null {
+  const trimmed = body.trim();
+  if (trimmed === "") return "empty";
+  return trimmed.length > SHORTLIST_COMMENT_MAX_LENGTH ? "tooLong" : null;
+}

@@ -13,10 +13,12 @@
  *   PATCH  /recruiters/shortlists/{id}/items/{applyId}         {item: {presentation?, show_salary?, show_cv?}}
  *                                                              → {shortlist}
  *   GET    /recruiters/shortlists/{id}/preview                 → what a client receives (presentedShortlistSchema)
+ *   GET    /recruiters/shortlists/{id}/comments                → {comments: [comment with its thread]}
  */
 import { z } from "zod";
 import { recordIdSchema } from "../rules/ids";
 import { SHORTLIST_STATUSES } from "../state/shortlistStatus";
+import { shortlistCommentSchema } from "./shortlists";
 
 /** A shortlist's name: what the recruiter and the client call it. */
 export const SHORTLIST_NAME_LENGTH = 160;
@@ -106,3 +108,14 @@ export const shortlistItemBodySchema = z.strictObject({
     })
     .refine((item) => Object.keys(item).length > 0),
 });
+
+/**
+ * A comment of a shortlist's threads as its recruiters read them: the thread is one reviewer's (their relationship's
+ * uid, which a recruiter's answer names: `POST /recruiters/shortlist_relationships/{uid}/comments`).
+ */
+export const shortlistThreadCommentSchema = shortlistCommentSchema.extend({
+  thread: z.object({ uid: z.string(), reviewer: z.string().nullable() }),
+});
+
+/** `GET /recruiters/shortlists/{id}/comments`: every reviewer's threads about the candidates it holds, oldest first. */
+export const shortlistThreadsAnswerSchema = z.object({ comments: z.array(shortlistThreadCommentSchema) });

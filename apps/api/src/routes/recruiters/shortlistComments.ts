@@ -3,16 +3,21 @@
  *
  *   GET  /recruiters/shortlist_relationships/{uid}/comments   → {comments}  one reviewer's threads, oldest first
  *   POST /recruiters/shortlist_relationships/{uid}/comments   {comment: {apply_id, body}} → 201 {comment}  an answer
+ *   GET  /recruiters/shortlists/{id}/comments                 → {comments}  every reviewer's threads, oldest first,
+ *                                                                each naming its thread (the builder's view)
  *
  * Who: a recruiter's session in the shortlist's business; reading needs read on applies, answering update on
- * applies (else 403); a relationship of another business, or of a deleted job, is 404. An answer notifies the job's
+ * applies (else 403); a relationship of another business, or of a deleted job, is 404. A shortlist's threads follow
+ * the builder's read rule (read on jobs and applies, the job in the policy's scope; else 403, or 404 as the builder). An answer notifies the job's
  * other recruiters (never the one who wrote it); the reviewer reads it in their thread.
  */
 import { type AnyEntity, findEntity, type Locale } from "@seleta/domain";
 import {
+  pathIdSchema,
   shortlistCommentAnswerSchema,
   shortlistCommentBodySchema,
   shortlistCommentsAnswerSchema,
+  shortlistThreadsAnswerSchema,
   shortlistUidSchema,
 } from "@seleta/domain/wire";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
@@ -23,7 +28,8 @@ import { allows } from "../../authz/policy";
 import type { Database } from "../../db/client";
 import { HttpError, notFound, requestLocale } from "../../edge/errors";
 import type { LiveBus } from "../../live/bus";
-import { addComment, commentsOf } from "../../shortlists/comments";
+import { mayUseShortlists, readableShortlist } from "../../shortlists/builder";
+import { addComment, commentsOf, shortlistThreads } from "../../shortlists/comments";
 import { NotInShortlistError, relationshipOfRecruiter } from "../../shortlists/review";
 
 const appliesEntity = findEntity("applies") as AnyEntity;
@@ -67,6 +73,25 @@ export const shortlistCommentRoutes: FastifyPluginAsync<{ db: Database; live?: L
     async (request) => {
       const { relationship } = await relationshipFor(request, request.params.uid, "read");
       return { comments: await commentsOf(db, relationship) };
+    },
+  );
+
+  app.get(
+    "/recruiters/shortlists/:id/comments",
+    {
+      preHandler: recruiter,
+      schema: {
+        tags: ["shortlists"],
+        summary: "Every reviewer's comments on the shortlist's candidates, with the recruiters' answers, by thread",
+        params: z.strictObject({ id: pathIdSchema }),
+        response: { 200: shortlistThreadsAnswerSchema },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request, "recruiters");
+      if (!mayUseShortlists(principal, false)) throw forbidden();
+      const shortlist = await readableShortlist(db, principal, request.params.id, requestLocale(request));
+      return { comments: await shortlistThreads(db, shortlist.id, principal.businessId as number) };
     },
   );
 

@@ -47,6 +47,7 @@ import { apiProblem } from "./apiProblem";
 import { presentationHtml, presentationText } from "./presentationText";
 import { ShortlistNameForm } from "./ShortlistNameForm";
 import { ShortlistSending } from "./ShortlistSending";
+import { ShortlistThreads } from "./ShortlistThreads";
 import * as css from "./shortlists.css";
 
 /** The downloads' progress dialog, a chunk apart: loaded when a download button is pointed at, or before it starts. */
@@ -65,9 +66,10 @@ const DASHBOARD_FORMATS = ["xlsx", "pdf"] as const;
  */
 async function loadShortlist(id: string | undefined, { http, queryClient }: AppServices) {
   const shortlistId = recordIdOf(id);
-  const [, canSend] = await pageData(
+  const [, , canSend] = await pageData(
     Promise.all([
       queryClient.ensureQueryData(shortlistBuilderQueries.detail(http, shortlistId)),
+      queryClient.ensureQueryData(shortlistBuilderQueries.threads(http, shortlistId)),
       queryClient.ensureQueryData(shortlistSendingQueries.recipients(http, shortlistId)).then(
         () => true,
         (error: unknown) => {
@@ -266,6 +268,7 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
         onSwitchChange={handleSwitchChange}
         emptyAction={toApplies}
       />
+      <ShortlistThreads shortlistId={shortlistId} items={shortlist.items} />
       {canSend ? <ShortlistSending shortlistId={shortlistId} jobId={jobId} candidates={candidates.length} /> : null}
       {progressOpened ? (
         <Suspense fallback={null}>
