@@ -425,6 +425,85 @@ describe.each(DATABASE_KINDS)("the shortlist builder on %s", (kind) => {
     });
   });
 
+  describe("templates", () => {
+    /** A template saved as the builder's "Salvar como modelo" does: through the registry's create. */
+    const saveTemplate = async (values: Record<string, unknown>, token = w.tokens.admin) => {
+      const response = await call("POST", "/recruiters/shortlist_templates", {
+        token,
+        body: { shortlist_template: values },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().shortlist_template as { id: number; owner: unknown };
+    };
+    const applyTemplate = (id: number, template_id: number, options: { token?: string; en?: boolean } = {}) =>
+      call("POST", `/recruiters/shortlists/${id}/apply_template`, {
+        token: options.token ?? w.tokens.admin,
+        body: { template_id },
+        ...(options.en ? { headers: { "accept-language": "en" } } : {}),
+      });
+
+    it("fills each presentation left empty, keeps those written, and sets every candidate's switches", async () => {
+      const template = await saveTemplate({
+        name: "Executivos",
+        presentation: "<p>Trajetória: <b>…</b></p><script>alert(1)</script>",
+        show_salary_expectation: true,
+        show_cv: true,
+      });
+      const shortlist = await create("Com modelo", applyIds.slice(0, 2));
+      await call(
+        "PATCH",
+        `/recruiters/shortlists/${shortlist.id}/items/${applyIds[0]}`,
+        admin({ item: { presentation: "<p>Escrita pelo consultor</p>" } }),
+      );
+      const applied = await applyTemplate(shortlist.id, template.id);
+      expect(applied.statusCode, applied.body).toBe(200);
+      const items = (applied.json().shortlist as Detail).items;
+      expect(items.map((item) => [item.presentation, item.show_salary, item.show_cv])).toEqual([
+        ["<p>Escrita pelo consultor</p>", true, true],
+        ["<p>Trajetória: <b>…</b></p>", true, true],
+      ]);
+      expect((await detail(shortlist.id)).items).toEqual(items);
+
+      // A template without defaults turns the switches off; the presentations now written stay.
+      const plain = await saveTemplate({ name: "Simples", presentation: "<p>Outro</p>" });
+      const again = (await applyTemplate(shortlist.id, plain.id)).json().shortlist as Detail;
+      expect(again.items.map((item) => [item.presentation, item.show_salary, item.show_cv])).toEqual([
+        ["<p>Escrita pelo consultor</p>", false, false],
+        ["<p>Trajetória: <b>…</b></p>", false, false],
+      ]);
+    });
+
+    it("answers 404 in the caller's language for another business's or an unknown template, changing nothing", async () => {
+      const foreign = await saveTemplate(
+        { name: "Da outra casa", presentation: "<p>Não</p>", show_cv: true },
+        foreignToken,
+      );
+      const shortlist = await create("Sem modelo alheio", [applyIds[0]] as number[]);
+      for (const id of [foreign.id, 999_999]) {
+        const pt = await applyTemplate(shortlist.id, id);
+        expect(pt.statusCode).toBe(404);
+        expect(pt.json().error).toMatchObject({
+          code: "template_not_found",
+          message: "Modelo de shortlist não encontrado.",
+        });
+        expect(pt.body).not.toContain("Da outra casa");
+      }
+      expect((await applyTemplate(shortlist.id, foreign.id, { en: true })).json().error.message).toBe(
+        "Shortlist template not found.",
+      );
+      const unchanged = (await detail(shortlist.id)).items[0];
+      expect([unchanged.presentation, unchanged.show_cv]).toEqual([null, false]);
+    });
+
+    it("is a change of the shortlist: 403 to a role that may not update jobs, 404 to another business", async () => {
+      const template = await saveTemplate({ name: "Permissões", presentation: "<p>Sim</p>" });
+      const shortlist = await create("Permissões", [applyIds[0]] as number[]);
+      expect((await applyTemplate(shortlist.id, template.id, { token: readOnlyToken })).statusCode).toBe(403);
+      expect((await applyTemplate(shortlist.id, template.id, { token: foreignToken })).statusCode).toBe(404);
+      expect((await detail(shortlist.id)).items[0].presentation).toBeNull();
+    });
+  });
+
   describe("the CV a client is shown", () => {
     it("serves the candidate's newest CV to the shortlist's reviewers only while the recruiter shows it", async () => {
       const db = w.server.db;

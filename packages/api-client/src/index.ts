@@ -297,6 +297,7 @@ export {
 } from "./recruiters";
 export {
   addToShortlist,
+  applyShortlistTemplate,
   createShortlist,
   deleteShortlist,
   getShortlistDetail,

@@ -59,6 +59,16 @@ export function previewShortlist(http: HttpClient, id: number, signal?: AbortSig
   return http.get<ShortlistPreview>(`${base(id)}/preview`, { signal });
 }
 
+/**
+ * Applies a shortlist template (the recruiter's, or one shared): its presentation to each candidate without one,
+ * its salary and CV switches to every candidate. Another business's or an unknown template is a 404 ApiError.
+ */
+export function applyShortlistTemplate(http: HttpClient, id: number, templateId: number): Promise<ShortlistDetail> {
+  return http
+    .post<WireOf<typeof shortlistAnswerSchema>>(`${base(id)}/apply_template`, { template_id: templateId })
+    .then(unwrap);
+}
+
 /** Every reviewer's threads about the candidates the shortlist holds, oldest first. */
 export async function getShortlistThreads(
   http: HttpClient,
@@ -213,6 +223,8 @@ export const shortlistBuilderMutations = {
       onSuccess: (_comment: unknown, _input: ShortlistReplyInput, _result: unknown, { client }: Context) =>
         client.invalidateQueries({ queryKey: [...shortlistBuilderQueries.all, "shortlist", id] }),
     }),
+  applyTemplate: (http: HttpClient, id: number) =>
+    change(http, "applyTemplate", id, (templateId: number) => applyShortlistTemplate(http, id, templateId)),
   updateItem: (http: HttpClient, id: number) =>
     change(http, "updateItem", id, ({ applyId, item: input }: { applyId: number; item: ShortlistItemInput }) =>
       updateShortlistItem(http, id, applyId, input),

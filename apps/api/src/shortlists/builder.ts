@@ -32,6 +32,7 @@ import {
   col,
   jobs,
   likeCandidates,
+  shortlist_templates,
   shortlistItems,
   shortlistRelationships,
   shortlists,
@@ -42,6 +43,7 @@ import { type ShortlistApply, shortlistApplies } from "./review";
 
 const jobsEntity = findEntity("jobs") as AnyEntity;
 const appliesEntity = findEntity("applies") as AnyEntity;
+const templatesEntity = findEntity("shortlist_templates") as AnyEntity;
 const M = shortlistBuilderMessages.messages;
 
 type MessageKey = keyof typeof M;
@@ -553,5 +555,41 @@ export function updateShortlistItem(
       ),
     );
     if (updated.length === 0) throw refusal(404, "not_in_shortlist", "notInShortlist", locale);
+  });
+}
+
+/**
+ * A shortlist template applied to the shortlist, under its row lock: each candidate without a presentation gets the
+ * template's (through the same rich-text gate as a typed one), and every candidate's salary and CV switches take the
+ * template's defaults (unset is off). The template is read with the recruiter's read rule on shortlist_templates:
+ * another business's, or an unknown one, is 404 and nothing changes.
+ */
+export function applyShortlistTemplate(
+  db: Database,
+  principal: RecruiterPrincipal,
+  shortlistId: number,
+  templateId: number,
+  locale: Locale,
+): Promise<ShortlistDetail> {
+  return changing(db, principal, shortlistId, locale, async (tx, shortlist) => {
+    const [template] = await rowsOf<Record<string, unknown>>(
+      tx.execute(
+        sql`select ${col(shortlist_templates, "presentation")} as presentation,
+                   ${col(shortlist_templates, "show_salary_expectation")} as show_salary,
+                   ${col(shortlist_templates, "show_cv")} as show_cv
+            from ${shortlist_templates}
+            where ${col(shortlist_templates, "id")} = ${templateId}
+              and ${rowScope(principal, "read", templatesEntity, shortlist_templates)}`,
+      ),
+    );
+    if (!template) throw refusal(404, "template_not_found", "templateNotFound", locale);
+    const presentation = storedPresentation(typeof template.presentation === "string" ? template.presentation : null);
+    await tx.execute(
+      sql`update ${shortlistItems}
+          set comments = case when comments is null or comments = '' then ${presentation} else comments end,
+              show_salary = ${template.show_salary === true},
+              show_cv = ${template.show_cv === true}
+          where shortlist_id = ${shortlist.id}`,
+    );
   });
 }

@@ -53,4 +53,5 @@ export const shortlistBuilderMessages = defineMessages("shortlistBuilder", {
     "pt-BR": "Uma shortlist já enviada ao cliente não pode ser excluída.",
     en: "A shortlist already sent to the client cannot be deleted.",
   },
+  templateNotFound: { "pt-BR": "Modelo de shortlist não encontrado.", en: "Shortlist template not found." },
 });

@@ -14,6 +14,7 @@
  *                                                              → {shortlist}
  *   GET    /recruiters/shortlists/{id}/preview                 → what a client receives (presentedShortlistSchema)
  *   GET    /recruiters/shortlists/{id}/comments                → {comments: [comment with its thread]}
+ *   POST   /recruiters/shortlists/{id}/apply_template          {template_id} → {shortlist}
  */
 import { z } from "zod";
 import { recordIdSchema } from "../rules/ids";
@@ -97,6 +98,12 @@ export const shortlistAddBodySchema = z.strictObject({ apply_ids: applyIdsSchema
 
 /** The whole new order: exactly the shortlist's applies, each once, first at position 0. */
 export const shortlistOrderBodySchema = z.strictObject({ apply_ids: applyIdsSchema });
+
+/**
+ * A shortlist template applied: each candidate without a presentation gets the template's, and every candidate's
+ * salary and CV switches take the template's defaults.
+ */
+export const shortlistApplyTemplateBodySchema = z.strictObject({ template_id: recordIdSchema() });
 
 /** What the recruiter writes per candidate; absent fields keep their value, a null presentation removes it. */
 export const shortlistItemBodySchema = z.strictObject({

@@ -11,6 +11,7 @@
  *   PUT    /recruiters/shortlists/{id}/order                the whole new order
  *   PATCH  /recruiters/shortlists/{id}/items/{applyId}      a candidate's presentation, salary and CV switches
  *   GET    /recruiters/shortlists/{id}/preview              exactly what a client would receive
+ *   POST   /recruiters/shortlists/{id}/apply_template       a template's presentation where none, and its switches
  *
  * Who: a recruiter's session; read on jobs and applies to read, and update on jobs to change (403 otherwise). A job,
  * shortlist or apply outside what the policy lets them reach is 404. The rules and their SQL are the feature
@@ -21,6 +22,7 @@ import {
   presentedShortlistSchema,
   shortlistAddBodySchema,
   shortlistAnswerSchema,
+  shortlistApplyTemplateBodySchema,
   shortlistCreateBodySchema,
   shortlistItemBodySchema,
   shortlistListAnswerSchema,
@@ -36,6 +38,7 @@ import type { Database } from "../../db/client";
 import { requestLocale } from "../../edge/errors";
 import {
   addToShortlist,
+  applyShortlistTemplate,
   createShortlist,
   deleteShortlist,
   jobShortlists,
@@ -247,6 +250,30 @@ export const shortlistBuilderRoutes: FastifyPluginAsync<{ db: Database }> = asyn
         request.params.id,
         request.params.applyId,
         request.body.item,
+        requestLocale(request),
+      ),
+    }),
+  );
+
+  app.post(
+    "/recruiters/shortlists/:id/apply_template",
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary:
+          "Apply a shortlist template: its presentation to each candidate without one, its salary and CV switches to all",
+        params: shortlistParams,
+        body: shortlistApplyTemplateBodySchema,
+        response: { 200: shortlistAnswerSchema },
+      },
+    },
+    async (request) => ({
+      shortlist: await applyShortlistTemplate(
+        db,
+        recruiter(request, true),
+        request.params.id,
+        request.body.template_id,
         requestLocale(request),
       ),
     }),

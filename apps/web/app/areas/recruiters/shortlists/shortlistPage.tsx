@@ -30,7 +30,7 @@ import {
   useOpenedOnce,
 } from "@seleta/ui";
 import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
-import { Suspense, useCallback, useMemo } from "react";
+import { Suspense, useCallback, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { useDownloadProgress } from "../../../entities/useDownloadProgress";
@@ -47,6 +47,7 @@ import { apiProblem } from "./apiProblem";
 import { presentationHtml, presentationText } from "./presentationText";
 import { ShortlistNameForm } from "./ShortlistNameForm";
 import { ShortlistSending } from "./ShortlistSending";
+import { ShortlistTemplates } from "./ShortlistTemplates";
 import { ShortlistThreads } from "./ShortlistThreads";
 import * as css from "./shortlists.css";
 
@@ -120,6 +121,8 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
   // The same array until the saved shortlist changes: the widget's move shown ahead of the answer holds until then.
   const candidates = useMemo(() => candidatesOf(shortlist), [shortlist]);
   const heldIds = useMemo(() => shortlist.items.map((item) => item.apply_id), [shortlist]);
+  // The presentations' fields keep what is typed, not what is saved: after a template fills them, a fresh builder.
+  const [builderGeneration, setBuilderGeneration] = useState(0);
 
   const reorder = useMutation(shortlistBuilderMutations.reorder(http, shortlistId));
   const removeItem = useMutation(shortlistBuilderMutations.removeItem(http, shortlistId));
@@ -259,7 +262,11 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <AddCandidate shortlistId={shortlistId} jobId={jobId} held={heldIds} />
+      {shortlist.items.length > 0 ? (
+        <ShortlistTemplates shortlist={shortlist} onApplied={() => setBuilderGeneration((n) => n + 1)} />
+      ) : null}
       <ShortlistBuilder
+        key={builderGeneration}
         aria-label={shortlist.name}
         candidates={candidates}
         onReorder={handleReorder}
