@@ -41,36 +41,6 @@ export const threadTitle = style({
   color: vars.color.text.muted,
 });
 
-export const comments = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-});
-
-const commentBase = {
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.sm,
-} as const;
-
-export const comment = style({ ...commentBase, background: vars.color.surface.sunken });
-
-export const recruiterComment = style({
-  ...commentBase,
-  background: vars.color.tone.primary.soft,
-  marginInlineStart: vars.space.lg,
-});
-
-export const author = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text.default });
-
-export const body = style({ whiteSpace: "pre-line", color: vars.color.text.default });
-
 export const reply = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
 
 export const actions = style({ display: "flex", alignItems: "center", gap: vars.space.sm });

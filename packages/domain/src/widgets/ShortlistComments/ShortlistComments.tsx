@@ -2,6 +2,7 @@ import { Button, TextArea } from "@seleta/ui";
 import { useId, useState } from "react";
 import { formatDateTime } from "../../format/dates";
 import { SHORTLIST_COMMENT_MAX_LENGTH, shortlistCommentProblem } from "../../state/shortlistEvaluation";
+import * as threadCss from "../ShortlistReview/commentThread.css";
 import { useMessage } from "../useMessage";
 import { shortlistCommentsMessages } from "./messages";
 import * as css from "./ShortlistComments.css";
@@ -119,17 +120,17 @@ function Thread({
   return (
     <section className={css.thread} aria-label={text(M.thread, { reviewer })}>
       <h4 className={css.threadTitle}>{text(M.thread, { reviewer })}</h4>
-      <ol className={css.comments}>
+      <ol className={threadCss.commentList}>
         {thread.comments.map((comment) => (
-          <li key={comment.id} className={comment.byRecruiter ? css.recruiterComment : css.comment}>
-            <span className={css.author}>
+          <li key={comment.id} className={comment.byRecruiter ? threadCss.recruiterComment : threadCss.comment}>
+            <span className={threadCss.commentAuthor}>
               {comment.byRecruiter
                 ? text(M.recruiter, { name: comment.authorName ?? "" })
                 : (thread.reviewer ?? text(M.client))}
               {" · "}
               <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
             </span>
-            <span className={css.body}>{comment.body}</span>
+            <span className={threadCss.commentBody}>{comment.body}</span>
           </li>
         ))}
       </ol>
