@@ -9,6 +9,7 @@ import {
   ApiError,
   addToShortlist,
   deleteShortlist,
+  entityApi,
   getBusinessSelection,
   type HttpClient,
   listJobShortlists,
@@ -25,11 +26,13 @@ let admin: HttpClient;
 let jobId: number;
 let applyIds: number[];
 let otherJobApply: number;
+let businessId: number;
 
 beforeAll(async () => {
   api = await startTestApi();
   admin = (await api.signedIn("admin")).http;
   const business = (await getBusinessSelection(admin)).business_selected?.id;
+  businessId = Number(business);
   const [job] = await rawQuery<{ id: number }>(
     api,
     `select j.id from jobs j where j.business_id = $1 and j.deleted_at is null
@@ -117,5 +120,55 @@ describe("the shortlist builder", () => {
     const sent = await deleteShortlist(admin, shortlist.id).catch((error: unknown) => error);
     expect(sent).toMatchObject({ status: 409, code: "shortlist_sent" });
     expect((await previewShortlist(admin, shortlist.id)).shortlist.id).toBe(shortlist.id);
+  });
+
+  it("applies a template, and reads and answers the reviewers' threads; the cache follows", async () => {
+    const queryClient = new QueryClient();
+    const shortlist = await runMutation(queryClient, shortlistBuilderMutations.create(admin, jobId), {
+      name: "Modelos e conversas",
+      apply_ids: [applyIds[0] as number],
+    });
+    const { record: template } = await entityApi(admin, "shortlist_templates").create({
+      name: "Modelo do cliente",
+      presentation: "<p>Trajetória</p>",
+      show_cv: true,
+    });
+    await runMutation(queryClient, shortlistBuilderMutations.applyTemplate(admin, shortlist.id), template.id);
+    expect(
+      queryClient.getQueryData<ShortlistDetail>(shortlistBuilderQueries.detail(admin, shortlist.id).queryKey)?.items[0],
+    ).toMatchObject({ presentation: "<p>Trajetória</p>", show_cv: true, show_salary: false });
+    const unknown = await runMutation(
+      queryClient,
+      shortlistBuilderMutations.applyTemplate(admin, shortlist.id),
+      999_999,
+    ).catch((error: unknown) => error);
+    expect(unknown).toMatchObject({ status: 404, code: "template_not_found" });
+
+    const uid = `threads${shortlist.id}`.padEnd(12, "0");
+    const [relationship] = await rawQuery<{ id: number }>(
+      api,
+      `insert into shortlist_relationships (business_id, uid, shortlist_id, name, sent_at)
+       values ($1, $2, $3, 'Conselho', now()) returning id`,
+      [businessId, uid, shortlist.id],
+    );
+    await rawQuery(
+      api,
+      `insert into shortlist_comments (business_id, shortlist_relationship_id, apply_id, body) values ($1, $2, $3, $4)`,
+      [businessId, relationship?.id, applyIds[0], "Quando ela pode começar?"],
+    );
+    const threads = shortlistBuilderQueries.threads(admin, shortlist.id);
+    expect(await queryClient.fetchQuery(threads)).toMatchObject([
+      { apply_id: applyIds[0], body: "Quando ela pode começar?", thread: { uid, reviewer: "Conselho" } },
+    ]);
+    await runMutation(queryClient, shortlistBuilderMutations.reply(admin, shortlist.id), {
+      threadUid: uid,
+      apply_id: applyIds[0] as number,
+      body: "Em 30 dias.",
+    });
+    expect(queryClient.getQueryState(threads.queryKey)?.isInvalidated).toBe(true);
+    expect((await queryClient.fetchQuery(threads)).map((comment) => [comment.author.kind, comment.body])).toEqual([
+      ["reviewer", "Quando ela pode começar?"],
+      ["recruiter", "Em 30 dias."],
+    ]);
   });
 });
