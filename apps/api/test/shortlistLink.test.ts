@@ -459,6 +459,21 @@ describe.each(DATABASE_KINDS)("a shortlist by link, and its comments, on %s", (k
         ],
         [first, "Resposta", { kind: "recruiter", name: "Ana Admin" }, { uid: reviewer.uid, reviewer: "Conselheira" }],
       ]);
+
+      // A candidate taken out of the shortlist takes their threads off the builder; back in, they return.
+      const bodies = async () =>
+        (await threads(shortlist)).json().comments.map((comment: { body: string }) => comment.body);
+      const removed = await call("DELETE", `/recruiters/shortlists/${shortlist}/items/${second}`, {
+        token: tokens.admin,
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(await bodies()).toEqual(["Primeiro", "Resposta"]);
+      const back = await call("POST", `/recruiters/shortlists/${shortlist}/items`, {
+        token: tokens.admin,
+        body: { apply_ids: [second] },
+      });
+      expect(back.statusCode, back.body).toBe(200);
+      expect(await bodies()).toEqual(["Primeiro", "Do contato", "Resposta"]);
     });
 
     it("follows the builder's read rule: 403 without the right, 404 for another business's or an unknown one", async () => {
