@@ -3,8 +3,10 @@
  * "comments answered by the recruiter"): a recruiter has a sent shortlist's builder open; someone with its link
  * (the token mailed when the spec sent it to a contact who reviews by link) likes a candidate and comments in
  * another browser; the builder shows the new count, the status and the comment without a reload; the recruiter
- * replies from the builder and the link holder reads the answer. The data is the spec's own: a shortlist it creates
- * and sends. The API's rules are its tests (apps/api/test/shortlistLink.test.ts, shortlistBuilder.test.ts).
+ * replies from the builder and the link holder reads the answer. On the same builder, a template applied fills
+ * the empty presentations and the switches at once, and the shortlist is saved as a template. The data is the spec's
+ * own: shortlists and a template it creates. The API's rules are its tests (apps/api/test/shortlistLink.test.ts,
+ * shortlistBuilder.test.ts).
  */
 import { expect, test } from "@playwright/test";
 import { mailedLink } from "./support/mailConsole";
@@ -102,4 +104,58 @@ test("a link holder's like and comment reach the open builder live, and the recr
   await api.dispose();
   await linkContext.close();
   await recruiterContext.close();
+});
+
+test("a recruiter applies a template on the builder and saves the shortlist as one", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const api = await signedInApi(origin, ADMIN.email);
+  const { records: jobs } = await listRecords<{ id: number }>(api, "jobs", {
+    order: { applies_count: "desc" },
+    per_page: 5,
+  });
+  let shortlist: Shortlist | undefined;
+  for (const job of jobs) {
+    const { records: applies } = await listRecords<{ id: number }>(api, "applies", {
+      where: { job: job.id },
+      per_page: 2,
+    });
+    if (applies.length === 0) continue;
+    ({ shortlist } = await apiJson<{ shortlist: Shortlist }>(api, "post", `/recruiters/jobs/${job.id}/shortlists`, {
+      shortlist: { name: "Modelo E2E", apply_ids: applies.map((apply) => apply.id) },
+    }));
+    break;
+  }
+  if (!shortlist) throw new Error("The demo's busiest jobs have applies");
+  const candidate = shortlist.items[0]?.candidate.name ?? "";
+  await apiJson(api, "post", "/recruiters/shortlist_templates", {
+    shortlist_template: { name: "Executivos E2E", presentation: "<p>Trajetória em finanças.</p>", show_cv: true },
+  });
+
+  const context = await signedInContext(browser, origin, ADMIN.email, { viewport: { width: 1440, height: 1000 } });
+  const page = await context.newPage();
+  await page.goto(`/recruiters/shortlists/${shortlist.id}`);
+  await hydrated(page);
+  const presentation = page.getByRole("textbox", { name: `Apresentação de ${candidate}` });
+  await expect(presentation).toHaveValue("");
+
+  await page.getByRole("button", { name: /Modelo de shortlist$/ }).click();
+  await page.getByRole("option", { name: "Executivos E2E" }).click();
+  await page.getByRole("button", { name: "Aplicar modelo" }).click();
+  await expect(page.getByText("Modelo Executivos E2E aplicado.")).toBeVisible();
+  // The builder is drawn afresh: the field shows the template's text, and the CV switch is on.
+  await expect(presentation).toHaveValue("Trajetória em finanças.");
+  await expect(page.getByRole("switch", { name: "Mostrar o currículo" }).first()).toBeChecked();
+
+  await page.getByRole("textbox", { name: "Nome do novo modelo" }).fill("Copiado E2E");
+  await page.getByRole("button", { name: "Salvar como modelo" }).click();
+  await expect(page.getByText("Modelo Copiado E2E salvo.")).toBeVisible();
+  const { records: saved } = await listRecords<{ id: number; name: string; presentation: string | null }>(
+    api,
+    "shortlist_templates",
+    { order: { name: "asc" }, per_page: 100 },
+  );
+  expect(saved.find((template) => template.name === "Copiado E2E")?.presentation).toContain("Trajetória em finanças.");
+
+  await api.dispose();
+  await context.close();
 });
