@@ -15,6 +15,7 @@ export * from "./NotificationMenu";
 export * from "./ProgressDialog";
 export * from "./RegistrationWizard";
 export * from "./ShortlistBuilder";
+export * from "./ShortlistRecipients";
 export * from "./ShortlistReview";
 export * from "./SignatureDialog";
 export * from "./SignatureEditor";

@@ -26,6 +26,7 @@ import { kanbanBoardMessages } from "./Kanban/messages";
 import { listViewMessages } from "./ListView/messages";
 import { registrationWizardMessages } from "./RegistrationWizard/messages";
 import { shortlistEditorMessages } from "./ShortlistBuilder/messages";
+import { shortlistRecipientsMessages } from "./ShortlistRecipients/messages";
 import { shortlistReviewMessages } from "./ShortlistReview/messages";
 import { signatureEditorMessages } from "./signature/messages";
 import { candidateSignInMessages } from "./site/CandidateSignIn/messages";
@@ -54,6 +55,7 @@ export const widgetMessageSets: readonly MessageSet[] = [
   registrationWizardMessages,
   shortlistReviewMessages,
   shortlistEditorMessages,
+  shortlistRecipientsMessages,
   shortlistStatusMessages,
   clientPortalMessages,
   siteChromeMessages,
