@@ -138,7 +138,7 @@ describe.each(DATABASE_KINDS)("demo seed on %s", (kind) => {
     const link = server.seeded?.demoShortlistLink ?? "";
     const match = /^\/shortlist\/([A-Za-z0-9]+)\?token=([A-Za-z0-9_-]{43,})$/.exec(link);
     expect(match, link).not.toBeNull();
-    const [, uid, token] = match as RegExpExecArray;
+    const [, uid, token] = match as unknown as [string, string, string];
     const opened = await server.app.inject({
       method: "GET",
       url: `/api/v1/shortlist_relationships/${uid}/`,
