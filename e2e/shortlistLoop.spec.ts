@@ -8,7 +8,16 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { mailedLink } from "./support/mailConsole";
 import { hydrated } from "./support/pages";
-import { ADMIN, apiJson, DEMO_PASSWORD, listRecords, signedInApi, signedInContext } from "./support/recruiters";
+import {
+  ADMIN,
+  apiJson,
+  DEMO_PASSWORD,
+  jobWithApplies,
+  listRecords,
+  signedInApi,
+  signedInContext,
+  unreadCount,
+} from "./support/recruiters";
 
 const origin = `http://localhost:${process.env.E2E_PORT}`;
 const DEMO_CLIENT = { email: "client@seleta.test", name: "Carolina Mendes" };
@@ -17,13 +26,6 @@ type Shortlist = { id: number; items: { apply_id: number; candidate: { name: str
 type Contact = { id: number; name: string; email: string | null; way: "portal" | "link" };
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** The bell's unread count as its accessible name says it ("Notificações, 2 novas"); 0 without the suffix. */
-async function unreadCount(page: Page): Promise<number> {
-  const name = (await page.getByRole("button", { name: /^Notificações/ }).getAttribute("aria-label")) ?? "";
-  const match = /,\s*(\d+)/.exec(name);
-  return match ? Number(match[1]) : 0;
-}
 
 /** The recruiter's notifications that link to shortlist `id` (a rating or a comment in it). */
 async function notificationsOf(api: APIRequestContext, id: number): Promise<number> {
@@ -53,24 +55,7 @@ test("a shortlist goes from the recruiter to a client contact and a link holder,
   const company = clients[0]?.client_company;
   if (company === undefined) throw new Error("The demo client contact is in the demo data");
   const companyId = typeof company === "object" ? company.id : company;
-  const { records: jobs } = await listRecords<{ id: number; title: string }>(api, "jobs", {
-    where: { client_company: companyId },
-    order: { applies_count: "desc" },
-    per_page: 10,
-  });
-  let job: { id: number; title: string } | undefined;
-  let applies: { id: number }[] = [];
-  for (const candidate of jobs) {
-    ({ records: applies } = await listRecords<{ id: number }>(api, "applies", {
-      where: { job: candidate.id },
-      per_page: 3,
-    }));
-    if (applies.length === 3) {
-      job = candidate;
-      break;
-    }
-  }
-  if (!job) throw new Error("The demo client's company has a job with three applies");
+  const { job, applies } = await jobWithApplies(api, 3, { client_company: companyId });
 
   const created = await apiJson<{ shortlist: Shortlist }>(api, "post", `/recruiters/jobs/${job.id}/shortlists`, {
     shortlist: { name: "Ciclo E2E", apply_ids: applies.map((apply) => apply.id) },
