@@ -15,6 +15,7 @@ import {
   RECRUITER,
   signedInApi,
   signedInContext,
+  unreadCount,
 } from "./support/recruiters";
 
 const port = process.env.E2E_PORT;
@@ -213,13 +214,6 @@ test("the admin opens a candidate, meets a validation error, corrects it and sav
   await page.reload();
   await expect(shownEmail).toBeVisible();
 });
-
-/** The bell's unread count as its accessible name says it ("Notificações, 2 novas"); 0 without the suffix. */
-async function unreadCount(page: Page): Promise<number> {
-  const name = (await page.getByRole("button", { name: /^Notificações/ }).getAttribute("aria-label")) ?? "";
-  const match = /,\s*(\d+)/.exec(name);
-  return match ? Number(match[1]) : 0;
-}
 
 function column(page: Page, label: string): Locator {
   return page.getByRole("region", { name: label, exact: true });

@@ -8,7 +8,7 @@
 import { expect, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { hydrated } from "./support/pages";
-import { ADMIN, apiJson, listRecords, signedInApi, signedInContext } from "./support/recruiters";
+import { ADMIN, apiJson, jobWithApplies, listRecords, signedInApi, signedInContext } from "./support/recruiters";
 
 const origin = `http://localhost:${process.env.E2E_PORT}`;
 
@@ -19,25 +19,7 @@ type Shortlist = {
 
 test("a recruiter builds a shortlist: creates, orders by keyboard, presents, removes, deletes", async ({ browser }) => {
   const api = await signedInApi(origin, ADMIN.email);
-  // A job with three applies now: the counter orders the candidates, the applies decide (other journeys run first
-  // and change the data, so the busiest job by its counter need not still have three).
-  const { records: busiest } = await listRecords<{ id: number; title: string }>(api, "jobs", {
-    order: { applies_count: "desc" },
-    per_page: 10,
-  });
-  let job: { id: number; title: string } | undefined;
-  let applies: { id: number }[] = [];
-  for (const candidate of busiest) {
-    ({ records: applies } = await listRecords<{ id: number }>(api, "applies", {
-      where: { job: candidate.id },
-      per_page: 3,
-    }));
-    if (applies.length === 3) {
-      job = candidate;
-      break;
-    }
-  }
-  if (!job) throw new Error("The demo has a job with three applies among its ten busiest");
+  const { job, applies } = await jobWithApplies(api, 3);
 
   const context = await signedInContext(browser, origin, ADMIN.email, { viewport: { width: 1440, height: 1000 } });
   const page = await context.newPage();

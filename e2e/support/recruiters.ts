@@ -9,6 +9,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   expect,
+  type Page,
   request,
 } from "@playwright/test";
 import accounts from "../accounts.json" with { type: "json" };
@@ -135,4 +136,35 @@ export async function firstRecord<T extends { id: number }>(
   const record = records[0];
   if (!record) throw new Error(`No ${entity} in the demo data for ${JSON.stringify(params)}`);
   return record;
+}
+
+/**
+ * Among the ten jobs with the most applies by their counter (narrowed by `where`), the first that has `count` applies
+ * now, with those applies' ids: other journeys run first and change the data, so the counter alone cannot decide.
+ */
+export async function jobWithApplies(
+  api: APIRequestContext,
+  count: number,
+  where: object = {},
+): Promise<{ job: { id: number; title: string }; applies: { id: number }[] }> {
+  const { records: busiest } = await listRecords<{ id: number; title: string }>(api, "jobs", {
+    where,
+    order: { applies_count: "desc" },
+    per_page: 10,
+  });
+  for (const job of busiest) {
+    const { records: applies } = await listRecords<{ id: number }>(api, "applies", {
+      where: { job: job.id },
+      per_page: count,
+    });
+    if (applies.length === count) return { job, applies };
+  }
+  throw new Error(`No job with ${count} applies among the ten busiest for ${JSON.stringify(where)}`);
+}
+
+/** The bell's unread count as its accessible name says it ("Notificações, 2 novas"); 0 without the suffix. */
+export async function unreadCount(page: Page): Promise<number> {
+  const name = (await page.getByRole("button", { name: /^Notificações/ }).getAttribute("aria-label")) ?? "";
+  const match = /,\s*(\d+)/.exec(name);
+  return match ? Number(match[1]) : 0;
 }

@@ -16,6 +16,9 @@ async function main(): Promise<void> {
   const server = await startServer(config, { mailConsole: (text) => process.stdout.write(text) });
   const port = new URL(server.url).port;
   server.app.log.info(`Seleta listening on http://localhost:${port}`);
+  const link = server.seeded?.demoShortlistLink;
+  // Shown once: only the token's hash is stored, so a later start cannot print it again (the builder's resend can).
+  if (link) server.app.log.info(`Demo shortlist link (a client without an account): http://localhost:${port}${link}`);
   handleSignals(server);
 }
 

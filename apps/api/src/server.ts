@@ -25,7 +25,7 @@ import { mailerFromConfig } from "./mail/mailer";
 import { onMailEnqueued } from "./mail/outbox";
 import { startRetention } from "./privacy/retention";
 import { allRoutes } from "./routes";
-import { seedDemoAtStart } from "./seed";
+import { type SeedResult, seedDemoAtStart } from "./seed";
 import { uploadSettings } from "./uploads/settings";
 import { webApp } from "./web";
 import { createPageCache, registerPageCacheHits } from "./web/pageCache";
@@ -51,6 +51,8 @@ export type RunningServer = {
   db: Database;
   /** Where the routes publish what the sockets of `/cable` hear (tests subscribe to it). */
   live: LiveBus;
+  /** What the demo seed did at this start (nothing when the database already held data). */
+  seeded: SeedResult | undefined;
   /** Every route registered (method and URL), HEAD and Fastify's automatic ones included. */
   routes: { method: string; url: string }[];
   /** Resolves once the work requests started after their answers (afterAnswer.ts) has ended. */
@@ -97,6 +99,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
 
   let db: Database | undefined;
   let bus: LiveBus | undefined;
+  let seeded: SeedResult | undefined;
   try {
     db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, log: app.log });
     const opened = db;
@@ -108,7 +111,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     });
     app.decorate("publicOrigins", origins);
     await migrateDatabase(db, app.log);
-    await seedDemoAtStart(db, config, app.log);
+    seeded = await seedDemoAtStart(db, config, app.log);
     // Records the public site shows that have no public uid yet (written before the server filled it) get theirs.
     await backfillPublicUids(db);
     // PostgreSQL LISTEN/NOTIFY with DATABASE_URL (several processes share it), in memory on PGlite.
@@ -198,6 +201,7 @@ export async function startServer(config: Config, options: StartServerOptions = 
     url,
     db,
     live: bus,
+    seeded,
     routes,
     settled: () => work.settled(),
     close() {

@@ -134,6 +134,26 @@ describe.each(DATABASE_KINDS)("demo seed on %s", (kind) => {
     expect(startMs).toBeLessThan(60_000);
   });
 
+  it("answers the demo client's sent shortlist's link once, which opens that shortlist by its token", async () => {
+    const link = server.seeded?.demoShortlistLink ?? "";
+    const match = /^\/shortlist\/([A-Za-z0-9]+)\?token=([A-Za-z0-9_-]{43,})$/.exec(link);
+    expect(match, link).not.toBeNull();
+    const [, uid, token] = match as unknown as [string, string, string];
+    const opened = await server.app.inject({
+      method: "GET",
+      url: `/api/v1/shortlist_relationships/${uid}/`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(JSON.stringify(opened.json())).toContain("Shortlist —");
+    const wrong = await server.app.inject({
+      method: "GET",
+      url: `/api/v1/shortlist_relationships/${uid}/`,
+      headers: { authorization: `Bearer ${token.slice(1)}x` },
+    });
+    expect(wrong.statusCode).toBe(401);
+  });
+
   it("fills every table with the demo's counts", async () => {
     const counts = await tableCounts(server.db);
     expect(counts).toMatchObject(EXACT_COUNTS);

@@ -611,6 +611,24 @@ describe.each(DATABASE_KINDS)("the shortlist builder on %s", (kind) => {
       await call("DELETE", `/recruiters/shortlists/${shortlist.id}/items/${applyIds[1]}`, admin());
       expect((await summary()).counts).toMatchObject({ candidates: 2, stars: 0 });
     });
+
+    it("counts each candidate's ratings in this shortlist only, not the apply's in the job's other shortlists", async () => {
+      const db = w.server.db;
+      const here = await create("Aqui", [applyIds[0]] as number[]);
+      const elsewhere = await create("Outra", [applyIds[0]] as number[]);
+      await db.drizzle.execute(sql`update shortlists set sent_at = now() where id in (${here.id}, ${elsewhere.id})`);
+      const reviewerHere = await createShortlistReviewer(db, { shortlistId: here.id, name: "Aqui" });
+      const reviewerElsewhere = await createShortlistReviewer(db, { shortlistId: elsewhere.id, name: "Outra" });
+      for (const reviewer of [reviewerHere, reviewerElsewhere]) {
+        const rated = await call("POST", `/shortlist_relationships/${reviewer.uid}/like_candidates/`, {
+          token: reviewer.token,
+          body: { like_candidate: { like_avaliation: true, type_avaliation: 1, apply_id: applyIds[0] } },
+        });
+        expect(rated.statusCode, rated.body).toBeLessThan(300);
+      }
+      const detail = (await call("GET", `/recruiters/shortlists/${here.id}`, admin())).json();
+      expect(detail.shortlist.items[0].counts).toMatchObject({ like_candidates: 1, deslike_candidates: 0 });
+    });
   });
 
   describe("deleting", () => {

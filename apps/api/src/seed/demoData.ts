@@ -58,7 +58,7 @@ export async function insertDemoData(
   const candidates = await seedCandidates(seed, { businesses, recruiters });
   const applies = await seedApplies(seed, { jobs, candidates, companies, contactsOf });
   await seedSubmissionsAndInterviews(seed, { jobs, candidates, applies });
-  await seedShortlists(seed, { jobs, applies });
+  const { demoLinkPath } = await seedShortlists(seed, { jobs, applies });
   await seedProposals(seed, { recruiters, companies, contactsOf });
   await seedLeadsAndProjects(seed, { businesses, recruiters, companies, contactsOf });
   await seedTasks(seed, { businesses, recruiters, jobs, candidates });
@@ -69,7 +69,7 @@ export async function insertDemoData(
   await seedAdministration(seed, { businesses, recruiters, catalogues, companies, jobs, candidates, applies });
   await rebuildIndexes(seed, suspended);
   await updateCounters(seed);
-  return { counts: seed.counts, businesses: businesses.summary };
+  return { counts: seed.counts, businesses: businesses.summary, demoShortlistLink: demoLinkPath };
 }
 
 /** The loaded tables' indexes and foreign keys, built once over all their rows (and every reference checked). */

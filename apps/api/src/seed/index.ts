@@ -23,6 +23,8 @@ export type SeedResult = {
   businesses: { id: number; name: string }[];
   counts?: Record<string, number>;
   durationMs?: number;
+  /** The demo's review link for a client without an account (a path with its token), when this call seeded. */
+  demoShortlistLink?: string;
 };
 
 export type SeedOptions = {
@@ -63,7 +65,13 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   }
   const durationMs = Math.round(performance.now() - started);
   logSeeded(result, durationMs, options.log);
-  return { seeded: true, businesses: result.businesses, counts: result.counts, durationMs };
+  return {
+    seeded: true,
+    businesses: result.businesses,
+    counts: result.counts,
+    durationMs,
+    demoShortlistLink: result.demoShortlistLink,
+  };
 }
 
 function logSeeded(result: DemoSeedSummary, durationMs: number, log: Log | undefined) {

@@ -104,6 +104,20 @@ const RATINGS = sql`left join lateral (
     where r.shortlist_id = s.id
   ) rated on true`;
 
+/**
+ * A candidate's ratings in this shortlist: its reviewers' only, as the shortlist's counts are (the apply's own counters
+ * add every shortlist of the job, which the apply's card shows).
+ */
+const ITEM_RATINGS = sql`left join lateral (
+    select count(*) filter (where l.type_avaliation = ${LIKE_DISLIKE} and l.like_avaliation) as like_candidates,
+           count(*) filter (where l.type_avaliation = ${LIKE_DISLIKE} and not l.like_avaliation) as deslike_candidates,
+           count(*) filter (where l.type_avaliation = ${STAR} and l.like_avaliation) as star_candidate,
+           count(*) filter (where l.description is not null and l.description <> '') as amount_description
+    from ${likeCandidates} l
+    join ${shortlistRelationships} r on r.id = l.shortlist_relationship_id
+    where r.shortlist_id = i.shortlist_id and l.apply_id = i.apply_id
+  ) rated on true`;
+
 function summaryOf(row: Record<string, unknown>): ShortlistSummary {
   const counts = {
     candidates: Number(row.candidates ?? 0),
@@ -232,13 +246,14 @@ async function detailOf(executor: Executor, shortlistId: number, job: { id: numb
   );
   const items = await rowsOf<Record<string, unknown>>(
     executor.execute(
-      sql`select i.apply_id, i.position, i.comments, i.show_salary, i.show_cv, a.stage, a.like_candidates,
-                 a.deslike_candidates, a.star_candidate, a.amount_description, c.id as candidate_id,
+      sql`select i.apply_id, i.position, i.comments, i.show_salary, i.show_cv, a.stage, rated.like_candidates,
+                 rated.deslike_candidates, rated.star_candidate, rated.amount_description, c.id as candidate_id,
                  coalesce(a.candidate_name, c.name) as candidate_name,
                  coalesce(a.candidate_avatar, c.avatar) as candidate_avatar, c.role_name
           from ${shortlistItems} i
           join ${applies} a on a.id = i.apply_id
           left join ${candidates} c on c.id = a.candidate_id and c.business_id = a.business_id
+          ${ITEM_RATINGS}
           where i.shortlist_id = ${shortlistId}
           order by i.position, i.id`,
     ),

@@ -150,6 +150,7 @@ export const MESSAGE_FILE_OF_PREFIX: Readonly<Record<string, MessageFile>> = {
   shortlists: "recruiters",
   shortlistEditor: "recruiters",
   shortlistComments: "recruiters",
+  shortlistRecipients: "recruiters",
   shortlistStatus: "recruiters",
   "entities.relatedJobs": "recruiters",
   siteChrome: "administrator",

@@ -16,6 +16,7 @@ export * from "./ProgressDialog";
 export * from "./RegistrationWizard";
 export * from "./ShortlistBuilder";
 export * from "./ShortlistComments";
+export * from "./ShortlistRecipients";
 export * from "./ShortlistReview";
 export * from "./SignatureDialog";
 export * from "./SignatureEditor";

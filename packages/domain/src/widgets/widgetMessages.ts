@@ -27,6 +27,7 @@ import { listViewMessages } from "./ListView/messages";
 import { registrationWizardMessages } from "./RegistrationWizard/messages";
 import { shortlistEditorMessages } from "./ShortlistBuilder/messages";
 import { shortlistCommentsMessages } from "./ShortlistComments/messages";
+import { shortlistRecipientsMessages } from "./ShortlistRecipients/messages";
 import { shortlistReviewMessages } from "./ShortlistReview/messages";
 import { signatureEditorMessages } from "./signature/messages";
 import { candidateSignInMessages } from "./site/CandidateSignIn/messages";
@@ -56,6 +57,7 @@ export const widgetMessageSets: readonly MessageSet[] = [
   shortlistReviewMessages,
   shortlistEditorMessages,
   shortlistCommentsMessages,
+  shortlistRecipientsMessages,
   shortlistStatusMessages,
   clientPortalMessages,
   siteChromeMessages,

@@ -327,7 +327,12 @@ export type Job = {
   hiringRegime: number;
 };
 
-export type DemoSeedSummary = { counts: Record<string, number>; businesses: { id: number; name: string }[] };
+export type DemoSeedSummary = {
+  counts: Record<string, number>;
+  businesses: { id: number; name: string }[];
+  /** The demo client's sent shortlist as its outside reviewer opens it: a path with the token (shown once). */
+  demoShortlistLink: string;
+};
 
 /**
  * What every step works with: the caller's transaction, the generator and name pools, the scale's row counts, the

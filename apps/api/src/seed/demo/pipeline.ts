@@ -1,7 +1,7 @@
 /** The pipeline: applies across the stages, submissions, interviews, placements and shortlists. */
 
-import { createHash, randomBytes } from "node:crypto";
 import { isRejectedStage, LIKE_DISLIKE, STAR } from "@seleta/domain";
+import { hashToken, newToken } from "../../auth/secrets";
 import * as schema from "../../db/schema";
 import { reserveIds } from "../bulkLoad";
 import type { Random } from "../random";
@@ -298,11 +298,15 @@ export async function seedSubmissionsAndInterviews(
   );
 }
 
-/** Shortlists with their applies, reviewers and the reviewers' likes; the demo client's first job's is sent. */
+/**
+ * Shortlists with their applies, reviewers and the reviewers' likes; the demo client's first job's is sent. Answers
+ * the review link of that shortlist's reviewer outside the accounts (`/shortlist/{uid}?token=…`): the only token of
+ * the demo anyone knows, printed once when the demo is seeded (only its hash is stored).
+ */
 export async function seedShortlists(
   seed: DemoSeed,
   { jobs, applies }: { jobs: Jobs; applies: Applies },
-): Promise<void> {
+): Promise<{ demoLinkPath: string }> {
   seed.step("shortlists");
   const { pools } = seed;
   const { shortlistJobs } = applies;
@@ -346,6 +350,8 @@ export async function seedShortlists(
   const reviewerCount = shortlistJobs.reduce((sum, job) => sum + applies.reviewersOf(job).length + 1, 0);
   const firstReviewerId = await reserveIds(seed.tx, schema.shortlistRelationships, reviewerCount);
   const reviewerBusiness: number[] = [];
+  const demoToken = newToken();
+  let demoLinkPath = "";
   await seed.copy(
     "shortlist_relationships",
     schema.shortlistRelationships,
@@ -368,18 +374,20 @@ export async function seedShortlists(
             sent_at: isoDaysBefore(r.int(0, 60)),
           };
         }
-        // Someone outside the accounts (spec §6): a random token nobody knows; the shortlist issue sends real ones.
+        // Someone outside the accounts (spec §6): a random token nobody knows, but the demo client's first job's.
         const first = r.pick(r.chance(0.5) ? pools.femaleFirstNames : pools.maleFirstNames);
         const last = r.pick(pools.lastNames);
+        const uid = alphanumeric(r, 16);
+        if (jobIndex === 0) demoLinkPath = `/shortlist/${uid}?token=${demoToken}`;
         reviewerBusiness.push(job.business);
         yield {
           id: firstReviewerId + reviewer++,
           ...common,
-          uid: alphanumeric(r, 16),
+          uid,
           client_contact_id: null,
           name: `${first.name} ${last.name}`,
           email: `${first.slug}.${last.slug}@${r.pick(EMAIL_DOMAINS)}`,
-          token_hash: createHash("sha256").update(randomBytes(32)).digest("hex"),
+          token_hash: jobIndex === 0 ? hashToken(demoToken) : hashToken(newToken()),
           sent_at: isoDaysBefore(r.int(0, 60)),
         };
       }
@@ -401,6 +409,7 @@ export async function seedShortlists(
       }
     })(),
   );
+  return { demoLinkPath };
 }
 
 export type DemoApply = { job: number; candidate: number; stage: number };

@@ -1,5 +1,5 @@
 import { vars } from "@seleta/brand-themes";
-import { globalStyle, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 
 export const page = style({
   display: "flex",
@@ -43,31 +43,4 @@ export const inlineForm = style({ display: "flex", alignItems: "flex-end", gap: 
 
 export const grow = style({ flex: 1, minWidth: 0 });
 
-export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
-
 export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: vars.space.md });
-
-export const sending = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
-
-export const table = style({
-  width: "100%",
-  borderCollapse: "collapse",
-  fontSize: vars.fontSize.sm,
-  textAlign: "start",
-});
-
-/** A revoked recipient's row reads as past: muted. */
-globalStyle(`${table} tr[data-revoked]`, { color: vars.color.text.muted });
-
-globalStyle(`${table} th, ${table} td`, {
-  padding: vars.space.sm,
-  borderBlockEnd: `1px solid ${vars.color.border.default}`,
-  textAlign: "start",
-  verticalAlign: "top",
-});
-
-globalStyle(`${table} thead th`, { fontWeight: vars.fontWeight.semibold, color: vars.color.text.muted });
-
-export const cellNote = style({ display: "block", color: vars.color.text.muted, fontWeight: vars.fontWeight.regular });
-
-export const rowActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
