@@ -149,6 +149,7 @@ export const MESSAGE_FILE_OF_PREFIX: Readonly<Record<string, MessageFile>> = {
   applies: "recruiters",
   shortlists: "recruiters",
   shortlistEditor: "recruiters",
+  shortlistActions: "recruiters",
   shortlistStatus: "recruiters",
   "entities.relatedJobs": "recruiters",
   siteChrome: "administrator",

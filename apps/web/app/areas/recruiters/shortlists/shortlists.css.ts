@@ -71,3 +71,16 @@ globalStyle(`${table} thead th`, { fontWeight: vars.fontWeight.semibold, color: 
 export const cellNote = style({ display: "block", color: vars.color.text.muted, fontWeight: vars.fontWeight.regular });
 
 export const rowActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
+
+/** A dialog's content: its sentences, fields and links one under the other. */
+export const dialogBody = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: vars.space.md,
+});
+
+export const dialogText = style({ margin: 0 });
+
+/** A refusal said where the recruiter acts (a dialog): the danger colour, announced as an alert. */
+export const problem = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.tone.danger.text });

@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { toggled } from "./cardSelection";
+
+describe("toggled", () => {
+  it("picks an apply not picked and leaves out one that was, in a new set", () => {
+    const picked = new Set([1, 2]);
+    const added = toggled(picked, 3);
+    expect([...added]).toEqual([1, 2, 3]);
+    expect(added).not.toBe(picked);
+    expect([...toggled(added, 2)]).toEqual([1, 3]);
+    expect([...picked]).toEqual([1, 2]);
+  });
+});
