@@ -68,9 +68,10 @@ const meta = {
   component: ShortlistReview,
   args: { candidates: CANDIDATES, action: "/shortlist/sr-7f3a" },
   // Taller than the 900 px test page: the story scrolls in its own box so the screenshot shows its top, sharp.
+  // The read-only preview has nothing focusable inside: the box takes a tab stop so the keyboard scrolls it.
   decorators: [
-    (Story) => (
-      <div style={{ maxHeight: 820, overflow: "auto" }}>
+    (Story, { args }) => (
+      <div style={{ maxHeight: 820, overflow: "auto" }} tabIndex={args.readOnly ? 0 : undefined}>
         <Story />
       </div>
     ),
