@@ -22,3 +22,11 @@ export function toggled(picked: ReadonlySet<number>, applyId: number): ReadonlyS
   if (!next.delete(applyId)) next.add(applyId);
   return next;
 }
+
+/**
+ * The picked applies still on the board, in the board's order: one gone since it was picked (moved to another job,
+ * deleted by another recruiter) is not sent.
+ */
+export function pickedOnBoard(cards: readonly { readonly id: number }[], picked: ReadonlySet<number>): number[] {
+  return cards.filter((card) => picked.has(card.id)).map((card) => card.id);
+}

@@ -23,7 +23,7 @@ import { AddToShortlist } from "../shortlists/AddToShortlist";
 import type { Route } from "./+types/jobAppliesKanban";
 import { APPLY_CARD_HEIGHT, ApplyCardBody } from "./ApplyCardBody";
 import * as css from "./applies.css";
-import { type CardSelection, CardSelectionContext, toggled } from "./cardSelection";
+import { type CardSelection, CardSelectionContext, pickedOnBoard, toggled } from "./cardSelection";
 import { jobIdOf } from "./jobId";
 import type { MoveQuestion } from "./MoveDialog";
 
@@ -130,11 +130,8 @@ export default function JobAppliesKanban({ loaderData }: Route.ComponentProps) {
   };
 
   const applies = board.data.applies;
-  // Only applies still on the board count: one gone since it was picked (another recruiter's change) is not sent.
-  const pickedIds = useMemo(
-    () => applies.filter((card) => picked.has(card.id)).map((card) => card.id),
-    [applies, picked],
-  );
+  // The picked applies still on the board (cardSelection.ts): one gone since it was picked is not sent.
+  const pickedIds = useMemo(() => pickedOnBoard(applies, picked), [applies, picked]);
   const title = board.data.job.title ?? "";
   const boardLabel = intl.formatMessage({ id: "applies.kanban.boardLabel" }, { job: title });
   const applyDetail = useCallback(
