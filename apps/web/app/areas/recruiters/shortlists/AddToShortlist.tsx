@@ -23,6 +23,8 @@ type Props = {
 export function AddToShortlist({ jobId, count, applyIds }: Props) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  // Each opening starts the dialog afresh (no choice, no refusal, no shortlist of the last time).
+  const [openings, setOpenings] = useState(0);
   const opened = useOpenedOnce(open);
   return (
     <>
@@ -32,13 +34,17 @@ export function AddToShortlist({ jobId, count, applyIds }: Props) {
         icon={<ShortlistIcon aria-hidden="true" size={16} />}
         isDisabled={count === 0}
         {...intent}
-        {...dialogButtonProps(open, () => setOpen(true))}
+        {...dialogButtonProps(open, () => {
+          setOpenings((n) => n + 1);
+          setOpen(true);
+        })}
       >
         {intl.formatMessage({ id: "shortlistActions.selection.action" })}
       </Button>
       {opened ? (
         <Suspense fallback={null}>
           <AddToShortlistDialog
+            key={openings}
             jobId={jobId}
             count={count}
             applyIds={applyIds}

@@ -78,7 +78,7 @@ export function AddToShortlistDialog({ jobId, count, applyIds, isOpen, onClose }
               apply_ids: [...call.applyIds],
             });
       setDone(shortlist);
-      showToast(toasts, { title: t("added", { count: call.applyIds.length, name: shortlist.name }), tone: "success" });
+      showToast(toasts, { title: t("done", { count: shortlist.items.length, name: shortlist.name }), tone: "success" });
     } catch (error) {
       setProblem(apiProblem(error, t("failed")));
     } finally {
