@@ -1,8 +1,9 @@
 /**
- * A shortlist made from the applies: on a job's kanban a recruiter picks two applies (each card's toggle), adds them
+ * Shortlists made from the applies: on a job's kanban a recruiter picks two applies (each card's toggle), adds them
  * to a new shortlist from the selection's dialog, opens it from the dialog's link, and sees it as the client will
- * ("Ver como o cliente"): both candidates, read-only, and nothing of their documents. The job is one of the demo's
- * with applies; the shortlist is this test's own, so no other journey's data changes.
+ * ("Ver como o cliente"): both candidates, read-only, and nothing of their documents. On the job's applies list, two
+ * rows picked go to a shortlist the job already has. The jobs are the demo's with applies; the shortlists are these
+ * tests' own, so no other journey's data changes.
  */
 import { expect, test } from "@playwright/test";
 import { hydrated } from "./support/pages";
@@ -12,23 +13,24 @@ const origin = `http://localhost:${process.env.E2E_PORT}`;
 
 type Shortlist = { id: number; name: string; items: { apply_id: number; candidate: { name: string } }[] };
 
-test("a recruiter picks two applies on the kanban, shortlists them and sees the shortlist as the client", async ({
-  browser,
-}) => {
-  const api = await signedInApi(origin, ADMIN.email);
+/** One of the demo's five busiest jobs with at least two applies. */
+async function jobWithTwoApplies(api: Awaited<ReturnType<typeof signedInApi>>): Promise<number> {
   const { records: jobs } = await listRecords<{ id: number }>(api, "jobs", {
     order: { applies_count: "desc" },
     per_page: 5,
   });
-  let jobId: number | undefined;
   for (const job of jobs) {
     const { total } = await listRecords<{ id: number }>(api, "applies", { where: { job: job.id }, per_page: 1 });
-    if (total >= 2) {
-      jobId = job.id;
-      break;
-    }
+    if (total >= 2) return job.id;
   }
-  if (jobId === undefined) throw new Error("The demo has a job with two applies among its five busiest");
+  throw new Error("The demo has a job with two applies among its five busiest");
+}
+
+test("a recruiter picks two applies on the kanban, shortlists them and sees the shortlist as the client", async ({
+  browser,
+}) => {
+  const api = await signedInApi(origin, ADMIN.email);
+  const jobId = await jobWithTwoApplies(api);
 
   const context = await signedInContext(browser, origin, ADMIN.email, { viewport: { width: 1440, height: 1000 } });
   const page = await context.newPage();
@@ -92,6 +94,34 @@ test("a recruiter picks two applies on the kanban, shortlists them and sees the 
     const cpf = ((candidate.candidate ?? candidate) as { cpf?: string | null }).cpf;
     if (cpf) expect(text).not.toContain(cpf.replace(/\D/g, "").slice(0, 9));
   }
+
+  await api.dispose();
+  await context.close();
+});
+
+test("from the job's applies list, two rows picked go to a shortlist the job already has", async ({ browser }) => {
+  const api = await signedInApi(origin, ADMIN.email);
+  const jobId = await jobWithTwoApplies(api);
+  const created = await apiJson<{ shortlist: Shortlist }>(api, "post", `/recruiters/jobs/${jobId}/shortlists`, {
+    shortlist: { name: "Lista E2E" },
+  });
+
+  const context = await signedInContext(browser, origin, ADMIN.email, { viewport: { width: 1440, height: 1000 } });
+  const page = await context.newPage();
+  await page.goto(`/recruiters/jobs/${jobId}/applies`);
+  await hydrated(page);
+  const rows = page.locator("tbody").getByRole("checkbox");
+  await rows.nth(0).check({ force: true });
+  await rows.nth(1).check({ force: true });
+  await expect(page.getByText("2 selecionados", { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "Adicionar à shortlist" }).click();
+  const dialog = page.getByRole("dialog", { name: "Adicionar à shortlist" });
+  await dialog.getByRole("radio", { name: /^Lista E2E · Rascunho/ }).check({ force: true });
+  await dialog.getByRole("button", { name: "Adicionar", exact: true }).click();
+  await expect(dialog.getByRole("status")).toContainText("A shortlist Lista E2E tem agora 2 candidatos.");
+  const saved = await apiJson<{ shortlist: Shortlist }>(api, "get", `/recruiters/shortlists/${created.shortlist.id}`);
+  expect(saved.shortlist.items).toHaveLength(2);
 
   await api.dispose();
   await context.close();
