@@ -6,7 +6,7 @@
  * tests' own, so no other journey's data changes.
  */
 import { expect, test } from "@playwright/test";
-import { hydrated } from "./support/pages";
+import { hydrated, seriousViolations, settled } from "./support/pages";
 import { ADMIN, apiJson, listRecords, signedInApi, signedInContext } from "./support/recruiters";
 
 const origin = `http://localhost:${process.env.E2E_PORT}`;
@@ -55,12 +55,17 @@ test("a recruiter picks two applies on the kanban, shortlists them and sees the 
   // A toggle picks the card; it does not open it.
   await expect(page).toHaveURL(new RegExp(`/recruiters/jobs/${jobId}/applies/kanban$`));
   await expect(page.getByText("2 candidaturas selecionadas", { exact: true })).toBeVisible();
+  // The cards' toggles and the selection's bar pass axe like the rest of the board.
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await add.click();
   const dialog = page.getByRole("dialog", { name: "Adicionar à shortlist" });
   await expect(dialog.getByText("2 candidaturas selecionadas.")).toBeVisible();
   await expect(dialog.getByRole("radio", { name: "Nova shortlist" })).toBeChecked();
   await dialog.getByRole("textbox", { name: "Nome da nova shortlist" }).fill("Seleção E2E");
+  // The dialog open over the board passes axe too.
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole("button", { name: "Adicionar", exact: true }).click();
   await expect(dialog.getByRole("status")).toContainText("A shortlist Seleção E2E tem agora 2 candidatos.");
   await dialog.getByRole("link", { name: "Abrir a shortlist" }).click();
