@@ -329,8 +329,8 @@ export function ShortlistReview({ candidates, action, refusal, saved, readOnly =
             candidate={candidate}
             position={index + 1}
             action={readOnly ? undefined : action}
-            refusal={refusal?.applyId === candidate.applyId ? refusal : undefined}
-            saved={saved === candidate.applyId}
+            refusal={!readOnly && refusal?.applyId === candidate.applyId ? refusal : undefined}
+            saved={!readOnly && saved === candidate.applyId}
           />
         ))}
       </ol>
