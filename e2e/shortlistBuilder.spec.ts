@@ -2,8 +2,8 @@
  * The recruiter's shortlist screens: from a job's page to its shortlists, a new one, its candidates ordered by
  * keyboard (saved as the whole order), a presentation written and saved on blur (typed markup stays text), a
  * candidate removed, and the draft deleted; then a shortlist sent to a contact from the builder's dialog, its
- * recipient in the table, and revoked. The candidates are added through the API (the applies list's "add to a
- * shortlist" is not a screen yet).
+ * recipient in the table, and revoked. The candidates are added through the API here; adding them from the applies
+ * is shortlistSelection.spec.ts's journey.
  */
 import { expect, test } from "@playwright/test";
 import ExcelJS from "exceljs";

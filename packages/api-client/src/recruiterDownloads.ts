@@ -38,6 +38,11 @@ export type RecruiterDownloadInput = {
   totalRecord?: number;
   /** Spec §9: 'default' unless the screen asks for a named export. */
   requested?: string;
+  /**
+   * The entity's own list narrowed by these (spec §3 `extra_params`; a selection, when given, names the rows
+   * instead): a job's market mapping is the findings list's export with `{where: {job: id}}`.
+   */
+  extraParams?: { where?: Record<string, unknown>; order?: Record<string, "asc" | "desc">; filter?: string[] };
 };
 
 function selectionBody(selection: EntitySelection) {
@@ -65,6 +70,7 @@ export async function createRecruiterDownload(
       ...(input.columns ? { columns: input.columns } : {}),
       ...(selection && "ids" in selection ? { collections: collectionOf(input.entity, selection.ids) } : {}),
       ...(selection && "selectAll" in selection ? { select_all_params: selection.selectAll } : {}),
+      ...(input.extraParams ? { extra_params: input.extraParams } : {}),
     },
   });
   return body.recruiter_download;

@@ -70,6 +70,41 @@ describe("recruiter downloads", () => {
   }, 60_000);
 });
 
+describe("an export of a list narrowed by extra_params", () => {
+  it("exports a job's market mapping: the findings of that job only", async () => {
+    const business = (await getBusinessSelection(admin)).business_selected?.id;
+    const jobs = await rawQuery<{ id: number }>(api, "select id from jobs where business_id = $1 order by id limit 2", [
+      business,
+    ]);
+    const [job, otherJob] = jobs.map((row) => row.id) as [number, number];
+    // A finding of each job: an export that ignored the where would hold the other job's too.
+    const findings = entityApi(admin, "findings");
+    await findings.create({ job, company_name: "Mapa da vaga", status: 1 } as never);
+    await findings.create({ job: otherJob, company_name: "Fora do mapa", status: 1 } as never);
+    const created = await recruiterDownloads.create(admin, {
+      entity: "findings",
+      fileType: "csv",
+      extraParams: { where: { job } },
+      columns: ["id", "company_name"],
+    });
+    const done = await eventually<RecruiterDownload>(
+      () => recruiterDownloads.get(admin, created.id),
+      (download) => download.status !== "processing",
+    );
+    expect(done.status).toBe("completed");
+    const text = await (await recruiterDownloads.file(admin, created.id)).text();
+    const rows = text
+      .replace(/^\ufeff/, "")
+      .trimEnd()
+      .split("\r\n")
+      .slice(1);
+    const ofJob = await rawQuery<{ id: number }>(api, "select id from findings where job_id = $1 order by id", [job]);
+    expect(rows.map((row) => Number(row.split(",")[0])).sort((a, b) => a - b)).toEqual(ofJob.map((row) => row.id));
+    expect(rows.some((row) => row.includes("Mapa da vaga"))).toBe(true);
+    expect(rows.some((row) => row.includes("Fora do mapa"))).toBe(false);
+  }, 60_000);
+});
+
 describe("a shortlist dashboard download", () => {
   it("starts one for a sent shortlist, follows it to 'completed' and downloads the PDF", async () => {
     const business = (await getBusinessSelection(admin)).business_selected?.id;

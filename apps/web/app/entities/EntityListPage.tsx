@@ -1,4 +1,4 @@
-import { type EntityName, entityMutations } from "@seleta/api-client";
+import { type EntityName, type EntitySelection, entityMutations } from "@seleta/api-client";
 import {
   type AnyEntity,
   can,
@@ -19,7 +19,7 @@ import {
 } from "@seleta/domain/widgets";
 import { AddIcon, Button, lazyWithPreload, preloadOnIntent, showToast, useOpenedOnce } from "@seleta/ui";
 import { keepPreviousData, useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { memo, Suspense, useCallback, useMemo, useState } from "react";
+import { memo, type ReactNode, Suspense, useCallback, useMemo, useState } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import { useHttp, useToasts } from "../services/ServicesProvider";
 import type { ExportFormat } from "./ExportDialog";
@@ -55,6 +55,11 @@ type Props = {
   readonly heading?: string;
   /** Inside another record's page (a list's candidates): a section with an h2, without saved views. */
   readonly embedded?: boolean;
+  /**
+   * The page's own actions on the rows picked (a job's applies: add them to a shortlist), in the selection bar: the
+   * selection as a bulk action sends it (a "select all" is the page's whole search) and how many rows it holds.
+   */
+  readonly selectionActions?: (picked: { selection: EntitySelection; count: number }) => ReactNode;
 };
 
 /**
@@ -63,7 +68,7 @@ type Props = {
  * The structure is read from the cache the route's loader filled (suspending until it is there; a failure goes to
  * the route's error boundary).
  */
-export function EntityListPage({ entity, fixedWhere, heading, embedded = false }: Props) {
+export function EntityListPage({ entity, fixedWhere, heading, embedded = false, selectionActions }: Props) {
   const http = useHttp();
   const { message } = useEntityText();
   const { data: structure } = useSuspenseQuery(structureQuery(http, entity));
@@ -74,6 +79,7 @@ export function EntityListPage({ entity, fixedWhere, heading, embedded = false }
       fixedWhere={fixedWhere}
       heading={heading ?? message(entity.label.many)}
       embedded={embedded}
+      selectionActions={selectionActions}
     />
   );
 }
@@ -84,9 +90,10 @@ type ListProps = {
   readonly fixedWhere?: Readonly<Record<string, unknown>>;
   readonly heading: string;
   readonly embedded: boolean;
+  readonly selectionActions: Props["selectionActions"];
 };
 
-function EntityList({ entity, structure, fixedWhere, heading, embedded }: ListProps) {
+function EntityList({ entity, structure, fixedWhere, heading, embedded, selectionActions }: ListProps) {
   const http = useHttp();
   const toasts = useToasts();
   const { me } = useEntityArea();
@@ -168,6 +175,15 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded }: ListPr
     await startBulkDelete(name, selection);
   });
   const handleDelete = mayDelete ? deleteSelection : undefined;
+  // The search's parameters are read when the bar draws, through a stable callback: a new search alone does not
+  // redraw the list.
+  const drawSelectionActions = useStableCallback(
+    ({ collection, count }: { collection: ExportRequest["collection"]; count: number }) => {
+      const selection = selectionOf(name, params, collection);
+      return selection && selectionActions ? selectionActions({ selection, count }) : null;
+    },
+  );
+  const handleSelectionActions = selectionActions ? drawSelectionActions : undefined;
   const handleRowAction = useCallback(
     (row: ListRow) => navigate(entityRoute(entity, { kind: "detail", id: row.id })),
     [entity, navigate],
@@ -250,6 +266,7 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded }: ListPr
         renderCell={renderCell}
         onRowAction={handleRowAction}
         onDelete={handleDelete}
+        selectionActions={handleSelectionActions}
         onExport={can(me, "export", entity) ? setExporting : undefined}
         onExportIntent={preloadExport}
         scopeWhere={fixedWhere}

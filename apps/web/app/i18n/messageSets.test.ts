@@ -38,7 +38,11 @@ const appDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 const SETS_OF_PAGE: Record<string, (path: string) => readonly MessageSetName[]> = {
   "areas/recruiters/auth/recruiterLogin": () => SIGN_IN_PAGE_SETS,
   "areas/recruiters/auth/recruiterForgotPassword": () => SIGN_IN_PAGE_SETS,
-  "recruiters/layout": () => RECRUITER_PAGE_SETS,
+  // The builder's "see as the client" also shows the review widget's texts.
+  "recruiters/layout": (path) =>
+    /^\/recruiters\/shortlists\/[^/]+\/preview$/.test(path)
+      ? [...RECRUITER_PAGE_SETS, ...SHORTLIST_PAGE_SETS]
+      : RECRUITER_PAGE_SETS,
   // The landing (whoever is not an administrator) shows a part of the area's texts: its set is the same.
   "administrator/layout": () => ADMINISTRATOR_PAGE_SETS,
   // `/client_contacts/` is both the portal's home and its sign-in; a shortlist's review also shows the review

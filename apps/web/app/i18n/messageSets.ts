@@ -125,7 +125,8 @@ export type MessageFile = MessageSetName | "main" | "server";
  *   pages are documents, which the server draws with every set.
  * - `recruiters`: the recruiter layout's shell (top bar, user menu, notifications, recent pages, global search,
  *   first-signature dialog) and its own pages (applies, a company's jobs, a job's shortlists and the shortlist
- *   builder, with its widget's texts and the shortlists' statuses).
+ *   builder, with its widget's texts and the shortlists' statuses; `shortlistActions`: adding picked applies to a
+ *   shortlist, the client's preview around the review widget, the job's downloads).
  * - `administrator`: the administrator's shell and the landing it shows to whoever is not one.
  * - `clientContacts`: the client contacts' portal (its frame, menu and pages); its sign-in shows the `signIn` set's.
  * - `shortlist`: a shortlist's review (the widget), which the portal's review page hydrates; the link's pages are
@@ -151,6 +152,7 @@ export const MESSAGE_FILE_OF_PREFIX: Readonly<Record<string, MessageFile>> = {
   shortlistEditor: "recruiters",
   shortlistComments: "recruiters",
   shortlistRecipients: "recruiters",
+  shortlistActions: "recruiters",
   shortlistStatus: "recruiters",
   "entities.relatedJobs": "recruiters",
   siteChrome: "administrator",

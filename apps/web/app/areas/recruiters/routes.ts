@@ -20,6 +20,7 @@ export const recruiterRoutes = hydratedPages([
       route("jobs/:id/applies/kanban", "areas/recruiters/applies/jobAppliesKanban.tsx"),
       route("jobs/:id/shortlists", "areas/recruiters/shortlists/jobShortlists.tsx"),
       route("shortlists/:id", "areas/recruiters/shortlists/shortlistPage.tsx"),
+      route("shortlists/:id/preview", "areas/recruiters/shortlists/shortlistPreview.tsx"),
       route("client_companies/:id/jobs", "areas/recruiters/relatedJobs.tsx", { id: "recruiters/companyJobs" }),
       route("client_contacts/:id/jobs", "areas/recruiters/relatedJobs.tsx", { id: "recruiters/contactJobs" }),
       route("*", "entities/entityRoute.tsx", { id: "recruiters/entities" }),

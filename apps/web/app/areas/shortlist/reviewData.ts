@@ -27,9 +27,12 @@ export type ReviewData = {
 /** Where a reviewer downloads a shown CV: an address of the page's own site, which the reviewer's credential reaches. */
 export type CvHref = (applyId: number) => string;
 
-/** The widget's candidates: the recruiter's order, the presented profile, this reviewer's ratings and thread. */
+/**
+ * The widget's candidates: the recruiter's order, the presented profile, this reviewer's ratings and thread. The
+ * recruiter's preview reads the same presented applies, with no ratings and no thread.
+ */
 export function reviewCandidates(
-  review: ShortlistReview,
+  review: Pick<ShortlistReview, "applies">,
   evaluations: readonly LikeCandidate[],
   comments: readonly ShortlistComment[],
   cvHref: CvHref,

@@ -104,6 +104,12 @@ export type ListViewProps<T extends ListRow> = {
   onRowAction?: (row: T) => void;
   /** Deletes the selection (spec §3 bulk collection). A rejection shows 'Error on delete {entity}'. */
   onDelete?: (collection: BulkCollection, count: number) => Promise<unknown>;
+  /**
+   * Actions of the container on the rows picked (a job's applies: add them to a shortlist), drawn in the selection
+   * bar while rows are picked: the selection as a bulk collection (picked by hand, or "select all" as the search
+   * minus the rows deselected) and how many rows it holds.
+   */
+  selectionActions?: (picked: { collection: BulkCollection; count: number }) => ReactNode;
   /** Starts an export; the container shows its progress dialog. */
   onExport?: (request: ExportRequest) => void;
   /** The export button is pointed at or focused: the container may preload what the export opens. */
@@ -156,6 +162,7 @@ export function ListView<T extends ListRow>({
   renderCell,
   onRowAction,
   onDelete,
+  selectionActions,
   onExport,
   onExportIntent,
   onKanbanMove,
@@ -457,6 +464,7 @@ export function ListView<T extends ListRow>({
           total={total}
           onSelectAll={() => change({ type: "allSelected" })}
           onClear={() => change({ type: "selectionCleared" })}
+          actions={selectionActions?.({ collection: bulkCollection(queryState, referenceType), count: selected })}
           onDelete={
             onDelete
               ? () => {

@@ -1,3 +1,4 @@
+import { Button } from "@seleta/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 import { settleAtRest } from "../storyAtRest";
@@ -60,6 +61,28 @@ export const WithoutDelete: Story = {
     await expect(canvas.queryByRole("button", { name: english ? "Delete" : "Excluir" })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: english ? "Clear selection" : "Limpar seleção" }));
     await expect(args.onClear).toHaveBeenCalledOnce();
+    await settleAtRest();
+  },
+};
+
+/** The container's own action on the picked rows (a job's applies: add to a shortlist), before the delete. */
+export const WithActions: Story = {
+  args: {
+    selected: 2,
+    offerAll: false,
+    actions: (
+      <Button variant="outline" size="sm">
+        Adicionar à shortlist
+      </Button>
+    ),
+  },
+  play: async ({ canvas, globals }) => {
+    const english = en(globals);
+    const buttons = canvas.getAllByRole("button").map((button) => button.textContent);
+    await expect(buttons.indexOf("Adicionar à shortlist")).toBeLessThan(
+      buttons.indexOf(english ? "Delete" : "Excluir"),
+    );
+    await expect(buttons.indexOf("Adicionar à shortlist")).toBeGreaterThan(-1);
     await settleAtRest();
   },
 };

@@ -1,4 +1,5 @@
 import { Button, DeleteIcon } from "@seleta/ui";
+import type { ReactNode } from "react";
 import { uiMessages } from "../../i18n/uiMessages";
 import { useMessage } from "../useMessage";
 import * as css from "./ListView.css";
@@ -19,9 +20,14 @@ export type SelectionBarProps = {
   onClear: () => void;
   /** Deletes the selection; no button without it. */
   onDelete?: () => void;
+  /** The container's own actions on the picked rows (add them to a shortlist), drawn before the delete. */
+  actions?: ReactNode;
 };
 
-/** The selection bar region: how many rows are picked, "select all results", clear, and the bulk delete. */
+/**
+ * The selection bar region: how many rows are picked, "select all results", clear, the container's actions and the
+ * bulk delete.
+ */
 export function SelectionBar({
   selected,
   offerAll,
@@ -31,6 +37,7 @@ export function SelectionBar({
   onSelectAll,
   onClear,
   onDelete,
+  actions,
 }: SelectionBarProps) {
   const text = useMessage();
   return (
@@ -48,6 +55,7 @@ export function SelectionBar({
       <Button variant="ghost" size="sm" onPress={onClear}>
         {text(M.clearSelection)}
       </Button>
+      {actions}
       {onDelete ? (
         <Button tone="danger" size="sm" icon={<DeleteIcon size={16} aria-hidden="true" />} onPress={onDelete}>
           {text(M.delete)}

@@ -81,7 +81,14 @@ export const presentationTitle = style({
 
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space.sm });
 
-export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });
+/** A row of a candidate's buttons; empty in the read-only preview, which has no form, and then it takes no room. */
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+  selectors: { "&:empty": { display: "none" } },
+});
 
 export const counts = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text.muted });
 
@@ -108,3 +115,14 @@ export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.
 
 // A thread's comments look the same in the client's review and in the recruiter's builder.
 export { comment, commentAuthor, commentBody, commentList, recruiterComment } from "./commentThread.css";
+
+/** The preview's banner: the recruiter reads the page as the client will, and is told so first. */
+export const preview = style({
+  margin: 0,
+  marginBlockEnd: vars.space.lg,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.tone.info.soft,
+  color: vars.color.tone.info.text,
+  fontWeight: vars.fontWeight.semibold,
+});

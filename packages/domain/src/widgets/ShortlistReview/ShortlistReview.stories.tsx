@@ -68,9 +68,10 @@ const meta = {
   component: ShortlistReview,
   args: { candidates: CANDIDATES, action: "/shortlist/sr-7f3a" },
   // Taller than the 900 px test page: the story scrolls in its own box so the screenshot shows its top, sharp.
+  // The read-only preview has nothing focusable inside: the box takes a tab stop so the keyboard scrolls it.
   decorators: [
-    (Story) => (
-      <div style={{ maxHeight: 820, overflow: "auto" }}>
+    (Story, { args }) => (
+      <div style={{ maxHeight: 820, overflow: "auto" }} tabIndex={args.readOnly ? 0 : undefined}>
         <Story />
       </div>
     ),
@@ -173,5 +174,26 @@ export const Empty: Story = {
   args: { candidates: [] },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByText(say(globals)(M.empty))).toBeVisible();
+  },
+};
+
+/**
+ * The recruiter's preview ("see as the client"): the banner first, the same candidates in the same order with what
+ * the client receives, and no form at all: no rating, no comment, the CV named but not downloadable here.
+ */
+export const Preview: Story = {
+  args: { readOnly: true, action: undefined },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const t = say(globals);
+    await expect(canvas.getByRole("note")).toHaveTextContent(t(M.preview));
+    const names = canvas.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+    await expect(names.map((name) => name?.replace(/★.*/, ""))).toEqual(["Ana Souza", "Bruno Lima", "Carla Dias"]);
+    await expect(canvasElement.querySelectorAll("form")).toHaveLength(0);
+    await expect(canvas.queryByRole("button", { name: t(M.like) })).toBeNull();
+    await expect(canvas.queryByRole("textbox")).toBeNull();
+    const ana = within(card("Ana Souza"));
+    await expect(ana.getByText(/IFRS 9/)).toBeVisible();
+    await expect(ana.getByText("ana-souza-cv.pdf")).toBeVisible();
+    await expect(ana.queryByRole("link")).toBeNull();
   },
 };

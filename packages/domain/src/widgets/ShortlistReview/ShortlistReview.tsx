@@ -61,14 +61,22 @@ export type ShortlistReviewRefusal = {
 
 export type ShortlistReviewProps = {
   readonly candidates: readonly ShortlistCandidate[];
-  /** Where every form posts: the page's own action. */
-  readonly action: string;
+  /** Where every form posts: the page's own action (the read-only preview has none). */
+  readonly action?: string | undefined;
   readonly refusal?: ShortlistReviewRefusal | undefined;
   /** The candidate whose form was just saved (after the redirect). */
   readonly saved?: number | undefined;
+  /**
+   * The recruiter's preview ("see as the client"): the same candidates as a client receives them, under a banner
+   * saying so, with no form (no rating, no comment) and the CV named, not linked.
+   */
+  readonly readOnly?: boolean;
 };
 
-/** A form of one candidate: a plain POST to the page's action, naming what it does and whom. */
+/**
+ * A form of one candidate: a plain POST to the page's action, naming what it does and whom. Without an action (the
+ * read-only preview) there is no form at all.
+ */
 function CandidateForm({
   action,
   applyId,
@@ -76,12 +84,13 @@ function CandidateForm({
   label,
   children,
 }: {
-  action: string;
+  action: string | undefined;
   applyId: number;
   intent: ShortlistReviewIntent;
   label: string;
   children: ReactNode;
 }) {
+  if (action === undefined) return null;
   return (
     <form method="post" action={action} noValidate aria-label={label} className={css.form}>
       <input type="hidden" name="intent" value={intent} />
@@ -100,7 +109,8 @@ function CandidateReview({
 }: {
   candidate: ShortlistCandidate;
   position: number;
-  action: string;
+  /** Where the forms post; none in the read-only preview. */
+  action: string | undefined;
   refusal: ShortlistReviewRefusal | undefined;
   saved: boolean;
 }) {
@@ -155,10 +165,14 @@ function CandidateReview({
                 <div>
                   <dt className={css.presentationTitle}>{text(M.cv)}</dt>
                   <dd className={css.fact}>
-                    {/* A download: never a client-side navigation (react-aria leaves `download` links to the browser). */}
-                    <Link href={candidate.cv.href} download>
-                      {text(M.downloadCv, { name: candidate.cv.name })}
-                    </Link>
+                    {action === undefined ? (
+                      candidate.cv.name
+                    ) : (
+                      // A download: never a client-side navigation (react-aria leaves `download` links to the browser).
+                      <Link href={candidate.cv.href} download>
+                        {text(M.downloadCv, { name: candidate.cv.name })}
+                      </Link>
+                    )}
                   </dd>
                 </div>
               ) : null}
@@ -287,23 +301,39 @@ function CandidateReview({
  * candidates in the recruiter's order, each with the presented profile, the recruiter's presentation and the counts
  * the server last answered; like, dislike with a description (one replaces the other), the favourite star, and the
  * reviewer's comment thread, each a plain form posted to the page's action. Shared by the link's pages (documents)
- * and the portal's page (hydrated): it holds no state and no handler.
+ * and the portal's page (hydrated): it holds no state and no handler. Read-only, it is the recruiter's preview: what
+ * the client receives, under a banner, without a form.
  */
-export function ShortlistReview({ candidates, action, refusal, saved }: ShortlistReviewProps) {
+export function ShortlistReview({ candidates, action, refusal, saved, readOnly = false }: ShortlistReviewProps) {
   const text = useMessage();
-  if (candidates.length === 0) return <EmptyState title={text(M.empty)} />;
+  const banner = readOnly ? (
+    <p role="note" className={css.preview}>
+      {text(M.preview)}
+    </p>
+  ) : null;
+  if (candidates.length === 0) {
+    return (
+      <>
+        {banner}
+        <EmptyState title={text(M.empty)} />
+      </>
+    );
+  }
   return (
-    <ol className={css.list} aria-label={text(M.title)}>
-      {candidates.map((candidate, index) => (
-        <CandidateReview
-          key={candidate.applyId}
-          candidate={candidate}
-          position={index + 1}
-          action={action}
-          refusal={refusal?.applyId === candidate.applyId ? refusal : undefined}
-          saved={saved === candidate.applyId}
-        />
-      ))}
-    </ol>
+    <>
+      {banner}
+      <ol className={css.list} aria-label={text(M.title)}>
+        {candidates.map((candidate, index) => (
+          <CandidateReview
+            key={candidate.applyId}
+            candidate={candidate}
+            position={index + 1}
+            action={readOnly ? undefined : action}
+            refusal={!readOnly && refusal?.applyId === candidate.applyId ? refusal : undefined}
+            saved={!readOnly && saved === candidate.applyId}
+          />
+        ))}
+      </ol>
+    </>
   );
 }

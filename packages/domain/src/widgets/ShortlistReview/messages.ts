@@ -41,4 +41,8 @@ export const shortlistReviewMessages = defineMessages("shortlistReview", {
   send: { "pt-BR": "Comentar", en: "Comment" },
   saved: { "pt-BR": "Salvo.", en: "Saved." },
   empty: { "pt-BR": "Nenhum candidato nesta shortlist ainda.", en: "No candidates in this shortlist yet." },
+  preview: {
+    "pt-BR": "Pré-visualização: é isto que o cliente verá.",
+    en: "Preview: this is what the client will see.",
+  },
 });

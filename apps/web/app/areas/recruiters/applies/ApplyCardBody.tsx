@@ -9,12 +9,15 @@ import {
   type IconComponent,
   LikeIcon,
   MessageTemplateIcon,
+  ShortlistIcon,
   StarIcon,
+  ToggleChip,
   visuallyHidden,
 } from "@seleta/ui";
 import { memo } from "react";
 import { useIntl } from "react-intl";
 import * as css from "./applies.css";
+import { useCardSelection } from "./cardSelection";
 
 /** The card's height on the board (px): the Virtualizer lays every card out at this height. */
 export const APPLY_CARD_HEIGHT = 76;
@@ -26,9 +29,13 @@ const COUNTS = [
   { key: "amount_description", icon: MessageTemplateIcon, message: "applies.kanban.comments" },
 ] as const satisfies readonly { key: keyof ApplyCard; icon: IconComponent; message: string }[];
 
-/** A kanban card: the candidate, the submission status chip, and the client's evaluation counts (spec §3). */
+/**
+ * A kanban card: the candidate, the submission status chip, and the client's evaluation counts (spec §3); on a board
+ * with a selection, a toggle that picks the apply (to add it to a shortlist).
+ */
 export const ApplyCardBody = memo(function ApplyCardBody({ card }: { card: ApplyCard }) {
   const intl = useIntl();
+  const selection = useCardSelection();
   const name = card.candidate_name ?? intl.formatMessage({ id: "applies.kanban.noName" });
   const status = card.submission_status === null ? undefined : findEntry(submissionStatuses, card.submission_status);
   return (
@@ -36,6 +43,16 @@ export const ApplyCardBody = memo(function ApplyCardBody({ card }: { card: Apply
       <div className={css.who}>
         <Avatar name={name} src={card.candidate_avatar} size="sm" />
         <span className={css.name}>{name}</span>
+        {selection ? (
+          <span className={css.pick}>
+            <ToggleChip size="sm" isSelected={selection.picked.has(card.id)} onChange={() => selection.toggle(card.id)}>
+              <Icon icon={ShortlistIcon} size="sm" />
+              <span className={visuallyHidden}>
+                {intl.formatMessage({ id: "shortlistActions.selection.select" }, { name })}
+              </span>
+            </ToggleChip>
+          </span>
+        ) : null}
       </div>
       <div className={css.facts}>
         {status ? (

@@ -67,3 +67,9 @@ export const listLinks = style({
   paddingBlockStart: vars.space.md,
   fontFamily: vars.font.body,
 });
+
+/** A card's pick toggle, at the end of the candidate's line. */
+export const pick = style({ marginInlineStart: "auto", flexShrink: 0 });
+
+/** The board's selection: how many applies are picked and what to do with them. */
+export const selectionBar = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });

@@ -1,13 +1,14 @@
 /**
  * `/recruiters/jobs/:id/applies` (spec §2): the job's applies as the applies list (table and blocks views,
- * search, terms, saved views, export), always narrowed to the job; the kanban is one link away.
+ * search, terms, saved views, export), always narrowed to the job; the applies picked go to one of the job's
+ * shortlists ("Adicionar à shortlist"); the kanban is one link away.
  */
-import { entityQueries } from "@seleta/api-client";
+import { type EntitySelection, entityApi, entityQueries } from "@seleta/api-client";
 import { initialListState, loadEntities, loadedEntity, searchToListState } from "@seleta/domain";
 import { entityListStructure } from "@seleta/domain/columns";
 import { KanbanIcon, Link } from "@seleta/ui";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { useIntl } from "react-intl";
 import { EntityListPage } from "../../../entities/EntityListPage";
 import { listDefaults, listParams, listQuery, structureQuery } from "../../../entities/entityData";
@@ -16,6 +17,8 @@ import { useHttp } from "../../../services/ServicesProvider";
 import { type AppServices, appServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { pageData, revalidateUnlessSearchChanged } from "../../pageData";
+import { AddToShortlist } from "../shortlists/AddToShortlist";
+import { selectionApplyIds } from "../shortlists/shortlistSelection";
 import type { Route } from "./+types/jobApplies";
 import * as css from "./applies.css";
 import { jobIdOf } from "./jobId";
@@ -62,6 +65,23 @@ export default function JobApplies({ loaderData }: Route.ComponentProps) {
   const job = useSuspenseQuery(entityQueries(http, "jobs").detail(jobId));
   const title = typeof job.data.title === "string" ? job.data.title : `#${jobId}`;
   const where = useMemo(() => loaderData.where, [loaderData.where]);
+  // The applies picked go to one of the job's shortlists; a "select all" reads its search's pages on confirming.
+  const selectionActions = useCallback(
+    ({ selection, count }: { selection: EntitySelection; count: number }) => (
+      <AddToShortlist
+        jobId={jobId}
+        count={count}
+        applyIds={() =>
+          selectionApplyIds(selection, (params) =>
+            entityApi(http, "applies")
+              .list(params)
+              .then((page) => page.records.map((record) => record.id)),
+          )
+        }
+      />
+    ),
+    [jobId, http],
+  );
   return (
     <>
       <nav className={css.listLinks} aria-label={title}>
@@ -74,6 +94,7 @@ export default function JobApplies({ loaderData }: Route.ComponentProps) {
         entity={loadedEntity("applies")}
         fixedWhere={where}
         heading={intl.formatMessage({ id: "applies.list.title" }, { job: title })}
+        selectionActions={selectionActions}
       />
     </>
   );

@@ -2,13 +2,14 @@
  * `/recruiters/jobs/:id/applies/kanban` (spec §2, §4): the job's applies on the Kanban widget, one column
  * per apply stage. A drop shows at once (the widget's reducer); this container saves it, asking first what the
  * target column needs (the submission status, or the reject reason), and puts the saved card into the cached
- * board without reloading it (then refetches quietly).
+ * board without reloading it (then refetches quietly). Each card's toggle picks its apply; the applies picked go to
+ * one of the job's shortlists ("Adicionar à shortlist").
  */
 import { type ApplyCard, applyMutations, applyQueries } from "@seleta/api-client";
 import { applyStages, entityIndex, entityRoute, kanbanMessages } from "@seleta/domain";
 import { type ApplyMoveChoice, applyMoveBody, applyMoveDialog } from "@seleta/domain/columns";
 import { Kanban, KanbanMoveCancelled, type MoveRequest } from "@seleta/domain/widgets";
-import { createToastQueue, Link, lazyWithPreload, showToast } from "@seleta/ui";
+import { Button, createToastQueue, Link, lazyWithPreload, showToast } from "@seleta/ui";
 import { MutationObserver, useSuspenseQuery } from "@tanstack/react-query";
 import { Suspense, useCallback, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
@@ -18,9 +19,11 @@ import { useServices } from "../../../services/ServicesProvider";
 import { type AppServices, appServices } from "../../../services/services";
 import { AreaErrorBoundary } from "../../AreaErrorBoundary";
 import { pageData } from "../../pageData";
+import { AddToShortlist } from "../shortlists/AddToShortlist";
 import type { Route } from "./+types/jobAppliesKanban";
 import { APPLY_CARD_HEIGHT, ApplyCardBody } from "./ApplyCardBody";
 import * as css from "./applies.css";
+import { type CardSelection, CardSelectionContext, pickedOnBoard, toggled } from "./cardSelection";
 import { jobIdOf } from "./jobId";
 import type { MoveQuestion } from "./MoveDialog";
 
@@ -67,6 +70,11 @@ export default function JobAppliesKanban({ loaderData }: Route.ComponentProps) {
   // with KanbanMoveCancelled, which the widget puts back without a toast).
   const [silentQueue] = useState(createToastQueue);
   const [asked, setAsked] = useState<Asked | null>(null);
+  const [picked, setPicked] = useState<ReadonlySet<number>>(() => new Set());
+  const selection = useMemo<CardSelection>(
+    () => ({ picked, toggle: (applyId) => setPicked((current) => toggled(current, applyId)) }),
+    [picked],
+  );
 
   const noName = intl.formatMessage({ id: "applies.kanban.noName" });
   const cardText = useCallback((card: ApplyCard) => card.candidate_name ?? noName, [noName]);
@@ -122,6 +130,8 @@ export default function JobAppliesKanban({ loaderData }: Route.ComponentProps) {
   };
 
   const applies = board.data.applies;
+  // The picked applies still on the board (cardSelection.ts): one gone since it was picked is not sent.
+  const pickedIds = useMemo(() => pickedOnBoard(applies, picked), [applies, picked]);
   const title = board.data.job.title ?? "";
   const boardLabel = intl.formatMessage({ id: "applies.kanban.boardLabel" }, { job: title });
   const applyDetail = useCallback(
@@ -160,7 +170,23 @@ export default function JobAppliesKanban({ loaderData }: Route.ComponentProps) {
         </nav>
       </header>
       <p className={css.help}>{intl.formatMessage({ id: "applies.kanban.keyboardHelp" })}</p>
-      {kanban}
+      {/* biome-ignore lint/a11y/useSemanticElements: a toolbar of the board's selection, not a form */}
+      <div
+        role="group"
+        aria-label={intl.formatMessage({ id: "shortlistActions.selection.action" })}
+        className={css.selectionBar}
+      >
+        <span aria-live="polite">
+          {intl.formatMessage({ id: "shortlistActions.selection.count" }, { count: pickedIds.length })}
+        </span>
+        <AddToShortlist jobId={jobId} count={pickedIds.length} applyIds={async () => pickedIds} />
+        {pickedIds.length > 0 ? (
+          <Button variant="ghost" size="sm" onPress={() => setPicked(new Set())}>
+            {intl.formatMessage({ id: "shortlistActions.selection.clear" })}
+          </Button>
+        ) : null}
+      </div>
+      <CardSelectionContext.Provider value={selection}>{kanban}</CardSelectionContext.Provider>
       {asked ? (
         <Suspense fallback={null}>
           <MoveDialog question={asked} onConfirm={handleConfirm} onCancel={handleCancel} />

@@ -216,6 +216,9 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
         </h1>
         <ShortlistStatusBadge status={shortlist.status} />
         <nav className={css.links} aria-label={shortlist.name}>
+          <Link href={`/recruiters/shortlists/${shortlistId}/preview`}>
+            {intl.formatMessage({ id: "shortlistActions.preview.open" })}
+          </Link>
           <Link href={jobShortlists}>{intl.formatMessage({ id: "shortlists.builder.toJobShortlists" })}</Link>
           <Link href={`/recruiters/jobs/${jobId}`}>
             {intl.formatMessage({ id: "shortlists.builder.job" }, { job: shortlist.job.title })}

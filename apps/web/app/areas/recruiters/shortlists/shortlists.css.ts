@@ -44,3 +44,16 @@ export const inlineForm = style({ display: "flex", alignItems: "flex-end", gap: 
 export const grow = style({ flex: 1, minWidth: 0 });
 
 export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: vars.space.md });
+
+/** A dialog's content: its sentences, fields and links one under the other. */
+export const dialogBody = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: vars.space.md,
+});
+
+export const dialogText = style({ margin: 0 });
+
+/** A refusal said where the recruiter acts (a dialog): the danger colour, announced as an alert. */
+export const problem = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.tone.danger.text });
