@@ -1,0 +1,143 @@
+import { type FocusEvent, Suspense, useEffect, useRef, useState } from "react";
+import * as fieldCss from "../Field/Field.css";
+import { useFieldMessages } from "../Field/useFieldMessages";
+import { lazyWithPreload } from "../LazyPart/lazyWithPreload";
+import { NativeFieldFrame, type NativeFieldProps, useNativeFieldIds } from "../NativeFields/nativeFieldParts";
+import * as s from "./RichTextField.css";
+
+/** The editor is a chunk of its own: a page's first load holds the plain text area only. */
+const RichTextEditor = lazyWithPreload(() => import("./RichTextEditor").then((module) => module.RichTextEditor));
+
+export type RichTextFieldProps = Omit<NativeFieldProps, "name"> & {
+  /** The name the HTML is posted under, when the field is part of a form. */
+  name?: string;
+  /** The HTML shown; a new one from outside replaces what the field holds (pass what `onChange` gave back). */
+  value?: string;
+  /** The HTML shown first, when the field keeps its own value. */
+  defaultValue?: string;
+  /** The HTML after each change: what `richTextValue` makes of the editor's ("" when it holds no text). */
+  onChange?: (html: string) => void;
+  /** The focus left the field (its text, toolbar and link box), with the HTML it holds. */
+  onBlur?: (html: string) => void;
+  placeholder?: string;
+  /** Visible lines before the field grows. */
+  rows?: number;
+  /** Longest HTML the server keeps: over it, the field says 'Máximo de N caracteres.' and keeps what was typed. */
+  maxLength?: number;
+};
+
+/**
+ * A text with structure (paragraphs, subheadings, bold, italic, lists, links), edited as such and posted as HTML.
+ * On the server, and in the browser until the editor's chunk is there, it is the browser's own text area holding the
+ * same HTML under the same name, so a form works without scripts and nothing typed before the editor arrives is lost
+ * (the editor takes it over, and the focus with it). The editor makes only what the server's gates keep
+ * (`richTextRules.ts`); the server's sanitiser is still the gate.
+ */
+export function RichTextField({
+  name,
+  label,
+  description,
+  errorMessage,
+  isRequired,
+  isDisabled,
+  value,
+  defaultValue,
+  onChange,
+  onBlur,
+  placeholder,
+  rows = 6,
+  maxLength,
+}: RichTextFieldProps) {
+  const { message } = useFieldMessages();
+  const [html, setHtml] = useState(value ?? defaultValue ?? "");
+  const [given, setGiven] = useState(value);
+  if (value !== undefined && value !== given) {
+    setGiven(value);
+    setHtml(value);
+  }
+  const tooLong = maxLength !== undefined && html.length > maxLength;
+  const shownError = errorMessage ?? (tooLong ? message("ui.field.maxLength", { n: maxLength }) : undefined);
+  const ids = useNativeFieldIds({ description, errorMessage: shownError });
+
+  const [editorLoaded, setEditorLoaded] = useState(false);
+  const textAreaFocused = useRef(false);
+  useEffect(() => {
+    let mounted = true;
+    RichTextEditor.preload().then(
+      () => {
+        if (mounted) setEditorLoaded(true);
+      },
+      // The plain text area stays: it edits and posts the same HTML.
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+
+  const change = (next: string) => {
+    setHtml(next);
+    onChange?.(next);
+  };
+  const handleBlur = (event: FocusEvent<HTMLElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    textAreaFocused.current = false;
+    onBlur?.(html);
+  };
+
+  return (
+    <NativeFieldFrame
+      ids={ids}
+      label={label}
+      isRequired={isRequired}
+      description={description}
+      errorMessage={shownError}
+    >
+      {editorLoaded ? (
+        // A group named by the label: the toolbar, the link box and the text are one field, left as one (onBlur).
+        <fieldset
+          aria-labelledby={ids.labelId}
+          className={s.box}
+          data-invalid={ids.isInvalid || undefined}
+          data-disabled={isDisabled || undefined}
+          onBlur={handleBlur}
+        >
+          <Suspense fallback={null}>
+            <RichTextEditor
+              id={ids.id}
+              labelId={ids.labelId}
+              describedBy={ids.describedBy}
+              isInvalid={ids.isInvalid}
+              isRequired={isRequired}
+              isDisabled={isDisabled}
+              value={html}
+              placeholder={placeholder}
+              rows={rows}
+              autoFocus={textAreaFocused.current}
+              onChange={change}
+            />
+          </Suspense>
+          {name ? <input type="hidden" name={name} value={html} disabled={isDisabled} /> : null}
+        </fieldset>
+      ) : (
+        <textarea
+          id={ids.id}
+          name={name}
+          required={isRequired}
+          disabled={isDisabled}
+          aria-invalid={ids.isInvalid || undefined}
+          aria-describedby={ids.describedBy}
+          rows={rows}
+          placeholder={placeholder}
+          defaultValue={html}
+          className={fieldCss.nativeTextArea}
+          onChange={(event) => change(event.target.value)}
+          onFocus={() => {
+            textAreaFocused.current = true;
+          }}
+          onBlur={handleBlur}
+        />
+      )}
+    </NativeFieldFrame>
+  );
+}
