@@ -65,6 +65,8 @@ export function RichTextEditor({
   };
   const changed = useRef(onChange);
   changed.current = onChange;
+  /** The HTML the editor last took in or gave out: a `value` equal to it is the editor's own. */
+  const known = useRef(value);
   const editor = useEditor({
     extensions: richTextExtensions({ placeholder }),
     content: value,
@@ -74,7 +76,10 @@ export function RichTextEditor({
     shouldRerenderOnTransaction: false,
     autofocus: autoFocus ? "end" : false,
     editorProps: { attributes },
-    onUpdate: ({ editor: updated }) => changed.current(richTextValue(updated.getHTML())),
+    onUpdate: ({ editor: updated }) => {
+      known.current = richTextValue(updated.getHTML());
+      changed.current(known.current);
+    },
   });
 
   const attributesKey = JSON.stringify(attributes);
@@ -85,7 +90,9 @@ export function RichTextEditor({
     editor.setEditable(!isDisabled, false);
   }, [editor, isDisabled]);
   useEffect(() => {
-    if (value !== richTextValue(editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
+    if (value === known.current) return;
+    known.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   const marks = useEditorState({

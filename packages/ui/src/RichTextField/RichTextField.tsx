@@ -60,12 +60,30 @@ export function RichTextField({
   const ids = useNativeFieldIds({ description, errorMessage: shownError });
 
   const [editorLoaded, setEditorLoaded] = useState(false);
+  const textArea = useRef<HTMLTextAreaElement>(null);
   const textAreaFocused = useRef(false);
+  const hiddenInput = useRef<HTMLInputElement>(null);
+  const announce = useRef(false);
+
+  const change = (next: string) => {
+    announce.current = true;
+    setHtml(next);
+    onChange?.(next);
+  };
+  const latestChange = useRef(change);
+  latestChange.current = change;
+  const latestHtml = useRef(html);
+  latestHtml.current = html;
+
   useEffect(() => {
     let mounted = true;
     RichTextEditor.preload().then(
       () => {
-        if (mounted) setEditorLoaded(true);
+        if (!mounted) return;
+        // Typed before the page's scripts ran: in the text area, without React's events.
+        const typed = textArea.current?.value;
+        if (typed !== undefined && typed !== latestHtml.current) latestChange.current(typed);
+        setEditorLoaded(true);
       },
       // The plain text area stays: it edits and posts the same HTML.
       () => undefined,
@@ -74,11 +92,13 @@ export function RichTextField({
       mounted = false;
     };
   }, []);
-
-  const change = (next: string) => {
-    setHtml(next);
-    onChange?.(next);
-  };
+  // A form hears the editor's changes as it hears a control's: an `input` event from the hidden input holding them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the hidden input holds a new value.
+  useEffect(() => {
+    if (!announce.current) return;
+    announce.current = false;
+    hiddenInput.current?.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [html]);
   const handleBlur = (event: FocusEvent<HTMLElement>) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
     textAreaFocused.current = false;
@@ -117,10 +137,11 @@ export function RichTextField({
               onChange={change}
             />
           </Suspense>
-          {name ? <input type="hidden" name={name} value={html} disabled={isDisabled} /> : null}
+          {name ? <input ref={hiddenInput} type="hidden" name={name} value={html} disabled={isDisabled} /> : null}
         </fieldset>
       ) : (
         <textarea
+          ref={textArea}
           id={ids.id}
           name={name}
           required={isRequired}
