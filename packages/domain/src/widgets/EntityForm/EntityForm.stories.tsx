@@ -302,7 +302,8 @@ export const InvalidSubmit: Story = {
 
 /**
  * A job being edited: its relations named, a change makes the form dirty, and Save hands the router the form with
- * the record's values as a document would post them.
+ * the record's values as a document would post them; its rich texts (description, requirements) are editors posting
+ * HTML, the untouched one as it was given.
  */
 export const EditJob: Story = {
   args: {
@@ -323,10 +324,16 @@ export const EditJob: Story = {
     await userEvent.type(city, "Recife");
     await userEvent.tab();
     await waitFor(() => expect(args.enhanced?.onDirtyChange).toHaveBeenLastCalledWith(true));
+    await waitFor(() => expect(canvas.getAllByRole("toolbar", { name: "Formatação" })).toHaveLength(2));
+    await userEvent.click(canvas.getByRole("textbox", { name: "Requisitos" }));
+    await userEvent.keyboard("{Control>}b{/Control}CPA{Control>}b{/Control} e inglês");
+    await userEvent.tab();
     await userEvent.click(canvas.getByRole("button", { name: "Salvar" }));
     await waitFor(() => expect(args.enhanced?.submit).toHaveBeenCalledTimes(1));
     const posted = postedBy(args.enhanced?.submit as EnhancedForm["submit"]);
     await expect(posted?.get("intent")).toBe("save");
+    await expect(posted?.get("description")).toBe(JOB.description);
+    await expect(posted?.get("requirements")).toBe("<p><strong>CPA</strong> e inglês</p>");
     await expect(posted?.get("city")).toBe("Recife");
     await expect(posted?.get("client_company")).toBe("12");
     await expect(posted?.getAll("recruiters")).toEqual(["3", "4"]);
