@@ -52,11 +52,15 @@ describe("a first load with rich-text fields", () => {
   it.each([
     "packages/domain/src/widgets/EntityForm/EntityForm.tsx",
     "packages/domain/src/widgets/ShortlistBuilder/ShortlistBuilder.tsx",
-  ])("holds the field but not its editor, which is bundled in a chunk of its own: %s", async (entry) => {
-    const { modules, libraries, bundled } = await firstLoadOf(entry);
-    expect(modules).toContain("packages/ui/src/RichTextField/RichTextField.tsx");
-    expect(modules).not.toContain(RICH_TEXT_EDITOR);
-    expect(bundled).toContain(RICH_TEXT_EDITOR);
-    expect(libraries.filter((library) => library.startsWith("@tiptap/"))).toEqual([]);
-  }, 60_000);
+  ])(
+    "holds the field but not its editor, which is bundled in a chunk of its own: %s",
+    async (entry) => {
+      const { modules, libraries, bundled } = await firstLoadOf(entry);
+      expect(modules).toContain("packages/ui/src/RichTextField/RichTextField.tsx");
+      expect(modules).not.toContain(RICH_TEXT_EDITOR);
+      expect(bundled).toContain(RICH_TEXT_EDITOR);
+      expect(libraries.filter((library) => library.startsWith("@tiptap/"))).toEqual([]);
+    },
+    60_000,
+  );
 });

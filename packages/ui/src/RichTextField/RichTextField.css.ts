@@ -2,39 +2,10 @@ import { vars } from "@seleta/brand-themes";
 import { globalStyle, style } from "@vanilla-extract/css";
 
 /**
- * The editor in the box every field has (Field.css.ts), its toolbar along the top. The editor's own stylesheet is
+ * The editor in the box every field has (Field.css.ts `partsBox`), its toolbar along the top. The editor's own stylesheet is
  * not injected (a `<style>` element the page's Content-Security-Policy refuses), so the rules ProseMirror needs are
  * here, under the content's class.
  */
-export const box = style({
-  boxSizing: "border-box",
-  margin: 0,
-  padding: 0,
-  minWidth: 0,
-  width: "100%",
-  border: `1px solid ${vars.color.border.field}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface.raised,
-  color: vars.color.text.default,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
-  selectors: {
-    "&:hover": { borderColor: vars.color.text.muted },
-    "&[data-invalid]": {
-      borderColor: vars.color.tone.danger.solid,
-      boxShadow: `inset 0 0 0 1px ${vars.color.tone.danger.solid}`,
-    },
-    "&[data-disabled]": {
-      background: vars.color.surface.sunken,
-      color: vars.color.text.disabled,
-      borderColor: vars.color.border.strong,
-      cursor: "not-allowed",
-    },
-  },
-});
-
 export const toolbar = style({
   display: "flex",
   flexWrap: "wrap",

@@ -2,8 +2,12 @@ import { type FocusEvent, Suspense, useEffect, useRef, useState } from "react";
 import * as fieldCss from "../Field/Field.css";
 import { useFieldMessages } from "../Field/useFieldMessages";
 import { lazyWithPreload } from "../LazyPart/lazyWithPreload";
-import { NativeFieldFrame, type NativeFieldProps, useNativeFieldIds } from "../NativeFields/nativeFieldParts";
-import * as s from "./RichTextField.css";
+import {
+  NativeFieldFrame,
+  type NativeFieldProps,
+  nativeControlProps,
+  useNativeFieldIds,
+} from "../NativeFields/nativeFieldParts";
 
 /** The editor is a chunk of its own: a page's first load holds the plain text area only. */
 const RichTextEditor = lazyWithPreload(() => import("./RichTextEditor").then((module) => module.RichTextEditor));
@@ -117,7 +121,7 @@ export function RichTextField({
         // A group named by the label: the toolbar, the link box and the text are one field, left as one (onBlur).
         <fieldset
           aria-labelledby={ids.labelId}
-          className={s.box}
+          className={fieldCss.partsBox}
           data-invalid={ids.isInvalid || undefined}
           data-disabled={isDisabled || undefined}
           onBlur={handleBlur}
@@ -142,12 +146,8 @@ export function RichTextField({
       ) : (
         <textarea
           ref={textArea}
-          id={ids.id}
+          {...nativeControlProps(ids, { name: name ?? "", isRequired, isDisabled })}
           name={name}
-          required={isRequired}
-          disabled={isDisabled}
-          aria-invalid={ids.isInvalid || undefined}
-          aria-describedby={ids.describedBy}
           rows={rows}
           placeholder={placeholder}
           defaultValue={html}
