@@ -27,10 +27,16 @@ export const Empty: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const editor = await editorOf(canvas);
     await expect(editor).toHaveAttribute("contenteditable", "true");
+    // A form hears each change as an `input` event from the hidden input that posts it.
+    const heard: string[] = [];
+    canvasElement.addEventListener("input", (event) => {
+      if (event.target instanceof HTMLInputElement && event.target.type === "hidden") heard.push(event.target.value);
+    });
     await userEvent.click(editor);
     // Pasted, then formatted: ProseMirror reads simulated typing from the DOM, where a key can reach a node it has
     // just replaced; a paste and its shortcuts are its own transactions.
     await userEvent.paste("Forte e leve");
+    await waitFor(() => expect(heard.at(-1)).toBe("<p>Forte e leve</p>"));
     await userEvent.keyboard("{Control>}a{/Control}");
     await expect(canvas.getByRole("button", { name: "Negrito" })).toHaveAttribute("aria-pressed", "false");
     await userEvent.keyboard("{Control>}b{/Control}");

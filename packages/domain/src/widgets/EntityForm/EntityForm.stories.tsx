@@ -319,17 +319,18 @@ export const EditJob: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole("combobox", { name: /Empresa cliente/ })).toHaveValue("Banco Horizonte S.A.");
     await expect(canvas.getByText("Paulo Mendes")).toBeVisible();
-    const city = canvas.getByRole("textbox", { name: /^Cidade/ });
-    await userEvent.clear(city);
-    await userEvent.type(city, "Recife");
-    await userEvent.tab();
-    await waitFor(() => expect(args.enhanced?.onDirtyChange).toHaveBeenLastCalledWith(true));
     await waitFor(() => expect(canvas.getAllByRole("toolbar", { name: "Formatação" })).toHaveLength(2));
     await userEvent.click(canvas.getByRole("textbox", { name: "Requisitos" }));
     // Pasted, then made bold: ProseMirror reads simulated typing from the DOM, where a key can reach a node it has
     // just replaced; a paste and its shortcuts are its own transactions.
     await userEvent.paste("CPA e inglês");
+    // The editor's change alone makes the form changed, before its field is left.
+    await waitFor(() => expect(args.enhanced?.onDirtyChange).toHaveBeenLastCalledWith(true));
     await userEvent.keyboard("{Control>}a{/Control}{Control>}b{/Control}");
+    await userEvent.tab();
+    const city = canvas.getByRole("textbox", { name: /^Cidade/ });
+    await userEvent.clear(city);
+    await userEvent.type(city, "Recife");
     await userEvent.tab();
     await userEvent.click(canvas.getByRole("button", { name: "Salvar" }));
     await waitFor(() => expect(args.enhanced?.submit).toHaveBeenCalledTimes(1));
