@@ -28,6 +28,13 @@ const config: StorybookConfig = {
           "react-intl",
           "lucide-react",
           "@internationalized/date",
+          // The rich-text field's editor, a chunk its stories load after the first render.
+          "@tiptap/core",
+          "@tiptap/react",
+          "@tiptap/starter-kit",
+          "@tiptap/extension-link",
+          "@tiptap/extension-list",
+          "@tiptap/extension-placeholder",
         ],
       },
     });

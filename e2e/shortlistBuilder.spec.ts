@@ -1,9 +1,9 @@
 /**
  * The recruiter's shortlist screens: from a job's page to its shortlists, a new one, its candidates ordered by
- * keyboard (saved as the whole order), a presentation written and saved on blur (typed markup stays text), a
- * candidate removed, and the draft deleted; then a shortlist sent to a contact from the builder's dialog, its
- * recipient in the table, and revoked. The candidates are added through the API here; adding them from the applies
- * is shortlistSelection.spec.ts's journey.
+ * keyboard (saved as the whole order), a presentation written in the rich-text editor and saved on blur as HTML
+ * (typed markup stays text), a candidate removed, and the draft deleted; then a shortlist sent to a contact from the
+ * builder's dialog, its recipient in the table, and revoked. The candidates are added through the API here; adding
+ * them from the applies is shortlistSelection.spec.ts's journey.
  */
 import { expect, test } from "@playwright/test";
 import ExcelJS from "exceljs";
@@ -62,21 +62,29 @@ test("a recruiter builds a shortlist: creates, orders by keyboard, presents, rem
     })
     .toBe(second.apply_id);
 
-  // A presentation, saved when the field loses the focus; what looks like markup stays text.
+  // A presentation in the rich-text editor, saved as HTML when the field loses the focus; typed markup stays text.
   const field = page.getByRole("textbox", { name: `Apresentação de ${second.candidate.name}` });
-  await field.fill("<b>Forte</b> em FP&A.\n\nDisponível em 30 dias.");
+  await expect(field).toHaveAttribute("contenteditable", "true");
+  await field.click();
+  await page.keyboard.press("Control+b");
+  await page.keyboard.type("Forte");
+  await page.keyboard.press("Control+b");
+  await page.keyboard.type(" em FP&A <i>sem HTML</i>.");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Disponível em 30 dias.");
   await field.press("Tab");
   await expect
     .poll(async () => {
       const saved = await apiJson<{ shortlist: Shortlist }>(api, "get", `/recruiters/shortlists/${id}`);
       return saved.shortlist.items.find((item) => item.apply_id === second.apply_id)?.presentation ?? null;
     })
-    .toContain("&lt;b&gt;Forte&lt;/b&gt; em FP&amp;A.");
+    .toBe("<p><strong>Forte</strong> em FP&amp;A &lt;i&gt;sem HTML&lt;/i&gt;.</p><p>Disponível em 30 dias.</p>");
   await page.reload();
   await hydrated(page);
-  await expect(page.getByRole("textbox", { name: `Apresentação de ${second.candidate.name}` })).toHaveValue(
-    "<b>Forte</b> em FP&A.\n\nDisponível em 30 dias.",
-  );
+  const saved = page.getByRole("textbox", { name: `Apresentação de ${second.candidate.name}` });
+  await expect(saved).toHaveAttribute("contenteditable", "true");
+  await expect(saved.locator("strong")).toHaveText("Forte");
+  await expect(saved.locator("p")).toHaveText(["Forte em FP&A <i>sem HTML</i>.", "Disponível em 30 dias."]);
 
   await page.getByRole("button", { name: `Remover ${first.candidate.name} da shortlist` }).click();
   await expect(rows).toHaveCount(2);

@@ -7,6 +7,7 @@ export default defineConfig(
     messages: "src/i18n/index.ts",
     format: "src/fieldUtils/index.ts",
     phone: "src/fieldUtils/phone.ts",
+    "rich-text": "src/RichTextField/richTextRules.ts",
     "visually-hidden": "src/VisuallyHidden/visuallyHiddenRules.ts",
   }),
 );

@@ -36,6 +36,7 @@ export * from "./PhoneField";
 export * from "./Popover";
 export * from "./ProgressBar";
 export * from "./RadioGroup";
+export * from "./RichTextField";
 export * from "./Select";
 export * from "./Skeleton";
 export * from "./SpeedDial";

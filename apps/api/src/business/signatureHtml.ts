@@ -73,6 +73,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     "div",
     "span",
     "p",
+    // The rich-text field's one heading (ui RichTextField): stored, and shown by publicHtml.
+    "h3",
     "br",
     "hr",
     "a",

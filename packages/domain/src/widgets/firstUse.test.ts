@@ -44,3 +44,23 @@ describe("a record's first load", () => {
     expect(libraries.filter((library) => library === "zod" || library.startsWith("zod/"))).toEqual([]);
   }, 60_000);
 });
+
+/** The rich-text field's editor (Tiptap): a form and the shortlist builder draw its text area first. */
+const RICH_TEXT_EDITOR = "packages/ui/src/RichTextField/RichTextEditor.tsx";
+
+describe("a first load with rich-text fields", () => {
+  it.each([
+    "packages/domain/src/widgets/EntityForm/EntityForm.tsx",
+    "packages/domain/src/widgets/ShortlistBuilder/ShortlistBuilder.tsx",
+  ])(
+    "holds the field but not its editor, which is bundled in a chunk of its own: %s",
+    async (entry) => {
+      const { modules, libraries, bundled } = await firstLoadOf(entry);
+      expect(modules).toContain("packages/ui/src/RichTextField/RichTextField.tsx");
+      expect(modules).not.toContain(RICH_TEXT_EDITOR);
+      expect(bundled).toContain(RICH_TEXT_EDITOR);
+      expect(libraries.filter((library) => library.startsWith("@tiptap/"))).toEqual([]);
+    },
+    60_000,
+  );
+});

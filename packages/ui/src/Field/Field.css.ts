@@ -100,6 +100,19 @@ export const nativeInput = style([
   },
 ]);
 
+/** The box of a field drawn from parts of its own (RichTextField: a toolbar over the text), in the same states. */
+export const partsBox = style({
+  ...boxBase,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  selectors: {
+    "&:hover": { borderColor: vars.color.text.muted },
+    "&[data-invalid]": invalid,
+    "&[data-disabled]": disabled,
+  },
+});
+
 /** A box holding an input and buttons (number steppers, password toggle, date segments, combobox trigger). */
 export const group = style({
   ...boxBase,

@@ -99,7 +99,7 @@ export function NativeFieldFrame({
 }) {
   return (
     <div className={s.field}>
-      <label htmlFor={ids.id} className={s.label}>
+      <label htmlFor={ids.id} id={ids.labelId} className={s.label}>
         {label}
         <RequiredMarker isRequired={isRequired} />
       </label>

@@ -35,6 +35,18 @@ const ptBR = {
   "ui.fileDropZone.tooLarge": "Arquivo muito grande, o tamanho máximo é {n}mb",
   "ui.fileDropZone.typeNotAccepted": "Tipo de arquivo não aceito: {name}",
   "ui.fileDropZone.remove": "Remover {name}",
+  "ui.richText.toolbar": "Formatação",
+  "ui.richText.bold": "Negrito",
+  "ui.richText.italic": "Itálico",
+  "ui.richText.heading": "Subtítulo",
+  "ui.richText.bulletList": "Lista com marcadores",
+  "ui.richText.orderedList": "Lista numerada",
+  "ui.richText.link": "Link",
+  "ui.richText.linkAddress": "Endereço do link",
+  "ui.richText.linkApply": "Aplicar",
+  "ui.richText.linkRemove": "Remover link",
+  "ui.richText.linkCancel": "Cancelar",
+  "ui.richText.linkInvalid": "Informe um endereço da web (https://…) ou um e-mail.",
 } as const;
 
 /** A field message id; components format it with react-intl and fall back to the pt-BR text. */
@@ -72,6 +84,18 @@ const en: Record<FieldMessageId, string> = {
   "ui.fileDropZone.tooLarge": "File too large, the max size is {n}mb",
   "ui.fileDropZone.typeNotAccepted": "File type not accepted: {name}",
   "ui.fileDropZone.remove": "Remove {name}",
+  "ui.richText.toolbar": "Formatting",
+  "ui.richText.bold": "Bold",
+  "ui.richText.italic": "Italic",
+  "ui.richText.heading": "Subheading",
+  "ui.richText.bulletList": "Bulleted list",
+  "ui.richText.orderedList": "Numbered list",
+  "ui.richText.link": "Link",
+  "ui.richText.linkAddress": "Link address",
+  "ui.richText.linkApply": "Apply",
+  "ui.richText.linkRemove": "Remove link",
+  "ui.richText.linkCancel": "Cancel",
+  "ui.richText.linkInvalid": "Enter a web address (https://…) or an e-mail address.",
 };
 
 export const fieldMessages = { "pt-BR": ptBR, en } satisfies UiMessages;

@@ -302,7 +302,8 @@ export const InvalidSubmit: Story = {
 
 /**
  * A job being edited: its relations named, a change makes the form dirty, and Save hands the router the form with
- * the record's values as a document would post them.
+ * the record's values as a document would post them; its rich texts (description, requirements) are editors posting
+ * HTML, the untouched one as it was given.
  */
 export const EditJob: Story = {
   args: {
@@ -318,15 +319,25 @@ export const EditJob: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole("combobox", { name: /Empresa cliente/ })).toHaveValue("Banco Horizonte S.A.");
     await expect(canvas.getByText("Paulo Mendes")).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole("toolbar", { name: "Formatação" })).toHaveLength(2));
+    await userEvent.click(canvas.getByRole("textbox", { name: "Requisitos" }));
+    // Pasted, then made bold: ProseMirror reads simulated typing from the DOM, where a key can reach a node it has
+    // just replaced; a paste and its shortcuts are its own transactions.
+    await userEvent.paste("CPA e inglês");
+    // The editor's change alone makes the form changed, before its field is left.
+    await waitFor(() => expect(args.enhanced?.onDirtyChange).toHaveBeenLastCalledWith(true));
+    await userEvent.keyboard("{Control>}a{/Control}{Control>}b{/Control}");
+    await userEvent.tab();
     const city = canvas.getByRole("textbox", { name: /^Cidade/ });
     await userEvent.clear(city);
     await userEvent.type(city, "Recife");
     await userEvent.tab();
-    await waitFor(() => expect(args.enhanced?.onDirtyChange).toHaveBeenLastCalledWith(true));
     await userEvent.click(canvas.getByRole("button", { name: "Salvar" }));
     await waitFor(() => expect(args.enhanced?.submit).toHaveBeenCalledTimes(1));
     const posted = postedBy(args.enhanced?.submit as EnhancedForm["submit"]);
     await expect(posted?.get("intent")).toBe("save");
+    await expect(posted?.get("description")).toBe(JOB.description);
+    await expect(posted?.get("requirements")).toBe("<p><strong>CPA e inglês</strong></p>");
     await expect(posted?.get("city")).toBe("Recife");
     await expect(posted?.get("client_company")).toBe("12");
     await expect(posted?.getAll("recruiters")).toEqual(["3", "4"]);

@@ -14,6 +14,7 @@ import {
   NativePhoneField,
   NativeSelect,
   NativeTextField,
+  RichTextField,
 } from "@seleta/ui";
 import type { ReactNode } from "react";
 import type { Locale } from "../../catalogues/catalogue";
@@ -118,6 +119,20 @@ const textArea = (props: FieldInputProps, shown = shownText(props.field, props.v
   <NativeTextField {...chromeOf(props)} rows={TEXT_AREA_ROWS} defaultValue={shown} />
 );
 
+/**
+ * A rich text (a description, a template's text): ui's rich-text field in both modes. The server draws it as the
+ * browser's own text area holding the HTML under the field's name, so a document posts it as typed; where scripts
+ * run the editor takes the text area's place (and what was typed in it) and posts its HTML from a hidden input of the
+ * same name. One component either way: the flip to `enhanced` keeps the control, and what it holds.
+ */
+const richText: FieldInput = (props) => (
+  <RichTextField
+    {...chromeOf(props)}
+    rows={TEXT_AREA_ROWS}
+    defaultValue={shownText(props.field, props.value, props.locale)}
+  />
+);
+
 /** A date (or a wall time in the firms' zone) the picker starts on; none for a value it cannot read. */
 function pickerDate(kind: FieldKind, value: unknown): CalendarDate | CalendarDateTime | undefined {
   try {
@@ -191,7 +206,7 @@ export const FIELD_INPUTS: Readonly<Record<FieldKind, FieldInput>> = {
   color: (props) => textInput(props),
   tags: (props) => textInput(props),
   longText: (props) => textArea(props),
-  richText: (props) => textArea(props),
+  richText,
   email: (props) => textInput(props, { type: "email", inputMode: "email" }),
   url: (props) => textInput(props, { type: "url", inputMode: "url" }),
   integer: (props) => textInput(props, { inputMode: "numeric" }),

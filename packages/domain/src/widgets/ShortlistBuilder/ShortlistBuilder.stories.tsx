@@ -8,7 +8,9 @@ const CANDIDATES: ShortlistBuilderCandidate[] = [
     applyId: 501,
     name: "Ana Souza",
     roleName: "Controller",
-    presentation: "12 anos em controladoria bancária; liderou a adoção do IFRS 9.\n\nDisponível em 30 dias.",
+    presentation:
+      "<p>12 anos em controladoria bancária; liderou a adoção do <strong>IFRS 9</strong>.</p>" +
+      "<ul><li><p>Disponível em 30 dias</p></li><li><p>Aceita mudar de cidade</p></li></ul>",
     showSalary: true,
     showCv: true,
     counts: { likes: 2, dislikes: 0, stars: 1 },
@@ -26,7 +28,7 @@ const CANDIDATES: ShortlistBuilderCandidate[] = [
     applyId: 503,
     name: "Carla Dias",
     roleName: null,
-    presentation: "Conduziu duas captações internacionais.",
+    presentation: "<p>Conduziu duas captações <em>internacionais</em>.</p>",
     showSalary: false,
     showCv: false,
     counts: { likes: 0, dislikes: 0, stars: 0 },
@@ -95,6 +97,8 @@ export const Populated: Story = {
     );
     await expect(args.onRemove).toHaveBeenCalledWith(expect.objectContaining({ applyId: 502 }));
 
+    // Each presentation is a rich-text editor once its chunk is there (a toolbar each).
+    await waitFor(() => expect(canvas.getAllByRole("toolbar")).toHaveLength(3));
     const field = canvas.getByRole("textbox", {
       name: en ? "Presentation of Bruno Lima" : "Apresentação de Bruno Lima",
     });
@@ -102,11 +106,15 @@ export const Populated: Story = {
     await userEvent.tab();
     // Nothing typed: nothing saved.
     await expect(args.onPresentationSave).not.toHaveBeenCalled();
-    await userEvent.type(field, "Forte em FP&A.");
+    await userEvent.click(field);
+    // Pasted, then made bold: ProseMirror reads simulated typing from the DOM, where a key can reach a node it has
+    // just replaced; a paste and its shortcuts are its own transactions.
+    await userEvent.paste("Forte em FP&A.");
+    await userEvent.keyboard("{Control>}a{/Control}{Control>}b{/Control}");
     await userEvent.tab();
     await expect(args.onPresentationSave).toHaveBeenCalledWith(
       expect.objectContaining({ applyId: 502 }),
-      "Forte em FP&A.",
+      "<p><strong>Forte em FP&amp;A.</strong></p>",
     );
     (document.activeElement as HTMLElement | null)?.blur();
   },

@@ -1,4 +1,4 @@
-import { DeleteIcon, EmptyState, Icon, IconButton, MoreIcon, ShortlistIcon, Switch, TextArea } from "@seleta/ui";
+import { DeleteIcon, EmptyState, Icon, IconButton, MoreIcon, RichTextField, ShortlistIcon, Switch } from "@seleta/ui";
 import { type ReactNode, useId, useMemo, useRef, useState } from "react";
 import { Button as AriaButton, DropIndicator, GridList, GridListItem, useDragAndDrop } from "react-aria-components";
 import { moveInShortlistOrder, type ShortlistOrder, shortlistDropIndex } from "../../state/shortlistOrder";
@@ -17,7 +17,7 @@ export type ShortlistBuilderCandidate = {
   readonly applyId: number;
   readonly name: string;
   readonly roleName: string | null;
-  /** The presentation as the recruiter edits it: plain text, paragraphs split by blank lines. */
+  /** The presentation as stored: rich text (HTML), "" for none. */
   readonly presentation: string;
   readonly showSalary: boolean;
   readonly showCv: boolean;
@@ -40,7 +40,10 @@ export type ShortlistBuilderProps = {
    */
   onReorder: (applyIds: readonly number[]) => Promise<unknown> | unknown;
   onRemove: (candidate: ShortlistBuilderCandidate) => unknown;
-  /** A presentation changed: called when its field loses the focus, only when the text differs from the saved one. */
+  /**
+   * A presentation changed: called with its HTML ("" for none) when its field loses the focus, only when it differs
+   * from the one last saved.
+   */
   onPresentationSave: (candidate: ShortlistBuilderCandidate, presentation: string) => unknown;
   onSwitchChange: (candidate: ShortlistBuilderCandidate, switches: ShortlistSwitches) => unknown;
   /** What the empty state offers (a link to the job's applies). */
@@ -197,8 +200,9 @@ type EditorProps = {
 };
 
 /**
- * One candidate's presentation and switches. The text is the browser's own field, uncontrolled: what is typed stays
- * as typed, and leaving the field saves it when it differs from what was last saved.
+ * One candidate's presentation and switches. The presentation is ui's rich-text field, keeping its own value: what is
+ * typed stays as typed while the saved shortlist comes back, and leaving the field saves it when it differs from what
+ * was last saved.
  */
 function CandidateEditor({ candidate, position, onPresentationSave, onSwitchChange }: EditorProps) {
   const text = useMessage();
@@ -215,7 +219,7 @@ function CandidateEditor({ candidate, position, onPresentationSave, onSwitchChan
       <h3 id={headingId} className={css.editorTitle}>
         {text(M.position, { n: position })} {candidate.name}
       </h3>
-      <TextArea
+      <RichTextField
         label={text(M.presentation, { name: candidate.name })}
         description={text(M.presentationHelp)}
         defaultValue={candidate.presentation}

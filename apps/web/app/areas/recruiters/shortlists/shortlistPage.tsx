@@ -44,7 +44,6 @@ import { jobIdOf as recordIdOf } from "../applies/jobId";
 import type { Route } from "./+types/shortlistPage";
 import { AddCandidate } from "./AddCandidate";
 import { apiProblem } from "./apiProblem";
-import { presentationHtml, presentationText } from "./presentationText";
 import { ShortlistNameForm } from "./ShortlistNameForm";
 import { ShortlistSending } from "./ShortlistSending";
 import { ShortlistTemplates } from "./ShortlistTemplates";
@@ -93,13 +92,13 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 
 export const ErrorBoundary = AreaErrorBoundary;
 
-/** The widget's candidates from the saved shortlist: the presentation as the text the recruiter edits. */
+/** The widget's candidates from the saved shortlist: the presentation as stored (rich text), "" for none. */
 function candidatesOf(shortlist: ShortlistDetail): ShortlistBuilderCandidate[] {
   return shortlist.items.map((item) => ({
     applyId: item.apply_id,
     name: item.candidate.name,
     roleName: item.candidate.role_name,
-    presentation: presentationText(item.presentation),
+    presentation: item.presentation ?? "",
     showSalary: item.show_salary,
     showCv: item.show_cv,
     counts: {
@@ -140,8 +139,9 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
   const handleReorder = useCallback((applyIds: readonly number[]) => saveOrder(applyIds), [saveOrder]);
   const { mutate: saveItem } = updateItem;
   const handlePresentationSave = useCallback(
-    (candidate: ShortlistBuilderCandidate, text: string) =>
-      saveItem({ applyId: candidate.applyId, item: { presentation: presentationHtml(text) } }, { onError: sayFailed }),
+    // The server's rich-text gate decides what is kept; an empty field is no presentation.
+    (candidate: ShortlistBuilderCandidate, html: string) =>
+      saveItem({ applyId: candidate.applyId, item: { presentation: html || null } }, { onError: sayFailed }),
     [saveItem, sayFailed],
   );
   const handleSwitchChange = useCallback(
