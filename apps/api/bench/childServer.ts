@@ -37,6 +37,7 @@ export type BenchServer<FromServer extends Message, ToServer extends Message> = 
  * A bench's server, started the one way every bench starts it: a fresh data dir, the database (PGlite in that dir,
  * or PostgreSQL when `postgres`: BENCH_DATABASE_URL, else a throwaway server started here), `script` forked as the
  * server (`forkBenchServer`), and its `ready`. Whatever fails on the way stops what was started.
+ * BENCH_SERVER_NODE_OPTIONS adds flags to the server's node (a profile: `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
 export async function startBenchServer<FromServer extends Message, ToServer extends Message>(
   script: string,
@@ -69,8 +70,11 @@ export async function startBenchServer<FromServer extends Message, ToServer exte
       throwaway = await startThrowawayPostgres({ log: (message: string) => console.log(`  ${message}`) });
     }
     const databaseUrl = postgres ? (process.env.BENCH_DATABASE_URL ?? throwaway?.url) : undefined;
+    // BENCH_SERVER_NODE_OPTIONS: flags for the server's node alone (`--cpu-prof --cpu-prof-dir=…` profiles it).
+    const extra = process.env.BENCH_SERVER_NODE_OPTIONS?.split(/\s+/).filter(Boolean) ?? [];
+    const nodeOptions = [...(forkOptions.nodeOptions ?? []), ...extra];
     channel = childServerChannel<FromServer, ToServer>(
-      forkBenchServer(script, { ...forkOptions, dataDir, databaseUrl }),
+      forkBenchServer(script, { ...forkOptions, nodeOptions, dataDir, databaseUrl }),
     );
     const ready = (await channel.next("ready" as FromServer["type"], readyTimeoutMs)) as unknown as { url: string };
     return { url: ready.url, dataDir, channel, stop };

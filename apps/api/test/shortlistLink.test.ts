@@ -306,6 +306,75 @@ describe.each(DATABASE_KINDS)("a shortlist by link, and its comments, on %s", (k
       expect(response.json().error.message).toBe("Este candidato não está nesta shortlist.");
       expect(await count("like_candidates")).toBe(0);
     });
+
+    it("keeps the apply's counts exact when many reviewers rate the same candidate at once", async () => {
+      const [, second] = applyIds as [number, number];
+      const crowd = await Promise.all(
+        Array.from({ length: 12 }, (_, index) =>
+          createShortlistReviewer(server.db, { shortlistId: shortlist, name: `Sócia ${index + 1}` }),
+        ),
+      );
+      try {
+        const answers = await Promise.all(
+          crowd.map((member, index) =>
+            call("POST", `/shortlist_relationships/${member.uid}/like_candidates/`, {
+              token: member.token,
+              body: {
+                like_candidate: {
+                  type_avaliation: 1,
+                  apply_id: second,
+                  like_avaliation: index % 3 !== 0,
+                  description: index % 3 === 0 ? "Pouca vivência em M&A" : "",
+                },
+              },
+            }),
+          ),
+        );
+        expect(answers.map((answer) => answer.statusCode)).toEqual(crowd.map(() => 200));
+        const [stored] = await queryRows<{ like_candidates: number; deslike_candidates: number; amount: number }>(
+          server.db,
+          sql`select like_candidates, deslike_candidates, amount_description as amount from applies
+              where id = ${second}`,
+        );
+        expect(stored).toEqual({ like_candidates: 8, deslike_candidates: 4, amount: 4 });
+        // Each answer counts every rating kept before it: the last one kept counts them all.
+        const likes = answers.map((answer) => answer.json().counts.like_candidate as number);
+        const dislikes = answers.map((answer) => answer.json().counts.deslike_candidate as number);
+        expect(Math.max(...likes.map((like, index) => like + (dislikes[index] as number)))).toBe(12);
+      } finally {
+        await queryRows(
+          server.db,
+          sql`delete from shortlist_relationships where id in (${sql.join(
+            crowd.map((member) => sql`${member.id}`),
+            sql`, `,
+          )})`,
+        );
+      }
+    });
+
+    // PGlite runs one query at a time on the server's thread: a burst of ratings is served one statement after
+    // the other, so what one rating costs is its count of statements (docs/performance.md, the ratings' burst).
+    it.runIf(kind === "pglite")(
+      "costs one statement for the link's limit, one for the token, four for the rating, one to notify",
+      async () => {
+        expect((await rate({ like_avaliation: true })).statusCode).toBe(200);
+        const client = (server.db.driver as { client: { _runExclusiveQuery: (query: () => unknown) => unknown } })
+          .client;
+        const original = client._runExclusiveQuery;
+        let statements = 0;
+        client._runExclusiveQuery = function (this: unknown, query: () => unknown) {
+          statements += 1;
+          return original.call(this, query);
+        };
+        try {
+          expect((await rate({ like_avaliation: false, description: "Pouca experiência" })).statusCode).toBe(200);
+        } finally {
+          client._runExclusiveQuery = original;
+        }
+        // BEGIN, the evaluation kept under the apply's lock, the recount, COMMIT.
+        expect(statements).toBe(7);
+      },
+    );
   });
 
   describe("comments", () => {
