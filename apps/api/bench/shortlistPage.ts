@@ -1,5 +1,6 @@
 /**
- * The data of `npm run bench:shortlist-page` (scripts/bench-public.mjs, page `shortlist`): run before the production
+ * The data of `npm run bench:shortlist-page` (scripts/bench-public.mjs, page `shortlist`) and of
+ * `npm run bench:shortlist-reorder`: run before the production
  * server starts, on the data dir it will serve.
  *
  *   tsx --conditions=@seleta/source bench/shortlistPage.ts <dataDir> [candidates = 50]
@@ -8,7 +9,9 @@
  * adds to the demo administrator's business a job with that many applies, each candidate with the profile a client
  * reads (role, place, current and earlier experience, skills, a self-introduction), all in one sent shortlist in the
  * recruiter's order with a presentation each, and one reviewer with a token link; then stops. The last line of its
- * output is `{"uid":…,"token":…,"candidates":…}`: the page is `/shortlist/{uid}?token={token}`, as the mail links it.
+ * output is `{"uid","token","candidates","shortlistId","recruiterEmail"}`: the client's page is
+ * `/shortlist/{uid}?token={token}`, as the mail links it; the builder is `/recruiters/shortlists/{shortlistId}` for
+ * the demo administrator, who owns the job (scripts/bench-shortlist-reorder.mjs).
  */
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../src/config";
@@ -34,13 +37,16 @@ const server = await startServer(
 );
 try {
   const db = server.db;
+  // The business the administrator works in when signed in (auth/principal.ts): the builder's bench opens it there.
   const [admin] = await queryRows<{ id: number; business_id: number }>(
     db,
-    sql`select r.id, rb.related_id as business_id from recruiters r
-        join recruiters_businesses rb on rb.record_id = r.id
-        where lower(r.email) = ${DEMO_ACCOUNTS.admin.email} order by rb.related_id limit 1`,
+    sql`select r.id,
+               coalesce((select b.id from businesses b where b.id = r.current_business_id and b.active is not false),
+                        (select b.id from businesses b where b.active is not false order by b.id limit 1))
+                 as business_id
+        from recruiters r where lower(r.email) = ${DEMO_ACCOUNTS.admin.email}`,
   );
-  if (!admin) throw new Error("The demo has its administrator in a business");
+  if (!admin) throw new Error("The demo has its administrator");
   const business = Number(admin.business_id);
   const [company] = await queryRows<{ id: number }>(
     db,
@@ -93,7 +99,15 @@ try {
   );
   const reviewer = await createShortlistReviewer(db, { shortlistId, name: "Conselheira (bench)" });
   await queryRows(db, sql`analyze`);
-  console.log(JSON.stringify({ uid: reviewer.uid, token: reviewer.token, candidates }));
+  console.log(
+    JSON.stringify({
+      uid: reviewer.uid,
+      token: reviewer.token,
+      candidates,
+      shortlistId,
+      recruiterEmail: DEMO_ACCOUNTS.admin.email,
+    }),
+  );
 } finally {
   await server.close();
 }
