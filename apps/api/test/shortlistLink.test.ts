@@ -15,6 +15,7 @@ import { createShortlistReviewer, issueShortlistToken, revokeShortlistToken } fr
 import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
 import { ALL_PERMISSIONS, account, createWorld, insert, link, PASSWORD, type World } from "./support/fixtures";
 import { caller } from "./support/http";
+import { shortlistWorld } from "./support/shortlistWorld";
 
 type Reviewer = { id: number; uid: string; token: string };
 
@@ -50,66 +51,27 @@ describe.each(DATABASE_KINDS)("a shortlist by link, and its comments, on %s", (k
     call = caller(server.app);
     const db = server.db;
     const business = world.business;
-    job = await insert(db, schema.jobs, {
-      business_id: business,
-      title: "Diretora Financeira",
-      status: 1,
-      client_company_id: world.clientContact.company,
-      owner_id: world.admin.id,
-    });
     const otherCompany = await insert(db, schema.client_companies, { business_id: business, name: "Beta", status: 1 });
-    const otherJob = await insert(db, schema.jobs, {
-      business_id: business,
-      title: "Gerente de TI",
-      status: 1,
-      client_company_id: otherCompany,
-      owner_id: world.admin.id,
-    });
-    applyIds = [];
-    for (const [index, name] of ["Beatriz Souza", "Artur Lima"].entries()) {
-      const candidate = await insert(db, schema.candidates, {
-        business_id: business,
+    const sent = new Date().toISOString();
+    ({ job, applyIds, shortlist } = await shortlistWorld(db, world, {
+      title: "Diretora Financeira",
+      candidates: ["Beatriz Souza", "Artur Lima"].map((name, index) => ({
         name,
         email: `link${index}@test.example`,
         status: 3,
-      });
-      applyIds.push(
-        await insert(db, schema.applies, { business_id: business, candidate_id: candidate, job_id: job, stage: 5 }),
-      );
-    }
-    otherApply = await insert(db, schema.applies, {
-      business_id: business,
-      candidate_id: world.candidate.id,
-      job_id: otherJob,
-      stage: 5,
+      })),
+      shortlist: "Shortlist A",
+      sentAt: sent,
+    }));
+    const other = await shortlistWorld(db, world, {
+      title: "Gerente de TI",
+      company: otherCompany,
+      candidates: [world.candidate.id],
+      shortlist: "Shortlist B",
+      sentAt: sent,
     });
-    const sent = new Date().toISOString();
-    shortlist = await insert(db, schema.shortlists as never, {
-      business_id: business,
-      job_id: job,
-      name: "Shortlist A",
-      sent_at: sent,
-    });
-    otherShortlist = await insert(db, schema.shortlists as never, {
-      business_id: business,
-      job_id: otherJob,
-      name: "Shortlist B",
-      sent_at: sent,
-    });
-    for (const [index, apply] of applyIds.entries()) {
-      await insert(db, schema.shortlistItems as never, {
-        business_id: business,
-        shortlist_id: shortlist,
-        apply_id: apply,
-        position: index + 1,
-      });
-    }
-    await insert(db, schema.shortlistItems as never, {
-      business_id: business,
-      shortlist_id: otherShortlist,
-      apply_id: otherApply,
-      position: 1,
-    });
+    otherShortlist = other.shortlist;
+    otherApply = other.applyIds[0] as number;
     reviewer = await createShortlistReviewer(db, { shortlistId: shortlist, name: "Conselheira" });
     otherReviewer = await createShortlistReviewer(db, { shortlistId: otherShortlist, name: "Outro" });
     await insert(db, schema.shortlistRelationships as never, {
