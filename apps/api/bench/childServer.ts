@@ -3,11 +3,86 @@
  * `{ type: "failed", error }` when the server could not do what it was asked, and `{ type: "stop" }` to end it.
  */
 import { type ChildProcess, fork } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { RunningServer, StartServerOptions } from "../src/server";
 
 type Message = { type: string };
+
+/** The machine's load averages (1, 5, 15 minutes), as every bench prints them beside its figures. */
+export function loadAverage(): string {
+  return loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ");
+}
+
+/** `--postgres` among a bench's arguments: run on PostgreSQL (BENCH_DATABASE_URL, else a throwaway server). */
+export function wantsPostgres(args: readonly string[] = process.argv.slice(2)): boolean {
+  return args.includes("--postgres");
+}
+
+export type BenchServer<FromServer extends Message, ToServer extends Message> = {
+  /** The server's address (`http://127.0.0.1:port`). */
+  url: string;
+  /** The server's data dir (a fresh temp dir, removed by `stop`). */
+  dataDir: string;
+  channel: ReturnType<typeof childServerChannel<FromServer, ToServer>>;
+  /** Stops the server, then the throwaway PostgreSQL, and removes the data dir; safe to call twice. */
+  stop(): Promise<void>;
+};
+
+/**
+ * A bench's server, started the one way every bench starts it: a fresh data dir, the database (PGlite in that dir,
+ * or PostgreSQL when `postgres`: BENCH_DATABASE_URL, else a throwaway server started here), `script` forked as the
+ * server (`forkBenchServer`), and its `ready`. Whatever fails on the way stops what was started.
+ * BENCH_SERVER_NODE_OPTIONS adds flags to the server's node (a profile: `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+ */
+export async function startBenchServer<FromServer extends Message, ToServer extends Message>(
+  script: string,
+  options: {
+    /** Names the data dir (`seleta-bench-<name>-…`). */
+    name: string;
+    postgres: boolean;
+    /** How long the server may take to start and seed (ms). */
+    readyTimeoutMs?: number;
+    /** Called with the data dir before the server starts (a copy of a seeded data dir). */
+    prepareDataDir?: (dataDir: string) => void;
+  } & Omit<Parameters<typeof forkBenchServer>[1], "dataDir" | "databaseUrl">,
+): Promise<BenchServer<FromServer, ToServer>> {
+  const { name, postgres, readyTimeoutMs = 300_000, prepareDataDir, ...forkOptions } = options;
+  const dataDir = mkdtempSync(join(tmpdir(), `seleta-bench-${name}-`));
+  let throwaway: { url: string; stop: () => Promise<void> } | undefined;
+  let channel: ReturnType<typeof childServerChannel<FromServer, ToServer>> | undefined;
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await channel?.stop(20_000);
+    await throwaway?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    prepareDataDir?.(dataDir);
+    if (postgres && !process.env.BENCH_DATABASE_URL) {
+      const { startThrowawayPostgres } = await import("../../../scripts/lib/postgres.mjs");
+      throwaway = await startThrowawayPostgres({ log: (message: string) => console.log(`  ${message}`) });
+    }
+    const databaseUrl = postgres ? (process.env.BENCH_DATABASE_URL ?? throwaway?.url) : undefined;
+    // BENCH_SERVER_NODE_OPTIONS: flags for the server's node alone (`--cpu-prof --cpu-prof-dir=…` profiles it).
+    const extra = process.env.BENCH_SERVER_NODE_OPTIONS?.split(/\s+/).filter(Boolean) ?? [];
+    const nodeOptions = [...(forkOptions.nodeOptions ?? []), ...extra];
+    channel = childServerChannel<FromServer, ToServer>(
+      forkBenchServer(script, { ...forkOptions, nodeOptions, dataDir, databaseUrl }),
+    );
+    const ready = (await channel.next("ready" as FromServer["type"], readyTimeoutMs)) as unknown as { url: string };
+    return { url: ready.url, dataDir, channel, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
 
 /**
  * Runs `script` (a bench's own file, `import.meta.url`) again as the server: `--serve`, from the API's folder, on a

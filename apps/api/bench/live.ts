@@ -14,14 +14,16 @@
  * NotificationChannel: one publish is one broadcast to every socket. A message carries the publish instant; a
  * client's latency is its receive instant minus that (same machine, same clock).
  */
-import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
-import { parseArgs } from "node:util";
 import * as ActionCable from "@rails/actioncable";
 import { installNodeAdapter } from "./cableClient";
-import { childServerChannel, forkBenchServer, serveOverIpc, withTimeout } from "./childServer";
+import {
+  type BenchServer,
+  loadAverage,
+  serveOverIpc,
+  startBenchServer,
+  wantsPostgres,
+  withTimeout,
+} from "./childServer";
 import { percentile, sleep } from "./timing";
 
 type MemoryFigures = { rss: number; heapUsed: number; external: number };
@@ -63,35 +65,26 @@ async function serve(): Promise<void> {
 }
 
 async function bench(): Promise<void> {
-  const { values } = parseArgs({
-    args: process.argv.slice(2),
-    options: { postgres: { type: "boolean", default: false } },
-  });
+  const postgres = wantsPostgres();
   const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
   const BROADCASTS = Number(process.env.BENCH_BROADCASTS ?? 30);
   const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 250);
   const CONNECT_BATCH = 50;
 
-  const { startThrowawayPostgres } = await import("../../../scripts/lib/postgres.mjs");
   const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import("../src/seed/demo");
-  const dataDir = mkdtempSync(join(tmpdir(), "seleta-bench-live-"));
-  const throwaway =
-    values.postgres && !process.env.BENCH_DATABASE_URL
-      ? await startThrowawayPostgres({ log: (message: string) => console.log(`  ${message}`) })
-      : undefined;
-  const databaseUrl = values.postgres ? (process.env.BENCH_DATABASE_URL ?? throwaway?.url) : undefined;
-  const load = loadavg()
-    .map((value) => value.toFixed(1))
-    .join(" ");
   console.log(
-    `Live bench on ${values.postgres ? "PostgreSQL (LISTEN/NOTIFY bus)" : "PGlite (in-process bus)"}: ${CLIENTS} @rails/actioncable clients, ${BROADCASTS} broadcasts every ${INTERVAL_MS} ms (load average ${load})`,
+    `Live bench on ${postgres ? "PostgreSQL (LISTEN/NOTIFY bus)" : "PGlite (in-process bus)"}: ${CLIENTS} @rails/actioncable clients, ${BROADCASTS} broadcasts every ${INTERVAL_MS} ms (load average ${loadAverage()})`,
   );
 
-  const child = forkBenchServer(import.meta.url, { dataDir, databaseUrl, nodeOptions: ["--expose-gc"] });
-  const server = serverChannel(child);
+  const started = await startBenchServer<FromServer, ToServer>(import.meta.url, {
+    name: "live",
+    postgres,
+    nodeOptions: ["--expose-gc"],
+  });
+  const { url } = started;
+  const server = serverChannel(started);
   const consumers: ActionCable.Consumer[] = [];
   try {
-    const { url } = await server.next("ready", 300_000);
     const signIn = await fetch(`${url}/api/v1/recruiters/sessions`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -167,7 +160,7 @@ async function bench(): Promise<void> {
     );
     const publishSorted = publishMs.sort((a, b) => a - b);
     console.log(
-      `  server side of one broadcast (publish → frames handed to ${CLIENTS} sockets${values.postgres ? ", NOTIFY sent" : ""}): p50 ${percentile(publishSorted, 50).toFixed(1)} ms  p95 ${percentile(publishSorted, 95).toFixed(1)} ms`,
+      `  server side of one broadcast (publish → frames handed to ${CLIENTS} sockets${postgres ? ", NOTIFY sent" : ""}): p50 ${percentile(publishSorted, 50).toFixed(1)} ms  p95 ${percentile(publishSorted, 95).toFixed(1)} ms`,
     );
     console.log(
       `  messages: ${expected} expected, ${latencies.length} received, ${lost} lost, ${duplicated} duplicated, ${unexpected} unexpected   (target 0 lost)`,
@@ -178,16 +171,13 @@ async function bench(): Promise<void> {
   } finally {
     for (const consumer of consumers) consumer.disconnect();
     await server.stop();
-    await throwaway?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 /** The child's IPC, as awaitable calls. */
-function serverChannel(child: ChildProcess) {
-  const channel = childServerChannel<FromServer, ToServer>(child);
+function serverChannel(server: BenchServer<FromServer, ToServer>) {
+  const { channel } = server;
   return {
-    next: channel.next,
     async memory(): Promise<MemoryFigures> {
       channel.send({ type: "memory" });
       return (await channel.next("memory")).memory;
@@ -197,6 +187,6 @@ function serverChannel(child: ChildProcess) {
       channel.send({ type: "publish", stream, message });
       return (await channel.next("published")).ms;
     },
-    stop: () => channel.stop(20_000),
+    stop: server.stop,
   };
 }

@@ -13,12 +13,8 @@
  * every 20 ms until it is completed: the figure runs from the POST to the finished file, which is then fetched and
  * checked (every candidate row in the XLSX, %PDF for the PDF). XLSX is the budget's; PDF is printed beside it.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
-import { parseArgs } from "node:util";
 import ExcelJS from "exceljs";
-import { childServerChannel, forkBenchServer, serveOverIpc } from "./childServer";
+import { loadAverage as load, serveOverIpc, startBenchServer, wantsPostgres } from "./childServer";
 
 type ToServer = { type: "prepare"; businessId: number; applies: number; reviewers: number } | { type: "stop" };
 type FromServer =
@@ -107,32 +103,17 @@ async function serve(): Promise<void> {
 }
 
 async function bench(): Promise<void> {
-  const { values } = parseArgs({
-    args: process.argv.slice(2),
-    options: { postgres: { type: "boolean", default: false } },
-  });
+  const postgres = wantsPostgres();
   const APPLIES = Number(process.env.BENCH_APPLIES ?? 500);
   const REVIEWERS = Number(process.env.BENCH_REVIEWERS ?? 5);
   const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-  const { startThrowawayPostgres } = await import("../../../scripts/lib/postgres.mjs");
   const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import("../src/seed/demo");
-  const dataDir = mkdtempSync(join(tmpdir(), "seleta-bench-dashboard-"));
-  const throwaway =
-    values.postgres && !process.env.BENCH_DATABASE_URL
-      ? await startThrowawayPostgres({ log: (message: string) => console.log(`  ${message}`) })
-      : undefined;
-  const databaseUrl = values.postgres ? (process.env.BENCH_DATABASE_URL ?? throwaway?.url) : undefined;
-  const load = () =>
-    loadavg()
-      .map((value) => value.toFixed(1))
-      .join(" ");
   console.log(
-    `Shortlist dashboard bench on ${values.postgres ? "PostgreSQL" : "PGlite"}: ${APPLIES} applies in one shortlist, ${REVIEWERS} reviewers, ${ROUNDS} rounds per format (load average ${load()})`,
+    `Shortlist dashboard bench on ${postgres ? "PostgreSQL" : "PGlite"}: ${APPLIES} applies in one shortlist, ${REVIEWERS} reviewers, ${ROUNDS} rounds per format (load average ${load()})`,
   );
-  const child = forkBenchServer(import.meta.url, { dataDir, databaseUrl });
-  const channel = childServerChannel<FromServer, ToServer>(child);
+  const server = await startBenchServer<FromServer, ToServer>(import.meta.url, { name: "dashboard", postgres });
+  const { url, channel } = server;
   try {
-    const { url } = await channel.next("ready", 300_000);
     const signIn = await fetch(`${url}/api/v1/recruiters/sessions`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -199,8 +180,6 @@ async function bench(): Promise<void> {
     }
     console.log(`  load average at the end ${load()}`);
   } finally {
-    await channel.stop(20_000);
-    await throwaway?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }

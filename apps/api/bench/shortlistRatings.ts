@@ -15,13 +15,9 @@
  * from the moment its request is sent (the click) to the moment the recruiter's client receives the notification
  * naming that reviewer (a reviewer's ratings are sequential, so their notifications match in order).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
-import { parseArgs } from "node:util";
 import * as ActionCable from "@rails/actioncable";
 import { installNodeAdapter } from "./cableClient";
-import { childServerChannel, forkBenchServer, serveOverIpc, withTimeout } from "./childServer";
+import { loadAverage as load, serveOverIpc, startBenchServer, wantsPostgres, withTimeout } from "./childServer";
 import { percentile, sleep } from "./timing";
 
 type Reviewer = { uid: string; token: string; name: string };
@@ -83,34 +79,25 @@ async function serve(): Promise<void> {
 }
 
 async function bench(): Promise<void> {
-  const { values } = parseArgs({
-    args: process.argv.slice(2),
-    options: { postgres: { type: "boolean", default: false } },
-  });
+  const postgres = wantsPostgres();
   const REVIEWERS = Number(process.env.BENCH_REVIEWERS ?? 100);
   const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
   const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-  const { startThrowawayPostgres } = await import("../../../scripts/lib/postgres.mjs");
   const { DEMO_PASSWORD } = await import("../src/seed/demo");
-  const dataDir = mkdtempSync(join(tmpdir(), "seleta-bench-ratings-"));
-  const throwaway =
-    values.postgres && !process.env.BENCH_DATABASE_URL
-      ? await startThrowawayPostgres({ log: (message: string) => console.log(`  ${message}`) })
-      : undefined;
-  const databaseUrl = values.postgres ? (process.env.BENCH_DATABASE_URL ?? throwaway?.url) : undefined;
-  const load = () =>
-    loadavg()
-      .map((value) => value.toFixed(1))
-      .join(" ");
   console.log(
-    `Shortlist ratings bench on ${values.postgres ? "PostgreSQL" : "PGlite"}: ${REVIEWERS} reviewers rating at once, ${ROUNDS} rounds (load average ${load()})`,
+    `Shortlist ratings bench on ${postgres ? "PostgreSQL" : "PGlite"}: ${REVIEWERS} reviewers rating at once, ${ROUNDS} rounds (load average ${load()})`,
   );
 
-  const child = forkBenchServer(import.meta.url, { dataDir, databaseUrl });
-  const channel = childServerChannel<FromServer, ToServer>(child);
+  const server = await startBenchServer<FromServer, ToServer>(import.meta.url, {
+    name: "ratings",
+    postgres,
+    // The reviewers are people at a hundred addresses; here they all call from 127.0.0.1, whose link limit
+    // (SHORTLIST_LINK_PER_MINUTE, 120 by default) would refuse most of them with 429.
+    env: { SHORTLIST_LINK_PER_MINUTE: "100000" },
+  });
+  const { url, channel } = server;
   let consumer: ActionCable.Consumer | undefined;
   try {
-    const { url } = await channel.next("ready", 300_000);
     channel.send({ type: "prepare", reviewers: REVIEWERS });
     const prepared = await channel.next("prepared", 120_000);
 
@@ -213,8 +200,6 @@ async function bench(): Promise<void> {
     );
   } finally {
     consumer?.disconnect();
-    await channel.stop(20_000);
-    await throwaway?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }

@@ -15,6 +15,7 @@ import { createShortlistReviewer, issueShortlistToken, revokeShortlistToken } fr
 import { createTestStorage, DATABASE_KINDS, type TestStorage, testConfig } from "./support/databases";
 import { ALL_PERMISSIONS, account, createWorld, insert, link, PASSWORD, type World } from "./support/fixtures";
 import { caller } from "./support/http";
+import { shortlistWorld } from "./support/shortlistWorld";
 
 type Reviewer = { id: number; uid: string; token: string };
 
@@ -50,66 +51,27 @@ describe.each(DATABASE_KINDS)("a shortlist by link, and its comments, on %s", (k
     call = caller(server.app);
     const db = server.db;
     const business = world.business;
-    job = await insert(db, schema.jobs, {
-      business_id: business,
-      title: "Diretora Financeira",
-      status: 1,
-      client_company_id: world.clientContact.company,
-      owner_id: world.admin.id,
-    });
     const otherCompany = await insert(db, schema.client_companies, { business_id: business, name: "Beta", status: 1 });
-    const otherJob = await insert(db, schema.jobs, {
-      business_id: business,
-      title: "Gerente de TI",
-      status: 1,
-      client_company_id: otherCompany,
-      owner_id: world.admin.id,
-    });
-    applyIds = [];
-    for (const [index, name] of ["Beatriz Souza", "Artur Lima"].entries()) {
-      const candidate = await insert(db, schema.candidates, {
-        business_id: business,
+    const sent = new Date().toISOString();
+    ({ job, applyIds, shortlist } = await shortlistWorld(db, world, {
+      title: "Diretora Financeira",
+      candidates: ["Beatriz Souza", "Artur Lima"].map((name, index) => ({
         name,
         email: `link${index}@test.example`,
         status: 3,
-      });
-      applyIds.push(
-        await insert(db, schema.applies, { business_id: business, candidate_id: candidate, job_id: job, stage: 5 }),
-      );
-    }
-    otherApply = await insert(db, schema.applies, {
-      business_id: business,
-      candidate_id: world.candidate.id,
-      job_id: otherJob,
-      stage: 5,
+      })),
+      shortlist: "Shortlist A",
+      sentAt: sent,
+    }));
+    const other = await shortlistWorld(db, world, {
+      title: "Gerente de TI",
+      company: otherCompany,
+      candidates: [world.candidate.id],
+      shortlist: "Shortlist B",
+      sentAt: sent,
     });
-    const sent = new Date().toISOString();
-    shortlist = await insert(db, schema.shortlists as never, {
-      business_id: business,
-      job_id: job,
-      name: "Shortlist A",
-      sent_at: sent,
-    });
-    otherShortlist = await insert(db, schema.shortlists as never, {
-      business_id: business,
-      job_id: otherJob,
-      name: "Shortlist B",
-      sent_at: sent,
-    });
-    for (const [index, apply] of applyIds.entries()) {
-      await insert(db, schema.shortlistItems as never, {
-        business_id: business,
-        shortlist_id: shortlist,
-        apply_id: apply,
-        position: index + 1,
-      });
-    }
-    await insert(db, schema.shortlistItems as never, {
-      business_id: business,
-      shortlist_id: otherShortlist,
-      apply_id: otherApply,
-      position: 1,
-    });
+    otherShortlist = other.shortlist;
+    otherApply = other.applyIds[0] as number;
     reviewer = await createShortlistReviewer(db, { shortlistId: shortlist, name: "Conselheira" });
     otherReviewer = await createShortlistReviewer(db, { shortlistId: otherShortlist, name: "Outro" });
     await insert(db, schema.shortlistRelationships as never, {
@@ -306,6 +268,75 @@ describe.each(DATABASE_KINDS)("a shortlist by link, and its comments, on %s", (k
       expect(response.json().error.message).toBe("Este candidato não está nesta shortlist.");
       expect(await count("like_candidates")).toBe(0);
     });
+
+    it("keeps the apply's counts exact when many reviewers rate the same candidate at once", async () => {
+      const [, second] = applyIds as [number, number];
+      const crowd = await Promise.all(
+        Array.from({ length: 12 }, (_, index) =>
+          createShortlistReviewer(server.db, { shortlistId: shortlist, name: `Sócia ${index + 1}` }),
+        ),
+      );
+      try {
+        const answers = await Promise.all(
+          crowd.map((member, index) =>
+            call("POST", `/shortlist_relationships/${member.uid}/like_candidates/`, {
+              token: member.token,
+              body: {
+                like_candidate: {
+                  type_avaliation: 1,
+                  apply_id: second,
+                  like_avaliation: index % 3 !== 0,
+                  description: index % 3 === 0 ? "Pouca vivência em M&A" : "",
+                },
+              },
+            }),
+          ),
+        );
+        expect(answers.map((answer) => answer.statusCode)).toEqual(crowd.map(() => 200));
+        const [stored] = await queryRows<{ like_candidates: number; deslike_candidates: number; amount: number }>(
+          server.db,
+          sql`select like_candidates, deslike_candidates, amount_description as amount from applies
+              where id = ${second}`,
+        );
+        expect(stored).toEqual({ like_candidates: 8, deslike_candidates: 4, amount: 4 });
+        // Each answer counts every rating kept before it: the last one kept counts them all.
+        const likes = answers.map((answer) => answer.json().counts.like_candidate as number);
+        const dislikes = answers.map((answer) => answer.json().counts.deslike_candidate as number);
+        expect(Math.max(...likes.map((like, index) => like + (dislikes[index] as number)))).toBe(12);
+      } finally {
+        await queryRows(
+          server.db,
+          sql`delete from shortlist_relationships where id in (${sql.join(
+            crowd.map((member) => sql`${member.id}`),
+            sql`, `,
+          )})`,
+        );
+      }
+    });
+
+    // PGlite runs one query at a time on the server's thread: a burst of ratings is served one statement after
+    // the other, so what one rating costs is its count of statements (docs/performance.md, the ratings' burst).
+    it.runIf(kind === "pglite")(
+      "costs one statement for the link's limit, one for the token, four for the rating, one to notify",
+      async () => {
+        expect((await rate({ like_avaliation: true })).statusCode).toBe(200);
+        const client = (server.db.driver as { client: { _runExclusiveQuery: (query: () => unknown) => unknown } })
+          .client;
+        const original = client._runExclusiveQuery;
+        let statements = 0;
+        client._runExclusiveQuery = function (this: unknown, query: () => unknown) {
+          statements += 1;
+          return original.call(this, query);
+        };
+        try {
+          expect((await rate({ like_avaliation: false, description: "Pouca experiência" })).statusCode).toBe(200);
+        } finally {
+          client._runExclusiveQuery = original;
+        }
+        // BEGIN, the evaluation kept under the apply's lock, the recount, COMMIT.
+        expect(statements).toBe(7);
+      },
+    );
   });
 
   describe("comments", () => {

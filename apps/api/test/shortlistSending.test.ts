@@ -10,6 +10,7 @@ import { type RunningServer, startServer } from "../src/server";
 import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { createWorld, insert, PASSWORD, type World } from "./support/fixtures";
 import { caller } from "./support/http";
+import { shortlistWorld } from "./support/shortlistWorld";
 
 type Recipient = {
   id: number;
@@ -67,30 +68,14 @@ describe.each(DEFAULT_DATABASE)("sending a shortlist on %s", (kind) => {
     const db = server.db;
     const business = world.business;
     const company = world.clientContact.company;
-    job = await insert(db, schema.jobs, {
-      business_id: business,
+    let applyIds: number[];
+    ({ job, applyIds, shortlist } = await shortlistWorld(db, world, {
       title: "Diretora <Financeira>",
-      status: 1,
-      client_company_id: company,
-      owner_id: world.admin.id,
-    });
-    apply = await insert(db, schema.applies, {
-      business_id: business,
-      candidate_id: world.candidate.id,
-      job_id: job,
-      stage: 5,
-    });
-    shortlist = await insert(db, schema.shortlists as never, {
-      business_id: business,
-      job_id: job,
-      name: "Finalistas",
-    });
-    await insert(db, schema.shortlistItems as never, {
-      business_id: business,
-      shortlist_id: shortlist,
-      apply_id: apply,
-      position: 1,
-    });
+      candidates: [world.candidate.id],
+      shortlist: "Finalistas",
+      sentAt: null,
+    }));
+    apply = applyIds[0] as number;
     empty = await insert(db, schema.shortlists as never, { business_id: business, job_id: job, name: "Vazia" });
     guest = await insert(db, schema.client_contacts, {
       business_id: business,

@@ -12,6 +12,7 @@ import { createShortlistReviewer, issueShortlistToken, revokeShortlistToken } fr
 import { createTestStorage, DEFAULT_DATABASE, type TestStorage, testConfig } from "./support/databases";
 import { account, createWorld, insert, PASSWORD, type World } from "./support/fixtures";
 import { caller } from "./support/http";
+import { shortlistWorld } from "./support/shortlistWorld";
 
 const like = (apply_id: number, extra: Record<string, unknown> = {}) => ({
   body: { like_candidate: { like_avaliation: true, type_avaliation: 1, apply_id, description: "", ...extra } },
@@ -47,24 +48,10 @@ describe.each(DEFAULT_DATABASE)("shortlist review on %s", (kind) => {
     const db = server.db;
     const business = world.business;
 
-    job = await insert(db, schema.jobs, {
-      business_id: business,
-      title: "Diretora Financeira",
-      status: 1,
-      client_company_id: world.clientContact.company,
-      owner_id: world.admin.id,
-    });
     const otherCompany = await insert(db, schema.client_companies, {
       business_id: business,
       name: "Beta SA",
       status: 1,
-    });
-    otherJob = await insert(db, schema.jobs, {
-      business_id: business,
-      title: "Gerente de TI",
-      status: 1,
-      client_company_id: otherCompany,
-      owner_id: world.admin.id,
     });
     const people = [
       {
@@ -87,59 +74,32 @@ describe.each(DEFAULT_DATABASE)("shortlist review on %s", (kind) => {
       { name: "Artur Lima", role_name: "Controller" },
       { name: "Caio Dias", role_name: "Tesoureiro" },
     ];
-    applyIds = [];
-    for (const [index, person] of people.entries()) {
-      const candidate = await insert(db, schema.candidates, {
-        business_id: business,
+    ({ job, applyIds, shortlist } = await shortlistWorld(db, world, {
+      title: "Diretora Financeira",
+      candidates: people.map((person, index) => ({
         email: `person${index}@test.example`,
         status: 3,
         ethnicity: 1,
         ...person,
-      });
-      applyIds.push(
-        await insert(db, schema.applies, { business_id: business, candidate_id: candidate, job_id: job, stage: 5 }),
-      );
-    }
-    otherApply = await insert(db, schema.applies, {
-      business_id: business,
-      candidate_id: world.candidate.id,
-      job_id: otherJob,
-      stage: 5,
+      })),
+      shortlist: "Shortlist — Diretora Financeira",
+      // Positions, not insertion order, give the order the client sees.
+      items: [
+        { candidate: 1, position: 2, comments: null },
+        { candidate: 0, position: 1, comments: "Forte em M&A" },
+        { candidate: 2, position: 3, comments: null },
+      ],
+    }));
+    const other = await shortlistWorld(db, world, {
+      title: "Gerente de TI",
+      company: otherCompany,
+      candidates: [world.candidate.id],
+      shortlist: "Shortlist — Gerente de TI",
     });
+    otherJob = other.job;
+    otherShortlist = other.shortlist;
+    otherApply = other.applyIds[0] as number;
 
-    const [first, second, third] = applyIds as [number, number, number];
-    shortlist = await insert(db, schema.shortlists as never, {
-      business_id: business,
-      job_id: job,
-      name: "Shortlist — Diretora Financeira",
-      sent_at: new Date().toISOString(),
-    });
-    // Positions, not insertion order, give the order the client sees.
-    for (const [apply, position] of [
-      [second, 2],
-      [first, 1],
-      [third, 3],
-    ] as const) {
-      await insert(db, schema.shortlistItems as never, {
-        business_id: business,
-        shortlist_id: shortlist,
-        apply_id: apply,
-        position,
-        comments: apply === first ? "Forte em M&A" : null,
-      });
-    }
-    otherShortlist = await insert(db, schema.shortlists as never, {
-      business_id: business,
-      job_id: otherJob,
-      name: "Shortlist — Gerente de TI",
-      sent_at: new Date().toISOString(),
-    });
-    await insert(db, schema.shortlistItems as never, {
-      business_id: business,
-      shortlist_id: otherShortlist,
-      apply_id: otherApply,
-      position: 1,
-    });
     unsentShortlist = await insert(db, schema.shortlists as never, {
       business_id: business,
       job_id: job,

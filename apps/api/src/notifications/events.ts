@@ -49,7 +49,7 @@ import { isSoftDeleted, isTenantOwned, TENANT_COLUMN } from "../db/schema/tenanc
 import type { LiveBus } from "../live/bus";
 import { parseMentions } from "./mentions";
 import { notificationText, type Rating } from "./messages";
-import { createNotifications } from "./store";
+import { createNotifications, createNotificationsFor } from "./store";
 
 export type NotifyContext = {
   db: Database;
@@ -72,6 +72,20 @@ async function safely(ctx: NotifyContext, event: string, work: () => Promise<unk
 const ids = (values: readonly (number | string | null | undefined)[]) =>
   values.filter((value) => value !== null && value !== undefined).map(Number);
 
+/**
+ * Of the recruiters `among` names (a query's `id` column), those who work in the business, without the one who
+ * acted: a query, so that finding them and notifying them can be one statement (`createNotificationsFor`).
+ */
+function recipientsQuery(businessId: number, among: SQL, actorRecruiterId: number | null): SQL {
+  return sql`select r.id as recruiter_id from ${recruiters} r
+        where r.id in (select candidate.id from (${among}) as candidate where candidate.id is not null)
+          and r.id is distinct from ${actorRecruiterId}::integer
+          and r.active is not false
+          and (r.is_admin is true or exists (
+                select 1 from ${recruiters_businesses} rb where rb.record_id = r.id and rb.related_id = ${businessId}))
+        order by r.id`;
+}
+
 /** Of `candidates`, the recruiters who work in the business, without the one who acted. */
 async function recipientsIn(
   db: Database,
@@ -81,19 +95,11 @@ async function recipientsIn(
 ): Promise<number[]> {
   const wanted = [...new Set(candidates)].filter((id) => id !== actorRecruiterId);
   if (wanted.length === 0) return [];
-  const rows = await queryRows<{ id: number }>(
+  const rows = await queryRows<{ recruiter_id: number }>(
     db,
-    sql`select r.id from ${recruiters} r
-        where r.id in (${sql.join(
-          wanted.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-          and r.active is not false
-          and (r.is_admin is true or exists (
-                select 1 from ${recruiters_businesses} rb where rb.record_id = r.id and rb.related_id = ${businessId}))
-        order by r.id`,
+    recipientsQuery(businessId, sql`select unnest(${sql.param(wanted)}::integer[]) as id`, actorRecruiterId),
   );
-  return rows.map((row) => Number(row.id));
+  return rows.map((row) => Number(row.recruiter_id));
 }
 
 /**
@@ -272,7 +278,17 @@ async function columnOfRecord(
 }
 
 /** The reviewer and what they rated (shortlists/review.ts `Relationship` and `EvaluationInput`). */
-export type EvaluationEvent = {
+export type EvaluationEvent = ShortlistActivity & {
+  typeAvaliation: number;
+  likeAvaliation: boolean;
+};
+
+/**
+ * What a shortlist's notification says of the reviewer and the candidate. `candidateName` and `contactName` (the
+ * client contact's name, when the reviewer is one) come from the caller when its own statements read them already;
+ * otherwise they are read here.
+ */
+export type ShortlistActivity = {
   relationshipId: number;
   businessId: number;
   shortlistId: number;
@@ -280,8 +296,8 @@ export type EvaluationEvent = {
   jobTitle: string;
   reviewerName: string | null;
   applyId: number;
-  typeAvaliation: number;
-  likeAvaliation: boolean;
+  candidateName?: string;
+  contactName?: string | null;
 };
 
 function ratingOf(event: EvaluationEvent): Rating | null {
@@ -308,7 +324,7 @@ export async function notifyEvaluation(ctx: NotifyContext, event: EvaluationEven
 }
 
 /** Who commented on a shortlisted candidate: the relationship's reviewer, or a recruiter answering them. */
-export type ShortlistCommentEvent = Omit<EvaluationEvent, "typeAvaliation" | "likeAvaliation"> & {
+export type ShortlistCommentEvent = ShortlistActivity & {
   /** The recruiter who answered (never told of their own answer); null when the reviewer wrote. */
   recruiterId: number | null;
   recruiterName: string | null;
@@ -328,34 +344,39 @@ export async function notifyShortlistComment(ctx: NotifyContext, event: Shortlis
 
 async function notifyShortlistActivity(
   ctx: NotifyContext,
-  event: Omit<EvaluationEvent, "typeAvaliation" | "likeAvaliation">,
+  event: ShortlistActivity,
   rating: Rating,
   actorRecruiterId: number | null,
 ): Promise<void> {
-  const [row] = await queryRows<{ owner_id: number | null; candidate_name: string; contact_name: string | null }>(
-    ctx.db,
-    sql`select s.owner_id, c.name as candidate_name,
-               (select cc.name from ${shortlistRelationships} r join ${client_contacts} cc on cc.id = r.client_contact_id
-                where r.id = ${event.relationshipId}) as contact_name
-        from ${shortlists} s
-        join ${applies} a on a.id = ${event.applyId} and a.business_id = s.business_id
-        join ${candidates} c on c.id = a.candidate_id
-        where s.id = ${event.shortlistId} and s.business_id = ${event.businessId}`,
-  );
-  if (!row) return;
+  let { candidateName, contactName = null } = event;
+  if (candidateName === undefined) {
+    const [row] = await queryRows<{ candidate_name: string; contact_name: string | null }>(
+      ctx.db,
+      sql`select c.name as candidate_name,
+                 (select cc.name from ${shortlistRelationships} r
+                  join ${client_contacts} cc on cc.id = r.client_contact_id
+                  where r.id = ${event.relationshipId}) as contact_name
+          from ${shortlists} s
+          join ${applies} a on a.id = ${event.applyId} and a.business_id = s.business_id
+          join ${candidates} c on c.id = a.candidate_id
+          where s.id = ${event.shortlistId} and s.business_id = ${event.businessId}`,
+    );
+    if (!row) return;
+    candidateName = row.candidate_name;
+    contactName = row.contact_name;
+  }
   const locale = businessLocale(event.businessId);
-  const reviewer = event.reviewerName ?? row.contact_name ?? (locale === "pt-BR" ? "O cliente" : "The client");
-  const recipients = await recipientsIn(
-    ctx.db,
-    event.businessId,
-    [...ids([row.owner_id]), ...(await jobRecruiters(ctx.db, event.jobId))],
-    actorRecruiterId,
-  );
-  await createNotifications(ctx.db, ctx.live, recipients, {
+  const reviewer = event.reviewerName ?? contactName ?? (locale === "pt-BR" ? "O cliente" : "The client");
+  // The shortlist's owner and the job's owner and team.
+  const among = sql`select owner_id as id from ${shortlists}
+                    where id = ${event.shortlistId} and business_id = ${event.businessId}
+                    union select owner_id as id from ${jobs} where id = ${event.jobId}
+                    union select related_id as id from ${jobs_recruiters} where record_id = ${event.jobId}`;
+  await createNotificationsFor(ctx.db, ctx.live, recipientsQuery(event.businessId, among, actorRecruiterId), {
     businessId: event.businessId,
     kind: "like",
     message: notificationText(
-      { kind: "like", reviewer, rating, candidate: row.candidate_name, job: event.jobTitle },
+      { kind: "like", reviewer, rating, candidate: candidateName, job: event.jobTitle },
       locale,
     ),
     link: recruiterShortlistLink(event.jobId, event.shortlistId),

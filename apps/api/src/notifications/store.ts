@@ -100,18 +100,36 @@ export async function createNotifications(
 ): Promise<NotificationItem[]> {
   const recipients = [...new Set(recruiterIds)];
   if (recipients.length === 0) return [];
+  return createNotificationsFor(
+    db,
+    live,
+    sql`select recruiter_id from (values ${sql.join(
+      recipients.map((id) => sql`(${id}::int)`),
+      sql`, `,
+    )}) as r(recruiter_id)`,
+    input,
+  );
+}
+
+/**
+ * `createNotifications` for the recruiters a query names (its rows' `recruiter_id`, each once): who hears of an
+ * event is found and their notifications stored in one statement.
+ */
+export async function createNotificationsFor(
+  db: Database,
+  live: LiveBus | undefined,
+  recipients: SQL,
+  input: NewNotification,
+): Promise<NotificationItem[]> {
   const { tab } = kindEntry(input.kind);
   const rows = await queryRows<ItemRow & { recruiter_id: number }>(
     db,
     sql`with inserted as (
           insert into ${notifications}
             (business_id, recruiter_id, category, kind, message, link, reference_type, reference_id)
-          select ${input.businessId}, recruiter_id, ${tab}, ${input.kind}, ${input.message}, ${input.link},
+          select ${input.businessId}, recipient.recruiter_id, ${tab}, ${input.kind}, ${input.message}, ${input.link},
                  ${input.reference?.type ?? null}, ${input.reference?.id ?? null}
-          from (values ${sql.join(
-            recipients.map((id) => sql`(${id}::int)`),
-            sql`, `,
-          )}) as r(recruiter_id)
+          from (${recipients}) as recipient
           returning *
         )
         select inserted.recruiter_id, ${itemColumns("inserted")} from inserted order by inserted.id`,

@@ -11,6 +11,7 @@ import { type Database, queryRows } from "../db/client";
 import {
   applies,
   candidates,
+  client_contacts,
   dataFiles,
   jobs,
   likeCandidates,
@@ -287,6 +288,13 @@ export class NotInShortlistError extends Error {
  * Records a reviewer's evaluation: one per type, reviewer and apply, so a like replaces a dislike (spec §4) and a
  * star toggles. The apply's counts (spec §3) are recounted from every reviewer's evaluations and returned. Once
  * committed, the shortlist's recruiters are notified (`notify.live` pushes it to them).
+ *
+ * A rating is the busiest write of a shortlist (a client's whole team rating at once), so it is two statements in
+ * one transaction and the notification one more after it. The first locks the apply's row as it checks the apply is
+ * in the shortlist, then keeps the evaluation; the second, a new snapshot taken under that lock, recounts. Raters of
+ * one apply thus recount one after the other, each seeing every evaluation kept before it: the counts stay exact
+ * however many rate the same candidate at once (on PostgreSQL a recount in the statement that waited for the row
+ * would read its snapshot from before the wait and lose the other rater's evaluation).
  */
 export async function evaluate(
   db: Database,
@@ -297,52 +305,64 @@ export async function evaluate(
   // A star carries no text; a blank description is no description (it would count as a comment).
   const description =
     input.type_avaliation === STAR ? null : input.description?.trim() ? input.description.trim() : null;
-  const evaluated = await db.drizzle.transaction(async (tx) => {
+  const { counts, candidateName, contactName } = await db.drizzle.transaction(async (tx) => {
     const rows = async <Row extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
       ((await tx.execute(query)) as unknown as { rows: Row[] }).rows;
-    const [item] = await rows<{ id: number }>(
-      sql`select id from ${shortlistItems}
-          where shortlist_id = ${reviewer.shortlistId} and apply_id = ${input.apply_id}
-            and business_id = ${reviewer.businessId}`,
-    );
-    if (!item) throw new NotInShortlistError(`Apply ${input.apply_id} is not in shortlist ${reviewer.shortlistId}`);
-    await rows(
-      sql`insert into ${likeCandidates}
+    const [kept] = await rows<{ apply_id: number }>(
+      sql`with item as (
+            select a.id from ${shortlistItems} i
+            join ${applies} a on a.id = i.apply_id
+            where i.shortlist_id = ${reviewer.shortlistId} and i.apply_id = ${input.apply_id}
+              and i.business_id = ${reviewer.businessId}
+            for no key update of a
+          )
+          insert into ${likeCandidates}
             (business_id, shortlist_relationship_id, apply_id, type_avaliation, like_avaliation, description)
-          values (${reviewer.businessId}, ${reviewer.id}, ${input.apply_id}, ${input.type_avaliation},
-                  ${input.like_avaliation}, ${description})
+          select ${reviewer.businessId}::integer, ${reviewer.id}::integer, item.id, ${input.type_avaliation}::integer,
+                 ${input.like_avaliation}::boolean, ${description}::text
+          from item
           on conflict (shortlist_relationship_id, apply_id, type_avaliation)
           do update set like_avaliation = excluded.like_avaliation, description = excluded.description,
-                        updated_at = now()`,
+                        updated_at = now()
+          returning apply_id`,
     );
-    const [counts] = await rows<Record<keyof ApplyCounts, number | string>>(
-      sql`update ${applies} set
-            like_candidates = c.likes, deslike_candidates = c.dislikes, star_candidate = c.stars,
-            amount_description = c.described, updated_at = now()
-          from (
-            select count(*) filter (where type_avaliation = ${LIKE_DISLIKE} and like_avaliation) as likes,
-                   count(*) filter (where type_avaliation = ${LIKE_DISLIKE} and not like_avaliation) as dislikes,
-                   count(*) filter (where type_avaliation = ${STAR} and like_avaliation) as stars,
-                   count(*) filter (where description is not null) as described
-            from ${likeCandidates} where apply_id = ${input.apply_id}
-          ) c
-          where ${applies.id} = ${input.apply_id}
-          returning like_candidates, deslike_candidates, star_candidate, amount_description`,
+    if (!kept) throw new NotInShortlistError(`Apply ${input.apply_id} is not in shortlist ${reviewer.shortlistId}`);
+    const [counted] = await rows<
+      Record<keyof ApplyCounts, number | string> & { candidate_name: string; contact_name: string | null }
+    >(
+      sql`with counted as (
+            update ${applies} set
+              like_candidates = c.likes, deslike_candidates = c.dislikes, star_candidate = c.stars,
+              amount_description = c.described, updated_at = now()
+            from (
+              select count(*) filter (where type_avaliation = ${LIKE_DISLIKE} and like_avaliation) as likes,
+                     count(*) filter (where type_avaliation = ${LIKE_DISLIKE} and not like_avaliation) as dislikes,
+                     count(*) filter (where type_avaliation = ${STAR} and like_avaliation) as stars,
+                     count(*) filter (where description is not null) as described
+              from ${likeCandidates} where apply_id = ${input.apply_id}
+            ) c
+            where ${applies.id} = ${input.apply_id}
+            returning ${applies.candidate_id} as candidate_id, ${applies.like_candidates} as like_candidates,
+                      ${applies.deslike_candidates} as deslike_candidates, ${applies.star_candidate} as star_candidate,
+                      ${applies.amount_description} as amount_description
+          )
+          select counted.like_candidates, counted.deslike_candidates, counted.star_candidate,
+                 counted.amount_description, c.name as candidate_name,
+                 (select cc.name from ${shortlistRelationships} r
+                  join ${client_contacts} cc on cc.id = r.client_contact_id
+                  where r.id = ${reviewer.id}) as contact_name
+          from counted left join ${candidates} c on c.id = counted.candidate_id`,
     );
     return {
-      evaluation: {
-        apply_id: input.apply_id,
-        type_avaliation: input.type_avaliation,
-        avaliation: input.like_avaliation,
-        description,
-      },
       // Spec §3 "Counts returned", the domain's EvaluationCounts (singular names, unlike the apply's columns).
       counts: {
-        like_candidate: Number(counts?.like_candidates ?? 0),
-        deslike_candidate: Number(counts?.deslike_candidates ?? 0),
-        star_candidate: Number(counts?.star_candidate ?? 0),
-        amount_description: Number(counts?.amount_description ?? 0),
+        like_candidate: Number(counted?.like_candidates ?? 0),
+        deslike_candidate: Number(counted?.deslike_candidates ?? 0),
+        star_candidate: Number(counted?.star_candidate ?? 0),
+        amount_description: Number(counted?.amount_description ?? 0),
       },
+      candidateName: counted?.candidate_name ?? "",
+      contactName: counted?.contact_name ?? null,
     };
   });
   await notifyEvaluation(
@@ -357,7 +377,17 @@ export async function evaluate(
       applyId: input.apply_id,
       typeAvaliation: input.type_avaliation,
       likeAvaliation: input.like_avaliation,
+      candidateName,
+      contactName,
     },
   );
-  return evaluated;
+  return {
+    evaluation: {
+      apply_id: input.apply_id,
+      type_avaliation: input.type_avaliation,
+      avaliation: input.like_avaliation,
+      description,
+    },
+    counts,
+  };
 }
