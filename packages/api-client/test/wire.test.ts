@@ -32,6 +32,7 @@ const HAND_WRITTEN_ALLOWED: Record<string, string> = {
   DataFileUpload: "a request's arguments",
   RecruiterDownloadInput: "a request's arguments",
   ShortlistDashboardInput: "a request's arguments: a shortlist or a job, and the file type",
+  ShortlistReplyInput: "a request's arguments: the thread and the wire comment",
   GlobalSearchQuery: "a request's arguments",
   SelectAllSearch: "a request body built from the domain's ListParams",
   EntitySelection: "a request body",
