@@ -1,8 +1,8 @@
 /**
- * The shortlist loop end to end (spec §1–§4, §7): a recruiter builds a shortlist for a job of the demo client's
- * company, orders it, presents a candidate and sends it to the demo client contact (portal) and to a contact without
+ * The shortlist loop end to end (spec §1–§4, §7): a recruiter builds a shortlist from the kanban of a job of the demo
+ * client's company, orders it, presents a candidate and sends it to the demo client contact (portal) and to a contact without
  * an account (link); both mails arrive; the contact signs in at `/client_contacts/`, likes, dislikes with a reason,
- * stars and comments; the recruiter's bell grows live and the builder shows the counts; the link holder rates by
+ * stars and comments; the recruiter's bell grows live and the open builder shows the counts without a reload; the link holder rates by
  * link; the recruiter revokes that link and it shows "no longer available".
  */
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
@@ -22,7 +22,10 @@ import {
 const origin = `http://localhost:${process.env.E2E_PORT}`;
 const DEMO_CLIENT = { email: "client@seleta.test", name: "Carolina Mendes" };
 
-type Shortlist = { id: number; items: { apply_id: number; candidate: { name: string } }[] };
+type Shortlist = {
+  id: number;
+  items: { apply_id: number; presentation: string | null; candidate: { name: string } }[];
+};
 type Contact = { id: number; name: string; email: string | null; way: "portal" | "link" };
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -55,27 +58,44 @@ test("a shortlist goes from the recruiter to a client contact and a link holder,
   const company = clients[0]?.client_company;
   if (company === undefined) throw new Error("The demo client contact is in the demo data");
   const companyId = typeof company === "object" ? company.id : company;
-  const { job, applies } = await jobWithApplies(api, 3, { client_company: companyId });
+  const { job } = await jobWithApplies(api, 3, { client_company: companyId });
 
-  const created = await apiJson<{ shortlist: Shortlist }>(api, "post", `/recruiters/jobs/${job.id}/shortlists`, {
-    shortlist: { name: "Ciclo E2E", apply_ids: applies.map((apply) => apply.id) },
-  });
-  const id = created.shortlist.id;
-  const names = created.shortlist.items.map((item) => item.candidate.name);
-  const [firstName, secondName, thirdName] = names;
-  if (!firstName || !secondName || !thirdName) throw new Error("The shortlist holds three candidates");
-
-  // The recruiter's builder, subscribed to the bell's channel before anything is sent.
-  const recruiter = await signedInContext(browser, origin, ADMIN.email, { viewport: { width: 1440, height: 1000 } });
+  // The recruiter's tab, subscribed to the bell's channel before anything is sent.
+  const recruiter = await signedInContext(browser, origin, ADMIN.email, { viewport: { width: 1600, height: 1200 } });
   const page = await recruiter.newPage();
   const subscribed = page
     .waitForEvent("websocket", (socket) => socket.url().includes("/cable"))
     .then((socket) =>
       socket.waitForEvent("framereceived", (frame) => String(frame.payload).includes("confirm_subscription")),
     );
-  await page.goto(`/recruiters/shortlists/${id}`);
+
+  // Built from the job's kanban: three cards picked, added to a new shortlist from the selection's dialog.
+  await page.goto(`/recruiters/jobs/${job.id}/applies/kanban`);
   await hydrated(page);
   await subscribed;
+  const toggles = page.getByRole("button", { name: /^Selecionar / });
+  await expect(toggles.first()).toBeVisible();
+  const labels = (await toggles.allTextContents()).map((text) => text.replace(/^Selecionar /, "").trim());
+  const picked = [...new Set(labels.filter((name) => name !== "Candidato sem nome"))].slice(0, 3);
+  expect(picked).toHaveLength(3);
+  for (const name of picked) {
+    await page
+      .getByRole("button", { name: `Selecionar ${name}`, exact: true })
+      .first()
+      .click();
+  }
+  await page.getByRole("button", { name: "Adicionar à shortlist" }).click();
+  const adding = page.getByRole("dialog", { name: "Adicionar à shortlist" });
+  await adding.getByRole("radio", { name: "Nova shortlist" }).check({ force: true });
+  await adding.getByRole("textbox", { name: "Nome da nova shortlist" }).fill("Ciclo E2E");
+  await adding.getByRole("button", { name: "Adicionar", exact: true }).click();
+  await expect(adding.getByRole("status")).toContainText("A shortlist Ciclo E2E tem agora 3 candidatos.");
+  await adding.getByRole("link", { name: "Abrir a shortlist" }).click();
+  await expect(page).toHaveURL(/\/recruiters\/shortlists\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split("/").at(-1));
+  const created = await apiJson<{ shortlist: Shortlist }>(api, "get", `/recruiters/shortlists/${id}`);
+  const [firstName, secondName, thirdName] = created.shortlist.items.map((item) => item.candidate.name);
+  if (!firstName || !secondName || !thirdName) throw new Error("The shortlist holds three candidates");
   const rows = page.getByRole("grid", { name: "Ordem dos candidatos" }).getByRole("row");
   await expect(rows).toHaveCount(3);
 
@@ -92,8 +112,15 @@ test("a shortlist goes from the recruiter to a client contact and a link holder,
 
   // A presentation, saved when the field loses the focus.
   const presentation = page.getByRole("textbox", { name: `Apresentação de ${secondName}` });
+  await expect(presentation).toHaveAttribute("contenteditable", "true");
   await presentation.fill("Liderou a controladoria de um grupo listado.");
   await presentation.press("Tab");
+  await expect
+    .poll(async () => {
+      const saved = await apiJson<{ shortlist: Shortlist }>(api, "get", `/recruiters/shortlists/${id}`);
+      return saved.shortlist.items.find((item) => item.candidate.name === secondName)?.presentation ?? null;
+    })
+    .toBe("<p>Liderou a controladoria de um grupo listado.</p>");
 
   // Sent to the demo client (portal) and to a contact without an account (link).
   await page.getByRole("button", { name: "Enviar", exact: true }).click();
@@ -145,8 +172,7 @@ test("a shortlist goes from the recruiter to a client contact and a link holder,
   // access may add one of its own); the builder counts them.
   await expect.poll(() => unreadCount(page)).toBeGreaterThanOrEqual(before + 4);
   await expect.poll(() => notificationsOf(api, id)).toBe(4);
-  await page.reload();
-  await hydrated(page);
+  // Without a reload: the push that lit the bell also refreshed the builder.
   await expect(rows.filter({ hasText: secondName })).toContainText("1 gostou");
   await expect(rows.filter({ hasText: firstName })).toContainText("1 não gostou");
   await expect(rows.filter({ hasText: thirdName })).toContainText("1 favorito");

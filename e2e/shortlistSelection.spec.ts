@@ -7,30 +7,17 @@
  */
 import { expect, test } from "@playwright/test";
 import { hydrated, seriousViolations, settled } from "./support/pages";
-import { ADMIN, apiJson, listRecords, signedInApi, signedInContext } from "./support/recruiters";
+import { ADMIN, apiJson, jobWithApplies, signedInApi, signedInContext } from "./support/recruiters";
 
 const origin = `http://localhost:${process.env.E2E_PORT}`;
 
 type Shortlist = { id: number; name: string; items: { apply_id: number; candidate: { name: string } }[] };
 
-/** One of the demo's five busiest jobs with at least two applies. */
-async function jobWithTwoApplies(api: Awaited<ReturnType<typeof signedInApi>>): Promise<number> {
-  const { records: jobs } = await listRecords<{ id: number }>(api, "jobs", {
-    order: { applies_count: "desc" },
-    per_page: 5,
-  });
-  for (const job of jobs) {
-    const { total } = await listRecords<{ id: number }>(api, "applies", { where: { job: job.id }, per_page: 1 });
-    if (total >= 2) return job.id;
-  }
-  throw new Error("The demo has a job with two applies among its five busiest");
-}
-
 test("a recruiter picks two applies on the kanban, shortlists them and sees the shortlist as the client", async ({
   browser,
 }) => {
   const api = await signedInApi(origin, ADMIN.email);
-  const jobId = await jobWithTwoApplies(api);
+  const jobId = (await jobWithApplies(api, 2)).job.id;
 
   const context = await signedInContext(browser, origin, ADMIN.email, { viewport: { width: 1440, height: 1000 } });
   const page = await context.newPage();
@@ -106,7 +93,7 @@ test("a recruiter picks two applies on the kanban, shortlists them and sees the 
 
 test("from the job's applies list, two rows picked go to a shortlist the job already has", async ({ browser }) => {
   const api = await signedInApi(origin, ADMIN.email);
-  const jobId = await jobWithTwoApplies(api);
+  const jobId = (await jobWithApplies(api, 2)).job.id;
   const created = await apiJson<{ shortlist: Shortlist }>(api, "post", `/recruiters/jobs/${jobId}/shortlists`, {
     shortlist: { name: "Lista E2E" },
   });
