@@ -122,15 +122,18 @@ test("a recruiter applies a template on the builder and saves the shortlist as o
   const page = await context.newPage();
   await page.goto(`/recruiters/shortlists/${shortlist.id}`);
   await hydrated(page);
+  // The presentation is the rich-text editor once its part has loaded.
   const presentation = page.getByRole("textbox", { name: `Apresentação de ${candidate}` });
-  await expect(presentation).toHaveValue("");
+  await expect(presentation).toHaveAttribute("contenteditable", "true");
+  await expect(presentation).toHaveText("");
 
   await page.getByRole("button", { name: /Modelo de shortlist$/ }).click();
   await page.getByRole("option", { name: "Executivos E2E" }).click();
   await page.getByRole("button", { name: "Aplicar modelo" }).click();
   await expect(page.getByText("Modelo Executivos E2E aplicado.")).toBeVisible();
   // The builder is drawn afresh: the field shows the template's text, and the CV switch is on.
-  await expect(presentation).toHaveValue("Trajetória em finanças.");
+  await expect(presentation).toHaveAttribute("contenteditable", "true");
+  await expect(presentation.locator("p")).toHaveText("Trajetória em finanças.");
   await expect(page.getByRole("switch", { name: "Mostrar o currículo" }).first()).toBeChecked();
 
   await page.getByRole("textbox", { name: "Nome do novo modelo" }).fill("Copiado E2E");
