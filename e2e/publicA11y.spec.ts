@@ -151,7 +151,7 @@ for (const [brand, host] of Object.entries(BRANDS)) {
         // No script to run: data (JSON-LD, JSON) is all a public page may carry in a <script>.
         const scripts = page.locator('script:not([type="application/ld+json"]):not([type="application/json"])');
         await expect.soft(scripts, "no script to run").toHaveCount(0);
-        // The public site's one stylesheet (apps/web/scripts/publicSiteStylesheet.ts): one request, not twenty.
+        // The public site's one stylesheet (apps/web/scripts/documentStylesheets.ts): one request, not twenty.
         await expect.soft(page.locator('link[rel="stylesheet"]'), "one stylesheet").toHaveCount(1);
         expect(await seriousViolations(page)).toEqual([]);
       });

@@ -40,6 +40,8 @@ test("a link holder opens the shortlist, the token leaves the address, and their
   expect(opened?.headers()["referrer-policy"]).toBe("no-referrer");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await expectNoScripts(page);
+  // The shortlist's one stylesheet (apps/web/scripts/documentStylesheets.ts): a phone pays one request for the CSS.
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
 
   // The token lives in an HttpOnly cookie that only this shortlist's pages receive.
   const [cookie] = (await context.cookies()).filter((item) => item.name === "seleta_shortlist");

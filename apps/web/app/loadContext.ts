@@ -16,10 +16,10 @@ export type SeletaLoadContext = {
    */
   apiFetch?: typeof fetch | undefined;
   /**
-   * The public site's one stylesheet (scripts/publicSiteStylesheet.ts), linked by its pages instead of each module's
-   * CSS file; absent in dev, where they link their files one by one.
+   * The one stylesheet of each document layout that has one, by layout id (scripts/documentStylesheets.ts), linked by
+   * its pages instead of each module's CSS file; absent in dev, where they link their files one by one.
    */
-  publicSiteStylesheet?: string | undefined;
+  documentStylesheets?: Readonly<Record<string, string>> | undefined;
   /**
    * The islands the build compiled (scripts/buildIslands.ts), by name: the address of each one's module, which a
    * document page that needs it puts in a `<script type="module">`; absent in dev, where those pages work without.

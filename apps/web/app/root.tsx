@@ -105,7 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   // A document (its routes' declared mode, renderingModes.ts) goes out without a single script.
   const hydrates = useRenderingMode() === "hydrated";
-  // The public site's pages link its one stylesheet, which their layout's data names (siteStylesheet.ts).
+  // A document layout's pages link its one stylesheet, which the layout's data names (siteStylesheet.ts).
   const siteStylesheet = hydrates ? undefined : matches.map((match) => siteStylesheetOf(match.data)).find(Boolean);
   const messageSets = [...new Set(matches.flatMap((match) => messageSetsOf(match.data)))];
   const chunks = matches.flatMap((match) => pageChunksOf(match.data));
@@ -124,7 +124,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta property="csp-nonce" nonce={nonce.style} />
         <link rel="icon" href={business?.iconHref ?? brandLogoPath(brand)} />
         <Meta />
-        {/* A public site's page links the site's one stylesheet when the build made it (few requests on a slow network). */}
+        {/* A document layout's page links its one stylesheet when the build made it (few requests on a slow network). */}
         {siteStylesheet ? (
           <>
             <link rel="preload" href={interLatinFont} as="font" type="font/woff2" crossOrigin="anonymous" />

@@ -1,7 +1,8 @@
 /**
- * The public site's one stylesheet (scripts/publicSiteStylesheet.ts) holds the CSS of the public layout's pages
- * only: the public layout's loader names it in its data (`siteStylesheet`, null when the build made none), and the
- * root links it instead of each module's files. Another document (the candidate area's) links its own files.
+ * A document layout's one stylesheet (scripts/documentStylesheets.ts: the public site's, a shortlist link's) holds
+ * the CSS of that layout's pages only: the layout's loader names it in its data (`siteStylesheet`, null when the build
+ * made none), and the root links it instead of each module's files. Another document (the candidate area's) links its
+ * own files.
  */
 export type SiteStylesheetData = { readonly siteStylesheet: string | null };
 

@@ -73,14 +73,18 @@ export function webBuildPaths(webBuildDir: string) {
 }
 
 /**
- * The address of the public site's one stylesheet, when the build wrote it (apps/web/scripts/publicSiteStylesheet.ts):
- * public pages link it instead of their modules' CSS files.
+ * The one stylesheet of each document layout that has one, by layout id, when the build wrote them
+ * (apps/web/scripts/documentStylesheets.ts): those layouts' pages link it instead of their modules' CSS files.
  */
-function readPublicSiteStylesheet(webBuildDir: string): string | undefined {
-  const file = join(webBuildDir, "server", "public-site.json");
+function readDocumentStylesheets(webBuildDir: string): Record<string, string> | undefined {
+  const file = join(webBuildDir, "server", "document-stylesheets.json");
   if (!existsSync(file)) return undefined;
-  const { href } = JSON.parse(readFileSync(file, "utf8")) as { href?: unknown };
-  return typeof href === "string" && href.startsWith("/assets/") ? href : undefined;
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(manifest).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1].startsWith("/assets/"),
+    ),
+  );
 }
 
 /**
@@ -127,7 +131,7 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (
 
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, "production");
-  const publicSiteStylesheet = readPublicSiteStylesheet(webBuildDir);
+  const documentStylesheets = readDocumentStylesheets(webBuildDir);
   const islands = readIslands(webBuildDir);
   app.log.info({ webBuildDir }, "Serving the web app");
 
@@ -182,7 +186,7 @@ export const webApp: FastifyPluginAsync<WebAppOptions> = async (
       }
       return renderWithReactRouter(app, handleRequest, request, reply, {
         businessConfig,
-        publicSiteStylesheet,
+        documentStylesheets,
         islands,
         maxBodyBytes,
         pageCache,
@@ -199,13 +203,13 @@ async function renderWithReactRouter(
   reply: FastifyReply,
   {
     businessConfig,
-    publicSiteStylesheet,
+    documentStylesheets,
     islands,
     maxBodyBytes,
     pageCache,
     forwardedHeadersTrusted,
   }: Pick<WebAppOptions, "businessConfig" | "pageCache"> & {
-    publicSiteStylesheet?: string | undefined;
+    documentStylesheets?: Record<string, string> | undefined;
     islands?: Record<string, string> | undefined;
     maxBodyBytes: number;
     forwardedHeadersTrusted: boolean;
@@ -241,7 +245,7 @@ async function renderWithReactRouter(
     cspStyleNonce: nonces?.style,
     businessConfig,
     apiFetch: inProcessApi(app, request),
-    publicSiteStylesheet,
+    documentStylesheets,
     islands,
   };
   const response = fromFetchResponse(await handleRequest(fetchRequest, loadContext));

@@ -45,7 +45,7 @@ export function headers() {
 export function loader({ request, context }: Route.LoaderArgs): { consent: Consent } & SiteStylesheetData {
   return {
     consent: consentOf(request.headers.get("cookie")),
-    siteStylesheet: seletaLoadContext(context).publicSiteStylesheet ?? null,
+    siteStylesheet: seletaLoadContext(context).documentStylesheets?.["public/layout"] ?? null,
   };
 }
 

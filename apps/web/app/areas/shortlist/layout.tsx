@@ -5,15 +5,19 @@
 import { Logo } from "@seleta/ui";
 import { FormattedMessage } from "react-intl";
 import { Outlet, useRouteLoaderData } from "react-router";
+import { seletaLoadContext } from "../../loadContext";
 import type { loader as rootLoader } from "../../root";
+import type { SiteStylesheetData } from "../../siteStylesheet";
 import { loadAsDocument } from "../loadAsDocument";
+import type { Route } from "./+types/layout";
 import { shortlistPageHeaders } from "./headers";
 import * as css from "./shortlist.css";
 
 export const headers = shortlistPageHeaders;
 
-export function loader() {
-  return null;
+/** The shortlist's one stylesheet, which the root links (siteStylesheet.ts): a client's phone pays one request. */
+export function loader({ context }: Route.LoaderArgs): SiteStylesheetData {
+  return { siteStylesheet: seletaLoadContext(context).documentStylesheets?.["shortlist/layout"] ?? null };
 }
 
 export const clientLoader = loadAsDocument;

@@ -1,5 +1,5 @@
 import { DeleteIcon, EmptyState, Icon, IconButton, MoreIcon, RichTextField, ShortlistIcon, Switch } from "@seleta/ui";
-import { type ReactNode, useId, useMemo, useRef, useState } from "react";
+import { memo, type ReactNode, useId, useMemo, useRef, useState } from "react";
 import { Button as AriaButton, DropIndicator, GridList, GridListItem, useDragAndDrop } from "react-aria-components";
 import { moveInShortlistOrder, type ShortlistOrder, shortlistDropIndex } from "../../state/shortlistOrder";
 import { SHORTLIST_PRESENTATION_LENGTH } from "../../wire/shortlistBuilder";
@@ -202,9 +202,15 @@ type EditorProps = {
 /**
  * One candidate's presentation and switches. The presentation is ui's rich-text field, keeping its own value: what is
  * typed stays as typed while the saved shortlist comes back, and leaving the field saves it when it differs from what
- * was last saved.
+ * was last saved. Memoised: a move redraws the editors whose place changed, not every candidate's editor (a reorder
+ * of 50 candidates is painted within its budget, `npm run bench:shortlist-reorder`).
  */
-function CandidateEditor({ candidate, position, onPresentationSave, onSwitchChange }: EditorProps) {
+const CandidateEditor = memo(function CandidateEditor({
+  candidate,
+  position,
+  onPresentationSave,
+  onSwitchChange,
+}: EditorProps) {
   const text = useMessage();
   const headingId = useId();
   const typed = useRef(candidate.presentation);
@@ -240,4 +246,4 @@ function CandidateEditor({ candidate, position, onPresentationSave, onSwitchChan
       </div>
     </section>
   );
-}
+});
