@@ -137,8 +137,9 @@ export const SendToTwo: Story = {
 
 /** More contacts than one send may name: the group says so and Send stays off. */
 export const TooManyChosen: Story = {
-  // The dialog is drawn outside the story's root: the picture is the page's.
-  parameters: { screenshot: { target: "page" } },
+  // No screenshot: once the error line grows the dialog, its text lands a pixel apart from one run to the next; the
+  // play asserts the message and the disabled Send, and Send Fails's screenshot shows the open dialog.
+  parameters: { screenshot: { disable: true } },
   args: { recipients: [], maxPerSend: 2 },
   play: async ({ args, canvasElement, globals }) => {
     const en = globals.locale === "en";
