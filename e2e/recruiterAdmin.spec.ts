@@ -11,6 +11,7 @@ import {
   ADMIN,
   apiJson,
   DEMO_PASSWORD,
+  downloadFromProgress,
   listRecords,
   RECRUITER,
   signedInApi,
@@ -322,16 +323,11 @@ test("the admin exports the filtered candidates to XLSX through the progress dia
   await page.getByRole("button", { name: "Exportar" }).click();
   const formats = page.getByRole("dialog", { name: "Exportar Candidatos" });
   await formats.getByRole("button", { name: "Excel (XLSX)" }).click();
-  const progress = page.getByRole("dialog", { name: "Progresso da tarefa" });
-  await expect(progress.getByText("Arquivo pronto!")).toBeVisible({ timeout: 20_000 });
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    progress.getByRole("link", { name: "Baixar arquivo" }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const file = await downloadFromProgress(page, "Arquivo pronto!");
+  expect(file.name).toMatch(/\.xlsx$/);
 
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await download.path());
+  await workbook.xlsx.readFile(file.path);
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new Error("The XLSX file has no worksheet");
   const header = (sheet.getRow(1).values as unknown[]).filter((value) => value !== undefined && value !== null);

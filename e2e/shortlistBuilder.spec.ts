@@ -8,7 +8,15 @@
 import { expect, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { hydrated } from "./support/pages";
-import { ADMIN, apiJson, jobWithApplies, listRecords, signedInApi, signedInContext } from "./support/recruiters";
+import {
+  ADMIN,
+  apiJson,
+  downloadFromProgress,
+  jobWithApplies,
+  shortlistWithContact,
+  signedInApi,
+  signedInContext,
+} from "./support/recruiters";
 
 const origin = `http://localhost:${process.env.E2E_PORT}`;
 
@@ -100,34 +108,8 @@ test("a recruiter builds a shortlist: creates, orders by keyboard, presents, rem
 test("a recruiter sends a shortlist to a contact, sees the recipient, and revokes them", async ({ browser }) => {
   const api = await signedInApi(origin, ADMIN.email);
   // A job with applies whose company has a contact with an address (the first such among the busiest jobs).
-  const { records: jobs } = await listRecords<{ id: number }>(api, "jobs", {
-    order: { applies_count: "desc" },
-    per_page: 8,
-  });
-  let found: { id: number; contact: { id: number; name: string } } | undefined;
-  for (const job of jobs) {
-    const { records: applies } = await listRecords<{ id: number }>(api, "applies", {
-      where: { job: job.id },
-      per_page: 2,
-    });
-    if (applies.length === 0) continue;
-    const created = await apiJson<{ shortlist: Shortlist }>(api, "post", `/recruiters/jobs/${job.id}/shortlists`, {
-      shortlist: { name: "Envio E2E", apply_ids: applies.map((apply) => apply.id) },
-    });
-    const { contacts } = await apiJson<{ contacts: { id: number; name: string }[] }>(
-      api,
-      "get",
-      `/recruiters/shortlists/${created.shortlist.id}/recipients`,
-    );
-    const contact = contacts[0];
-    if (contact) {
-      found = { id: created.shortlist.id, contact };
-      break;
-    }
-    await apiJson(api, "delete", `/recruiters/shortlists/${created.shortlist.id}`);
-  }
-  if (!found) throw new Error("The demo's busiest jobs' companies have a contact to send to");
-  const { id, contact } = found;
+  const { shortlist, contact } = await shortlistWithContact(api, "Envio E2E");
+  const id = shortlist.id;
 
   const context = await signedInContext(browser, origin, ADMIN.email, { viewport: { width: 1440, height: 1000 } });
   const page = await context.newPage();
@@ -157,15 +139,10 @@ test("a recruiter sends a shortlist to a contact, sees the recipient, and revoke
 
   // The dashboard, a background download like a list's export: the XLSX holds the candidate sent.
   await page.getByRole("button", { name: "Painel (XLSX)" }).click();
-  const progress = page.getByRole("dialog", { name: "Progresso da tarefa" });
-  await expect(progress.getByText("O painel da shortlist está pronto.")).toBeVisible({ timeout: 20_000 });
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    progress.getByRole("link", { name: "Baixar arquivo" }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const file = await downloadFromProgress(page, "O painel da shortlist está pronto.");
+  expect(file.name).toMatch(/\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await download.path());
+  await workbook.xlsx.readFile(file.path);
   expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Candidatos", "Comentários"]);
   await api.dispose();
   await context.close();

@@ -11,49 +11,30 @@
 import { expect, test } from "@playwright/test";
 import { mailedLink } from "./support/mailConsole";
 import { hydrated } from "./support/pages";
-import { ADMIN, apiJson, jobWithApplies, listRecords, signedInApi, signedInContext } from "./support/recruiters";
+import {
+  ADMIN,
+  apiJson,
+  jobWithApplies,
+  listRecords,
+  type ShortlistAnswer,
+  shortlistWithContact,
+  signedInApi,
+  signedInContext,
+} from "./support/recruiters";
 
 const origin = `http://localhost:${process.env.E2E_PORT}`;
-
-type Shortlist = { id: number; items: { apply_id: number; candidate: { name: string } }[] };
-type Contact = { id: number; name: string; email: string | null; way: "portal" | "link" };
 
 test("a link holder's like and comment reach the open builder live, and the recruiter answers", async ({ browser }) => {
   test.setTimeout(180_000);
   const api = await signedInApi(origin, ADMIN.email);
   // A job with applies whose company has a contact who reviews by link, among the busiest jobs; the shortlist is
   // the admin's own, so the admin hears of its reviews.
-  const { records: jobs } = await listRecords<{ id: number }>(api, "jobs", {
-    order: { applies_count: "desc" },
-    per_page: 10,
-  });
-  let found: { shortlist: Shortlist; contact: Contact & { email: string } } | undefined;
-  for (const job of jobs) {
-    const { records: applies } = await listRecords<{ id: number }>(api, "applies", {
-      where: { job: job.id },
-      per_page: 2,
-    });
-    if (applies.length === 0) continue;
-    const created = await apiJson<{ shortlist: Shortlist }>(api, "post", `/recruiters/jobs/${job.id}/shortlists`, {
-      shortlist: { name: "Ao vivo E2E", apply_ids: applies.map((apply) => apply.id) },
-    });
-    const { contacts } = await apiJson<{ contacts: Contact[] }>(
-      api,
-      "get",
-      `/recruiters/shortlists/${created.shortlist.id}/recipients`,
-    );
-    const contact = contacts.find((item): item is Contact & { email: string } => item.way === "link" && !!item.email);
-    if (contact) {
-      found = { shortlist: created.shortlist, contact };
-      break;
-    }
-    await apiJson(api, "delete", `/recruiters/shortlists/${created.shortlist.id}`);
-  }
-  if (!found) throw new Error("The demo's busiest jobs' companies have a contact who reviews by link");
-  const { shortlist, contact } = found;
+  const { shortlist, contact } = await shortlistWithContact(api, "Ao vivo E2E", (item) => item.way === "link");
+  if (!contact.email) throw new Error("A contact is offered only with an address");
+  const email = contact.email;
   const candidate = shortlist.items[0]?.candidate.name ?? "";
   await apiJson(api, "post", `/recruiters/shortlists/${shortlist.id}/recipients`, { client_contact_ids: [contact.id] });
-  const mailed = new URL(await mailedLink(contact.email, /\/shortlist\/[^/?]+\?token=/));
+  const mailed = new URL(await mailedLink(email, /\/shortlist\/[^/?]+\?token=/));
 
   // The recruiter's builder, open before anything is rated.
   const recruiterContext = await signedInContext(browser, origin, ADMIN.email, {
@@ -110,9 +91,14 @@ test("a recruiter applies a template on the builder and saves the shortlist as o
   test.setTimeout(120_000);
   const api = await signedInApi(origin, ADMIN.email);
   const { job, applies } = await jobWithApplies(api, 2);
-  const { shortlist } = await apiJson<{ shortlist: Shortlist }>(api, "post", `/recruiters/jobs/${job.id}/shortlists`, {
-    shortlist: { name: "Modelo E2E", apply_ids: applies.map((apply) => apply.id) },
-  });
+  const { shortlist } = await apiJson<{ shortlist: ShortlistAnswer }>(
+    api,
+    "post",
+    `/recruiters/jobs/${job.id}/shortlists`,
+    {
+      shortlist: { name: "Modelo E2E", apply_ids: applies.map((apply) => apply.id) },
+    },
+  );
   const candidate = shortlist.items[0]?.candidate.name ?? "";
   await apiJson(api, "post", "/recruiters/shortlist_templates", {
     shortlist_template: { name: "Executivos E2E", presentation: "<p>Trajetória em finanças.</p>", show_cv: true },

@@ -168,3 +168,62 @@ export async function unreadCount(page: Page): Promise<number> {
   const match = /,\s*(\d+)/.exec(name);
   return match ? Number(match[1]) : 0;
 }
+
+/** A contact of a job's company a shortlist can go to (`GET …/recipients`' `contacts`). */
+export type ShortlistContact = { id: number; name: string; email: string | null; way: "portal" | "link" };
+
+/** A shortlist as the builder's calls answer it, as far as the journeys read it. */
+export type ShortlistAnswer = { id: number; items: { apply_id: number; candidate: { name: string } }[] };
+
+/**
+ * A new draft shortlist named `name`, with two applies, of the first of the ten busiest jobs whose company has a
+ * contact `wanted` accepts, and that contact; a draft made for a job without one is deleted again.
+ */
+export async function shortlistWithContact(
+  api: APIRequestContext,
+  name: string,
+  wanted: (contact: ShortlistContact) => boolean = () => true,
+): Promise<{ shortlist: ShortlistAnswer; contact: ShortlistContact }> {
+  const { records: jobs } = await listRecords<{ id: number }>(api, "jobs", {
+    order: { applies_count: "desc" },
+    per_page: 10,
+  });
+  for (const job of jobs) {
+    const { records: applies } = await listRecords<{ id: number }>(api, "applies", {
+      where: { job: job.id },
+      per_page: 2,
+    });
+    if (applies.length === 0) continue;
+    const { shortlist } = await apiJson<{ shortlist: ShortlistAnswer }>(
+      api,
+      "post",
+      `/recruiters/jobs/${job.id}/shortlists`,
+      {
+        shortlist: { name, apply_ids: applies.map((apply) => apply.id) },
+      },
+    );
+    const { contacts } = await apiJson<{ contacts: ShortlistContact[] }>(
+      api,
+      "get",
+      `/recruiters/shortlists/${shortlist.id}/recipients`,
+    );
+    const contact = contacts.find(wanted);
+    if (contact) return { shortlist, contact };
+    await apiJson(api, "delete", `/recruiters/shortlists/${shortlist.id}`);
+  }
+  throw new Error(`No job among the ten busiest has a contact for "${name}"`);
+}
+
+/**
+ * Follows a background download to its file, as the progress dialog offers it: waits for `ready` in the dialog, then
+ * clicks its link and answers the file's suggested name and path.
+ */
+export async function downloadFromProgress(page: Page, ready: string): Promise<{ name: string; path: string }> {
+  const progress = page.getByRole("dialog", { name: "Progresso da tarefa" });
+  await expect(progress.getByText(ready)).toBeVisible({ timeout: 20_000 });
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    progress.getByRole("link", { name: "Baixar arquivo" }).click(),
+  ]);
+  return { name: download.suggestedFilename(), path: await download.path() };
+}

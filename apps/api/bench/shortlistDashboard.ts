@@ -13,8 +13,10 @@
  * every 20 ms until it is completed: the figure runs from the POST to the finished file, which is then fetched and
  * checked (every candidate row in the XLSX, %PDF for the PDF). XLSX is the budget's; PDF is printed beside it.
  */
+
 import ExcelJS from "exceljs";
 import { loadAverage as load, serveOverIpc, startBenchServer, wantsPostgres } from "./childServer";
+import { sentShortlistOfJob } from "./shortlistFixture";
 
 type ToServer = { type: "prepare"; businessId: number; applies: number; reviewers: number } | { type: "stop" };
 type FromServer =
@@ -64,19 +66,8 @@ async function serve(): Promise<void> {
           insert into applies (business_id, candidate_id, job_id, stage)
           select ${business}, id, ${jobId}, 5 from made`,
     );
-    const [shortlist] = await queryRows<{ id: number }>(
-      db,
-      sql`insert into shortlists (business_id, job_id, name, sent_at, owner_id)
-          values (${business}, ${jobId}, 'Finalistas (bench)', now(), ${admin.id}) returning id`,
-    );
-    const shortlistId = Number(shortlist?.id);
     // The recruiter's order is not the applies' order.
-    await queryRows(
-      db,
-      sql`insert into shortlist_items (business_id, shortlist_id, apply_id, position)
-          select ${business}, ${shortlistId}, id, (row_number() over (order by id desc) - 1)::int
-          from applies where job_id = ${jobId}`,
-    );
+    const shortlistId = await sentShortlistOfJob(db, { business, jobId, ownerId: admin.id });
     for (let index = 0; index < message.reviewers; index += 1) {
       const reviewer = await createShortlistReviewer(db, { shortlistId, name: `Revisora ${index + 1}` });
       await queryRows(

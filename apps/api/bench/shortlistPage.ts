@@ -13,12 +13,14 @@
  * `/shortlist/{uid}?token={token}`, as the mail links it; the builder is `/recruiters/shortlists/{shortlistId}` for
  * the demo administrator, who owns the job (scripts/bench-shortlist-reorder.mjs).
  */
+
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../src/config";
 import { queryRows } from "../src/db/client";
 import { DEMO_ACCOUNTS } from "../src/seed/demo";
 import { startServer } from "../src/server";
 import { createShortlistReviewer } from "../src/shortlists/tokens";
+import { sentShortlistOfJob } from "./shortlistFixture";
 
 const [dataDir, count = "50"] = process.argv.slice(2);
 if (!dataDir) throw new Error("usage: shortlistPage.ts <dataDir> [candidates]");
@@ -82,21 +84,15 @@ try {
         insert into applies (business_id, candidate_id, job_id, stage)
         select ${business}, id, ${jobId}, 5 from made`,
   );
-  const [shortlist] = await queryRows<{ id: number }>(
-    db,
-    sql`insert into shortlists (business_id, job_id, name, sent_at, owner_id)
-        values (${business}, ${jobId}, 'Finalistas (bench)', now(), ${admin.id}) returning id`,
-  );
-  const shortlistId = Number(shortlist?.id);
   // The recruiter's order is not the applies' order; each candidate presented in a few sentences.
-  await queryRows(
-    db,
-    sql`insert into shortlist_items (business_id, shortlist_id, apply_id, position, comments)
-        select ${business}, ${shortlistId}, id, (row_number() over (order by id desc) - 1)::int,
-               '<p>Liderou a reestruturação financeira da empresa em 2021, com redução de 18% da dívida líquida, e '
-                 || 'conduziu duas aquisições. Disponível para início em 60 dias.</p>'
-        from applies where job_id = ${jobId}`,
-  );
+  const shortlistId = await sentShortlistOfJob(db, {
+    business,
+    jobId,
+    ownerId: admin.id,
+    presentation:
+      "<p>Liderou a reestruturação financeira da empresa em 2021, com redução de 18% da dívida líquida, e " +
+      "conduziu duas aquisições. Disponível para início em 60 dias.</p>",
+  });
   const reviewer = await createShortlistReviewer(db, { shortlistId, name: "Conselheira (bench)" });
   await queryRows(db, sql`analyze`);
   console.log(

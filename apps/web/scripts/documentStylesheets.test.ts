@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DOCUMENT_STYLESHEETS, layoutCssFiles } from "./documentStylesheets";
 
@@ -39,8 +41,18 @@ describe("a document layout's one stylesheet", () => {
     ]);
   });
 
-  it("names a stylesheet for the public site's layout and the shortlist's", () => {
-    expect(Object.keys(DOCUMENT_STYLESHEETS)).toEqual(["public/layout", "shortlist/layout"]);
+  it("names only layouts of document areas, by the ids their routes declare", () => {
+    const areas = join(import.meta.dirname, "..", "app", "areas");
+    const routeFiles = readdirSync(areas)
+      .map((area) => join(areas, area, "routes.ts"))
+      .filter((file) => existsSync(file))
+      .map((file) => readFileSync(file, "utf8"));
+    for (const layoutId of Object.keys(DOCUMENT_STYLESHEETS)) {
+      const declaring = routeFiles.filter((text) => text.includes(`{ id: "${layoutId}" }`));
+      expect(declaring, layoutId).toHaveLength(1);
+      expect(declaring[0], layoutId).toContain("documentPages(");
+      expect(declaring[0], layoutId).not.toContain("hydratedPages(");
+    }
   });
 
   it("fails loudly when the build has no public layout", () => {

@@ -1,4 +1,4 @@
-import type { ShortlistDetail } from "@seleta/api-client";
+import type { InputOf, ShortlistDetail } from "@seleta/api-client";
 
 /** A listed shortlist template, as far as the builder reads it. */
 export type TemplateRow = {
@@ -23,7 +23,7 @@ export function usableTemplates<Row extends TemplateRow>(rows: readonly Row[], r
 export function templateFromShortlist(
   name: string,
   items: ShortlistDetail["items"],
-): { name: string; presentation: string | null; show_salary_expectation: boolean; show_cv: boolean } {
+): InputOf<"shortlist_templates"> {
   const model = items.find((item) => item.presentation) ?? items[0];
   return {
     name,
