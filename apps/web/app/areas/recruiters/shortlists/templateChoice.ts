@@ -20,10 +20,7 @@ export function usableTemplates<Row extends TemplateRow>(rows: readonly Row[], r
  * A template made from the shortlist ("Salvar como modelo"): the first presentation in the shortlist's order as
  * the candidates' skeleton, and that candidate's salary and CV switches (the first candidate's when none has one).
  */
-export function templateFromShortlist(
-  name: string,
-  items: ShortlistDetail["items"],
-): InputOf<"shortlist_templates"> {
+export function templateFromShortlist(name: string, items: ShortlistDetail["items"]): InputOf<"shortlist_templates"> {
   const model = items.find((item) => item.presentation) ?? items[0];
   return {
     name,
