@@ -49,7 +49,7 @@ import { isSoftDeleted, isTenantOwned, TENANT_COLUMN } from "../db/schema/tenanc
 import type { LiveBus } from "../live/bus";
 import { parseMentions } from "./mentions";
 import { notificationText, type Rating } from "./messages";
-import { createNotifications, createNotificationsFor } from "./store";
+import { createNotifications, createNotificationsFor, type NewNotification } from "./store";
 
 export type NotifyContext = {
   db: Database;
@@ -76,7 +76,7 @@ const ids = (values: readonly (number | string | null | undefined)[]) =>
  * Of the recruiters `among` names (a query's `id` column), those who work in the business, without the one who
  * acted: a query, so that finding them and notifying them can be one statement (`createNotificationsFor`).
  */
-function recipientsQuery(businessId: number, among: SQL, actorRecruiterId: number | null): SQL {
+function recipientsQuery(businessId: number | SQL, among: SQL, actorRecruiterId: number | null): SQL {
   return sql`select r.id as recruiter_id from ${recruiters} r
         where r.id in (select candidate.id from (${among}) as candidate where candidate.id is not null)
           and r.id is distinct from ${actorRecruiterId}::integer
@@ -317,9 +317,17 @@ export function recruiterShortlistLink(jobId: number, shortlistId: number): stri
 
 /** A reviewer (a client contact, or someone with the shortlist's token) rated a shortlisted candidate. */
 export async function notifyEvaluation(ctx: NotifyContext, event: EvaluationEvent): Promise<void> {
+  await notifyEvaluations(ctx, [event]);
+}
+
+/** Reviewers' ratings made at the same instant (review.ts writes them together): their notifications together. */
+export async function notifyEvaluations(ctx: NotifyContext, events: readonly EvaluationEvent[]): Promise<void> {
   await safely(ctx, "like", async () => {
-    const rating = ratingOf(event);
-    if (rating) await notifyShortlistActivity(ctx, event, rating, null);
+    const rated = events.flatMap((event) => {
+      const rating = ratingOf(event);
+      return rating ? [{ event, rating }] : [];
+    });
+    await notifyShortlistActivities(ctx, rated, null);
   });
 }
 
@@ -333,57 +341,67 @@ export type ShortlistCommentEvent = ShortlistActivity & {
 /** A comment in a shortlist's thread: the job's recruiters hear of it like a rating (kind "like", tab Shortlist). */
 export async function notifyShortlistComment(ctx: NotifyContext, event: ShortlistCommentEvent): Promise<void> {
   await safely(ctx, "like", () =>
-    notifyShortlistActivity(
+    notifyShortlistActivities(
       ctx,
-      event.recruiterId === null ? event : { ...event, reviewerName: event.recruiterName },
-      "comment",
+      [
+        {
+          event: event.recruiterId === null ? event : { ...event, reviewerName: event.recruiterName },
+          rating: "comment",
+        },
+      ],
       event.recruiterId,
     ),
   );
 }
 
-async function notifyShortlistActivity(
+/**
+ * The shortlist's owner and the job's owner and team hear of each activity (kind "like", tab Shortlist), the one who
+ * acted excepted: one statement for all of them (`createNotificationsFor`, its recipients read per activity).
+ */
+async function notifyShortlistActivities(
   ctx: NotifyContext,
-  event: ShortlistActivity,
-  rating: Rating,
+  activities: readonly { event: ShortlistActivity; rating: Rating }[],
   actorRecruiterId: number | null,
 ): Promise<void> {
-  let { candidateName, contactName = null } = event;
-  if (candidateName === undefined) {
-    const [row] = await queryRows<{ candidate_name: string; contact_name: string | null }>(
-      ctx.db,
-      sql`select c.name as candidate_name,
-                 (select cc.name from ${shortlistRelationships} r
-                  join ${client_contacts} cc on cc.id = r.client_contact_id
-                  where r.id = ${event.relationshipId}) as contact_name
-          from ${shortlists} s
-          join ${applies} a on a.id = ${event.applyId} and a.business_id = s.business_id
-          join ${candidates} c on c.id = a.candidate_id
-          where s.id = ${event.shortlistId} and s.business_id = ${event.businessId}`,
-    );
-    if (!row) return;
-    candidateName = row.candidate_name;
-    contactName = row.contact_name;
+  const inputs: NewNotification[] = [];
+  for (const { event, rating } of activities) {
+    let { candidateName, contactName = null } = event;
+    if (candidateName === undefined) {
+      const [row] = await queryRows<{ candidate_name: string; contact_name: string | null }>(
+        ctx.db,
+        sql`select c.name as candidate_name,
+                   (select cc.name from ${shortlistRelationships} r
+                    join ${client_contacts} cc on cc.id = r.client_contact_id
+                    where r.id = ${event.relationshipId}) as contact_name
+            from ${shortlists} s
+            join ${applies} a on a.id = ${event.applyId} and a.business_id = s.business_id
+            join ${candidates} c on c.id = a.candidate_id
+            where s.id = ${event.shortlistId} and s.business_id = ${event.businessId}`,
+      );
+      if (!row) continue;
+      candidateName = row.candidate_name;
+      contactName = row.contact_name;
+    }
+    const locale = businessLocale(event.businessId);
+    const reviewer = event.reviewerName ?? contactName ?? (locale === "pt-BR" ? "O cliente" : "The client");
+    inputs.push({
+      businessId: event.businessId,
+      kind: "like",
+      message: notificationText(
+        { kind: "like", reviewer, rating, candidate: candidateName, job: event.jobTitle },
+        locale,
+      ),
+      link: recruiterShortlistLink(event.jobId, event.shortlistId),
+      reference: { type: "applies", id: event.applyId },
+      // The recruiters' open builder and the job's cards read their counts and threads again on this.
+      shortlist: { id: event.shortlistId, job_id: event.jobId, apply_id: event.applyId },
+    });
   }
-  const locale = businessLocale(event.businessId);
-  const reviewer = event.reviewerName ?? contactName ?? (locale === "pt-BR" ? "O cliente" : "The client");
-  // The shortlist's owner and the job's owner and team.
   const among = sql`select owner_id as id from ${shortlists}
-                    where id = ${event.shortlistId} and business_id = ${event.businessId}
-                    union select owner_id as id from ${jobs} where id = ${event.jobId}
-                    union select related_id as id from ${jobs_recruiters} where record_id = ${event.jobId}`;
-  await createNotificationsFor(ctx.db, ctx.live, recipientsQuery(event.businessId, among, actorRecruiterId), {
-    businessId: event.businessId,
-    kind: "like",
-    message: notificationText(
-      { kind: "like", reviewer, rating, candidate: candidateName, job: event.jobTitle },
-      locale,
-    ),
-    link: recruiterShortlistLink(event.jobId, event.shortlistId),
-    reference: { type: "applies", id: event.applyId },
-    // The recruiters' open builder and the job's cards read their counts and threads again on this.
-    shortlist: { id: event.shortlistId, job_id: event.jobId, apply_id: event.applyId },
-  });
+                    where id = ev.shortlist_id and business_id = ev.business_id
+                    union select owner_id as id from ${jobs} where id = ev.job_id
+                    union select related_id as id from ${jobs_recruiters} where record_id = ev.job_id`;
+  await createNotificationsFor(ctx.db, ctx.live, recipientsQuery(sql`ev.business_id`, among, actorRecruiterId), inputs);
 }
 
 /**

@@ -113,34 +113,66 @@ export async function createNotifications(
 
 /**
  * `createNotifications` for the recruiters a query names (its rows' `recruiter_id`, each once): who hears of an
- * event is found and their notifications stored in one statement.
+ * event is found and their notifications stored in one statement. Given many notifications (a burst of reviewers'
+ * ratings), they are all stored in that one statement: `recipients` is asked once per notification, and may read the
+ * notification's own row as `ev` — `ev.business_id`, and the ids its `shortlist` names as `ev.shortlist_id` and
+ * `ev.job_id` (null without one). Each stored row is pushed with the `shortlist` of the notification it was made from;
+ * notifications alike in business, message, link and reference are one and the same to whoever reads them.
  */
 export async function createNotificationsFor(
   db: Database,
   live: LiveBus | undefined,
   recipients: SQL,
-  input: NewNotification,
+  inputs: NewNotification | readonly NewNotification[],
 ): Promise<NotificationItem[]> {
-  const { tab } = kindEntry(input.kind);
-  const rows = await queryRows<ItemRow & { recruiter_id: number }>(
+  const all: readonly NewNotification[] = Array.isArray(inputs) ? inputs : [inputs as NewNotification];
+  if (all.length === 0) return [];
+  const column = <T>(pick: (input: NewNotification) => T) => sql.param(all.map(pick));
+  const rows = await queryRows<ItemRow & { recruiter_id: number; business_id: number }>(
     db,
     sql`with inserted as (
           insert into ${notifications}
             (business_id, recruiter_id, category, kind, message, link, reference_type, reference_id)
-          select ${input.businessId}, recipient.recruiter_id, ${tab}, ${input.kind}, ${input.message}, ${input.link},
-                 ${input.reference?.type ?? null}, ${input.reference?.id ?? null}
-          from (${recipients}) as recipient
+          select ev.business_id, recipient.recruiter_id, ev.category, ev.kind, ev.message, ev.link,
+                 ev.reference_type, ev.reference_id
+          from unnest(
+                 ${column((input) => input.businessId)}::integer[],
+                 ${column((input) => kindEntry(input.kind).tab)}::text[],
+                 ${column((input) => input.kind)}::text[],
+                 ${column((input) => input.message)}::text[],
+                 ${column((input) => input.link)}::text[],
+                 ${column((input) => input.reference?.type ?? null)}::text[],
+                 ${column((input) => input.reference?.id ?? null)}::integer[],
+                 ${column((input) => input.shortlist?.id ?? null)}::integer[],
+                 ${column((input) => input.shortlist?.job_id ?? null)}::integer[]
+               ) as ev(business_id, category, kind, message, link, reference_type, reference_id, shortlist_id, job_id)
+          cross join lateral (${recipients}) as recipient
           returning *
         )
-        select inserted.recruiter_id, ${itemColumns("inserted")} from inserted order by inserted.id`,
+        select inserted.recruiter_id, inserted.business_id, ${itemColumns("inserted")}
+        from inserted order by inserted.id`,
   );
-  const items = rows.map((row) => ({ recruiterId: Number(row.recruiter_id), item: itemOf(row) }));
+  const sameAs = (businessId: number, message: string, link: string | null, type: string | null, id: number | null) =>
+    JSON.stringify([businessId, message, link, type, id]);
+  const byContent = new Map(
+    all.map((input) => [
+      sameAs(input.businessId, input.message, input.link, input.reference?.type ?? null, input.reference?.id ?? null),
+      input,
+    ]),
+  );
+  const items = rows.map((row) => {
+    const item = itemOf(row);
+    const input = byContent.get(
+      sameAs(Number(row.business_id), item.message, item.link ?? null, item.reference_type, item.reference_id),
+    );
+    return { recruiterId: Number(row.recruiter_id), item, shortlist: input?.shortlist };
+  });
   if (live) {
     await Promise.allSettled(
-      items.map(({ recruiterId, item }) =>
+      items.map(({ recruiterId, item, shortlist }) =>
         live.publish(streams.notifications(recruiterId), {
           notification: item,
-          ...(input.shortlist ? { shortlist: input.shortlist } : {}),
+          ...(shortlist ? { shortlist } : {}),
         }),
       ),
     );

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import type { ClientContactPrincipal } from "../auth/principal";
 import { hashToken } from "../auth/secrets";
 import { type Database, queryRows } from "../db/client";
+import { coalesced } from "../db/coalesced";
 import {
   applies,
   candidates,
@@ -19,7 +20,7 @@ import {
   shortlistRelationships,
   shortlists,
 } from "../db/schema";
-import { type NotifyContext, notifyEvaluation } from "../notifications/events";
+import { type EvaluationEvent, type NotifyContext, notifyEvaluations } from "../notifications/events";
 import type { StoredFile } from "../uploads/download";
 import { TEXT_CONTENT_TYPES } from "../uploads/fileTypes";
 import { PRESENTED_CANDIDATE_COLUMNS, type PresentedApply, presentedProfile } from "./presentedProfile";
@@ -289,12 +290,16 @@ export class NotInShortlistError extends Error {
  * star toggles. The apply's counts (spec §3) are recounted from every reviewer's evaluations and returned. Once
  * committed, the shortlist's recruiters are notified (`notify.live` pushes it to them).
  *
- * A rating is the busiest write of a shortlist (a client's whole team rating at once), so it is two statements in
- * one transaction and the notification one more after it. The first locks the apply's row as it checks the apply is
- * in the shortlist, then keeps the evaluation; the second, a new snapshot taken under that lock, recounts. Raters of
- * one apply thus recount one after the other, each seeing every evaluation kept before it: the counts stay exact
- * however many rate the same candidate at once (on PostgreSQL a recount in the statement that waited for the row
- * would read its snapshot from before the wait and lose the other rater's evaluation).
+ * A rating is the busiest write of a shortlist (a client's whole team rating at once), so the ratings arriving
+ * together are written together (`coalesced`: those made while one batch is written form the next): per batch, two
+ * statements in one transaction and one statement for every notification after it, whatever the batch's size.
+ * The first statement locks the applies' rows (in id order, so two batches never wait on each other in a circle) as
+ * it checks each apply is in its reviewer's shortlist, then keeps the evaluations; the second, a new snapshot taken
+ * under those locks, recounts. Raters of one apply thus recount one after the other, each seeing every evaluation kept
+ * before it: the counts stay exact however many rate the same candidate at once (on PostgreSQL a recount in the
+ * statement that waited for the row would read its snapshot from before the wait and lose the other rater's
+ * evaluation). One reviewer's second rating of the same candidate and type in a batch is written in a transaction of
+ * its own after the first, so the last one made is the one kept.
  */
 export async function evaluate(
   db: Database,
@@ -305,82 +310,7 @@ export async function evaluate(
   // A star carries no text; a blank description is no description (it would count as a comment).
   const description =
     input.type_avaliation === STAR ? null : input.description?.trim() ? input.description.trim() : null;
-  const { counts, candidateName, contactName } = await db.drizzle.transaction(async (tx) => {
-    const rows = async <Row extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
-      ((await tx.execute(query)) as unknown as { rows: Row[] }).rows;
-    const [kept] = await rows<{ apply_id: number }>(
-      sql`with item as (
-            select a.id from ${shortlistItems} i
-            join ${applies} a on a.id = i.apply_id
-            where i.shortlist_id = ${reviewer.shortlistId} and i.apply_id = ${input.apply_id}
-              and i.business_id = ${reviewer.businessId}
-            for no key update of a
-          )
-          insert into ${likeCandidates}
-            (business_id, shortlist_relationship_id, apply_id, type_avaliation, like_avaliation, description)
-          select ${reviewer.businessId}::integer, ${reviewer.id}::integer, item.id, ${input.type_avaliation}::integer,
-                 ${input.like_avaliation}::boolean, ${description}::text
-          from item
-          on conflict (shortlist_relationship_id, apply_id, type_avaliation)
-          do update set like_avaliation = excluded.like_avaliation, description = excluded.description,
-                        updated_at = now()
-          returning apply_id`,
-    );
-    if (!kept) throw new NotInShortlistError(`Apply ${input.apply_id} is not in shortlist ${reviewer.shortlistId}`);
-    const [counted] = await rows<
-      Record<keyof ApplyCounts, number | string> & { candidate_name: string; contact_name: string | null }
-    >(
-      sql`with counted as (
-            update ${applies} set
-              like_candidates = c.likes, deslike_candidates = c.dislikes, star_candidate = c.stars,
-              amount_description = c.described, updated_at = now()
-            from (
-              select count(*) filter (where type_avaliation = ${LIKE_DISLIKE} and like_avaliation) as likes,
-                     count(*) filter (where type_avaliation = ${LIKE_DISLIKE} and not like_avaliation) as dislikes,
-                     count(*) filter (where type_avaliation = ${STAR} and like_avaliation) as stars,
-                     count(*) filter (where description is not null) as described
-              from ${likeCandidates} where apply_id = ${input.apply_id}
-            ) c
-            where ${applies.id} = ${input.apply_id}
-            returning ${applies.candidate_id} as candidate_id, ${applies.like_candidates} as like_candidates,
-                      ${applies.deslike_candidates} as deslike_candidates, ${applies.star_candidate} as star_candidate,
-                      ${applies.amount_description} as amount_description
-          )
-          select counted.like_candidates, counted.deslike_candidates, counted.star_candidate,
-                 counted.amount_description, c.name as candidate_name,
-                 (select cc.name from ${shortlistRelationships} r
-                  join ${client_contacts} cc on cc.id = r.client_contact_id
-                  where r.id = ${reviewer.id}) as contact_name
-          from counted left join ${candidates} c on c.id = counted.candidate_id`,
-    );
-    return {
-      // Spec §3 "Counts returned", the domain's EvaluationCounts (singular names, unlike the apply's columns).
-      counts: {
-        like_candidate: Number(counted?.like_candidates ?? 0),
-        deslike_candidate: Number(counted?.deslike_candidates ?? 0),
-        star_candidate: Number(counted?.star_candidate ?? 0),
-        amount_description: Number(counted?.amount_description ?? 0),
-      },
-      candidateName: counted?.candidate_name ?? "",
-      contactName: counted?.contact_name ?? null,
-    };
-  });
-  await notifyEvaluation(
-    { ...notify, db },
-    {
-      relationshipId: reviewer.id,
-      businessId: reviewer.businessId,
-      shortlistId: reviewer.shortlistId,
-      jobId: reviewer.jobId,
-      jobTitle: reviewer.jobTitle,
-      reviewerName: reviewer.name,
-      applyId: input.apply_id,
-      typeAvaliation: input.type_avaliation,
-      likeAvaliation: input.like_avaliation,
-      candidateName,
-      contactName,
-    },
-  );
+  const counts = await ratingWriter(db)({ reviewer, input, description, notify });
   return {
     evaluation: {
       apply_id: input.apply_id,
@@ -390,4 +320,164 @@ export async function evaluate(
     },
     counts,
   };
+}
+
+type Rating = {
+  reviewer: Relationship;
+  input: EvaluationInput;
+  description: string | null;
+  notify: Omit<NotifyContext, "db">;
+};
+
+const ratingWriters = new WeakMap<Database, (rating: Rating) => Promise<EvaluationCounts>>();
+
+function ratingWriter(db: Database) {
+  let writer = ratingWriters.get(db);
+  if (!writer) {
+    writer = coalesced((ratings) => writeRatings(db, ratings));
+    ratingWriters.set(db, writer);
+  }
+  return writer;
+}
+
+const ratingKey = (rating: Rating) => `${rating.reviewer.id}:${rating.input.apply_id}:${rating.input.type_avaliation}`;
+
+/** A batch of ratings: in rounds where each reviewer rates each candidate once per type, a transaction a round. */
+async function writeRatings(db: Database, ratings: readonly Rating[]): Promise<(EvaluationCounts | Error)[]> {
+  const outcomes: (EvaluationCounts | Error)[] = [];
+  let left = ratings.map((rating, index) => ({ rating, index }));
+  while (left.length > 0) {
+    const seen = new Set<string>();
+    const round: typeof left = [];
+    const later: typeof left = [];
+    for (const entry of left) {
+      const key = ratingKey(entry.rating);
+      (seen.has(key) ? later : round).push(entry);
+      seen.add(key);
+    }
+    const written = await writeRound(
+      db,
+      round.map((entry) => entry.rating),
+    );
+    round.forEach((entry, position) => {
+      outcomes[entry.index] = written[position] as EvaluationCounts | Error;
+    });
+    left = later;
+  }
+  return outcomes;
+}
+
+type CountedRow = Record<keyof ApplyCounts, number | string> & { id: number; candidate_name: string | null };
+
+/** One round of ratings, no two of the same reviewer, apply and type: kept, recounted, then notified. */
+async function writeRound(db: Database, ratings: readonly Rating[]): Promise<(EvaluationCounts | Error)[]> {
+  const column = <T>(pick: (rating: Rating) => T) => sql.param(ratings.map(pick));
+  const { kept, counted } = await db.drizzle.transaction(async (tx) => {
+    const rows = async <Row extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+      ((await tx.execute(query)) as unknown as { rows: Row[] }).rows;
+    const kept = await rows<{
+      relationship_id: number;
+      apply_id: number;
+      type_avaliation: number;
+      contact_name: string | null;
+    }>(
+      sql`with rating as (
+            select * from unnest(
+              ${column((rating) => rating.reviewer.businessId)}::integer[],
+              ${column((rating) => rating.reviewer.id)}::integer[],
+              ${column((rating) => rating.reviewer.shortlistId)}::integer[],
+              ${column((rating) => rating.input.apply_id)}::integer[],
+              ${column((rating) => rating.input.type_avaliation)}::integer[],
+              ${column((rating) => rating.input.like_avaliation)}::boolean[],
+              ${column((rating) => rating.description)}::text[]
+            ) as rating(business_id, relationship_id, shortlist_id, apply_id, type_avaliation, like_avaliation,
+                        description)
+          ),
+          item as (
+            select rating.*, a.id as locked_apply_id from rating
+            join ${shortlistItems} i on i.shortlist_id = rating.shortlist_id and i.apply_id = rating.apply_id
+              and i.business_id = rating.business_id
+            join ${applies} a on a.id = i.apply_id
+            order by a.id
+            for no key update of a
+          ),
+          kept as (
+            insert into ${likeCandidates}
+              (business_id, shortlist_relationship_id, apply_id, type_avaliation, like_avaliation, description)
+            select business_id, relationship_id, locked_apply_id, type_avaliation, like_avaliation, description
+            from item
+            on conflict (shortlist_relationship_id, apply_id, type_avaliation)
+            do update set like_avaliation = excluded.like_avaliation, description = excluded.description,
+                          updated_at = now()
+            returning shortlist_relationship_id, apply_id, type_avaliation
+          )
+          select kept.shortlist_relationship_id as relationship_id, kept.apply_id, kept.type_avaliation,
+                 cc.name as contact_name
+          from kept
+          join ${shortlistRelationships} r on r.id = kept.shortlist_relationship_id
+          left join ${client_contacts} cc on cc.id = r.client_contact_id`,
+    );
+    if (kept.length === 0) return { kept, counted: [] as CountedRow[] };
+    const applyIds = [...new Set(kept.map((row) => Number(row.apply_id)))];
+    const counted = await rows<CountedRow>(
+      sql`with counted as (
+            update ${applies} set
+              like_candidates = c.likes, deslike_candidates = c.dislikes, star_candidate = c.stars,
+              amount_description = c.described, updated_at = now()
+            from (
+              select apply_id,
+                     count(*) filter (where type_avaliation = ${LIKE_DISLIKE} and like_avaliation) as likes,
+                     count(*) filter (where type_avaliation = ${LIKE_DISLIKE} and not like_avaliation) as dislikes,
+                     count(*) filter (where type_avaliation = ${STAR} and like_avaliation) as stars,
+                     count(*) filter (where description is not null) as described
+              from ${likeCandidates} where apply_id = any(${sql.param(applyIds)}::integer[])
+              group by apply_id
+            ) c
+            where ${applies.id} = c.apply_id
+            returning ${applies.id} as id, ${applies.candidate_id} as candidate_id,
+                      ${applies.like_candidates} as like_candidates,
+                      ${applies.deslike_candidates} as deslike_candidates, ${applies.star_candidate} as star_candidate,
+                      ${applies.amount_description} as amount_description
+          )
+          select counted.id, counted.like_candidates, counted.deslike_candidates, counted.star_candidate,
+                 counted.amount_description, c.name as candidate_name
+          from counted left join ${candidates} c on c.id = counted.candidate_id`,
+    );
+    return { kept, counted };
+  });
+  const keptBy = new Map(
+    kept.map((row) => [`${row.relationship_id}:${row.apply_id}:${row.type_avaliation}`, row.contact_name]),
+  );
+  const countedBy = new Map(counted.map((row) => [Number(row.id), row]));
+  const events: EvaluationEvent[] = [];
+  const outcomes = ratings.map((rating): EvaluationCounts | Error => {
+    const { reviewer, input } = rating;
+    if (!keptBy.has(ratingKey(rating))) {
+      return new NotInShortlistError(`Apply ${input.apply_id} is not in shortlist ${reviewer.shortlistId}`);
+    }
+    const row = countedBy.get(input.apply_id);
+    events.push({
+      relationshipId: reviewer.id,
+      businessId: reviewer.businessId,
+      shortlistId: reviewer.shortlistId,
+      jobId: reviewer.jobId,
+      jobTitle: reviewer.jobTitle,
+      reviewerName: reviewer.name,
+      applyId: input.apply_id,
+      typeAvaliation: input.type_avaliation,
+      likeAvaliation: input.like_avaliation,
+      candidateName: row?.candidate_name ?? "",
+      contactName: keptBy.get(ratingKey(rating)) ?? null,
+    });
+    // Spec §3 "Counts returned", the domain's EvaluationCounts (singular names, unlike the apply's columns).
+    return {
+      like_candidate: Number(row?.like_candidates ?? 0),
+      deslike_candidate: Number(row?.deslike_candidates ?? 0),
+      star_candidate: Number(row?.star_candidate ?? 0),
+      amount_description: Number(row?.amount_description ?? 0),
+    };
+  });
+  const [first] = ratings;
+  if (first && events.length > 0) await notifyEvaluations({ ...first.notify, db }, events);
+  return outcomes;
 }
