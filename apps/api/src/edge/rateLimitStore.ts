@@ -14,6 +14,7 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type Database, queryRows } from "../db/client";
+import { coalesced } from "../db/coalesced";
 import { rateLimitCounters } from "../db/schema";
 
 type Result = { current: number; ttl: number };
@@ -28,29 +29,63 @@ export type CounterStore = {
   hit(name: string, key: string, timeWindowMs: number): Promise<Result>;
 };
 
+type Hit = { keyHash: string; timeWindowMs: number };
+
+/**
+ * Hits arriving together (a burst of calls from one office) are counted together (`coalesced`): one upsert for the
+ * batch, adding each key's hits at once; the callers of one key are told the counts in the order they called.
+ */
 export function databaseCounters(db: () => Database): CounterStore {
   let lastSweep = 0;
-  return {
-    async hit(name, key, timeWindowMs) {
-      const keyHash = createHash("sha256").update(`${name}\u0000${key}`).digest("hex");
-      const [row] = await queryRows<{ hits: number; ttl_ms: number | string }>(
+  const count = coalesced(async (hits: readonly Hit[]): Promise<Result[]> => {
+    const byKey = new Map<string, { hits: number; timeWindowMs: number }>();
+    for (const hit of hits) {
+      const key = byKey.get(hit.keyHash) ?? { hits: 0, timeWindowMs: hit.timeWindowMs };
+      key.hits += 1;
+      byKey.set(hit.keyHash, key);
+    }
+    const keys = [...byKey.entries()];
+    const rows = await queryRows<{ key_hash: string; hits: number; ttl_ms: number | string }>(
+      db(),
+      sql`insert into ${rateLimitCounters} as c (key_hash, hits, window_ends_at)
+          select hit.key_hash, hit.hits, now() + hit.window_ms * interval '1 millisecond'
+          from unnest(
+            ${sql.param(keys.map(([keyHash]) => keyHash))}::text[],
+            ${sql.param(keys.map(([, key]) => key.hits))}::integer[],
+            ${sql.param(keys.map(([, key]) => key.timeWindowMs))}::double precision[]
+          ) as hit(key_hash, hits, window_ms)
+          on conflict (key_hash) do update set
+            hits = case when c.window_ends_at <= now() then excluded.hits else c.hits + excluded.hits end,
+            window_ends_at = case when c.window_ends_at <= now() then excluded.window_ends_at
+                                  else c.window_ends_at end
+          returning key_hash, hits, ceil(extract(epoch from (window_ends_at - now())) * 1000)::bigint as ttl_ms`,
+    );
+    if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
+      lastSweep = Date.now();
+      await queryRows(
         db(),
-        sql`insert into ${rateLimitCounters} as c (key_hash, hits, window_ends_at)
-            values (${keyHash}, 1, now() + ${timeWindowMs}::double precision * interval '1 millisecond')
-            on conflict (key_hash) do update set
-              hits = case when c.window_ends_at <= now() then 1 else c.hits + 1 end,
-              window_ends_at = case when c.window_ends_at <= now() then excluded.window_ends_at
-                                    else c.window_ends_at end
-            returning hits, ceil(extract(epoch from (window_ends_at - now())) * 1000)::bigint as ttl_ms`,
-      );
-      if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
-        lastSweep = Date.now();
-        await queryRows(
-          db(),
-          sql`delete from ${rateLimitCounters} where window_ends_at < now() - interval '1 minute'`,
-        ).catch(() => {});
-      }
-      return { current: Number(row?.hits ?? 1), ttl: Math.max(0, Number(row?.ttl_ms ?? timeWindowMs)) };
+        sql`delete from ${rateLimitCounters} where window_ends_at < now() - interval '1 minute'`,
+      ).catch(() => {});
+    }
+    // Each key's total after the batch: its callers were the last `hits` of them, in the order they called.
+    const after = new Map(rows.map((row) => [row.key_hash, row]));
+    const told = new Map<string, number>();
+    return hits.map((hit) => {
+      const row = after.get(hit.keyHash);
+      const before = told.get(hit.keyHash) ?? 0;
+      told.set(hit.keyHash, before + 1);
+      const total = Number(row?.hits ?? 1);
+      const batched = byKey.get(hit.keyHash)?.hits ?? 1;
+      return {
+        current: total - batched + before + 1,
+        ttl: Math.max(0, Number(row?.ttl_ms ?? hit.timeWindowMs)),
+      };
+    });
+  });
+  return {
+    hit(name, key, timeWindowMs) {
+      const keyHash = createHash("sha256").update(`${name}\u0000${key}`).digest("hex");
+      return count({ keyHash, timeWindowMs });
     },
   };
 }
