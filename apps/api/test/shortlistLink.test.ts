@@ -214,6 +214,22 @@ describe.each(DATABASE_KINDS)("a shortlist by link, and its comments, on %s", (k
       expect(answers[0]?.[0]).toBe(401);
     });
 
+    it("opens each link by its own token when links are opened together (looked up in one batch)", async () => {
+      const wrong = `${reviewer.token.slice(0, -2)}xx`;
+      const together = await Promise.all(
+        [
+          [reviewer.uid, wrong],
+          [reviewer.uid, reviewer.token],
+          [otherReviewer.uid, reviewer.token],
+          [otherReviewer.uid, otherReviewer.token],
+          [reviewer.uid, otherReviewer.token],
+        ].map(([uid, token]) => call("GET", `/shortlist_relationships/${uid}/`, { token })),
+      );
+      expect(together.map((response) => response.statusCode)).toEqual([401, 200, 401, 200, 401]);
+      expect(together[1]?.json().shortlist_relationship.uid).toBe(reviewer.uid);
+      expect(together[3]?.json().shortlist_relationship.uid).toBe(otherReviewer.uid);
+    });
+
     it("answers in the reviewer's language", async () => {
       const response = await call("GET", "/shortlist_relationships/unknownuid0001/", {
         token: reviewer.token,

@@ -76,7 +76,7 @@ function relationship(row: RelationshipRow): Relationship {
 /** One shape for both ways in; the conditions differ. A live relationship of a live shortlist of a live job. */
 const relationshipSelect = sql`
   select r.id, r.uid, r.business_id, r.shortlist_id, s.name as shortlist_name, s.sent_at, s.job_id,
-         j.title as job_title, r.name, r.expires_at
+         j.title as job_title, r.name, r.expires_at, r.token_hash
   from ${shortlistRelationships} r
   join ${shortlists} s on s.id = r.shortlist_id and s.business_id = r.business_id
   join ${jobs} j on j.id = s.job_id and j.business_id = r.business_id and j.deleted_at is null
@@ -87,12 +87,32 @@ const relationshipSelect = sql`
  * opens its own shortlist and nothing else.
  */
 export async function relationshipByToken(db: Database, uid: string, token: string): Promise<Relationship | undefined> {
-  const [row] = await queryRows<RelationshipRow>(
-    db,
-    sql`${relationshipSelect}
-        and r.uid = ${uid} and r.token_hash = ${hashToken(token)} and r.client_contact_id is null`,
-  );
-  return row && relationship(row);
+  return (await tokenReader(db)({ uid, tokenHash: hashToken(token) })) ?? undefined;
+}
+
+type TokenLookup = { uid: string; tokenHash: string };
+
+const tokenReaders = new WeakMap<Database, (lookup: TokenLookup) => Promise<Relationship | null>>();
+
+/** Links opened together (a burst of reviewers) are looked up together: one statement for the batch. */
+function tokenReader(db: Database) {
+  let reader = tokenReaders.get(db);
+  if (!reader) {
+    reader = coalesced(async (lookups: readonly TokenLookup[]) => {
+      const rows = await queryRows<RelationshipRow & { token_hash: string }>(
+        db,
+        sql`${relationshipSelect}
+            and r.client_contact_id is null
+            and (r.uid, r.token_hash) in (
+              select * from unnest(${sql.param(lookups.map((lookup) => lookup.uid))}::text[],
+                                   ${sql.param(lookups.map((lookup) => lookup.tokenHash))}::text[]))`,
+      );
+      const found = new Map(rows.map((row) => [`${row.uid}:${row.token_hash}`, relationship(row)]));
+      return lookups.map((lookup) => found.get(`${lookup.uid}:${lookup.tokenHash}`) ?? null);
+    });
+    tokenReaders.set(db, reader);
+  }
+  return reader;
 }
 
 /**
