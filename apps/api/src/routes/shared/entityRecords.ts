@@ -12,8 +12,9 @@
  * /recruiters/candidates/{id}/duplicates|merge and /recruiters/candidate_merges/{id}/undo.
  *
  * Who: a recruiter's session (401 without one, 403 for another kind of account); 403 when the role may not do the
- * action on the entity at all; 404 for rows outside the principal's scope (another business, deleted), so a record's
- * existence never leaks across businesses.
+ * action on the entity at all, or on a row they read but whose owner alone changes it (a shared template); 404 for
+ * rows outside the principal's scope (another business, deleted, another's private row), so a record's existence
+ * never leaks.
  */
 import { type Action, type AnyEntity, AREA_API_ROOTS, findEntity, type Locale } from "@seleta/domain";
 import {
@@ -65,7 +66,10 @@ function authorise(principal: RecruiterPrincipal, action: Action, entity: AnyEnt
   if (!allows(principal, action, entity)) throw forbidden();
 }
 
-/** The principal's row, or 404 whatever the reason (another business, deleted, absent). */
+/**
+ * The principal's row, or 404 whatever the reason (another business, deleted, absent, another's private row); a
+ * row they read but may not change (a template a colleague shared) is 403: its existence is no secret to them.
+ */
 async function rowOrNotFound(
   executor: Executor,
   principal: RecruiterPrincipal,
@@ -74,8 +78,9 @@ async function rowOrNotFound(
   id: number,
 ) {
   const row = await findRow(executor, principal, action, entity, id);
-  if (!row) throw notFound();
-  return row;
+  if (row) return row;
+  if (action !== "read" && (await findRow(executor, principal, "read", entity, id))) throw forbidden();
+  throw notFound();
 }
 
 async function duplicatesOf(
