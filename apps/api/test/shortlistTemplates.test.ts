@@ -166,8 +166,13 @@ describe.each(DATABASE_KINDS)("shortlist templates' privacy on %s", (kind) => {
         body: { shortlist_template: { name: "Mudado por outro" } },
       });
       expect(update.statusCode, who).toBe(403);
-      const removed = await call("DELETE", `/recruiters/shortlist_templates/${shared}`, { token: tokens[who] });
+      expect(update.json().error.message).toBe("Só quem criou este registro pode alterá-lo ou excluí-lo.");
+      const removed = await call("DELETE", `/recruiters/shortlist_templates/${shared}`, {
+        token: tokens[who],
+        headers: { "accept-language": "en" },
+      });
       expect(removed.statusCode, who).toBe(403);
+      expect(removed.json().error.message).toBe("Only whoever created this record may change or delete it.");
     }
     expect(await stored(shared)).toEqual({ name: "Da equipe", shared: true });
 
