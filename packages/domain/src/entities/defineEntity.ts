@@ -173,8 +173,8 @@ export type ReportIssue<F> = (field: Key<F>, messageId: string) => void;
  *   unflagged one is everyone's whom the role lets.
  * - `"shared"` (a template shared with the team): an unflagged row is its owner's alone; a flagged one the rest of
  *   the business reads (lists, search, export, use) but only its owner changes or deletes (`SHARED_ROW_ACTIONS`
- *   are what others may do to it), so a recruiter's template never changes under them.
- * The owner has no exception to make (an administrator included): a rule without one is one a recruiter can trust.
+ *   are what others may do to it), so a template never changes under the colleagues who use it.
+ * Nobody is an exception, an administrator included: a rule without exceptions is one a recruiter can trust.
  * The API's policy turns it into one SQL predicate of its row scope per action (apps/api/src/authz/policy.ts), so
  * every list, detail, search, export, bulk action and write obeys it; a hidden row answers as if it did not exist.
  */
