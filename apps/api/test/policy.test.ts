@@ -237,6 +237,20 @@ describe.each(DEFAULT_DATABASE)("authorisation policy on %s", (kind) => {
         private: isPrivate,
       });
     }
+    // Shortlist templates shared or not, of one recruiter or another: each sees the shared and their own.
+    for (const [owner, shared] of [
+      [world.admin.id, true],
+      [world.admin.id, false],
+      [world.recruiter.id, true],
+      [world.recruiter.id, null],
+    ] as const) {
+      await insert(db, schema.shortlist_templates, {
+        business_id: world.business,
+        name: `Modelo ${owner} ${shared}`,
+        owner_id: owner,
+        shared,
+      });
+    }
     await insert(db, schema.tasks, { business_id: world.business, title: "Ligar", type: 0, owner_id: world.admin.id });
     await insert(db, schema.tasks, {
       business_id: world.otherBusiness,
@@ -279,7 +293,7 @@ describe.each(DEFAULT_DATABASE)("authorisation policy on %s", (kind) => {
         db,
         sql`select id, ${pick("business_id")} as business_id, ${pick("candidate_id")} as candidate_id,
                    ${pick("client_company_id")} as client_company_id, ${pick("deleted_at")}::text as deleted_at,
-                   ${pick("private")} as private, ${pick("owner_id")} as owner_id
+                   ${pick("private")} as private, ${pick("shared")} as shared, ${pick("owner_id")} as owner_id
             from ${table} order by id`,
       );
       const facts = rows.map((row) => ({
@@ -288,8 +302,9 @@ describe.each(DEFAULT_DATABASE)("authorisation policy on %s", (kind) => {
         candidate_id: row.candidate_id === null ? null : Number(row.candidate_id),
         client_company_id: row.client_company_id === null ? null : Number(row.client_company_id),
         deleted_at: row.deleted_at,
-        // The private-row columns (notes): the per-record check reads them by name.
+        // The private-row columns (notes' `private`, templates' `shared`): the per-record check reads them by name.
         private: row.private,
+        shared: row.shared,
         owner_id: row.owner_id === null ? null : Number(row.owner_id),
       }));
       for (const [name, principal] of Object.entries(who)) {
@@ -309,6 +324,42 @@ describe.each(DEFAULT_DATABASE)("authorisation policy on %s", (kind) => {
     }
     // The agreement is not vacuous: many cells see some rows and not others.
     expect(nonEmptyCells).toBeGreaterThan(20);
+  });
+
+  it("opens a shared template to the business for reading, and keeps its changes to its owner", async () => {
+    const templates = schema.entityTable("shortlist_templates");
+    const entity = getEntity("shortlist_templates") as AnyEntity;
+    // The recruiter with every right on templates, and the administrator: neither is an exception to the rule.
+    const people = { recruiter: { ...who.reader, rolePermissions: ALL_PERMISSIONS } as Principal, admin: who.admin };
+    const scoped = async (name: keyof typeof people, action: Action) =>
+      (
+        await queryRows<{ owner_id: number; shared: boolean | null }>(
+          db,
+          sql`select owner_id, shared from ${templates} where ${rowScope(people[name], action, entity, templates)}
+              order by id`,
+        )
+      ).map((row) => [Number(row.owner_id) === world.admin.id ? "admin" : "recruiter", row.shared]);
+    expect(await scoped("recruiter", "read")).toEqual([
+      ["admin", true],
+      ["recruiter", true],
+      ["recruiter", null],
+    ]);
+    expect(await scoped("admin", "read")).toEqual([
+      ["admin", true],
+      ["admin", false],
+      ["recruiter", true],
+    ]);
+    expect(await scoped("admin", "export")).toEqual(await scoped("admin", "read"));
+    for (const action of ["update", "delete", "bulk"] as const) {
+      expect(await scoped("admin", action), action).toEqual([
+        ["admin", true],
+        ["admin", false],
+      ]);
+      expect(await scoped("recruiter", action), action).toEqual([
+        ["recruiter", true],
+        ["recruiter", null],
+      ]);
+    }
   });
 
   it("keeps each business's rows to itself and a client contact to its own company", async () => {

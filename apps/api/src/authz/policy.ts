@@ -6,8 +6,16 @@
  * (its shortlist routes check it). Every route asks `allows` for the entity and `rowScope` (lists, SQL) or
  * `allowsRow` (one record) for the rows: the two agree by construction and by test (test/policy.test.ts).
  */
-import { type Action, type AnyEntity, can, entityField } from "@seleta/domain";
+import {
+  type Action,
+  type AnyEntity,
+  can,
+  entityField,
+  type PrivateRowsFlag,
+  SHARED_ROW_ACTIONS,
+} from "@seleta/domain";
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Principal } from "../auth/principal";
 import { col, type EntityTable } from "../db/schema";
 import { columnName } from "../db/schema/columns";
@@ -15,7 +23,7 @@ import { isSoftDeleted, isTenantOwned, TENANT_COLUMN } from "../db/schema/tenanc
 
 /**
  * The columns of a row the policy reads; for an entity with private rows (`privateRows` of the registry), also its
- * flag and owner columns by their names (`private`, `owner_id`): see `privateRowColumns`.
+ * flag and owner columns by their names (`private` or `shared`, `owner_id`): see `privateRowColumns`.
  */
 export type RowFacts = {
   id: number;
@@ -26,14 +34,16 @@ export type RowFacts = {
   readonly [column: string]: unknown;
 };
 
-/** The flag and owner columns of an entity's private rows, when it declares them. */
-export function privateRowColumns(entity: AnyEntity): { flag: string; owner: string } | undefined {
+/** The flag and owner columns of an entity's private rows, and what the flag says, when it declares them. */
+export function privateRowColumns(
+  entity: AnyEntity,
+): { flag: string; owner: string; flagMeans: PrivateRowsFlag } | undefined {
   const rule = entity.privateRows;
   if (!rule) return undefined;
   const flag = entityField(entity, rule.flag);
   const owner = entityField(entity, rule.owner);
   if (!flag || !owner) throw new Error(`Entity ${entity.name} declares private rows by unknown fields`);
-  return { flag: columnName(flag), owner: columnName(owner) };
+  return { flag: columnName(flag), owner: columnName(owner), flagMeans: rule.flagMeans };
 }
 
 /** The recruiter whose private rows a principal sees: a recruiter their own; anyone else none. */
@@ -42,27 +52,44 @@ function privateRowViewer(principal: Principal): number | null {
 }
 
 /**
+ * Whether a row's flag opens it to others for `action`: a private-flagged entity's row unless flagged; a
+ * shared-flagged entity's row when flagged, and then only for what others may do to a shared row
+ * (`SHARED_ROW_ACTIONS`: they read it, its owner alone changes it). A null flag is unflagged, as the form shows it.
+ */
+function openToOthers(flagMeans: PrivateRowsFlag, action: Action, flag: unknown): boolean {
+  if (flagMeans === "private") return flag !== true;
+  return SHARED_ROW_ACTIONS.includes(action) && flag === true;
+}
+
+/** `openToOthers` as SQL, on the flag's column. */
+function openToOthersSql(flagMeans: PrivateRowsFlag, action: Action, flag: PgColumn): SQL {
+  if (flagMeans === "private") return sql`${flag} is not true`;
+  return SHARED_ROW_ACTIONS.includes(action) ? sql`${flag} is true` : sql`false`;
+}
+
+/**
  * The rows of an entity with private rows that `viewer` (a recruiter's id, as a value or an SQL expression; null
- * for nobody) may see, as one predicate: not flagged, or theirs. Undefined for an entity without private rows. It
- * is an AND-ed filter beside the business's condition, so the list's indexes (business, order keys, search) still
- * choose the rows; `is not true` counts a null flag as public, as the form shows it.
+ * for nobody) may do `action` on (read unless said), as one predicate: open to others, or theirs. Undefined for an
+ * entity without private rows. It is an AND-ed filter beside the business's condition, so the list's indexes
+ * (business, order keys, search) still choose the rows.
  */
 export function privateRowsCondition(
   entity: AnyEntity,
   table: EntityTable,
   viewer: number | SQL | null,
+  action: Action = "read",
 ): SQL | undefined {
   const columns = privateRowColumns(entity);
   if (!columns) return undefined;
-  const flag = col(table, columns.flag);
-  if (viewer === null) return sql`${flag} is not true`;
-  return sql`(${flag} is not true or ${col(table, columns.owner)} = ${viewer})`;
+  const open = openToOthersSql(columns.flagMeans, action, col(table, columns.flag));
+  if (viewer === null) return open;
+  return sql`(${open} or ${col(table, columns.owner)} = ${viewer})`;
 }
 
 /** The per-row form of `privateRowsCondition`. */
-function privateRowVisible(entity: AnyEntity, row: RowFacts, viewer: number | null): boolean {
+function privateRowAllows(entity: AnyEntity, row: RowFacts, viewer: number | null, action: Action): boolean {
   const columns = privateRowColumns(entity);
-  if (!columns || row[columns.flag] !== true) return true;
+  if (!columns || openToOthers(columns.flagMeans, action, row[columns.flag])) return true;
   const owner = row[columns.owner];
   return viewer !== null && owner !== null && owner !== undefined && Number(owner) === viewer;
 }
@@ -131,7 +158,7 @@ export function allowsRow(principal: Principal | null, action: Action, entity: A
   if (!principal || !allows(principal, action, entity)) return false;
   if (isSoftDeleted(entity.name) && row.deleted_at) return false;
   if (isTenantOwned(entity.name) && row.business_id !== businessOf(principal)) return false;
-  if (!privateRowVisible(entity, row, privateRowViewer(principal))) return false;
+  if (!privateRowAllows(entity, row, privateRowViewer(principal), action)) return false;
   if (principal.kind === "recruiters") return true;
   return outsideRules(principal, entity)?.row(row) ?? false;
 }
@@ -152,7 +179,7 @@ export function rowScope(principal: Principal | null, action: Action, entity: An
     if (business === null) return sql`false`;
     conditions.push(eq(col(table, TENANT_COLUMN), business));
   }
-  const privateRows = privateRowsCondition(entity, table, privateRowViewer(principal));
+  const privateRows = privateRowsCondition(entity, table, privateRowViewer(principal), action);
   if (privateRows) conditions.push(privateRows);
   if (principal.kind !== "recruiters") {
     const rule = outsideRules(principal, entity);

@@ -167,12 +167,26 @@ export type RecordOf<F> = SystemFields & {
 export type ReportIssue<F> = (field: Key<F>, messageId: string) => void;
 
 /**
- * Rows only their owner sees: a row whose `flag` (a boolean field) is true is visible only to the recruiter its
- * `owner` (a relation to recruiters) names, for every read and every write. The API's policy turns it into one SQL
- * predicate of its row scope (apps/api/src/authz/policy.ts), so every list, detail, search, export, bulk action and
- * write obeys it; a hidden row answers as if it did not exist.
+ * Rows a recruiter keeps to themselves: `owner` (a relation to recruiters) names whose row it is, and `flag` (a
+ * boolean field) says whether the rest of the business reaches it. `flagMeans` says which way:
+ * - `"private"` (the default; a note): a flagged row is its owner's alone, for every read and every write; an
+ *   unflagged one is everyone's whom the role lets.
+ * - `"shared"` (a template shared with the team): an unflagged row is its owner's alone; a flagged one the rest of
+ *   the business reads (lists, search, export, use) but only its owner changes or deletes (`SHARED_ROW_ACTIONS`
+ *   are what others may do to it), so a template never changes under the colleagues who use it.
+ * Nobody is an exception, an administrator included: a rule without exceptions is one a recruiter can trust.
+ * The API's policy turns it into one SQL predicate of its row scope per action (apps/api/src/authz/policy.ts), so
+ * every list, detail, search, export, bulk action and write obeys it; a hidden row answers as if it did not exist.
  */
-export type PrivateRows<F> = { readonly flag: Key<F>; readonly owner: Key<F> };
+export type PrivateRows<F> = {
+  readonly flag: Key<F>;
+  readonly owner: Key<F>;
+  readonly flagMeans?: PrivateRowsFlag;
+};
+export type PrivateRowsFlag = "private" | "shared";
+
+/** What recruiters other than the owner may do to a row shared with them (`PrivateRows`, `flagMeans: "shared"`). */
+export const SHARED_ROW_ACTIONS: readonly Action[] = ["read", "export"];
 
 /**
  * What people outside the firm reach of an entity (spec §6), beside recruiters' role permissions: a signed-in
@@ -254,7 +268,7 @@ export type EntityConfig<N extends string, F extends FieldMap> = {
   readonly filters?: Readonly<Record<string, FilterPreset>>;
   /** Where keys that search inside list and object fields (spec §3 sub-search fields). */
   readonly subSearches?: Readonly<Record<string, SubSearch>>;
-  /** Rows visible only to their owner when flagged (see `PrivateRows`). */
+  /** Rows their owner keeps to themselves unless the flag says otherwise (see `PrivateRows`). */
   readonly privateRows?: PrivateRows<F>;
   /** What candidates and client contacts reach (see `OutsideAccess`); nothing unless declared. */
   readonly outsideAccess?: OutsideAccess<F>;
@@ -308,8 +322,8 @@ export type Entity<N extends string = string, F extends FieldMap = FieldMap> = {
   /** Labels as messages: `entity.<name>.filter.<preset>` and `entity.<name>.subSearch.<key>`. */
   readonly filters: Readonly<Record<string, FilterPreset & { readonly label: Message }>>;
   readonly subSearches: Readonly<Record<string, SubSearch & { readonly label: Message }>>;
-  /** Rows visible only to their owner when flagged (see `PrivateRows`). */
-  readonly privateRows?: { readonly flag: string; readonly owner: string };
+  /** Rows their owner keeps to themselves unless the flag says otherwise (see `PrivateRows`). */
+  readonly privateRows?: { readonly flag: string; readonly owner: string; readonly flagMeans: PrivateRowsFlag };
   /** What candidates and client contacts reach (see `OutsideAccess`): `{}` for nothing. */
   readonly outsideAccess: EntityOutsideAccess;
   readonly referableRows: ReferableRows;
@@ -431,7 +445,15 @@ export function defineEntity<const N extends string, F extends FieldMap, const D
     views: { table: true, ...config.views },
     search: config.search,
     parent: config.parent,
-    ...(privateRows ? { privateRows: { flag: privateRows.flag, owner: privateRows.owner } } : {}),
+    ...(privateRows
+      ? {
+          privateRows: {
+            flag: privateRows.flag,
+            owner: privateRows.owner,
+            flagMeans: privateRows.flagMeans ?? "private",
+          },
+        }
+      : {}),
     outsideAccess: config.outsideAccess ?? {},
     referableRows: config.referableRows ?? "scope",
     duplicates: (config.duplicates ?? false) as D,

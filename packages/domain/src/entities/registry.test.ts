@@ -410,8 +410,12 @@ describe("private rows", () => {
   } as const;
 
   it("makes a private note its author's: the notes declare their flag and owner", () => {
-    expect(entities.notes.privateRows).toEqual({ flag: "private", owner: "owner" });
+    expect(entities.notes.privateRows).toEqual({ flag: "private", owner: "owner", flagMeans: "private" });
     expect(entities.candidates.privateRows).toBeUndefined();
+  });
+
+  it("keeps a shortlist template its author's until shared, and its author's to change", () => {
+    expect(entities.shortlist_templates.privateRows).toEqual({ flag: "shared", owner: "owner", flagMeans: "shared" });
   });
 
   it("refuses a flag that is not a boolean and an owner that is not a recruiter", () => {
@@ -430,6 +434,7 @@ describe("private rows", () => {
     expect(defineEntity({ ...base, fields, privateRows: { flag: "secret", owner: "author" } }).privateRows).toEqual({
       flag: "secret",
       owner: "author",
+      flagMeans: "private",
     });
   });
 });
