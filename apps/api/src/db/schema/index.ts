@@ -103,6 +103,8 @@ export const {
   courses_benefits,
   recruiters_businesses,
   candidates_business_areas,
+  interviews_recruiters,
+  interviews_client_contacts,
 } = joinTables as Record<
   | "jobs_recruiters"
   | "jobs_benefits"
@@ -110,6 +112,8 @@ export const {
   | "notes_mentions"
   | "courses_benefits"
   | "recruiters_businesses"
-  | "candidates_business_areas",
+  | "candidates_business_areas"
+  | "interviews_recruiters"
+  | "interviews_client_contacts",
   (typeof joinTables)[string]
 >;
