@@ -26,6 +26,7 @@ import { failureText, type MailCalendar, type Mailer } from "./mailer";
  * `retention_warning`: an idle candidate is told their data will be erased unless they sign in.
  * `evaluation_request`: a firm sends a candidate an evaluation to answer, with its link.
  * `shortlist`: a recruiter sends a shortlist to a client's contact, with the portal's link or a reviewer's token link.
+ * `interview_invitation`: an interview's invitation, update or cancellation, with its calendar file.
  */
 export const MAIL_KINDS = [
   "confirmation",
@@ -37,6 +38,7 @@ export const MAIL_KINDS = [
   "retention_warning",
   "evaluation_request",
   "shortlist",
+  "interview_invitation",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

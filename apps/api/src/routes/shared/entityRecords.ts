@@ -40,6 +40,7 @@ import { auditTrailWithAccounts } from "../../engine/audit";
 import { type Duplicate, findDuplicates, visibleDuplicateReasons } from "../../engine/duplicates";
 import { mergeCandidates, undoMerge } from "../../engine/merge";
 import {
+  announceChange,
   changeContext,
   checkReferences,
   createRecord,
@@ -198,11 +199,13 @@ export const entityRecordRoutes: FastifyPluginAsync<{
         authorise(principal, "create", entity);
         const locale = localeOf(request);
         const values = parseRecordBody(entity, request.body, "create", locale);
+        const change = changeContext(principal, request.id);
         const answer = await db.drizzle.transaction(async (tx) => {
           await checkReferences(tx, entity, values, principal, locale);
-          const id = await createRecord(tx, entity, values, changeContext(principal, request.id));
+          const id = await createRecord(tx, entity, values, change);
           return rowOrNotFound(tx, principal, "create", entity, id, locale);
         });
+        announceChange(db, change);
         reply.code(201);
         await notifyRecordCreated({ db, live, log: request.log }, entity, Number(answer.id), {
           recruiterId: principal.id,
@@ -232,14 +235,16 @@ export const entityRecordRoutes: FastifyPluginAsync<{
         const locale = localeOf(request);
         const values = parseRecordBody(entity, request.body, "update", locale);
         const { id } = request.params;
+        const change = changeContext(principal, request.id);
         const row = await db.drizzle.transaction(async (tx) => {
           const existing = await rowOrNotFound(tx, principal, "update", entity, id, locale);
           await checkReferences(tx, entity, values, principal, locale, rowValues(entity, existing));
-          await updateRecord(tx, entity, id, values, changeContext(principal, request.id));
+          await updateRecord(tx, entity, id, values, change);
           const updated = await findRow(tx, principal, "update", entity, id);
           if (!updated) throw wouldHide(entity, locale);
           return updated;
         });
+        announceChange(db, change);
         const record = await recordOf(db.drizzle, entity, row, principal);
         if (!entity.duplicates) return savedAnswer(entity, record);
         return savedAnswer(entity, record, await duplicatesOf(db.drizzle, principal, row, duplicatesPerAnswer));
@@ -263,10 +268,12 @@ export const entityRecordRoutes: FastifyPluginAsync<{
         authorise(principal, "delete", entity);
         const { id } = request.params;
         const locale = localeOf(request);
+        const change = changeContext(principal, request.id);
         const deleted = await db.drizzle.transaction(async (tx) => {
           await rowOrNotFound(tx, principal, "delete", entity, id, locale);
-          return deleteRecords(tx, entity, [id], changeContext(principal, request.id));
+          return deleteRecords(tx, entity, [id], change);
         });
+        announceChange(db, change);
         return { deleted };
       },
     );
