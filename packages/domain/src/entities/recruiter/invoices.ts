@@ -11,7 +11,6 @@ export const invoices = defineEntity({
   icon: "invoice",
   area: "recruiter",
   adminOnly: true,
-  hasNewPage: false,
   titleField: "number",
   order: { issue_date: "desc" },
   fields: {
