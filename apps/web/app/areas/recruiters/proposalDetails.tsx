@@ -2,7 +2,7 @@
  * `/recruiters/proposals/{id}/details` (spec §2): the proposal's record page, the registry's, at its own address; the
  * address is the proposal's details (its timeline to come), so for now it answers with the record page (a redirect).
  */
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/proposalDetails";
 
 /** The record page of the proposal an address names, or null (a 404). */
@@ -12,7 +12,7 @@ export function proposalRecordPath(id: string | undefined): string | null {
 
 function toRecordPage(id: string | undefined): Response {
   const path = proposalRecordPath(id);
-  if (!path) throw new Response(null, { status: 404 });
+  if (!path) throw data(null, { status: 404 });
   return redirect(path);
 }
 
