@@ -43,6 +43,7 @@ test("each recruiter route of spec §2 opens as a page", async ({ browser }) => 
   await expect(overdue).toHaveText(/^[1-9]\d*\s*Faturas vencidas$/);
   await expect(page.getByRole("heading", { level: 2, name: "Candidaturas recentes" })).toBeVisible();
   await open(page, "/recruiters/dashboard/Candidate", "Candidatos");
+  await expect(page.getByRole("link", { name: "Candidatos com cadastro incompleto" })).toBeVisible();
   await open(page, "/recruiters/index2", /^Bem-vindo/);
   await open(page, "/recruiters/business", /.+/);
   await expect(page.getByRole("heading", { level: 2, name: "Administradores" })).toBeVisible();

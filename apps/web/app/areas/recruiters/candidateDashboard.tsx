@@ -1,7 +1,8 @@
 /**
  * `/recruiters/dashboard/Candidate` (spec §2): the dashboard's candidate view, the figures a recruiter acts on about
- * candidates — added today and in the last seven days, my candidates — the pipeline as applies per stage and the
- * latest applies, built as `dashboardParts.tsx` says (existing list endpoints, nothing the recruiter may not read).
+ * candidates — added today and in the last seven days, those who have not completed their registration (to call),
+ * my candidates — the pipeline as applies per stage and the latest applies, built as `dashboardParts.tsx` says
+ * (existing list endpoints, nothing the recruiter may not read).
  */
 import type { RecruiterMe } from "@seleta/api-client";
 import { can, instantOfWallTime } from "@seleta/domain";
@@ -45,6 +46,12 @@ function candidateFigures(me: RecruiterMe, weekStart: string) {
       label: { id: "shell.candidateDashboard.addedThisWeek" },
       entity: "candidates",
       query: { where: { created_at: { gte: since } } },
+    },
+    {
+      key: "incompleteRegistrations",
+      label: { id: "shell.candidateDashboard.incomplete" },
+      entity: "candidates",
+      query: { where: { completed_register: { ne: true } } },
     },
     {
       key: "myCandidates",
