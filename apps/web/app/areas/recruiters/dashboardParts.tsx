@@ -8,9 +8,11 @@ import { type EntityName, entityApi, type HttpClient, type ListParams, type Recr
 import { applyStages, can, entryMessage, formatDate, type Message, wallTimeIn } from "@seleta/domain";
 import { useMessage } from "@seleta/domain/widgets";
 import { Link } from "@seleta/ui";
-import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
+import { queryOptions, useSuspenseQueries, useSuspenseQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
 import { useHttp } from "../../services/ServicesProvider";
+import type { AppServices } from "../../services/services";
+import { pageData } from "../pageData";
 import * as css from "./shell/pages.css";
 
 export type Figure = {
@@ -182,4 +184,69 @@ export function LatestApplies({ me }: { me: RecruiterMe }) {
   const http = useHttp();
   const { data } = useSuspenseQuery(recentAppliesQuery(http, me));
   return <RecentApplies applies={data} />;
+}
+
+/** A dashboard's content for `me`: its figures and the stages they may see, and whether the latest applies show. */
+export type DashboardContent = {
+  readonly figures: readonly Figure[];
+  readonly stages: readonly Figure[];
+  readonly recent: boolean;
+};
+
+/** The figures of `all` that `me` may see, the pipeline's stages, and the latest applies with the stages. */
+export function dashboardContent(me: RecruiterMe, all: readonly Figure[]): DashboardContent {
+  return { figures: readableFigures(me, all), stages: stageFigures(me), recent: can(me, "read", "applies") };
+}
+
+/** A dashboard's queries in the cache, asked at once (a page's loader). */
+export async function loadDashboardContent(
+  { http, queryClient }: AppServices,
+  me: RecruiterMe,
+  content: DashboardContent,
+): Promise<void> {
+  await pageData(
+    Promise.all([
+      ...[...content.figures, ...content.stages].map((figure) =>
+        queryClient.ensureQueryData(figureQuery(http, me, figure)),
+      ),
+      ...(content.recent ? [queryClient.ensureQueryData(recentAppliesQuery(http, me))] : []),
+    ]),
+  );
+}
+
+/** A dashboard page: its header (title, lead, a link to the other dashboard), its figures, stages and latest applies. */
+export function Dashboard({
+  me,
+  content,
+  title,
+  lead,
+  link,
+}: {
+  me: RecruiterMe;
+  content: DashboardContent;
+  title: string;
+  lead: string;
+  link: { readonly href: string; readonly label: string };
+}) {
+  const intl = useIntl();
+  const http = useHttp();
+  const { figures, stages, recent } = content;
+  const totals = useSuspenseQueries({
+    queries: [...figures, ...stages].map((figure) => figureQuery(http, me, figure)),
+  }).map((result) => result.data);
+  return (
+    <div className={css.page}>
+      <header className={css.header}>
+        <h1 className={css.title}>{title}</h1>
+        <p className={css.lead}>{lead}</p>
+        <Link href={link.href}>{link.label}</Link>
+      </header>
+      {figures.length === 0 && stages.length === 0 ? (
+        <p className={css.muted}>{intl.formatMessage({ id: "shell.dashboard.nothing" })}</p>
+      ) : null}
+      <FigureCards figures={figures} totals={totals.slice(0, figures.length)} />
+      <StageBars stages={stages} totals={totals.slice(figures.length)} />
+      {recent ? <LatestApplies me={me} /> : null}
+    </div>
+  );
 }
