@@ -237,6 +237,21 @@ export type RelatedPage = {
   readonly label: LocalizedText;
 };
 
+/**
+ * A flow that makes an entity's records instead of the registry's form (`createdBy`): the public contact form, the
+ * system's own events (an e-mail template per event), a list's kanban or a list page's selection (a list's
+ * candidates), queueing a send-out, sending an evaluation from an apply, the signature editor of the profile, a
+ * respondent's answer (an NPS feedback).
+ */
+export type CreationFlow =
+  | "publicContactForm"
+  | "systemEvents"
+  | "listSelection"
+  | "sendOutQueue"
+  | "evaluationSending"
+  | "signatureEditor"
+  | "respondentAnswer";
+
 /** What creating a record announces to people: a new apply to the job's team, a note's mentions to those named. */
 export type CreationNotice = "newApply" | "mentions";
 
@@ -252,8 +267,12 @@ export type EntityConfig<N extends string, F extends FieldMap> = {
   readonly area: EntityArea;
   /** Needs is_admin on top of role_permissions (spec §2, §6). */
   readonly adminOnly?: boolean;
-  /** Has a /new page (spec §2 routes); without one, records are created in place (a dialog, an action). */
-  readonly hasNewPage?: boolean;
+  /**
+   * The flow of its own that makes this entity's records, when the registry's form does not: the entity then has no
+   * /new page and its list no create button. Without it, records are created with the registry's form (the /new
+   * page, posted to the generic create), so a recruiter allowed to create (`can`) gets "New …" on the list.
+   */
+  readonly createdBy?: CreationFlow;
   /** The field that names a record in titles, pickers and confirmations. */
   readonly titleField: Key<F>;
   readonly fields: F;
@@ -308,7 +327,9 @@ export type Entity<N extends string = string, F extends FieldMap = FieldMap> = {
   readonly icon: EntityIcon;
   readonly area: EntityArea;
   readonly adminOnly: boolean;
+  /** Records are created with the registry's form: a /new page, and a create button on the list (`createdBy`). */
   readonly hasNewPage: boolean;
+  readonly createdBy?: CreationFlow;
   readonly titleField: Key<F>;
   readonly fields: F;
   /** System fields first, then the declared ones in declaration order. */
@@ -437,7 +458,8 @@ export function defineEntity<const N extends string, F extends FieldMap, const D
     icon: config.icon,
     area: config.area,
     adminOnly: config.adminOnly ?? false,
-    hasNewPage: config.hasNewPage ?? true,
+    hasNewPage: config.createdBy === undefined,
+    ...(config.createdBy ? { createdBy: config.createdBy } : {}),
     titleField: config.titleField,
     fields: config.fields,
     fieldList,

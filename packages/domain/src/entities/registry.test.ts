@@ -124,13 +124,13 @@ describe("entity registry covers spec §2", () => {
     expect(entities.tearsheets.label.one.en).toBe("List");
   });
 
-  it("offers blocks for Job, Proposal, Contact, Company and Apply, and kanban for Apply and Tearsheet Candidate", () => {
+  it("offers blocks for Job, Proposal, Contact, Lead, Company and Apply, and kanban for Apply and Tearsheet Candidate", () => {
     expect(
       entityList
         .filter((e) => e.views.blocks)
         .map((e) => e.name)
         .sort(),
-    ).toEqual(["applies", "client_companies", "client_contacts", "jobs", "proposals"].sort());
+    ).toEqual(["applies", "client_companies", "client_contacts", "contacts", "jobs", "proposals"].sort());
     expect(entityList.filter((e) => e.views.kanban).map((e) => e.name)).toEqual(["applies", "tearsheet_candidates"]);
     expect(kanbanColumns(entities.applies).map((c) => c.id)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 14, 15]);
   });

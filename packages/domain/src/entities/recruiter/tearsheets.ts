@@ -9,7 +9,6 @@ export const tearsheets = defineEntity({
   label: { one: t("Lista", "List"), many: t("Listas", "Lists") },
   icon: "list",
   area: "recruiter",
-  hasNewPage: false,
   titleField: "name",
   fields: {
     name: f.text(L.name, { max: 120 }).required().column().sortable().searchable(),
