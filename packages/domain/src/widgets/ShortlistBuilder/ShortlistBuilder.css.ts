@@ -128,6 +128,18 @@ export const editor = style({
 /** The editor's place number, as the row's. */
 export const editorPlace = style({ "::before": { content: `counter(${EDITOR_PLACE_COUNTER})` } });
 
+/**
+ * The editor's field and switches, skipped by style and layout while far from the viewport (an editor's usual height
+ * holds its place until it has been drawn once). Never the editor itself: containment would scope its place counter.
+ */
+export const editorBody = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
+  contentVisibility: "auto",
+  containIntrinsicSize: "auto 14rem",
+});
+
 export const editorTitle = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
 
 export const switches = style({ display: "flex", flexWrap: "wrap", gap: vars.space.lg });

@@ -121,6 +121,14 @@ async function expectPlacesAreRanks(canvasElement: HTMLElement, en: boolean) {
   for (const editor of editors) {
     const number = editor.querySelector(`h3 .${css.editorPlace}`);
     await expect(number && getComputedStyle(number, "::before").content).toBe(`counter(${css.EDITOR_PLACE_COUNTER})`);
+    // Containment would scope the counter to the editor (each would read 1): the editor is never contained, its body
+    // (the field and switches, drawn only near the viewport) is.
+    await expect([getComputedStyle(editor).contain, getComputedStyle(editor).contentVisibility]).toEqual([
+      "none",
+      "visible",
+    ]);
+    const body = editor.querySelector(`.${css.editorBody}`);
+    await expect(body && getComputedStyle(body).contentVisibility).toBe("auto");
   }
   await expect(editors.map((editor) => editor.dataset.apply)).toEqual(rows.map((row) => row.dataset.key));
 }

@@ -2,6 +2,7 @@ import { DeleteIcon, EmptyState, Icon, IconButton, MoreIcon, RichTextField, Shor
 import { memo, type ReactNode, useContext, useId, useMemo, useRef, useState } from "react";
 import {
   Button as AriaButton,
+  ButtonContext,
   DropIndicator,
   type DroppableCollectionReorderEvent,
   type DropTarget,
@@ -195,7 +196,7 @@ export function ShortlistBuilder({
       </section>
       <section className={css.editors}>
         <h2 className={css.sectionTitle}>{text(M.presentations)}</h2>
-        {shown.map((candidate, index) => (
+        {shown.map((candidate) => (
           <CandidateEditor
             key={candidate.applyId}
             candidate={candidate}
@@ -245,14 +246,18 @@ const CandidateRow = memo(function CandidateRow({ candidate, place, onRemove }: 
         {candidate.roleName ? <span className={css.muted}>{candidate.roleName}</span> : null}
       </span>
       <span className={css.muted}>{text(M.counts, candidate.counts)}</span>
-      <IconButton
-        icon={DeleteIcon}
-        size="sm"
-        variant="ghost"
-        tone="danger"
-        label={text(M.remove, { name: candidate.name })}
-        onPress={() => onRemove(candidate)}
-      />
+      {/* The row's button context is its drag handle's, and react-aria gives it anew each time it draws the row (on
+          every step of a keyboard drag and on the drop): the remove button reads none, so it is not drawn again. */}
+      <ButtonContext.Provider value={null}>
+        <IconButton
+          icon={DeleteIcon}
+          size="sm"
+          variant="ghost"
+          tone="danger"
+          label={text(M.remove, { name: candidate.name })}
+          onPress={() => onRemove(candidate)}
+        />
+      </ButtonContext.Provider>
     </>
   );
 });
@@ -290,24 +295,32 @@ const CandidateEditor = memo(function CandidateEditor({
       <h3 id={headingId} className={css.editorTitle}>
         <PlaceNumber place={place} className={css.editorPlace} /> {candidate.name}
       </h3>
-      <RichTextField
-        label={text(M.presentation, { name: candidate.name })}
-        description={text(M.presentationHelp)}
-        defaultValue={candidate.presentation}
-        maxLength={SHORTLIST_PRESENTATION_LENGTH}
-        rows={4}
-        onChange={(value) => {
-          typed.current = value;
-        }}
-        onBlur={handleBlur}
-      />
-      <div className={css.switches}>
-        <Switch isSelected={candidate.showSalary} onChange={(showSalary) => onSwitchChange(candidate, { showSalary })}>
-          {text(M.showSalary)}
-        </Switch>
-        <Switch isSelected={candidate.showCv} onChange={(showCv) => onSwitchChange(candidate, { showCv })}>
-          {text(M.showCv)}
-        </Switch>
+      {/* Drawn only near the viewport (style and layout included): a keyboard drag makes everything outside the list
+          inert and the drop makes it live again, which restyles the page, and a page of fifty editors is mostly off
+          the screen. The title stays outside, where the place's counter counts. */}
+      <div className={css.editorBody}>
+        <RichTextField
+          label={text(M.presentation, { name: candidate.name })}
+          description={text(M.presentationHelp)}
+          defaultValue={candidate.presentation}
+          maxLength={SHORTLIST_PRESENTATION_LENGTH}
+          rows={4}
+          onChange={(value) => {
+            typed.current = value;
+          }}
+          onBlur={handleBlur}
+        />
+        <div className={css.switches}>
+          <Switch
+            isSelected={candidate.showSalary}
+            onChange={(showSalary) => onSwitchChange(candidate, { showSalary })}
+          >
+            {text(M.showSalary)}
+          </Switch>
+          <Switch isSelected={candidate.showCv} onChange={(showCv) => onSwitchChange(candidate, { showCv })}>
+            {text(M.showCv)}
+          </Switch>
+        </div>
       </div>
     </section>
   );
