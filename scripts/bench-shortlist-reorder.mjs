@@ -169,6 +169,10 @@ try {
     await page.keyboard.press("ArrowRight");
     if (DEBUG) console.log("focused:", await page.evaluate(() => document.activeElement?.getAttribute("aria-label")));
     await page.keyboard.press("Enter");
+    // react-aria listens for the drag's arrow keys from the frame after the pick-up (DragManager sets its session up
+    // in an animation frame): an arrow pressed sooner moves the focus instead, and the drop lands where it started.
+    // A person is never that quick; two frames are waited for.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     if (DEBUG)
       console.log(
         "dragging:",
