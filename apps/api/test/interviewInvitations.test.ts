@@ -196,7 +196,7 @@ describe.each(DATABASE_KINDS)("an interview's invitations on %s", (kind) => {
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.fields).toEqual({
-      "interview.cancel_reason": ["Diga por que a entrevista foi cancelada."],
+      "interview.cancel_reason": ["Diga por que está cancelando."],
     });
     expect(await delivered()).toEqual([]);
     const cancelled = await call("POST", `/recruiters/interviews/${id}/cancel`, {
@@ -221,6 +221,24 @@ describe.each(DATABASE_KINDS)("an interview's invitations on %s", (kind) => {
     expect(again.statusCode).toBe(409);
     expect((await call("DELETE", `/recruiters/interviews/${id}`, { token })).statusCode).toBe(200);
     expect(await delivered()).toEqual([]);
+  });
+
+  it("cancels only records cancelled that way, which the recruiter may change", async () => {
+    const notCancellable = await call("POST", `/recruiters/jobs/${job}/cancel`, {
+      token,
+      body: { job: { cancel_reason: "?" } },
+    });
+    expect(notCancellable.statusCode).toBe(404);
+    const unknown = await call("POST", "/recruiters/interviews/999999/cancel", {
+      token,
+      body: { interview: { cancel_reason: "Sumiu" } },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const tooLong = await call("POST", `/recruiters/interviews/999999/cancel`, {
+      token,
+      body: { interview: { cancel_reason: "x".repeat(501) } },
+    });
+    expect(tooLong.statusCode).toBe(422);
   });
 
   it("cancels for everyone when an invited interview is deleted", async () => {

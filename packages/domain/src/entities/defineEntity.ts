@@ -312,6 +312,13 @@ export type EntityConfig<N extends string, F extends FieldMap> = {
    */
   readonly sendsEvaluations?: boolean;
   /**
+   * The record is cancelled, not deleted, with a reason (an interview, a proposal): its page offers "Cancelar" while it
+   * is not, `POST {apiRoot}/{entity}/{id}/cancel` sets `at` to the moment and `reason` to the text given (required),
+   * and both fields are the server's to fill (read-only in the form). A write's effects tell whoever must know (an
+   * interview's participants: apps/api interviews/invitations.ts).
+   */
+  readonly cancellation?: { readonly at: keyof F & string; readonly reason: keyof F & string };
+  /**
    * The record this one is about, named by two of its fields (a note's `reference_type` and `reference_id`): the
    * type is an entity of the same area (its name or its model), the id one of that entity's records in the writer's
    * business that the writer may read. A write naming anything else is refused by the field.
@@ -358,6 +365,8 @@ export type Entity<N extends string = string, F extends FieldMap = FieldMap> = {
   readonly titledBy: string | null;
   /** Recruiters send evaluations from the record's page (see `EntityConfig.sendsEvaluations`). */
   readonly sendsEvaluations: boolean;
+  /** Cancelled with a reason (see `EntityConfig.cancellation`); null when the record is not cancelled that way. */
+  readonly cancellation: { readonly at: string; readonly reason: string } | null;
   /** The fields naming the record this one is about (see `EntityConfig.aboutRecord`); null when there are none. */
   readonly aboutRecord: { readonly type: string; readonly id: string } | null;
 };
@@ -487,6 +496,7 @@ export function defineEntity<const N extends string, F extends FieldMap, const D
     creationNotice: config.creationNotice ?? null,
     titledBy: config.titledBy ?? null,
     sendsEvaluations: config.sendsEvaluations ?? false,
+    cancellation: config.cancellation ?? null,
     aboutRecord: config.aboutRecord ?? null,
     refine: (config.refine as Entity<N, F>["refine"]) ?? null,
     filters: labelled(config.name, "filter", config.filters ?? {}),

@@ -191,6 +191,17 @@ describe("registry consistency", () => {
     }
   });
 
+  it("cancels with a reason through two fields the server fills: when, and why", () => {
+    const cancelled = entityList.filter((entity) => entity.cancellation);
+    expect(cancelled.map((entity) => entity.name)).toContain("interviews");
+    for (const entity of cancelled) {
+      const at = entity.fieldList.find((field) => field.key === entity.cancellation?.at);
+      const reason = entity.fieldList.find((field) => field.key === entity.cancellation?.reason);
+      expect([at?.kind, at?.readOnly], entity.name).toEqual(["datetime", true]);
+      expect([reason?.kind, reason?.readOnly], entity.name).toEqual(["text", true]);
+    }
+  });
+
   it("builds the create, update and record schemas of every entity", () => {
     for (const entity of entityList) {
       expect(entitySchemas(entity).create.safeParse({}).success, entity.name).toBe(

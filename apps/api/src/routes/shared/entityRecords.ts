@@ -4,6 +4,8 @@
  * administrator area's under `/recruiters/administrator/{entity}` (administrators only, by `can()`).
  *
  *   GET    …/{entity}/{id}             → {"<root>": record}           (root: `rootKey`, e.g. "candidate")
+ *   POST   …/{entity}/{id}/cancel      {"<root>": {"<reason>": text}} → the record, cancelled (the registry's
+ *                                      `cancellation`: an interview; 404 for an entity without it)
  *   POST   …/{entity}                  {"<root>": {...}} → 201 {"<root>": record}
  *   PATCH  …/{entity}/{id}             {"<root>": {...}} → {"<root>": record}
  *   DELETE …/{entity}/{id}             → {"deleted": 1}
@@ -37,6 +39,7 @@ import { allows } from "../../authz/policy";
 import type { Database } from "../../db/client";
 import { HttpError, notFound, requestLocale } from "../../edge/errors";
 import { auditTrailWithAccounts } from "../../engine/audit";
+import { cancelRecord } from "../../engine/cancel";
 import { type Duplicate, findDuplicates, visibleDuplicateReasons } from "../../engine/duplicates";
 import { mergeCandidates, undoMerge } from "../../engine/merge";
 import {
@@ -275,6 +278,39 @@ export const entityRecordRoutes: FastifyPluginAsync<{
         });
         announceChange(db, change);
         return { deleted };
+      },
+    );
+
+    app.post(
+      `${prefix}/:entity/:id/cancel`,
+      {
+        preHandler: signedIn,
+        schema: {
+          tags,
+          summary: `Cancel a record with a reason${where} (entities cancelled rather than deleted: an interview): body {"<singular>": {"<reason field>": text}}`,
+          params: recordParams,
+          body: recordBody,
+          response: { 200: recordAnswerSchema },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request, "recruiters");
+        const entity = entityIn(area, request.params.entity);
+        const { cancellation } = entity;
+        if (!cancellation) throw notFound();
+        authorise(principal, "update", entity);
+        const body = request.body[rootKey(entity)];
+        const reason = body && typeof body === "object" ? (body as Record<string, unknown>)[cancellation.reason] : "";
+        const row = await cancelRecord(
+          db,
+          principal,
+          { ...entity, cancellation },
+          request.params.id,
+          typeof reason === "string" ? reason : "",
+          localeOf(request),
+          request.id,
+        );
+        return { [rootKey(entity)]: await recordOf(db.drizzle, entity, row, principal) };
       },
     );
 
