@@ -40,3 +40,8 @@ export async function mailedLink(to: string, pattern: RegExp): Promise<string> {
   }).toPass({ timeout: 15_000 });
   return link as string;
 }
+
+/** How many mails to `to` the server has printed so far. */
+export function mailsTo(to: string): number {
+  return printedMail().filter((mail) => mail.to === to).length;
+}

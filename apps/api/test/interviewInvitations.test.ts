@@ -223,6 +223,30 @@ describe.each(DATABASE_KINDS)("an interview's invitations on %s", (kind) => {
     expect(await delivered()).toEqual([]);
   });
 
+  it("hands a recruiter the interview's calendar file as it stands, its cancellation once cancelled", async () => {
+    const created = await create({ client_contacts: [contact] });
+    const id = Number(created.json().interview.id);
+    await delivered();
+    const read = async () => {
+      const answer = await call("GET", `/recruiters/interviews/${id}/calendar`, { token });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers["content-type"]).toMatch(/^text\/calendar/);
+      const calendar = new ICAL.Component(ICAL.parse(answer.body));
+      for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
+      const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent") as ICAL.Component);
+      return { method: calendar.getFirstPropertyValue("method"), event };
+    };
+    const invited = await read();
+    expect([invited.method, invited.event.startDate.hour, invited.event.attendees.length]).toEqual(["REQUEST", 10, 2]);
+    await call("POST", `/recruiters/interviews/${id}/cancel`, {
+      token,
+      body: { interview: { cancel_reason: "Adiada" } },
+    });
+    const cancelled = await read();
+    expect([cancelled.method, cancelled.event.sequence]).toEqual(["CANCEL", 1]);
+    expect((await call("GET", "/recruiters/interviews/999999/calendar", { token })).statusCode).toBe(404);
+  });
+
   it("cancels only records cancelled that way, which the recruiter may change", async () => {
     const notCancellable = await call("POST", `/recruiters/jobs/${job}/cancel`, {
       token,

@@ -312,3 +312,40 @@ async function queueSend(
     mail.queued.push({ ...outgoing, id: await insertOutboxRow(executor, outgoing) });
   }
 }
+
+/**
+ * The interview's calendar file as it stands (a REQUEST with the last sequence sent, or its CANCEL once cancelled),
+ * for whoever reads the interview to add it to their own calendar; the organizer is the recruiter who asks.
+ */
+export async function interviewCalendarFile(
+  executor: Executor,
+  snapshot: InterviewSnapshot & { id: number },
+  organizer: Participant,
+): Promise<{ method: "request" | "cancel"; content: string }> {
+  const people = await peopleOf(executor, [snapshot]);
+  const state = stateOf(snapshot, people) as InterviewState;
+  const about = (await subjectsOf(executor, [snapshot.id], DEFAULT_LOCALE)).get(snapshot.id);
+  const text = TEXT[DEFAULT_LOCALE];
+  const sent = snapshot.row.invitation_sequence;
+  const method = state.cancelled ? "cancel" : "request";
+  return {
+    method,
+    content: interviewCalendar({
+      uid: interviewUid(snapshot.id, `${snapshot.row.business_id}.seleta`),
+      sequence: sent === null || sent === undefined ? 0 : Number(sent),
+      method,
+      start: state.start,
+      end: new Date(state.start.getTime() + state.minutes * 60_000),
+      timeZone: INTERVIEW_TIME_ZONE,
+      summary: about ? text.title(about) : String(snapshot.values.candidate_name ?? ""),
+      description: [state.location ? `Onde: ${state.location}` : "", state.url ? `Link: ${state.url}` : ""]
+        .filter(Boolean)
+        .join("\n"),
+      location: state.location,
+      url: state.url,
+      organizer,
+      attendees: state.participants,
+      stamp: new Date(),
+    }),
+  };
+}

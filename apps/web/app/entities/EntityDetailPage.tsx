@@ -5,6 +5,7 @@ import {
   dataFileQueries,
   type EntityName,
   entityMutations,
+  entityPath,
   entityQueries,
 } from "@seleta/api-client";
 import {
@@ -239,6 +240,11 @@ function RecordView({
         actions={
           <>
             {links}
+            {entity.calendarFile ? (
+              <Link href={`${API_PREFIX}${entityPath(name)}/${record.id}/calendar`} download>
+                {t("entities.detail.calendarFile")}
+              </Link>
+            ) : null}
             {cancellable ? (
               <Button
                 variant="outline"

@@ -319,6 +319,11 @@ export type EntityConfig<N extends string, F extends FieldMap> = {
    */
   readonly cancellation?: { readonly at: keyof F & string; readonly reason: keyof F & string };
   /**
+   * The record is an event of a calendar (an interview): its page offers its iCalendar file
+   * (`GET {apiRoot}/{entity}/{id}/calendar`), to add it to one's own calendar.
+   */
+  readonly calendarFile?: boolean;
+  /**
    * The record this one is about, named by two of its fields (a note's `reference_type` and `reference_id`): the
    * type is an entity of the same area (its name or its model), the id one of that entity's records in the writer's
    * business that the writer may read. A write naming anything else is refused by the field.
@@ -367,6 +372,8 @@ export type Entity<N extends string = string, F extends FieldMap = FieldMap> = {
   readonly sendsEvaluations: boolean;
   /** Cancelled with a reason (see `EntityConfig.cancellation`); null when the record is not cancelled that way. */
   readonly cancellation: { readonly at: string; readonly reason: string } | null;
+  /** Its page offers its iCalendar file (see `EntityConfig.calendarFile`). */
+  readonly calendarFile: boolean;
   /** The fields naming the record this one is about (see `EntityConfig.aboutRecord`); null when there are none. */
   readonly aboutRecord: { readonly type: string; readonly id: string } | null;
 };
@@ -497,6 +504,7 @@ export function defineEntity<const N extends string, F extends FieldMap, const D
     titledBy: config.titledBy ?? null,
     sendsEvaluations: config.sendsEvaluations ?? false,
     cancellation: config.cancellation ?? null,
+    calendarFile: config.calendarFile ?? false,
     aboutRecord: config.aboutRecord ?? null,
     refine: (config.refine as Entity<N, F>["refine"]) ?? null,
     filters: labelled(config.name, "filter", config.filters ?? {}),

@@ -22,6 +22,7 @@ export const ENTITY_INDEX_FACTS = [
   "files",
   "duplicates",
   "cancellation",
+  "calendarFile",
 ] as const satisfies readonly (keyof AnyEntity)[];
 
 export type EntityIndexEntry = Omit<Pick<AnyEntity, (typeof ENTITY_INDEX_FACTS)[number]>, "name"> & {

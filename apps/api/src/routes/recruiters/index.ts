@@ -5,6 +5,7 @@ import { cableTicketRoutes } from "./cable";
 import { entityColumnRoutes } from "./entityColumns";
 import { entityPageRoutes } from "./entityPages";
 import { globalSearchRoutes } from "./globalSearch";
+import { interviewRoutes } from "./interviews";
 import { notificationRoutes } from "./notifications";
 import { recruiterDownloadRoutes } from "./recruiterDownloads";
 import { recruiterNameRoutes } from "./recruiterNames";
@@ -16,7 +17,8 @@ import { shortlistBuilderRoutes } from "./shortlists";
 
 /**
  * `/recruiters/…` beside the entity engine (routes/shared): accounts, the live socket's tickets, notifications,
- * search, saved views, columns, exports, send-outs, the applies' board, the shortlist builder and sending shortlists.
+ * search, saved views, columns, exports, send-outs, the applies' board, the shortlist builder and sending shortlists,
+ * an interview's calendar file.
  * Static paths win over the engine's `/recruiters/:entity` whatever the order (find-my-way).
  */
 export const recruiterRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db, limits, jobs, uploads, live }) => {
@@ -33,4 +35,5 @@ export const recruiterRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db,
   await app.register(applyRoutes, { db, live, cardsPerBoard: limits.applyBoardCards });
   await app.register(shortlistBuilderRoutes, { db });
   await app.register(shortlistCommentRoutes, { db, live });
+  await app.register(interviewRoutes, { db });
 };

@@ -17,6 +17,7 @@ export const interviews = defineEntity({
   titleField: "candidate_name",
   order: { scheduled_at: "desc" },
   cancellation: { at: "cancelled_at", reason: "cancel_reason" },
+  calendarFile: true,
   fields: {
     candidate_name: f.text(L.candidate).readOnly().column().sortable().searchable(),
     apply: f.relation(L.apply, "applies").required(),
