@@ -27,13 +27,15 @@ export type RowFacts = {
 };
 
 /** The flag and owner columns of an entity's private rows, when it declares them. */
-export function privateRowColumns(entity: AnyEntity): { flag: string; owner: string } | undefined {
+export function privateRowColumns(
+  entity: AnyEntity,
+): { flag: string; owner: string; flagMeans: "private" | "shared" } | undefined {
   const rule = entity.privateRows;
   if (!rule) return undefined;
   const flag = entityField(entity, rule.flag);
   const owner = entityField(entity, rule.owner);
   if (!flag || !owner) throw new Error(`Entity ${entity.name} declares private rows by unknown fields`);
-  return { flag: columnName(flag), owner: columnName(owner) };
+  return { flag: columnName(flag), owner: columnName(owner), flagMeans: rule.flagMeans };
 }
 
 /** The recruiter whose private rows a principal sees: a recruiter their own; anyone else none. */
@@ -43,9 +45,10 @@ function privateRowViewer(principal: Principal): number | null {
 
 /**
  * The rows of an entity with private rows that `viewer` (a recruiter's id, as a value or an SQL expression; null
- * for nobody) may see, as one predicate: not flagged, or theirs. Undefined for an entity without private rows. It
+ * for nobody) may see, as one predicate: not private, or theirs. Undefined for an entity without private rows. It
  * is an AND-ed filter beside the business's condition, so the list's indexes (business, order keys, search) still
- * choose the rows; `is not true` counts a null flag as public, as the form shows it.
+ * choose the rows. A flag meaning "private" counts null as public (`is not true`), as the form shows it; a flag
+ * meaning "shared" counts null as not shared (`is true`), so a row is never shown to the team by default.
  */
 export function privateRowsCondition(
   entity: AnyEntity,
@@ -55,14 +58,17 @@ export function privateRowsCondition(
   const columns = privateRowColumns(entity);
   if (!columns) return undefined;
   const flag = col(table, columns.flag);
-  if (viewer === null) return sql`${flag} is not true`;
-  return sql`(${flag} is not true or ${col(table, columns.owner)} = ${viewer})`;
+  const open = columns.flagMeans === "shared" ? sql`${flag} is true` : sql`${flag} is not true`;
+  if (viewer === null) return open;
+  return sql`(${open} or ${col(table, columns.owner)} = ${viewer})`;
 }
 
 /** The per-row form of `privateRowsCondition`. */
 function privateRowVisible(entity: AnyEntity, row: RowFacts, viewer: number | null): boolean {
   const columns = privateRowColumns(entity);
-  if (!columns || row[columns.flag] !== true) return true;
+  if (!columns) return true;
+  const flagged = row[columns.flag] === true;
+  if (columns.flagMeans === "shared" ? flagged : !flagged) return true;
   const owner = row[columns.owner];
   return viewer !== null && owner !== null && owner !== undefined && Number(owner) === viewer;
 }

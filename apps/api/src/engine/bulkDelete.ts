@@ -186,6 +186,6 @@ export async function bulkDelete(
     if (ids.some((id) => !allowed.has(id))) {
       throw new HttpError(404, "not_found", "Some of the selected records do not exist or may not be deleted by you.");
     }
-    return deleteRecords(tx, entity, ids, changeContext(principal, requestId));
+    return deleteRecords(tx, entity, ids, changeContext(principal, requestId, locale));
   });
 }

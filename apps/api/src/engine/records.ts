@@ -143,16 +143,45 @@ export type ChangeContext = {
   accountId: number | null;
   businessId: number | null;
   requestId?: string;
+  /** The language of the refusals a change may meet (Portuguese unless the caller says). */
+  locale?: Locale;
 };
 
 /** The context of a change made by a signed-in principal. */
-export function changeContext(principal: Principal, requestId?: string): ChangeContext {
+export function changeContext(principal: Principal, requestId?: string, locale?: Locale): ChangeContext {
   return {
     principal,
     accountId: principal.kind === "shortlist" ? null : principal.accountId,
     businessId: principal.businessId,
     ...(requestId ? { requestId } : {}),
+    ...(locale ? { locale } : {}),
   };
+}
+
+const KEPT_ROW: Record<Locale, string> = {
+  "pt-BR": "Este registro não pode ser excluído.",
+  en: "This record cannot be deleted.",
+};
+
+/**
+ * Refuses a delete naming a row the entity keeps (`keptRows`, a business's talent pool): 409, and nothing of the
+ * delete happens, since it runs before any row is touched.
+ */
+async function refuseKeptRows(
+  executor: Executor,
+  entity: AnyEntity,
+  ids: readonly number[],
+  locale: Locale,
+): Promise<void> {
+  const field = entity.keptRows ? entity.fieldList.find((candidate) => candidate.key === entity.keptRows) : undefined;
+  if (!field) return;
+  const table = entityTable(entity.name);
+  const [kept] = await executor
+    .select({ id: table.id })
+    .from(table)
+    .where(and(inArray(table.id, [...ids]), sql`${col(table, columnName(field))} is true`))
+    .limit(1);
+  if (kept) throw new HttpError(409, "kept_record", KEPT_ROW[locale]);
 }
 
 /** The keys an audit entry compares: every field but the system ones (they change on every write). */
@@ -229,6 +258,7 @@ export async function deleteRecords(
 ): Promise<number> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return 0;
+  await refuseKeptRows(executor, entity, unique, ctx.locale ?? "pt-BR");
   const table = entityTable(entity.name);
   const before = await valuesById(executor, entity, unique, true);
   let removed: number[];

@@ -167,12 +167,20 @@ export type RecordOf<F> = SystemFields & {
 export type ReportIssue<F> = (field: Key<F>, messageId: string) => void;
 
 /**
- * Rows only their owner sees: a row whose `flag` (a boolean field) is true is visible only to the recruiter its
- * `owner` (a relation to recruiters) names, for every read and every write. The API's policy turns it into one SQL
- * predicate of its row scope (apps/api/src/authz/policy.ts), so every list, detail, search, export, bulk action and
- * write obeys it; a hidden row answers as if it did not exist.
+ * Rows only their owner sees: a private row is visible only to the recruiter its `owner` (a relation to recruiters)
+ * names, for every read and every write. `flag` (a boolean field) says which rows are private: with `flagMeans`
+ * "private" (the default) a row flagged true (a private note); with "shared" a row not flagged true (a list is its
+ * owner's until shared with the team). The API's policy turns it into one SQL predicate of its row scope
+ * (apps/api/src/authz/policy.ts), so every list, detail, search, export, bulk action and write obeys it; a hidden
+ * row answers as if it did not exist.
  */
-export type PrivateRows<F> = { readonly flag: Key<F>; readonly owner: Key<F> };
+export type PrivateRows<F> = {
+  readonly flag: Key<F>;
+  readonly owner: Key<F>;
+  readonly flagMeans?: PrivateRowsFlag;
+};
+
+export type PrivateRowsFlag = "private" | "shared";
 
 /**
  * What people outside the firm reach of an entity (spec §6), beside recruiters' role permissions: a signed-in
@@ -254,8 +262,13 @@ export type EntityConfig<N extends string, F extends FieldMap> = {
   readonly filters?: Readonly<Record<string, FilterPreset>>;
   /** Where keys that search inside list and object fields (spec §3 sub-search fields). */
   readonly subSearches?: Readonly<Record<string, SubSearch>>;
-  /** Rows visible only to their owner when flagged (see `PrivateRows`). */
+  /** Rows visible only to their owner (see `PrivateRows`). */
   readonly privateRows?: PrivateRows<F>;
+  /**
+   * A boolean field marking rows that are never deleted (a business's talent pool): a delete naming one is refused
+   * whole (409), by the single record's delete and the bulk one alike. The field should be read-only.
+   */
+  readonly keptRows?: Key<F>;
   /** What candidates and client contacts reach (see `OutsideAccess`); nothing unless declared. */
   readonly outsideAccess?: OutsideAccess<F>;
   /** Which rows a relation may point at (see `ReferableRows`); `scope` unless declared. */
@@ -308,8 +321,10 @@ export type Entity<N extends string = string, F extends FieldMap = FieldMap> = {
   /** Labels as messages: `entity.<name>.filter.<preset>` and `entity.<name>.subSearch.<key>`. */
   readonly filters: Readonly<Record<string, FilterPreset & { readonly label: Message }>>;
   readonly subSearches: Readonly<Record<string, SubSearch & { readonly label: Message }>>;
-  /** Rows visible only to their owner when flagged (see `PrivateRows`). */
-  readonly privateRows?: { readonly flag: string; readonly owner: string };
+  /** Rows visible only to their owner (see `PrivateRows`). */
+  readonly privateRows?: { readonly flag: string; readonly owner: string; readonly flagMeans: PrivateRowsFlag };
+  /** The boolean field of rows never deleted (see `EntityConfig.keptRows`); null when every row may be. */
+  readonly keptRows: string | null;
   /** What candidates and client contacts reach (see `OutsideAccess`): `{}` for nothing. */
   readonly outsideAccess: EntityOutsideAccess;
   readonly referableRows: ReferableRows;
@@ -393,6 +408,9 @@ export function defineEntity<const N extends string, F extends FieldMap, const D
       throw new Error(`Entity ${config.name} names private rows' owner by ${privateRows.owner}: not a recruiter`);
     }
   }
+  if (config.keptRows && byKey.get(config.keptRows)?.kind !== "boolean") {
+    throw new Error(`Entity ${config.name} keeps rows by ${config.keptRows}, which is not a boolean`);
+  }
   // Outside access follows a relation to the person's own record or company, never another field.
   const { candidate, clientContact } = config.outsideAccess ?? {};
   for (const [key, target] of [
@@ -431,7 +449,16 @@ export function defineEntity<const N extends string, F extends FieldMap, const D
     views: { table: true, ...config.views },
     search: config.search,
     parent: config.parent,
-    ...(privateRows ? { privateRows: { flag: privateRows.flag, owner: privateRows.owner } } : {}),
+    ...(privateRows
+      ? {
+          privateRows: {
+            flag: privateRows.flag,
+            owner: privateRows.owner,
+            flagMeans: privateRows.flagMeans ?? "private",
+          },
+        }
+      : {}),
+    keptRows: config.keptRows ?? null,
     outsideAccess: config.outsideAccess ?? {},
     referableRows: config.referableRows ?? "scope",
     duplicates: (config.duplicates ?? false) as D,

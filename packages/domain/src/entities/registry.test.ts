@@ -410,8 +410,14 @@ describe("private rows", () => {
   } as const;
 
   it("makes a private note its author's: the notes declare their flag and owner", () => {
-    expect(entities.notes.privateRows).toEqual({ flag: "private", owner: "owner" });
+    expect(entities.notes.privateRows).toEqual({ flag: "private", owner: "owner", flagMeans: "private" });
     expect(entities.candidates.privateRows).toBeUndefined();
+  });
+
+  it("keeps a list its owner's until shared, and the talent pool undeletable", () => {
+    expect(entities.tearsheets.privateRows).toEqual({ flag: "shared", owner: "owner", flagMeans: "shared" });
+    expect(entities.tearsheets.keptRows).toBe("talent_pool");
+    expect(entities.notes.keptRows).toBeNull();
   });
 
   it("refuses a flag that is not a boolean and an owner that is not a recruiter", () => {
@@ -430,6 +436,8 @@ describe("private rows", () => {
     expect(defineEntity({ ...base, fields, privateRows: { flag: "secret", owner: "author" } }).privateRows).toEqual({
       flag: "secret",
       owner: "author",
+      flagMeans: "private",
     });
+    expect(() => defineEntity({ ...base, fields, keptRows: "title" })).toThrow(/not a boolean/);
   });
 });

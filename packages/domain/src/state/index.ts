@@ -14,3 +14,4 @@ export * from "./shortlistEvaluation";
 export * from "./shortlistOrder";
 export * from "./shortlistStatus";
 export * from "./signatureForm";
+export * from "./tearsheetLists";

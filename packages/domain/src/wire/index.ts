@@ -43,3 +43,4 @@ export * from "./shared";
 export * from "./shortlistBuilder";
 export * from "./shortlistSending";
 export * from "./shortlists";
+export * from "./tearsheets";

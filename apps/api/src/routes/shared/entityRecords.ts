@@ -250,7 +250,7 @@ export const entityRecordRoutes: FastifyPluginAsync<{
         const { id } = request.params;
         const deleted = await db.drizzle.transaction(async (tx) => {
           await rowOrNotFound(tx, principal, "delete", entity, id);
-          return deleteRecords(tx, entity, [id], changeContext(principal, request.id));
+          return deleteRecords(tx, entity, [id], changeContext(principal, request.id, localeOf(request)));
         });
         return { deleted };
       },

@@ -2,7 +2,11 @@ import { defineEntity } from "../defineEntity";
 import { f, t } from "../field";
 import { L } from "../labels";
 
-/** Spec §2 "List": a named list of candidates (Bullhorn's Tearsheet), worked as a kanban of its candidates. */
+/**
+ * Spec §2 "List": a named list of candidates (Bullhorn's Tearsheet), worked as a kanban of its candidates. A list is
+ * its owner's until shared with the team (`shared`). The talent pool is the firm's standing list of candidates kept
+ * for future searches: one per business, made by the server (never by a form), shared, and never deleted.
+ */
 export const tearsheets = defineEntity({
   name: "tearsheets",
   model: "Tearsheet",
@@ -18,5 +22,11 @@ export const tearsheets = defineEntity({
     owner: f.relation(L.owner, "recruiters").readOnly().column().sortable(),
     shared: f.boolean(t("Compartilhada com a equipe", "Shared with the team")).column(),
     candidates_count: f.integer(t("Candidatos", "Candidates")).readOnly().column().sortable(),
+    talent_pool: f.boolean(t("Banco de talentos", "Talent pool")).readOnly().column(),
+  },
+  privateRows: { flag: "shared", owner: "owner", flagMeans: "shared" },
+  keptRows: "talent_pool",
+  filters: {
+    talent_pool: { label: t("Banco de talentos", "Talent pool"), where: { talent_pool: true } },
   },
 });
