@@ -4,6 +4,7 @@ export * from "./globalSearch";
 export * from "./kanban";
 export * from "./listState";
 export * from "./listTerms";
+export * from "./listPicker";
 export * from "./listUrl";
 export * from "./notifications";
 export * from "./progressTask";

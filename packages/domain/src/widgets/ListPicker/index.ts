@@ -1,0 +1,2 @@
+export { ListPicker, type ListPickerProps, type ListPickerStatus } from "./ListPicker";
+export { listPickerMessages } from "./messages";
