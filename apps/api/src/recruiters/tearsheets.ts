@@ -11,8 +11,13 @@
  * (tearsheet_id, candidate_id)), under the list's row lock, so concurrent adds never put a candidate on a list
  * twice and new cards follow one another at the end of the first stage, their positions without gaps.
  */
-import { type AnyEntity, findEntity, formatMessage, type Locale, tearsheetMessages } from "@seleta/domain";
-import { TEARSHEET_CANDIDATES_PER_CALL, type TearsheetAddAnswer, type TearsheetSummary } from "@seleta/domain/wire";
+import { type AnyEntity, findEntity, formatMessage, type Locale } from "@seleta/domain";
+import {
+  TEARSHEET_CANDIDATES_PER_CALL,
+  type TearsheetAddAnswer,
+  type TearsheetSummary,
+  tearsheetMessages,
+} from "@seleta/domain/wire";
 import { type SQL, sql } from "drizzle-orm";
 import type { RecruiterPrincipal } from "../auth/principal";
 import { allows, rowScope } from "../authz/policy";

@@ -41,6 +41,7 @@ import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
 import { savedNotice } from "../forms/savedNotice";
 import { useHttp, useToasts } from "../services/ServicesProvider";
+import { AddToList, mayAddToLists } from "./AddToList";
 import { useEntityArea } from "./entityArea";
 import * as css from "./entityPages.css";
 import { pageChunks, usePageComponent } from "./pageChunks";
@@ -227,6 +228,7 @@ function RecordView({
         actions={
           <>
             {links}
+            {mayAddToLists(me, entity) ? <AddToList count={1} candidateIds={async () => [record.id]} /> : null}
             {can(me, "delete", entity) ? (
               <Button
                 variant="outline"

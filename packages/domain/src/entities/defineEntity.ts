@@ -275,6 +275,11 @@ export type EntityConfig<N extends string, F extends FieldMap> = {
   readonly referableRows?: ReferableRows;
   /** Likely duplicates are found on create and update (answered as `duplicates`), and may be merged. */
   readonly duplicates?: boolean;
+  /**
+   * Records a recruiter puts on lists (tearsheets, whose cards are `tearsheet_candidates`): the list page's selection
+   * and the record's page offer "Adicionar a uma lista".
+   */
+  readonly addedToLists?: boolean;
   /** Records carry uploaded files (see `RecordFiles`). */
   readonly files?: RecordFiles;
   /** Pages of related records linked from a record's page (see `RelatedPage`). */
@@ -330,6 +335,8 @@ export type Entity<N extends string = string, F extends FieldMap = FieldMap> = {
   readonly referableRows: ReferableRows;
   /** Likely duplicates are found on create and update, and may be merged. */
   readonly duplicates: boolean;
+  /** Records a recruiter puts on lists (see `EntityConfig.addedToLists`). */
+  readonly addedToLists: boolean;
   /** Records carry uploaded files (see `RecordFiles`); null without. */
   readonly files: RecordFiles | null;
   readonly relatedPages: readonly (Omit<RelatedPage, "label"> & { readonly label: Message })[];
@@ -462,6 +469,7 @@ export function defineEntity<const N extends string, F extends FieldMap, const D
     outsideAccess: config.outsideAccess ?? {},
     referableRows: config.referableRows ?? "scope",
     duplicates: (config.duplicates ?? false) as D,
+    addedToLists: config.addedToLists ?? false,
     files: config.files ?? null,
     relatedPages: (config.relatedPages ?? []).map((page) => ({
       ...page,

@@ -23,6 +23,7 @@ export const recruiterRoutes = hydratedPages([
       route("shortlists/:id/preview", "areas/recruiters/shortlists/shortlistPreview.tsx"),
       route("client_companies/:id/jobs", "areas/recruiters/relatedJobs.tsx", { id: "recruiters/companyJobs" }),
       route("client_contacts/:id/jobs", "areas/recruiters/relatedJobs.tsx", { id: "recruiters/contactJobs" }),
+      route("talent_pool", "areas/recruiters/lists/talentPool.tsx"),
       route("*", "entities/entityRoute.tsx", { id: "recruiters/entities" }),
     ]),
   ]),
