@@ -249,6 +249,19 @@ describe.each(DATABASE_KINDS)("lists filled from a selection on %s", (kind) => {
     });
     expect(deleted.statusCode).toBe(409);
     expect(deleted.json().error).toMatchObject({ code: "kept_record", message: "This record cannot be deleted." });
+    // Picked with another list in a bulk delete: refused whole, the other list stays too.
+    const other = (await newList("Apagável", [a as number])).json().tearsheet;
+    const bulk = await call("DELETE", "/recruiters/tearsheets", {
+      token: tokens.owner,
+      body: {
+        entity_collection: {
+          collections: [other.id, pool.id].map((id: number) => ({ reference_type: "Tearsheet", reference_id: id })),
+        },
+      },
+    });
+    expect(bulk.statusCode).toBe(409);
+    expect((await call("GET", `/recruiters/tearsheets/${other.id}`, { token: tokens.owner })).statusCode).toBe(200);
+    expect((await call("DELETE", `/recruiters/tearsheets/${other.id}`, { token: tokens.owner })).statusCode).toBe(200);
     const unshared = await call("PATCH", `/recruiters/tearsheets/${pool.id}`, {
       token: tokens.owner,
       body: { tearsheet: { shared: false } },
@@ -256,8 +269,6 @@ describe.each(DATABASE_KINDS)("lists filled from a selection on %s", (kind) => {
     expect(unshared.statusCode).toBe(422);
     expect((await call("GET", `/recruiters/tearsheets/${pool.id}`, { token: tokens.colleague })).statusCode).toBe(200);
 
-    const other = await signed.signIn("recruiters", world.admin.email);
-    expect(other).toBeTruthy();
     const foreignPool = await queryRows<{ n: number }>(
       server.db,
       sql`select count(*)::int as n from tearsheets where talent_pool and business_id = ${world.otherBusiness}`,
