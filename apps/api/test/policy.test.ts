@@ -279,7 +279,7 @@ describe.each(DEFAULT_DATABASE)("authorisation policy on %s", (kind) => {
         db,
         sql`select id, ${pick("business_id")} as business_id, ${pick("candidate_id")} as candidate_id,
                    ${pick("client_company_id")} as client_company_id, ${pick("deleted_at")}::text as deleted_at,
-                   ${pick("private")} as private, ${pick("owner_id")} as owner_id
+                   ${pick("private")} as private, ${pick("shared")} as shared, ${pick("owner_id")} as owner_id
             from ${table} order by id`,
       );
       const facts = rows.map((row) => ({
@@ -288,8 +288,9 @@ describe.each(DEFAULT_DATABASE)("authorisation policy on %s", (kind) => {
         candidate_id: row.candidate_id === null ? null : Number(row.candidate_id),
         client_company_id: row.client_company_id === null ? null : Number(row.client_company_id),
         deleted_at: row.deleted_at,
-        // The private-row columns (notes): the per-record check reads them by name.
+        // The private-row columns (notes' private, lists' shared): the per-record check reads them by name.
         private: row.private,
+        shared: row.shared,
         owner_id: row.owner_id === null ? null : Number(row.owner_id),
       }));
       for (const [name, principal] of Object.entries(who)) {
