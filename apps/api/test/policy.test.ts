@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadPrincipal, type Principal } from "../src/auth/principal";
 import { findSession } from "../src/auth/session";
-import { allows, allowsRow, type RowFacts, rowScope } from "../src/authz/policy";
+import { allows, allowsRow, parentFacts, privateParent, type RowFacts, rowScope } from "../src/authz/policy";
 import { type Database, queryRows } from "../src/db/client";
 import * as schema from "../src/db/schema";
 import { columnName } from "../src/db/schema/columns";
@@ -282,7 +282,18 @@ describe.each(DEFAULT_DATABASE)("authorisation policy on %s", (kind) => {
                    ${pick("private")} as private, ${pick("shared")} as shared, ${pick("owner_id")} as owner_id
             from ${table} order by id`,
       );
+      // A record inside a private parent (a list's card) carries its parent's flag and owner.
+      const parent = privateParent(entity);
+      const parentRows = parent
+        ? await queryRows<Record<string, unknown>>(
+            db,
+            sql`select p.*, c.id as child_id from ${table} c
+                left join ${parent.table} p on p.id = c.${sql.identifier(parent.link)}`,
+          )
+        : [];
+      const parentOf = new Map(parentRows.map((row) => [Number(row.child_id), row]));
       const facts = rows.map((row) => ({
+        ...(parent ? parentFacts(entity, parentOf.get(Number(row.id)) ?? {}) : {}),
         id: Number(row.id),
         business_id: row.business_id === null ? null : Number(row.business_id),
         candidate_id: row.candidate_id === null ? null : Number(row.candidate_id),

@@ -163,6 +163,22 @@ describe.each(DATABASE_KINDS)("lists filled from a selection on %s", (kind) => {
     });
     expect(filled.statusCode).toBe(404);
     expect(await listRows(list.id)).toHaveLength(1);
+    // Its cards are as private as the list: not listed, not read, not moved on the kanban.
+    const where = encodeURIComponent(JSON.stringify({ tearsheet: list.id }));
+    const cards = await call("GET", `/recruiters/tearsheet_candidates?where=${where}`, asColleague);
+    expect(cards.json().tearsheet_candidates).toEqual([]);
+    const [card] = await queryRows<{ id: number }>(
+      server.db,
+      sql`select id from tearsheet_candidates where tearsheet_id = ${list.id}`,
+    );
+    expect((await call("GET", `/recruiters/tearsheet_candidates/${card?.id}`, asColleague)).statusCode).toBe(404);
+    const moved = await call("PATCH", `/recruiters/tearsheet_candidates/${card?.id}`, {
+      ...asColleague,
+      body: { tearsheet_candidate: { stage: 2 } },
+    });
+    expect(moved.statusCode).toBe(404);
+    const own = await call("GET", `/recruiters/tearsheet_candidates?where=${where}`, { token: tokens.owner });
+    expect(own.json().tearsheet_candidates).toHaveLength(1);
 
     const shared = await call("PATCH", `/recruiters/tearsheets/${list.id}`, {
       token: tokens.owner,
@@ -170,6 +186,8 @@ describe.each(DATABASE_KINDS)("lists filled from a selection on %s", (kind) => {
     });
     expect(shared.statusCode).toBe(200);
     expect((await call("GET", `/recruiters/tearsheets/${list.id}`, asColleague)).statusCode).toBe(200);
+    const sharedCards = await call("GET", `/recruiters/tearsheet_candidates?where=${where}`, asColleague);
+    expect(sharedCards.json().tearsheet_candidates).toHaveLength(1);
     const added = await call("POST", `/recruiters/tearsheets/${list.id}/candidates`, {
       ...asColleague,
       body: { candidate_ids: [b] },

@@ -6,16 +6,17 @@
  * (its shortlist routes check it). Every route asks `allows` for the entity and `rowScope` (lists, SQL) or
  * `allowsRow` (one record) for the rows: the two agree by construction and by test (test/policy.test.ts).
  */
-import { type Action, type AnyEntity, can, entityField } from "@seleta/domain";
+import { type Action, type AnyEntity, can, entityField, findEntity } from "@seleta/domain";
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Principal } from "../auth/principal";
-import { col, type EntityTable } from "../db/schema";
+import { col, type EntityTable, entityTable } from "../db/schema";
 import { columnName } from "../db/schema/columns";
 import { isSoftDeleted, isTenantOwned, TENANT_COLUMN } from "../db/schema/tenancy";
 
 /**
  * The columns of a row the policy reads; for an entity with private rows (`privateRows` of the registry), also its
- * flag and owner columns by their names (`private`, `owner_id`): see `privateRowColumns`.
+ * flag and owner columns by their names (`private`, `owner_id`): see `privateRowColumns`. For a record inside a
+ * parent with private rows (a list's card), its parent's flag and owner under `parent.<column>` (`parentFacts`).
  */
 export type RowFacts = {
   id: number;
@@ -63,14 +64,49 @@ export function privateRowsCondition(
   return sql`(${open} or ${col(table, columns.owner)} = ${viewer})`;
 }
 
-/** The per-row form of `privateRowsCondition`. */
-function privateRowVisible(entity: AnyEntity, row: RowFacts, viewer: number | null): boolean {
+/** The per-row form of `privateRowsCondition`; `prefix` reads a parent's columns from a child's facts. */
+function privateRowVisible(entity: AnyEntity, row: RowFacts, viewer: number | null, prefix = ""): boolean {
   const columns = privateRowColumns(entity);
   if (!columns) return true;
-  const flagged = row[columns.flag] === true;
+  const flagged = row[`${prefix}${columns.flag}`] === true;
   if (columns.flagMeans === "shared" ? flagged : !flagged) return true;
-  const owner = row[columns.owner];
+  const owner = row[`${prefix}${columns.owner}`];
   return viewer !== null && owner !== null && owner !== undefined && Number(owner) === viewer;
+}
+
+/**
+ * A record that lives inside a parent with private rows (a list's cards inside a list kept by its owner) is as
+ * private as its parent: the parent entity, its table and the child's column naming it. Undefined otherwise.
+ */
+export function privateParent(entity: AnyEntity): { entity: AnyEntity; table: EntityTable; link: string } | undefined {
+  const parent = entity.parent ? findEntity(entity.parent.entity) : undefined;
+  if (!parent?.privateRows || !entity.parent) return undefined;
+  const link = entityField(entity, entity.parent.field);
+  if (!link) throw new Error(`Entity ${entity.name} names its parent by an unknown field`);
+  return { entity: parent, table: entityTable(parent.name), link: columnName(link) };
+}
+
+/** The facts `allowsRow` reads of a child's private parent, under `parent.<column>` (see `privateParent`). */
+export function parentFacts(entity: AnyEntity, parentRow: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const parent = privateParent(entity);
+  const columns = parent ? privateRowColumns(parent.entity) : undefined;
+  if (!columns) return {};
+  return {
+    [`parent.${columns.flag}`]: parentRow[columns.flag] === true,
+    [`parent.${columns.owner}`]:
+      parentRow[columns.owner] === null || parentRow[columns.owner] === undefined
+        ? null
+        : Number(parentRow[columns.owner]),
+  };
+}
+
+/** The SQL form: the child's parent row exists and the viewer may see it. */
+function privateParentCondition(entity: AnyEntity, table: EntityTable, viewer: number | SQL | null): SQL | undefined {
+  const parent = privateParent(entity);
+  if (!parent) return undefined;
+  const visible = privateRowsCondition(parent.entity, parent.table, viewer);
+  return sql`exists (select 1 from ${parent.table} where ${col(parent.table, "id")} = ${col(table, parent.link)}
+    and ${visible})`;
 }
 
 type Rule = {
@@ -138,6 +174,8 @@ export function allowsRow(principal: Principal | null, action: Action, entity: A
   if (isSoftDeleted(entity.name) && row.deleted_at) return false;
   if (isTenantOwned(entity.name) && row.business_id !== businessOf(principal)) return false;
   if (!privateRowVisible(entity, row, privateRowViewer(principal))) return false;
+  const parent = privateParent(entity);
+  if (parent && !privateRowVisible(parent.entity, row, privateRowViewer(principal), "parent.")) return false;
   if (principal.kind === "recruiters") return true;
   return outsideRules(principal, entity)?.row(row) ?? false;
 }
@@ -160,6 +198,8 @@ export function rowScope(principal: Principal | null, action: Action, entity: An
   }
   const privateRows = privateRowsCondition(entity, table, privateRowViewer(principal));
   if (privateRows) conditions.push(privateRows);
+  const privateParentRows = privateParentCondition(entity, table, privateRowViewer(principal));
+  if (privateParentRows) conditions.push(privateParentRows);
   if (principal.kind !== "recruiters") {
     const rule = outsideRules(principal, entity);
     if (!rule) return sql`false`;
