@@ -6,7 +6,7 @@
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { hydrated } from "./support/pages";
-import { ADMIN, apiJson, listRecords, signedInApi, signedInContext } from "./support/recruiters";
+import { ADMIN, apiJson, firstRecord, listRecords, signedInApi, signedInContext } from "./support/recruiters";
 
 const origin = `http://localhost:${process.env.E2E_PORT}`;
 
@@ -92,6 +92,41 @@ test("a recruiter adds picked candidates to a new list and moves one on its kanb
     .first();
   if ((await column(page, "Contatado").count()) === 0) await kanban.click();
   await expect(card(column(page, "Contatado"), moved)).toBeVisible();
+
+  await api.dispose();
+  await context.close();
+});
+
+test("from a candidate's page the recruiter adds them to the talent pool, reached from the Entities panel", async ({
+  browser,
+}) => {
+  const api = await signedInApi(origin, ADMIN.email);
+  const pool = (
+    await apiJson<{ tearsheet: { id: number; name: string } }>(api, "get", "/recruiters/tearsheets/talent_pool")
+  ).tearsheet;
+  const candidate = await firstRecord<{ id: number; name: string }>(api, "candidates", { order: { id: "desc" } });
+  const context = await signedInContext(browser, origin, ADMIN.email, { viewport: { width: 1440, height: 1000 } });
+  const page = await context.newPage();
+  await page.goto(`/recruiters/candidates/${candidate.id}`);
+  await hydrated(page);
+
+  await page.getByRole("button", { name: "Adicionar a uma lista" }).click();
+  const dialog = page.getByRole("dialog", { name: "Adicionar a uma lista" });
+  await expect(dialog.getByText("1 candidato selecionado.")).toBeVisible();
+  await dialog.getByLabel("Buscar lista").fill("talentos");
+  await dialog.getByRole("radio", { name: new RegExp(`^${pool.name}`) }).check({ force: true });
+  await dialog.getByRole("button", { name: "Adicionar", exact: true }).click();
+  await expect(dialog.getByRole("status")).toContainText(`à lista ${pool.name}`);
+  const cards = await listRecords<{ id: number }>(api, "tearsheet_candidates", {
+    where: { tearsheet: pool.id, candidate: candidate.id },
+  });
+  expect(cards.total).toBe(1);
+  await dialog.getByRole("button", { name: "Fechar" }).last().click();
+  await expect(dialog).toHaveCount(0);
+
+  // The Entities panel's "Banco de talentos" opens the pool's own page.
+  await page.goto("/recruiters/talent_pool");
+  await expect(page).toHaveURL(new RegExp(`/recruiters/tearsheets/${pool.id}$`));
 
   await api.dispose();
   await context.close();

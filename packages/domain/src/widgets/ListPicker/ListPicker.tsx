@@ -87,6 +87,11 @@ export function ListPicker({
     );
   }
 
+  // The talent pool says it is one, unless its name already does.
+  const optionName = (list: ListPickerOption) => {
+    const marker = text(M.talentPool);
+    return list.talent_pool && list.name !== marker ? `${list.name} (${marker})` : list.name;
+  };
   const saving = status.kind === "saving";
   const emptyNote = isLoadingLists ? M.loading : lists.length === 0 ? M.noLists : shown.length === 0 ? M.noMatch : null;
 
@@ -111,10 +116,7 @@ export function ListPicker({
         <div className={css.options}>
           {shown.map((list) => (
             <Radio key={list.id} value={String(list.id)}>
-              {text(M.option, {
-                name: list.talent_pool ? `${list.name} (${text(M.talentPool)})` : list.name,
-                count: list.candidates_count,
-              })}
+              {text(M.option, { name: optionName(list), count: list.candidates_count })}
               {list.shared && !list.talent_pool ? ` · ${text(M.shared)}` : ""}
             </Radio>
           ))}
