@@ -24,8 +24,8 @@ describe.each(DATABASE_KINDS)("lists filled from a selection on %s", (kind) => {
   let server: RunningServer;
   let world: World;
   let call: ReturnType<typeof caller>;
-  const tokens = {} as Record<"owner" | "colleague", string>;
-  const people = {} as Record<"owner" | "colleague", number>;
+  const tokens = {} as Record<"owner" | "colleague" | "third", string>;
+  const people = {} as Record<"owner" | "colleague" | "third", number>;
 
   async function recruiter(name: string, email: string, role: number): Promise<number> {
     const accountId = await account(server.db, "recruiters", email, null);
@@ -49,6 +49,8 @@ describe.each(DATABASE_KINDS)("lists filled from a selection on %s", (kind) => {
     people.colleague = await recruiter("Caio Colega", "colleague@test.example", role);
     tokens.owner = await signed.signIn("recruiters", "owner@test.example");
     tokens.colleague = await signed.signIn("recruiters", "colleague@test.example");
+    people.third = await recruiter("Tina Terceira", "third@test.example", role);
+    tokens.third = await signed.signIn("recruiters", "third@test.example");
   });
   afterAll(async () => {
     await signed?.close();
@@ -200,6 +202,35 @@ describe.each(DATABASE_KINDS)("lists filled from a selection on %s", (kind) => {
     });
     expect(unshare.statusCode).toBe(422);
     expect(unshare.json().error.code).toBe("would_hide_record");
+  });
+
+  it("shares a list with named colleagues only, its cards with it", async () => {
+    const [a, b] = await candidates(2);
+    const list = (await newList("Para o Caio", [a as number])).json().tearsheet;
+    const named = await call("PATCH", `/recruiters/tearsheets/${list.id}`, {
+      token: tokens.owner,
+      body: { tearsheet: { shared_with: [people.colleague] } },
+    });
+    expect(named.statusCode).toBe(200);
+    const where = encodeURIComponent(JSON.stringify({ tearsheet: list.id }));
+    expect((await call("GET", `/recruiters/tearsheets/${list.id}`, { token: tokens.colleague })).statusCode).toBe(200);
+    const cards = await call("GET", `/recruiters/tearsheet_candidates?where=${where}`, { token: tokens.colleague });
+    expect(cards.json().tearsheet_candidates).toHaveLength(1);
+    const added = await call("POST", `/recruiters/tearsheets/${list.id}/candidates`, {
+      token: tokens.colleague,
+      body: { candidate_ids: [b] },
+    });
+    expect(added.json()).toMatchObject({ added: 1 });
+    // Not named: nothing of it.
+    expect((await call("GET", `/recruiters/tearsheets/${list.id}`, { token: tokens.third })).statusCode).toBe(404);
+    const hidden = await call("GET", `/recruiters/tearsheet_candidates?where=${where}`, { token: tokens.third });
+    expect(hidden.json().tearsheet_candidates).toEqual([]);
+    // A named colleague cannot take themselves off another's list: it would hide it from them.
+    const leave = await call("PATCH", `/recruiters/tearsheets/${list.id}`, {
+      token: tokens.colleague,
+      body: { tearsheet: { shared_with: [] } },
+    });
+    expect(leave.statusCode).toBe(422);
   });
 
   it("removes a candidate from a list with the registry's delete", async () => {

@@ -9,7 +9,7 @@
 import { type Action, type AnyEntity, can, entityField, findEntity } from "@seleta/domain";
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Principal } from "../auth/principal";
-import { col, type EntityTable, entityTable } from "../db/schema";
+import { col, type EntityTable, entityTable, joinTableName, joinTables } from "../db/schema";
 import { columnName } from "../db/schema/columns";
 import { isSoftDeleted, isTenantOwned, TENANT_COLUMN } from "../db/schema/tenancy";
 
@@ -30,13 +30,19 @@ export type RowFacts = {
 /** The flag and owner columns of an entity's private rows, when it declares them. */
 export function privateRowColumns(
   entity: AnyEntity,
-): { flag: string; owner: string; flagMeans: "private" | "shared" } | undefined {
+): { flag: string; owner: string; flagMeans: "private" | "shared"; members: string | null } | undefined {
   const rule = entity.privateRows;
   if (!rule) return undefined;
   const flag = entityField(entity, rule.flag);
   const owner = entityField(entity, rule.owner);
   if (!flag || !owner) throw new Error(`Entity ${entity.name} declares private rows by unknown fields`);
-  return { flag: columnName(flag), owner: columnName(owner), flagMeans: rule.flagMeans };
+  return {
+    flag: columnName(flag),
+    owner: columnName(owner),
+    flagMeans: rule.flagMeans,
+    // The join table of the recruiters a row is shared with by name; its facts' key is the table's name.
+    members: rule.members ? joinTableName(entity, rule.members) : null,
+  };
 }
 
 /** The recruiter whose private rows a principal sees: a recruiter their own; anyone else none. */
@@ -61,7 +67,12 @@ export function privateRowsCondition(
   const flag = col(table, columns.flag);
   const open = columns.flagMeans === "shared" ? sql`${flag} is true` : sql`${flag} is not true`;
   if (viewer === null) return open;
-  return sql`(${open} or ${col(table, columns.owner)} = ${viewer})`;
+  const members = columns.members ? joinTables[columns.members] : undefined;
+  const member = members
+    ? sql` or exists (select 1 from ${members} where ${members.record_id} = ${col(table, "id")}
+        and ${members.related_id} = ${viewer})`
+    : sql``;
+  return sql`(${open} or ${col(table, columns.owner)} = ${viewer}${member})`;
 }
 
 /** The per-row form of `privateRowsCondition`; `prefix` reads a parent's columns from a child's facts. */
@@ -70,8 +81,11 @@ function privateRowVisible(entity: AnyEntity, row: RowFacts, viewer: number | nu
   if (!columns) return true;
   const flagged = row[`${prefix}${columns.flag}`] === true;
   if (columns.flagMeans === "shared" ? flagged : !flagged) return true;
+  if (viewer === null) return false;
   const owner = row[`${prefix}${columns.owner}`];
-  return viewer !== null && owner !== null && owner !== undefined && Number(owner) === viewer;
+  if (owner !== null && owner !== undefined && Number(owner) === viewer) return true;
+  const members = columns.members ? row[`${prefix}${columns.members}`] : undefined;
+  return Array.isArray(members) && members.some((id) => Number(id) === viewer);
 }
 
 /**
@@ -92,6 +106,7 @@ export function parentFacts(entity: AnyEntity, parentRow: Readonly<Record<string
   const columns = parent ? privateRowColumns(parent.entity) : undefined;
   if (!columns) return {};
   return {
+    ...(columns.members ? { [`parent.${columns.members}`]: parentRow[columns.members] ?? [] } : {}),
     [`parent.${columns.flag}`]: parentRow[columns.flag] === true,
     [`parent.${columns.owner}`]:
       parentRow[columns.owner] === null || parentRow[columns.owner] === undefined

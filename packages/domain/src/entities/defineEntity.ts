@@ -178,6 +178,8 @@ export type PrivateRows<F> = {
   readonly flag: Key<F>;
   readonly owner: Key<F>;
   readonly flagMeans?: PrivateRowsFlag;
+  /** Recruiters a private row is shared with by name besides its owner (a relation to many recruiters). */
+  readonly members?: Key<F>;
 };
 
 export type PrivateRowsFlag = "private" | "shared";
@@ -327,7 +329,12 @@ export type Entity<N extends string = string, F extends FieldMap = FieldMap> = {
   readonly filters: Readonly<Record<string, FilterPreset & { readonly label: Message }>>;
   readonly subSearches: Readonly<Record<string, SubSearch & { readonly label: Message }>>;
   /** Rows visible only to their owner (see `PrivateRows`). */
-  readonly privateRows?: { readonly flag: string; readonly owner: string; readonly flagMeans: PrivateRowsFlag };
+  readonly privateRows?: {
+    readonly flag: string;
+    readonly owner: string;
+    readonly flagMeans: PrivateRowsFlag;
+    readonly members: string | null;
+  };
   /** The boolean field of rows never deleted (see `EntityConfig.keptRows`); null when every row may be. */
   readonly keptRows: string | null;
   /** What candidates and client contacts reach (see `OutsideAccess`): `{}` for nothing. */
@@ -414,6 +421,10 @@ export function defineEntity<const N extends string, F extends FieldMap, const D
     if (owner?.kind !== "relation" || owner.relation?.entity !== "recruiters") {
       throw new Error(`Entity ${config.name} names private rows' owner by ${privateRows.owner}: not a recruiter`);
     }
+    const members = privateRows.members ? byKey.get(privateRows.members) : null;
+    if (members !== null && (members?.kind !== "relations" || members.relation?.entity !== "recruiters")) {
+      throw new Error(`Entity ${config.name} shares private rows by ${privateRows.members}: not recruiters`);
+    }
   }
   if (config.keptRows && byKey.get(config.keptRows)?.kind !== "boolean") {
     throw new Error(`Entity ${config.name} keeps rows by ${config.keptRows}, which is not a boolean`);
@@ -462,6 +473,7 @@ export function defineEntity<const N extends string, F extends FieldMap, const D
             flag: privateRows.flag,
             owner: privateRows.owner,
             flagMeans: privateRows.flagMeans ?? "private",
+            members: privateRows.members ?? null,
           },
         }
       : {}),

@@ -410,12 +410,17 @@ describe("private rows", () => {
   } as const;
 
   it("makes a private note its author's: the notes declare their flag and owner", () => {
-    expect(entities.notes.privateRows).toEqual({ flag: "private", owner: "owner", flagMeans: "private" });
+    expect(entities.notes.privateRows).toEqual({ flag: "private", owner: "owner", flagMeans: "private", members: null });
     expect(entities.candidates.privateRows).toBeUndefined();
   });
 
   it("keeps a list its owner's until shared, and the talent pool undeletable", () => {
-    expect(entities.tearsheets.privateRows).toEqual({ flag: "shared", owner: "owner", flagMeans: "shared" });
+    expect(entities.tearsheets.privateRows).toEqual({
+      flag: "shared",
+      owner: "owner",
+      flagMeans: "shared",
+      members: "shared_with",
+    });
     expect(entities.tearsheets.keptRows).toBe("talent_pool");
     expect(entities.notes.keptRows).toBeNull();
   });
@@ -437,7 +442,11 @@ describe("private rows", () => {
       flag: "secret",
       owner: "author",
       flagMeans: "private",
+      members: null,
     });
+    expect(() =>
+      defineEntity({ ...base, fields, privateRows: { flag: "secret", owner: "author", members: "company" } }),
+    ).toThrow(/not recruiters/);
     expect(() => defineEntity({ ...base, fields, keptRows: "title" })).toThrow(/not a boolean/);
   });
 });

@@ -103,6 +103,7 @@ export const {
   courses_benefits,
   recruiters_businesses,
   candidates_business_areas,
+  tearsheets_shared_with,
 } = joinTables as Record<
   | "jobs_recruiters"
   | "jobs_benefits"
@@ -110,6 +111,7 @@ export const {
   | "notes_mentions"
   | "courses_benefits"
   | "recruiters_businesses"
-  | "candidates_business_areas",
+  | "candidates_business_areas"
+  | "tearsheets_shared_with",
   (typeof joinTables)[string]
 >;

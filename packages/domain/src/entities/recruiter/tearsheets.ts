@@ -4,8 +4,9 @@ import { L } from "../labels";
 
 /**
  * Spec §2 "List": a named list of candidates (Bullhorn's Tearsheet), worked as a kanban of its candidates. A list is
- * its owner's until shared with the team (`shared`). The talent pool is the firm's standing list of candidates kept
- * for future searches: one per business, made by the server (never by a form), shared, and never deleted.
+ * its owner's until shared with the team (`shared`) or with named colleagues (`shared_with`). The talent pool is the
+ * firm's standing list of candidates kept for future searches: one per business, made by the server (never by a
+ * form), shared, and never deleted.
  */
 export const tearsheets = defineEntity({
   name: "tearsheets",
@@ -21,10 +22,11 @@ export const tearsheets = defineEntity({
     job: f.relation(L.job, "jobs").column(),
     owner: f.relation(L.owner, "recruiters").readOnly().column().sortable(),
     shared: f.boolean(t("Compartilhada com a equipe", "Shared with the team")).column(),
+    shared_with: f.relations(t("Compartilhada com", "Shared with"), "recruiters"),
     candidates_count: f.integer(t("Candidatos", "Candidates")).readOnly().column().sortable(),
     talent_pool: f.boolean(t("Banco de talentos", "Talent pool")).readOnly().column(),
   },
-  privateRows: { flag: "shared", owner: "owner", flagMeans: "shared" },
+  privateRows: { flag: "shared", owner: "owner", flagMeans: "shared", members: "shared_with" },
   keptRows: "talent_pool",
   filters: {
     talent_pool: { label: t("Banco de talentos", "Talent pool"), where: { talent_pool: true } },
