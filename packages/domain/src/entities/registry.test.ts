@@ -410,7 +410,12 @@ describe("private rows", () => {
   } as const;
 
   it("makes a private note its author's: the notes declare their flag and owner", () => {
-    expect(entities.notes.privateRows).toEqual({ flag: "private", owner: "owner", flagMeans: "private", members: null });
+    expect(entities.notes.privateRows).toEqual({
+      flag: "private",
+      owner: "owner",
+      flagMeans: "private",
+      members: null,
+    });
     expect(entities.candidates.privateRows).toBeUndefined();
   });
 
