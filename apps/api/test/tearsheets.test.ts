@@ -243,6 +243,17 @@ describe.each(DATABASE_KINDS)("lists filled from a selection on %s", (kind) => {
     const removed = await call("DELETE", `/recruiters/tearsheet_candidates/${row?.id}`, { token: tokens.owner });
     expect(removed.statusCode).toBe(200);
     expect((await listRows(list.id)).map((r) => Number(r.candidate_id))).toEqual([b]);
+    // The list's count follows every write of its cards, the registry's as the bulk add's.
+    const count = async () =>
+      (await call("GET", `/recruiters/tearsheets/${list.id}`, { token: tokens.owner })).json().tearsheet
+        .candidates_count;
+    expect(await count()).toBe(1);
+    const readded = await call("POST", "/recruiters/tearsheet_candidates", {
+      token: tokens.owner,
+      body: { tearsheet_candidate: { tearsheet: list.id, candidate: a, stage: 1 } },
+    });
+    expect(readded.statusCode).toBe(201);
+    expect(await count()).toBe(2);
   });
 
   it("adds each candidate once when two calls add the same ones together", async () => {

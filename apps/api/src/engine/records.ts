@@ -7,7 +7,7 @@
  * `{"candidate": …}`, `{"client_company": …}`, `{"c_talks_event": …}` — see `rootKey`; lists use the entity's name.
  */
 import type { AnyEntity, FieldDefinition, Locale } from "@seleta/domain";
-import { entityRootKey, entitySchemas, findEntity, findEntityByModel } from "@seleta/domain";
+import { entityField, entityRootKey, entitySchemas, findEntity, findEntityByModel } from "@seleta/domain";
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Principal } from "../auth/principal";
@@ -247,6 +247,43 @@ export function databaseRefusal(error: unknown): HttpError | undefined {
 }
 
 /**
+ * Keeps a parent's count of its children (the registry's `parent.countedIn`: a list's candidates_count) after a
+ * write added, moved or removed some: one statement recounting each parent named.
+ */
+export async function recountParents(
+  executor: Executor,
+  entity: AnyEntity,
+  parentIds: readonly (number | null | undefined)[],
+): Promise<void> {
+  const parent = entity.parent;
+  const ids = [...new Set(parentIds.filter((id): id is number => typeof id === "number"))];
+  if (!parent?.countedIn || ids.length === 0) return;
+  const parentEntity = findEntity(parent.entity);
+  const count = parentEntity ? entityField(parentEntity, parent.countedIn) : undefined;
+  const link = entityField(entity, parent.field);
+  if (!count || !link) throw new Error(`Entity ${entity.name} counts itself in an unknown field of its parent`);
+  const table = entityTable(entity.name);
+  const parentTable = entityTable(parent.entity);
+  const live = isSoftDeleted(entity.name) ? sql` and ${col(table, "deleted_at")} is null` : sql``;
+  await executor.execute(
+    sql`update ${parentTable} set ${sql.identifier(columnName(count))} =
+          (select count(*) from ${table} where ${col(table, columnName(link))} = ${col(parentTable, "id")}${live})
+        where ${col(parentTable, "id")} in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+}
+
+/** The parents the rows name (see `recountParents`), read from their stored columns. */
+function parentIdsOf(entity: AnyEntity, rows: readonly Record<string, unknown>[]): (number | null)[] {
+  const link = entity.parent?.countedIn ? entityField(entity, entity.parent.field) : undefined;
+  if (!link) return [];
+  const column = columnName(link);
+  return rows.map((row) => (row[column] === null || row[column] === undefined ? null : Number(row[column])));
+}
+
+/**
  * Deletes already-authorised rows: sets deleted_at where the entity keeps history (apps/api/src/db/schema/tenancy.ts),
  * else deletes; writes one audit entry per row. Returns how many rows it removed.
  */
@@ -277,6 +314,17 @@ export async function deleteRecords(
   } catch (error) {
     throw databaseRefusal(error) ?? error;
   }
+  await recountParents(
+    executor,
+    entity,
+    parentIdsOf(
+      entity,
+      removed.flatMap((id) => {
+        const found = before.get(id);
+        return found ? [found.row] : [];
+      }),
+    ),
+  );
   await recordAudit(
     executor,
     removed.map((id) => {
@@ -583,6 +631,7 @@ export async function createRecord(
     throw databaseRefusal(error) ?? error;
   }
   const after = (await valuesById(executor, entity, [id])).get(id);
+  await recountParents(executor, entity, parentIdsOf(entity, after ? [after.row] : []));
   await recordAudit(executor, [
     {
       entity: entity.name,
@@ -618,7 +667,11 @@ export async function updateRecord(
     throw databaseRefusal(error) ?? error;
   }
   // Compared as stored (an ISO instant in another offset, a phone with its mask, is no change).
-  const after = (await valuesById(executor, entity, [id])).get(id)?.values ?? {};
+  const stored = (await valuesById(executor, entity, [id])).get(id);
+  const after = stored?.values ?? {};
+  const parents = parentIdsOf(entity, stored ? [before.row, stored.row] : [before.row]);
+  // Only a move to another parent changes a count.
+  if (new Set(parents).size > 1) await recountParents(executor, entity, parents);
   const written = Object.fromEntries(Object.keys(values).map((key) => [key, after[key]]));
   const changes = auditChanges(entity, before.values, written);
   if (Object.keys(changes).length === 0) return;

@@ -256,8 +256,12 @@ export type EntityConfig<N extends string, F extends FieldMap> = {
   readonly order?: Readonly<Partial<Record<Key<F> | SystemFieldKey, OrderDirection>>>;
   readonly views?: { readonly blocks?: BlocksView<F>; readonly kanban?: KanbanView<F> };
   readonly search?: GlobalSearchKind;
-  /** A record that only exists inside another (a tearsheet's candidates): the parent entity and the linking field. */
-  readonly parent?: { readonly entity: string; readonly field: Key<F> };
+  /**
+   * A record that only exists inside another (a tearsheet's candidates): the parent entity and the linking field, and
+   * `countedIn`, the parent's integer field holding how many it has (a list's `candidates_count`), which every write
+   * adding or removing one keeps.
+   */
+  readonly parent?: { readonly entity: string; readonly field: Key<F>; readonly countedIn?: string };
   /** Rules across fields; they see a create's full input or an update's partial one. */
   readonly refine?: (input: Partial<InputOf<F>>, report: ReportIssue<F>) => void;
   /** Named filters of the list (`?filter=["mine"]`), by snake_case name. */
@@ -322,7 +326,7 @@ export type Entity<N extends string = string, F extends FieldMap = FieldMap> = {
   readonly defaultOrder: Order;
   readonly views: EntityViews;
   readonly search?: GlobalSearchKind;
-  readonly parent?: { readonly entity: string; readonly field: Key<F> };
+  readonly parent?: { readonly entity: string; readonly field: Key<F>; readonly countedIn?: string };
   /** Rules across fields (see `EntityConfig.refine`), which `entitySchemas` adds to the create and update schemas. */
   readonly refine: ((input: Readonly<Record<string, unknown>>, report: ReportIssue<F>) => void) | null;
   /** Labels as messages: `entity.<name>.filter.<preset>` and `entity.<name>.subSearch.<key>`. */

@@ -419,6 +419,16 @@ describe("private rows", () => {
     expect(entities.candidates.privateRows).toBeUndefined();
   });
 
+  it("counts children only in an integer field their parent has, read-only", () => {
+    const counted = entityList.filter((entity) => entity.parent?.countedIn);
+    expect(counted.map((entity) => entity.name)).toEqual(["tearsheet_candidates"]);
+    for (const entity of counted) {
+      const parent = entityList.find((other) => other.name === entity.parent?.entity);
+      const field = parent?.fieldList.find((candidate) => candidate.key === entity.parent?.countedIn);
+      expect(field, entity.name).toMatchObject({ kind: "integer", readOnly: true });
+    }
+  });
+
   it("keeps a list its owner's until shared, and the talent pool undeletable", () => {
     expect(entities.tearsheets.privateRows).toEqual({
       flag: "shared",
