@@ -31,10 +31,5 @@ setProjectAnnotations([
     // A story plays in the default brand, and brandChecks.ts then shows it in each brand; a story that renders its
     // brand itself plays in the brand of its page (vitest.config.ts).
     initialGlobals: { brand: inject("storyBrand") ?? "default" },
-    // Story files share one page (isolate: false). react-aria's live announcer keeps a message for seconds after a
-    // busy button; its aria-labelledby then points at a node the next story removed, and axe fails that story.
-    beforeEach: () => {
-      for (const stale of document.querySelectorAll("[data-live-announcer] [aria-labelledby]")) stale.remove();
-    },
   },
 ]);

@@ -104,7 +104,14 @@ export function forkBenchServer(
   const { dataDir, databaseUrl, nodeOptions = [], env = {}, webBuildDir = join(dataDir, "no-web-build") } = options;
   return fork(fileURLToPath(script), ["--serve"], {
     cwd: join(fileURLToPath(new URL(".", import.meta.url)), ".."),
-    execArgv: ["--import", "tsx", "--conditions=@seleta/source", ...nodeOptions],
+    // BENCH_PROFILE_DIR=dir: the server's CPU profile is written there when it stops (open it in Chrome's DevTools).
+    execArgv: [
+      "--import",
+      "tsx",
+      "--conditions=@seleta/source",
+      ...nodeOptions,
+      ...(process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []),
+    ],
     env: {
       ...process.env,
       PORT: "0",

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, REVIEW_POSTS_ADMISSION } from "./config";
 import { packageRoot } from "./paths";
 
 const cwd = "/srv/seleta";
@@ -34,7 +34,12 @@ describe("loadConfig", () => {
         shortlistLinkPerMinute: 120,
       },
       loadShedding: { maxEventLoopDelayMs: 1000, maxHeapUsedMb: undefined },
-      admission: { maxConcurrent: 2, maxQueued: 200, queueTimeoutMs: 500 },
+      admission: {
+        maxConcurrent: 2,
+        maxQueued: 200,
+        queueTimeoutMs: 500,
+        reviewPosts: { maxConcurrent: 100, maxQueued: 400, queueTimeoutMs: 3000 },
+      },
       retention: { idleDays: 730, graceDays: 30 },
     });
   });
@@ -119,7 +124,7 @@ describe("loadConfig", () => {
         shortlistLinkPerMinute: 30,
       },
       loadShedding: { maxEventLoopDelayMs: 500, maxHeapUsedMb: 0 },
-      admission: { maxConcurrent: 4, maxQueued: 0, queueTimeoutMs: 250 },
+      admission: { maxConcurrent: 4, maxQueued: 0, queueTimeoutMs: 250, reviewPosts: REVIEW_POSTS_ADMISSION },
       retention: { idleDays: 365, graceDays: 14 },
     });
   });

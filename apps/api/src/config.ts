@@ -41,8 +41,11 @@ export type Config = {
   s3: S3Config | undefined;
   /** SHED_EVENT_LOOP_DELAY_MS, SHED_HEAP_USED_MB: past either, requests get 503 + Retry-After (loadShedding.ts). */
   loadShedding: LoadSheddingSettings;
-  /** MAX_CONCURRENT_REQUESTS, MAX_QUEUED_REQUESTS, QUEUE_TIMEOUT_MS: requests served at once, and waiting (admission.ts). */
-  admission: AdmissionSettings;
+  /**
+   * MAX_CONCURRENT_REQUESTS, MAX_QUEUED_REQUESTS, QUEUE_TIMEOUT_MS: requests served at once, and waiting
+   * (admission.ts); `reviewPosts`, the reviewers' ratings' own lane (loadShedding.ts `admission`).
+   */
+  admission: AdmissionSettings & { reviewPosts: AdmissionSettings };
   /**
    * RETENTION_IDLE_DAYS (730), RETENTION_GRACE_DAYS (30): a candidate with an account who has not signed in for the
    * idle period is warned by mail, and erased when still idle the grace period after (privacy/retention.ts).
@@ -223,6 +226,13 @@ export const DEFAULT_SHED_EVENT_LOOP_DELAY_MS = 1000;
 export const DEFAULT_MAX_CONCURRENT_REQUESTS = { pglite: 2, postgres: 10 } as const;
 export const DEFAULT_MAX_QUEUED_REQUESTS = 200;
 export const DEFAULT_QUEUE_TIMEOUT_MS = 500;
+
+/**
+ * The reviewers' ratings' lane: written in batches, so the lane lets in as many as a client's whole team rating at
+ * the same instant (a hundred make one or two batches: docs/performance.md, the ratings' burst) and lets a burst
+ * wait up to 3 s rather than be refused — each is a person's click, drained within a second or so.
+ */
+export const REVIEW_POSTS_ADMISSION: AdmissionSettings = { maxConcurrent: 100, maxQueued: 400, queueTimeoutMs: 3000 };
 
 const wholeNumberSchema = (fallback: number | undefined) =>
   z.preprocess(
@@ -504,6 +514,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: { c
         vars.MAX_CONCURRENT_REQUESTS ?? DEFAULT_MAX_CONCURRENT_REQUESTS[vars.DATABASE_URL ? "postgres" : "pglite"],
       maxQueued: vars.MAX_QUEUED_REQUESTS as number,
       queueTimeoutMs: vars.QUEUE_TIMEOUT_MS as number,
+      reviewPosts: REVIEW_POSTS_ADMISSION,
     },
     retention: { idleDays: vars.RETENTION_IDLE_DAYS, graceDays: vars.RETENTION_GRACE_DAYS },
   };

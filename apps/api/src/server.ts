@@ -14,7 +14,9 @@ import { errorLogFields, requestLogFields } from "./edge/logRedaction";
 import { fastifyTrustProxy } from "./edge/proxyTrust";
 import { publicOrigins } from "./edge/publicOrigins";
 import { requestIdFor } from "./edge/requestId";
+import { onRecordWrite } from "./engine/effects";
 import { backfillPublicUids } from "./engine/publicUid";
+import { interviewInvitations } from "./interviews/invitations";
 import { openJobs } from "./jobs";
 import type { LiveBus } from "./live/bus";
 import { registerCable } from "./live/cable";
@@ -29,6 +31,9 @@ import { type SeedResult, seedDemoAtStart } from "./seed";
 import { uploadSettings } from "./uploads/settings";
 import { webApp } from "./web";
 import { createPageCache, registerPageCacheHits } from "./web/pageCache";
+
+// What writing a record does beyond its row, whichever way it is written (engine/effects.ts).
+onRecordWrite("interviews", interviewInvitations);
 
 export type StartServerOptions = {
   /** Fastify's `logger` option (pino). Default: JSON lines on stdout at `config.logLevel`. */

@@ -31,12 +31,16 @@ type Held = {
 const allHeld: Held[] = [];
 
 function heldSignIn(url: string, email: string, language: string): Held {
-  const body = JSON.stringify({ email, password: PASSWORD });
+  return heldPost(`${url}/api/v1/recruiters/sessions`, { email, password: PASSWORD }, { "accept-language": language });
+}
+
+function heldPost(url: string, json: unknown, headers: Record<string, string> = {}): Held {
+  const body = JSON.stringify(json);
   const cut = 10;
-  const request = http.request(`${url}/api/v1/recruiters/sessions`, {
+  const request = http.request(url, {
     method: "POST",
     agent: false,
-    headers: { "content-type": "application/json", "content-length": body.length, "accept-language": language },
+    headers: { "content-type": "application/json", "content-length": body.length, ...headers },
   });
   let received: Answer | undefined;
   const answer = new Promise<Answer>((resolve, reject) => {
@@ -185,6 +189,32 @@ describe.each(DATABASE_KINDS)("admission control on %s", (kind) => {
     served.abort();
     await untilAdmission(0, 0, shortQueue);
     expect((await fetch(`${shortQueue.url}/api/v1/health`)).status).toBe(200);
+  });
+
+  it("serves reviewers' ratings in their own lane, taking none of the common slots", async () => {
+    const rating = (uid: string) =>
+      heldPost(
+        `${server.url}/api/v1/shortlist_relationships/${uid}/like_candidates/`,
+        { like_candidate: { apply_id: 1, type_avaliation: 1, like_avaliation: true } },
+        { authorization: "Bearer not-a-token", "accept-language": "en" },
+      );
+    // Every common slot taken and the common queue full.
+    const common = Array.from({ length: 4 }, () => heldSignIn(server.url, world.admin.email, "en"));
+    await untilAdmission(2, 2);
+    // Three ratings held in flight are served at once, in the ratings' lane.
+    const ratings = ["uidheld00001", "uidheld00002", "uidheld00003"].map(rating);
+    await vi.waitFor(() => expect(server.app.reviewAdmission.running).toBe(3), WAIT);
+    await untilAdmission(2, 2);
+    for (const held of ratings) held.finish();
+    // An unknown link: its answer, not the common queue's 503.
+    for (const answer of await Promise.all(ratings.map((held) => held.answer))) expect(answer.status).toBe(401);
+    await vi.waitFor(() => expect(server.app.reviewAdmission.running).toBe(0), WAIT);
+    // Other calls still wait in the common lane: the queue is full, so the next sign-in is refused.
+    const refused = heldSignIn(server.url, world.admin.email, "en");
+    refused.finish();
+    expect((await refused.answer).status).toBe(503);
+    for (const held of common) held.abort();
+    await untilAdmission(0, 0);
   });
 
   it("lets the server's calls to itself (a page's loaders) through while every slot is taken", async () => {

@@ -128,6 +128,21 @@ describe("/cable across two API processes on one PostgreSQL", () => {
     expect(await next).toEqual({ notification: { id: 2000 } });
   });
 
+  it("delivers every message published at the same instant, identical ones too, in the order published", async () => {
+    const heard: unknown[] = [];
+    const stop = bus.subscribe("test:burst", (message) => heard.push(message));
+    try {
+      const [a, b, c] = [{ n: "a" }, { n: "b" }, { n: "c" }];
+      const sent = [a, a, b, c, c, a, b, ...Array.from({ length: 30 }, (_, index) => ({ n: index }))];
+      await Promise.all(sent.map((message) => bus.publish("test:burst", message)));
+      const deadline = Date.now() + 10_000;
+      while (heard.length < sent.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(heard).toEqual(sent);
+    } finally {
+      stop();
+    }
+  });
+
   it("refuses a message above the bus's limit with a clear error", async () => {
     const tooBig = { blob: "x".repeat(MAX_MESSAGE_BYTES) };
     await expect(bus.publish(streams.notifications(world.recruiter.id), tooBig)).rejects.toThrow(

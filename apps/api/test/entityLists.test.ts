@@ -167,6 +167,23 @@ describe.each(DATABASE_KINDS)("entity lists on %s", (kind) => {
       due_at: new Date(now - DAY).toISOString(),
     });
 
+    const company = await insert(db, schema.client_companies, {
+      business_id: world.business,
+      name: "Fatura",
+      status: 1,
+    });
+    const invoice = { business_id: world.business, client_company_id: company, amount: 1000 };
+    const dayOf = (offset: number) => new Date(now + offset * DAY).toISOString().slice(0, 10);
+    for (const [number, status, due] of [
+      ["issued-past", 2, -10],
+      ["overdue-past", 4, -10],
+      ["paid-past", 3, -10],
+      ["cancelled-past", 5, -10],
+      ["issued-future", 2, 10],
+    ] as const) {
+      await insert(db, schema.invoices, { ...invoice, number, status, issue_date: dayOf(-40), due_date: dayOf(due) });
+    }
+
     const signIn = async (strategy: string, email: string) =>
       (await call("POST", `/${strategy}/sessions`, { body: { email, password: PASSWORD } })).json().token as string;
     tokens.admin = await signIn("recruiters", world.admin.email);
@@ -367,6 +384,11 @@ describe.each(DATABASE_KINDS)("entity lists on %s", (kind) => {
       expect(await titles("jobs", ["open"])).toEqual(["Diretor financeiro"]);
       expect(await titles("tasks", ["overdue"])).toEqual(["Ligar"]);
       expect((await titles("tasks", ["mine"])).sort()).toEqual(["Enviar", "Feito", "Ligar"]);
+    });
+
+    it("offers overdue invoices: past their due date and neither paid nor cancelled", async () => {
+      const numbers = (await list("invoices", { filter: ["overdue"] })).body.invoices as { number: string }[];
+      expect(numbers.map((row) => row.number).sort()).toEqual(["issued-past", "overdue-past"]);
     });
   });
 

@@ -165,6 +165,38 @@ describe.each(DEFAULT_DATABASE)("the secrets of every kind of mail on %s", (kind
       if (!token) throw new Error("The shortlist mail went out without its link");
       return { id: row.id, secret: token };
     },
+    async interview_invitation() {
+      // An interview's invitation opens nothing: its calendar file says when and where, to those taking part.
+      const job = await insert(server.db, schema.jobs, {
+        business_id: world.business,
+        title: "Diretor Financeiro",
+        status: 1,
+        client_company_id: world.clientContact.company,
+        owner_id: world.admin.id,
+      });
+      const apply = await insert(server.db, schema.applies, {
+        business_id: world.business,
+        candidate_id: world.candidate.id,
+        job_id: job,
+        stage: 4,
+      });
+      const response = await call("POST", "/recruiters/interviews", {
+        token: tokens.admin,
+        body: {
+          interview: {
+            apply,
+            candidate: world.candidate.id,
+            job,
+            status: 2,
+            scheduled_at: "2027-03-10T13:00:00.000Z",
+            duration_minutes: 60,
+            client_contacts: [world.clientContact.id],
+          },
+        },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return { id: (await latest("interview_invitation")).id, secret: null };
+    },
     async prospecting() {
       const contact = await insert(server.db, schema.contacts, {
         business_id: world.business,

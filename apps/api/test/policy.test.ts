@@ -245,6 +245,20 @@ describe.each(DEFAULT_DATABASE)("authorisation policy on %s", (kind) => {
         private: isPrivate,
       });
     }
+    // Shortlist templates shared or not, of one recruiter or another: each sees the shared and their own.
+    for (const [owner, shared] of [
+      [world.admin.id, true],
+      [world.admin.id, false],
+      [world.recruiter.id, true],
+      [world.recruiter.id, null],
+    ] as const) {
+      await insert(db, schema.shortlist_templates, {
+        business_id: world.business,
+        name: `Modelo ${owner} ${shared}`,
+        owner_id: owner,
+        shared,
+      });
+    }
     await insert(db, schema.tasks, { business_id: world.business, title: "Ligar", type: 0, owner_id: world.admin.id });
     await insert(db, schema.tasks, {
       business_id: world.otherBusiness,
@@ -329,7 +343,8 @@ describe.each(DEFAULT_DATABASE)("authorisation policy on %s", (kind) => {
         candidate_id: row.candidate_id === null ? null : Number(row.candidate_id),
         client_company_id: row.client_company_id === null ? null : Number(row.client_company_id),
         deleted_at: row.deleted_at,
-        // The private-row columns (notes' private, lists' shared): the per-record check reads them by name.
+        // The private-row columns (notes' `private`, templates' and lists' `shared`): the per-record check reads
+        // them by name.
         private: row.private,
         shared: row.shared,
         owner_id: row.owner_id === null ? null : Number(row.owner_id),
@@ -351,6 +366,42 @@ describe.each(DEFAULT_DATABASE)("authorisation policy on %s", (kind) => {
     }
     // The agreement is not vacuous: many cells see some rows and not others.
     expect(nonEmptyCells).toBeGreaterThan(20);
+  });
+
+  it("opens a shared template to the business for reading, and keeps its changes to its owner", async () => {
+    const templates = schema.entityTable("shortlist_templates");
+    const entity = getEntity("shortlist_templates") as AnyEntity;
+    // The recruiter with every right on templates, and the administrator: neither is an exception to the rule.
+    const people = { recruiter: { ...who.reader, rolePermissions: ALL_PERMISSIONS } as Principal, admin: who.admin };
+    const scoped = async (name: keyof typeof people, action: Action) =>
+      (
+        await queryRows<{ owner_id: number; shared: boolean | null }>(
+          db,
+          sql`select owner_id, shared from ${templates} where ${rowScope(people[name], action, entity, templates)}
+              order by id`,
+        )
+      ).map((row) => [Number(row.owner_id) === world.admin.id ? "admin" : "recruiter", row.shared]);
+    expect(await scoped("recruiter", "read")).toEqual([
+      ["admin", true],
+      ["recruiter", true],
+      ["recruiter", null],
+    ]);
+    expect(await scoped("admin", "read")).toEqual([
+      ["admin", true],
+      ["admin", false],
+      ["recruiter", true],
+    ]);
+    expect(await scoped("admin", "export")).toEqual(await scoped("admin", "read"));
+    for (const action of ["update", "delete", "bulk"] as const) {
+      expect(await scoped("admin", action), action).toEqual([
+        ["admin", true],
+        ["admin", false],
+      ]);
+      expect(await scoped("recruiter", action), action).toEqual([
+        ["recruiter", true],
+        ["recruiter", null],
+      ]);
+    }
   });
 
   it("keeps each business's rows to itself and a client contact to its own company", async () => {

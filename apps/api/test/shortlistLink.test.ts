@@ -278,6 +278,25 @@ describe.each(DATABASE_KINDS)("a shortlist by link, and its comments, on %s", (k
       expect(liked.json().counts).toMatchObject({ like_candidate: 1, deslike_candidate: 0 });
     });
 
+    it("marks the link opened when its holder rates, even by a call that opened nothing first", async () => {
+      const fresh = await createShortlistReviewer(server.db, { shortlistId: shortlist });
+      const openedAt = async () =>
+        (
+          await queryRows<{ last_access_at: unknown }>(
+            server.db,
+            sql`select last_access_at from shortlist_relationships where id = ${fresh.id}`,
+          )
+        )[0]?.last_access_at ?? null;
+      expect(await openedAt()).toBeNull();
+      const rated = await call("POST", `/shortlist_relationships/${fresh.uid}/like_candidates/`, {
+        token: fresh.token,
+        body: { like_candidate: { type_avaliation: 2, apply_id: applyIds[0], like_avaliation: true } },
+      });
+      expect(rated.statusCode, rated.body).toBe(200);
+      expect(await openedAt()).not.toBeNull();
+      await queryRows(server.db, sql`delete from shortlist_relationships where id = ${fresh.id}`);
+    });
+
     it("refuses an apply of another shortlist in the reviewer's language", async () => {
       const response = await rate({ like_avaliation: true, apply_id: otherApply });
       expect(response.statusCode).toBe(422);

@@ -303,6 +303,9 @@ describe.each(DATABASE_KINDS)("lists filled from a selection on %s", (kind) => {
     });
     expect(filtered.json().tearsheets.map((row: { id: number }) => row.id)).toEqual([pool.id]);
 
+    // The pool has no owner, so no one's delete reaches it; were it given one, the kept rows' rule still refuses.
+    expect((await call("DELETE", `/recruiters/tearsheets/${pool.id}`, { token: tokens.owner })).statusCode).toBe(403);
+    await queryRows(server.db, sql`update tearsheets set owner_id = ${people.owner} where id = ${pool.id}`);
     const deleted = await call("DELETE", `/recruiters/tearsheets/${pool.id}`, {
       token: tokens.owner,
       headers: { "accept-language": "en" },
@@ -322,6 +325,7 @@ describe.each(DATABASE_KINDS)("lists filled from a selection on %s", (kind) => {
     expect(bulk.statusCode).toBe(409);
     expect((await call("GET", `/recruiters/tearsheets/${other.id}`, { token: tokens.owner })).statusCode).toBe(200);
     expect((await call("DELETE", `/recruiters/tearsheets/${other.id}`, { token: tokens.owner })).statusCode).toBe(200);
+    await queryRows(server.db, sql`update tearsheets set owner_id = null where id = ${pool.id}`);
     const unshared = await call("PATCH", `/recruiters/tearsheets/${pool.id}`, {
       token: tokens.owner,
       body: { tearsheet: { shared: false } },

@@ -124,6 +124,8 @@ export type EntityApi<N extends EntityName> = {
   update(id: number, patch: PatchOf<N>): Promise<Saved<N>>;
   remove(id: number): Promise<Deleted>;
   removeMany(selection: EntitySelection): Promise<Deleted>;
+  /** Cancels a record cancelled rather than deleted (the registry's `cancellation`), with the reason given. */
+  cancel(id: number, reason: string): Promise<RecordOf<N>>;
   auditLogs(id: number, signal?: AbortSignal): Promise<AuditLog[]>;
 };
 
@@ -161,6 +163,14 @@ export function entityApi<N extends EntityName>(http: HttpClient, name: N): Enti
     },
     removeMany(selection) {
       return http.delete<Deleted>(base, { body: deleteManyBody(selection) });
+    },
+    async cancel(id, reason) {
+      const field = entityIndex[name].cancellation?.reason;
+      if (!field) throw new Error(`${name} records are not cancelled with a reason`);
+      const body = await http.post<WireOf<typeof recordAnswerSchema>>(`${one(id)}/cancel`, {
+        [root]: { [field]: reason },
+      });
+      return body[root] as RecordOf<N>;
     },
     async auditLogs(id, signal) {
       const body = await http.get<WireOf<typeof auditLogsAnswerSchema>>(`${one(id)}/audit_logs`, { signal });
@@ -272,6 +282,12 @@ export function entityMutations<N extends EntityName>(http: HttpClient, name: N)
           client.removeQueries({ queryKey: entityKeys.detail(name, id) });
           await client.invalidateQueries({ queryKey: entityKeys.entity(name) });
         },
+      }),
+    cancel: () =>
+      mutationOptions({
+        mutationKey: [...entityKeys.entity(name), "cancel"] as const,
+        mutationFn: ({ id, reason }: { id: number; reason: string }) => api.cancel(id, reason),
+        onSuccess: (record, _variables, _result, { client }) => afterSave(client, name, record),
       }),
     removeMany: () =>
       mutationOptions({

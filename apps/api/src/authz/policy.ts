@@ -6,8 +6,9 @@
  * (its shortlist routes check it). Every route asks `allows` for the entity and `rowScope` (lists, SQL) or
  * `allowsRow` (one record) for the rows: the two agree by construction and by test (test/policy.test.ts).
  */
-import { type Action, type AnyEntity, can, entityField, findEntity } from "@seleta/domain";
+import { type Action, type AnyEntity, can, entityField, findEntity, type PrivateRowsFlag } from "@seleta/domain";
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Principal } from "../auth/principal";
 import { col, type EntityTable, entityTable, joinTableName, joinTables } from "../db/schema";
 import { columnName } from "../db/schema/columns";
@@ -15,8 +16,9 @@ import { isSoftDeleted, isTenantOwned, TENANT_COLUMN } from "../db/schema/tenanc
 
 /**
  * The columns of a row the policy reads; for an entity with private rows (`privateRows` of the registry), also its
- * flag and owner columns by their names (`private`, `owner_id`): see `privateRowColumns`. For a record inside a
- * parent with private rows (a list's card), its parent's flag and owner under `parent.<column>` (`parentFacts`).
+ * flag and owner columns by their names (`private` or `shared`, `owner_id`) and the recruiters it is shared with by
+ * name under its join table's name: see `privateRowColumns`. For a record inside a parent with private rows (a
+ * list's card), its parent's under `parent.<column>` (`parentFacts`).
  */
 export type RowFacts = {
   id: number;
@@ -27,10 +29,17 @@ export type RowFacts = {
   readonly [column: string]: unknown;
 };
 
-/** The flag and owner columns of an entity's private rows, when it declares them. */
-export function privateRowColumns(
-  entity: AnyEntity,
-): { flag: string; owner: string; flagMeans: "private" | "shared"; members: string | null } | undefined {
+/** The flag and owner columns of an entity's private rows, and what the flag says, when it declares them. */
+export function privateRowColumns(entity: AnyEntity):
+  | {
+      flag: string;
+      owner: string;
+      flagMeans: PrivateRowsFlag;
+      /** The join table of the recruiters a row is shared with by name; its facts' key is the table's name. */
+      members: string | null;
+      sharedActions: readonly Action[];
+    }
+  | undefined {
   const rule = entity.privateRows;
   if (!rule) return undefined;
   const flag = entityField(entity, rule.flag);
@@ -40,8 +49,8 @@ export function privateRowColumns(
     flag: columnName(flag),
     owner: columnName(owner),
     flagMeans: rule.flagMeans,
-    // The join table of the recruiters a row is shared with by name; its facts' key is the table's name.
     members: rule.members ? joinTableName(entity, rule.members) : null,
+    sharedActions: rule.sharedActions,
   };
 }
 
@@ -50,42 +59,68 @@ function privateRowViewer(principal: Principal): number | null {
   return principal.kind === "recruiters" ? principal.id : null;
 }
 
+type RowRule = NonNullable<ReturnType<typeof privateRowColumns>>;
+
+/**
+ * Whether a row's flag opens it to others for `action`: a private-flagged entity's row unless flagged; a
+ * shared-flagged entity's row when flagged, and then only for what others may do to a shared row (the entity's
+ * `sharedActions`, `SHARED_ROW_ACTIONS` unless said: they read it, its owner alone changes it). A null flag is
+ * unflagged, as the form shows it.
+ */
+function openToOthers(rule: RowRule, action: Action, flag: unknown): boolean {
+  if (rule.flagMeans === "private") return flag !== true;
+  return rule.sharedActions.includes(action) && flag === true;
+}
+
+/** `openToOthers` as SQL, on the flag's column. */
+function openToOthersSql(rule: RowRule, action: Action, flag: PgColumn): SQL {
+  if (rule.flagMeans === "private") return sql`${flag} is not true`;
+  return rule.sharedActions.includes(action) ? sql`${flag} is true` : sql`false`;
+}
+
 /**
  * The rows of an entity with private rows that `viewer` (a recruiter's id, as a value or an SQL expression; null
- * for nobody) may see, as one predicate: not private, or theirs. Undefined for an entity without private rows. It
- * is an AND-ed filter beside the business's condition, so the list's indexes (business, order keys, search) still
- * choose the rows. A flag meaning "private" counts null as public (`is not true`), as the form shows it; a flag
- * meaning "shared" counts null as not shared (`is true`), so a row is never shown to the team by default.
+ * for nobody) may do `action` on (read unless said), as one predicate: open to others, or theirs. Undefined for an
+ * entity without private rows. It is an AND-ed filter beside the business's condition, so the list's indexes
+ * (business, order keys, search) still choose the rows.
  */
 export function privateRowsCondition(
   entity: AnyEntity,
   table: EntityTable,
   viewer: number | SQL | null,
+  action: Action = "read",
 ): SQL | undefined {
   const columns = privateRowColumns(entity);
   if (!columns) return undefined;
-  const flag = col(table, columns.flag);
-  const open = columns.flagMeans === "shared" ? sql`${flag} is true` : sql`${flag} is not true`;
+  const open = openToOthersSql(columns, action, col(table, columns.flag));
   if (viewer === null) return open;
+  // A recruiter the row is shared with by name may do to it what the team may do to a shared row.
   const members = columns.members ? joinTables[columns.members] : undefined;
-  const member = members
-    ? sql` or exists (select 1 from ${members} where ${members.record_id} = ${col(table, "id")}
-        and ${members.related_id} = ${viewer})`
-    : sql``;
+  const member =
+    members && columns.sharedActions.includes(action)
+      ? sql` or exists (select 1 from ${members} where ${members.record_id} = ${col(table, "id")}
+          and ${members.related_id} = ${viewer})`
+      : sql``;
   return sql`(${open} or ${col(table, columns.owner)} = ${viewer}${member})`;
 }
 
 /** The per-row form of `privateRowsCondition`; `prefix` reads a parent's columns from a child's facts. */
-function privateRowVisible(entity: AnyEntity, row: RowFacts, viewer: number | null, prefix = ""): boolean {
+function privateRowAllows(
+  entity: AnyEntity,
+  row: RowFacts,
+  viewer: number | null,
+  action: Action,
+  prefix = "",
+): boolean {
   const columns = privateRowColumns(entity);
-  if (!columns) return true;
-  const flagged = row[`${prefix}${columns.flag}`] === true;
-  if (columns.flagMeans === "shared" ? flagged : !flagged) return true;
+  if (!columns || openToOthers(columns, action, row[`${prefix}${columns.flag}`])) return true;
   if (viewer === null) return false;
   const owner = row[`${prefix}${columns.owner}`];
   if (owner !== null && owner !== undefined && Number(owner) === viewer) return true;
   const members = columns.members ? row[`${prefix}${columns.members}`] : undefined;
-  return Array.isArray(members) && members.some((id) => Number(id) === viewer);
+  return (
+    columns.sharedActions.includes(action) && Array.isArray(members) && members.some((id) => Number(id) === viewer)
+  );
 }
 
 /**
@@ -98,6 +133,11 @@ export function privateParent(entity: AnyEntity): { entity: AnyEntity; table: En
   const link = entityField(entity, entity.parent.field);
   if (!link) throw new Error(`Entity ${entity.name} names its parent by an unknown field`);
   return { entity: parent, table: entityTable(parent.name), link: columnName(link) };
+}
+
+/** What a child's action needs of its parent: reading it to read or export, changing it to change a card. */
+function parentAction(action: Action): Action {
+  return action === "read" || action === "export" ? action : "update";
 }
 
 /** The facts `allowsRow` reads of a child's private parent, under `parent.<column>` (see `privateParent`). */
@@ -115,13 +155,18 @@ export function parentFacts(entity: AnyEntity, parentRow: Readonly<Record<string
   };
 }
 
-/** The SQL form: the child's parent row exists and the viewer may see it. */
-function privateParentCondition(entity: AnyEntity, table: EntityTable, viewer: number | SQL | null): SQL | undefined {
+/** The SQL form: the child's parent row exists and the viewer may do the parent's part of `action` on it. */
+function privateParentCondition(
+  entity: AnyEntity,
+  table: EntityTable,
+  viewer: number | SQL | null,
+  action: Action,
+): SQL | undefined {
   const parent = privateParent(entity);
   if (!parent) return undefined;
-  const visible = privateRowsCondition(parent.entity, parent.table, viewer);
+  const allowed = privateRowsCondition(parent.entity, parent.table, viewer, parentAction(action));
   return sql`exists (select 1 from ${parent.table} where ${col(parent.table, "id")} = ${col(table, parent.link)}
-    and ${visible})`;
+    and ${allowed})`;
 }
 
 type Rule = {
@@ -188,9 +233,11 @@ export function allowsRow(principal: Principal | null, action: Action, entity: A
   if (!principal || !allows(principal, action, entity)) return false;
   if (isSoftDeleted(entity.name) && row.deleted_at) return false;
   if (isTenantOwned(entity.name) && row.business_id !== businessOf(principal)) return false;
-  if (!privateRowVisible(entity, row, privateRowViewer(principal))) return false;
+  if (!privateRowAllows(entity, row, privateRowViewer(principal), action)) return false;
   const parent = privateParent(entity);
-  if (parent && !privateRowVisible(parent.entity, row, privateRowViewer(principal), "parent.")) return false;
+  if (parent && !privateRowAllows(parent.entity, row, privateRowViewer(principal), parentAction(action), "parent.")) {
+    return false;
+  }
   if (principal.kind === "recruiters") return true;
   return outsideRules(principal, entity)?.row(row) ?? false;
 }
@@ -211,9 +258,9 @@ export function rowScope(principal: Principal | null, action: Action, entity: An
     if (business === null) return sql`false`;
     conditions.push(eq(col(table, TENANT_COLUMN), business));
   }
-  const privateRows = privateRowsCondition(entity, table, privateRowViewer(principal));
+  const privateRows = privateRowsCondition(entity, table, privateRowViewer(principal), action);
   if (privateRows) conditions.push(privateRows);
-  const privateParentRows = privateParentCondition(entity, table, privateRowViewer(principal));
+  const privateParentRows = privateParentCondition(entity, table, privateRowViewer(principal), action);
   if (privateParentRows) conditions.push(privateParentRows);
   if (principal.kind !== "recruiters") {
     const rule = outsideRules(principal, entity);

@@ -52,7 +52,7 @@ export type RequestEdgeOptions = {
   /** Answers anonymous visitors' public pages from the web app's cache (web/pageCache.ts), before load shedding. */
   pageCacheHits: (app: FastifyInstance) => void;
   loadShedding: LoadSheddingSettings;
-  admission: AdmissionSettings;
+  admission: AdmissionSettings & { reviewPosts: AdmissionSettings };
 };
 
 export const requestEdge = fp(

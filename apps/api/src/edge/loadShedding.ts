@@ -24,7 +24,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { type AdmissionControl, type AdmissionSettings, admissionControl } from "./admission";
 import { type ErrorBody, errorBody, requestLocale } from "./errors";
-import { CABLE_PATH, isApiPath } from "./paths";
+import { CABLE_PATH, isApiPath, isReviewPost } from "./paths";
 
 type PressureHandler = NonNullable<Parameters<typeof underPressure>[1]["pressureHandler"]>;
 
@@ -89,6 +89,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Requests served and waiting now (admission.ts); tests read it. */
     admission: Pick<AdmissionControl, "running" | "waiting" | "refused">;
+    /** The reviewers' ratings' lane (`isReviewPost`): served and waiting now. */
+    reviewAdmission: Pick<AdmissionControl, "running" | "waiting" | "refused">;
   }
   interface FastifyRequest {
     /**
@@ -117,11 +119,19 @@ const releasesNothing = () => {};
  *
  * Calls the server makes to itself (`isFromClient`) are part of the request that made them and hold no slot of
  * their own: a page waiting for a slot its own call needs could never finish.
+ *
+ * Reviewers' ratings (`isReviewPost`) have a lane of their own, `settings.reviewPosts`: the ratings in flight are
+ * written together in one batch (shortlists/review.ts), so a hundred in flight cost a few statements where a hundred
+ * of other requests cost a hundred times theirs. In the common lane they would be let in two at a time on PGlite and
+ * written two a batch; in their own, a client's whole team rating at the same instant is one or two batches, and
+ * the common lane's slots stay free for everyone else.
  */
 export const admission = fp(
-  async (app: FastifyInstance, settings: AdmissionSettings) => {
+  async (app: FastifyInstance, settings: AdmissionSettings & { reviewPosts: AdmissionSettings }) => {
     const control = admissionControl(settings);
+    const reviewPosts = admissionControl(settings.reviewPosts);
     app.decorate("admission", control);
+    app.decorate("reviewAdmission", reviewPosts);
     app.decorateRequest("releaseAdmission", releasesNothing);
     if (settings.maxConcurrent === 0) return;
     app.addHook("onRequest", (request, reply, done) => {
@@ -129,7 +139,8 @@ export const admission = fp(
         done();
         return;
       }
-      const ticket = control.enter(
+      const lane = isReviewPost(request.method, request.url) ? reviewPosts : control;
+      const ticket = lane.enter(
         () => {
           // Its client went away while it waited, and the socket's "close" has not been seen yet: nobody to serve.
           if (request.raw.socket?.destroyed) return false;

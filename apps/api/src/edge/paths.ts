@@ -7,3 +7,17 @@ export function isApiPath(url: string): boolean {
 
 /** The ActionCable socket's path. */
 export const CABLE_PATH = "/cable";
+
+/** The API's call that rates a shortlisted candidate, by link or in the client contacts' portal. */
+const RATING_CALL =
+  /^\/api\/v1\/(client_contacts\/(jobs\/[^/?]+\/)?)?shortlist_relationships\/[^/?]+\/like_candidates\/?(\?|$)/;
+/** The review pages whose forms post a rating or a comment: the link's, and the portal's (React Router's `.data`). */
+const REVIEW_PAGE = /^\/(shortlist\/[^/?.]+(\/applies)?|client_contacts\/shortlists\/[^/?.]+)(\.data)?\/?(\?|$)/;
+
+/**
+ * A reviewer's rating: the API's call, or a review page's form posted (which rates or comments). Ratings are written
+ * in batches (shortlists/review.ts), so admission control gives them a lane of their own (loadShedding.ts).
+ */
+export function isReviewPost(method: string, url: string): boolean {
+  return method === "POST" && (RATING_CALL.test(url) || REVIEW_PAGE.test(url));
+}

@@ -13,7 +13,7 @@ import type { Database, Executor } from "../db/client";
 import { type EntityTable, entityTable } from "../db/schema";
 import { HttpError } from "../edge/errors";
 import { compileListQuery, parseListQuery } from "./listQuery";
-import { changeContext, deleteRecords } from "./records";
+import { announceChange, changeContext, deleteRecords } from "./records";
 
 export type CollectionItem = { reference_type: string; reference_id: number };
 
@@ -175,7 +175,8 @@ export async function bulkDelete(
       throw new HttpError(422, "filter_required", V.bulkNeedsFilter[locale]);
     }
   }
-  return db.drizzle.transaction(async (tx) => {
+  const ctx = changeContext(principal, requestId, locale);
+  const deleted = await db.drizzle.transaction(async (tx) => {
     const ids =
       "entity_collection" in request
         ? await idsOfCollection(entity, request.entity_collection.collections)
@@ -186,6 +187,8 @@ export async function bulkDelete(
     if (ids.some((id) => !allowed.has(id))) {
       throw new HttpError(404, "not_found", "Some of the selected records do not exist or may not be deleted by you.");
     }
-    return deleteRecords(tx, entity, ids, changeContext(principal, requestId, locale));
+    return deleteRecords(tx, entity, ids, ctx);
   });
+  announceChange(db, ctx);
+  return deleted;
 }

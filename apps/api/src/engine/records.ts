@@ -13,12 +13,13 @@ import { z } from "zod";
 import type { Principal } from "../auth/principal";
 import { allows, rowScope } from "../authz/policy";
 import { sanitizeSignature } from "../business/signatureHtml";
-import type { Executor } from "../db/client";
+import type { Database, Executor } from "../db/client";
 import { col, type EntityTable, entityTable, joinTableName, joinTables } from "../db/schema";
 import { columnName, isStoredInColumn } from "../db/schema/columns";
 import { isSoftDeleted, isTenantOwned, TENANT_COLUMN } from "../db/schema/tenancy";
 import { HttpError } from "../edge/errors";
 import { type AuditEntry, diffChanges, recordAudit } from "./audit";
+import { recordEffects } from "./effects";
 import { hasPublicUid, newPublicUid, PUBLIC_UID_FIELD } from "./publicUid";
 
 export type { Executor } from "../db/client";
@@ -145,7 +146,27 @@ export type ChangeContext = {
   requestId?: string;
   /** The language of the refusals a change may meet (Portuguese unless the caller says). */
   locale?: Locale;
+  /**
+   * What the change's effects left for after its commit (effects.ts: announcing an interview's invitations, so
+   * delivery starts now and, without SMTP, the console prints them): the writer runs it (`announceChange`).
+   */
+  afterCommit: ((db: Database) => void)[];
 };
+
+/** After the change's transaction committed: what its effects left for then (see `ChangeContext.afterCommit`). */
+export function announceChange(db: Database, ctx: ChangeContext): void {
+  for (const work of ctx.afterCommit.splice(0)) work(db);
+}
+
+/** What the engine's writes give a record's effects. */
+function effectContext(ctx: ChangeContext) {
+  return {
+    recruiterId: ctx.principal.kind === "recruiters" ? ctx.principal.id : null,
+    afterCommit: (work: (db: Database) => void) => {
+      ctx.afterCommit.push(work);
+    },
+  };
+}
 
 /** The context of a change made by a signed-in principal. */
 export function changeContext(principal: Principal, requestId?: string, locale?: Locale): ChangeContext {
@@ -155,6 +176,7 @@ export function changeContext(principal: Principal, requestId?: string, locale?:
     businessId: principal.businessId,
     ...(requestId ? { requestId } : {}),
     ...(locale ? { locale } : {}),
+    afterCommit: [],
   };
 }
 
@@ -324,6 +346,12 @@ export async function deleteRecords(
         return found ? [found.row] : [];
       }),
     ),
+  );
+  await recordEffects(
+    executor,
+    entity,
+    removed.map((id) => ({ id, before: before.get(id) ?? null, after: null })),
+    effectContext(ctx),
   );
   await recordAudit(
     executor,
@@ -632,6 +660,7 @@ export async function createRecord(
   }
   const after = (await valuesById(executor, entity, [id])).get(id);
   await recountParents(executor, entity, parentIdsOf(entity, after ? [after.row] : []));
+  await recordEffects(executor, entity, [{ id, before: null, after: after ?? null }], effectContext(ctx));
   await recordAudit(executor, [
     {
       entity: entity.name,
@@ -666,8 +695,9 @@ export async function updateRecord(
   } catch (error) {
     throw databaseRefusal(error) ?? error;
   }
-  // Compared as stored (an ISO instant in another offset, a phone with its mask, is no change).
   const stored = (await valuesById(executor, entity, [id])).get(id);
+  await recordEffects(executor, entity, [{ id, before, after: stored ?? null }], effectContext(ctx));
+  // Compared as stored (an ISO instant in another offset, a phone with its mask, is no change).
   const after = stored?.values ?? {};
   const parents = parentIdsOf(entity, stored ? [before.row, stored.row] : [before.row]);
   // Only a move to another parent changes a count.

@@ -14,6 +14,7 @@ import { backgroundTasks } from "../db/schema/live";
 import { HttpError } from "../edge/errors";
 import { idsInScope, selectAllQuery } from "../engine/bulkDelete";
 import {
+  announceChange,
   changeContext,
   checkReferences,
   deleteRecords,
@@ -196,6 +197,7 @@ export function bulkActionJob(deps: Deps) {
           for (const { id } of present) await updateRecord(tx, entity, Number(id), values, ctx);
           return present.length;
         });
+        announceChange(db, ctx);
         const percent = percentOf(start + batch.length, total);
         if (gate(percent, Date.now())) await report(percent, TEXT.processing[locale](done, total));
       }

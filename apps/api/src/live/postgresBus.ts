@@ -9,6 +9,11 @@
  * transaction's notifications together and in order — and put back together by each listener. Above that the
  * publish fails with LiveMessageTooLargeError: a live message is a notification or a progress step, never a file.
  *
+ * Messages published at the same instant (a burst of reviewers' ratings, each notifying its recruiters) are sent
+ * together, one statement for the batch (`db/coalesced.ts`), in the order they were published. PostgreSQL delivers
+ * one copy of identical payloads sent in one transaction, so a batch is cut before a payload it already holds: every
+ * publish is heard, as on the in-process bus.
+ *
  * What is not guaranteed: a message published while a process's listening connection is down (it reconnects with
  * backoff) is not heard by that process's sockets. Clients re-read state on reconnect (the web app reloads the
  * notification list; jobs store their progress), as with ActionCable on Redis.
@@ -18,6 +23,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Config } from "../config";
 import type { Database, Log } from "../db/client";
+import { coalesced } from "../db/coalesced";
 import { addListener, deliver, inProcessBus, type LiveBus, type LiveListener } from "./bus";
 
 /** The one channel every process LISTENs on (a constant: LISTEN cannot take a parameter). */
@@ -137,12 +143,27 @@ export async function postgresBus(options: PostgresBusOptions): Promise<LiveBus>
 
   await connect();
 
+  const notify = coalesced(async (envelopes: readonly string[]) => {
+    for (let from = 0; from < envelopes.length; ) {
+      const distinct = new Set<string>();
+      let to = from;
+      while (to < envelopes.length && !distinct.has(envelopes[to] as string)) distinct.add(envelopes[to++] as string);
+      await db.drizzle.execute(
+        sql`select pg_notify(${LIVE_CHANNEL}, envelope)
+            from unnest(${sql.param(envelopes.slice(from, to))}::text[]) with ordinality as sent(envelope, n)
+            order by n`,
+      );
+      from = to;
+    }
+    return envelopes.map(() => undefined);
+  });
+
   return {
     async publish(stream, message) {
       const envelope = JSON.stringify({ s: stream, m: message === undefined ? null : message });
       const bytes = Buffer.byteLength(envelope);
       if (bytes <= NOTIFY_MAX_BYTES) {
-        await db.drizzle.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${envelope})`);
+        await notify(envelope);
         return;
       }
       if (bytes > MAX_MESSAGE_BYTES) {

@@ -18,7 +18,12 @@ export type MailMessage = {
   headers?: Record<string, string> | undefined;
   /** The Reply-To address (nodemailer encodes it as an address: no header can be smuggled in it). */
   replyTo?: string | undefined;
+  /** An invitation: the iCalendar text, sent as the mail's text/calendar part (and attached), with its method. */
+  calendar?: MailCalendar | undefined;
 };
+
+/** An iCalendar text and its iTIP method (RFC 5546): what calendar programs offer to add, update or remove. */
+export type MailCalendar = { method: "request" | "cancel"; content: string };
 
 export type Mailer = {
   /** The From of every mail. */
@@ -44,6 +49,16 @@ export function smtpMailer(smtp: SmtpConfig): Mailer {
         ...(message.html !== undefined ? { html: message.html } : {}),
         ...(message.headers ? { headers: message.headers } : {}),
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        // nodemailer's calendar part: text/calendar with its method, the way mail programs recognise an invitation.
+        ...(message.calendar
+          ? {
+              icalEvent: {
+                method: message.calendar.method.toUpperCase(),
+                filename: message.calendar.method === "cancel" ? "cancelamento.ics" : "convite.ics",
+                content: message.calendar.content,
+              },
+            }
+          : {}),
       });
     },
     close() {

@@ -17,7 +17,7 @@ import type { RecipientCap } from "../config";
 import type { Database, Executor } from "../db/client";
 import { rowsOf } from "../db/client";
 import { outbox } from "../db/schema";
-import { failureText, type Mailer } from "./mailer";
+import { failureText, type MailCalendar, type Mailer } from "./mailer";
 
 /**
  * `sign_up_attempt`: someone tried to sign up with an e-mail that has an account; its owner is told.
@@ -26,6 +26,7 @@ import { failureText, type Mailer } from "./mailer";
  * `retention_warning`: an idle candidate is told their data will be erased unless they sign in.
  * `evaluation_request`: a firm sends a candidate an evaluation to answer, with its link.
  * `shortlist`: a recruiter sends a shortlist to a client's contact, with the portal's link or a reviewer's token link.
+ * `interview_invitation`: an interview's invitation, update or cancellation, with its calendar file.
  */
 export const MAIL_KINDS = [
   "confirmation",
@@ -37,6 +38,7 @@ export const MAIL_KINDS = [
   "retention_warning",
   "evaluation_request",
   "shortlist",
+  "interview_invitation",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -61,6 +63,8 @@ export type OutgoingMail = {
    * written into a raw header, so a line break in it cannot add headers.
    */
   replyTo?: string;
+  /** An invitation's iCalendar (an interview's), delivered as the mail's calendar part. */
+  calendar?: MailCalendar;
   payload?: Record<string, unknown>;
   businessId?: number | null | undefined;
 };
@@ -153,6 +157,7 @@ async function writeOutboxRow(executor: Executor, mail: OutgoingMail): Promise<n
     ...(mail.html ? { html: true } : {}),
     ...(mail.headers ? { headers: mail.headers } : {}),
     ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
+    ...(mail.calendar ? { calendar: mail.calendar } : {}),
   };
   const [row] = await executor
     .insert(outbox)
@@ -229,7 +234,10 @@ export type OutboxRow = {
   to_email: string;
   subject: string;
   body: string;
-  payload: { html?: boolean; headers?: Record<string, string>; reply_to?: string } & Record<string, unknown>;
+  payload: { html?: boolean; headers?: Record<string, string>; reply_to?: string; calendar?: MailCalendar } & Record<
+    string,
+    unknown
+  >;
   attempts: number;
 };
 
@@ -275,6 +283,7 @@ export async function sendOutboxRow(
       html: row.payload.html ? row.body : undefined,
       headers: row.payload.headers,
       replyTo: row.payload.reply_to,
+      calendar: row.payload.calendar,
     });
   } catch (error) {
     const failure = failureText(error);

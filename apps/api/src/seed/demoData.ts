@@ -24,6 +24,7 @@ import { seedCandidateExtras } from "./candidateExtras";
 import { seedContactAddresses } from "./contactAddresses";
 import { seedLists, seedNotes, seedNotifications, seedTasks, seedTemplates } from "./demo/activity";
 import { seedAdministration } from "./demo/administration";
+import { seedBillingAndTools } from "./demo/billing";
 import { seedCandidates } from "./demo/candidates";
 import { seedClientCompanies, seedClientContacts, seedLeadsAndProjects, seedProposals } from "./demo/clients";
 import { BULK_TABLES, type DemoSeed, type DemoSeedSummary, demoSeed, type SeedProgress } from "./demo/context";
@@ -61,6 +62,7 @@ export async function insertDemoData(
   const { demoLinkPath } = await seedShortlists(seed, { jobs, applies });
   await seedProposals(seed, { recruiters, companies, contactsOf });
   await seedLeadsAndProjects(seed, { businesses, recruiters, companies, contactsOf });
+  await seedBillingAndTools(seed, { businesses, recruiters, companies, jobs });
   await seedTasks(seed, { businesses, recruiters, jobs, candidates });
   await seedNotes(seed, { jobs, candidates, applies });
   await seedTemplates(seed, { businesses, recruiters, jobs });

@@ -430,6 +430,11 @@ async function writeRound(db: Database, ratings: readonly Rating[]): Promise<(Ev
             do update set like_avaliation = excluded.like_avaliation, description = excluded.description,
                           updated_at = now()
             returning shortlist_relationship_id, apply_id, type_avaliation
+          ),
+          -- A reviewer who rates has opened the shortlist (the recruiter's "opened"), whatever way they came in.
+          touched as (
+            update ${shortlistRelationships} set last_access_at = now()
+            where id in (select relationship_id from item)
           )
           select kept.shortlist_relationship_id as relationship_id, kept.apply_id, kept.type_avaliation,
                  cc.name as contact_name

@@ -67,6 +67,11 @@ const DeleteConfirmation = lazyWithPreload(() =>
   import("./DeleteConfirmation").then((module) => module.DeleteConfirmation),
 );
 
+/** Cancelling with a reason (entities cancelled rather than deleted: an interview) loads on first use, like deleting. */
+const CancelConfirmation = lazyWithPreload(() =>
+  import("./CancelConfirmation").then((module) => module.CancelConfirmation),
+);
+
 /** The form (its fields, zod and the registry's checks) loads on the first edit, preloaded on intent. */
 const { onFocus: preloadForm } = preloadOnIntent({ preload: pageChunks.new.load });
 
@@ -125,6 +130,13 @@ function RecordView({
   const [confirming, setConfirming] = useState(false);
   const confirmationOpened = useOpenedOnce(confirming);
   const remove = useMutation(entityMutations(http, name).remove());
+  const cancel = useMutation(entityMutations(http, name).cancel());
+  const [cancelling, setCancelling] = useState(false);
+  const cancellationOpened = useOpenedOnce(cancelling);
+  const cancellable =
+    entity.cancellation !== null &&
+    can(me, "update", entity) &&
+    (record[entity.cancellation.at] === null || record[entity.cancellation.at] === undefined);
 
   const relationFields = useMemo(
     () => entity.fieldList.map((field) => ({ key: field.key, relation: field.relation?.entity ?? null })),
@@ -229,6 +241,16 @@ function RecordView({
           <>
             {links}
             {mayAddToLists(me, entity) ? <AddToList count={1} candidateIds={async () => [record.id]} /> : null}
+            {cancellable ? (
+              <Button
+                variant="outline"
+                tone="danger"
+                {...preloadOnIntent(CancelConfirmation)}
+                onPress={() => setCancelling(true)}
+              >
+                {t("entities.detail.cancel", { label: label.toLowerCase() })}
+              </Button>
+            ) : null}
             {can(me, "delete", entity) ? (
               <Button
                 variant="outline"
@@ -259,6 +281,20 @@ function RecordView({
       {confirmationOpened ? (
         <Suspense fallback={null}>
           <DeleteConfirmation label={label} isOpen={confirming} onOpenChange={setConfirming} onConfirm={handleDelete} />
+        </Suspense>
+      ) : null}
+      {cancellationOpened ? (
+        <Suspense fallback={null}>
+          <CancelConfirmation
+            label={label.toLowerCase()}
+            isOpen={cancelling}
+            onOpenChange={setCancelling}
+            onConfirm={(reason) =>
+              cancel
+                .mutateAsync({ id: record.id, reason })
+                .then(() => showToast(toasts, { title: t("entities.detail.cancelled"), tone: "success" }))
+            }
+          />
         </Suspense>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { type EntityName, type EntitySelection, entityApi, entityMutations } fro
 import {
   type AnyEntity,
   can,
+  canCreateFromList,
   entityRoute,
   initialListState,
   type ListState,
@@ -264,7 +265,7 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded, selectio
         {embedded ? <h2 className={css.sectionTitle}>{heading}</h2> : <h1 className={css.title}>{heading}</h1>}
         <div className={css.actions}>
           {embedded ? null : <SavedViews entity={entity} search={search} />}
-          {entity.hasNewPage && can(me, "create", entity) ? (
+          {canCreateFromList(me, entity) ? (
             <Button
               size="sm"
               icon={<AddIcon size={16} aria-hidden="true" />}

@@ -155,6 +155,7 @@ export const MESSAGE_FILE_OF_PREFIX: Readonly<Record<string, MessageFile>> = {
   shortlistActions: "recruiters",
   shortlistStatus: "recruiters",
   "entities.relatedJobs": "recruiters",
+  "entities.relatedApplies": "recruiters",
   siteChrome: "administrator",
   "footer.offices": "administrator",
   "areas.admin": "administrator",

@@ -167,22 +167,33 @@ export type RecordOf<F> = SystemFields & {
 export type ReportIssue<F> = (field: Key<F>, messageId: string) => void;
 
 /**
- * Rows only their owner sees: a private row is visible only to the recruiter its `owner` (a relation to recruiters)
- * names, for every read and every write. `flag` (a boolean field) says which rows are private: with `flagMeans`
- * "private" (the default) a row flagged true (a private note); with "shared" a row not flagged true (a list is its
- * owner's until shared with the team). The API's policy turns it into one SQL predicate of its row scope
- * (apps/api/src/authz/policy.ts), so every list, detail, search, export, bulk action and write obeys it; a hidden
- * row answers as if it did not exist.
+ * Rows a recruiter keeps to themselves: `owner` (a relation to recruiters) names whose row it is, and `flag` (a
+ * boolean field) says whether the rest of the business reaches it. `flagMeans` says which way:
+ * - `"private"` (the default; a note): a flagged row is its owner's alone, for every read and every write; an
+ *   unflagged one is everyone's whom the role lets.
+ * - `"shared"` (a template shared with the team): an unflagged row is its owner's alone; a flagged one the rest of
+ *   the business reads (lists, search, export, use) but only its owner changes or deletes (`SHARED_ROW_ACTIONS`
+ *   are what others may do to it, unless the entity says more: `sharedActions`), so a template never changes
+ *   under the colleagues who use it; a list (a tearsheet) is filled by the colleagues it is shared with.
+ * - `members` (a relation to many recruiters) names colleagues a row is shared with besides the team's flag: they
+ *   may do to it what the team may do to a shared row.
+ * Nobody is an exception, an administrator included: a rule without exceptions is one a recruiter can trust.
+ * The API's policy turns it into one SQL predicate of its row scope per action (apps/api/src/authz/policy.ts), so
+ * every list, detail, search, export, bulk action and write obeys it; a hidden row answers as if it did not exist.
  */
 export type PrivateRows<F> = {
   readonly flag: Key<F>;
   readonly owner: Key<F>;
   readonly flagMeans?: PrivateRowsFlag;
-  /** Recruiters a private row is shared with by name besides its owner (a relation to many recruiters). */
+  /** Recruiters a row is shared with by name besides its owner (a relation to many recruiters). */
   readonly members?: Key<F>;
+  /** What others may do to a shared row (`flagMeans: "shared"`, or a member's); `SHARED_ROW_ACTIONS` unless said. */
+  readonly sharedActions?: readonly Action[];
 };
-
 export type PrivateRowsFlag = "private" | "shared";
+
+/** What recruiters other than the owner may do to a row shared with them (`PrivateRows`, `flagMeans: "shared"`). */
+export const SHARED_ROW_ACTIONS: readonly Action[] = ["read", "export"];
 
 /**
  * What people outside the firm reach of an entity (spec §6), beside recruiters' role permissions: a signed-in
@@ -233,6 +244,21 @@ export type RelatedPage = {
   readonly label: LocalizedText;
 };
 
+/**
+ * A flow that makes an entity's records instead of the registry's form (`createdBy`): the public contact form, the
+ * system's own events (an e-mail template per event), a list's kanban or a list page's selection (a list's
+ * candidates), queueing a send-out, sending an evaluation from an apply, the signature editor of the profile, a
+ * respondent's answer (an NPS feedback).
+ */
+export type CreationFlow =
+  | "publicContactForm"
+  | "systemEvents"
+  | "listSelection"
+  | "sendOutQueue"
+  | "evaluationSending"
+  | "signatureEditor"
+  | "respondentAnswer";
+
 /** What creating a record announces to people: a new apply to the job's team, a note's mentions to those named. */
 export type CreationNotice = "newApply" | "mentions";
 
@@ -248,8 +274,12 @@ export type EntityConfig<N extends string, F extends FieldMap> = {
   readonly area: EntityArea;
   /** Needs is_admin on top of role_permissions (spec §2, §6). */
   readonly adminOnly?: boolean;
-  /** Has a /new page (spec §2 routes); without one, records are created in place (a dialog, an action). */
-  readonly hasNewPage?: boolean;
+  /**
+   * The flow of its own that makes this entity's records, when the registry's form does not: the entity then has no
+   * /new page and its list no create button. Without it, records are created with the registry's form (the /new
+   * page, posted to the generic create), so a recruiter allowed to create (`can`) gets "New …" on the list.
+   */
+  readonly createdBy?: CreationFlow;
   /** The field that names a record in titles, pickers and confirmations. */
   readonly titleField: Key<F>;
   readonly fields: F;
@@ -268,7 +298,7 @@ export type EntityConfig<N extends string, F extends FieldMap> = {
   readonly filters?: Readonly<Record<string, FilterPreset>>;
   /** Where keys that search inside list and object fields (spec §3 sub-search fields). */
   readonly subSearches?: Readonly<Record<string, SubSearch>>;
-  /** Rows visible only to their owner (see `PrivateRows`). */
+  /** Rows their owner keeps to themselves unless the flag says otherwise (see `PrivateRows`). */
   readonly privateRows?: PrivateRows<F>;
   /**
    * A boolean field marking rows that are never deleted (a business's talent pool): a delete naming one is refused
@@ -303,6 +333,13 @@ export type EntityConfig<N extends string, F extends FieldMap> = {
    */
   readonly sendsEvaluations?: boolean;
   /**
+   * The record is cancelled, not deleted, with a reason (an interview, a proposal): its page offers "Cancelar" while it
+   * is not, `POST {apiRoot}/{entity}/{id}/cancel` sets `at` to the moment and `reason` to the text given (required),
+   * and both fields are the server's to fill (read-only in the form). A write's effects tell whoever must know (an
+   * interview's participants: apps/api interviews/invitations.ts).
+   */
+  readonly cancellation?: { readonly at: keyof F & string; readonly reason: keyof F & string };
+  /**
    * The record this one is about, named by two of its fields (a note's `reference_type` and `reference_id`): the
    * type is an entity of the same area (its name or its model), the id one of that entity's records in the writer's
    * business that the writer may read. A write naming anything else is refused by the field.
@@ -318,7 +355,9 @@ export type Entity<N extends string = string, F extends FieldMap = FieldMap> = {
   readonly icon: EntityIcon;
   readonly area: EntityArea;
   readonly adminOnly: boolean;
+  /** Records are created with the registry's form: a /new page, and a create button on the list (`createdBy`). */
   readonly hasNewPage: boolean;
+  readonly createdBy?: CreationFlow;
   readonly titleField: Key<F>;
   readonly fields: F;
   /** System fields first, then the declared ones in declaration order. */
@@ -332,12 +371,13 @@ export type Entity<N extends string = string, F extends FieldMap = FieldMap> = {
   /** Labels as messages: `entity.<name>.filter.<preset>` and `entity.<name>.subSearch.<key>`. */
   readonly filters: Readonly<Record<string, FilterPreset & { readonly label: Message }>>;
   readonly subSearches: Readonly<Record<string, SubSearch & { readonly label: Message }>>;
-  /** Rows visible only to their owner (see `PrivateRows`). */
+  /** Rows their owner keeps to themselves unless the flag says otherwise (see `PrivateRows`). */
   readonly privateRows?: {
     readonly flag: string;
     readonly owner: string;
     readonly flagMeans: PrivateRowsFlag;
     readonly members: string | null;
+    readonly sharedActions: readonly Action[];
   };
   /** The boolean field of rows never deleted (see `EntityConfig.keptRows`); null when every row may be. */
   readonly keptRows: string | null;
@@ -356,6 +396,8 @@ export type Entity<N extends string = string, F extends FieldMap = FieldMap> = {
   readonly titledBy: string | null;
   /** Recruiters send evaluations from the record's page (see `EntityConfig.sendsEvaluations`). */
   readonly sendsEvaluations: boolean;
+  /** Cancelled with a reason (see `EntityConfig.cancellation`); null when the record is not cancelled that way. */
+  readonly cancellation: { readonly at: string; readonly reason: string } | null;
   /** The fields naming the record this one is about (see `EntityConfig.aboutRecord`); null when there are none. */
   readonly aboutRecord: { readonly type: string; readonly id: string } | null;
 };
@@ -463,7 +505,8 @@ export function defineEntity<const N extends string, F extends FieldMap, const D
     icon: config.icon,
     area: config.area,
     adminOnly: config.adminOnly ?? false,
-    hasNewPage: config.hasNewPage ?? true,
+    hasNewPage: config.createdBy === undefined,
+    ...(config.createdBy ? { createdBy: config.createdBy } : {}),
     titleField: config.titleField,
     fields: config.fields,
     fieldList,
@@ -478,6 +521,7 @@ export function defineEntity<const N extends string, F extends FieldMap, const D
             owner: privateRows.owner,
             flagMeans: privateRows.flagMeans ?? "private",
             members: privateRows.members ?? null,
+            sharedActions: privateRows.sharedActions ?? SHARED_ROW_ACTIONS,
           },
         }
       : {}),
@@ -494,6 +538,7 @@ export function defineEntity<const N extends string, F extends FieldMap, const D
     creationNotice: config.creationNotice ?? null,
     titledBy: config.titledBy ?? null,
     sendsEvaluations: config.sendsEvaluations ?? false,
+    cancellation: config.cancellation ?? null,
     aboutRecord: config.aboutRecord ?? null,
     refine: (config.refine as Entity<N, F>["refine"]) ?? null,
     filters: labelled(config.name, "filter", config.filters ?? {}),

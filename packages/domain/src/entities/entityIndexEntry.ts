@@ -21,6 +21,7 @@ export const ENTITY_INDEX_FACTS = [
   "parent",
   "files",
   "duplicates",
+  "cancellation",
 ] as const satisfies readonly (keyof AnyEntity)[];
 
 export type EntityIndexEntry = Omit<Pick<AnyEntity, (typeof ENTITY_INDEX_FACTS)[number]>, "name"> & {

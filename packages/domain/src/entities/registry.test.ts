@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import type { candidateStatus } from "../catalogues/candidateStatus";
 import { domainMessages } from "../i18n/messages";
 import { fieldErrors } from "../rules/issues";
-import { defineEntity, type EntityInput, type EntityRecord } from "./defineEntity";
+import { defineEntity, type EntityInput, type EntityRecord, SHARED_ROW_ACTIONS } from "./defineEntity";
 import { entitiesOfArea, entityForPath, entityRoute } from "./entityIndex";
 import { entitySchemas } from "./entitySchemas";
 import { f, t } from "./field";
@@ -124,13 +124,13 @@ describe("entity registry covers spec §2", () => {
     expect(entities.tearsheets.label.one.en).toBe("List");
   });
 
-  it("offers blocks for Job, Proposal, Contact, Company and Apply, and kanban for Apply and Tearsheet Candidate", () => {
+  it("offers blocks for Job, Proposal, Contact, Lead, Company and Apply, and kanban for Apply and Tearsheet Candidate", () => {
     expect(
       entityList
         .filter((e) => e.views.blocks)
         .map((e) => e.name)
         .sort(),
-    ).toEqual(["applies", "client_companies", "client_contacts", "jobs", "proposals"].sort());
+    ).toEqual(["applies", "client_companies", "client_contacts", "contacts", "jobs", "proposals"].sort());
     expect(entityList.filter((e) => e.views.kanban).map((e) => e.name)).toEqual(["applies", "tearsheet_candidates"]);
     expect(kanbanColumns(entities.applies).map((c) => c.id)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 14, 15]);
   });
@@ -188,6 +188,17 @@ describe("registry consistency", () => {
     for (const entity of entityList) {
       expect(defaultColumns(entity).length, entity.name).toBeGreaterThan(0);
       expect(selectableColumns(entity).some((c) => c.sensitive)).toBe(false);
+    }
+  });
+
+  it("cancels with a reason through two fields the server fills: when, and why", () => {
+    const cancelled = entityList.filter((entity) => entity.cancellation);
+    expect(cancelled.map((entity) => entity.name)).toContain("interviews");
+    for (const entity of cancelled) {
+      const at = entity.fieldList.find((field) => field.key === entity.cancellation?.at);
+      const reason = entity.fieldList.find((field) => field.key === entity.cancellation?.reason);
+      expect([at?.kind, at?.readOnly], entity.name).toEqual(["datetime", true]);
+      expect([reason?.kind, reason?.readOnly], entity.name).toEqual(["text", true]);
     }
   });
 
@@ -415,8 +426,19 @@ describe("private rows", () => {
       owner: "owner",
       flagMeans: "private",
       members: null,
+      sharedActions: SHARED_ROW_ACTIONS,
     });
     expect(entities.candidates.privateRows).toBeUndefined();
+  });
+
+  it("keeps a shortlist template its author's until shared, and its author's to change", () => {
+    expect(entities.shortlist_templates.privateRows).toEqual({
+      flag: "shared",
+      owner: "owner",
+      flagMeans: "shared",
+      members: null,
+      sharedActions: ["read", "export"],
+    });
   });
 
   it("counts children only in an integer field their parent has, read-only", () => {
@@ -435,6 +457,7 @@ describe("private rows", () => {
       owner: "owner",
       flagMeans: "shared",
       members: "shared_with",
+      sharedActions: ["read", "export", "update"],
     });
     expect(entities.tearsheets.keptRows).toBe("talent_pool");
     expect(entities.notes.keptRows).toBeNull();
@@ -458,6 +481,7 @@ describe("private rows", () => {
       owner: "author",
       flagMeans: "private",
       members: null,
+      sharedActions: SHARED_ROW_ACTIONS,
     });
     expect(() =>
       defineEntity({ ...base, fields, privateRows: { flag: "secret", owner: "author", members: "company" } }),

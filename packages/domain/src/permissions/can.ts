@@ -35,3 +35,15 @@ export function allowedActions(
     can(user, action, entity),
   );
 }
+
+/**
+ * Whether a list page offers "New …": the entity's records are made with the registry's form (no `createdBy` flow of
+ * their own) and the user may create them — the very check the API's create makes (`allows` calls `can`), so the
+ * button is shown wherever the create it leads to is accepted, and nowhere it would be refused.
+ */
+export function canCreateFromList(
+  user: PermissionSubject | null | undefined,
+  entity: Pick<AnyEntity, "name" | "area" | "adminOnly" | "hasNewPage">,
+): boolean {
+  return entity.hasNewPage && can(user, "create", entity);
+}

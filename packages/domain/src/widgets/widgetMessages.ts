@@ -12,6 +12,7 @@ import { questionnaireMessages } from "../questionnaire/answers";
 import { entityFormMessages, entitySectionMessages } from "../state/entityForm";
 import { kanbanMessages } from "../state/kanban";
 import { shortlistStatusMessages } from "../state/shortlistStatus";
+import { cancelRecordMessages } from "./CancelRecordDialog/messages";
 import { clientPortalMessages } from "./ClientPortal/messages";
 import { candidacyTimelineMessages } from "./candidate/CandidacyTimeline/messages";
 import { consentsPanelMessages } from "./candidate/ConsentsPanel/messages";
@@ -65,6 +66,7 @@ export const widgetMessageSets: readonly MessageSet[] = [
   siteChromeMessages,
   traitProfileMessages,
   consentsPanelMessages,
+  cancelRecordMessages,
 ];
 
 export function widgetMessages(locale: Locale): Record<string, string> {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent } from "storybook/test";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { Button } from "./Button";
 import { BUTTON_SIZES, BUTTON_TONES, BUTTON_VARIANTS } from "./variants";
 
@@ -72,5 +73,56 @@ export const Loading: Story = {
     const button = canvas.getByRole("button", { name: "Enviando" });
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** A save that closes what it was in once done (a dialog, a page left): the button goes with its work. */
+function SaveThenGone() {
+  const [state, setState] = useState<"idle" | "busy" | "done">("idle");
+  return (
+    <div style={{ display: "flex", gap: 12, alignItems: "center" }}>
+      {state === "done" ? <p>Salvo.</p> : null}
+      {state === "done" ? null : (
+        <Button isLoading={state === "busy"} onPress={() => setState("busy")}>
+          Salvar
+        </Button>
+      )}
+      <Button variant="outline" onPress={() => setState("done")}>
+        Concluir
+      </Button>
+    </div>
+  );
+}
+
+/** The names react-aria's live announcer gives its messages now ("" for one that names nothing). */
+function announcedNames(): string[] {
+  return [...document.querySelectorAll("[data-live-announcer] [role='img']")].map((message) => {
+    const label = message.getAttribute("aria-label");
+    if (label) return label;
+    return (message.getAttribute("aria-labelledby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent?.trim() ?? "")
+      .join(" ")
+      .trim();
+  });
+}
+
+/**
+ * A busy button is announced ("Salvar" is busy) by react-aria's live announcer, whose message stays for seconds;
+ * once the button is gone the message still has its name, so nothing on the page is an image without one (axe's
+ * `role-img-alt`, run on the whole page after the play).
+ */
+export const LoadingThenGone: Story = {
+  render: () => <SaveThenGone />,
+  // What it shows is the Loading story's; what it checks is the announcer's log, which no picture shows.
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Salvar" }));
+    await waitFor(() => expect(announcedNames()).toContain("Salvar"));
+    await userEvent.click(canvas.getByRole("button", { name: "Concluir" }));
+    await expect(await canvas.findByText("Salvo.")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Salvar" })).toBeNull();
+    await expect(announcedNames()).toContain("Salvar");
+    await expect(announcedNames()).not.toContain("");
   },
 };

@@ -1,6 +1,7 @@
-import type { ReactNode, Ref } from "react";
+import { type ReactNode, type Ref, useEffect } from "react";
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components";
 import { button, spinner, toneClass } from "./Button.css";
+import { nameLiveAnnouncements } from "./liveAnnouncements";
 import type { ButtonSize, ButtonTone, ButtonVariant } from "./variants";
 
 export type ButtonProps = Omit<AriaButtonProps, "className" | "style" | "children"> & {
@@ -27,6 +28,10 @@ export function Button({
   icon,
   ...rest
 }: ButtonProps) {
+  // react-aria announces a busy button by reference to it; the message must outlive the button (liveAnnouncements.ts).
+  useEffect(() => {
+    if (isLoading) nameLiveAnnouncements();
+  }, [isLoading]);
   return (
     <AriaButton
       {...rest}

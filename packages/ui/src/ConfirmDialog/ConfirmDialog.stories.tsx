@@ -9,15 +9,10 @@ const meta = {
   component: ConfirmDialog,
   args: { label: "candidato", defaultOpen: true, onConfirm: fn(), onCancel: fn(), onOpenChange: fn() },
   parameters: { screenshot: { target: "page" } },
-  // react-aria announces a busy button through a live region that points at it (aria-labelledby) and keeps the
-  // announcement for 7 s: after the story unmounts it names a removed element and fails the next story's axe run.
   beforeEach: () => {
     // Cancel takes the focus on open; whether it shows the focus ring depends on the last input the page saw, which
     // in the tests is the previous story's. Fix it to keyboard (the ring shows) for stable pixels.
     setInteractionModality("keyboard");
-    return () => {
-      for (const node of document.querySelectorAll("[data-live-announcer] [aria-labelledby]")) node.remove();
-    };
   },
 } satisfies Meta<typeof ConfirmDialog>;
 

@@ -78,26 +78,61 @@ export const WithContent: Story = {
   },
 };
 
-/** Pasted or stored markup the server would not keep is not kept here either. */
-export const KeepsOnlyWhatTheServerKeeps: Story = {
-  args: {
-    defaultValue:
-      '<h1>Título</h1><p style="color:red" onclick="alert(1)">Texto <u>sublinhado</u> <img src="x.png" alt="">' +
-      '<a href="javascript:alert(1)">link</a></p><ol start="4"><li>quatro</li></ol>',
-  },
-  play: async ({ args, canvas, canvasElement }) => {
+/** Markup pasted from elsewhere keeps only what the editor writes, which is what the server keeps. */
+export const PasteKeepsOnlyWhatTheServerKeeps: Story = {
+  play: async ({ args, canvas }) => {
     const editor = await editorOf(canvas);
-    await expect(canvasElement.querySelector("img, u, h1, [style*='red'], [onclick], ol[start]")).toBeNull();
     await userEvent.click(editor);
-    // Everything in bold: the change shows what the editor holds of the given HTML.
-    await userEvent.keyboard("{Control>}a{/Control}{Control>}b{/Control}");
-    await waitFor(() =>
-      expect(args.onChange).toHaveBeenLastCalledWith(
-        "<p><strong>Título</strong></p><p><strong>Texto sublinhado link</strong></p>" +
-          "<ol><li><p><strong>quatro</strong></p></li></ol>",
-      ),
+    const data = new DataTransfer();
+    data.setData(
+      "text/html",
+      '<h1>Título</h1><p style="color:red" onclick="alert(1)">Texto <u>sublinhado</u> <img src="x.png" alt="">' +
+        '<a href="javascript:alert(1)">link</a></p><ol start="4"><li>quatro</li></ol>',
     );
+    data.setData("text/plain", "Título Texto sublinhado link quatro");
+    editor.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    await waitFor(() => expect(args.onChange).toHaveBeenCalled());
+    const html = (args.onChange as ReturnType<typeof fn>).mock.lastCall?.[0] as string;
+    await expect(html).toContain("Título");
+    await expect(html).toContain("quatro");
+    await expect(html).not.toMatch(/<(img|u|h1)\b|style=|onclick|javascript:|start=/);
+    await expect(editor.querySelector("img, u, h1, [style], [onclick], ol[start]")).toBeNull();
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/**
+ * A mail's layout (tables, images, inline styles), as an e-mail template keeps it: the editor could not write it,
+ * so the field edits it as HTML and says so; what is typed is added and nothing is dropped.
+ */
+export const MailLayoutAsHtml: Story = {
+  args: {
+    label: "Corpo do e-mail",
+    name: "body",
+    defaultValue:
+      '<table role="presentation" width="100%"><tr><td style="padding: 16px">' +
+      '<img src="https://exemplo.com/logo.png" alt="Logo"><p style="color: #333">Olá, {{nome}}</p></td></tr></table>',
+  },
+  render: (args) => (
+    <div style={{ display: "grid", gap: 24 }}>
+      <RichTextField {...args} />
+      <RichTextField label="Resumo" defaultValue="<p>Texto simples</p>" />
+    </div>
+  ),
+  play: async ({ args, canvas }) => {
+    // The other field's toolbar: the editor's chunk is there, and this field chose the text area.
+    await canvas.findByRole("toolbar", { name: "Formatação" });
+    const source = canvas.getByRole("textbox", { name: "Corpo do e-mail" });
+    await expect(source.tagName).toBe("TEXTAREA");
+    await expect(source).toHaveValue(args.defaultValue);
+    await expect(source).toHaveAccessibleDescription(
+      "Este texto tem formatação que o editor não mantém (tabelas, imagens ou estilos): edite-o como HTML.",
+    );
+    await expect(canvas.getAllByRole("toolbar")).toHaveLength(1);
+    await userEvent.click(source);
+    await userEvent.keyboard("{Control>}{End}{/Control}<p>Até breve</p>");
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(`${args.defaultValue}<p>Até breve</p>`));
+    source.blur();
   },
 };
 

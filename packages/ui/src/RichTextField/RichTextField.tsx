@@ -8,6 +8,7 @@ import {
   nativeControlProps,
   useNativeFieldIds,
 } from "../NativeFields/nativeFieldParts";
+import { richTextEditorKeeps } from "./richTextRules";
 
 /** The editor is a chunk of its own: a page's first load holds the plain text area only. */
 const RichTextEditor = lazyWithPreload(() => import("./RichTextEditor").then((module) => module.RichTextEditor));
@@ -35,7 +36,9 @@ export type RichTextFieldProps = Omit<NativeFieldProps, "name"> & {
  * On the server, and in the browser until the editor's chunk is there, it is the browser's own text area holding the
  * same HTML under the same name, so a form works without scripts and nothing typed before the editor arrives is lost
  * (the editor takes it over, and the focus with it). The editor makes only what the server's gates keep
- * (`richTextRules.ts`); the server's sanitiser is still the gate.
+ * (`richTextRules.ts`); the server's sanitiser is still the gate. A value the editor cannot hold whole
+ * (`richTextEditorKeeps`: a mail's layout of tables, images, styles) stays in the text area as HTML, and the field
+ * says so: opening it in the editor would drop what the editor cannot write, and saving would lose it.
  */
 export function RichTextField({
   name,
@@ -55,13 +58,25 @@ export function RichTextField({
   const { message } = useFieldMessages();
   const [html, setHtml] = useState(value ?? defaultValue ?? "");
   const [given, setGiven] = useState(value);
+  // HTML the editor cannot write without losing some of it (a mail's tables, images, styles) is edited as HTML.
+  const [asHtml, setAsHtml] = useState(() => !richTextEditorKeeps(value ?? defaultValue));
   if (value !== undefined && value !== given) {
     setGiven(value);
     setHtml(value);
+    setAsHtml(!richTextEditorKeeps(value));
   }
   const tooLong = maxLength !== undefined && html.length > maxLength;
   const shownError = errorMessage ?? (tooLong ? message("ui.field.maxLength", { n: maxLength }) : undefined);
-  const ids = useNativeFieldIds({ description, errorMessage: shownError });
+  const asHtmlNote = asHtml ? message("ui.richText.asHtml") : null;
+  const shownDescription =
+    description && asHtmlNote ? (
+      <>
+        {description} {asHtmlNote}
+      </>
+    ) : (
+      (description ?? asHtmlNote ?? undefined)
+    );
+  const ids = useNativeFieldIds({ description: shownDescription, errorMessage: shownError });
 
   const [editorLoaded, setEditorLoaded] = useState(false);
   const textArea = useRef<HTMLTextAreaElement>(null);
@@ -114,10 +129,10 @@ export function RichTextField({
       ids={ids}
       label={label}
       isRequired={isRequired}
-      description={description}
+      description={shownDescription}
       errorMessage={shownError}
     >
-      {editorLoaded ? (
+      {editorLoaded && !asHtml ? (
         // A group named by the label: the toolbar, the link box and the text are one field, left as one (onBlur).
         <fieldset
           aria-labelledby={ids.labelId}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isRichTextHref, richTextHref, richTextIsEmpty, richTextValue } from "./richTextRules";
+import {
+  isRichTextHref,
+  RICH_TEXT_SAMPLE,
+  richTextEditorKeeps,
+  richTextHref,
+  richTextIsEmpty,
+  richTextValue,
+} from "./richTextRules";
 
 describe("a rich text's value", () => {
   it("is empty when the editor holds no text", () => {
@@ -35,5 +42,31 @@ describe("a rich text's links", () => {
     expect(richTextHref("javascript:alert(1)")).toBeNull();
     expect(richTextHref("não é endereço")).toBeNull();
     expect(richTextHref("")).toBeNull();
+  });
+});
+
+describe("what the editor keeps", () => {
+  it("is everything it writes, and bold and italic written the old way", () => {
+    expect(richTextEditorKeeps(RICH_TEXT_SAMPLE)).toBe(true);
+    expect(richTextEditorKeeps("<p><b>Forte</b> e <i>leve</i><br/></p>")).toBe(true);
+    expect(richTextEditorKeeps("Só texto, sem marcação")).toBe(true);
+    expect(richTextEditorKeeps("")).toBe(true);
+    expect(richTextEditorKeeps(null)).toBe(true);
+  });
+
+  it("is not a mail's layout: tables, images, inline styles, classes, comments, other links", () => {
+    for (const html of [
+      '<table role="presentation"><tr><td>Olá</td></tr></table>',
+      '<p>Logo: <img src="https://exemplo.com/logo.png" alt="Logo"></p>',
+      '<p style="color: #c00">Vermelho</p>',
+      '<p class="destaque">Texto</p>',
+      "<div>Bloco</div>",
+      "<p>Antes</p><!--[if mso]><p>Outlook</p><![endif]-->",
+      '<p><a href="tel:+5511999999999">Ligue</a></p>',
+      "<p><span>Texto</span></p>",
+      "<h2>Título</h2>",
+    ]) {
+      expect(richTextEditorKeeps(html), html).toBe(false);
+    }
   });
 });

@@ -65,3 +65,30 @@ export function richTextValue(html: string | null | undefined): string {
 export function richTextIsEmpty(html: string | null | undefined): boolean {
   return (html ?? "").replace(/<[^>]*>/g, "").replace(/&nbsp;|&#160;|\s/g, "") === "";
 }
+
+/** Elements the editor reads as ones it writes (`<b>` as bold, `<i>` as italic): opened and saved, nothing is lost. */
+const READ_AS_WRITTEN: readonly string[] = ["b", "i"];
+
+/**
+ * Whether the editor can hold `html` without losing any of it: only the elements it writes (and `<b>`, `<i>`), each
+ * with only the attributes it may carry, links to the web or a mail address, no comments. HTML made elsewhere — a
+ * mail's layout of tables, images and inline styles, which the stored gate keeps — is not: the field edits it as
+ * HTML in its text area, where nothing is dropped, rather than open it in an editor that would drop what it cannot
+ * write. A look at the markup, not a parser: whatever it misreads is shown as HTML, never lost.
+ */
+export function richTextEditorKeeps(html: string | null | undefined): boolean {
+  const text = html ?? "";
+  if (text.includes("<!")) return false;
+  for (const [, name = "", rest = ""] of text.matchAll(/<\s*\/?\s*([a-z][a-z0-9-]*)([^>]*)>/gi)) {
+    const tag = name.toLowerCase();
+    if (!(RICH_TEXT_TAGS as readonly string[]).includes(tag) && !READ_AS_WRITTEN.includes(tag)) return false;
+    const allowed = RICH_TEXT_ATTRIBUTES[tag] ?? [];
+    for (const [, attribute = "", value = ""] of rest.matchAll(
+      /([^\s=/"']+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+))?/g,
+    )) {
+      if (!allowed.includes(attribute.toLowerCase())) return false;
+      if (attribute.toLowerCase() === "href" && !isRichTextHref(value.replace(/^["']|["']$/g, ""))) return false;
+    }
+  }
+  return true;
+}

@@ -47,6 +47,8 @@ const ptBR = {
   "ui.richText.linkRemove": "Remover link",
   "ui.richText.linkCancel": "Cancelar",
   "ui.richText.linkInvalid": "Informe um endereço da web (https://…) ou um e-mail.",
+  "ui.richText.asHtml":
+    "Este texto tem formatação que o editor não mantém (tabelas, imagens ou estilos): edite-o como HTML.",
 } as const;
 
 /** A field message id; components format it with react-intl and fall back to the pt-BR text. */
@@ -96,6 +98,8 @@ const en: Record<FieldMessageId, string> = {
   "ui.richText.linkRemove": "Remove link",
   "ui.richText.linkCancel": "Cancel",
   "ui.richText.linkInvalid": "Enter a web address (https://…) or an e-mail address.",
+  "ui.richText.asHtml":
+    "This text has formatting the editor does not keep (tables, images or styles): edit it as HTML.",
 };
 
 export const fieldMessages = { "pt-BR": ptBR, en } satisfies UiMessages;

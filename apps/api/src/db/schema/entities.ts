@@ -59,6 +59,8 @@ const API_COLUMNS: Partial<Record<EntityName, readonly ColumnPlan[]>> = {
   ],
   candidates: [accountLink()],
   client_contacts: [accountLink()],
+  // The iCalendar SEQUENCE of the interview's last invitation sent (interviews/invitations.ts); null: none sent.
+  interviews: [api("invitation_sequence", () => integer("invitation_sequence"))],
   recruiters: [
     accountLink(),
     // Spec §3/§7: the recruiter's e-mail signature, stored as sanitised HTML.

@@ -103,6 +103,8 @@ export const {
   courses_benefits,
   recruiters_businesses,
   candidates_business_areas,
+  interviews_recruiters,
+  interviews_client_contacts,
   tearsheets_shared_with,
 } = joinTables as Record<
   | "jobs_recruiters"
@@ -112,6 +114,8 @@ export const {
   | "courses_benefits"
   | "recruiters_businesses"
   | "candidates_business_areas"
+  | "interviews_recruiters"
+  | "interviews_client_contacts"
   | "tearsheets_shared_with",
   (typeof joinTables)[string]
 >;

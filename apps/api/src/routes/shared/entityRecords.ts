@@ -4,6 +4,8 @@
  * administrator area's under `/recruiters/administrator/{entity}` (administrators only, by `can()`).
  *
  *   GET    …/{entity}/{id}             → {"<root>": record}           (root: `rootKey`, e.g. "candidate")
+ *   POST   …/{entity}/{id}/cancel      {"<root>": {"<reason>": text}} → the record, cancelled (the registry's
+ *                                      `cancellation`: an interview; 404 for an entity without it)
  *   POST   …/{entity}                  {"<root>": {...}} → 201 {"<root>": record}
  *   PATCH  …/{entity}/{id}             {"<root>": {...}} → {"<root>": record}
  *   DELETE …/{entity}/{id}             → {"deleted": 1}
@@ -12,8 +14,9 @@
  * /recruiters/candidates/{id}/duplicates|merge and /recruiters/candidate_merges/{id}/undo.
  *
  * Who: a recruiter's session (401 without one, 403 for another kind of account); 403 when the role may not do the
- * action on the entity at all; 404 for rows outside the principal's scope (another business, deleted), so a record's
- * existence never leaks across businesses.
+ * action on the entity at all, or on a row they read but whose owner alone changes it (a shared template); 404 for
+ * rows outside the principal's scope (another business, deleted, another's private row), so a record's existence
+ * never leaks.
  */
 import { type Action, type AnyEntity, AREA_API_ROOTS, findEntity, type Locale } from "@seleta/domain";
 import {
@@ -36,9 +39,11 @@ import { allows } from "../../authz/policy";
 import type { Database } from "../../db/client";
 import { HttpError, notFound, requestLocale } from "../../edge/errors";
 import { auditTrailWithAccounts } from "../../engine/audit";
+import { cancelRecord } from "../../engine/cancel";
 import { type Duplicate, findDuplicates, visibleDuplicateReasons } from "../../engine/duplicates";
 import { mergeCandidates, undoMerge } from "../../engine/merge";
 import {
+  announceChange,
   changeContext,
   checkReferences,
   createRecord,
@@ -65,17 +70,30 @@ function authorise(principal: RecruiterPrincipal, action: Action, entity: AnyEnt
   if (!allows(principal, action, entity)) throw forbidden();
 }
 
-/** The principal's row, or 404 whatever the reason (another business, deleted, absent). */
+const OWNER_ONLY: Record<Locale, string> = {
+  "pt-BR": "Só quem criou este registro pode alterá-lo ou excluí-lo.",
+  en: "Only whoever created this record may change or delete it.",
+};
+
+/**
+ * The principal's row, or 404 whatever the reason (another business, deleted, absent, another's private row); a
+ * row they read but may not change (a template a colleague shared: only its owner does) is 403 in their language,
+ * since its existence is no secret to them.
+ */
 async function rowOrNotFound(
   executor: Executor,
   principal: RecruiterPrincipal,
   action: Action,
   entity: AnyEntity,
   id: number,
+  locale: Locale,
 ) {
   const row = await findRow(executor, principal, action, entity, id);
-  if (!row) throw notFound();
-  return row;
+  if (row) return row;
+  if (action !== "read" && (await findRow(executor, principal, "read", entity, id))) {
+    throw forbidden(OWNER_ONLY[locale]);
+  }
+  throw notFound();
 }
 
 async function duplicatesOf(
@@ -161,7 +179,7 @@ export const entityRecordRoutes: FastifyPluginAsync<{
         const principal = principalOf(request, "recruiters");
         const entity = entityIn(area, request.params.entity);
         authorise(principal, "read", entity);
-        const row = await rowOrNotFound(db.drizzle, principal, "read", entity, request.params.id);
+        const row = await rowOrNotFound(db.drizzle, principal, "read", entity, request.params.id, localeOf(request));
         return { [rootKey(entity)]: await recordOf(db.drizzle, entity, row, principal) };
       },
     );
@@ -184,11 +202,13 @@ export const entityRecordRoutes: FastifyPluginAsync<{
         authorise(principal, "create", entity);
         const locale = localeOf(request);
         const values = parseRecordBody(entity, request.body, "create", locale);
+        const change = changeContext(principal, request.id);
         const answer = await db.drizzle.transaction(async (tx) => {
           await checkReferences(tx, entity, values, principal, locale);
-          const id = await createRecord(tx, entity, values, changeContext(principal, request.id));
-          return rowOrNotFound(tx, principal, "create", entity, id);
+          const id = await createRecord(tx, entity, values, change);
+          return rowOrNotFound(tx, principal, "create", entity, id, locale);
         });
+        announceChange(db, change);
         reply.code(201);
         await notifyRecordCreated({ db, live, log: request.log }, entity, Number(answer.id), {
           recruiterId: principal.id,
@@ -218,14 +238,16 @@ export const entityRecordRoutes: FastifyPluginAsync<{
         const locale = localeOf(request);
         const values = parseRecordBody(entity, request.body, "update", locale);
         const { id } = request.params;
+        const change = changeContext(principal, request.id);
         const row = await db.drizzle.transaction(async (tx) => {
-          const existing = await rowOrNotFound(tx, principal, "update", entity, id);
+          const existing = await rowOrNotFound(tx, principal, "update", entity, id, locale);
           await checkReferences(tx, entity, values, principal, locale, rowValues(entity, existing));
-          await updateRecord(tx, entity, id, values, changeContext(principal, request.id));
+          await updateRecord(tx, entity, id, values, change);
           const updated = await findRow(tx, principal, "update", entity, id);
           if (!updated) throw wouldHide(entity, locale);
           return updated;
         });
+        announceChange(db, change);
         const record = await recordOf(db.drizzle, entity, row, principal);
         if (!entity.duplicates) return savedAnswer(entity, record);
         return savedAnswer(entity, record, await duplicatesOf(db.drizzle, principal, row, duplicatesPerAnswer));
@@ -248,11 +270,47 @@ export const entityRecordRoutes: FastifyPluginAsync<{
         const entity = entityIn(area, request.params.entity);
         authorise(principal, "delete", entity);
         const { id } = request.params;
+        const locale = localeOf(request);
+        const change = changeContext(principal, request.id, locale);
         const deleted = await db.drizzle.transaction(async (tx) => {
-          await rowOrNotFound(tx, principal, "delete", entity, id);
-          return deleteRecords(tx, entity, [id], changeContext(principal, request.id, localeOf(request)));
+          await rowOrNotFound(tx, principal, "delete", entity, id, locale);
+          return deleteRecords(tx, entity, [id], change);
         });
+        announceChange(db, change);
         return { deleted };
+      },
+    );
+
+    app.post(
+      `${prefix}/:entity/:id/cancel`,
+      {
+        preHandler: signedIn,
+        schema: {
+          tags,
+          summary: `Cancel a record with a reason${where} (entities cancelled rather than deleted: an interview): body {"<singular>": {"<reason field>": text}}`,
+          params: recordParams,
+          body: recordBody,
+          response: { 200: recordAnswerSchema },
+        },
+      },
+      async (request) => {
+        const principal = principalOf(request, "recruiters");
+        const entity = entityIn(area, request.params.entity);
+        const { cancellation } = entity;
+        if (!cancellation) throw notFound();
+        authorise(principal, "update", entity);
+        const body = request.body[rootKey(entity)];
+        const reason = body && typeof body === "object" ? (body as Record<string, unknown>)[cancellation.reason] : "";
+        const row = await cancelRecord(
+          db,
+          principal,
+          { ...entity, cancellation },
+          request.params.id,
+          typeof reason === "string" ? reason : "",
+          localeOf(request),
+          request.id,
+        );
+        return { [rootKey(entity)]: await recordOf(db.drizzle, entity, row, principal) };
       },
     );
 
@@ -272,7 +330,7 @@ export const entityRecordRoutes: FastifyPluginAsync<{
         const entity = entityIn(area, request.params.entity);
         authorise(principal, "read", entity);
         const { id } = request.params;
-        await rowOrNotFound(db.drizzle, principal, "read", entity, id);
+        await rowOrNotFound(db.drizzle, principal, "read", entity, id, localeOf(request));
         const rows = await auditTrailWithAccounts(db, entity.name, id);
         return {
           audit_logs: rows.map((row) => ({
@@ -310,7 +368,7 @@ export const entityRecordRoutes: FastifyPluginAsync<{
     async (request) => {
       const principal = principalOf(request, "recruiters");
       authorise(principal, "read", candidates);
-      const row = await rowOrNotFound(db.drizzle, principal, "read", candidates, request.params.id);
+      const row = await rowOrNotFound(db.drizzle, principal, "read", candidates, request.params.id, localeOf(request));
       return { duplicates: await duplicatesOf(db.drizzle, principal, row, duplicatesPerAnswer) };
     },
   );
@@ -339,12 +397,13 @@ export const entityRecordRoutes: FastifyPluginAsync<{
           "merge.duplicate_id": ["Choose another candidate."],
         });
       }
+      const locale = localeOf(request);
       const result = await db.drizzle.transaction(async (tx) => {
-        await rowOrNotFound(tx, principal, "update", candidates, keptId);
-        await rowOrNotFound(tx, principal, "delete", candidates, duplicateId);
+        await rowOrNotFound(tx, principal, "update", candidates, keptId, locale);
+        await rowOrNotFound(tx, principal, "delete", candidates, duplicateId, locale);
         return mergeCandidates(tx, keptId, duplicateId, changeContext(principal, request.id));
       });
-      const row = await rowOrNotFound(db.drizzle, principal, "read", candidates, keptId);
+      const row = await rowOrNotFound(db.drizzle, principal, "read", candidates, keptId, locale);
       return {
         candidate: await recordOf(db.drizzle, candidates, row, principal),
         candidate_merge: result,

@@ -15,7 +15,7 @@ export const contactMessages = defineEntity({
   label: { one: t("Mensagem de contato", "Contact message"), many: t("Mensagens de contato", "Contact messages") },
   icon: "inbox",
   area: "administrator",
-  hasNewPage: false,
+  createdBy: "publicContactForm",
   titleField: "subject",
   fields: {
     subject: f.text(L.subject, { max: CONTACT_FORM_LIMITS.subject }).required().readOnly().column().searchable(),

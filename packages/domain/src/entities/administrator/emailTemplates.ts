@@ -10,7 +10,7 @@ export const emailTemplates = defineEntity({
   label: { one: t("Modelo de e-mail", "E-mail template"), many: t("Modelos de e-mail", "E-mail templates") },
   icon: "mail",
   area: "administrator",
-  hasNewPage: false,
+  createdBy: "systemEvents",
   titleField: "name",
   fields: {
     name: f.text(L.name, { max: 120 }).required().column().sortable().searchable(),

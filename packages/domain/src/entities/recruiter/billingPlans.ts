@@ -11,7 +11,6 @@ export const billingPlans = defineEntity({
   icon: "billing",
   area: "recruiter",
   adminOnly: true,
-  hasNewPage: false,
   titleField: "name",
   fields: {
     name: f.text(L.name, { max: 120 }).required().column().sortable().searchable(),

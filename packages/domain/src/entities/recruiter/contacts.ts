@@ -14,6 +14,7 @@ export const contacts = defineEntity({
   area: "recruiter",
   titleField: "name",
   search: "lead",
+  views: { blocks: { title: "name", subtitle: "company_name", details: ["title", "status", "owner"] } },
   fields: {
     name: f.text(L.name, { max: 160 }).required().column().sortable().searchable(),
     company_name: f.text(t("Empresa", "Company"), { max: 160 }).column().sortable().searchable(),

@@ -13,7 +13,7 @@ export const evaluationRequests = defineEntity({
   label: { one: t("Avaliação enviada", "Sent evaluation"), many: t("Avaliações enviadas", "Sent evaluations") },
   icon: "star",
   area: "recruiter",
-  hasNewPage: false,
+  createdBy: "evaluationSending",
   titleField: "evaluation",
   // The candidate reads the evaluations sent to them and answers them (their own rows only).
   outsideAccess: {

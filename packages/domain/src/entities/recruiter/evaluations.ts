@@ -10,7 +10,6 @@ export const evaluations = defineEntity({
   icon: "star",
   area: "recruiter",
   adminOnly: true,
-  hasNewPage: false,
   titleField: "title",
   fields: {
     title: f.text(L.title, { max: 160 }).required().column().sortable().searchable(),

@@ -9,7 +9,7 @@ export const feedbacks = defineEntity({
   label: { one: t("Feedback", "Feedback"), many: t("Feedbacks", "Feedbacks") },
   icon: "feedback",
   area: "recruiter",
-  hasNewPage: false,
+  createdBy: "respondentAnswer",
   titleField: "respondent_name",
   fields: {
     respondent_name: f.text(t("Respondente", "Respondent")).readOnly().column().sortable().searchable(),

@@ -1,7 +1,10 @@
+import { catalogueIdsByKey } from "../../catalogues/catalogue";
 import { invoiceStatuses } from "../../catalogues/invoiceStatuses";
 import { defineEntity } from "../defineEntity";
 import { f, t } from "../field";
 import { L } from "../labels";
+
+const STATUS = catalogueIdsByKey(invoiceStatuses);
 
 /** An invoice to a client (admin-only, spec §2), issued as an NFS-e with the city's ISS. */
 export const invoices = defineEntity({
@@ -11,9 +14,16 @@ export const invoices = defineEntity({
   icon: "invoice",
   area: "recruiter",
   adminOnly: true,
-  hasNewPage: false,
   titleField: "number",
   order: { issue_date: "desc" },
+  filters: {
+    // Overdue: billed (issued, or already marked overdue) and due before today in the firm's zone; a paid or a
+    // cancelled invoice is never overdue, and a draft is not billed yet.
+    overdue: {
+      label: t("Vencidas", "Overdue"),
+      where: ({ today }) => ({ due_date: { lt: today }, status: { in: [STATUS.issued, STATUS.overdue] } }),
+    },
+  },
   fields: {
     number: f.text(t("Número", "Number"), { max: 40 }).required().column().sortable().searchable(),
     nfse_number: f.text(t("Número da NFS-e", "NFS-e number"), { max: 40 }).searchable(),

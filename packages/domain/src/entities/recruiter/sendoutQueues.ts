@@ -10,7 +10,7 @@ export const sendoutQueues = defineEntity({
   label: { one: t("Envio", "Send Out"), many: t("Envios", "Send Outs") },
   icon: "mailQueue",
   area: "recruiter",
-  hasNewPage: false,
+  createdBy: "sendOutQueue",
   titleField: "subject",
   order: { scheduled_at: "desc" },
   fields: {

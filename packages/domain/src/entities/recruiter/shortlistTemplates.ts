@@ -27,4 +27,10 @@ export const shortlistTemplates = defineEntity({
     shared: f.boolean(t("Compartilhado com a equipe", "Shared with the team")).column(),
     owner: f.relation(L.owner, "recruiters").readOnly().column(),
   },
+  /*
+   * A template is its author's working material: the rest of the team lists and applies it once it is shared, and
+   * until then does not know it exists. Only its author changes or deletes it, shared or not, so a template a
+   * colleague relies on never changes under them; an administrator is no exception, as with private notes.
+   */
+  privateRows: { flag: "shared", owner: "owner", flagMeans: "shared" },
 });

@@ -13,7 +13,7 @@ export const signatures = defineEntity({
   label: { one: t("Assinatura", "Signature"), many: t("Assinaturas", "Signatures") },
   icon: "signature",
   area: "recruiter",
-  hasNewPage: false,
+  createdBy: "signatureEditor",
   titleField: "name",
   fields: {
     name: f.text(L.name, { max: 120 }).required().column().sortable().searchable(),

@@ -10,7 +10,7 @@ export const tearsheetCandidates = defineEntity({
   label: { one: t("Candidato da lista", "List candidate"), many: t("Candidatos da lista", "List candidates") },
   icon: "personSearch",
   area: "recruiter",
-  hasNewPage: false,
+  createdBy: "listSelection",
   titleField: "candidate_name",
   parent: { entity: "tearsheets", field: "tearsheet", countedIn: "candidates_count" },
   views: { kanban: { groupBy: "stage" } },

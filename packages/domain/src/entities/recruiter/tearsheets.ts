@@ -14,7 +14,6 @@ export const tearsheets = defineEntity({
   label: { one: t("Lista", "List"), many: t("Listas", "Lists") },
   icon: "list",
   area: "recruiter",
-  hasNewPage: false,
   titleField: "name",
   fields: {
     name: f.text(L.name, { max: 120 }).required().column().sortable().searchable(),
@@ -26,7 +25,14 @@ export const tearsheets = defineEntity({
     candidates_count: f.integer(t("Candidatos", "Candidates")).readOnly().column().sortable(),
     talent_pool: f.boolean(t("Banco de talentos", "Talent pool")).readOnly().column(),
   },
-  privateRows: { flag: "shared", owner: "owner", flagMeans: "shared", members: "shared_with" },
+  // The colleagues a list is shared with fill it and move its cards; its owner alone deletes it.
+  privateRows: {
+    flag: "shared",
+    owner: "owner",
+    flagMeans: "shared",
+    members: "shared_with",
+    sharedActions: ["read", "export", "update"],
+  },
   keptRows: "talent_pool",
   filters: {
     talent_pool: { label: t("Banco de talentos", "Talent pool"), where: { talent_pool: true } },

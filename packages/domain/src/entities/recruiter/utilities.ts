@@ -10,7 +10,6 @@ export const utilities = defineEntity({
   icon: "tools",
   area: "recruiter",
   adminOnly: true,
-  hasNewPage: false,
   titleField: "name",
   order: { position: "asc" },
   fields: {

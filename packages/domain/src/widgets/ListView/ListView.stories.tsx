@@ -91,13 +91,9 @@ type Calls = { mock: { calls: unknown[][]; lastCall?: unknown[] } };
 const lastQuery = (spy: unknown) => (spy as Calls).mock.lastCall?.[0] as ListState | undefined;
 const en = (globals: Record<string, unknown>) => globals.locale === "en";
 
-/**
- * react-aria's live announcer keeps the busy confirm button's message after the dialog closed; its aria-labelledby
- * then points at a removed node and axe would blame the story (vitest.setup.ts does the same between stories).
- */
-async function dropStaleAnnouncements() {
+/** The delete confirmation has left the page: the checks after the play see the list alone. */
+async function confirmationClosed() {
   await waitFor(() => expect(screen.queryByRole("alertdialog", { name: /exclus|deletion/i })).toBeNull());
-  for (const stale of document.querySelectorAll("[data-live-announcer] [aria-labelledby]")) stale.remove();
 }
 
 /**
@@ -293,7 +289,7 @@ export const DeleteOne: Story = {
       expect(args.onDelete).toHaveBeenCalledWith({ collections: [{ reference_type: "Apply", reference_id: 2 }] }, 1),
     );
     await waitFor(() => expect(canvas.queryByText(english ? "1 selected" : "1 selecionados")).toBeNull());
-    await dropStaleAnnouncements();
+    await confirmationClosed();
   },
 };
 
@@ -336,7 +332,7 @@ export const SelectAllMatching: Story = {
     await expect(collection.select_all_params.search.excluded_ids).toEqual([3]);
     await expect(collection.select_all_params.search.where).toEqual({ id: { nin: [3] } });
     await expect(collection.select_all_params.search.filter).toEqual(["open"]);
-    await dropStaleAnnouncements();
+    await confirmationClosed();
   },
 };
 
@@ -396,7 +392,7 @@ export const DeleteFails: Story = {
     await expect(toast).toHaveTextContent(english ? "Error on delete Applies" : "Erro ao excluir Candidaturas");
     // The selection stays for another try: the bar still says so.
     await expect(canvas.getByText(english ? "1 selected" : "1 selecionados")).toBeVisible();
-    await dropStaleAnnouncements();
+    await confirmationClosed();
     await settleForScreenshot();
   },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { ShortlistRenderProbe } from "./renderProbe";
 import { ShortlistBuilder, type ShortlistBuilderCandidate } from "./ShortlistBuilder";
+import * as css from "./ShortlistBuilder.css";
 import { ShortlistStatusBadge } from "./ShortlistStatusBadge";
 
 const CANDIDATES: ShortlistBuilderCandidate[] = [
@@ -63,11 +65,72 @@ const rowNames = (canvas: HTMLElement) =>
     .getAllByRole("row")
     .map((row) => row.textContent ?? "");
 
-/** Keyboard only: the first candidate's row, its drag handle (ArrowRight), pick up, two places down, drop. */
-async function moveFirstDownByKeyboard() {
+/** The rows' names (each row is named by its candidate), first to last. */
+const rowLabels = (canvas: HTMLElement) =>
+  within(within(canvas).getByRole("grid"))
+    .getAllByRole("row")
+    .map((row) => row.getAttribute("aria-label"));
+
+/** Keyboard only: the first candidate's row, its drag handle (ArrowRight), pick up, two places down. */
+async function pickFirstAndChooseTwoDown() {
   await userEvent.tab();
   await userEvent.keyboard("{ArrowRight}{Enter}");
-  await userEvent.keyboard("{ArrowDown}{ArrowDown}{Enter}");
+  await userEvent.keyboard("{ArrowDown}{ArrowDown}");
+}
+
+/** The same move, dropped (Enter). */
+async function moveFirstDownByKeyboard() {
+  await pickFirstAndChooseTwoDown();
+  await userEvent.keyboard("{Enter}");
+}
+
+/** Each candidate's row and editor drawn since the last reset, as "row 501" or "editor 501". */
+const drawn: string[] = [];
+const countDrawn = (part: "row" | "editor", applyId: number) => {
+  drawn.push(`${part} ${applyId}`);
+};
+
+/** The elements under `root` that count up `counter` (their `counter-increment` names it). */
+const counting = (root: Element, counter: string) =>
+  [...root.querySelectorAll("*")].filter((element) =>
+    getComputedStyle(element).counterIncrement.split(" ").includes(counter),
+  );
+
+/**
+ * The place each row and editor shows is its rank, written as its language writes a place ("#1", "1º"): the list and
+ * the editors' section each count their own (`counter-reset`), only their rows and editors add one, and each place's
+ * number is that count. So with the rows' names in order, the nth row shows n; the editors follow the rows' order.
+ */
+async function expectPlacesAreRanks(canvasElement: HTMLElement, en: boolean) {
+  const grid = within(canvasElement).getByRole("grid");
+  const rows = within(grid).getAllByRole("row");
+  await expect(getComputedStyle(grid).counterReset).toBe(`${css.PLACE_COUNTER} 0`);
+  await expect(counting(grid, css.PLACE_COUNTER)).toEqual(rows);
+  for (const row of rows) {
+    const number = row.querySelector(`.${css.place}`);
+    await expect(number && getComputedStyle(number, "::before").content).toBe(`counter(${css.PLACE_COUNTER})`);
+    // The language's text around the number, in the same box: "#" before it in English, "º" after it in Portuguese.
+    await expect(number?.previousSibling?.textContent ?? "").toBe(en ? "#" : "");
+    await expect(number?.nextSibling?.textContent ?? "").toBe(en ? "" : "º");
+  }
+  const editors = [...canvasElement.querySelectorAll<HTMLElement>(`.${css.editor}`)];
+  const section = editors[0]?.parentElement;
+  if (!section) throw new Error("No presentation editors");
+  await expect(getComputedStyle(section).counterReset).toBe(`${css.EDITOR_PLACE_COUNTER} 0`);
+  await expect(counting(section, css.EDITOR_PLACE_COUNTER)).toEqual(editors);
+  for (const editor of editors) {
+    const number = editor.querySelector(`h3 .${css.editorPlace}`);
+    await expect(number && getComputedStyle(number, "::before").content).toBe(`counter(${css.EDITOR_PLACE_COUNTER})`);
+    // Containment would scope the counter to the editor (each would read 1): the editor is never contained, its body
+    // (the field and switches, drawn only near the viewport) is.
+    await expect([getComputedStyle(editor).contain, getComputedStyle(editor).contentVisibility]).toEqual([
+      "none",
+      "visible",
+    ]);
+    const body = editor.querySelector(`.${css.editorBody}`);
+    await expect(body && getComputedStyle(body).contentVisibility).toBe("auto");
+  }
+  await expect(editors.map((editor) => editor.dataset.apply)).toEqual(rows.map((row) => row.dataset.key));
 }
 
 /**
@@ -132,18 +195,33 @@ export const Empty: Story = {
   },
 };
 
-/** By keyboard alone: the first candidate goes down; the order shows at once and the whole order is saved. */
+/**
+ * By keyboard alone: the first candidate goes down; the order shows at once and the whole order is saved. Every row
+ * and editor shows its new place, and the drop draws no candidate's row or editor again: react-aria moves the row's
+ * element, and the places are the style's counters.
+ */
 export const KeyboardReorder: Story = {
-  play: async ({ args, canvasElement }) => {
-    await moveFirstDownByKeyboard();
+  render: (args) => (
+    <ShortlistRenderProbe.Provider value={countDrawn}>
+      <ShortlistBuilder {...args} />
+    </ShortlistRenderProbe.Provider>
+  ),
+  play: async ({ args, canvasElement, globals }) => {
+    const en = globals.locale === "en";
+    await expectPlacesAreRanks(canvasElement, en);
+    await pickFirstAndChooseTwoDown();
+    drawn.length = 0;
+    await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(args.onReorder).toHaveBeenCalledTimes(1));
     await afterDropFocusReturns();
     const [order] = (args.onReorder as ReturnType<typeof fn>).mock.calls[0] as [number[]];
     await expect([...order].sort()).toEqual([501, 502, 503]);
     await expect(order.indexOf(501)).toBeGreaterThan(0);
-    // Every row shows its new place, not only the moved one.
-    await waitFor(() => expect(rowNames(canvasElement)[0]).toMatch(/^(1º|#1)Bruno Lima/));
-    await expect(rowNames(canvasElement).findIndex((row) => row.includes("Ana Souza"))).toBe(order.indexOf(501));
+    const names = order.map((id) => CANDIDATES.find((candidate) => candidate.applyId === id)?.name);
+    await waitFor(() => expect(rowLabels(canvasElement)).toEqual(names));
+    await expect(names[0]).toBe("Bruno Lima");
+    await expectPlacesAreRanks(canvasElement, en);
+    await expect(drawn).toEqual([]);
     await waitFor(() => expect(canvasElement.querySelector("[data-dragging]")).toBeNull());
     (document.activeElement as HTMLElement | null)?.blur();
     // The screenshot is taken at rest: no row still drawn as focused or as the drop's target.
@@ -165,7 +243,8 @@ export const ReorderRejected: Story = {
     );
     await expect(args.onReorder).toHaveBeenCalledTimes(1);
     await afterDropFocusReturns();
-    await waitFor(() => expect(rowNames(canvasElement)[0]).toMatch(/Ana Souza/));
+    await waitFor(() => expect(rowLabels(canvasElement)).toEqual(["Ana Souza", "Bruno Lima", "Carla Dias"]));
+    await expectPlacesAreRanks(canvasElement, en);
     await waitFor(() => expect(canvasElement.querySelector("[data-dragging]")).toBeNull());
     (document.activeElement as HTMLElement | null)?.blur();
     // The screenshot is taken at rest: no row still drawn as focused or as the drop's target.

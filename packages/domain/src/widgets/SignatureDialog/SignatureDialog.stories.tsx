@@ -122,9 +122,6 @@ export const Saved: Story = {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith(RECRUITER_PROFILE_PATH), { timeout: 2000 });
-    // react-aria's live announcer still names the busy Save button the closed dialog took away (vitest.setup.ts
-    // clears the same leftover between stories); axe would report that node, not the widget.
-    for (const stale of document.querySelectorAll("[data-live-announcer] [aria-labelledby]")) stale.remove();
   },
 };
 

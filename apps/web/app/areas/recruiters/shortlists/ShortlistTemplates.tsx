@@ -1,8 +1,10 @@
 /**
- * Shortlist templates on the builder: "Aplicar modelo" chooses one of the recruiter's templates or one shared with
- * the team and applies it in one call (each empty presentation filled, every candidate's switches set); "Salvar como
- * modelo" makes one from the shortlist through the registry's create. The templates are listed with `useQuery`
- * once the builder shows, not by the page's loader: a recruiter whose role does not read templates still builds.
+ * Shortlist templates on the builder: "Aplicar modelo" chooses one of the templates the API lists — the recruiter's
+ * own and those shared with the team: the server's rule (the registry's `privateRows` of shortlist_templates), so
+ * nothing here filters them — and applies it in one call (each empty presentation filled, every candidate's switches
+ * set); "Salvar como modelo" makes one from the shortlist through the registry's create. The templates are listed
+ * with `useQuery` once the builder shows, not by the page's loader: a recruiter whose role does not read templates
+ * still builds.
  */
 import { entityMutations, entityQueries, type ShortlistDetail, shortlistBuilderMutations } from "@seleta/api-client";
 import { Button, type FieldOption, Select, showToast } from "@seleta/ui";
@@ -10,11 +12,10 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import { useServices } from "../../../services/ServicesProvider";
-import { useRecruiter } from "../layout";
 import { apiProblem } from "./apiProblem";
 import { ShortlistNameForm } from "./ShortlistNameForm";
 import * as css from "./shortlists.css";
-import { templateFromShortlist, usableTemplates } from "./templateChoice";
+import { templateFromShortlist } from "./templateChoice";
 
 /** The templates one choice offers: a recruiter keeps a handful, sorted by name. */
 const TEMPLATE_LIST = { per_page: 100, order: { name: "asc" } } as const;
@@ -28,7 +29,6 @@ type Props = {
 export function ShortlistTemplates({ shortlist, onApplied }: Props) {
   const { http, toasts } = useServices();
   const intl = useIntl();
-  const me = useRecruiter();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `shortlists.templates.${id}` }, values);
   const templates = useQuery(entityQueries(http, "shortlist_templates").list(TEMPLATE_LIST));
@@ -39,14 +39,14 @@ export function ShortlistTemplates({ shortlist, onApplied }: Props) {
   const failed = intl.formatMessage({ id: "shortlists.builder.failed" });
   const sayFailed = (error: unknown) => showToast(toasts, { title: apiProblem(error, failed), tone: "danger" });
 
-  const usable = useMemo(() => usableTemplates(templates.data?.records ?? [], me.id), [templates.data, me.id]);
+  const listed = templates.data?.records;
   const options = useMemo<FieldOption[]>(
-    () => usable.map((template) => ({ id: String(template.id), label: template.name ?? `#${template.id}` })),
-    [usable],
+    () => (listed ?? []).map((template) => ({ id: String(template.id), label: template.name ?? `#${template.id}` })),
+    [listed],
   );
 
   const handleApply = () => {
-    const template = usable.find((row) => String(row.id) === chosen);
+    const template = listed?.find((row) => String(row.id) === chosen);
     if (!template) return;
     apply.mutate(template.id, {
       onSuccess: () => {
