@@ -9,7 +9,15 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadPrincipal, type Principal } from "../src/auth/principal";
 import { findSession } from "../src/auth/session";
-import { allows, allowsRow, type RowFacts, rowScope } from "../src/authz/policy";
+import {
+  allows,
+  allowsRow,
+  parentFacts,
+  privateParent,
+  privateRowColumns,
+  type RowFacts,
+  rowScope,
+} from "../src/authz/policy";
 import { type Database, queryRows } from "../src/db/client";
 import * as schema from "../src/db/schema";
 import { columnName } from "../src/db/schema/columns";
@@ -296,13 +304,47 @@ describe.each(DEFAULT_DATABASE)("authorisation policy on %s", (kind) => {
                    ${pick("private")} as private, ${pick("shared")} as shared, ${pick("owner_id")} as owner_id
             from ${table} order by id`,
       );
+      // A record inside a private parent (a list's card) carries its parent's flag and owner.
+      const parent = privateParent(entity);
+      const parentRows = parent
+        ? await queryRows<Record<string, unknown>>(
+            db,
+            sql`select p.*, c.id as child_id from ${table} c
+                left join ${parent.table} p on p.id = c.${sql.identifier(parent.link)}`,
+          )
+        : [];
+      // The recruiters a private row is shared with by name (a list's `shared_with`), by the row's id.
+      const membersOf = async (of: AnyEntity): Promise<{ key: string; ids: Map<number, number[]> } | undefined> => {
+        const key = privateRowColumns(of)?.members;
+        if (!key) return undefined;
+        const pairs = await queryRows<{ record_id: number; related_id: number }>(
+          db,
+          sql`select record_id, related_id from ${sql.identifier(key)}`,
+        );
+        const ids = new Map<number, number[]>();
+        for (const pair of pairs) {
+          ids.set(Number(pair.record_id), [...(ids.get(Number(pair.record_id)) ?? []), Number(pair.related_id)]);
+        }
+        return { key, ids };
+      };
+      const ownMembers = await membersOf(entity);
+      const parentMembers = parent ? await membersOf(parent.entity) : undefined;
+      const parentOf = new Map(
+        parentRows.map((row) => [
+          Number(row.child_id),
+          parentMembers ? { ...row, [parentMembers.key]: parentMembers.ids.get(Number(row.id)) ?? [] } : row,
+        ]),
+      );
       const facts = rows.map((row) => ({
+        ...(parent ? parentFacts(entity, parentOf.get(Number(row.id)) ?? {}) : {}),
+        ...(ownMembers ? { [ownMembers.key]: ownMembers.ids.get(Number(row.id)) ?? [] } : {}),
         id: Number(row.id),
         business_id: row.business_id === null ? null : Number(row.business_id),
         candidate_id: row.candidate_id === null ? null : Number(row.candidate_id),
         client_company_id: row.client_company_id === null ? null : Number(row.client_company_id),
         deleted_at: row.deleted_at,
-        // The private-row columns (notes' `private`, templates' `shared`): the per-record check reads them by name.
+        // The private-row columns (notes' `private`, templates' and lists' `shared`): the per-record check reads
+        // them by name.
         private: row.private,
         shared: row.shared,
         owner_id: row.owner_id === null ? null : Number(row.owner_id),

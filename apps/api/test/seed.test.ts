@@ -160,6 +160,21 @@ describe.each(DATABASE_KINDS)("demo seed on %s", (kind) => {
     for (const table of SEEDED_TABLES) expect(counts[table], table).toBeGreaterThan(0);
   });
 
+  it("gives each business one talent pool, shared, with candidates of its own", async () => {
+    const pools = await queryRows<{ business_id: number; shared: boolean; n: number; foreign: number }>(
+      server.db,
+      sql`select t.business_id, t.shared,
+                 (select count(*)::int from tearsheet_candidates c where c.tearsheet_id = t.id) as n,
+                 (select count(*)::int from tearsheet_candidates c join candidates p on p.id = c.candidate_id
+                  where c.tearsheet_id = t.id and p.business_id <> t.business_id) as foreign
+          from tearsheets t where t.talent_pool order by t.business_id`,
+    );
+    const businesses = await queryRows<{ n: number }>(server.db, sql`select count(*)::int as n from businesses`);
+    expect(pools).toHaveLength(Number(businesses[0]?.n));
+    for (const pool of pools) expect(pool).toMatchObject({ shared: true, foreign: 0 });
+    expect(pools.every((pool) => Number(pool.n) > 0)).toBe(true);
+  });
+
   it("serves the six brands' configurations on localhost and <brand>.localhost", async () => {
     const call = caller(server.app);
     for (const [host, title] of [

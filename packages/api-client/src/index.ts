@@ -348,3 +348,13 @@ export {
   shortlistMutations,
   shortlistQueries,
 } from "./shortlists";
+export {
+  addCandidatesToList,
+  createListWithCandidates,
+  getTalentPool,
+  type TearsheetAddAnswer,
+  type TearsheetCreateInput,
+  type TearsheetSummary,
+  tearsheetMutations,
+  tearsheetQueries,
+} from "./tearsheets";

@@ -6,24 +6,19 @@
  * (its shortlist routes check it). Every route asks `allows` for the entity and `rowScope` (lists, SQL) or
  * `allowsRow` (one record) for the rows: the two agree by construction and by test (test/policy.test.ts).
  */
-import {
-  type Action,
-  type AnyEntity,
-  can,
-  entityField,
-  type PrivateRowsFlag,
-  SHARED_ROW_ACTIONS,
-} from "@seleta/domain";
+import { type Action, type AnyEntity, can, entityField, findEntity, type PrivateRowsFlag } from "@seleta/domain";
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Principal } from "../auth/principal";
-import { col, type EntityTable } from "../db/schema";
+import { col, type EntityTable, entityTable, joinTableName, joinTables } from "../db/schema";
 import { columnName } from "../db/schema/columns";
 import { isSoftDeleted, isTenantOwned, TENANT_COLUMN } from "../db/schema/tenancy";
 
 /**
  * The columns of a row the policy reads; for an entity with private rows (`privateRows` of the registry), also its
- * flag and owner columns by their names (`private` or `shared`, `owner_id`): see `privateRowColumns`.
+ * flag and owner columns by their names (`private` or `shared`, `owner_id`) and the recruiters it is shared with by
+ * name under its join table's name: see `privateRowColumns`. For a record inside a parent with private rows (a
+ * list's card), its parent's under `parent.<column>` (`parentFacts`).
  */
 export type RowFacts = {
   id: number;
@@ -35,15 +30,28 @@ export type RowFacts = {
 };
 
 /** The flag and owner columns of an entity's private rows, and what the flag says, when it declares them. */
-export function privateRowColumns(
-  entity: AnyEntity,
-): { flag: string; owner: string; flagMeans: PrivateRowsFlag } | undefined {
+export function privateRowColumns(entity: AnyEntity):
+  | {
+      flag: string;
+      owner: string;
+      flagMeans: PrivateRowsFlag;
+      /** The join table of the recruiters a row is shared with by name; its facts' key is the table's name. */
+      members: string | null;
+      sharedActions: readonly Action[];
+    }
+  | undefined {
   const rule = entity.privateRows;
   if (!rule) return undefined;
   const flag = entityField(entity, rule.flag);
   const owner = entityField(entity, rule.owner);
   if (!flag || !owner) throw new Error(`Entity ${entity.name} declares private rows by unknown fields`);
-  return { flag: columnName(flag), owner: columnName(owner), flagMeans: rule.flagMeans };
+  return {
+    flag: columnName(flag),
+    owner: columnName(owner),
+    flagMeans: rule.flagMeans,
+    members: rule.members ? joinTableName(entity, rule.members) : null,
+    sharedActions: rule.sharedActions,
+  };
 }
 
 /** The recruiter whose private rows a principal sees: a recruiter their own; anyone else none. */
@@ -51,20 +59,23 @@ function privateRowViewer(principal: Principal): number | null {
   return principal.kind === "recruiters" ? principal.id : null;
 }
 
+type RowRule = NonNullable<ReturnType<typeof privateRowColumns>>;
+
 /**
  * Whether a row's flag opens it to others for `action`: a private-flagged entity's row unless flagged; a
- * shared-flagged entity's row when flagged, and then only for what others may do to a shared row
- * (`SHARED_ROW_ACTIONS`: they read it, its owner alone changes it). A null flag is unflagged, as the form shows it.
+ * shared-flagged entity's row when flagged, and then only for what others may do to a shared row (the entity's
+ * `sharedActions`, `SHARED_ROW_ACTIONS` unless said: they read it, its owner alone changes it). A null flag is
+ * unflagged, as the form shows it.
  */
-function openToOthers(flagMeans: PrivateRowsFlag, action: Action, flag: unknown): boolean {
-  if (flagMeans === "private") return flag !== true;
-  return SHARED_ROW_ACTIONS.includes(action) && flag === true;
+function openToOthers(rule: RowRule, action: Action, flag: unknown): boolean {
+  if (rule.flagMeans === "private") return flag !== true;
+  return rule.sharedActions.includes(action) && flag === true;
 }
 
 /** `openToOthers` as SQL, on the flag's column. */
-function openToOthersSql(flagMeans: PrivateRowsFlag, action: Action, flag: PgColumn): SQL {
-  if (flagMeans === "private") return sql`${flag} is not true`;
-  return SHARED_ROW_ACTIONS.includes(action) ? sql`${flag} is true` : sql`false`;
+function openToOthersSql(rule: RowRule, action: Action, flag: PgColumn): SQL {
+  if (rule.flagMeans === "private") return sql`${flag} is not true`;
+  return rule.sharedActions.includes(action) ? sql`${flag} is true` : sql`false`;
 }
 
 /**
@@ -81,17 +92,81 @@ export function privateRowsCondition(
 ): SQL | undefined {
   const columns = privateRowColumns(entity);
   if (!columns) return undefined;
-  const open = openToOthersSql(columns.flagMeans, action, col(table, columns.flag));
+  const open = openToOthersSql(columns, action, col(table, columns.flag));
   if (viewer === null) return open;
-  return sql`(${open} or ${col(table, columns.owner)} = ${viewer})`;
+  // A recruiter the row is shared with by name may do to it what the team may do to a shared row.
+  const members = columns.members ? joinTables[columns.members] : undefined;
+  const member =
+    members && columns.sharedActions.includes(action)
+      ? sql` or exists (select 1 from ${members} where ${members.record_id} = ${col(table, "id")}
+          and ${members.related_id} = ${viewer})`
+      : sql``;
+  return sql`(${open} or ${col(table, columns.owner)} = ${viewer}${member})`;
 }
 
-/** The per-row form of `privateRowsCondition`. */
-function privateRowAllows(entity: AnyEntity, row: RowFacts, viewer: number | null, action: Action): boolean {
+/** The per-row form of `privateRowsCondition`; `prefix` reads a parent's columns from a child's facts. */
+function privateRowAllows(
+  entity: AnyEntity,
+  row: RowFacts,
+  viewer: number | null,
+  action: Action,
+  prefix = "",
+): boolean {
   const columns = privateRowColumns(entity);
-  if (!columns || openToOthers(columns.flagMeans, action, row[columns.flag])) return true;
-  const owner = row[columns.owner];
-  return viewer !== null && owner !== null && owner !== undefined && Number(owner) === viewer;
+  if (!columns || openToOthers(columns, action, row[`${prefix}${columns.flag}`])) return true;
+  if (viewer === null) return false;
+  const owner = row[`${prefix}${columns.owner}`];
+  if (owner !== null && owner !== undefined && Number(owner) === viewer) return true;
+  const members = columns.members ? row[`${prefix}${columns.members}`] : undefined;
+  return (
+    columns.sharedActions.includes(action) && Array.isArray(members) && members.some((id) => Number(id) === viewer)
+  );
+}
+
+/**
+ * A record that lives inside a parent with private rows (a list's cards inside a list kept by its owner) is as
+ * private as its parent: the parent entity, its table and the child's column naming it. Undefined otherwise.
+ */
+export function privateParent(entity: AnyEntity): { entity: AnyEntity; table: EntityTable; link: string } | undefined {
+  const parent = entity.parent ? findEntity(entity.parent.entity) : undefined;
+  if (!parent?.privateRows || !entity.parent) return undefined;
+  const link = entityField(entity, entity.parent.field);
+  if (!link) throw new Error(`Entity ${entity.name} names its parent by an unknown field`);
+  return { entity: parent, table: entityTable(parent.name), link: columnName(link) };
+}
+
+/** What a child's action needs of its parent: reading it to read or export, changing it to change a card. */
+function parentAction(action: Action): Action {
+  return action === "read" || action === "export" ? action : "update";
+}
+
+/** The facts `allowsRow` reads of a child's private parent, under `parent.<column>` (see `privateParent`). */
+export function parentFacts(entity: AnyEntity, parentRow: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const parent = privateParent(entity);
+  const columns = parent ? privateRowColumns(parent.entity) : undefined;
+  if (!columns) return {};
+  return {
+    ...(columns.members ? { [`parent.${columns.members}`]: parentRow[columns.members] ?? [] } : {}),
+    [`parent.${columns.flag}`]: parentRow[columns.flag] === true,
+    [`parent.${columns.owner}`]:
+      parentRow[columns.owner] === null || parentRow[columns.owner] === undefined
+        ? null
+        : Number(parentRow[columns.owner]),
+  };
+}
+
+/** The SQL form: the child's parent row exists and the viewer may do the parent's part of `action` on it. */
+function privateParentCondition(
+  entity: AnyEntity,
+  table: EntityTable,
+  viewer: number | SQL | null,
+  action: Action,
+): SQL | undefined {
+  const parent = privateParent(entity);
+  if (!parent) return undefined;
+  const allowed = privateRowsCondition(parent.entity, parent.table, viewer, parentAction(action));
+  return sql`exists (select 1 from ${parent.table} where ${col(parent.table, "id")} = ${col(table, parent.link)}
+    and ${allowed})`;
 }
 
 type Rule = {
@@ -159,6 +234,10 @@ export function allowsRow(principal: Principal | null, action: Action, entity: A
   if (isSoftDeleted(entity.name) && row.deleted_at) return false;
   if (isTenantOwned(entity.name) && row.business_id !== businessOf(principal)) return false;
   if (!privateRowAllows(entity, row, privateRowViewer(principal), action)) return false;
+  const parent = privateParent(entity);
+  if (parent && !privateRowAllows(parent.entity, row, privateRowViewer(principal), parentAction(action), "parent.")) {
+    return false;
+  }
   if (principal.kind === "recruiters") return true;
   return outsideRules(principal, entity)?.row(row) ?? false;
 }
@@ -181,6 +260,8 @@ export function rowScope(principal: Principal | null, action: Action, entity: An
   }
   const privateRows = privateRowsCondition(entity, table, privateRowViewer(principal), action);
   if (privateRows) conditions.push(privateRows);
+  const privateParentRows = privateParentCondition(entity, table, privateRowViewer(principal), action);
+  if (privateParentRows) conditions.push(privateParentRows);
   if (principal.kind !== "recruiters") {
     const rule = outsideRules(principal, entity);
     if (!rule) return sql`false`;

@@ -175,7 +175,7 @@ export async function bulkDelete(
       throw new HttpError(422, "filter_required", V.bulkNeedsFilter[locale]);
     }
   }
-  const ctx = changeContext(principal, requestId);
+  const ctx = changeContext(principal, requestId, locale);
   const deleted = await db.drizzle.transaction(async (tx) => {
     const ids =
       "entity_collection" in request

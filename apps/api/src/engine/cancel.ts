@@ -4,24 +4,21 @@
  * later, and whoever the write's effects tell (an interview's participants), learn why. One write of the engine, so
  * its audit and effects are those of any update.
  */
-import type { AnyEntity, Locale } from "@seleta/domain";
+import { type AnyEntity, CANCEL_REASON_LENGTH, type Locale } from "@seleta/domain";
 import type { RecruiterPrincipal } from "../auth/principal";
 import type { Database } from "../db/client";
 import { HttpError, notFound } from "../edge/errors";
 import { announceChange, changeContext, findRow, rootKey, updateRecord } from "./records";
 
-/** The longest reason kept. */
-export const CANCEL_REASON_MAX = 500;
-
 const TEXT: Record<Locale, { reasonRequired: string; tooLong: string; alreadyCancelled: string }> = {
   "pt-BR": {
     reasonRequired: "Diga por que está cancelando.",
-    tooLong: `Use no máximo ${CANCEL_REASON_MAX} caracteres.`,
+    tooLong: `Use no máximo ${CANCEL_REASON_LENGTH} caracteres.`,
     alreadyCancelled: "Este registro já foi cancelado.",
   },
   en: {
     reasonRequired: "Say why you are cancelling.",
-    tooLong: `Use at most ${CANCEL_REASON_MAX} characters.`,
+    tooLong: `Use at most ${CANCEL_REASON_LENGTH} characters.`,
     alreadyCancelled: "This record is already cancelled.",
   },
 };
@@ -43,7 +40,7 @@ export async function cancelRecord(
     throw new HttpError(422, "reason_required", TEXT[locale].reasonRequired, {
       [field]: [TEXT[locale].reasonRequired],
     });
-  if (why.length > CANCEL_REASON_MAX)
+  if (why.length > CANCEL_REASON_LENGTH)
     throw new HttpError(422, "reason_too_long", TEXT[locale].tooLong, { [field]: [TEXT[locale].tooLong] });
   const change = changeContext(principal, requestId);
   const row = await db.drizzle.transaction(async (tx) => {

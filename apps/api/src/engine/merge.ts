@@ -36,11 +36,11 @@ type Reference = {
 };
 
 /**
- * Rules the data means though no index says so: a candidate sits in a tearsheet once. (A candidate applies to a job
- * once: the unique index applies_candidate_id_job_id_key says that one, since migration 0008.)
+ * Rules the data means though no index says so: a candidate sits under an off-limit rule once. (A candidate applies
+ * to a job once, and sits on a list once: the unique indexes applies_candidate_id_job_id_key and
+ * tearsheet_candidates_tearsheet_id_candidate_id_key say those.)
  */
 const NATURAL_KEYS: Readonly<Record<string, readonly (readonly string[])[]>> = {
-  tearsheet_candidates: [["tearsheet_id", "candidate_id"]],
   off_limit_rule_candidates: [["off_limit_id", "candidate_id"]],
 };
 

@@ -7,7 +7,7 @@
  * `{"candidate": …}`, `{"client_company": …}`, `{"c_talks_event": …}` — see `rootKey`; lists use the entity's name.
  */
 import type { AnyEntity, FieldDefinition, Locale } from "@seleta/domain";
-import { entityRootKey, entitySchemas, findEntity, findEntityByModel } from "@seleta/domain";
+import { entityField, entityRootKey, entitySchemas, findEntity, findEntityByModel } from "@seleta/domain";
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Principal } from "../auth/principal";
@@ -144,6 +144,8 @@ export type ChangeContext = {
   accountId: number | null;
   businessId: number | null;
   requestId?: string;
+  /** The language of the refusals a change may meet (Portuguese unless the caller says). */
+  locale?: Locale;
   /**
    * What the change's effects left for after its commit (effects.ts: announcing an interview's invitations, so
    * delivery starts now and, without SMTP, the console prints them): the writer runs it (`announceChange`).
@@ -167,14 +169,41 @@ function effectContext(ctx: ChangeContext) {
 }
 
 /** The context of a change made by a signed-in principal. */
-export function changeContext(principal: Principal, requestId?: string): ChangeContext {
+export function changeContext(principal: Principal, requestId?: string, locale?: Locale): ChangeContext {
   return {
     principal,
     accountId: principal.kind === "shortlist" ? null : principal.accountId,
     businessId: principal.businessId,
     ...(requestId ? { requestId } : {}),
+    ...(locale ? { locale } : {}),
     afterCommit: [],
   };
+}
+
+const KEPT_ROW: Record<Locale, string> = {
+  "pt-BR": "Este registro não pode ser excluído.",
+  en: "This record cannot be deleted.",
+};
+
+/**
+ * Refuses a delete naming a row the entity keeps (`keptRows`, a business's talent pool): 409, and nothing of the
+ * delete happens, since it runs before any row is touched.
+ */
+async function refuseKeptRows(
+  executor: Executor,
+  entity: AnyEntity,
+  ids: readonly number[],
+  locale: Locale,
+): Promise<void> {
+  const field = entity.keptRows ? entity.fieldList.find((candidate) => candidate.key === entity.keptRows) : undefined;
+  if (!field) return;
+  const table = entityTable(entity.name);
+  const [kept] = await executor
+    .select({ id: table.id })
+    .from(table)
+    .where(and(inArray(table.id, [...ids]), sql`${col(table, columnName(field))} is true`))
+    .limit(1);
+  if (kept) throw new HttpError(409, "kept_record", KEPT_ROW[locale]);
 }
 
 /** The keys an audit entry compares: every field but the system ones (they change on every write). */
@@ -240,6 +269,43 @@ export function databaseRefusal(error: unknown): HttpError | undefined {
 }
 
 /**
+ * Keeps a parent's count of its children (the registry's `parent.countedIn`: a list's candidates_count) after a
+ * write added, moved or removed some: one statement recounting each parent named.
+ */
+export async function recountParents(
+  executor: Executor,
+  entity: AnyEntity,
+  parentIds: readonly (number | null | undefined)[],
+): Promise<void> {
+  const parent = entity.parent;
+  const ids = [...new Set(parentIds.filter((id): id is number => typeof id === "number"))];
+  if (!parent?.countedIn || ids.length === 0) return;
+  const parentEntity = findEntity(parent.entity);
+  const count = parentEntity ? entityField(parentEntity, parent.countedIn) : undefined;
+  const link = entityField(entity, parent.field);
+  if (!count || !link) throw new Error(`Entity ${entity.name} counts itself in an unknown field of its parent`);
+  const table = entityTable(entity.name);
+  const parentTable = entityTable(parent.entity);
+  const live = isSoftDeleted(entity.name) ? sql` and ${col(table, "deleted_at")} is null` : sql``;
+  await executor.execute(
+    sql`update ${parentTable} set ${sql.identifier(columnName(count))} =
+          (select count(*) from ${table} where ${col(table, columnName(link))} = ${col(parentTable, "id")}${live})
+        where ${col(parentTable, "id")} in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+}
+
+/** The parents the rows name (see `recountParents`), read from their stored columns. */
+function parentIdsOf(entity: AnyEntity, rows: readonly Record<string, unknown>[]): (number | null)[] {
+  const link = entity.parent?.countedIn ? entityField(entity, entity.parent.field) : undefined;
+  if (!link) return [];
+  const column = columnName(link);
+  return rows.map((row) => (row[column] === null || row[column] === undefined ? null : Number(row[column])));
+}
+
+/**
  * Deletes already-authorised rows: sets deleted_at where the entity keeps history (apps/api/src/db/schema/tenancy.ts),
  * else deletes; writes one audit entry per row. Returns how many rows it removed.
  */
@@ -251,6 +317,7 @@ export async function deleteRecords(
 ): Promise<number> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return 0;
+  await refuseKeptRows(executor, entity, unique, ctx.locale ?? "pt-BR");
   const table = entityTable(entity.name);
   const before = await valuesById(executor, entity, unique, true);
   let removed: number[];
@@ -269,6 +336,17 @@ export async function deleteRecords(
   } catch (error) {
     throw databaseRefusal(error) ?? error;
   }
+  await recountParents(
+    executor,
+    entity,
+    parentIdsOf(
+      entity,
+      removed.flatMap((id) => {
+        const found = before.get(id);
+        return found ? [found.row] : [];
+      }),
+    ),
+  );
   await recordEffects(
     executor,
     entity,
@@ -581,6 +659,7 @@ export async function createRecord(
     throw databaseRefusal(error) ?? error;
   }
   const after = (await valuesById(executor, entity, [id])).get(id);
+  await recountParents(executor, entity, parentIdsOf(entity, after ? [after.row] : []));
   await recordEffects(executor, entity, [{ id, before: null, after: after ?? null }], effectContext(ctx));
   await recordAudit(executor, [
     {
@@ -620,6 +699,9 @@ export async function updateRecord(
   await recordEffects(executor, entity, [{ id, before, after: stored ?? null }], effectContext(ctx));
   // Compared as stored (an ISO instant in another offset, a phone with its mask, is no change).
   const after = stored?.values ?? {};
+  const parents = parentIdsOf(entity, stored ? [before.row, stored.row] : [before.row]);
+  // Only a move to another parent changes a count.
+  if (new Set(parents).size > 1) await recountParents(executor, entity, parents);
   const written = Object.fromEntries(Object.keys(values).map((key) => [key, after[key]]));
   const changes = auditChanges(entity, before.values, written);
   if (Object.keys(changes).length === 0) return;

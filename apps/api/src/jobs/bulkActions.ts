@@ -183,7 +183,7 @@ export function bulkActionJob(deps: Deps) {
       await report(0, TEXT.processing[locale](0, total));
       const gate = progressGate();
       const table = tableOf(entity);
-      const ctx = changeContext(principal, `task-${row.id}`);
+      const ctx = changeContext(principal, `task-${row.id}`, locale);
       for (let start = 0; start < ids.length; start += BULK_BATCH_SIZE) {
         throwIfInterrupted(context.signal);
         const batch = ids.slice(start, start + BULK_BATCH_SIZE);

@@ -79,4 +79,6 @@ export const SEEDED_TABLES = [
   "shortlist_relationships",
   "like_candidates",
   "notifications",
+  "tearsheets",
+  "tearsheet_candidates",
 ] as const;

@@ -22,7 +22,7 @@ import { sql } from "drizzle-orm";
 import { type BulkTx, restoreIndexes, type SuspendedIndexes, suspendIndexes } from "./bulkLoad";
 import { seedCandidateExtras } from "./candidateExtras";
 import { seedContactAddresses } from "./contactAddresses";
-import { seedNotes, seedNotifications, seedTasks, seedTemplates } from "./demo/activity";
+import { seedLists, seedNotes, seedNotifications, seedTasks, seedTemplates } from "./demo/activity";
 import { seedAdministration } from "./demo/administration";
 import { seedBillingAndTools } from "./demo/billing";
 import { seedCandidates } from "./demo/candidates";
@@ -66,6 +66,7 @@ export async function insertDemoData(
   await seedTasks(seed, { businesses, recruiters, jobs, candidates });
   await seedNotes(seed, { jobs, candidates, applies });
   await seedTemplates(seed, { businesses, recruiters, jobs });
+  await seedLists(seed, { businesses, recruiters, candidates });
   await seedNotifications(seed, { recruiters, jobs, candidates, applies });
   await seedCandidateExtras(seed.tx, businesses.ids);
   await seedAdministration(seed, { businesses, recruiters, catalogues, companies, jobs, candidates, applies });

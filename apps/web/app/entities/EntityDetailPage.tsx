@@ -42,6 +42,7 @@ import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
 import { savedNotice } from "../forms/savedNotice";
 import { useHttp, useToasts } from "../services/ServicesProvider";
+import { AddToList, mayAddToLists } from "./AddToList";
 import { useEntityArea } from "./entityArea";
 import * as css from "./entityPages.css";
 import { pageChunks, usePageComponent } from "./pageChunks";
@@ -245,6 +246,7 @@ function RecordView({
                 {t("entities.detail.calendarFile")}
               </Link>
             ) : null}
+            {mayAddToLists(me, entity) ? <AddToList count={1} candidateIds={async () => [record.id]} /> : null}
             {cancellable ? (
               <Button
                 variant="outline"

@@ -1,4 +1,4 @@
-import { type EntityName, type EntitySelection, entityMutations } from "@seleta/api-client";
+import { type EntityName, type EntitySelection, entityApi, entityMutations } from "@seleta/api-client";
 import {
   type AnyEntity,
   can,
@@ -23,10 +23,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, useSuspenseQue
 import { memo, type ReactNode, Suspense, useCallback, useMemo, useState } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import { useHttp, useToasts } from "../services/ServicesProvider";
+import { AddToList, mayAddToLists } from "./AddToList";
 import type { ExportFormat } from "./ExportDialog";
 import { useEntityArea } from "./entityArea";
 import { listDefaults, listParams, listQuery, structureQuery } from "./entityData";
 import * as css from "./entityPages.css";
+import { listAddIds } from "./listAddSelection";
 import { exportSelection, selectionOf } from "./listSelection";
 import { SavedViews } from "./SavedViews";
 import { TermsBar } from "./TermsBar";
@@ -178,13 +180,36 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded, selectio
   const handleDelete = mayDelete ? deleteSelection : undefined;
   // The search's parameters are read when the bar draws, through a stable callback: a new search alone does not
   // redraw the list.
+  // Records that go on lists (candidates) offer "Adicionar a uma lista" beside the page's own actions; a "select
+  // all" is read from the list's pages when confirmed.
+  const listsAction = !embedded && mayAddToLists(me, entity);
   const drawSelectionActions = useStableCallback(
     ({ collection, count }: { collection: ExportRequest["collection"]; count: number }) => {
       const selection = selectionOf(name, params, collection);
-      return selection && selectionActions ? selectionActions({ selection, count }) : null;
+      if (!selection) return null;
+      return (
+        <>
+          {selectionActions ? selectionActions({ selection, count }) : null}
+          {listsAction ? (
+            <AddToList
+              count={count}
+              candidateIds={(onProgress) =>
+                listAddIds(
+                  selection,
+                  (page) =>
+                    entityApi(http, name)
+                      .list(page)
+                      .then((answer) => answer.records.map((record) => record.id)),
+                  onProgress,
+                )
+              }
+            />
+          ) : null}
+        </>
+      );
     },
   );
-  const handleSelectionActions = selectionActions ? drawSelectionActions : undefined;
+  const handleSelectionActions = selectionActions || listsAction ? drawSelectionActions : undefined;
   const handleRowAction = useCallback(
     (row: ListRow) => navigate(entityRoute(entity, { kind: "detail", id: row.id })),
     [entity, navigate],

@@ -18,6 +18,10 @@ describe("the capabilities the registry declares", () => {
     expect(namesWith((entity) => entity.duplicates)).toEqual(["candidates"]);
   });
 
+  it("puts candidates on lists, and nothing else", () => {
+    expect(namesWith((entity) => entity.addedToLists)).toEqual(["candidates"]);
+  });
+
   it("lets notes name the record they are about", () => {
     expect(namesWith((entity) => entity.aboutRecord !== null)).toEqual(["notes"]);
     expect(entities.notes.aboutRecord).toEqual({ type: "reference_type", id: "reference_id" });

@@ -173,7 +173,10 @@ export type ReportIssue<F> = (field: Key<F>, messageId: string) => void;
  *   unflagged one is everyone's whom the role lets.
  * - `"shared"` (a template shared with the team): an unflagged row is its owner's alone; a flagged one the rest of
  *   the business reads (lists, search, export, use) but only its owner changes or deletes (`SHARED_ROW_ACTIONS`
- *   are what others may do to it), so a template never changes under the colleagues who use it.
+ *   are what others may do to it, unless the entity says more: `sharedActions`), so a template never changes
+ *   under the colleagues who use it; a list (a tearsheet) is filled by the colleagues it is shared with.
+ * - `members` (a relation to many recruiters) names colleagues a row is shared with besides the team's flag: they
+ *   may do to it what the team may do to a shared row.
  * Nobody is an exception, an administrator included: a rule without exceptions is one a recruiter can trust.
  * The API's policy turns it into one SQL predicate of its row scope per action (apps/api/src/authz/policy.ts), so
  * every list, detail, search, export, bulk action and write obeys it; a hidden row answers as if it did not exist.
@@ -182,6 +185,10 @@ export type PrivateRows<F> = {
   readonly flag: Key<F>;
   readonly owner: Key<F>;
   readonly flagMeans?: PrivateRowsFlag;
+  /** Recruiters a row is shared with by name besides its owner (a relation to many recruiters). */
+  readonly members?: Key<F>;
+  /** What others may do to a shared row (`flagMeans: "shared"`, or a member's); `SHARED_ROW_ACTIONS` unless said. */
+  readonly sharedActions?: readonly Action[];
 };
 export type PrivateRowsFlag = "private" | "shared";
 
@@ -279,8 +286,12 @@ export type EntityConfig<N extends string, F extends FieldMap> = {
   readonly order?: Readonly<Partial<Record<Key<F> | SystemFieldKey, OrderDirection>>>;
   readonly views?: { readonly blocks?: BlocksView<F>; readonly kanban?: KanbanView<F> };
   readonly search?: GlobalSearchKind;
-  /** A record that only exists inside another (a tearsheet's candidates): the parent entity and the linking field. */
-  readonly parent?: { readonly entity: string; readonly field: Key<F> };
+  /**
+   * A record that only exists inside another (a tearsheet's candidates): the parent entity and the linking field, and
+   * `countedIn`, the parent's integer field holding how many it has (a list's `candidates_count`), which every write
+   * adding or removing one keeps.
+   */
+  readonly parent?: { readonly entity: string; readonly field: Key<F>; readonly countedIn?: string };
   /** Rules across fields; they see a create's full input or an update's partial one. */
   readonly refine?: (input: Partial<InputOf<F>>, report: ReportIssue<F>) => void;
   /** Named filters of the list (`?filter=["mine"]`), by snake_case name. */
@@ -289,12 +300,22 @@ export type EntityConfig<N extends string, F extends FieldMap> = {
   readonly subSearches?: Readonly<Record<string, SubSearch>>;
   /** Rows their owner keeps to themselves unless the flag says otherwise (see `PrivateRows`). */
   readonly privateRows?: PrivateRows<F>;
+  /**
+   * A boolean field marking rows that are never deleted (a business's talent pool): a delete naming one is refused
+   * whole (409), by the single record's delete and the bulk one alike. The field should be read-only.
+   */
+  readonly keptRows?: Key<F>;
   /** What candidates and client contacts reach (see `OutsideAccess`); nothing unless declared. */
   readonly outsideAccess?: OutsideAccess<F>;
   /** Which rows a relation may point at (see `ReferableRows`); `scope` unless declared. */
   readonly referableRows?: ReferableRows;
   /** Likely duplicates are found on create and update (answered as `duplicates`), and may be merged. */
   readonly duplicates?: boolean;
+  /**
+   * Records a recruiter puts on lists (tearsheets, whose cards are `tearsheet_candidates`): the list page's selection
+   * and the record's page offer "Adicionar a uma lista".
+   */
+  readonly addedToLists?: boolean;
   /** Records carry uploaded files (see `RecordFiles`). */
   readonly files?: RecordFiles;
   /** Pages of related records linked from a record's page (see `RelatedPage`). */
@@ -349,19 +370,29 @@ export type Entity<N extends string = string, F extends FieldMap = FieldMap> = {
   readonly defaultOrder: Order;
   readonly views: EntityViews;
   readonly search?: GlobalSearchKind;
-  readonly parent?: { readonly entity: string; readonly field: Key<F> };
+  readonly parent?: { readonly entity: string; readonly field: Key<F>; readonly countedIn?: string };
   /** Rules across fields (see `EntityConfig.refine`), which `entitySchemas` adds to the create and update schemas. */
   readonly refine: ((input: Readonly<Record<string, unknown>>, report: ReportIssue<F>) => void) | null;
   /** Labels as messages: `entity.<name>.filter.<preset>` and `entity.<name>.subSearch.<key>`. */
   readonly filters: Readonly<Record<string, FilterPreset & { readonly label: Message }>>;
   readonly subSearches: Readonly<Record<string, SubSearch & { readonly label: Message }>>;
   /** Rows their owner keeps to themselves unless the flag says otherwise (see `PrivateRows`). */
-  readonly privateRows?: { readonly flag: string; readonly owner: string; readonly flagMeans: PrivateRowsFlag };
+  readonly privateRows?: {
+    readonly flag: string;
+    readonly owner: string;
+    readonly flagMeans: PrivateRowsFlag;
+    readonly members: string | null;
+    readonly sharedActions: readonly Action[];
+  };
+  /** The boolean field of rows never deleted (see `EntityConfig.keptRows`); null when every row may be. */
+  readonly keptRows: string | null;
   /** What candidates and client contacts reach (see `OutsideAccess`): `{}` for nothing. */
   readonly outsideAccess: EntityOutsideAccess;
   readonly referableRows: ReferableRows;
   /** Likely duplicates are found on create and update, and may be merged. */
   readonly duplicates: boolean;
+  /** Records a recruiter puts on lists (see `EntityConfig.addedToLists`). */
+  readonly addedToLists: boolean;
   /** Records carry uploaded files (see `RecordFiles`); null without. */
   readonly files: RecordFiles | null;
   readonly relatedPages: readonly (Omit<RelatedPage, "label"> & { readonly label: Message })[];
@@ -443,6 +474,13 @@ export function defineEntity<const N extends string, F extends FieldMap, const D
     if (owner?.kind !== "relation" || owner.relation?.entity !== "recruiters") {
       throw new Error(`Entity ${config.name} names private rows' owner by ${privateRows.owner}: not a recruiter`);
     }
+    const members = privateRows.members ? byKey.get(privateRows.members) : null;
+    if (members !== null && (members?.kind !== "relations" || members.relation?.entity !== "recruiters")) {
+      throw new Error(`Entity ${config.name} shares private rows by ${privateRows.members}: not recruiters`);
+    }
+  }
+  if (config.keptRows && byKey.get(config.keptRows)?.kind !== "boolean") {
+    throw new Error(`Entity ${config.name} keeps rows by ${config.keptRows}, which is not a boolean`);
   }
   // Outside access follows a relation to the person's own record or company, never another field.
   const { candidate, clientContact } = config.outsideAccess ?? {};
@@ -489,12 +527,16 @@ export function defineEntity<const N extends string, F extends FieldMap, const D
             flag: privateRows.flag,
             owner: privateRows.owner,
             flagMeans: privateRows.flagMeans ?? "private",
+            members: privateRows.members ?? null,
+            sharedActions: privateRows.sharedActions ?? SHARED_ROW_ACTIONS,
           },
         }
       : {}),
+    keptRows: config.keptRows ?? null,
     outsideAccess: config.outsideAccess ?? {},
     referableRows: config.referableRows ?? "scope",
     duplicates: (config.duplicates ?? false) as D,
+    addedToLists: config.addedToLists ?? false,
     files: config.files ?? null,
     relatedPages: (config.relatedPages ?? []).map((page) => ({
       ...page,

@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import type { candidateStatus } from "../catalogues/candidateStatus";
 import { domainMessages } from "../i18n/messages";
 import { fieldErrors } from "../rules/issues";
-import { defineEntity, type EntityInput, type EntityRecord } from "./defineEntity";
+import { defineEntity, type EntityInput, type EntityRecord, SHARED_ROW_ACTIONS } from "./defineEntity";
 import { entitiesOfArea, entityForPath, entityRoute } from "./entityIndex";
 import { entitySchemas } from "./entitySchemas";
 import { f, t } from "./field";
@@ -421,12 +421,46 @@ describe("private rows", () => {
   } as const;
 
   it("makes a private note its author's: the notes declare their flag and owner", () => {
-    expect(entities.notes.privateRows).toEqual({ flag: "private", owner: "owner", flagMeans: "private" });
+    expect(entities.notes.privateRows).toEqual({
+      flag: "private",
+      owner: "owner",
+      flagMeans: "private",
+      members: null,
+      sharedActions: SHARED_ROW_ACTIONS,
+    });
     expect(entities.candidates.privateRows).toBeUndefined();
   });
 
   it("keeps a shortlist template its author's until shared, and its author's to change", () => {
-    expect(entities.shortlist_templates.privateRows).toEqual({ flag: "shared", owner: "owner", flagMeans: "shared" });
+    expect(entities.shortlist_templates.privateRows).toEqual({
+      flag: "shared",
+      owner: "owner",
+      flagMeans: "shared",
+      members: null,
+      sharedActions: ["read", "export"],
+    });
+  });
+
+  it("counts children only in an integer field their parent has, read-only", () => {
+    const counted = entityList.filter((entity) => entity.parent?.countedIn);
+    expect(counted.map((entity) => entity.name)).toEqual(["tearsheet_candidates"]);
+    for (const entity of counted) {
+      const parent = entityList.find((other) => other.name === entity.parent?.entity);
+      const field = parent?.fieldList.find((candidate) => candidate.key === entity.parent?.countedIn);
+      expect(field, entity.name).toMatchObject({ kind: "integer", readOnly: true });
+    }
+  });
+
+  it("keeps a list its owner's until shared, and the talent pool undeletable", () => {
+    expect(entities.tearsheets.privateRows).toEqual({
+      flag: "shared",
+      owner: "owner",
+      flagMeans: "shared",
+      members: "shared_with",
+      sharedActions: ["read", "export", "update"],
+    });
+    expect(entities.tearsheets.keptRows).toBe("talent_pool");
+    expect(entities.notes.keptRows).toBeNull();
   });
 
   it("refuses a flag that is not a boolean and an owner that is not a recruiter", () => {
@@ -446,6 +480,12 @@ describe("private rows", () => {
       flag: "secret",
       owner: "author",
       flagMeans: "private",
+      members: null,
+      sharedActions: SHARED_ROW_ACTIONS,
     });
+    expect(() =>
+      defineEntity({ ...base, fields, privateRows: { flag: "secret", owner: "author", members: "company" } }),
+    ).toThrow(/not recruiters/);
+    expect(() => defineEntity({ ...base, fields, keptRows: "title" })).toThrow(/not a boolean/);
   });
 });

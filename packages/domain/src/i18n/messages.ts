@@ -3,7 +3,7 @@ import { catalogueMessages, type Locale } from "../catalogues/catalogue";
 import { globalSearchChipMessages } from "../entities/globalSearch";
 import { entityMessages } from "../entities/registry";
 import { clientContactMenuMessages } from "../permissions/clientContactMenu";
-import { userMenuMessages } from "../permissions/menus";
+import { entityMenuMessages, userMenuMessages } from "../permissions/menus";
 import { validationMessages } from "../rules/messages";
 import { globalSearchMessages } from "../state/globalSearch";
 import { notificationMessages } from "../state/notifications";
@@ -21,6 +21,7 @@ export const domainMessageSets: readonly MessageSet[] = [
   globalSearchChipMessages,
   globalSearchMessages,
   userMenuMessages,
+  entityMenuMessages,
   clientContactMenuMessages,
   notificationMessages,
   progressMessages,

@@ -51,11 +51,31 @@ export type EntityMenuEntry = {
   readonly route: string;
 };
 
-/** Spec §2/§6: each entry only if the user may read the entity (and is admin where the entity needs it). */
+export const entityMenuMessages = defineMessages("entityMenu", {
+  talentPool: { "pt-BR": "Banco de talentos", en: "Talent pool" },
+});
+
+/** The talent pool's page: the business's pool, found by the server (one per business), shown as a list. */
+export const TALENT_POOL_ROUTE = "/recruiters/talent_pool";
+/** The entity the talent pool is one record of. */
+const TALENT_POOL_ENTITY: EntityName = "tearsheets";
+
+/**
+ * Spec §2/§6: each entry only if the user may read the entity (and is admin where the entity needs it). The talent
+ * pool follows the lists, as the list it is (its entry names the lists' entity, so a list's page marks the lists).
+ */
 export function entityMenu(user: PermissionSubject | null | undefined): EntityMenuEntry[] {
   return ENTITY_MENU.map((name) => entityIndex[name])
     .filter((entity) => can(user, "read", entity))
-    .map((entity) => ({ entity, label: entity.label.many, icon: entity.icon, route: entityRoute(entity) }));
+    .flatMap((entity) => {
+      const entry = { entity, label: entity.label.many, icon: entity.icon, route: entityRoute(entity) };
+      return entity.name === TALENT_POOL_ENTITY
+        ? [
+            entry,
+            { entity, label: entityMenuMessages.messages.talentPool, icon: entity.icon, route: TALENT_POOL_ROUTE },
+          ]
+        : [entry];
+    });
 }
 
 /** Spec §2: the add-new targets, each shown only with read permission on the entity. */

@@ -50,6 +50,18 @@ describe("recruiter menus (spec §2)", () => {
     expect(entityMenu({ ...user, is_admin: true }).map((e) => e.entity.name)).toContain("invoices");
   });
 
+  it("follows the lists with the talent pool, for whoever may read lists", () => {
+    const user = recruiter({ candidates: ["read"], tearsheets: ["read"] });
+    expect(entityMenu(user).map((e) => [e.route, e.label.en])).toEqual([
+      ["/recruiters/candidates", "Candidates"],
+      ["/recruiters/tearsheets", "Lists"],
+      ["/recruiters/talent_pool", "Talent pool"],
+    ]);
+    expect(entityMenu(recruiter({ candidates: ["read"] })).map((e) => e.route)).not.toContain(
+      "/recruiters/talent_pool",
+    );
+  });
+
   it("offers add-new targets with read permission, pointing at /new", () => {
     const user = recruiter({ meetings: ["read"], candidates: ["read"], placements: ["read"] });
     expect(addNewMenu(user).map((e) => e.route)).toEqual(["/recruiters/candidates/new", "/recruiters/meetings/new"]);

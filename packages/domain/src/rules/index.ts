@@ -1,4 +1,5 @@
 export * from "./bulkActions";
+export * from "./cancellation";
 export * from "./contactForm";
 export * from "./dates";
 export * from "./documents";

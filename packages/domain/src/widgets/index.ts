@@ -10,6 +10,7 @@ export * from "./GlobalSearchDialog";
 export * from "./HistorySpeedDial";
 export * from "./JobQuestionsEditor";
 export * from "./Kanban";
+export * from "./ListPicker";
 export * from "./ListView";
 export * from "./LoadingDialog";
 export * from "./NotificationMenu";

@@ -24,6 +24,7 @@ import { entityFormWidgetMessages } from "./EntityForm/messages";
 import { mapInputMessages, structureInputMessages } from "./EntityForm/structureMessages";
 import { jobQuestionsEditorMessages } from "./JobQuestionsEditor/messages";
 import { kanbanBoardMessages } from "./Kanban/messages";
+import { listPickerMessages } from "./ListPicker/messages";
 import { listViewMessages } from "./ListView/messages";
 import { registrationWizardMessages } from "./RegistrationWizard/messages";
 import { shortlistEditorMessages } from "./ShortlistBuilder/messages";
@@ -58,6 +59,7 @@ export const widgetMessageSets: readonly MessageSet[] = [
   shortlistReviewMessages,
   shortlistEditorMessages,
   shortlistCommentsMessages,
+  listPickerMessages,
   shortlistRecipientsMessages,
   shortlistStatusMessages,
   clientPortalMessages,

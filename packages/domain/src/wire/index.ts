@@ -43,3 +43,5 @@ export * from "./shared";
 export * from "./shortlistBuilder";
 export * from "./shortlistSending";
 export * from "./shortlists";
+export * from "./tearsheetMessages";
+export * from "./tearsheets";

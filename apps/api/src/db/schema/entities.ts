@@ -220,6 +220,8 @@ const UNIQUE: Partial<Record<EntityName, readonly (readonly string[])[]>> = {
   evaluation_requests: [["evaluation_id", "candidate_id", "apply_id"], ["uid"]],
   // A job's public identity (its page's URL): one row per uid, and the job page finds it by this index alone.
   jobs: [["uid"]],
+  // A candidate sits on a list once: adding many at once skips those already there (on conflict do nothing).
+  tearsheet_candidates: [["tearsheet_id", "candidate_id"]],
   recruiters: [["account_id"]],
   site_configs: [["domain"]],
 };
@@ -231,8 +233,12 @@ const UNIQUE: Partial<Record<EntityName, readonly (readonly string[])[]>> = {
  * or a deep page reads the index alone instead of the (wide) rows.
  */
 const PARTIAL: Partial<
-  Record<EntityName, readonly { name: string; columns: readonly (string | SQL)[]; where: SQL }[]>
+  Record<EntityName, readonly { name: string; columns: readonly (string | SQL)[]; where: SQL; unique?: boolean }[]>
 > = {
+  // One talent pool per business (recruiters/tearsheets.ts makes it on first use; concurrent first uses meet here).
+  tearsheets: [
+    { name: "tearsheets_talent_pool_key", columns: [TENANT_COLUMN], where: sql`talent_pool is true`, unique: true },
+  ],
   jobs: [
     {
       name: "jobs_public_idx",
@@ -358,7 +364,7 @@ function buildEntityTable(entity: AnyEntity): EntityTable {
       const [first, ...rest] = partial.columns.map((part) => (typeof part === "string" ? column(columns, part) : part));
       if (first)
         extra.push(
-          index(identifier(partial.name))
+          (partial.unique ? uniqueIndex(identifier(partial.name)) : index(identifier(partial.name)))
             .on(first, ...rest)
             .where(partial.where),
         );

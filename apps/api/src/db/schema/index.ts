@@ -105,6 +105,7 @@ export const {
   candidates_business_areas,
   interviews_recruiters,
   interviews_client_contacts,
+  tearsheets_shared_with,
 } = joinTables as Record<
   | "jobs_recruiters"
   | "jobs_benefits"
@@ -114,6 +115,7 @@ export const {
   | "recruiters_businesses"
   | "candidates_business_areas"
   | "interviews_recruiters"
-  | "interviews_client_contacts",
+  | "interviews_client_contacts"
+  | "tearsheets_shared_with",
   (typeof joinTables)[string]
 >;

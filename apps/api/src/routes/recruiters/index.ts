@@ -14,11 +14,12 @@ import { sendOutRoutes } from "./sendOuts";
 import { shortlistCommentRoutes } from "./shortlistComments";
 import { shortlistSendingRoutes } from "./shortlistSending";
 import { shortlistBuilderRoutes } from "./shortlists";
+import { tearsheetRoutes } from "./tearsheets";
 
 /**
  * `/recruiters/…` beside the entity engine (routes/shared): accounts, the live socket's tickets, notifications,
  * search, saved views, columns, exports, send-outs, the applies' board, the shortlist builder and sending shortlists,
- * an interview's calendar file.
+ * lists filled from a selection and the talent pool, an interview's calendar file.
  * Static paths win over the engine's `/recruiters/:entity` whatever the order (find-my-way).
  */
 export const recruiterRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db, limits, jobs, uploads, live }) => {
@@ -35,5 +36,6 @@ export const recruiterRoutes: FastifyPluginAsync<ApiOptions> = async (app, { db,
   await app.register(applyRoutes, { db, live, cardsPerBoard: limits.applyBoardCards });
   await app.register(shortlistBuilderRoutes, { db });
   await app.register(shortlistCommentRoutes, { db, live });
+  await app.register(tearsheetRoutes, { db });
   await app.register(interviewRoutes, { db });
 };

@@ -271,7 +271,7 @@ export const entityRecordRoutes: FastifyPluginAsync<{
         authorise(principal, "delete", entity);
         const { id } = request.params;
         const locale = localeOf(request);
-        const change = changeContext(principal, request.id);
+        const change = changeContext(principal, request.id, locale);
         const deleted = await db.drizzle.transaction(async (tx) => {
           await rowOrNotFound(tx, principal, "delete", entity, id, locale);
           return deleteRecords(tx, entity, [id], change);

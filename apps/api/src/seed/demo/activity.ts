@@ -263,3 +263,59 @@ export async function seedTemplates(
     () => ({ business_id: business }),
   );
 }
+
+/** Candidates each business's talent pool starts with, and the admin's own list's. */
+const POOL_CANDIDATES = 25;
+const OWN_LIST_CANDIDATES = 8;
+
+/**
+ * Lists: each business's talent pool (shared, never deleted: the firm's candidates kept for future searches) and,
+ * in the first business, one list of the admin's not shared, its candidates spread over the kanban's stages.
+ */
+export async function seedLists(
+  seed: DemoSeed,
+  { businesses, recruiters, candidates }: { businesses: Businesses; recruiters: Recruiters; candidates: Candidates },
+): Promise<void> {
+  const [admin] = recruiters.ids as [number];
+  for (const [index, business] of businesses.ids.entries()) {
+    const pool = Array.from(candidates.pool(business)).slice(0, POOL_CANDIDATES);
+    const lists: { name: string; shared: boolean; talentPool: boolean; members: number[] }[] = [
+      { name: "Banco de talentos", shared: true, talentPool: true, members: pool },
+    ];
+    if (index === 0) {
+      const own = Array.from(candidates.pool(business)).slice(POOL_CANDIDATES, POOL_CANDIDATES + OWN_LIST_CANDIDATES);
+      lists.push({ name: "Finalistas de finanças", shared: false, talentPool: false, members: own });
+    }
+    const ids = await insertRecords(
+      seed,
+      "tearsheets",
+      lists.map((list) => ({ name: list.name, shared: list.shared })),
+      (at) => ({
+        business_id: business,
+        owner_id: lists[at]?.talentPool ? null : admin,
+        talent_pool: lists[at]?.talentPool ?? false,
+        candidates_count: lists[at]?.members.length ?? 0,
+      }),
+    );
+    const cards = lists.flatMap((list, at) =>
+      list.members.map((candidate, position) => ({ tearsheet: ids[at] as number, candidate, position })),
+    );
+    if (cards.length === 0) continue;
+    await insertRecords(
+      seed,
+      "tearsheet_candidates",
+      cards.map((card) => ({
+        tearsheet: card.tearsheet,
+        candidate: candidates.id(card.candidate),
+        // The pool's candidates wait to be contacted; the own list's stand in every stage.
+        stage: card.tearsheet === ids[0] ? 1 : (card.position % 5) + 1,
+        position: card.position,
+      })),
+      (at) => ({
+        business_id: business,
+        candidate_name: candidates.name(cards[at]?.candidate as number),
+        added_by_id: admin,
+      }),
+    );
+  }
+}

@@ -57,7 +57,7 @@ export default function RecruiterHome() {
         ) : (
           <ul className={css.cards}>
             {entries.map((entry) => (
-              <li key={entry.entity.name}>
+              <li key={entry.route}>
                 <AriaLink href={entry.route} className={css.tile}>
                   {intl.formatMessage(messageDescriptor(entry.label, localeOf(intl.locale)))}
                 </AriaLink>

@@ -34,6 +34,7 @@ export const candidates = defineEntity({
   titleField: "name",
   search: "candidate",
   duplicates: true,
+  addedToLists: true,
   files: { extractsText: true },
   // A signed-in candidate reads and edits their own record (spec §6), but for the firm's own fields; their e-mail
   // (the sign-in's), photo and CV change through their own routes.

@@ -12,7 +12,7 @@ export const tearsheetCandidates = defineEntity({
   area: "recruiter",
   createdBy: "listSelection",
   titleField: "candidate_name",
-  parent: { entity: "tearsheets", field: "tearsheet" },
+  parent: { entity: "tearsheets", field: "tearsheet", countedIn: "candidates_count" },
   views: { kanban: { groupBy: "stage" } },
   order: { position: "asc" },
   fields: {

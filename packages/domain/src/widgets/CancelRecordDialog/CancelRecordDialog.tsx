@@ -1,12 +1,10 @@
 import { Button, Dialog, TextArea } from "@seleta/ui";
 import { useState } from "react";
+import { CANCEL_REASON_LENGTH } from "../../rules/cancellation";
 import { useMessage } from "../useMessage";
 import { cancelRecordMessages } from "./messages";
 
 const M = cancelRecordMessages.messages;
-
-/** The longest reason the server keeps (apps/api engine/cancel.ts `CANCEL_REASON_MAX`). */
-export const CANCEL_REASON_MAX = 500;
 
 export type CancelRecordDialogProps = {
   /** What is cancelled, in the user's language ("entrevista"). */
@@ -33,8 +31,8 @@ export function CancelRecordDialog({ label, isOpen, onOpenChange, onConfirm }: C
   const problem = (value: string) =>
     value.trim() === ""
       ? text(M.reasonRequired)
-      : value.trim().length > CANCEL_REASON_MAX
-        ? text(M.tooLong, { max: CANCEL_REASON_MAX })
+      : value.trim().length > CANCEL_REASON_LENGTH
+        ? text(M.tooLong, { max: CANCEL_REASON_LENGTH })
         : null;
 
   async function confirm(close: () => void) {
@@ -76,7 +74,7 @@ export function CancelRecordDialog({ label, isOpen, onOpenChange, onConfirm }: C
     >
       <TextArea
         label={text(M.reason)}
-        description={text(M.reasonHelp, { max: CANCEL_REASON_MAX })}
+        description={text(M.reasonHelp, { max: CANCEL_REASON_LENGTH })}
         isRequired
         autoFocus
         rows={3}

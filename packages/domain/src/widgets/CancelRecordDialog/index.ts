@@ -1,2 +1,2 @@
-export { CANCEL_REASON_MAX, CancelRecordDialog, type CancelRecordDialogProps } from "./CancelRecordDialog";
+export { CancelRecordDialog, type CancelRecordDialogProps } from "./CancelRecordDialog";
 export { cancelRecordMessages } from "./messages";

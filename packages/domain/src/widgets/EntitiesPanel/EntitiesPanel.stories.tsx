@@ -53,7 +53,8 @@ export const Recruiter: Story = {
   play: async ({ canvas }) => {
     const panel = await open(canvas);
     const links = within(panel).getAllByRole("link");
-    await expect(links).toHaveLength(18);
+    // The spec's 18 readable entities and the talent pool after Lists.
+    await expect(links).toHaveLength(19);
     await expect(links[8]).toHaveTextContent("Leads");
     await expect(within(panel).queryByRole("link", { name: /Faturas/ })).toBeNull();
     await expect(within(panel).getByRole("link", { name: "Candidatos" })).toHaveAttribute("aria-current", "page");
@@ -65,7 +66,7 @@ export const Administrator: Story = {
   args: { user: admin, pathname: "/recruiters/invoices" },
   play: async ({ canvas }) => {
     const panel = await open(canvas);
-    await expect(within(panel).getAllByRole("link")).toHaveLength(22);
+    await expect(within(panel).getAllByRole("link")).toHaveLength(23);
     await expect(within(panel).getByRole("link", { name: "Faturas" })).toHaveAttribute("aria-current", "page");
   },
 };

@@ -55,11 +55,11 @@ export function EntitiesPanel({ user, pathname, defaultOpen = false }: EntitiesP
           </Heading>
           <ul className={css.grid}>
             {entries.map((entry) => (
-              <li key={entry.entity.name}>
+              <li key={entry.route}>
                 <AriaLink
                   href={entry.route}
                   className={css.tile}
-                  aria-current={entry.entity.name === activeEntry?.entity.name ? "page" : undefined}
+                  aria-current={entry.route === activeEntry?.route ? "page" : undefined}
                 >
                   <span className={css.tileIcon} aria-hidden="true">
                     <Icon icon={entityGlyph(entry.icon)} size="md" />
