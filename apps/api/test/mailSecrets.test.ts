@@ -61,6 +61,24 @@ describe.each(DEFAULT_DATABASE)("the secrets of every kind of mail on %s", (kind
     return { id: row.id, secret: String(row.payload.token) };
   };
 
+  /** A job of the world's client company and the world's candidate's apply to it, at `stage`. */
+  const jobWithApply = async (title: string, stage: number) => {
+    const job = await insert(server.db, schema.jobs, {
+      business_id: world.business,
+      title,
+      status: 1,
+      client_company_id: world.clientContact.company,
+      owner_id: world.admin.id,
+    });
+    const apply = await insert(server.db, schema.applies, {
+      business_id: world.business,
+      candidate_id: world.candidate.id,
+      job_id: job,
+      stage,
+    });
+    return { job, apply };
+  };
+
   const produce: Record<MailKind, () => Promise<Produced>> = {
     async confirmation() {
       const response = await call("POST", "/candidates", {
@@ -91,19 +109,7 @@ describe.each(DEFAULT_DATABASE)("the secrets of every kind of mail on %s", (kind
       return withToken("account_deletion");
     },
     async evaluation_request() {
-      const job = await insert(server.db, schema.jobs, {
-        business_id: world.business,
-        title: "Diretor Financeiro",
-        status: 1,
-        client_company_id: world.clientContact.company,
-        owner_id: world.admin.id,
-      });
-      const apply = await insert(server.db, schema.applies, {
-        business_id: world.business,
-        candidate_id: world.candidate.id,
-        job_id: job,
-        stage: 0,
-      });
+      const { apply } = await jobWithApply("Diretor Financeiro", 0);
       const evaluation = await insert(server.db, schema.evaluations, {
         business_id: world.business,
         title: "Liderança",
@@ -123,19 +129,7 @@ describe.each(DEFAULT_DATABASE)("the secrets of every kind of mail on %s", (kind
     },
     async shortlist() {
       // A contact without an account gets a personal link: its token is the secret.
-      const job = await insert(server.db, schema.jobs, {
-        business_id: world.business,
-        title: "Diretora Jurídica",
-        status: 1,
-        client_company_id: world.clientContact.company,
-        owner_id: world.admin.id,
-      });
-      const apply = await insert(server.db, schema.applies, {
-        business_id: world.business,
-        candidate_id: world.candidate.id,
-        job_id: job,
-        stage: 5,
-      });
+      const { job, apply } = await jobWithApply("Diretora Jurídica", 5);
       const shortlist = await insert(server.db, schema.shortlists as never, {
         business_id: world.business,
         job_id: job,
@@ -167,19 +161,7 @@ describe.each(DEFAULT_DATABASE)("the secrets of every kind of mail on %s", (kind
     },
     async interview_invitation() {
       // An interview's invitation opens nothing: its calendar file says when and where, to those taking part.
-      const job = await insert(server.db, schema.jobs, {
-        business_id: world.business,
-        title: "Diretor Financeiro",
-        status: 1,
-        client_company_id: world.clientContact.company,
-        owner_id: world.admin.id,
-      });
-      const apply = await insert(server.db, schema.applies, {
-        business_id: world.business,
-        candidate_id: world.candidate.id,
-        job_id: job,
-        stage: 4,
-      });
+      const { job, apply } = await jobWithApply("Diretor Financeiro", 4);
       const response = await call("POST", "/recruiters/interviews", {
         token: tokens.admin,
         body: {

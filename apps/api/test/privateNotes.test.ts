@@ -12,7 +12,7 @@ import * as schema from "../src/db/schema";
 import { mentionToken } from "../src/notifications/mentions";
 import type { RunningServer } from "../src/server";
 import { DEFAULT_DATABASE } from "./support/databases";
-import { ALL_PERMISSIONS, account, insert, link, type World } from "./support/fixtures";
+import { ALL_PERMISSIONS, insert, recruiterIn, type World } from "./support/fixtures";
 import type { caller } from "./support/http";
 import { type SignedInWorld, signedInWorld } from "./support/signedInWorld";
 
@@ -29,16 +29,7 @@ describe.each(DEFAULT_DATABASE)("private notes on %s", (kind) => {
 
   /** A recruiter of the business whose role may do everything to every recruiter-area entity (not an admin). */
   async function recruiter(name: string, email: string, role: number) {
-    const accountId = await account(server.db, "recruiters", email, null);
-    const id = await insert(server.db, schema.recruiters, {
-      name,
-      email,
-      role_id: role,
-      is_admin: false,
-      active: true,
-      account_id: accountId,
-    });
-    await link(server.db, schema.recruiters_businesses, id, world.business);
+    const id = await recruiterIn(server.db, world.business, { name, email, roleId: role });
     return { id, name };
   }
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../src/db/client";
 import * as schema from "../src/db/schema";
 import { DATABASE_KINDS } from "./support/databases";
-import { ALL_PERMISSIONS, account, insert, link } from "./support/fixtures";
+import { ALL_PERMISSIONS, insert, recruiterIn } from "./support/fixtures";
 import { type SignedInWorld, signedInWorld } from "./support/signedInWorld";
 
 type Who = "author" | "colleague" | "admin";
@@ -24,20 +24,8 @@ describe.each(DATABASE_KINDS)("shortlist templates' privacy on %s", (kind) => {
   const call = (...args: Parameters<SignedInWorld["call"]>) => w.call(...args);
 
   /** A recruiter of the business whose role may do everything to every recruiter-area entity (not an admin). */
-  async function recruiter(name: string, email: string, role: number) {
-    const db = w.server.db;
-    const accountId = await account(db, "recruiters", email, null);
-    const id = await insert(db, schema.recruiters, {
-      name,
-      email,
-      role_id: role,
-      is_admin: false,
-      active: true,
-      account_id: accountId,
-    });
-    await link(db, schema.recruiters_businesses, id, w.world.business);
-    return id;
-  }
+  const recruiter = (name: string, email: string, role: number) =>
+    recruiterIn(w.server.db, w.world.business, { name, email, roleId: role });
 
   beforeAll(async () => {
     w = await signedInWorld(kind, "shortlist-templates");

@@ -15,7 +15,7 @@ import { queryRows } from "../src/db/client";
 import * as schema from "../src/db/schema";
 import type { RunningServer } from "../src/server";
 import { DATABASE_KINDS } from "./support/databases";
-import { ALL_PERMISSIONS, account, insert, link, type World } from "./support/fixtures";
+import { ALL_PERMISSIONS, insert, recruiterIn, type World } from "./support/fixtures";
 import type { caller } from "./support/http";
 import { type SignedInWorld, signedInWorld } from "./support/signedInWorld";
 
@@ -27,19 +27,8 @@ describe.each(DATABASE_KINDS)("lists filled from a selection on %s", (kind) => {
   const tokens = {} as Record<"owner" | "colleague" | "third", string>;
   const people = {} as Record<"owner" | "colleague" | "third", number>;
 
-  async function recruiter(name: string, email: string, role: number): Promise<number> {
-    const accountId = await account(server.db, "recruiters", email, null);
-    const id = await insert(server.db, schema.recruiters, {
-      name,
-      email,
-      role_id: role,
-      is_admin: false,
-      active: true,
-      account_id: accountId,
-    });
-    await link(server.db, schema.recruiters_businesses, id, world.business);
-    return id;
-  }
+  const recruiter = (name: string, email: string, role: number) =>
+    recruiterIn(server.db, world.business, { name, email, roleId: role });
 
   beforeAll(async () => {
     signed = await signedInWorld(kind, "tearsheets");

@@ -44,6 +44,28 @@ export async function account(
 }
 
 /**
+ * A recruiter (not an administrator) who works in `businessId` with the role `roleId`, signing in with the fixtures'
+ * password: answers the recruiter's id.
+ */
+export async function recruiterIn(
+  db: Database,
+  businessId: number,
+  { name, email, roleId }: { name: string; email: string; roleId: number },
+): Promise<number> {
+  const accountId = await account(db, "recruiters", email, null);
+  const id = await insert(db, schema.recruiters, {
+    name,
+    email,
+    role_id: roleId,
+    is_admin: false,
+    active: true,
+    account_id: accountId,
+  });
+  await link(db, schema.recruiters_businesses, id, businessId);
+  return id;
+}
+
+/**
  * A candidate with a login in `businessId`: an account with the fixtures' password and a confirmed candidate whose
  * registration is complete (status 3); `values` override or add columns. Answers both ids.
  */
