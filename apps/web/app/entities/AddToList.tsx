@@ -5,13 +5,11 @@
  * (`addedToLists`) to a role that may fill lists.
  */
 import { type AnyEntity, can, entityIndex, type PermissionSubject } from "@seleta/domain";
-import { Button, dialogButtonProps, ListIcon, lazyWithPreload, preloadOnIntent, useOpenedOnce } from "@seleta/ui";
-import { Suspense, useState } from "react";
+import { LazyDialogButton, ListIcon, lazyWithPreload } from "@seleta/ui";
 import { useIntl } from "react-intl";
 import type { AddToListDialogProps } from "./AddToListDialog";
 
 const AddToListDialog = lazyWithPreload(() => import("./AddToListDialog").then((module) => module.AddToListDialog));
-const intent = preloadOnIntent(AddToListDialog);
 
 type Props = Pick<AddToListDialogProps, "count" | "candidateIds">;
 
@@ -27,36 +25,14 @@ export function mayAddToLists(me: PermissionSubject | null | undefined, entity: 
 
 export function AddToList({ count, candidateIds }: Props) {
   const intl = useIntl();
-  const [open, setOpen] = useState(false);
-  // Each opening starts the dialog afresh (no choice, no refusal, no list of the last time).
-  const [openings, setOpenings] = useState(0);
-  const opened = useOpenedOnce(open);
   return (
-    <>
-      <Button
-        variant="outline"
-        size="sm"
-        icon={<ListIcon aria-hidden="true" size={16} />}
-        isDisabled={count === 0}
-        {...intent}
-        {...dialogButtonProps(open, () => {
-          setOpenings((n) => n + 1);
-          setOpen(true);
-        })}
-      >
-        {intl.formatMessage({ id: "listActions.add.action" })}
-      </Button>
-      {opened ? (
-        <Suspense fallback={null}>
-          <AddToListDialog
-            key={openings}
-            count={count}
-            candidateIds={candidateIds}
-            isOpen={open}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <LazyDialogButton
+      icon={<ListIcon aria-hidden="true" size={16} />}
+      isDisabled={count === 0}
+      part={AddToListDialog}
+      dialog={(state) => <AddToListDialog count={count} candidateIds={candidateIds} {...state} />}
+    >
+      {intl.formatMessage({ id: "listActions.add.action" })}
+    </LazyDialogButton>
   );
 }

@@ -1,2 +1,3 @@
+export { LazyDialogButton, type LazyDialogButtonProps } from "./LazyDialogButton";
 export { lazyWithPreload, type PreloadableComponent, preloadOnIntent, useOpenedOnce } from "./lazyWithPreload";
 export { dialogButtonProps, type MenuFocus, menuButtonProps } from "./triggerProps";

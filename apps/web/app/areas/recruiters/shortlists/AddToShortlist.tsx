@@ -3,14 +3,12 @@
  * stays on the page, and its dialog, a chunk of its own loaded when the button is pointed at or focused and drawn
  * once it is pressed. Nothing picked: the button is disabled.
  */
-import { Button, dialogButtonProps, lazyWithPreload, preloadOnIntent, ShortlistIcon, useOpenedOnce } from "@seleta/ui";
-import { Suspense, useState } from "react";
+import { LazyDialogButton, lazyWithPreload, ShortlistIcon } from "@seleta/ui";
 import { useIntl } from "react-intl";
 
 const AddToShortlistDialog = lazyWithPreload(() =>
   import("./AddToShortlistDialog").then((module) => module.AddToShortlistDialog),
 );
-const intent = preloadOnIntent(AddToShortlistDialog);
 
 type Props = {
   readonly jobId: number;
@@ -22,37 +20,14 @@ type Props = {
 
 export function AddToShortlist({ jobId, count, applyIds }: Props) {
   const intl = useIntl();
-  const [open, setOpen] = useState(false);
-  // Each opening starts the dialog afresh (no choice, no refusal, no shortlist of the last time).
-  const [openings, setOpenings] = useState(0);
-  const opened = useOpenedOnce(open);
   return (
-    <>
-      <Button
-        variant="outline"
-        size="sm"
-        icon={<ShortlistIcon aria-hidden="true" size={16} />}
-        isDisabled={count === 0}
-        {...intent}
-        {...dialogButtonProps(open, () => {
-          setOpenings((n) => n + 1);
-          setOpen(true);
-        })}
-      >
-        {intl.formatMessage({ id: "shortlistActions.selection.action" })}
-      </Button>
-      {opened ? (
-        <Suspense fallback={null}>
-          <AddToShortlistDialog
-            key={openings}
-            jobId={jobId}
-            count={count}
-            applyIds={applyIds}
-            isOpen={open}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <LazyDialogButton
+      icon={<ShortlistIcon aria-hidden="true" size={16} />}
+      isDisabled={count === 0}
+      part={AddToShortlistDialog}
+      dialog={(state) => <AddToShortlistDialog jobId={jobId} count={count} applyIds={applyIds} {...state} />}
+    >
+      {intl.formatMessage({ id: "shortlistActions.selection.action" })}
+    </LazyDialogButton>
   );
 }
