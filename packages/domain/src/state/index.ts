@@ -1,3 +1,4 @@
+export * from "./calendar";
 export * from "./downloadProgress";
 export * from "./effects";
 export * from "./globalSearch";

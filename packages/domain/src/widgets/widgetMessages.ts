@@ -12,6 +12,7 @@ import { questionnaireMessages } from "../questionnaire/answers";
 import { entityFormMessages, entitySectionMessages } from "../state/entityForm";
 import { kanbanMessages } from "../state/kanban";
 import { shortlistStatusMessages } from "../state/shortlistStatus";
+import { calendarMessages } from "./Calendar/messages";
 import { cancelRecordMessages } from "./CancelRecordDialog/messages";
 import { clientPortalMessages } from "./ClientPortal/messages";
 import { candidacyTimelineMessages } from "./candidate/CandidacyTimeline/messages";
@@ -67,6 +68,7 @@ export const widgetMessageSets: readonly MessageSet[] = [
   traitProfileMessages,
   consentsPanelMessages,
   cancelRecordMessages,
+  calendarMessages,
 ];
 
 export function widgetMessages(locale: Locale): Record<string, string> {

@@ -5,7 +5,7 @@
  * page of them (`CALENDAR_ROWS`); a month holding more says how many the grid leaves out and links to the list.
  */
 import { entityApi, type HttpClient } from "@seleta/api-client";
-import { wallTimeIn } from "@seleta/domain";
+import { byDay, calendarMonthOf, monthBounds, monthWeeks, shiftMonth, wallTimeIn } from "@seleta/domain";
 import { ButtonLink, Link } from "@seleta/ui";
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
@@ -17,7 +17,6 @@ import { pageData } from "../../pageData";
 import * as pages from "../shell/pages.css";
 import type { Route } from "./+types/sendOutCalendar";
 import * as css from "./calendar.css";
-import { byDay, calendarMonthOf, monthBounds, monthWeeks, shiftMonth } from "./calendarMonth";
 
 /** The list endpoint's largest page. */
 const CALENDAR_ROWS = 100;

@@ -1,0 +1,2 @@
+export { Calendar, type CalendarEvent, type CalendarEventTone, type CalendarProps } from "./Calendar";
+export { calendarMessages } from "./messages";
