@@ -22,6 +22,7 @@ export const recruiterRoutes = hydratedPages([
       route("dashboard/Candidate", "areas/recruiters/candidateDashboard.tsx"),
       route("templates/emails", "areas/recruiters/emailTemplates.tsx"),
       route("sendout_queues/calendar", "areas/recruiters/sendOuts/sendOutCalendar.tsx"),
+      route("interviews/calendar", "areas/recruiters/interviews/interviewCalendar.tsx"),
       route("proposals/:id/details", "areas/recruiters/proposalDetails.tsx"),
       route("jobs/:id/applies", "areas/recruiters/applies/jobApplies.tsx"),
       route("jobs/:id/applies/kanban", "areas/recruiters/applies/jobAppliesKanban.tsx"),
