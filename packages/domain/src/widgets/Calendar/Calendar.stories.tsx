@@ -116,3 +116,35 @@ export const CancelledAndConflicting: Story = {
     await expect(getComputedStyle(cancelled).textDecorationLine).toBe("line-through");
   },
 };
+
+/** 500 interviews in December, deterministic: 16 a day or so, spread from 08:00 to 18:45. */
+const FIVE_HUNDRED: CalendarEvent[] = Array.from({ length: 500 }, (_, i) =>
+  at(
+    1000 + i,
+    `2026-12-${String(1 + ((i * 7) % 31)).padStart(2, "0")}`,
+    `${String(8 + ((i * 3) % 11)).padStart(2, "0")}:${String((i * 15) % 60).padStart(2, "0")}`,
+    45,
+  ),
+);
+
+/**
+ * 500 interviews in a month: every day shows three and counts the rest, so the month stays a few hundred links
+ * whatever the load. scripts/bench-calendar-story.mjs times this story's render.
+ */
+export const FiveHundredEvents: Story = {
+  args: { events: FIVE_HUNDRED },
+  play: async ({ canvasElement }) => {
+    const cells = [...canvasElement.querySelectorAll("tbody td")] as HTMLElement[];
+    let shown = 0;
+    let counted = 0;
+    for (const cell of cells) {
+      const items = [...cell.querySelectorAll("li")];
+      const more = items.find((item) => item.textContent?.startsWith("+"));
+      shown += items.length - (more ? 1 : 0);
+      counted += more ? Number(/\+(\d+)/.exec(more.textContent ?? "")?.[1]) : 0;
+      await expect(items.length - (more ? 1 : 0)).toBeLessThanOrEqual(3);
+    }
+    await expect(shown + counted).toBe(500);
+    await expect(canvasElement.querySelectorAll("a").length).toBeLessThan(200);
+  },
+};
