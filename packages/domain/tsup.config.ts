@@ -6,6 +6,7 @@ export default defineConfig(
     index: "src/index.ts",
     countries: "src/countries.ts",
     columns: "src/columns.ts",
+    calendar: "src/state/calendar.ts",
     "list-query": "src/listQueryParser.ts",
     wire: "src/wire/index.ts",
     privacy: "src/privacy/index.ts",

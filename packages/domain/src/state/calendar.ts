@@ -3,6 +3,8 @@
  * asks for, the instants that bound a month or a week in a time zone (a list's `between` filter), the weeks of a
  * month and the days of a week from Monday, items by the day of their instant's wall clock, and which events
  * overlap. Days are `YYYY-MM-DD`, months `YYYY-MM`; the zone is the firms' (`DEFAULT_TIME_ZONE`) unless given.
+ * An entry of its own (`@seleta/domain/calendar`): only the calendar pages and the Calendar widget need it, and the
+ * `.` entry is at its size budget.
  */
 import { instantOfWallTime, wallTimeIn } from "../format/dates";
 

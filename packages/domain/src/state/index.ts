@@ -1,4 +1,3 @@
-export * from "./calendar";
 export * from "./downloadProgress";
 export * from "./effects";
 export * from "./globalSearch";

@@ -6,7 +6,8 @@
  * to the list. Cancelled interviews are struck; overlapping interviews of one candidate are marked as conflicts.
  */
 import { entityApi, type HttpClient } from "@seleta/api-client";
-import { type CalendarView, calendarViewOf, DEFAULT_TIME_ZONE, wallTimeIn } from "@seleta/domain";
+import { DEFAULT_TIME_ZONE, wallTimeIn } from "@seleta/domain";
+import { type CalendarView, calendarViewOf } from "@seleta/domain/calendar";
 import { Calendar } from "@seleta/domain/widgets";
 import { Link } from "@seleta/ui";
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";

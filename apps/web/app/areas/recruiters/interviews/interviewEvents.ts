@@ -3,7 +3,7 @@
  * duration, struck when cancelled, marked "conflict" when it overlaps another live interview of the same candidate
  * (a candidate cannot sit two interviews at once; a cancelled one holds no time).
  */
-import { type CalendarView, monthGridBounds, overlappingIds, weekBounds } from "@seleta/domain";
+import { type CalendarView, monthGridBounds, overlappingIds, weekBounds } from "@seleta/domain/calendar";
 import type { CalendarEvent } from "@seleta/domain/widgets";
 
 /** The length drawn for an interview whose duration is not set. */

@@ -5,7 +5,8 @@
  * page of them (`CALENDAR_ROWS`); a month holding more says how many the grid leaves out and links to the list.
  */
 import { entityApi, type HttpClient } from "@seleta/api-client";
-import { byDay, calendarMonthOf, monthBounds, monthWeeks, shiftMonth, wallTimeIn } from "@seleta/domain";
+import { wallTimeIn } from "@seleta/domain";
+import { byDay, calendarMonthOf, monthBounds, monthWeeks, shiftMonth } from "@seleta/domain/calendar";
 import { ButtonLink, Link } from "@seleta/ui";
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import { useIntl } from "react-intl";
