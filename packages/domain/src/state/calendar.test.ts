@@ -60,6 +60,8 @@ describe("a calendar's week and view", () => {
     expect(calendarViewOf("?view=week&date=2027-02-10", now)).toEqual({ view: "week", date: "2027-02-10" });
     expect(calendarViewOf("?view=year&date=2027-02-30", now)).toEqual({ view: "month", date: "2026-11-30" });
     expect(calendarViewOf("", now, "UTC")).toEqual({ view: "month", date: "2026-12-01" });
+    expect(calendarViewOf("?month=2027-03", now)).toEqual({ view: "month", date: "2027-03-01" });
+    expect(calendarViewOf("?month=2027-03&date=2027-04-02", now)).toEqual({ view: "month", date: "2027-04-02" });
   });
 
   it("lays the week out from Monday, across months and years", () => {

@@ -27,7 +27,7 @@ export type CalendarView = "month" | "week";
 
 /**
  * The view and the day an address asks for (`?view=month|week&date=YYYY-MM-DD`): the month view and today in the
- * zone when either is absent or not valid.
+ * zone when either is absent or not valid. A `month=YYYY-MM` without a date is that month's first day.
  */
 export function calendarViewOf(
   search: string,
@@ -37,6 +37,8 @@ export function calendarViewOf(
   const params = new URLSearchParams(search);
   const view: CalendarView = params.get("view") === "week" ? "week" : "month";
   const asked = params.get("date") ?? "";
+  if (!isCalendarDay(asked) && params.has("month"))
+    return { view, date: `${calendarMonthOf(search, now, timeZone)}-01` };
   const date = isCalendarDay(asked) ? asked : wallTimeIn(now, timeZone).slice(0, 10);
   return { view, date };
 }

@@ -7,13 +7,7 @@
  */
 import { entityApi, type HttpClient } from "@seleta/api-client";
 import { wallTimeIn } from "@seleta/domain";
-import {
-  type CalendarView,
-  calendarMonthOf,
-  calendarViewOf,
-  monthGridBounds,
-  weekBounds,
-} from "@seleta/domain/calendar";
+import { type CalendarView, calendarViewOf, monthGridBounds, weekBounds } from "@seleta/domain/calendar";
 import { Calendar, type CalendarEvent } from "@seleta/domain/widgets";
 import { Link } from "@seleta/ui";
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
@@ -58,18 +52,11 @@ function spanQuery(http: HttpClient, view: CalendarView, date: string) {
   });
 }
 
-/** The view and day the address asks for; `?month=YYYY-MM` alone is that month. */
-function viewOf(search: string, now: Date): { view: CalendarView; date: string } {
-  const params = new URLSearchParams(search);
-  if (params.has("month") && !params.has("date")) return { view: "month", date: `${calendarMonthOf(search, now)}-01` };
-  return calendarViewOf(search, now);
-}
-
 const hrefOf = (view: CalendarView, date: string) => `/recruiters/sendout_queues/calendar?view=${view}&date=${date}`;
 
 async function loadCalendar(request: Request, { http, queryClient }: AppServices) {
   const now = new Date();
-  const { view, date } = viewOf(new URL(request.url).search, now);
+  const { view, date } = calendarViewOf(new URL(request.url).search, now);
   await pageData(queryClient.ensureQueryData(spanQuery(http, view, date)));
   return { view, date, today: wallTimeIn(now).slice(0, 10) };
 }
