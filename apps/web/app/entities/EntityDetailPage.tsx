@@ -11,6 +11,7 @@ import {
 import {
   type AnyEntity,
   can,
+  canOnRecord,
   childEntities,
   defaultColumns,
   entityField,
@@ -136,7 +137,7 @@ function RecordView({
   const cancellationOpened = useOpenedOnce(cancelling);
   const cancellable =
     entity.cancellation !== null &&
-    can(me, "update", entity) &&
+    canOnRecord(me, "update", entity, record) &&
     (record[entity.cancellation.at] === null || record[entity.cancellation.at] === undefined);
 
   const relationFields = useMemo(
@@ -234,7 +235,7 @@ function RecordView({
         record={record}
         relationLabels={labels}
         related={related}
-        onEdit={can(me, "update", entity) ? onEdit : undefined}
+        onEdit={canOnRecord(me, "update", entity, record) ? onEdit : undefined}
         onEditIntent={preloadForm}
         // Entity pages are the recruiters' and administrators' (recruiter sessions both): their files are there.
         fileUrl={(fileId) => `${API_PREFIX}/recruiters/data_files/${fileId}`}
@@ -257,7 +258,7 @@ function RecordView({
                 {t("entities.detail.cancel", { label: label.toLowerCase() })}
               </Button>
             ) : null}
-            {can(me, "delete", entity) ? (
+            {canOnRecord(me, "delete", entity, record) ? (
               <Button
                 variant="outline"
                 tone="danger"
