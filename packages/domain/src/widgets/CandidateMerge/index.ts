@@ -1,0 +1,2 @@
+export { CandidateMerge, type CandidateMergeProps, type CandidateMergeSummary } from "./CandidateMerge";
+export { candidateMergeMessages } from "./messages";
