@@ -5,11 +5,11 @@
  * Once merged, the kept candidate's page opens with the undo (`?merged=<merge id>`).
  */
 import { candidateMutations, entityQueries } from "@seleta/api-client";
-import { entityIndex, loadEntities, loadedEntity } from "@seleta/domain";
+import { loadEntities, loadedEntity } from "@seleta/domain";
 import { CandidateMerge } from "@seleta/domain/widgets";
 import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
 import { data, useNavigate } from "react-router";
-import { MERGED_PARAM } from "../../entities/CandidateMergeNotices";
+import { MERGE_TABLE_LABELS, MERGED_PARAM, type MergedState } from "../../entities/CandidateMergeNotices";
 import { requestServices } from "../../services/requestServices.server";
 import { useHttp } from "../../services/ServicesProvider";
 import { type AppServices, appServices } from "../../services/services";
@@ -48,9 +48,6 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 
 export const ErrorBoundary = AreaErrorBoundary;
 
-/** The tables a merge moves rows of, named by the registry index's plural labels. */
-const TABLE_LABELS = Object.fromEntries(Object.entries(entityIndex).map(([name, entry]) => [name, entry.label.many]));
-
 export default function CandidateMergePage({ loaderData }: Route.ComponentProps) {
   const http = useHttp();
   const navigate = useNavigate();
@@ -62,12 +59,17 @@ export default function CandidateMergePage({ loaderData }: Route.ComponentProps)
   return (
     <CandidateMerge
       entity={loadedEntity("candidates")}
-      tableLabels={TABLE_LABELS}
+      tableLabels={MERGE_TABLE_LABELS}
       kept={kept.data as Record<string, unknown>}
       other={other.data as Record<string, unknown>}
       onMerge={async () => {
         const merged = await merge.mutateAsync({ keptId: loaderData.keptId, duplicateId: loaderData.otherId });
-        navigate(`${keptPath}?${MERGED_PARAM}=${merged.candidate_merge.id}`);
+        const names = {
+          kept: String(kept.data.name ?? loaderData.keptId),
+          other: String(other.data.name ?? loaderData.otherId),
+        };
+        const state: MergedState = { candidateMerge: { summary: merged.candidate_merge, names } };
+        navigate(`${keptPath}?${MERGED_PARAM}=${merged.candidate_merge.id}`, { state });
         return merged.candidate_merge;
       }}
       onCancel={() => navigate(keptPath)}

@@ -87,20 +87,6 @@ export function CandidateMerge({
   const names = { kept: nameOf(kept), other: nameOf(other) };
   const same = kept.id === other.id;
   const differences = same ? [] : mergeDifferences(candidate, kept, other);
-  const tableLabel = (table: string) =>
-    table === "data_files"
-      ? text(M.files)
-      : table === "account"
-        ? text(M.login)
-        : (() => {
-            const label = tableLabels?.[table];
-            return label ? text(label) : table;
-          })();
-  const fieldLabel = (key: string) => {
-    const field = candidate.fieldList.find((item) => item.key === key);
-    return field ? text({ id: field.messageId, ...field.label }) : key;
-  };
-
   async function merge() {
     if (same) return;
     setStep({ state: "merging" });
@@ -138,8 +124,6 @@ export function CandidateMerge({
 
   if (step.state === "done" || step.state === "undoing" || step.state === "undoRefused") {
     const { summary } = step;
-    const moved = byTable(summary.moved);
-    const skipped = byTable(summary.skipped);
     return (
       <section className={css.merge} aria-labelledby={headingId}>
         <h2 id={headingId} className={css.text}>
@@ -149,25 +133,7 @@ export function CandidateMerge({
           {text(M.done, names)}
         </p>
         <h3 className={css.text}>{text(M.movedTitle, names)}</h3>
-        {moved.length === 0 && summary.filled.length === 0 ? (
-          <p className={css.text}>{text(M.movedNothing)}</p>
-        ) : (
-          <ul className={css.list}>
-            {moved.map(({ table, count }) => (
-              <li key={table}>{text(M.moved, { label: tableLabel(table), count })}</li>
-            ))}
-            {summary.filled.length > 0 ? (
-              <li>{text(M.filled, { fields: summary.filled.map(fieldLabel).join(", ") })}</li>
-            ) : null}
-          </ul>
-        )}
-        {skipped.length > 0 ? (
-          <ul className={css.list}>
-            {skipped.map(({ table, count }) => (
-              <li key={table}>{text(M.skipped, { label: tableLabel(table), count, ...names })}</li>
-            ))}
-          </ul>
-        ) : null}
+        <MergeOutcome entity={candidate} tableLabels={tableLabels} summary={summary} names={names} />
         {step.state === "undoRefused" ? (
           <p className={css.problem} role="alert">
             {step.message}
@@ -257,5 +223,63 @@ export function CandidateMerge({
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * What a merge did, from the API's summary: the rows moved per table, the fields filled, the rows left with the
+ * other candidate (a unique rule kept them there). Also drawn on the kept candidate's page the merge lands on.
+ */
+export function MergeOutcome({
+  entity: candidate,
+  tableLabels,
+  summary,
+  names,
+}: {
+  entity: AnyEntity;
+  tableLabels?: Readonly<Record<string, Message>> | undefined;
+  summary: CandidateMergeSummary;
+  /** The two candidates' names. */
+  names: { kept: string; other: string };
+}) {
+  const text = useMessage();
+  const tableLabel = (table: string) =>
+    table === "data_files"
+      ? text(M.files)
+      : table === "account"
+        ? text(M.login)
+        : (() => {
+            const label = tableLabels?.[table];
+            return label ? text(label) : table;
+          })();
+  const fieldLabel = (key: string) => {
+    const field = candidate.fieldList.find((item) => item.key === key);
+    return field ? text({ id: field.messageId, ...field.label }) : key;
+  };
+
+  const moved = byTable(summary.moved);
+  const skipped = byTable(summary.skipped);
+  return (
+    <>
+      {moved.length === 0 && summary.filled.length === 0 ? (
+        <p className={css.text}>{text(M.movedNothing)}</p>
+      ) : (
+        <ul className={css.list}>
+          {moved.map(({ table, count }) => (
+            <li key={table}>{text(M.moved, { label: tableLabel(table), count })}</li>
+          ))}
+          {summary.filled.length > 0 ? (
+            <li>{text(M.filled, { fields: summary.filled.map(fieldLabel).join(", ") })}</li>
+          ) : null}
+        </ul>
+      )}
+      {skipped.length > 0 ? (
+        <ul className={css.list}>
+          {skipped.map(({ table, count }) => (
+            <li key={table}>{text(M.skipped, { label: tableLabel(table), count, ...names })}</li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }

@@ -1,2 +1,2 @@
-export { CandidateMerge, type CandidateMergeProps, type CandidateMergeSummary } from "./CandidateMerge";
+export { CandidateMerge, type CandidateMergeProps, type CandidateMergeSummary, MergeOutcome } from "./CandidateMerge";
 export { candidateMergeMessages } from "./messages";
