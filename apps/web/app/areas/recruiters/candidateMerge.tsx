@@ -73,6 +73,7 @@ export default function CandidateMergePage({ loaderData }: Route.ComponentProps)
         return merged.candidate_merge;
       }}
       onCancel={() => navigate(keptPath)}
+      headingLevel={1}
     />
   );
 }

@@ -105,6 +105,7 @@ export const Done: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole("button", { name: "Mesclar" }));
     await expect(await canvas.findByText("Ana S. Souza foi mesclado em Ana Souza.")).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 3, name: "O que passou para Ana Souza" })).toBeVisible();
     await expect(args.onMerge).toHaveBeenCalledTimes(1);
     await expect(canvas.getByText("Candidaturas: 2")).toBeVisible();
     await expect(canvas.getByText("Arquivos: 1")).toBeVisible();
@@ -124,6 +125,18 @@ export const Undone: Story = {
     await waitFor(() => expect(args.onUndo).toHaveBeenCalledWith(9));
     await expect(await canvas.findByText("Mesclagem desfeita: Ana S. Souza voltou.")).toBeVisible();
     await expect(screen.queryByRole("button", { name: "Desfazer" })).toBeNull();
+    await settleAtRest();
+  },
+};
+
+/** The view as a page: its title is the page's heading, what moved the next level down. */
+export const AsPage: Story = {
+  args: { headingLevel: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Mesclar candidatos" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Mesclar" }));
+    await expect(await canvas.findByRole("heading", { level: 2, name: "O que passou para Ana Souza" })).toBeVisible();
     await settleAtRest();
   },
 };

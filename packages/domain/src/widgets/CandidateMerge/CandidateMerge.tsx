@@ -41,6 +41,8 @@ export type CandidateMergeProps = {
   onMerge: () => Promise<CandidateMergeSummary>;
   onUndo?: (mergeId: number) => Promise<unknown>;
   onCancel?: () => void;
+  /** 1 when the view is the page (its title is the page's heading), 2 inside one; its sub-heading follows. */
+  headingLevel?: 1 | 2;
 };
 
 type Step =
@@ -79,7 +81,10 @@ export function CandidateMerge({
   onMerge,
   onUndo,
   onCancel,
+  headingLevel = 2,
 }: CandidateMergeProps) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  const SubHeading = headingLevel === 1 ? "h2" : "h3";
   const text = useMessage();
   const locale = useLocale();
   const headingId = useId();
@@ -112,9 +117,9 @@ export function CandidateMerge({
   if (step.state === "undone") {
     return (
       <section className={css.merge} aria-labelledby={headingId}>
-        <h2 id={headingId} className={css.text}>
+        <Heading id={headingId} className={css.text}>
           {text(M.title)}
-        </h2>
+        </Heading>
         <p className={css.text} role="status">
           {text(M.undone, names)}
         </p>
@@ -126,13 +131,13 @@ export function CandidateMerge({
     const { summary } = step;
     return (
       <section className={css.merge} aria-labelledby={headingId}>
-        <h2 id={headingId} className={css.text}>
+        <Heading id={headingId} className={css.text}>
           {text(M.title)}
-        </h2>
+        </Heading>
         <p className={css.text} role="status">
           {text(M.done, names)}
         </p>
-        <h3 className={css.text}>{text(M.movedTitle, names)}</h3>
+        <SubHeading className={css.text}>{text(M.movedTitle, names)}</SubHeading>
         <MergeOutcome entity={candidate} tableLabels={tableLabels} summary={summary} names={names} />
         {step.state === "undoRefused" ? (
           <p className={css.problem} role="alert">
@@ -152,9 +157,9 @@ export function CandidateMerge({
 
   return (
     <section className={css.merge} aria-labelledby={headingId}>
-      <h2 id={headingId} className={css.text}>
+      <Heading id={headingId} className={css.text}>
         {text(M.title)}
-      </h2>
+      </Heading>
       {same ? (
         <p className={css.problem} role="alert">
           {text(M.sameCandidate)}
