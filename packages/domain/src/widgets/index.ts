@@ -1,6 +1,7 @@
 export * from "./AddNewMenu";
 export * from "./BottomActionBar";
 export * from "./CancelRecordDialog";
+export * from "./CandidateMerge";
 export * from "./CandidateStatusBadge";
 export * from "./ClientPortal";
 export * from "./EntitiesPanel";

@@ -13,6 +13,7 @@ import { entityFormMessages, entitySectionMessages } from "../state/entityForm";
 import { kanbanMessages } from "../state/kanban";
 import { shortlistStatusMessages } from "../state/shortlistStatus";
 import { cancelRecordMessages } from "./CancelRecordDialog/messages";
+import { candidateMergeMessages } from "./CandidateMerge/messages";
 import { clientPortalMessages } from "./ClientPortal/messages";
 import { candidacyTimelineMessages } from "./candidate/CandidacyTimeline/messages";
 import { consentsPanelMessages } from "./candidate/ConsentsPanel/messages";
@@ -67,6 +68,7 @@ export const widgetMessageSets: readonly MessageSet[] = [
   traitProfileMessages,
   consentsPanelMessages,
   cancelRecordMessages,
+  candidateMergeMessages,
 ];
 
 export function widgetMessages(locale: Locale): Record<string, string> {
