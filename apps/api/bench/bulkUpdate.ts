@@ -94,16 +94,23 @@ async function bench(): Promise<void> {
     for (let run = 1; run <= RUNS; run += 1) {
       const requestId = `bench-bulk-update-${Date.now()}-${run}`;
       const started = performance.now();
-      const response = await fetch(`${url}/api/v1/recruiters/candidates`, {
-        method: "PATCH",
-        headers,
-        body: JSON.stringify({
-          select_all_params: { search: { entity: "candidates", where: { city: CITY } } },
-          // Each run writes a status the rows do not hold yet, so every row changes.
-          attributes: { status: run % 2 === 1 ? 2 : 1 },
-          request_id: requestId,
-        }),
-      });
+      const send = () =>
+        fetch(`${url}/api/v1/recruiters/candidates`, {
+          method: "PATCH",
+          headers,
+          body: JSON.stringify({
+            select_all_params: { search: { entity: "candidates", where: { city: CITY } } },
+            // Each run writes a status the rows do not hold yet, so every row changes.
+            attributes: { status: run % 2 === 1 ? 2 : 1 },
+            request_id: requestId,
+          }),
+        });
+      // A loaded machine may shed the request (503 before anything is queued): sent again, timed from the first.
+      let response = await send();
+      for (let retry = 0; response.status === 503 && retry < 20; retry += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        response = await send();
+      }
       if (response.status !== 202) {
         throw new Error(`run ${run}: ${response.status} ${(await response.text()).slice(0, 300)}`);
       }
