@@ -1,5 +1,6 @@
 export * from "./AddNewMenu";
 export * from "./BottomActionBar";
+export * from "./BulkUpdateDialog";
 export * from "./CancelRecordDialog";
 export * from "./CandidateMerge";
 export * from "./CandidateStatusBadge";

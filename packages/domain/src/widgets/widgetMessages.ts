@@ -12,6 +12,7 @@ import { questionnaireMessages } from "../questionnaire/answers";
 import { entityFormMessages, entitySectionMessages } from "../state/entityForm";
 import { kanbanMessages } from "../state/kanban";
 import { shortlistStatusMessages } from "../state/shortlistStatus";
+import { bulkUpdateMessages } from "./BulkUpdateDialog/messages";
 import { cancelRecordMessages } from "./CancelRecordDialog/messages";
 import { candidateMergeMessages } from "./CandidateMerge/messages";
 import { clientPortalMessages } from "./ClientPortal/messages";
@@ -61,6 +62,7 @@ export const widgetMessageSets: readonly MessageSet[] = [
   shortlistEditorMessages,
   shortlistCommentsMessages,
   listPickerMessages,
+  bulkUpdateMessages,
   shortlistRecipientsMessages,
   shortlistStatusMessages,
   clientPortalMessages,
