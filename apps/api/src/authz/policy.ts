@@ -6,7 +6,15 @@
  * (its shortlist routes check it). Every route asks `allows` for the entity and `rowScope` (lists, SQL) or
  * `allowsRow` (one record) for the rows: the two agree by construction and by test (test/policy.test.ts).
  */
-import { type Action, type AnyEntity, can, entityField, findEntity, type PrivateRowsFlag } from "@seleta/domain";
+import {
+  type Action,
+  type AnyEntity,
+  can,
+  entityField,
+  findEntity,
+  type PrivateRowsFlag,
+  privateRowAllows as rowAllows,
+} from "@seleta/domain";
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Principal } from "../auth/principal";
@@ -61,17 +69,6 @@ function privateRowViewer(principal: Principal): number | null {
 
 type RowRule = NonNullable<ReturnType<typeof privateRowColumns>>;
 
-/**
- * Whether a row's flag opens it to others for `action`: a private-flagged entity's row unless flagged; a
- * shared-flagged entity's row when flagged, and then only for what others may do to a shared row (the entity's
- * `sharedActions`, `SHARED_ROW_ACTIONS` unless said: they read it, its owner alone changes it). A null flag is
- * unflagged, as the form shows it.
- */
-function openToOthers(rule: RowRule, action: Action, flag: unknown): boolean {
-  if (rule.flagMeans === "private") return flag !== true;
-  return rule.sharedActions.includes(action) && flag === true;
-}
-
 /** `openToOthers` as SQL, on the flag's column. */
 function openToOthersSql(rule: RowRule, action: Action, flag: PgColumn): SQL {
   if (rule.flagMeans === "private") return sql`${flag} is not true`;
@@ -104,7 +101,7 @@ export function privateRowsCondition(
   return sql`(${open} or ${col(table, columns.owner)} = ${viewer}${member})`;
 }
 
-/** The per-row form of `privateRowsCondition`; `prefix` reads a parent's columns from a child's facts. */
+/** The per-row form of `privateRowsCondition` (the domain's `privateRowAllows`); `prefix` reads a parent's columns. */
 function privateRowAllows(
   entity: AnyEntity,
   row: RowFacts,
@@ -113,13 +110,16 @@ function privateRowAllows(
   prefix = "",
 ): boolean {
   const columns = privateRowColumns(entity);
-  if (!columns || openToOthers(columns, action, row[`${prefix}${columns.flag}`])) return true;
-  if (viewer === null) return false;
-  const owner = row[`${prefix}${columns.owner}`];
-  if (owner !== null && owner !== undefined && Number(owner) === viewer) return true;
-  const members = columns.members ? row[`${prefix}${columns.members}`] : undefined;
-  return (
-    columns.sharedActions.includes(action) && Array.isArray(members) && members.some((id) => Number(id) === viewer)
+  if (!columns) return true;
+  return rowAllows(
+    columns,
+    {
+      flag: row[`${prefix}${columns.flag}`],
+      owner: row[`${prefix}${columns.owner}`],
+      members: columns.members ? row[`${prefix}${columns.members}`] : undefined,
+    },
+    viewer,
+    action,
   );
 }
 

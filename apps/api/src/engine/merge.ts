@@ -11,7 +11,7 @@
  * Undo moves those rows back, empties the filled fields that still hold the merged value, restores the duplicate
  * and audits `unmerge`; a merge is undone once.
  */
-import { entities } from "@seleta/domain";
+import { entities, mergeableFields, mergeOutcome } from "@seleta/domain";
 import { is, type SQL, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../db/client";
@@ -19,7 +19,7 @@ import * as schema from "../db/schema";
 import { candidateMerges } from "../db/schema";
 import { HttpError, notFound } from "../edge/errors";
 import { recordAudit } from "./audit";
-import { type ChangeContext, REDACTED, rowValues, writableFields } from "./records";
+import { type ChangeContext, REDACTED, rowValues } from "./records";
 
 const candidateEntity = entities.candidates;
 
@@ -187,22 +187,16 @@ async function moveRows(
   return { moved: plain(moved.rows), left: plain(left.rows) };
 }
 
-/** Empty, for filling: nothing, blank text, an empty list. */
-function isEmpty(value: unknown): boolean {
-  return (
-    value === null ||
-    value === undefined ||
-    (typeof value === "string" && value.trim() === "") ||
-    (Array.isArray(value) && value.length === 0)
-  );
-}
-
-/** The columns a merge may fill on the kept candidate: its writable fields and the text of its CVs. */
+/**
+ * The columns a merge may fill on the kept candidate: its mergeable fields (the shared rule the merge view shows)
+ * and the text of its CVs.
+ */
 function fillableColumns(): { key: string; column: string }[] {
   return [
-    ...writableFields(candidateEntity)
-      .filter((field) => field.kind !== "relations")
-      .map((field) => ({ key: field.key, column: field.kind === "relation" ? `${field.key}_id` : field.key })),
+    ...mergeableFields(candidateEntity).map((field) => ({
+      key: field.key,
+      column: field.kind === "relation" ? `${field.key}_id` : field.key,
+    })),
     { key: "cv_text", column: "cv_text" },
   ];
 }
@@ -279,7 +273,7 @@ export async function mergeCandidates(
   const fill: Record<string, unknown> = {};
   for (const { key, column } of fillableColumns()) {
     const value = duplicateValues[key as keyof typeof duplicateValues];
-    if (!isEmpty(keptValues[key as keyof typeof keptValues]) || isEmpty(value)) continue;
+    if (mergeOutcome(keptValues[key as keyof typeof keptValues], value) !== "filled") continue;
     record.filled[key] = [keptValues[key as keyof typeof keptValues] ?? null, value];
     fill[column] = duplicate[column];
   }

@@ -683,30 +683,58 @@ export async function updateRecord(
   values: Record<string, unknown>,
   ctx: ChangeContext,
 ): Promise<void> {
+  const written = await updateRecords(executor, entity, [id], values, ctx);
+  if (written === 0) throw new HttpError(404, "not_found", "Not found.");
+}
+
+/**
+ * Writes the same fields to authorised rows in a few statements whatever their number (one update, one read before
+ * and after, one audit insert), each row's effects and audit entry as a single update makes them. Ids that name no
+ * row are skipped; answers how many rows were written.
+ */
+export async function updateRecords(
+  executor: Executor,
+  entity: AnyEntity,
+  ids: readonly number[],
+  values: Record<string, unknown>,
+  ctx: ChangeContext,
+): Promise<number> {
   const table = entityTable(entity.name);
-  const before = (await valuesById(executor, entity, [id], true)).get(id);
-  if (!before) throw new HttpError(404, "not_found", "Not found.");
+  const befores = await valuesById(executor, entity, ids, true);
+  const present = ids.filter((id) => befores.has(id));
+  if (present.length === 0) return 0;
   try {
     await executor
       .update(table)
       .set({ ...columnValues(entity, values), updated_at: sql`now()`, updated_by: ctx.accountId } as never)
-      .where(eq(table.id, id));
-    await writeRelations(executor, entity, id, values);
+      .where(inArray(table.id, present));
+    for (const id of present) await writeRelations(executor, entity, id, values);
   } catch (error) {
     throw databaseRefusal(error) ?? error;
   }
-  const stored = (await valuesById(executor, entity, [id])).get(id);
-  await recordEffects(executor, entity, [{ id, before, after: stored ?? null }], effectContext(ctx));
-  // Compared as stored (an ISO instant in another offset, a phone with its mask, is no change).
-  const after = stored?.values ?? {};
-  const parents = parentIdsOf(entity, stored ? [before.row, stored.row] : [before.row]);
+  const stored = await valuesById(executor, entity, present);
+  const rows = present.map((id) => ({ id, before: befores.get(id) as RowValues, after: stored.get(id) }));
+  await recordEffects(
+    executor,
+    entity,
+    rows.map(({ id, before, after }) => ({ id, before, after: after ?? null })),
+    effectContext(ctx),
+  );
   // Only a move to another parent changes a count.
-  if (new Set(parents).size > 1) await recountParents(executor, entity, parents);
-  const written = Object.fromEntries(Object.keys(values).map((key) => [key, after[key]]));
-  const changes = auditChanges(entity, before.values, written);
-  if (Object.keys(changes).length === 0) return;
-  await recordAudit(executor, [
-    {
+  const moved = new Set<number | null>();
+  for (const { before, after } of rows) {
+    const parents = parentIdsOf(entity, after ? [before.row, after.row] : [before.row]);
+    if (new Set(parents).size > 1) for (const parent of parents) moved.add(parent);
+  }
+  if (moved.size > 0) await recountParents(executor, entity, [...moved]);
+  const entries: AuditEntry[] = [];
+  for (const { id, before, after } of rows) {
+    // Compared as stored (an ISO instant in another offset, a phone with its mask, is no change).
+    const afterValues = after?.values ?? {};
+    const written = Object.fromEntries(Object.keys(values).map((key) => [key, afterValues[key]]));
+    const changes = auditChanges(entity, before.values, written);
+    if (Object.keys(changes).length === 0) continue;
+    entries.push({
       entity: entity.name,
       recordId: id,
       action: "update",
@@ -714,9 +742,13 @@ export async function updateRecord(
       businessId: businessOfRow(before.row),
       accountId: ctx.accountId,
       ...(ctx.requestId ? { requestId: ctx.requestId } : {}),
-    },
-  ]);
+    });
+  }
+  await recordAudit(executor, entries);
+  return present.length;
 }
+
+type RowValues = { row: Record<string, unknown>; values: Record<string, unknown> };
 
 /** One row the principal may do `action` on, or undefined (not found, another business, deleted). */
 export async function findRow(

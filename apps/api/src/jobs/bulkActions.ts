@@ -20,7 +20,7 @@ import {
   deleteRecords,
   parseRecordBody,
   rootKey,
-  updateRecord,
+  updateRecords,
 } from "../engine/records";
 import type { LiveBus } from "../live/bus";
 import { type JobContext, JobInterrupted, throwIfInterrupted } from "./context";
@@ -194,8 +194,13 @@ export function bulkActionJob(deps: Deps) {
             .select({ id: table.id })
             .from(table)
             .where(and(inArray(table.id, batch), rowScope(principal, "update", entity, table)));
-          for (const { id } of present) await updateRecord(tx, entity, Number(id), values, ctx);
-          return present.length;
+          return updateRecords(
+            tx,
+            entity,
+            present.map(({ id }) => Number(id)),
+            values,
+            ctx,
+          );
         });
         announceChange(db, ctx);
         const percent = percentOf(start + batch.length, total);

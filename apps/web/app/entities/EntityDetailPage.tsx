@@ -11,6 +11,7 @@ import {
 import {
   type AnyEntity,
   can,
+  canOnRecord,
   childEntities,
   defaultColumns,
   entityField,
@@ -40,9 +41,10 @@ import { useMutation, useQueries, useQuery } from "@tanstack/react-query";
 import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocation, useNavigate } from "react-router";
-import { savedNotice } from "../forms/savedNotice";
+import { type SavedDuplicate, savedNotice } from "../forms/savedNotice";
 import { useHttp, useToasts } from "../services/ServicesProvider";
 import { AddToList, mayAddToLists } from "./AddToList";
+import { CandidateMergeNotices } from "./CandidateMergeNotices";
 import { useEntityArea } from "./entityArea";
 import * as css from "./entityPages.css";
 import { pageChunks, usePageComponent } from "./pageChunks";
@@ -86,7 +88,7 @@ export function EntityDetailPage({ entity, id, relationOptions }: Props) {
   const http = useHttp();
   const navigate = useNavigate();
   const location = useLocation();
-  useSavedNotice();
+  const duplicates = useSavedNotice();
   const name = entity.name as EntityName;
   // The route's loader put the record in the cache (entityRoute.tsx): it is drawn at once, on the server too. A
   // record just deleted stays on screen for the spec's 800 ms before its list opens, after its query is gone.
@@ -109,7 +111,15 @@ export function EntityDetailPage({ entity, id, relationOptions }: Props) {
       </Suspense>
     );
   }
-  return <RecordView entity={entity} record={record} onEdit={() => navigate(`${detailPath}?edit`)} />;
+  const view = <RecordView entity={entity} record={record} onEdit={() => navigate(`${detailPath}?edit`)} />;
+  // A candidate's likely duplicates can be merged into it (the registry's `duplicates`: candidates only).
+  if (!entity.duplicates) return view;
+  return (
+    <>
+      <CandidateMergeNotices candidateId={record.id} duplicates={duplicates} />
+      {view}
+    </>
+  );
 }
 
 function RecordView({
@@ -136,7 +146,7 @@ function RecordView({
   const cancellationOpened = useOpenedOnce(cancelling);
   const cancellable =
     entity.cancellation !== null &&
-    can(me, "update", entity) &&
+    canOnRecord(me, "update", entity, record) &&
     (record[entity.cancellation.at] === null || record[entity.cancellation.at] === undefined);
 
   const relationFields = useMemo(
@@ -234,7 +244,7 @@ function RecordView({
         record={record}
         relationLabels={labels}
         related={related}
-        onEdit={can(me, "update", entity) ? onEdit : undefined}
+        onEdit={canOnRecord(me, "update", entity, record) ? onEdit : undefined}
         onEditIntent={preloadForm}
         // Entity pages are the recruiters' and administrators' (recruiter sessions both): their files are there.
         fileUrl={(fileId) => `${API_PREFIX}/recruiters/data_files/${fileId}`}
@@ -257,7 +267,7 @@ function RecordView({
                 {t("entities.detail.cancel", { label: label.toLowerCase() })}
               </Button>
             ) : null}
-            {can(me, "delete", entity) ? (
+            {canOnRecord(me, "delete", entity, record) ? (
               <Button
                 variant="outline"
                 tone="danger"
@@ -423,9 +433,11 @@ function RecordFiles({ entity, id }: { entity: AnyEntity; id: number }) {
 
 /**
  * After the form saved the record (its action came here with `?saved`): "Salvo com sucesso!" and the possible
- * duplicates the API named, as toasts; the address then drops the notice, so a reload does not say it again.
+ * duplicates the API named, as toasts; the address then drops the notice, so a reload does not say it again. The
+ * duplicates are answered too, for the page to offer merging them until it is left.
  */
-function useSavedNotice() {
+function useSavedNotice(): readonly SavedDuplicate[] {
+  const [duplicates, setDuplicates] = useState<readonly SavedDuplicate[]>([]);
   const toasts = useToasts();
   const location = useLocation();
   const navigate = useNavigate();
@@ -436,8 +448,13 @@ function useSavedNotice() {
     if (!notice) return;
     showToast(toasts, { title: message(entityFormMessages.messages.saved), tone: "success" });
     if (notice.duplicates.length > 0) {
-      showToast(toasts, { title: t("entities.duplicates", { names: notice.duplicates.join(", ") }), tone: "warning" });
+      showToast(toasts, {
+        title: t("entities.duplicates", { names: notice.duplicates.map((item) => item.name).join(", ") }),
+        tone: "warning",
+      });
     }
+    setDuplicates(notice.duplicates);
     navigate(location.pathname, { replace: true, preventScrollReset: true });
   }, [location.search]);
+  return duplicates;
 }

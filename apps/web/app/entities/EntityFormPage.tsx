@@ -1,8 +1,8 @@
-import { type EntityName, entityApi } from "@seleta/api-client";
+import { type EntityName, entityApi, type HttpClient } from "@seleta/api-client";
 import { type AnyEntity, entityRoute, formErrorSummary, indexEntry } from "@seleta/domain";
 import { EntityForm, entityFormMessages, type LoadRelationOptions, UnsavedChangesDialog } from "@seleta/domain/widgets";
 import type { FieldOption } from "@seleta/ui";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useActionData, useBlocker, useNavigation, useSubmit } from "react-router";
 import { useHydrated } from "../forms/useHydrated";
 import { useHttp } from "../services/ServicesProvider";
@@ -27,6 +27,24 @@ export function entityFormPath(entity: AnyEntity, id?: number): string {
   return id === undefined
     ? entityRoute(entity, { kind: "new" })
     : `${entityRoute(entity, { kind: "detail", id })}?edit`;
+}
+
+/** A relation picker's options: the related list's first records matching what was typed, by their titles. */
+export function relationSearch(http: HttpClient): LoadRelationOptions {
+  return async (target, filterText, signal) => {
+    const related = indexEntry(target);
+    if (!related) return [];
+    const text = filterText.trim();
+    const page = await entityApi(http, related.name as EntityName).list(
+      { per_page: PICKER_SIZE, ...(text ? { terms_search: text } : {}) },
+      signal,
+    );
+    return page.records.map((item) => {
+      const row = item as Readonly<Record<string, unknown>>;
+      const title = row[related.titleField];
+      return { id: String(row.id), label: typeof title === "string" && title ? title : `#${String(row.id)}` };
+    });
+  };
 }
 
 /**
@@ -59,23 +77,7 @@ export function EntityFormPage({ entity, record, relationOptions }: Props) {
   );
   const action = entityFormPath(entity, record?.id);
 
-  const loadOptions: LoadRelationOptions = useCallback(
-    async (target, filterText, signal) => {
-      const related = indexEntry(target);
-      if (!related) return [];
-      const text = filterText.trim();
-      const page = await entityApi(http, related.name as EntityName).list(
-        { per_page: PICKER_SIZE, ...(text ? { terms_search: text } : {}) },
-        signal,
-      );
-      return page.records.map((item) => {
-        const row = item as Readonly<Record<string, unknown>>;
-        const title = row[related.titleField];
-        return { id: String(row.id), label: typeof title === "string" && title ? title : `#${String(row.id)}` };
-      });
-    },
-    [http],
-  );
+  const loadOptions = useMemo(() => relationSearch(http), [http]);
 
   const title = record
     ? t("entities.form.editTitle", { entity: message(entity.label.one) })

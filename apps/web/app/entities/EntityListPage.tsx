@@ -24,6 +24,7 @@ import { memo, type ReactNode, Suspense, useCallback, useMemo, useState } from "
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import { useHttp, useToasts } from "../services/ServicesProvider";
 import { AddToList, mayAddToLists } from "./AddToList";
+import { BulkUpdate, mayBulkUpdate } from "./BulkUpdate";
 import type { ExportFormat } from "./ExportDialog";
 import { useEntityArea } from "./entityArea";
 import { listDefaults, listParams, listQuery, structureQuery } from "./entityData";
@@ -131,6 +132,7 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded, selectio
   const progress = useDownloadProgress({
     readyMessage: t("entities.export.ready"),
     onFinished: () => queryClient.invalidateQueries({ queryKey: ["entities", name] }),
+    onUpdated: (done) => showToast(toasts, { title: done, tone: "success" }),
   });
 
   const listPath = location.pathname;
@@ -165,7 +167,7 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded, selectio
     [labels],
   );
 
-  const { startBulkDelete } = progress;
+  const { startBulkDelete, startBulkUpdate } = progress;
   const progressOpened = useOpenedOnce(progress.dialog.task !== null);
   const exportOpened = useOpenedOnce(exporting !== null);
   const mayDelete = can(me, "delete", entity);
@@ -183,6 +185,9 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded, selectio
   // Records that go on lists (candidates) offer "Adicionar a uma lista" beside the page's own actions; a "select
   // all" is read from the list's pages when confirmed.
   const listsAction = !embedded && mayAddToLists(me, entity);
+  // A role that may update the entity in bulk writes one field to the selection; the progress dialog follows the
+  // task and the rows reload when it ends.
+  const updateAction = mayBulkUpdate(me, entity);
   const drawSelectionActions = useStableCallback(
     ({ collection, count }: { collection: ExportRequest["collection"]; count: number }) => {
       const selection = selectionOf(name, params, collection);
@@ -190,6 +195,16 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded, selectio
       return (
         <>
           {selectionActions ? selectionActions({ selection, count }) : null}
+          {updateAction ? (
+            <BulkUpdate
+              entity={entity}
+              count={count}
+              onStart={async (attributes) => {
+                await ListProgressDialog.preload();
+                await startBulkUpdate(name, selection, attributes);
+              }}
+            />
+          ) : null}
           {listsAction ? (
             <AddToList
               count={count}
@@ -209,7 +224,7 @@ function EntityList({ entity, structure, fixedWhere, heading, embedded, selectio
       );
     },
   );
-  const handleSelectionActions = selectionActions || listsAction ? drawSelectionActions : undefined;
+  const handleSelectionActions = selectionActions || listsAction || updateAction ? drawSelectionActions : undefined;
   const handleRowAction = useCallback(
     (row: ListRow) => navigate(entityRoute(entity, { kind: "detail", id: row.id })),
     [entity, navigate],

@@ -74,7 +74,9 @@ export async function entityFormAction(
     if (id === null && files.length > 0) {
       await api.update(savedId, (await uploadChosen(http, entity, savedId, files)) as never);
     }
-    const duplicates = ((saved as { duplicates?: { name: string }[] }).duplicates ?? []).map((item) => item.name);
+    const duplicates = ((saved as { duplicates?: { id: number; name: string }[] }).duplicates ?? []).map(
+      ({ id: duplicateId, name }) => ({ id: duplicateId, name }),
+    );
     return redirect(`${entityRoute(entity, { kind: "detail", id: savedId })}${savedSearch(duplicates)}`, 303);
   } catch (error) {
     const { httpStatus, ...refusal } = formRefusal(error, posted.values, {

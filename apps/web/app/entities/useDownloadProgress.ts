@@ -1,5 +1,6 @@
 import {
   bulkDelete,
+  bulkUpdate,
   createRecruiterDownload,
   createShortlistDashboardDownload,
   type EntityName,
@@ -21,14 +22,16 @@ type Options = {
   readonly readyMessage: string;
   /** The dialog closed: a finished bulk task changed the rows, the list reloads. */
   readonly onFinished?: () => void;
+  /** A bulk update done: a success toast says what the task's last message says (how many records it changed). */
+  readonly onUpdated?: (message: string) => void;
 };
 
 /**
  * The progress dialog of background work (spec §4): an export (`createRecruiterDownload`, then its
  * RecruiterDownloadChannel until the file's link), a shortlist's dashboard (the same, `createShortlistDashboardDownload`)
- * and a bulk delete (`bulkDelete` on ProgressChannel). Spread `dialog` into `<ProgressDialog>`.
+ * and a bulk delete or update (`bulkDelete`, `bulkUpdate` on ProgressChannel). Spread `dialog` into `<ProgressDialog>`.
  */
-export function useDownloadProgress({ readyMessage, onFinished }: Options) {
+export function useDownloadProgress({ readyMessage, onFinished, onUpdated }: Options) {
   const http = useHttp();
   const toasts = useToasts();
   const [task, setTask] = useState<ProgressTaskConfig | null>(null);
@@ -36,6 +39,10 @@ export function useDownloadProgress({ readyMessage, onFinished }: Options) {
   const pending = useRef(new Map<string, { start: () => Promise<unknown>; fail: () => void }>());
   const finished = useRef(onFinished);
   finished.current = onFinished;
+  const updated = useRef(onUpdated);
+  updated.current = onUpdated;
+  // The request ids of bulk updates: their last message, when it is no error, is also a toast.
+  const updates = useRef(new Set<string>());
 
   const startDownload = useCallback(
     async (input: RecruiterDownloadInput) => {
@@ -66,6 +73,29 @@ export function useDownloadProgress({ readyMessage, onFinished }: Options) {
     [http],
   );
 
+  /**
+   * Starts a bulk update once its channel listens; a refused start (the API's 4xx: a field many records may not
+   * share, a select-all without a filter) closes the progress dialog and rejects, for the update's dialog to say it.
+   */
+  const startBulkUpdate = useCallback(
+    (entity: EntityName, selection: EntitySelection, attributes: Record<string, unknown>) =>
+      new Promise<void>((resolve, reject) => {
+        const requestId = bulkRequestId(entity, crypto.randomUUID());
+        const refused = (error: unknown) => {
+          updates.current.delete(requestId);
+          setTask(null);
+          reject(error);
+        };
+        updates.current.add(requestId);
+        pending.current.set(requestId, {
+          start: () => bulkUpdate(http, entity, selection, attributes, requestId).then(() => resolve(), refused),
+          fail: () => refused(new Error("The task's channel refused the subscription")),
+        });
+        setTask({ channel: PROGRESS_CHANNEL, requestId });
+      }),
+    [http],
+  );
+
   const subscribe: ProgressDialogProps["subscribe"] = useCallback(
     (config, handlers) => {
       const downloadId = downloadIdOf(config);
@@ -89,7 +119,10 @@ export function useDownloadProgress({ readyMessage, onFinished }: Options) {
       // A finished bulk task changed the rows: the list reloads at once, not when the dialog is closed.
       const onMessage = (message: Parameters<typeof handlers.onMessage>[0]) => {
         handlers.onMessage(message);
-        if ((message.percent ?? 0) >= 100) finished.current?.();
+        if ((message.percent ?? 0) < 100) return;
+        finished.current?.();
+        const text = typeof message.message === "string" ? message.message : message.message?.message;
+        if (updates.current.delete(config.requestId) && !message.error && text) updated.current?.(text);
       };
       const subscription = liveConsumer().subscribeProgress(config.requestId, onMessage, {
         onConnected: () => {
@@ -118,5 +151,5 @@ export function useDownloadProgress({ readyMessage, onFinished }: Options) {
     },
     onToast: (toast) => showToast(toasts, toast),
   };
-  return { startDownload, startShortlistDashboard, startBulkDelete, dialog };
+  return { startDownload, startShortlistDashboard, startBulkDelete, startBulkUpdate, dialog };
 }

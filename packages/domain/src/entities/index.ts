@@ -12,3 +12,4 @@ export * from "./listQuery";
 export * from "./registry";
 export * from "./rootKey";
 export * from "./shapes";
+export * from "./uniqueKeys";

@@ -4,4 +4,5 @@ export * from "./clientContactMenu";
 export * from "./clientPortal";
 export * from "./menus";
 export * from "./navigation";
+export * from "./privateRows";
 export * from "./shortlistAccess";

@@ -1,5 +1,6 @@
 export * from "./bulkActions";
 export * from "./cancellation";
+export * from "./candidateMerge";
 export * from "./contactForm";
 export * from "./dates";
 export * from "./documents";

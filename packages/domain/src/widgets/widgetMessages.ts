@@ -12,8 +12,10 @@ import { questionnaireMessages } from "../questionnaire/answers";
 import { entityFormMessages, entitySectionMessages } from "../state/entityForm";
 import { kanbanMessages } from "../state/kanban";
 import { shortlistStatusMessages } from "../state/shortlistStatus";
+import { bulkUpdateMessages } from "./BulkUpdateDialog/messages";
 import { calendarMessages } from "./Calendar/messages";
 import { cancelRecordMessages } from "./CancelRecordDialog/messages";
+import { candidateMergeMessages } from "./CandidateMerge/messages";
 import { clientPortalMessages } from "./ClientPortal/messages";
 import { candidacyTimelineMessages } from "./candidate/CandidacyTimeline/messages";
 import { consentsPanelMessages } from "./candidate/ConsentsPanel/messages";
@@ -61,6 +63,7 @@ export const widgetMessageSets: readonly MessageSet[] = [
   shortlistEditorMessages,
   shortlistCommentsMessages,
   listPickerMessages,
+  bulkUpdateMessages,
   shortlistRecipientsMessages,
   shortlistStatusMessages,
   clientPortalMessages,
@@ -69,6 +72,7 @@ export const widgetMessageSets: readonly MessageSet[] = [
   consentsPanelMessages,
   cancelRecordMessages,
   calendarMessages,
+  candidateMergeMessages,
 ];
 
 export function widgetMessages(locale: Locale): Record<string, string> {

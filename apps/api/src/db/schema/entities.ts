@@ -10,7 +10,7 @@
  * foreign key, GIN for tags, full-text + trigram for searchable entities, and trigram for
  * the texts of sub-searches (a candidate's skills, experience companies, languages).
  */
-import { type AnyEntity, type EntityName, entities, entityList } from "@seleta/domain";
+import { type AnyEntity, type EntityName, entities, entityList, UNIQUE_KEYS } from "@seleta/domain";
 import { type ColumnBaseConfig, type SQL, sql } from "drizzle-orm";
 import {
   customType,
@@ -209,23 +209,6 @@ function column(columns: Columns, name: string): PgColumn {
   return found;
 }
 
-/** Unique rules the data needs, beyond the registry's fields. */
-const UNIQUE: Partial<Record<EntityName, readonly (readonly string[])[]>> = {
-  accounts: [["strategy", "email"]],
-  // A candidate is in a job's pipeline once (a second apply is a 409, not a second card on the kanban).
-  applies: [["candidate_id", "job_id"]],
-  candidates: [["account_id"]],
-  client_contacts: [["account_id"]],
-  // An evaluation is sent to a candidate once per apply; its uid is the candidate's link.
-  evaluation_requests: [["evaluation_id", "candidate_id", "apply_id"], ["uid"]],
-  // A job's public identity (its page's URL): one row per uid, and the job page finds it by this index alone.
-  jobs: [["uid"]],
-  // A candidate sits on a list once: adding many at once skips those already there (on conflict do nothing).
-  tearsheet_candidates: [["tearsheet_id", "candidate_id"]],
-  recruiters: [["account_id"]],
-  site_configs: [["domain"]],
-};
-
 /**
  * Partial indexes of reads the registry cannot describe: the public job board lists a business's public jobs newest
  * first (publicJobs.ts's condition). The columns after the order are there to be read, not to order: the
@@ -281,7 +264,7 @@ export function indexPlan(entity: AnyEntity): IndexPlan[] {
     const field = entity.fieldList.find((candidate) => candidate.key === key);
     return field ? columnName(field) : key;
   };
-  const unique = new Set((UNIQUE[entity.name as EntityName] ?? []).map((columns) => columns.join(",")));
+  const unique = new Set((UNIQUE_KEYS[entity.name as EntityName] ?? []).map((columns) => columns.join(",")));
   const textColumns = new Set(entity.fieldList.filter(isTextColumn).map(columnName));
   /**
    * The indexes of a list's order: the columns themselves (where conditions compare them: `city = 'Recife'`) and,
@@ -356,7 +339,7 @@ function buildEntityTable(entity: AnyEntity): EntityTable {
         );
       else extra.push(index(name).on(first, ...rest));
     }
-    for (const unique of UNIQUE[entity.name as EntityName] ?? []) {
+    for (const unique of UNIQUE_KEYS[entity.name as EntityName] ?? []) {
       const [first, ...rest] = unique.map((name) => column(columns, name));
       if (first) extra.push(uniqueIndex(identifier(`${entity.name}_${unique.join("_")}_key`)).on(first, ...rest));
     }

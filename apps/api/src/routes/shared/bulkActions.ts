@@ -9,10 +9,18 @@
  *
  * A job's progress goes to ProgressChannel under the request id; it works in batches of 500 rows per transaction
  * (src/jobs/bulkActions.ts). What can be refused from the request alone is refused at once (403 for a role
- * without the action, 400 for a selection of another list or a bad search, 422 for a select-all without a
- * filter); what needs the rows or the attributes' values ends the task in `error` with its message.
+ * without the action, 400 for a selection of another list, a bad search or an attribute many records may not share
+ * — `bulkUpdatableFields`, 422 for a select-all without a filter); what needs the rows or the attributes' values ends the task in `error` with its message.
  */
-import { type AnyEntity, AREA_API_ROOTS, type Locale, narrowsRows, presetContext, V } from "@seleta/domain";
+import {
+  type AnyEntity,
+  AREA_API_ROOTS,
+  bulkUpdatableFields,
+  type Locale,
+  narrowsRows,
+  presetContext,
+  V,
+} from "@seleta/domain";
 import {
   backgroundTaskAnswerSchema,
   bulkDeleteBodySchema,
@@ -57,6 +65,25 @@ async function checkSelection(entity: AnyEntity, selection: Selection, locale: L
   }
   if (!narrowsRows(selectAllQuery(entity, search, locale))) {
     throw new HttpError(422, "filter_required", V.bulkNeedsFilter[locale]);
+  }
+}
+
+const NOT_BULK_UPDATABLE: Record<Locale, string> = {
+  "pt-BR": "Este campo não pode ser alterado em lote.",
+  en: "This field may not be changed in bulk.",
+};
+
+/** A bulk update writes only the fields the registry lets many records share (`bulkUpdatableFields`). */
+function checkBulkAttributes(entity: AnyEntity, attributes: Record<string, unknown>, locale: Locale): void {
+  const allowed = new Set(bulkUpdatableFields(entity).map((field) => field.key));
+  const refused = Object.keys(attributes).filter((key) => !allowed.has(key));
+  if (refused.length > 0) {
+    throw new HttpError(
+      400,
+      "validation_failed",
+      NOT_BULK_UPDATABLE[locale],
+      Object.fromEntries(refused.map((key) => [`attributes.${key}`, [NOT_BULK_UPDATABLE[locale]]])),
+    );
   }
 }
 
@@ -161,6 +188,7 @@ export const bulkActionRoutes: FastifyPluginAsync<{
         const { request_id: requestId, attributes, ...rest } = request.body;
         const selection = selectionOf(rest);
         await checkSelection(entity, selection, locale);
+        checkBulkAttributes(entity, attributes, locale);
         return queue(reply, principal, entity, "bulk_update", requestId, { ...selection, attributes, locale });
       },
     );

@@ -33,6 +33,7 @@ export const recruiterRoutes = hydratedPages([
       route("client_contacts/:id/jobs", "areas/recruiters/relatedRecords.tsx", { id: "recruiters/contactJobs" }),
       route("client_companies/:id/applies", "areas/recruiters/relatedRecords.tsx", { id: "recruiters/companyApplies" }),
       route("client_contacts/:id/applies", "areas/recruiters/relatedRecords.tsx", { id: "recruiters/contactApplies" }),
+      route("candidates/:id/merge/:other", "areas/recruiters/candidateMerge.tsx"),
       route("talent_pool", "areas/recruiters/lists/talentPool.tsx"),
       route("*", "entities/entityRoute.tsx", { id: "recruiters/entities" }),
     ]),

@@ -1,0 +1,2 @@
+export { BulkUpdateDialog, type BulkUpdateDialogProps, type BulkUpdateStatus } from "./BulkUpdateDialog";
+export { bulkUpdateMessages } from "./messages";

@@ -1,0 +1,2 @@
+export { CandidateMerge, type CandidateMergeProps, type CandidateMergeSummary, MergeOutcome } from "./CandidateMerge";
+export { candidateMergeMessages } from "./messages";
