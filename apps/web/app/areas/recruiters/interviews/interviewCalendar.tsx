@@ -1,5 +1,5 @@
 /**
- * `/recruiters/interviews/calendar` (issue #30: the interviews' month and week): the interviews by the day they are
+ * `/recruiters/interviews/calendar` (the interviews' month and week): the interviews by the day they are
  * scheduled for, drawn in the firms' zone (`?view=month|week&date=YYYY-MM-DD`, this month by default). The rows are
  * the interviews list's (`where scheduled_at` within the days the grid shows, the same rows and permissions as the
  * list), at most one page of them (`CALENDAR_ROWS`); a span holding more says how many the grid leaves out and links
